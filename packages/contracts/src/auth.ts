@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Email, LIMITS } from './limits.ts';
+import { User } from './entities/user.ts';
+
+/** Register: name, email, password all required (spec §2, §5). */
+export const RegisterInput = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax),
+  email: Email,
+  password: z.string().min(8, 'Password must be at least 8 characters').max(LIMITS.passwordMax),
+});
+export type RegisterInput = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: Email,
+  password: z.string().min(1, 'Password is required').max(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const RefreshInput = z.object({ refreshToken: z.string().min(1).max(500) });
+export type RefreshInput = z.infer<typeof RefreshInput>;
+
+export const LogoutInput = z.object({ refreshToken: z.string().min(1).max(500).optional() });
+export type LogoutInput = z.infer<typeof LogoutInput>;
+
+export const SessionIdParams = z.object({ sessionId: z.string().uuid() });
+
+export const AuthTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type AuthTokens = z.infer<typeof AuthTokens>;
+
+export const AuthResult = AuthTokens.extend({ user: User });
+export type AuthResult = z.infer<typeof AuthResult>;
+
+/** Initials: first letters of up to two words of the name, else of the e-mail. */
+export function initialsOf(nameOrEmail: string | null | undefined): string {
+  const source = (nameOrEmail ?? '').trim();
+  if (!source) return '?';
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+export const SocialCallbackInput = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+export type SocialCallbackInput = z.infer<typeof SocialCallbackInput>;
+
+/** Client error record sent to POST /api/logs/error. */
+export const ErrorLogInput = z.object({
+  level: z.enum(['error', 'warn']).default('error'),
+  message: z.string().min(1).max(5000),
+  stack: z.string().max(20_000).optional(),
+  url: z.string().max(2000).optional(),
+  errorId: z.string().max(100).optional(),
+  context: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorLogInput = z.infer<typeof ErrorLogInput>;

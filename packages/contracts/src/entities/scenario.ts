@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { ASPECT_RATIOS } from '../constants.ts';
+import { LANGUAGES } from '../i18n.ts';
+
+export const SCENARIO_STATUS = ['draft', 'generating', 'completed', 'failed', 'archived'] as const;
+export const SHOT_TYPES = ['wide', 'medium', 'close', 'extreme_close', 'establishing'] as const;
+export const CAMERA_MOTIONS = [
+  'auto',
+  'tracking',
+  'drone',
+  'zoom_in',
+  'zoom_out',
+  'pan_left',
+  'pan_right',
+  'tilt_up',
+  'tilt_down',
+] as const;
+export type CameraMotion = (typeof CAMERA_MOTIONS)[number];
+
+export const Shot = z.object({
+  id: Id,
+  sequence: z.number().int().min(LIMITS.shotSequenceMin),
+  type: z.enum(SHOT_TYPES).default('medium'),
+  description: z.string().max(LIMITS.textMax).default(''),
+  action: z.string().max(LIMITS.textMax).default(''),
+  duration: z.number().positive().optional().nullable(),
+  assetIds: z.array(Id).default([]),
+  imageUrl: Url.optional().nullable(),
+  videoUrl: Url.optional().nullable(),
+  metadata: Json.default({}),
+  referenceImageUrl: Url.optional().nullable(),
+  modificationPrompt: z.string().max(LIMITS.textMax).optional().nullable(),
+  animationInstructions: z.string().max(LIMITS.textMax).optional().nullable(),
+  cameraMotion: z.enum(CAMERA_MOTIONS).default('auto'),
+});
+export type Shot = z.infer<typeof Shot>;
+
+export const Scenario = z.object({
+  id: Id,
+  name: Name,
+  description: z.string().max(LIMITS.scenarioDescriptionMax).optional().nullable(),
+  projectId: Id,
+  userId: Id,
+  status: z.enum(SCENARIO_STATUS).default('draft'),
+  shots: z.array(Shot).default([]),
+  script: z.string().max(200_000).optional().nullable(),
+  settings: Json.default({}),
+  metadata: Json.default({}),
+  supportedLanguages: z.array(z.enum(LANGUAGES)).default(['en']),
+  aspectRatio: z.enum(ASPECT_RATIOS).default('landscape'),
+  contentLanguage: z.enum(LANGUAGES).default('en'),
+  originalPrompt: z.string().max(200_000).optional().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Scenario = z.infer<typeof Scenario>;
+
+export const EXPORT_STATUS = ['processing', 'completed', 'failed'] as const;
+export const Export = z.object({
+  exportId: Id,
+  name: Name,
+  status: z.enum(EXPORT_STATUS),
+  videoUrl: Url.optional().nullable(),
+  shareUrl: Url.optional().nullable(),
+});
+export type Export = z.infer<typeof Export>;

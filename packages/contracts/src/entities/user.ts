@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Email, Id, Timestamp, Url } from '../limits.ts';
+import { TIERS } from '../tiers.ts';
+
+export const AUTH_PROVIDERS = ['email', 'google', 'github', 'facebook', 'twitter', 'auth0'] as const;
+
+export const User = z.object({
+  id: Id,
+  email: Email,
+  name: z.string().trim().min(1).max(100),
+  emailVerified: z.boolean().default(false),
+  profilePicture: Url.optional().nullable(),
+  authProvider: z.enum(AUTH_PROVIDERS).default('email'),
+  tier: z.enum(TIERS).default('sym'),
+  role: z.string().default('user'),
+  lastLogin: Timestamp.optional().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type User = z.infer<typeof User>;
+
+export const Session = z.object({
+  sessionId: Id,
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp,
+  expiresAt: Timestamp,
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;

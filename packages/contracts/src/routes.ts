@@ -1,0 +1,44 @@
+import type { OperationName } from './realtime.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from the payload field of the same name. */
+  path: string;
+}
+
+/**
+ * REST route of each operation, shared by the server's operation table and the client's HTTP fallback,
+ * so the two transports cannot drift. Later features add their operations here.
+ */
+export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
+  'system.health': { method: 'GET', path: '/api/health' },
+  'auth.register': { method: 'POST', path: '/api/auth/register' },
+  'auth.login': { method: 'POST', path: '/api/auth/login' },
+  'auth.refresh': { method: 'POST', path: '/api/auth/refresh' },
+  'auth.logout': { method: 'POST', path: '/api/auth/logout' },
+  'auth.sessions.list': { method: 'GET', path: '/api/auth/sessions' },
+  'auth.sessions.revoke': { method: 'DELETE', path: '/api/auth/sessions/:sessionId' },
+  'auth.social.providers': { method: 'GET', path: '/api/auth/social/providers' },
+  'auth.social.callback': { method: 'POST', path: '/api/auth/social/callback' },
+  'logs.error': { method: 'POST', path: '/api/logs/error' },
+  'users.profile': { method: 'GET', path: '/api/users/profile' },
+};
+
+/** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */
+export const SOCIAL_START_PATH = (provider: string) => `/api/auth/social/${provider}/start`;
+
+/** Fills `:name` segments from the payload; returns the path and the payload fields left over. */
+export function fillRoutePath(
+  path: string,
+  payload: Record<string, unknown> = {},
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...payload };
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
+}

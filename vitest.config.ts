@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: fast unit tests (pure logic, colocated *.test.ts) and API tests that start the real server
+// against a real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.api.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
