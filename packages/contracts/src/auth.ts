@@ -41,7 +41,12 @@ export function initialsOf(nameOrEmail: string | null | undefined): string {
     .join('');
 }
 
-export const SocialCallbackInput = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) });
+/** The identity provider's return to /login: code and state, plus iss when the provider sends it (RFC 9207). */
+export const SocialCallbackInput = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+  iss: z.string().max(2000).optional(),
+});
 export type SocialCallbackInput = z.infer<typeof SocialCallbackInput>;
 
 /** Client error record sent to POST /api/logs/error. */
