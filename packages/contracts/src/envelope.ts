@@ -16,8 +16,7 @@ export type RpcRequest = z.infer<typeof RpcRequest>;
 
 /** Socket RPC response: {id, success, data | error}. */
 export type RpcResponse<T = unknown> =
-  | { id: RpcRequest['id']; success: true; data: T }
-  | { id: RpcRequest['id']; success: false; error: ApiErrorBody };
+  { id: RpcRequest['id']; success: true; data: T } | { id: RpcRequest['id']; success: false; error: ApiErrorBody };
 
 /** Responses may carry data inside data (spec §7); both shapes are accepted. */
 export function unwrapData<T>(body: unknown): T {

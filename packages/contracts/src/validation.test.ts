@@ -50,7 +50,14 @@ describe('§5 limits', () => {
   });
 
   it('keeps English among supported languages and applies project defaults', () => {
-    const project = Project.parse({ id, name: 'P', userId: id, supportedLanguages: ['de'], createdAt: now, updatedAt: now });
+    const project = Project.parse({
+      id,
+      name: 'P',
+      userId: id,
+      supportedLanguages: ['de'],
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(project.supportedLanguages).toEqual(['en', 'de']);
     expect(project.visibility).toBe('private');
     expect(project.status).toBe('active');

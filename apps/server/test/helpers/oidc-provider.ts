@@ -39,6 +39,7 @@ export async function startIdentityProvider(redirectUri: string): Promise<LocalI
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     cookies: { keys: ['local-test-cookie-key'] },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     findAccount: async (_ctx, accountId) => ({
       accountId,
       claims: async () => ({

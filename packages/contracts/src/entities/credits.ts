@@ -24,7 +24,10 @@ export const PurchaseInput = z.object({
   amount: z.number({ error: 'purchaseCredits requires a numeric amount' }).positive(),
   paymentMethodId: z.string().max(200).optional(),
 });
-export const UpgradeInput = z.object({ planId: z.string().trim().min(1), paymentMethodId: z.string().max(200).optional() });
+export const UpgradeInput = z.object({
+  planId: z.string().trim().min(1),
+  paymentMethodId: z.string().max(200).optional(),
+});
 
 /** A socket credit update needs a numeric currentBalance or is ignored. */
 export const CreditsUpdatedEvent = z.object({

@@ -51,13 +51,25 @@ async function fetchFacebookProfile(accessToken: string) {
   const user = await getJson('https://graph.facebook.com/v19.0/me?fields=id,name,email,picture', accessToken);
   const picture = (user.picture as { data?: { url?: string } } | undefined)?.data?.url;
   // Facebook only returns e-mail addresses it has confirmed.
-  return { subject: String(user.id), email: text(user.email), emailVerified: Boolean(user.email), name: text(user.name), picture: text(picture) };
+  return {
+    subject: String(user.id),
+    email: text(user.email),
+    emailVerified: Boolean(user.email),
+    name: text(user.name),
+    picture: text(picture),
+  };
 }
 
 async function fetchTwitterProfile(accessToken: string) {
   const body = await getJson('https://api.twitter.com/2/users/me?user.fields=profile_image_url', accessToken);
   const user = (body.data ?? {}) as Record<string, unknown>;
-  return { subject: String(user.id), email: null, emailVerified: false, name: text(user.name) ?? text(user.username), picture: text(user.profile_image_url) };
+  return {
+    subject: String(user.id),
+    email: null,
+    emailVerified: false,
+    name: text(user.name) ?? text(user.username),
+    picture: text(user.profile_image_url),
+  };
 }
 
 /**

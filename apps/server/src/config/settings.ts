@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@sym/contracts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SERVER_ROLES = ['api', 'worker'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+const optionalText = z.string().min(1).optional();
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const socialShape = Object.fromEntries(
+  SOCIAL_PROVIDERS.flatMap((provider) => {
+    const prefix = provider.toUpperCase();
+    return [
+      [`${prefix}_CLIENT_ID`, optionalText],
+      [`${prefix}_CLIENT_SECRET`, optionalText],
+      [`${prefix}_ISSUER`, z.string().url().optional()],
+    ];
+  }),
+) as Record<`${Uppercase<SocialProvider>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'ISSUER'}`, z.ZodOptional<z.ZodString>>;
+
+/** Every environment setting the server reads, with its default. Empty strings count as unset. */
+export const EnvSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,62}$/, 'must be a plain SQL identifier')
+    .default('public'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  APP_TIER: z.string().min(1).default('sym'),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SERVER_ROLES)).min(1)),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
+  RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  ...socialShape,
+});
+export type EnvSettings = z.infer<typeof EnvSchema>;
+type SettingName = keyof z.input<typeof EnvSchema>;
+
+export interface SettingDescription {
+  name: string;
+  default: string;
+  description: string;
+}
+
+const socialDescriptions = Object.fromEntries(
+  SOCIAL_PROVIDERS.flatMap((provider) => {
+    const prefix = provider.toUpperCase();
+    const label = provider === 'github' ? 'GitHub' : provider[0]!.toUpperCase() + provider.slice(1);
+    return [
+      [
+        `${prefix}_CLIENT_ID`,
+        {
+          default: '(unset)',
+          description: `${label} sign-in client id; the provider is on when id and secret are set`,
+        },
+      ],
+      [`${prefix}_CLIENT_SECRET`, { default: '(unset)', description: `${label} sign-in client secret` }],
+      [
+        `${prefix}_ISSUER`,
+        {
+          default: provider === 'google' ? 'https://accounts.google.com' : '(provider default)',
+          description: `${label} OpenID Connect issuer override (used by tests with a local provider)`,
+        },
+      ],
+    ];
+  }),
+) as Record<
+  `${Uppercase<SocialProvider>}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'ISSUER'}`,
+  Omit<SettingDescription, 'name'>
+>;
+
+const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
+  PORT: { default: '3000', description: 'HTTP port (0 picks a free port)' },
+  HOST: { default: '0.0.0.0', description: 'Interface to listen on' },
+  DATA_DIR: {
+    default: './data',
+    description:
+      'Folder for the embedded database, the generated JWT secret and media; relative to the repository root',
+  },
+  DATABASE_URL: { default: '(unset: embedded PGlite in DATA_DIR/db)', description: 'PostgreSQL connection string' },
+  DATABASE_SCHEMA: {
+    default: 'public',
+    description: 'PostgreSQL schema for all tables and the migrations journal; created when missing',
+  },
+  JWT_SECRET: {
+    default: '(generated once into DATA_DIR/jwt-secret)',
+    description:
+      'Secret for signing access tokens, at least 32 characters; set it when several processes share one database',
+  },
+  ACCESS_TOKEN_TTL_SECONDS: { default: '900', description: 'Access token lifetime' },
+  REFRESH_TOKEN_TTL_DAYS: { default: '30', description: 'Session (refresh token) lifetime, renewed on each refresh' },
+  LOG_LEVEL: { default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}` },
+  LOG_FORMAT: { default: 'json', description: 'json (structured) or pretty (human-readable, for development)' },
+  APP_TIER: {
+    default: 'sym',
+    description: 'Site tier when a request has no X-App-Tier header (pro, sym-pro, mm, motionmaker → motionmaker)',
+  },
+  PUBLIC_URL: {
+    default: 'http://localhost:PORT',
+    description: 'Public address of the app, used in links and sign-in redirects',
+  },
+  WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Built web app served at /; relative to the repository root' },
+  ROLES: { default: 'api,worker', description: 'Roles this process runs, comma separated: api, worker' },
+  TRUST_PROXY: { default: 'false', description: 'Trust X-Forwarded-* headers (set behind a reverse proxy)' },
+  RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
+  RATE_LIMIT_AUTH_ACCOUNT_MAX: { default: '10', description: 'Failed sign-ins per e-mail per window' },
+  RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },
+  ...socialDescriptions,
+};
+
+/** The settings list (name, default, description) the README is written from. */
+export function describeSettings(): SettingDescription[] {
+  return (Object.keys(EnvSchema.shape) as SettingName[]).map((name) => ({ name, ...DESCRIPTIONS[name] }));
+}

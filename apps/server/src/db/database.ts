@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config/index.ts';
+import { MIGRATIONS_DIR } from '../config/index.ts';
+import * as schema from './schema.ts';
+
+export type DatabaseSchema = typeof schema;
+/** The Drizzle handle every repository receives; the same type for PGlite and node-postgres (and their transactions). */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** The PostgreSQL schema holding the tables and the migrations journal. */
+  schemaName: string;
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  /** Resolves when `select 1` works. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * drizzle-kit writes foreign keys as `REFERENCES "public"."table"`. For another schema, run the drizzle
+ * migrator on a temporary copy of the migrations that points those references at the target schema.
+ */
+async function withMigrationsFor<T>(schemaName: string, run: (folder: string) => Promise<T>): Promise<T> {
+  if (schemaName === 'public') return run(MIGRATIONS_DIR);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-migrations-'));
+  try {
+    fs.cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.sql'))) {
+      const target = path.join(folder, file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll('"public".', `${quoteIdent(schemaName)}.`));
+    }
+    return await run(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const dataDir = path.join(options.DATA_DIR, 'db');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const schemaName = options.DATABASE_SCHEMA;
+  if (schemaName !== 'public') {
+    // PGlite is a single connection, so the search_path set here holds for every later query.
+    await client.exec(
+      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`,
+    );
+  }
+  const db = drizzle({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    schemaName,
+    migrate: () =>
+      withMigrationsFor(schemaName, (folder) =>
+        migrate(db, { migrationsFolder: folder, migrationsSchema: schemaName === 'public' ? undefined : schemaName }),
+      ),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL: string }): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const schemaName = options.DATABASE_SCHEMA;
+  const isCustomSchema = schemaName !== 'public';
+  if (isCustomSchema) {
+    const setup = new pg.Client({ connectionString: options.DATABASE_URL });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.DATABASE_URL,
+    max: 10,
+    // Every pooled connection starts with the configured schema as its search_path.
+    ...(isCustomSchema ? { options: `-c search_path=${quoteIdent(schemaName)}` } : {}),
+  });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    schemaName,
+    migrate: async () => {
+      // Several API or worker processes may start at once: one applies the migrations, the others wait.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(hashtext($1))', [`sym-migrations:${schemaName}`]);
+        await withMigrationsFor(schemaName, (folder) =>
+          migrate(db, { migrationsFolder: folder, migrationsSchema: isCustomSchema ? schemaName : undefined }),
+        );
+      } finally {
+        await lock
+          .query('select pg_advisory_unlock(hashtext($1))', [`sym-migrations:${schemaName}`])
+          .catch(() => undefined);
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database: PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/db. */
+export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
+  return config.DATABASE_URL
+    ? createPostgresDatabase({ ...config, DATABASE_URL: config.DATABASE_URL })
+    : createPgliteDatabase(config);
+}

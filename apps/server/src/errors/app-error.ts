@@ -1,0 +1,30 @@
+import { ERROR_MESSAGE, type ErrorCode, type FieldError } from '@sym/contracts';
+
+export interface AppErrorOptions {
+  /** HTTP status when it differs from the code's usual one (e.g. 503 for an unavailable database). */
+  status?: number;
+  cause?: unknown;
+}
+
+/**
+ * An expected failure with a stable code from the contracts; rendered once into the envelope
+ * by both transports. The message defaults to the code's text of spec §8.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly details: FieldError[] | undefined;
+  readonly status: number | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: FieldError[], options: AppErrorOptions = {}) {
+    super(message ?? ERROR_MESSAGE[code], options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = details;
+    this.status = options.status;
+  }
+}
+
+/** A 422 for one field, the shape the client shows as 'field: message'. */
+export function validationError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', undefined, [{ field, message }]);
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/index.ts';
+import type { DatabaseHandle } from '../db/index.ts';
+import { createServices, type Services } from '../modules/services.ts';
+import { registerAuthHook } from './auth-hook.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerRestRoutes } from './rest-routes.ts';
+import { registerSocialRoutes } from './social-routes.ts';
+import { registerSpa } from './spa.ts';
+
+export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR'> &
+  Parameters<typeof createServices>[0];
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  /** Defaults to services created from the config and database. */
+  services?: Services;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    ...(config.LOG_FORMAT === 'pretty'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** Builds the Fastify app: logging, envelope and error mapping, auth hook, the operation table's REST routes, the SPA. */
+export async function buildApp(config: AppConfig, deps: AppDeps) {
+  const services = deps.services ?? createServices(config, deps.database);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    // Reuse a caller's request id (e.g. from a proxy) so logs can be followed across services.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty body with a JSON content type (e.g. a DELETE from fetch) counts as no body, not as an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerAuthHook(app, services);
+  registerRestRoutes(app, services, config.APP_TIER);
+  registerSocialRoutes(app, services);
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tier } from '@sym/contracts';
+import type { AuthIdentity } from '../modules/auth/auth.service.ts';
+import type { Services } from '../modules/services.ts';
+import { tierFromHeaders, type OperationContext } from '../operations/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook when the request carries a valid bearer token of an active session. */
+    identity: AuthIdentity | undefined;
+  }
+}
+
+/** Builds the operation context of one HTTP request. */
+export function httpContext(request: FastifyRequest, services: Services, siteTier: Tier): OperationContext {
+  return {
+    user: request.identity?.user,
+    sessionId: request.identity?.sessionId,
+    tier: tierFromHeaders(request.headers, siteTier),
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    transport: 'http',
+    services,
+    log: request.log,
+  };
+}

@@ -1,0 +1,65 @@
+/** Counter state of one key inside its current window. */
+export interface RateLimitEntry {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Where rate-limit counters live. The in-memory store suits one process; a shared store
+ * (e.g. on PostgreSQL) can implement the same interface when API instances scale out.
+ */
+export interface RateLimitStore {
+  /** Adds one to the key's counter, starting a new window when the previous one ended. */
+  increment(key: string, windowMs: number): Promise<RateLimitEntry>;
+  /** The key's counter in its current window, or undefined when none is running. */
+  get(key: string): Promise<RateLimitEntry | undefined>;
+  reset(key: string): Promise<void>;
+}
+
+/** How many increments may pass between sweeps of ended windows. */
+const SWEEP_EVERY = 1_000;
+
+/** Fixed-window counters in a Map; ended windows are dropped lazily so no timer keeps the process alive. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly entries = new Map<string, RateLimitEntry>();
+  private incrementsSinceSweep = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async increment(key: string, windowMs: number): Promise<RateLimitEntry> {
+    this.sweepSometimes();
+    const current = await this.get(key);
+    const entry = current
+      ? { count: current.count + 1, resetAt: current.resetAt }
+      : { count: 1, resetAt: this.now() + windowMs };
+    this.entries.set(key, entry);
+    return { ...entry };
+  }
+
+  async get(key: string): Promise<RateLimitEntry | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.resetAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return { ...entry };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  /** Number of keys held (ended windows included until the next sweep). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private sweepSometimes(): void {
+    this.incrementsSinceSweep += 1;
+    if (this.incrementsSinceSweep < SWEEP_EVERY) return;
+    this.incrementsSinceSweep = 0;
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  }
+}

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { userIdentities, users, type UserIdentityRow, type UserRow } from '../../db/schema.ts';
+
+export interface NewEmailUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+export interface NewSocialUser {
+  email: string;
+  name: string;
+  provider: string;
+  subject: string;
+  profilePicture?: string | null;
+  emailVerified?: boolean;
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The only code that queries users and user_identities. */
+export function createUsersRepository(db: Database) {
+  return {
+    /** The user with this id, or undefined. */
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    /** The user with this e-mail (case-insensitive), or undefined. */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts a user signing up with e-mail and password; a taken e-mail raises a unique violation (23505). */
+    async createEmailUser(input: NewEmailUser): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: normalizeEmail(input.email),
+          name: input.name,
+          passwordHash: input.passwordHash,
+          authProvider: 'email',
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Sets last_login (and updated_at) to now. */
+    async touchLastLogin(id: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ lastLogin: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** The user id linked to a social identity, or undefined. */
+    async findIdentity(provider: string, subject: string): Promise<UserIdentityRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(userIdentities)
+        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+        .limit(1);
+      return row;
+    },
+
+    /** Creates a user from a social sign-in together with its identity, in one transaction. */
+    async createSocialUser(input: NewSocialUser): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: normalizeEmail(input.email),
+            name: input.name,
+            passwordHash: null,
+            authProvider: input.provider,
+            profilePicture: input.profilePicture ?? null,
+            emailVerified: input.emailVerified ?? false,
+          })
+          .returning();
+        await tx.insert(userIdentities).values({
+          provider: input.provider,
+          subject: input.subject,
+          userId: row!.id,
+          email: normalizeEmail(input.email),
+        });
+        return row!;
+      });
+    },
+
+    /** Links a social identity to an existing user; linking the same identity again is a no-op. */
+    async linkIdentity(
+      userId: string,
+      identity: { provider: string; subject: string; email?: string | null },
+    ): Promise<void> {
+      await db
+        .insert(userIdentities)
+        .values({
+          provider: identity.provider,
+          subject: identity.subject,
+          userId,
+          email: identity.email ? normalizeEmail(identity.email) : null,
+        })
+        .onConflictDoNothing();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+export { OPERATIONS, findOperation } from './operation-table.ts';
+export {
+  defineOperation,
+  type Operation,
+  type OperationContext,
+  type AuthenticatedContext,
+  type AuthMode,
+  type OperationLogger,
+} from './operation.ts';
+export { normalizePayload, mergeHttpInput, tierFromHeaders } from './operation-input.ts';

@@ -1,0 +1,34 @@
+import type { OperationName } from '@sym/contracts';
+import { authOperations } from './auth.operations.ts';
+import type { Operation } from './operation.ts';
+import { socialOperations } from './social.operations.ts';
+import { systemOperations } from './system.operations.ts';
+import { userOperations } from './users.operations.ts';
+
+/**
+ * THE table (ARCHITECTURE rule 1): every operation once. To add one: name it in the contracts' action list,
+ * give it a REST route in OPERATION_ROUTES if it has one, declare it with defineOperation in
+ * `<domain>.operations.ts`, and list that file's array here. Both transports pick it up.
+ */
+export const OPERATIONS: readonly Operation[] = [
+  ...systemOperations,
+  ...authOperations,
+  ...socialOperations,
+  ...userOperations,
+];
+
+function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {
+  const byName = new Map<OperationName, Operation>();
+  for (const operation of operations) {
+    if (byName.has(operation.name)) throw new Error(`Operation ${operation.name} is declared twice`);
+    byName.set(operation.name, operation);
+  }
+  return byName;
+}
+
+const BY_NAME = indexByName(OPERATIONS);
+
+/** The operation for a socket action name, or undefined. */
+export function findOperation(name: string): Operation | undefined {
+  return BY_NAME.get(name as OperationName);
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { OPERATION_ROUTES, type HttpRoute, type OperationName, type Tier, type User } from '@sym/contracts';
+import { AppError } from '../errors/app-error.ts';
+import type { Services } from '../modules/services.ts';
+
+export type AuthMode = 'required' | 'none';
+
+export interface OperationLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+  debug(object: object, message: string): void;
+}
+
+/** What a handler knows about the call, the same for HTTP and socket RPC. */
+export interface OperationContext {
+  user?: User | undefined;
+  sessionId?: string | undefined;
+  tier: Tier;
+  ip: string | null;
+  userAgent: string | null;
+  transport: 'http' | 'socket';
+  services: Services;
+  log: OperationLogger;
+}
+
+/** The context of an operation with `auth: 'required'`: the user is always there. */
+export type AuthenticatedContext = OperationContext & { user: User; sessionId: string };
+
+type ContextFor<A extends AuthMode> = A extends 'required' ? AuthenticatedContext : OperationContext;
+
+export interface OperationSpec<S extends z.ZodType, R, A extends AuthMode> {
+  name: OperationName;
+  input: S;
+  auth: A;
+  handler(ctx: ContextFor<A>, input: z.output<S>): Promise<R> | R;
+}
+
+/** One row of the operation table, with the handler's types erased behind `execute`. */
+export interface Operation {
+  name: OperationName;
+  /** REST method and path from the contracts' OPERATION_ROUTES; undefined for socket-only operations. */
+  route: HttpRoute | undefined;
+  auth: AuthMode;
+  input: z.ZodType;
+  /** Checks authentication, validates the payload with the input schema, runs the handler. */
+  execute(ctx: OperationContext, payload: unknown): Promise<unknown>;
+}
+
+function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
+  return ctx.user !== undefined && ctx.sessionId !== undefined;
+}
+
+/**
+ * Declares an operation once; both transports dispatch to it (ARCHITECTURE rule 1). The REST route is
+ * looked up by name in the contracts so client and server cannot drift.
+ */
+export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec: OperationSpec<S, R, A>): Operation {
+  const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
+    if (spec.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
+    // A ZodError thrown here is rendered as 422 with field details by the shared error mapping.
+    const input = await spec.input.parseAsync(payload);
+    return spec.handler(ctx as ContextFor<A>, input);
+  };
+  return { name: spec.name, route: OPERATION_ROUTES[spec.name], auth: spec.auth, input: spec.input, execute };
+}

@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config/index.ts';
+import { createDatabase, type DatabaseHandle } from './db/index.ts';
+import { buildApp, type App } from './http/app.ts';
+import { createServices, type Services } from './modules/services.ts';
+import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
+
+export interface RunningServer {
+  /** Address to reach this process directly, e.g. http://127.0.0.1:54321. */
+  url: string;
+  port: number;
+  app: App;
+  io: SymServer;
+  database: DatabaseHandle;
+  services: Services;
+  /** Stops accepting, disconnects sockets, closes Fastify and the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+function urlFor(host: string, port: number): string {
+  if (WILDCARD_HOSTS.has(host)) return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+/** Opens the database (applying migrations), builds the app, attaches Socket.IO and listens on HOST:PORT. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await createDatabase(config);
+  let app: App | undefined;
+  try {
+    await database.migrate();
+    const services = createServices(config, database);
+    app = await buildApp(config, { database, services });
+    const io = attachSocketServer(app.server, {
+      services,
+      siteTier: config.APP_TIER,
+      trustProxy: config.TRUST_PROXY,
+      log: app.log,
+    });
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const { port } = app.server.address() as AddressInfo;
+    const url = urlFor(config.HOST, port);
+    app.log.info({ url, publicUrl: config.PUBLIC_URL, database: database.kind }, 'Server ready');
+
+    const running = app;
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        // Sockets first: open WebSocket connections would otherwise keep the HTTP server from closing.
+        io.disconnectSockets(true);
+        await running.close();
+        await io.close();
+        await database.close();
+      })();
+      return closing;
+    };
+    return { url, port, app: running, io, database, services, close };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/http/app.ts';
+import { SPA_INDEX_HTML, startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('system.health', () => {
+  it('answers ok with the database kind and uptime', async () => {
+    const response = await server.request('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      success: true,
+      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', uptime: expect.any(Number) },
+    });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const database = { ...server.database, ping: () => Promise.reject(new Error('connection refused')) };
+    const app = await buildApp(server.config, { database });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: 'SERVER_ERROR', message: 'Database unavailable' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('envelope and errors', () => {
+  it('answers unknown /api routes and methods with the 404 envelope', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/projects/unknown/thing'],
+      ['PUT', '/api/health'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await server.request(method, path);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+  });
+
+  it('answers a too-large body with 422, not 413 or 500', async () => {
+    const response = await server.request('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error?.details).toEqual([{ field: 'body', message: 'Body is too large' }]);
+  });
+
+  it('hides unexpected errors behind an error id, without a stack', async () => {
+    const account = await server.register();
+    const failing = {
+      ...server.services,
+      users: {
+        getProfile: () => {
+          throw new Error('database exploded at /secret/path.ts:12');
+        },
+      },
+    };
+    const app = await buildApp(server.config, { database: server.database, services: failing });
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${account.accessToken}` },
+      });
+      expect(response.statusCode).toBe(500);
+      const body = response.json();
+      expect(body).toEqual({
+        success: false,
+        error: { code: 'SERVER_ERROR', message: 'Server error', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      });
+      expect(response.body).not.toContain('secret');
+      expect(response.body).not.toContain('exploded');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('echoes a request id', async () => {
+    const response = await server.request('GET', '/api/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    const generated = await server.request('GET', '/api/health');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('logs.error', () => {
+  it('accepts a client error record without a token', async () => {
+    const response = await server.request('POST', '/api/logs/error', {
+      body: { level: 'error', message: 'TypeError: x is undefined', url: 'http://localhost/projects', errorId: 'abc' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, data: { received: true } });
+  });
+
+  it('answers 422 with details for a record without a message', async () => {
+    const response = await server.request('POST', '/api/logs/error', { body: { level: 'fatal' } });
+    expect(response.status).toBe(422);
+    expect(response.body.error?.details?.map((detail) => detail.field).sort()).toEqual(['level', 'message']);
+  });
+});
+
+describe('SPA', () => {
+  it('serves index.html at / and for client-side routes, and the built assets', async () => {
+    for (const path of [
+      '/',
+      '/projects',
+      '/projects/123/scenarios',
+      '/v/0b6c1c1e-5d4f-4a3b-8c2d-1e0f9a8b7c6d',
+      '/login?next=%2Fprojects',
+    ]) {
+      const response = await server.request('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.text).toBe(SPA_INDEX_HTML);
+    }
+    const asset = await server.request('GET', '/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toContain('console.log');
+    expect((await server.request('GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('answers a page explaining how to build the web app when it is not built', async () => {
+    const app = await buildApp(
+      { ...server.config, WEB_DIST_DIR: '/nonexistent/web/dist' },
+      { database: server.database },
+    );
+    try {
+      const page = await app.inject({ method: 'GET', url: '/projects' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('not built');
+      expect(page.body).toContain('npm run build');
+      const api = await app.inject({ method: 'GET', url: '/api/missing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
