@@ -1,0 +1,2 @@
+export { AppErrorBoundary } from './AppErrorBoundary';
+export { RouteErrorFallback } from './RouteErrorFallback';

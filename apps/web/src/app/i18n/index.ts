@@ -1,0 +1,2 @@
+export { i18n, i18nReady } from './i18n';
+export { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../test/fakeApi';
+import { renderApp } from '../test/renderApp';
+
+const SIGNED_IN_SCREENS: [path: string, heading: string][] = [
+  ['/', 'Projects'],
+  ['/projects', 'Projects'],
+  ['/projects/p1/scenarios', 'Scenarios'],
+  ['/projects/p1/scenarios/s1', 'Episode editor'],
+  ['/projects/p1/styles', 'Project styles'],
+  ['/projects/p1/assets', 'Assets'],
+  ['/projects/p1/settings', 'Project settings'],
+  ['/recycling', 'Recycle Bin'],
+  ['/credits', 'Credits'],
+  ['/styles', 'Styles library'],
+  ['/tools/lipsync', 'Lip Sync'],
+  ['/ui-showcase', 'UI Showcase'],
+];
+
+describe('route table', () => {
+  it.each(SIGNED_IN_SCREENS)('%s shows "%s" with the later-release panel', async (path, heading) => {
+    stubApi({});
+    renderApp(path, { isSignedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText('Arrives in a later release')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+  });
+
+  it('redirects /projects/{id} to its scenarios', async () => {
+    stubApi({});
+    const { router } = renderApp('/projects/p1', { isSignedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scenarios' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/projects/p1/scenarios');
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', async () => {
+    stubApi({});
+    const { router } = renderApp('/projects/p1/assets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user away from /login and /register', async () => {
+    stubApi({});
+    const { router } = renderApp('/register', { isSignedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('shows the shared video page without signing in', async () => {
+    stubApi({});
+    renderApp('/v/0b7d1c1e-1111-4222-8333-444455556666');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared video' })).toBeTruthy();
+  });
+
+  it('shows the 404 page with a link home for unknown paths', async () => {
+    stubApi({});
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to projects' }).getAttribute('href')).toBe('/projects');
+  });
+
+  it('drops stored tokens the server no longer accepts', async () => {
+    stubApi({
+      'GET /api/users/profile': () => ({
+        status: 401,
+        body: { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } },
+      }),
+      'POST /api/auth/refresh': () => ({
+        status: 401,
+        body: { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } },
+      }),
+    });
+    const { router } = renderApp('/projects', { isSignedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('sym.accessToken')).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { HOME_ROUTE } from '@sym/contracts';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PublicOnlyRoute, RequireAuth } from '../features/auth';
+import { AppLayout } from '../features/shell';
+import { ProjectRedirectRoute } from '../routes/ProjectRedirectRoute';
+import { FullPageLoading } from '../ui';
+import { RouteErrorFallback } from './errors';
+
+/** Lazy route module: the screen's code loads when the route is first visited. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** Signed-in screens of spec §2, rendered inside the app header layout. */
+const protectedScreens: RouteObject[] = [
+  {
+    path: 'projects',
+    lazy: screen(
+      () => import('../routes/ProjectsRoute'),
+      (m) => m.ProjectsRoute,
+    ),
+  },
+  { path: 'projects/:projectId', element: <ProjectRedirectRoute /> },
+  {
+    path: 'projects/:projectId/scenarios',
+    lazy: screen(
+      () => import('../routes/ProjectScenariosRoute'),
+      (m) => m.ProjectScenariosRoute,
+    ),
+  },
+  {
+    path: 'projects/:projectId/scenarios/:scenarioId',
+    lazy: screen(
+      () => import('../routes/ScenarioRoute'),
+      (m) => m.ScenarioRoute,
+    ),
+  },
+  {
+    path: 'projects/:projectId/styles',
+    lazy: screen(
+      () => import('../routes/ProjectStylesRoute'),
+      (m) => m.ProjectStylesRoute,
+    ),
+  },
+  {
+    path: 'projects/:projectId/assets',
+    lazy: screen(
+      () => import('../routes/ProjectAssetsRoute'),
+      (m) => m.ProjectAssetsRoute,
+    ),
+  },
+  {
+    path: 'projects/:projectId/settings',
+    lazy: screen(
+      () => import('../routes/ProjectSettingsRoute'),
+      (m) => m.ProjectSettingsRoute,
+    ),
+  },
+  {
+    path: 'recycling',
+    lazy: screen(
+      () => import('../routes/RecyclingRoute'),
+      (m) => m.RecyclingRoute,
+    ),
+  },
+  {
+    path: 'credits',
+    lazy: screen(
+      () => import('../routes/CreditsRoute'),
+      (m) => m.CreditsRoute,
+    ),
+  },
+  {
+    path: 'styles',
+    lazy: screen(
+      () => import('../routes/StylesRoute'),
+      (m) => m.StylesRoute,
+    ),
+  },
+  {
+    path: 'tools/lipsync',
+    lazy: screen(
+      () => import('../routes/LipsyncRoute'),
+      (m) => m.LipsyncRoute,
+    ),
+  },
+  {
+    path: 'ui-showcase',
+    lazy: screen(
+      () => import('../routes/UiShowcaseRoute'),
+      (m) => m.UiShowcaseRoute,
+    ),
+  },
+];
+
+/** Every route of spec §2. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorFallback layout="page" />,
+    hydrateFallbackElement: <FullPageLoading />,
+    children: [
+      { index: true, element: <Navigate to={HOME_ROUTE} replace /> },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            path: 'login',
+            lazy: screen(
+              () => import('../routes/LoginRoute'),
+              (m) => m.LoginRoute,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: screen(
+              () => import('../routes/RegisterRoute'),
+              (m) => m.RegisterRoute,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'v/:uuid',
+        lazy: screen(
+          () => import('../routes/SharedVideoRoute'),
+          (m) => m.SharedVideoRoute,
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            // Errors of a screen render inside the layout, so the header stays usable.
+            children: [{ errorElement: <RouteErrorFallback />, children: protectedScreens }],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: screen(
+          () => import('../routes/NotFoundRoute'),
+          (m) => m.NotFoundRoute,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,84 @@
+import type { AuthResult, User } from '@sym/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { httpClient, socketService, tokenStore } from '../../lib/transport';
+import { authApi } from './api/authApi';
+import { restoreSession } from './api/restoreSession';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './AuthContext';
+
+/** How long logout waits for the server before signing out locally anyway. */
+const LOGOUT_WAIT_MS = 5_000;
+
+interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+}
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  const signOutLocally = useCallback(() => {
+    queryClient.clear();
+    setState(SIGNED_OUT);
+  }, [queryClient]);
+
+  // A lost session (refresh impossible or failed) signs the user out; the route guard sends them to /login.
+  useEffect(() => {
+    httpClient.setUnauthorizedHandler(signOutLocally);
+    return () => httpClient.setUnauthorizedHandler(null);
+  }, [signOutLocally]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void restoreSession().then((user) => {
+      if (isCurrent) setState(user ? { status: 'authenticated', user } : SIGNED_OUT);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  // The realtime socket follows the session: connected with the user's identity while signed in.
+  const { user } = state;
+  useEffect(() => {
+    if (!user) {
+      socketService.disconnect();
+      return;
+    }
+    void socketService.connect({ userId: user.id, username: user.name, email: user.email });
+  }, [user]);
+
+  const establish = useCallback((result: AuthResult): User => {
+    tokenStore.setLoggingOut(false);
+    tokenStore.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+    tokenStore.setUser(result.user);
+    setState({ status: 'authenticated', user: result.user });
+    return result.user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    tokenStore.setLoggingOut(true);
+    if (tokenStore.getAccessToken()) {
+      const serverLogout = authApi.logout(tokenStore.getRefreshToken()).catch(() => undefined);
+      await Promise.race([serverLogout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+    }
+    tokenStore.clearTokens();
+    signOutLocally();
+  }, [signOutLocally]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login: async (input) => establish(await authApi.login(input)),
+      register: async (input) => establish(await authApi.register(input)),
+      completeSocialSignIn: async (input) => establish(await authApi.socialCallback(input)),
+      logout,
+    }),
+    [state, establish, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

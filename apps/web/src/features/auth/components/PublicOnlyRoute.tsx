@@ -1,0 +1,14 @@
+import { HOME_ROUTE } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { FullPageLoading } from '../../../ui';
+import { useAuth } from '../hooks/useAuth';
+
+/** /login and /register: a signed-in user goes to /projects. */
+export function PublicOnlyRoute() {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  if (status === 'loading') return <FullPageLoading label={t('app.loading')} />;
+  if (status === 'authenticated') return <Navigate to={HOME_ROUTE} replace />;
+  return <Outlet />;
+}

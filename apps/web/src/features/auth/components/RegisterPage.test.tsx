@@ -1,0 +1,46 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, signedInResult, stubApi } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+
+async function fillAndSubmit() {
+  fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'analytical-engine' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('/register', () => {
+  it('has required name, e-mail and password fields and a link to /login', async () => {
+    stubApi({});
+    renderApp('/register');
+    for (const label of ['Name', 'Email', 'Password']) {
+      expect((await screen.findByLabelText(label)).hasAttribute('required')).toBe(true);
+    }
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('creates the account and goes to /projects', async () => {
+    stubApi({ 'POST /api/auth/register': () => signedInResult });
+    const { router } = renderApp('/register');
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/projects');
+  });
+
+  it('shows 422 field details under their fields', async () => {
+    stubApi({
+      'POST /api/auth/register': () =>
+        fail(422, 'VALIDATION_ERROR', 'Validation error', [{ field: 'email', message: 'Email is already registered' }]),
+    });
+    renderApp('/register');
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Validation error - email: Email is already registered',
+    );
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Email is already registered');
+  });
+});

@@ -1,0 +1,58 @@
+import { HOME_ROUTE } from '@sym/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../../lib/errors';
+import { useAuth } from './useAuth';
+
+const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
+
+/**
+ * Handles the identity provider's return to /login?code&state (spec §4): exchanges the code once,
+ * then goes to /projects; on failure it strips the parameters from the URL and reports the error.
+ */
+export function useSocialCallback(onError: (message: string) => void): { isCompleting: boolean } {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { completeSocialSignIn } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  const providerError = params.get('error');
+  const providerErrorText = params.get('error_description');
+  const [isCompleting, setIsCompleting] = useState(Boolean(code && state));
+  // The code is single-use: remember what was handled so re-renders (and StrictMode) do not resend it.
+  const handledRef = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = code && state ? `${code}|${state}` : providerError;
+    if (!key || handledRef.current === key) return;
+    handledRef.current = key;
+    const clearParams = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          CALLBACK_PARAMS.forEach((name) => next.delete(name));
+          return next;
+        },
+        { replace: true },
+      );
+    const fail = (message: string) => {
+      clearParams();
+      onError(message);
+      setIsCompleting(false);
+    };
+
+    if (!code || !state) {
+      // The server's start route reports its own failures as ?error=<message>.
+      fail(providerErrorText || providerError || t('auth.login.failed'));
+      return;
+    }
+    completeSocialSignIn({ code, state }).then(
+      () => navigate(HOME_ROUTE, { replace: true }),
+      (error: unknown) => fail(errorMessageOf(error, t('auth.login.failed'))),
+    );
+  }, [code, state, providerError, providerErrorText, completeSocialSignIn, navigate, onError, setParams, t]);
+
+  return { isCompleting };
+}

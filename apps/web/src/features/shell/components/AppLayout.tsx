@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Header } from './Header';
+
+/** Frame of every signed-in screen: header and the routed page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-accent px-3 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { BrandTitle, useTier } from '../../../app/tier';
+import { useProjectRoute } from '../hooks/useProjectRoute';
+import { headerLinkClasses } from '../navStyles';
+import { CreditsLink } from './CreditsLink';
+import { MobileMenu } from './MobileMenu';
+import { ProjectTabs } from './ProjectTabs';
+import { UserMenu } from './UserMenu';
+
+/** App header: brand, global links, credits, user menu; project tabs inside a project. */
+export function Header() {
+  const { t } = useTranslation();
+  const { brand } = useTier();
+  const projectId = useProjectRoute();
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/70">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <MobileMenu />
+        <Link
+          to="/projects"
+          aria-label={t('app.homeLink', { brand: brand.title })}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <BrandTitle />
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 md:flex">
+          <NavLink to="/projects" className={headerLinkClasses}>
+            {t('nav.projects')}
+          </NavLink>
+          <NavLink to="/styles" className={headerLinkClasses}>
+            {t('nav.styles')}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <CreditsLink />
+          <div className="hidden md:block">
+            <UserMenu />
+          </div>
+        </div>
+      </div>
+      {projectId && (
+        <div className="border-t border-line">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <ProjectTabs projectId={projectId} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

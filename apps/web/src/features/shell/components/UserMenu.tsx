@@ -1,0 +1,41 @@
+import { initialsOf } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../../app/i18n';
+import { ThemeToggle } from '../../../app/theme';
+import { Avatar, DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
+import { useCurrentUser } from '../../auth';
+import { useLogout } from '../hooks/useLogout';
+import { UserIdentity } from './UserIdentity';
+
+/** Avatar button with the user's name, theme, language, Recycle Bin and Logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+
+  return (
+    <DropdownMenu
+      label={t('nav.userMenu')}
+      trigger={<Avatar initials={initialsOf(user.name || user.email)} imageUrl={user.profilePicture} />}
+    >
+      {(close) => (
+        <div className="flex flex-col">
+          <UserIdentity user={user} />
+          <div role="separator" className="my-1.5 h-px bg-line" />
+          <ThemeToggle hasLabel isMenuItem />
+          <LanguageSwitcher className="px-3 py-1.5" onChange={close} />
+          <div role="separator" className="my-1.5 h-px bg-line" />
+          <Link to="/recycling" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+            <Icon name="trash" className="size-4 text-fg-muted" />
+            {t('nav.recycleBin')}
+          </Link>
+          <button type="button" role="menuitem" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
+            <Icon name="logout" className="size-4 text-fg-muted" />
+            {t('nav.logout')}
+          </button>
+        </div>
+      )}
+    </DropdownMenu>
+  );
+}

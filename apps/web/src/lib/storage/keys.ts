@@ -1,0 +1,5 @@
+/** Client-only settings that are not shared with the server (the shared ones live in STORAGE_KEYS). */
+export const WEB_STORAGE_KEYS = {
+  socketRpc: 'sym.socketRpc',
+  socketRpcStrict: 'sym.socketRpcStrict',
+} as const;

@@ -1,0 +1,34 @@
+import { HTTP_TIMEOUT_MS } from '@sym/contracts';
+import { createTokenStore } from '../storage/tokenStore';
+import { resolveAppTier } from '../tier/resolveAppTier';
+import { createHttpClient } from './httpClient';
+import { SocketService } from './socketService';
+import { createTransport, type OperationPayload } from './transport';
+import { readTransportSettings } from './transportSettings';
+import type { OperationName } from '@sym/contracts';
+
+const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+const configuredTimeout = Number(import.meta.env.VITE_HTTP_TIMEOUT_MS);
+
+/** The app's single instances: one token store, one HTTP client, one socket, one transport. */
+export const tokenStore = createTokenStore();
+
+export const httpClient = createHttpClient({
+  tokens: tokenStore,
+  getTier: resolveAppTier,
+  baseUrl,
+  timeoutMs: Number.isFinite(configuredTimeout) && configuredTimeout > 0 ? configuredTimeout : HTTP_TIMEOUT_MS,
+});
+
+export const socketService = new SocketService({
+  getToken: tokenStore.getAccessToken,
+  getTier: resolveAppTier,
+  url: baseUrl || undefined,
+});
+
+export const transport = createTransport({ http: httpClient, socket: socketService, settings: readTransportSettings });
+
+/** Runs an operation by its action name (see OPERATION_ROUTES); resolves with the unwrapped data. */
+export function call<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
+  return transport.call<T>(action, payload);
+}

@@ -1,0 +1,12 @@
+export { call, httpClient, socketService, tokenStore, transport } from './client';
+export { createHttpClient } from './httpClient';
+export type { HttpClient, HttpClientOptions, HttpRequest } from './httpClient';
+export { SocketService } from './socketService';
+export type { SocketIdentity, SocketSnapshot } from './socketService';
+export { createTransport } from './transport';
+export type { OperationPayload, Transport } from './transport';
+export { readTransportSettings } from './transportSettings';
+export type { TransportSettings } from './transportSettings';
+export { SocketTransportError } from './socketTypes';
+export type { RpcChannel, SocketState } from './socketTypes';
+export { useSocketStatus } from './useSocketStatus';

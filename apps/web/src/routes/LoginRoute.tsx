@@ -1,0 +1,6 @@
+import { LoginPage } from '../features/auth';
+
+/** /login (public). */
+export function LoginRoute() {
+  return <LoginPage />;
+}

@@ -1,0 +1,6 @@
+import { LaterReleaseScreen } from './LaterReleaseScreen';
+
+/** /recycling: recycle bin. */
+export function RecyclingRoute() {
+  return <LaterReleaseScreen page="recycling" />;
+}

@@ -1,0 +1,6 @@
+import { RegisterPage } from '../features/auth';
+
+/** /register (public). */
+export function RegisterRoute() {
+  return <RegisterPage />;
+}

@@ -1,0 +1,6 @@
+import { LaterReleaseScreen } from './LaterReleaseScreen';
+
+/** /ui-showcase: UI showcase. */
+export function UiShowcaseRoute() {
+  return <LaterReleaseScreen page="uiShowcase" />;
+}

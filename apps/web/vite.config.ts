@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens on 3000 in development; SYM_API_TARGET points elsewhere if needed.
+const apiTarget = process.env.SYM_API_TARGET ?? 'http://localhost:3000';
+
+/** Long-lived vendor groups, so an app deploy does not invalidate the framework chunks in browser caches. */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+  },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
+
+/**
+ * Our own modules (web and contracts) only declare things, so a module reached solely through an unused
+ * barrel re-export can be dropped; that keeps lazy screens out of the entry chunk. The i18n setup and
+ * stylesheets act on import and must stay. Everything else keeps the bundler's default.
+ */
+function moduleSideEffects(id: string): boolean | undefined {
+  const path = id.replaceAll('\\', '/');
+  if (path.endsWith('/src/app/i18n/i18n.ts') || path.endsWith('.css')) return true;
+  if (path.includes('/apps/web/src/') || path.includes('/packages/contracts/src/')) return false;
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+      output: {
+        codeSplitting: { groups: VENDOR_GROUPS },
+      },
+    },
+  },
+});
