@@ -17,4 +17,6 @@ for (const file of new Set(scripts)) {
   gzip += gzipSync(bytes, { level: 9 }).length;
   console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KiB raw`);
 }
-console.log(`initial JS: ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip (${scripts.length} files)`);
+console.log(
+  `initial JS: ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip (${scripts.length} files)`,
+);

@@ -22,8 +22,8 @@ async function freePort(): Promise<number> {
  * A real OpenID Connect provider (`oidc-provider`) on loopback, with its development login screens:
  * any login name signs in, and the account's e-mail is `<login>@example.test` (verified).
  */
-export async function startIdentityProvider(redirectUri: string): Promise<LocalIdentityProvider> {
-  const port = await freePort();
+export async function startIdentityProvider(redirectUri: string, fixedPort?: number): Promise<LocalIdentityProvider> {
+  const port = fixedPort ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'sym-studio-test';
   const clientSecret = 'a-test-client-secret-that-is-long-enough';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { useAuth } from './useAuth';
 
-const CALLBACK_PARAMS = ['code', 'state', 'error', 'error_description'] as const;
+const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
 
 /**
  * Handles the identity provider's return to /login?code&state (spec §4): exchanges the code once,
@@ -18,6 +18,8 @@ export function useSocialCallback(onError: (message: string) => void): { isCompl
   const [params, setParams] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
+  // RFC 9207: the issuer that answered; the server checks it against the one it sent the user to.
+  const iss = params.get('iss');
   const providerError = params.get('error');
   const providerErrorText = params.get('error_description');
   const [isCompleting, setIsCompleting] = useState(Boolean(code && state));
@@ -48,11 +50,11 @@ export function useSocialCallback(onError: (message: string) => void): { isCompl
       fail(providerErrorText || providerError || t('auth.login.failed'));
       return;
     }
-    completeSocialSignIn({ code, state }).then(
+    completeSocialSignIn(iss ? { code, state, iss } : { code, state }).then(
       () => navigate(HOME_ROUTE, { replace: true }),
       (error: unknown) => fail(errorMessageOf(error, t('auth.login.failed'))),
     );
-  }, [code, state, providerError, providerErrorText, completeSocialSignIn, navigate, onError, setParams, t]);
+  }, [code, state, iss, providerError, providerErrorText, completeSocialSignIn, navigate, onError, setParams, t]);
 
   return { isCompleting };
 }

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Register → /projects → reload keeps the session → logout → e-mail sign-in → German + light theme survive reload.
+const user = {
+  name: 'Ada Lovelace',
+  email: `ada-${Date.now().toString(36)}@example.com`,
+  password: 'analytical engine 1843',
+};
+
+async function openUserMenu(page: Page, name: RegExp) {
+  await page.getByRole('button', { name }).click();
+}
+
+test('a new user registers, keeps the session, signs out and back in, and keeps language and theme', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: /create an account|register|sign up/i }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /User menu/ })).toContainText('AL');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
+
+  // A signed-in user who opens /login is sent back to the projects.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await openUserMenu(page, /User menu/);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await openUserMenu(page, /User menu/);
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Projekte', level: 1 })).toBeVisible();
+
+  const themeBefore = await page.locator('html').getAttribute('data-theme');
+  if (themeBefore !== 'light') {
+    await openUserMenu(page, /Benutzermenü/);
+    await page.getByRole('menuitem', { name: /Design umschalten|Theme/ }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('heading', { name: 'Projekte', level: 1 })).toBeVisible();
+});
+
+test('unknown routes show the 404 page and protected routes send a signed-out visitor to /login', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 - Page Not Found')).toBeVisible();
+  await page.goto('/credits');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/login?error=Github%20login%20is%20not%20supported');
+  await expect(page.getByRole('alert')).toContainText('Github login is not supported');
+});
