@@ -30,17 +30,6 @@ export type AuthTokens = z.infer<typeof AuthTokens>;
 export const AuthResult = AuthTokens.extend({ user: User });
 export type AuthResult = z.infer<typeof AuthResult>;
 
-/** Initials: first letters of up to two words of the name, else of the e-mail. */
-export function initialsOf(nameOrEmail: string | null | undefined): string {
-  const source = (nameOrEmail ?? '').trim();
-  if (!source) return '?';
-  const words = source.split(/[\s@._-]+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
 /** The identity provider's return to /login: code and state, plus iss when the provider sends it (RFC 9207). */
 export const SocialCallbackInput = z.object({
   code: z.string().min(1).max(2000),

@@ -1,18 +1,10 @@
-import { z } from 'zod';
 import type { ApiErrorBody } from './errors.ts';
+import type { RpcRequest } from './rpc.ts';
 
 /** Response envelope (ARCHITECTURE rule 2). */
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = { success: false; error: ApiErrorBody };
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
-/** Socket RPC request: `request` {id, action, payload}. */
-export const RpcRequest = z.object({
-  id: z.union([z.string().min(1).max(100), z.number().int()]),
-  action: z.string().min(1).max(100),
-  payload: z.unknown().optional(),
-});
-export type RpcRequest = z.infer<typeof RpcRequest>;
 
 /** Socket RPC response: {id, success, data | error}. */
 export type RpcResponse<T = unknown> =

@@ -4,6 +4,8 @@ export * from './i18n.ts';
 export * from './tiers.ts';
 export * from './realtime.ts';
 export * from './envelope.ts';
+export * from './rpc.ts';
+export * from './text.ts';
 export * from './limits.ts';
 export * from './auth.ts';
 export * from './entities/user.ts';

@@ -86,23 +86,8 @@ const BASE_FEATURES: readonly Feature[] = [
   'guided_workflows',
 ];
 
-const PRO_FEATURES: readonly Feature[] = [
-  ...BASE_FEATURES,
-  'collaboration',
-  'batch_operations',
-  'analytics',
-  'api_access',
-  'advanced_export',
-  'custom_models',
-  'team_management',
-  'white_label',
-  'script_upload',
-  'scene_grouping',
-  'lipsync',
-  'custom_voices',
-  'multi_lang',
-  'advanced_editor',
-];
+/** The professional edition adds every other feature to the base ones: it has them all. */
+const PRO_FEATURES: readonly Feature[] = FEATURES;
 
 export const TIER_CONFIGS: Record<Tier, TierConfig> = {
   sym: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoginInput, RegisterInput, initialsOf } from './auth.ts';
+import { LoginInput, RegisterInput } from './auth.ts';
+import { initialsOf } from './text.ts';
 import { Project, ProjectCreateInput } from './entities/project.ts';
 import { Asset, sortVariants } from './entities/asset.ts';
 import { Scenario, Shot } from './entities/scenario.ts';

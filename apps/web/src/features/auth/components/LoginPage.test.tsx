@@ -70,6 +70,14 @@ describe('/login', () => {
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ code: 'the-code', state: 'the-state' });
   });
 
+  it('forwards the issuer the provider names in its answer (RFC 9207)', async () => {
+    const api = stubApi({ 'POST /api/auth/social/callback': () => signedInResult });
+    renderApp('/login?code=c&state=s&iss=https%3A%2F%2Fidp.example');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    const call = api.mock.calls.find(([url]) => String(url) === '/api/auth/social/callback');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: 'c', state: 's', iss: 'https://idp.example' });
+  });
+
   it('removes code and state from the URL and shows the error when the social callback fails', async () => {
     stubApi({ 'POST /api/auth/social/callback': () => fail(401, 'UNAUTHORIZED', 'Sign-in expired, please try again') });
     const { router } = renderApp('/login?code=bad&state=s1');
