@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginInput, RegisterInput } from './auth.ts';
 import { initialsOf } from './text.ts';
-import { Project, ProjectCreateInput } from './entities/project.ts';
+import { Project, ProjectCreateInput, STYLE_PRESETS, StyleModule, WIZARD_STYLE_PRESETS } from './entities/project.ts';
 import { Asset, sortVariants } from './entities/asset.ts';
 import { Scenario, Shot } from './entities/scenario.ts';
 import { User } from './entities/user.ts';
@@ -62,6 +62,14 @@ describe('§5 limits', () => {
     expect(project.supportedLanguages).toEqual(['en', 'de']);
     expect(project.visibility).toBe('private');
     expect(project.status).toBe('active');
+  });
+
+  it('offers the 14 style presets, five of them in the wizard, and checks a style module preset', () => {
+    expect(STYLE_PRESETS).toHaveLength(14);
+    expect(WIZARD_STYLE_PRESETS.every((preset) => STYLE_PRESETS.includes(preset))).toBe(true);
+    const module = { id, name: 'Noir', userId: id, createdAt: now, updatedAt: now };
+    expect(StyleModule.safeParse({ ...module, preset: 'comic-book' }).success).toBe(true);
+    expect(fieldsOf(StyleModule.safeParse({ ...module, preset: 'neon' }))).toEqual(['preset']);
   });
 
   it('requires all register fields and a login e-mail', () => {

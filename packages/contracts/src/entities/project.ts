@@ -73,3 +73,17 @@ export type ProjectCreateInput = z.infer<typeof ProjectCreateInput>;
 
 export const Series = z.object({ id: Id, name: Name, userId: Id, createdAt: Timestamp, updatedAt: Timestamp });
 export type Series = z.infer<typeof Series>;
+
+/** A reusable visual style: in the global library (projectId null) or a project's own. */
+export const StyleModule = z.object({
+  id: Id,
+  name: Name,
+  description: z.string().max(LIMITS.assetDescriptionMax).optional().nullable(),
+  preset: z.enum(STYLE_PRESETS).optional().nullable(),
+  referenceImageUrl: Url.optional().nullable(),
+  projectId: Id.optional().nullable(),
+  userId: Id,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type StyleModule = z.infer<typeof StyleModule>;
