@@ -15,3 +15,7 @@ export * from './entities/scenario.ts';
 export * from './entities/credits.ts';
 export * from './entities/realtime.ts';
 export * from './routes.ts';
+export * from './api/projects.ts';
+export * from './api/assets.ts';
+export * from './api/scenarios.ts';
+export * from './api/styles.ts';

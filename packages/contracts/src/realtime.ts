@@ -1,3 +1,8 @@
+import type { PROJECTS_ACTIONS } from './api/projects.ts';
+import type { ASSETS_ACTIONS } from './api/assets.ts';
+import type { SCENARIOS_ACTIONS } from './api/scenarios.ts';
+import type { STYLES_ACTIONS } from './api/styles.ts';
+
 /** Socket RPC action names and socket event names of spec §7 and §4, shared by both sides. */
 export const RPC_ACTIONS = [
   'projects.list',
@@ -68,7 +73,13 @@ export const AUTH_ACTIONS = [
 ] as const;
 export type AuthAction = (typeof AUTH_ACTIONS)[number];
 
-export type OperationName = RpcAction | AuthAction;
+export type DomainAction =
+  | (typeof PROJECTS_ACTIONS)[number]
+  | (typeof ASSETS_ACTIONS)[number]
+  | (typeof SCENARIOS_ACTIONS)[number]
+  | (typeof STYLES_ACTIONS)[number];
+
+export type OperationName = RpcAction | AuthAction | DomainAction;
 
 /** Events the client sends. */
 export const CLIENT_EVENTS = {

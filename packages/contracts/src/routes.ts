@@ -1,4 +1,8 @@
 import type { OperationName } from './realtime.ts';
+import { ASSETS_ROUTES } from './api/assets.ts';
+import { PROJECTS_ROUTES } from './api/projects.ts';
+import { SCENARIOS_ROUTES } from './api/scenarios.ts';
+import { STYLES_ROUTES } from './api/styles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -23,6 +27,10 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   'auth.social.callback': { method: 'POST', path: '/api/auth/social/callback' },
   'logs.error': { method: 'POST', path: '/api/logs/error' },
   'users.profile': { method: 'GET', path: '/api/users/profile' },
+  ...PROJECTS_ROUTES,
+  ...ASSETS_ROUTES,
+  ...SCENARIOS_ROUTES,
+  ...STYLES_ROUTES,
 };
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */

@@ -94,3 +94,9 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+// Domain tables, one file per area.
+export * from './tables/projects.ts';
+export * from './tables/assets.ts';
+export * from './tables/scenarios.ts';
+export * from './tables/styles.ts';

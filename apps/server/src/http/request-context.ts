@@ -17,6 +17,7 @@ export function httpContext(request: FastifyRequest, services: Services, siteTie
     user: request.identity?.user,
     sessionId: request.identity?.sessionId,
     tier: tierFromHeaders(request.headers, siteTier),
+    siteTier,
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
     transport: 'http',

@@ -5,6 +5,7 @@ import { createAuthService } from './auth/auth.service.ts';
 import { createTokenService } from './auth/token.service.ts';
 import { createSocialRepository } from './auth/social/social.repository.ts';
 import { createSocialAuthService } from './auth/social/social.service.ts';
+import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
 import { createLogsService } from './logs/logs.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
@@ -26,11 +27,14 @@ export type ServicesConfig = Pick<
 
 export interface ServicesOptions {
   rateLimitStore?: RateLimitStore;
+  /** Shared with realtime and jobs; a fresh bus by default. */
+  events?: DomainEvents;
 }
 
 /** Wires repositories and services; each service gets only what it needs. */
 export function createServices(config: ServicesConfig, database: DatabaseHandle, options: ServicesOptions = {}) {
   const usersRepository = createUsersRepository(database.db);
+  const events = options.events ?? createDomainEvents();
   const rateLimits = createRateLimitService(options.rateLimitStore ?? new MemoryRateLimitStore(), {
     ipMax: config.RATE_LIMIT_AUTH_IP_MAX,
     accountMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
@@ -44,6 +48,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
   return {
+    events,
     auth,
     social: createSocialAuthService({
       providers: config.socialProviders,

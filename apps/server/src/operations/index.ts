@@ -8,3 +8,4 @@ export {
   type OperationLogger,
 } from './operation.ts';
 export { normalizePayload, mergeHttpInput, tierFromHeaders } from './operation-input.ts';
+export { entitlementOf } from './entitlement.ts';

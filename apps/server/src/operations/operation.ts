@@ -16,7 +16,10 @@ export interface OperationLogger {
 export interface OperationContext {
   user?: User | undefined;
   sessionId?: string | undefined;
+  /** The edition the client shows (X-App-Tier header, else the site tier): branding only. */
   tier: Tier;
+  /** The site's configured tier (APP_TIER); with the user's own tier it decides limits, never the header. */
+  siteTier: Tier;
   ip: string | null;
   userAgent: string | null;
   transport: 'http' | 'socket';

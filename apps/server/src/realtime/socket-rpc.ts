@@ -62,6 +62,7 @@ export async function handleRpcRequest(
       user: identity?.user,
       sessionId: identity?.sessionId,
       tier: socketTier(socket, deps.siteTier),
+      siteTier: deps.siteTier,
       ip: socketIp(socket, deps.trustProxy),
       userAgent: socket.handshake.headers['user-agent'] ?? null,
       transport: 'socket',

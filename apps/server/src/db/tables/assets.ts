@@ -1,0 +1,93 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
+
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Who created it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').notNull().default('character'),
+    status: text('status').notNull().default('active'),
+    imageUrl: text('image_url'),
+    referenceImages: jsonStrings('reference_images'),
+    tags: jsonStrings('tags'),
+    metadata: jsonObject('metadata'),
+    folder: text('folder'),
+    attachedStyleModules: jsonStrings('attached_style_modules'),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('assets_project_status_idx').on(table.projectId, table.status)],
+);
+export type AssetRow = typeof assets.$inferSelect;
+
+/** An asset's variant ("generation"): 'Default' first, its image is the reference for the others. */
+export const assetGenerations = pgTable(
+  'asset_generations',
+  {
+    id: id(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    variantName: text('variant_name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('pending'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    videoUrl: text('video_url'),
+    metadata: jsonObject('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('asset_generations_asset_idx').on(table.assetId, table.createdAt)],
+);
+export type AssetGenerationRow = typeof assetGenerations.$inferSelect;
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: id(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => assetGenerations.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    imageUrlThumb: text('image_url_thumb'),
+    imageUrlSmall: text('image_url_small'),
+    /** Where the file lives in media storage, when we stored it. */
+    storageKey: text('storage_key'),
+    status: text('status').notNull().default('completed'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('variant_images_generation_idx').on(table.generationId)],
+);
+export type VariantImageRow = typeof variantImages.$inferSelect;
+
+export const variantModifications = pgTable(
+  'variant_modifications',
+  {
+    id: id(),
+    generationId: uuid('generation_id')
+      .notNull()
+      .references(() => assetGenerations.id, { onDelete: 'cascade' }),
+    modificationImageUrl: text('modification_image_url'),
+    instructions: text('instructions').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('variant_modifications_generation_idx').on(table.generationId)],
+);
+export type VariantModificationRow = typeof variantModifications.$inferSelect;

@@ -1,0 +1,76 @@
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
+
+export interface ProjectStyleColumn {
+  preset?: string | null;
+  moduleId?: string | null;
+  reference_image_url?: string | null;
+  custom_description?: string | null;
+}
+
+/** A user's group of projects; deleting it moves its projects to 'No Series' (series_id null). */
+export const series = pgTable(
+  'series',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('series_user_idx').on(table.userId)],
+);
+export type SeriesRow = typeof series.$inferSelect;
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    /** The owner. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    visibility: text('visibility').notNull().default('private'),
+    status: text('status').notNull().default('active'),
+    tags: jsonStrings('tags'),
+    metadata: jsonObject('metadata'),
+    supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull().default(['en']),
+    style: jsonb('style').$type<ProjectStyleColumn>().notNull().default({}),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_user_status_idx').on(table.userId, table.status),
+    index('projects_series_idx').on(table.seriesId),
+  ],
+);
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Users added to a project by e-mail; they may read and edit its content. */
+export const projectCollaborators = pgTable(
+  'project_collaborators',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('editor'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_collaborators_user_idx').on(table.userId),
+  ],
+);
+export type ProjectCollaboratorRow = typeof projectCollaborators.$inferSelect;

@@ -1,0 +1,97 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../schema.ts';
+import { assets } from './assets.ts';
+import { createdAt, deletedAt, id, jsonObject, updatedAt } from './columns.ts';
+import { projects } from './projects.ts';
+
+/** An episode ("scenario" in the API). */
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('draft'),
+    script: text('script'),
+    settings: jsonObject('settings'),
+    metadata: jsonObject('metadata'),
+    supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull().default(['en']),
+    aspectRatio: text('aspect_ratio').notNull().default('landscape'),
+    contentLanguage: text('content_language').notNull().default('en'),
+    originalPrompt: text('original_prompt'),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('scenarios_project_status_idx').on(table.projectId, table.status)],
+);
+export type ScenarioRow = typeof scenarios.$inferSelect;
+
+/** Shots of an episode; sequence is kept dense (1..n) on insert, delete and reorder. */
+export const shots = pgTable(
+  'shots',
+  {
+    id: id(),
+    scenarioId: uuid('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    type: text('type').notNull().default('medium'),
+    description: text('description').notNull().default(''),
+    action: text('action').notNull().default(''),
+    duration: real('duration'),
+    cameraMotion: text('camera_motion').notNull().default('auto'),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    referenceImageUrl: text('reference_image_url'),
+    modificationPrompt: text('modification_prompt'),
+    animationInstructions: text('animation_instructions'),
+    metadata: jsonObject('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('shots_scenario_sequence_idx').on(table.scenarioId, table.sequence)],
+);
+export type ShotRow = typeof shots.$inferSelect;
+
+/** Which assets appear in a shot. */
+export const shotAssets = pgTable(
+  'shot_assets',
+  {
+    shotId: uuid('shot_id')
+      .notNull()
+      .references(() => shots.id, { onDelete: 'cascade' }),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.shotId, table.assetId] }), index('shot_assets_asset_idx').on(table.assetId)],
+);
+
+/** Generated images and videos of a shot; the primary (or latest completed) image is the shot's preview. */
+export const shotGenerations = pgTable(
+  'shot_generations',
+  {
+    id: id(),
+    shotId: uuid('shot_id')
+      .notNull()
+      .references(() => shots.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    url: text('url'),
+    thumbUrl: text('thumb_url'),
+    prompt: text('prompt'),
+    metadata: jsonObject('metadata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('shot_generations_shot_idx').on(table.shotId, table.kind, table.createdAt)],
+);
+export type ShotGenerationRow = typeof shotGenerations.$inferSelect;

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDomainEvents } from './domain-events.ts';
+
+describe('domain events', () => {
+  it('delivers published events to subscribers until they unsubscribe', () => {
+    const events = createDomainEvents();
+    const seen: string[] = [];
+    const stop = events.subscribe((event) => seen.push(event.type));
+    events.publish({ type: 'project.created', projectId: 'p', actorId: 'u', data: {} });
+    stop();
+    events.publish({ type: 'project.updated', projectId: 'p', actorId: 'u', data: {} });
+    expect(seen).toEqual(['project.created']);
+  });
+
+  it('reports a failing listener without stopping the others', () => {
+    const onError = vi.fn();
+    const events = createDomainEvents(onError);
+    const second = vi.fn();
+    events.subscribe(() => {
+      throw new Error('boom');
+    });
+    events.subscribe(second);
+    events.publish({ type: 'asset.deleted', projectId: 'p', actorId: 'u', data: { id: 'a' } });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,10 @@
+import type { HttpRoute } from '../routes.ts';
+import type { OperationName } from '../realtime.ts';
+
+/**
+ * assets: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
+ * RPC_ACTIONS), and the REST route of every assets operation. Input schemas live beside them.
+ */
+export const ASSETS_ACTIONS = [] as const;
+
+export const ASSETS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;

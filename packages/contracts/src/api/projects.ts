@@ -1,0 +1,10 @@
+import type { HttpRoute } from '../routes.ts';
+import type { OperationName } from '../realtime.ts';
+
+/**
+ * projects: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
+ * RPC_ACTIONS), and the REST route of every projects operation. Input schemas live beside them.
+ */
+export const PROJECTS_ACTIONS = [] as const;
+
+export const PROJECTS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
