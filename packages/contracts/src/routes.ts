@@ -1,8 +1,8 @@
 import type { OperationName } from './realtime.ts';
-import { ASSETS_ROUTES } from './api/assets.ts';
-import { PROJECTS_ROUTES } from './api/projects.ts';
-import { SCENARIOS_ROUTES } from './api/scenarios.ts';
-import { STYLES_ROUTES } from './api/styles.ts';
+import { ASSETS_ROUTES, ASSETS_ROUTE_ALIASES } from './api/assets.ts';
+import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.ts';
+import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.ts';
+import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -31,6 +31,14 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   ...ASSETS_ROUTES,
   ...SCENARIOS_ROUTES,
   ...STYLES_ROUTES,
+};
+
+/** Further REST routes per operation that run it too (the spec lists e.g. both PATCH and PUT for an update). */
+export const OPERATION_ROUTE_ALIASES: Partial<Record<OperationName, HttpRoute[]>> = {
+  ...PROJECTS_ROUTE_ALIASES,
+  ...ASSETS_ROUTE_ALIASES,
+  ...SCENARIOS_ROUTE_ALIASES,
+  ...STYLES_ROUTE_ALIASES,
 };
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */

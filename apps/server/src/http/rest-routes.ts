@@ -7,15 +7,17 @@ import { httpContext } from './request-context.ts';
 /** Registers every operation of the table that has a REST route; answers `{ success: true, data }`. */
 export function registerRestRoutes(app: FastifyInstance, services: Services, siteTier: Tier): void {
   for (const operation of OPERATIONS) {
-    if (!operation.route) continue;
-    app.route({
-      method: operation.route.method,
-      url: operation.route.path,
-      handler: async (request) => {
-        const payload = mergeHttpInput({ params: request.params, query: request.query, body: request.body });
-        const data = await operation.execute(httpContext(request, services, siteTier), payload);
-        return { success: true, data: data ?? null };
-      },
-    });
+    const routes = operation.route ? [operation.route, ...operation.aliases] : operation.aliases;
+    for (const route of routes) {
+      app.route({
+        method: route.method,
+        url: route.path,
+        handler: async (request) => {
+          const payload = mergeHttpInput({ params: request.params, query: request.query, body: request.body });
+          const data = await operation.execute(httpContext(request, services, siteTier), payload);
+          return { success: true, data: data ?? null };
+        },
+      });
+    }
   }
 }

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { OPERATION_ROUTES, type HttpRoute, type OperationName, type Tier, type User } from '@sym/contracts';
+import {
+  OPERATION_ROUTE_ALIASES,
+  OPERATION_ROUTES,
+  type HttpRoute,
+  type OperationName,
+  type Tier,
+  type User,
+} from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { Services } from '../modules/services.ts';
 
@@ -44,6 +51,8 @@ export interface Operation {
   name: OperationName;
   /** REST method and path from the contracts' OPERATION_ROUTES; undefined for socket-only operations. */
   route: HttpRoute | undefined;
+  /** Further REST routes that run this operation too (OPERATION_ROUTE_ALIASES). */
+  aliases: readonly HttpRoute[];
   auth: AuthMode;
   input: z.ZodType;
   /** Checks authentication, validates the payload with the input schema, runs the handler. */
@@ -65,5 +74,12 @@ export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec
     const input = await spec.input.parseAsync(payload);
     return spec.handler(ctx as ContextFor<A>, input);
   };
-  return { name: spec.name, route: OPERATION_ROUTES[spec.name], auth: spec.auth, input: spec.input, execute };
+  return {
+    name: spec.name,
+    route: OPERATION_ROUTES[spec.name],
+    aliases: OPERATION_ROUTE_ALIASES[spec.name] ?? [],
+    auth: spec.auth,
+    input: spec.input,
+    execute,
+  };
 }

@@ -8,3 +8,6 @@ import type { OperationName } from '../realtime.ts';
 export const ASSETS_ACTIONS = [] as const;
 
 export const ASSETS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+
+/** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
+export const ASSETS_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;

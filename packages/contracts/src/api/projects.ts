@@ -8,3 +8,6 @@ import type { OperationName } from '../realtime.ts';
 export const PROJECTS_ACTIONS = [] as const;
 
 export const PROJECTS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+
+/** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
+export const PROJECTS_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;
