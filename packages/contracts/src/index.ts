@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './rpc.ts';
 export * from './text.ts';
 export * from './limits.ts';
+export * from './media.ts';
 export * from './auth.ts';
 export * from './entities/user.ts';
 export * from './entities/project.ts';

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/index.ts';
 import { createServices, type Services } from '../modules/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerMediaRoutes } from './media-routes.ts';
 import { registerRestRoutes } from './rest-routes.ts';
 import { registerSocialRoutes } from './social-routes.ts';
 import { registerSpa } from './spa.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerAuthHook(app, services);
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
+  registerMediaRoutes(app, services);
   await registerSpa(app, config.WEB_DIST_DIR);
   return app;
 }

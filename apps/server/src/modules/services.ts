@@ -1,5 +1,13 @@
+import path from 'node:path';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
+import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { createAssetAccess } from './assets/asset-access.ts';
+import { createAssetRepository } from './assets/asset.repository.ts';
+import { createAssetService } from './assets/asset.service.ts';
+import { createVariantRepository } from './asset-variants/variant.repository.ts';
+import { createVariantService } from './asset-variants/variant.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import { createTokenService } from './auth/token.service.ts';
@@ -7,6 +15,18 @@ import { createSocialRepository } from './auth/social/social.repository.ts';
 import { createSocialAuthService } from './auth/social/social.service.ts';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
 import { createLogsService } from './logs/logs.service.ts';
+import { createProjectAccess } from './projects/project-access.policy.ts';
+import { createProjectService } from './projects/project.service.ts';
+import { createRecycleBinService } from './recycle-bin/recycle-bin.service.ts';
+import { createEpisodeStore } from './scenarios/episode-store.ts';
+import { createScenarioAccess } from './scenarios/scenario.policy.ts';
+import { createScenarioService } from './scenarios/scenario.service.ts';
+import { createSeriesService } from './series/series.service.ts';
+import { createShotGenerationService } from './shots/shot-generation.service.ts';
+import { createShotService } from './shots/shot.service.ts';
+import { createStyleAccess } from './styles/style.policy.ts';
+import { createStyleRepository } from './styles/style.repository.ts';
+import { createStyleService } from './styles/style.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createSystemService } from './system/system.service.ts';
@@ -23,12 +43,15 @@ export type ServicesConfig = Pick<
   | 'RATE_LIMIT_WINDOW_SECONDS'
   | 'socialProviders'
   | 'PUBLIC_URL'
+  | 'DATA_DIR'
 >;
 
 export interface ServicesOptions {
   rateLimitStore?: RateLimitStore;
   /** Shared with realtime and jobs; a fresh bus by default. */
   events?: DomainEvents;
+  /** Where uploads and generated media live; a local folder under DATA_DIR/media by default. */
+  media?: MediaStorage;
 }
 
 /** Wires repositories and services; each service gets only what it needs. */
@@ -47,9 +70,30 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     rateLimits,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
+  const episodeStore = createEpisodeStore(database.db);
+  const episodeProjects = createProjectAccess(database.db);
+  const episodeAccess = createScenarioAccess({ scenarios: episodeStore.scenarios, projects: episodeProjects });
+  const media = options.media ?? createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const assetRepository = createAssetRepository(database.db);
+  const variantRepository = createVariantRepository(database.db);
+  const assetAccess = createAssetAccess({
+    assets: assetRepository,
+    variants: variantRepository,
+    projects: createProjectAccess(database.db),
+  });
   return {
     events,
     auth,
+    media,
+    assets: createAssetService({
+      assets: assetRepository,
+      variants: variantRepository,
+      access: assetAccess,
+      users: usersRepository,
+      media,
+      events,
+    }),
+    variants: createVariantService({ variants: variantRepository, access: assetAccess, media, events }),
     social: createSocialAuthService({
       providers: config.socialProviders,
       publicUrl: config.PUBLIC_URL,
@@ -62,6 +106,23 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     usersRepository,
     logs: createLogsService(),
     system: createSystemService({ database }),
+    projects: createProjectService({ db: database.db, events, users: usersRepository }),
+    series: createSeriesService({ db: database.db, events }),
+    recycleBin: createRecycleBinService({ db: database.db, events, media }),
+    scenarios: createScenarioService({
+      store: episodeStore,
+      projects: episodeProjects,
+      access: episodeAccess,
+      events,
+    }),
+    shots: createShotService({ store: episodeStore, access: episodeAccess, events }),
+    shotGenerations: createShotGenerationService({ store: episodeStore, access: episodeAccess, events }),
+    styles: createStyleService({
+      styles: createStyleRepository(database.db),
+      projects: episodeProjects,
+      access: createStyleAccess({ projects: episodeProjects }),
+      events,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

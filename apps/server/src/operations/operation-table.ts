@@ -1,7 +1,14 @@
 import type { OperationName } from '@sym/contracts';
+import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
 import type { Operation } from './operation.ts';
+import { projectOperations } from './projects.operations.ts';
+import { recycleBinOperations } from './recycle-bin.operations.ts';
+import { scenarioOperations } from './scenarios.operations.ts';
+import { seriesOperations } from './series.operations.ts';
+import { shotOperations } from './shots.operations.ts';
 import { socialOperations } from './social.operations.ts';
+import { styleOperations } from './styles.operations.ts';
 import { systemOperations } from './system.operations.ts';
 import { userOperations } from './users.operations.ts';
 
@@ -15,6 +22,13 @@ export const OPERATIONS: readonly Operation[] = [
   ...authOperations,
   ...socialOperations,
   ...userOperations,
+  ...projectOperations,
+  ...seriesOperations,
+  ...recycleBinOperations,
+  ...assetOperations,
+  ...scenarioOperations,
+  ...shotOperations,
+  ...styleOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

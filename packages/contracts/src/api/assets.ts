@@ -1,13 +1,192 @@
+import { z } from 'zod';
 import type { HttpRoute } from '../routes.ts';
 import type { OperationName } from '../realtime.ts';
+import { ASSET_TYPES, DEFAULT_ASSET_TYPE } from '../entities/asset.ts';
+import { Id, Json, LIMITS, Name } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 
 /**
  * assets: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
  * RPC_ACTIONS), and the REST route of every assets operation. Input schemas live beside them.
  */
-export const ASSETS_ACTIONS = [] as const;
+export const ASSETS_ACTIONS = [
+  'assets.list',
+  'asset.get',
+  'asset.generation.create',
+  'asset.referenceImage.remove',
+] as const;
 
-export const ASSETS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+/** Largest reference image accepted by the upload (bytes). */
+export const REFERENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The multipart field that carries the reference image (spec §5). */
+export const REFERENCE_IMAGE_FIELD = 'image';
+/** Most generation ids one variant-images batch may ask for (the client's largest chunk, spec §9). */
+export const VARIANT_IMAGES_BATCH_MAX = 50;
+
+export const ASSET_MESSAGES = {
+  notAnImage: 'Please select an image file (PNG, JPEG, WebP or GIF)',
+  imageTooLarge: 'File size must be less than 10MB',
+  variantNameRequired: 'Variant name is required',
+  variantNotFound: 'Variant not found',
+  imageNotFound: 'Image not found',
+  modificationNotFound: 'Modification not found',
+  instructionsRequired: 'Instructions are required',
+  defaultVariantExists: 'The asset already has a Default variant',
+  defaultVariantRename: 'The Default variant keeps its name',
+  defaultVariantInUse: 'The Default variant cannot be deleted while other variants exist',
+  assetLimit: (limit: number) =>
+    `Your plan allows ${limit} active assets per project. Upgrade to Motion Maker Pro for unlimited assets.`,
+} as const;
+
+const FIELD_ALIASES: Record<string, string> = { project_id: 'projectId', assetId: 'id', asset_id: 'id' };
+
+/** Accepts the spellings some payloads use (project_id, assetId) for the canonical field names. */
+function withFieldAliases<S extends z.ZodType>(schema: S) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+    for (const [alias, canonical] of Object.entries(FIELD_ALIASES)) {
+      if (copy[canonical] === undefined && copy[alias] !== undefined) copy[canonical] = copy[alias];
+      delete copy[alias];
+    }
+    return copy;
+  }, schema);
+}
+
+const Description = z.string().max(LIMITS.assetDescriptionMax).nullable();
+const Folder = z.string().trim().max(100).nullable();
+const Tags = z.array(z.string().trim().min(1).max(50)).max(50);
+const StyleModuleIds = z.array(Id).max(50);
+const VariantName = z.string().trim().min(1, ASSET_MESSAGES.variantNameRequired).max(LIMITS.nameMax);
+const VARIANT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
+
+export const AssetListByProjectInput = z.object({
+  projectId: Id,
+  type: z.enum(ASSET_TYPES).optional(),
+  folder: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type AssetListByProjectInput = z.infer<typeof AssetListByProjectInput>;
+
+export const AssetListInput = withFieldAliases(AssetListByProjectInput);
+
+export const AssetIdInput = withFieldAliases(z.object({ id: Id }));
+export type AssetIdInput = z.infer<typeof AssetIdInput>;
+
+export const AssetCreateFields = z.object({
+  name: Name,
+  description: Description.optional(),
+  type: z.enum(ASSET_TYPES).default(DEFAULT_ASSET_TYPE),
+  projectId: Id,
+  folder: Folder.optional(),
+  attachedStyleModules: StyleModuleIds.default([]),
+  tags: Tags.default([]),
+  metadata: Json.default({}),
+});
+export type AssetCreateFields = z.infer<typeof AssetCreateFields>;
+export const AssetCreateInput = withFieldAliases(AssetCreateFields);
+
+export const AssetUpdateFields = z.object({
+  id: Id,
+  name: Name.optional(),
+  description: Description.optional(),
+  type: z.enum(ASSET_TYPES).optional(),
+  status: z.enum(['active', 'archived']).optional(),
+  folder: Folder.optional(),
+  imageUrl: MediaUrl.nullable().optional(),
+  attachedStyleModules: StyleModuleIds.optional(),
+  tags: Tags.optional(),
+  metadata: Json.optional(),
+});
+export type AssetUpdateFields = z.infer<typeof AssetUpdateFields>;
+/** Accepts the fields flat or inside `updates` (the socket's assets:update shape). */
+export const AssetUpdateInput = z.preprocess((raw) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const { updates, ...rest } = raw as Record<string, unknown>;
+  return typeof updates === 'object' && updates !== null && !Array.isArray(updates) ? { ...updates, ...rest } : raw;
+}, withFieldAliases(AssetUpdateFields));
+
+export const VariantCreateInput = withFieldAliases(
+  z.object({ id: Id, variant_name: VariantName, description: Description.optional() }),
+);
+export type VariantCreateInput = z.infer<typeof VariantCreateInput>;
+
+/** Variant update: any invalid body answers 'Invalid request' (spec §8), checked by the service. */
+export const VariantUpdateInput = withFieldAliases(
+  z.object({
+    id: Id,
+    generationId: Id,
+    variant_name: VariantName.optional(),
+    description: Description.optional(),
+    status: z.enum(VARIANT_STATUSES).optional(),
+    is_primary: z.boolean().optional(),
+  }),
+);
+export type VariantUpdateInput = z.infer<typeof VariantUpdateInput>;
+
+export const VariantIdInput = withFieldAliases(z.object({ id: Id, generationId: Id }));
+export type VariantIdInput = z.infer<typeof VariantIdInput>;
+
+export const VariantImagesListInput = z.object({ generationId: Id });
+
+export const VariantImagesBatchInput = z.object({ generationIds: z.array(Id).max(VARIANT_IMAGES_BATCH_MAX) });
+export type VariantImagesBatchInput = z.infer<typeof VariantImagesBatchInput>;
+
+/** An image by id; the nested alias route also names its asset and variant, which must then match. */
+export const VariantImageIdInput = withFieldAliases(
+  z.object({ imageId: Id, id: Id.optional(), generationId: Id.optional() }),
+);
+export type VariantImageIdInput = z.infer<typeof VariantImageIdInput>;
+
+export const ModificationAddInput = withFieldAliases(
+  z.object({
+    id: Id,
+    generationId: Id,
+    instructions: z
+      .string({ error: ASSET_MESSAGES.instructionsRequired })
+      .trim()
+      .min(1, ASSET_MESSAGES.instructionsRequired)
+      .max(LIMITS.assetDescriptionMax),
+    modificationImageUrl: MediaUrl.nullable().optional(),
+  }),
+);
+export type ModificationAddInput = z.infer<typeof ModificationAddInput>;
+
+export const ModificationIdInput = withFieldAliases(z.object({ id: Id, generationId: Id, modificationId: Id }));
+export type ModificationIdInput = z.infer<typeof ModificationIdInput>;
+
+/** Path of the multipart reference-image upload (HTTP only: not in the operation table). */
+export const REFERENCE_IMAGE_UPLOAD_PATH = '/api/upload/asset/:id/reference';
+export const ReferenceImageUploadParams = z.object({ id: Id });
+
+const generationPath = '/api/assets/:id/generations/:generationId';
+
+export const ASSETS_ROUTES = {
+  'assets.list': { method: 'GET', path: '/api/assets' },
+  'asset.listByProject': { method: 'GET', path: '/api/assets/project/:projectId' },
+  'asset.get': { method: 'GET', path: '/api/assets/:id' },
+  'asset.create': { method: 'POST', path: '/api/assets' },
+  'asset.update': { method: 'PATCH', path: '/api/assets/:id' },
+  'asset.delete': { method: 'DELETE', path: '/api/assets/:id' },
+  'asset.referenceImage.remove': { method: 'DELETE', path: '/api/assets/:id/reference-image' },
+  'asset.generations.list': { method: 'GET', path: '/api/assets/:id/generations' },
+  'asset.generation.create': { method: 'POST', path: '/api/assets/:id/generations' },
+  'asset.generation.update': { method: 'PUT', path: generationPath },
+  'asset.generation.delete': { method: 'DELETE', path: generationPath },
+  'asset.variant.images.list': { method: 'GET', path: '/api/assets/variant-images/:generationId' },
+  'asset.variant.images.batch': { method: 'POST', path: '/api/assets/variant-images/batch' },
+  'asset.variant.image.setPrimaryById': { method: 'PUT', path: '/api/assets/variant-images/:imageId/set-primary' },
+  'asset.variant.image.deleteById': { method: 'DELETE', path: '/api/assets/variant-images/:imageId' },
+  'asset.variant.mod.add': { method: 'POST', path: `${generationPath}/modifications` },
+  'asset.variant.mod.list': { method: 'GET', path: `${generationPath}/modifications` },
+  'asset.variant.mod.delete': { method: 'DELETE', path: `${generationPath}/modifications/:modificationId` },
+} satisfies Partial<Record<OperationName, HttpRoute>>;
 
 /** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const ASSETS_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+export const ASSETS_ROUTE_ALIASES = {
+  'asset.listByProject': [{ method: 'GET', path: '/api/projects/:projectId/assets' }],
+  'asset.update': [{ method: 'PUT', path: '/api/assets/:id' }],
+  'asset.generation.update': [{ method: 'PATCH', path: generationPath }],
+  'asset.variant.image.setPrimaryById': [{ method: 'PUT', path: `${generationPath}/images/:imageId/set-primary` }],
+  'asset.variant.image.deleteById': [{ method: 'DELETE', path: `${generationPath}/images/:imageId` }],
+} satisfies Partial<Record<OperationName, HttpRoute[]>>;

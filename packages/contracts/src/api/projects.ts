@@ -1,13 +1,203 @@
+import { z } from 'zod';
 import type { HttpRoute } from '../routes.ts';
 import type { OperationName } from '../realtime.ts';
+import { Email, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { PROJECT_VISIBILITY, Project, ProjectStyle, SupportedLanguages } from '../entities/project.ts';
+import { ASSET_TYPES } from '../entities/asset.ts';
 
 /**
  * projects: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
  * RPC_ACTIONS), and the REST route of every projects operation. Input schemas live beside them.
+ * Series and the Recycle Bin (spec §2 /recycling) live here too: they are views over projects.
  */
-export const PROJECTS_ACTIONS = [] as const;
+export const PROJECTS_ACTIONS = ['recycleBin.list', 'recycleBin.restore', 'recycleBin.purge'] as const;
 
-export const PROJECTS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+/** Texts the projects domain answers with, beside spec §8's DOMAIN_MESSAGES. */
+export const PROJECT_MESSAGES = {
+  seriesNotFound: 'Series not found',
+  styleModuleNotFound: 'Style module not found',
+  noRegisteredUser: 'No registered user with this e-mail',
+  ownerIsNotCollaborator: 'The owner cannot be added as a collaborator',
+  collaboratorNotFound: 'Collaborator not found',
+  notInRecycleBin: 'This item is not in the Recycle Bin',
+  restoreProjectFirst: (type: 'scenario' | 'asset') =>
+    `This ${type === 'scenario' ? 'episode' : 'asset'} belongs to a deleted project. Restore the project first.`,
+  ownerOnlyFields: (fields: string[]) => `Only the project owner may change ${fields.join(', ')}`,
+} as const;
+
+export const CLONE_SUFFIX = ' (Copy)';
+export const PROJECT_LIST_DEFAULT_LIMIT = 50;
+export const PROJECT_LIST_MAX_LIMIT = 100;
+export const PROJECT_LIST_SORTS = ['recent', 'name', 'modified'] as const;
+export type ProjectListSort = (typeof PROJECT_LIST_SORTS)[number];
+/** `seriesId=none` lists the projects in 'No Series'. */
+export const NO_SERIES = 'none';
+
+/** A boolean that may arrive as a query-string value ('true', 'false', '1', '0'). */
+const BooleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const Description = z.string().max(LIMITS.projectDescriptionMax);
+
+export const ProjectListInput = z.object({
+  search: z.string().trim().max(LIMITS.nameMax).optional(),
+  seriesId: z.union([Id, z.literal(NO_SERIES)]).optional(),
+  sort: z.enum(PROJECT_LIST_SORTS).default('recent'),
+  limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+  includePreviews: BooleanFlag.default(false),
+});
+export type ProjectListInput = z.infer<typeof ProjectListInput>;
+
+export const ProjectIdParams = z.object({ id: Id });
+export type ProjectIdParams = z.infer<typeof ProjectIdParams>;
+
+export const ProjectGetInput = ProjectIdParams.extend({ details: BooleanFlag.default(false) });
+export type ProjectGetInput = z.infer<typeof ProjectGetInput>;
+
+/** Collaborators may change content fields; visibility, seriesId and status are the owner's (spec §6 decided here). */
+export const ProjectUpdateInput = z.object({
+  id: Id,
+  name: Name.optional(),
+  description: Description.nullable().optional(),
+  style: ProjectStyle.optional(),
+  tags: z.array(z.string().max(50)).max(50).optional(),
+  supportedLanguages: SupportedLanguages.optional(),
+  metadata: Json.optional(),
+  visibility: z.enum(PROJECT_VISIBILITY).optional(),
+  seriesId: Id.nullable().optional(),
+  status: z.enum(['active', 'archived']).optional(),
+});
+export type ProjectUpdateInput = z.infer<typeof ProjectUpdateInput>;
+export const PROJECT_OWNER_ONLY_FIELDS = ['visibility', 'seriesId', 'status'] as const;
+
+export const ProjectCollaboratorAddInput = z.object({ id: Id, email: Email });
+export type ProjectCollaboratorAddInput = z.infer<typeof ProjectCollaboratorAddInput>;
+
+export const ProjectCollaboratorRemoveInput = z.object({ id: Id, collaboratorId: Id });
+export type ProjectCollaboratorRemoveInput = z.infer<typeof ProjectCollaboratorRemoveInput>;
+
+export const ProjectRole = z.enum(['owner', 'collaborator', 'public']);
+export type ProjectRole = z.infer<typeof ProjectRole>;
+
+/** Project as the API answers it: the entity of spec §3 plus when it went to the Recycle Bin. */
+export const ProjectView = Project.extend({ deletedAt: Timestamp.nullable() });
+export type ProjectView = z.infer<typeof ProjectView>;
+
+/** One row of the project list; with previews it carries the listing fields of spec §3. */
+export const ProjectListItem = ProjectView.extend({
+  role: ProjectRole,
+  created_at: Timestamp.optional(),
+  updated_at: Timestamp.optional(),
+  scenario_count: z.number().int().optional(),
+  asset_count: z.number().int().optional(),
+  total_duration: z.number().optional(),
+  previewImage: z.string().nullable().optional(),
+});
+export type ProjectListItem = z.infer<typeof ProjectListItem>;
+
+export const ProjectListResult = z.object({
+  items: z.array(ProjectListItem),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type ProjectListResult = z.infer<typeof ProjectListResult>;
+
+export const ProjectPerson = z.object({ id: Id, name: z.string(), email: z.string() });
+export type ProjectPerson = z.infer<typeof ProjectPerson>;
+export const ProjectCollaborator = ProjectPerson.extend({ role: z.string(), addedAt: Timestamp });
+export type ProjectCollaborator = z.infer<typeof ProjectCollaborator>;
+
+export const ProjectDetails = ProjectView.extend({
+  role: ProjectRole,
+  owner: ProjectPerson,
+  collaborators: z.array(ProjectCollaborator),
+  scenario_count: z.number().int(),
+  asset_count: z.number().int(),
+});
+export type ProjectDetails = z.infer<typeof ProjectDetails>;
+
+export const ProjectStats = z.object({
+  projectId: Id,
+  scenario_count: z.number().int(),
+  asset_count: z.number().int(),
+  assets_by_type: z.record(z.enum(ASSET_TYPES), z.number().int()),
+  shot_count: z.number().int(),
+  total_duration: z.number(),
+  generated_images: z.number().int(),
+  generated_videos: z.number().int(),
+});
+export type ProjectStats = z.infer<typeof ProjectStats>;
+
+// Series: a user's group of projects.
+const SeriesDescription = z.string().max(LIMITS.projectDescriptionMax);
+export const SeriesCreateInput = z.object({ name: Name, description: SeriesDescription.optional() });
+export type SeriesCreateInput = z.infer<typeof SeriesCreateInput>;
+export const SeriesUpdateInput = z.object({
+  id: Id,
+  name: Name.optional(),
+  description: SeriesDescription.nullable().optional(),
+});
+export type SeriesUpdateInput = z.infer<typeof SeriesUpdateInput>;
+export const SeriesIdParams = z.object({ id: Id });
+
+export const SeriesView = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  userId: Id,
+  projectCount: z.number().int(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SeriesView = z.infer<typeof SeriesView>;
+
+// Recycle Bin: deleted projects of the caller, and deleted episodes and assets of projects the caller owns.
+export const RECYCLE_BIN_TYPES = ['project', 'scenario', 'asset'] as const;
+export type RecycleBinType = (typeof RECYCLE_BIN_TYPES)[number];
+export const RecycleBinListInput = z.object({ type: z.enum(RECYCLE_BIN_TYPES).optional() });
+export type RecycleBinListInput = z.infer<typeof RecycleBinListInput>;
+export const RecycleBinItemInput = z.object({ type: z.enum(RECYCLE_BIN_TYPES), id: Id });
+export type RecycleBinItemInput = z.infer<typeof RecycleBinItemInput>;
+
+export const RecycleBinItem = z.object({
+  type: z.enum(RECYCLE_BIN_TYPES),
+  id: Id,
+  name: z.string(),
+  deletedAt: Timestamp,
+  projectId: Id,
+  projectName: z.string(),
+  /** A scenario or asset of a deleted project cannot be restored alone. */
+  isProjectDeleted: z.boolean(),
+});
+export type RecycleBinItem = z.infer<typeof RecycleBinItem>;
+
+export const PROJECTS_ROUTES = {
+  'projects.list': { method: 'GET', path: '/api/projects' },
+  // GET /api/projects?includePreviews=true answers the same; this path gives the HTTP fallback a route of its own.
+  'projects.listWithPreviews': { method: 'GET', path: '/api/projects/with-previews' },
+  'project.create': { method: 'POST', path: '/api/projects' },
+  'project.get': { method: 'GET', path: '/api/projects/:id' },
+  // GET /api/projects/:id?details=true answers the same.
+  'project.details': { method: 'GET', path: '/api/projects/:id/details' },
+  'project.update': { method: 'PATCH', path: '/api/projects/:id' },
+  'project.delete': { method: 'DELETE', path: '/api/projects/:id' },
+  'project.clone': { method: 'POST', path: '/api/projects/:id/clone' },
+  'project.addCollaborator': { method: 'POST', path: '/api/projects/:id/collaborators' },
+  'project.removeCollaborator': { method: 'DELETE', path: '/api/projects/:id/collaborators/:collaboratorId' },
+  'project.stats': { method: 'GET', path: '/api/projects/:id/stats' },
+  'series.list': { method: 'GET', path: '/api/series' },
+  'series.create': { method: 'POST', path: '/api/series' },
+  'series.update': { method: 'PUT', path: '/api/series/:id' },
+  'series.delete': { method: 'DELETE', path: '/api/series/:id' },
+  'recycleBin.list': { method: 'GET', path: '/api/recycle-bin' },
+  'recycleBin.restore': { method: 'POST', path: '/api/recycle-bin/:type/:id/restore' },
+  'recycleBin.purge': { method: 'DELETE', path: '/api/recycle-bin/:type/:id' },
+} satisfies Partial<Record<OperationName, HttpRoute>>;
 
 /** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const PROJECTS_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+export const PROJECTS_ROUTE_ALIASES = {
+  'project.update': [{ method: 'PUT', path: '/api/projects/:id' }],
+} satisfies Partial<Record<OperationName, HttpRoute[]>>;

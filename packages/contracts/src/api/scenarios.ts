@@ -1,13 +1,281 @@
+import { z } from 'zod';
 import type { HttpRoute } from '../routes.ts';
 import type { OperationName } from '../realtime.ts';
+import { ASPECT_RATIOS } from '../constants.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { SupportedLanguages } from '../entities/project.ts';
+import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
 
 /**
  * scenarios: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
  * RPC_ACTIONS), and the REST route of every scenarios operation. Input schemas live beside them.
  */
-export const SCENARIOS_ACTIONS = [] as const;
+export const SCENARIOS_ACTIONS = [
+  'scenarios.list',
+  'scenario.shots.list',
+  'scenario.shots.page',
+  'scenario.scenes',
+  'scenario.shot.create',
+  'scenario.shot.update',
+  'scenario.shot.delete',
+  'scenario.shots.reorder',
+  'scenario.shot.duplicate',
+  'scenario.shot.assets',
+  'scenario.shot.generations',
+  'scenario.shot.videoGenerations',
+  'scenario.generation.get',
+  'scenario.generation.update',
+  'scenario.generation.delete',
+  'scenario.videoGeneration.delete',
+] as const;
 
-export const SCENARIOS_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+export const SCENARIOS_ROUTES = {
+  'scenarios.list': { method: 'GET', path: '/api/scenarios' },
+  'scenario.listByProject': { method: 'GET', path: '/api/scenarios/project/:projectId' },
+  'scenario.get': { method: 'GET', path: '/api/scenarios/:id' },
+  'scenario.create': { method: 'POST', path: '/api/scenarios' },
+  'scenario.update': { method: 'PATCH', path: '/api/scenarios/:id' },
+  'scenario.delete': { method: 'DELETE', path: '/api/scenarios/:id' },
+  'scenario.shots.list': { method: 'GET', path: '/api/scenarios/:id/shots' },
+  'scenario.shots.page': { method: 'GET', path: '/api/scenarios/:id/shots-external' },
+  'scenario.scenes': { method: 'GET', path: '/api/scenarios/:id/scenes' },
+  'scenario.shot.create': { method: 'POST', path: '/api/scenarios/:id/shots' },
+  'scenario.shots.reorder': { method: 'PUT', path: '/api/scenarios/:id/shots/reorder' },
+  'scenario.shot.update': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId' },
+  'scenario.shot.delete': { method: 'DELETE', path: '/api/scenarios/:id/shots/:shotId' },
+  'scenario.shot.duplicate': { method: 'POST', path: '/api/scenarios/:id/shots/:shotId/duplicate' },
+  'scenario.shot.assets': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId/assets' },
+  'scenario.shot.generations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/generations' },
+  'scenario.shot.videoGenerations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/video-generations' },
+  'scenario.generation.get': { method: 'GET', path: '/api/scenarios/:id/generations/:genId' },
+  'scenario.generation.update': { method: 'PUT', path: '/api/scenarios/:id/generations/:genId' },
+  'scenario.generation.delete': { method: 'DELETE', path: '/api/scenarios/:id/generations/:generationId' },
+  'scenario.videoGeneration.delete': {
+    method: 'DELETE',
+    path: '/api/scenarios/:id/video-generations/:videoGenerationId',
+  },
+} satisfies Partial<Record<OperationName, HttpRoute>>;
 
 /** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const SCENARIOS_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+export const SCENARIOS_ROUTE_ALIASES = {
+  'scenario.update': [{ method: 'PUT', path: '/api/scenarios/:id' }],
+} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+
+/**
+ * An id taken from a path: any short string, so an id that is not a UUID answers 404 like any unknown id
+ * (ids inside bodies are validated as UUIDs).
+ */
+export const PathId = z.string().trim().min(1).max(100);
+
+export const ScenarioIdParams = z.object({ id: PathId });
+export type ScenarioIdParams = z.infer<typeof ScenarioIdParams>;
+
+export const ScenarioListByProjectInput = z.object({ projectId: PathId });
+export type ScenarioListByProjectInput = z.infer<typeof ScenarioListByProjectInput>;
+
+/** Without projectId: the episodes of every project the user owns or collaborates on. */
+export const ScenarioListInput = z.object({ projectId: PathId.optional() });
+export type ScenarioListInput = z.infer<typeof ScenarioListInput>;
+
+const ScenarioDescription = z
+  .string()
+  .max(LIMITS.scenarioDescriptionMax, `Description must be at most ${LIMITS.scenarioDescriptionMax} characters`);
+const LongText = z.string().max(200_000);
+
+/** Some clients send project_id (spec §3); it is read as projectId. */
+const withProjectIdAlias = (value: unknown): unknown => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (record.projectId === undefined && record.project_id !== undefined) {
+    const { project_id: projectId, ...rest } = record;
+    return { ...rest, projectId };
+  }
+  return record;
+};
+
+export const ScenarioCreateInput = z.preprocess(
+  withProjectIdAlias,
+  z.object({
+    name: Name,
+    description: ScenarioDescription.optional().nullable(),
+    projectId: Id,
+    aspectRatio: z.enum(ASPECT_RATIOS).default('landscape'),
+    contentLanguage: z.enum(LANGUAGES).default('en'),
+    supportedLanguages: SupportedLanguages.optional(),
+    script: LongText.optional().nullable(),
+    settings: Json.optional(),
+    metadata: Json.optional(),
+    originalPrompt: LongText.optional().nullable(),
+  }),
+);
+export type ScenarioCreateInput = z.infer<typeof ScenarioCreateInput>;
+
+export const ScenarioUpdateInput = z.object({
+  id: PathId,
+  name: Name.optional(),
+  description: ScenarioDescription.optional().nullable(),
+  status: z.enum(SCENARIO_STATUS).optional(),
+  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
+  contentLanguage: z.enum(LANGUAGES).optional(),
+  supportedLanguages: SupportedLanguages.optional(),
+  script: LongText.optional().nullable(),
+  settings: Json.optional(),
+  metadata: Json.optional(),
+  originalPrompt: LongText.optional().nullable(),
+});
+export type ScenarioUpdateInput = z.infer<typeof ScenarioUpdateInput>;
+
+/** One row of an episode list: the episode without its shots, with their count and summed duration. */
+export const ScenarioListItem = Scenario.omit({ shots: true }).extend({
+  shot_count: z.number().int().min(0),
+  total_duration: z.number().min(0),
+});
+export type ScenarioListItem = z.infer<typeof ScenarioListItem>;
+
+const ShotText = z.string().max(LIMITS.textMax);
+const ShotDuration = z.number().positive('Duration must be greater than 0');
+const ShotSequence = z.number().int().min(LIMITS.shotSequenceMin, 'Sequence must be an integer of at least 1');
+const ShotAssetIds = z.array(Id).max(200);
+
+const ShotFields = {
+  type: z.enum(SHOT_TYPES),
+  description: ShotText,
+  action: ShotText,
+  duration: ShotDuration.nullable(),
+  cameraMotion: z.enum(CAMERA_MOTIONS),
+  assetIds: ShotAssetIds,
+  animationInstructions: ShotText.nullable(),
+  modificationPrompt: ShotText.nullable(),
+  referenceImageUrl: Url.nullable(),
+  imageUrl: Url.nullable(),
+  videoUrl: Url.nullable(),
+  metadata: Json,
+};
+
+/** A new shot: `sequence` is where it goes (1 = first); without it, it goes last. */
+export const ShotCreateInput = z.object({
+  id: PathId,
+  sequence: ShotSequence.optional(),
+  type: ShotFields.type.default('medium'),
+  description: ShotFields.description.default(''),
+  action: ShotFields.action.default(''),
+  duration: ShotFields.duration.optional(),
+  cameraMotion: ShotFields.cameraMotion.default('auto'),
+  assetIds: ShotFields.assetIds.default([]),
+  animationInstructions: ShotFields.animationInstructions.optional(),
+  modificationPrompt: ShotFields.modificationPrompt.optional(),
+  referenceImageUrl: ShotFields.referenceImageUrl.optional(),
+  imageUrl: ShotFields.imageUrl.optional(),
+  videoUrl: ShotFields.videoUrl.optional(),
+  metadata: ShotFields.metadata.default({}),
+});
+export type ShotCreateInput = z.infer<typeof ShotCreateInput>;
+
+export const ShotIdParams = z.object({ id: PathId, shotId: PathId });
+export type ShotIdParams = z.infer<typeof ShotIdParams>;
+
+/** Changes to a shot; a new `sequence` moves it there and the others close up. */
+export const ShotUpdateInput = z.object({
+  id: PathId,
+  shotId: PathId,
+  sequence: ShotSequence.optional(),
+  type: ShotFields.type.optional(),
+  description: ShotFields.description.optional(),
+  action: ShotFields.action.optional(),
+  duration: ShotFields.duration.optional(),
+  cameraMotion: ShotFields.cameraMotion.optional(),
+  assetIds: ShotFields.assetIds.optional(),
+  animationInstructions: ShotFields.animationInstructions.optional(),
+  modificationPrompt: ShotFields.modificationPrompt.optional(),
+  referenceImageUrl: ShotFields.referenceImageUrl.optional(),
+  imageUrl: ShotFields.imageUrl.optional(),
+  videoUrl: ShotFields.videoUrl.optional(),
+  metadata: ShotFields.metadata.optional(),
+});
+export type ShotUpdateInput = z.infer<typeof ShotUpdateInput>;
+
+/** The episode's shot ids in their new order: exactly the episode's shots, each once. */
+export const ShotsReorderInput = z.object({ id: PathId, shotIds: z.array(Id).max(10_000) });
+export type ShotsReorderInput = z.infer<typeof ShotsReorderInput>;
+
+export const ShotAssetsInput = z.object({ id: PathId, shotId: PathId, assets: ShotAssetIds });
+export type ShotAssetsInput = z.infer<typeof ShotAssetsInput>;
+
+export const SHOTS_PAGE_DEFAULT = 50;
+export const SHOTS_PAGE_MAX = 100;
+
+/** A page of shots in sequence order; `before` keeps only shots whose sequence is lower. */
+export const ShotsPageInput = z.object({
+  id: PathId,
+  limit: z.coerce.number().int().min(1).max(SHOTS_PAGE_MAX).default(SHOTS_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+  before: z.coerce.number().int().min(1).optional(),
+});
+export type ShotsPageInput = z.infer<typeof ShotsPageInput>;
+
+/** Consecutive shots at one location (or with the same metadata.scene) form a scene. */
+export const Scene = z.object({
+  index: z.number().int().min(1),
+  name: z.string(),
+  shotIds: z.array(Id),
+  duration: z.number().min(0),
+});
+export type Scene = z.infer<typeof Scene>;
+
+export const SHOT_GENERATION_KINDS = ['image', 'video'] as const;
+export type ShotGenerationKind = (typeof SHOT_GENERATION_KINDS)[number];
+export const SHOT_GENERATION_STATUS = ['pending', 'processing', 'completed', 'failed'] as const;
+
+export const GENERATIONS_PAGE_DEFAULT = 20;
+export const GENERATIONS_PAGE_MAX = 100;
+
+/** A shot's generation history, newest first; `before` keeps those created earlier than that instant. */
+export const ShotGenerationsInput = z.object({
+  id: PathId,
+  shotId: PathId,
+  limit: z.coerce.number().int().min(1).max(GENERATIONS_PAGE_MAX).default(GENERATIONS_PAGE_DEFAULT),
+  before: Timestamp.optional(),
+  status: z.enum(SHOT_GENERATION_STATUS).optional(),
+});
+export type ShotGenerationsInput = z.infer<typeof ShotGenerationsInput>;
+
+/** One generated image or video of a shot. */
+export const ShotGeneration = z.object({
+  id: Id,
+  shotId: Id,
+  scenarioId: Id,
+  kind: z.enum(SHOT_GENERATION_KINDS),
+  status: z.string(),
+  isPrimary: z.boolean(),
+  url: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  prompt: z.string().nullable(),
+  metadata: Json,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type ShotGeneration = z.infer<typeof ShotGeneration>;
+
+export const GenerationGetInput = z.object({ id: PathId, genId: PathId });
+export type GenerationGetInput = z.infer<typeof GenerationGetInput>;
+
+/** Marking a generation primary makes the shot's other generations of that kind not primary. */
+export const GenerationUpdateInput = z.object({ id: PathId, genId: PathId, isPrimary: z.boolean() });
+export type GenerationUpdateInput = z.infer<typeof GenerationUpdateInput>;
+
+export const GenerationDeleteInput = z.object({ id: PathId, generationId: PathId });
+export type GenerationDeleteInput = z.infer<typeof GenerationDeleteInput>;
+
+export const VideoGenerationDeleteInput = z.object({ id: PathId, videoGenerationId: PathId });
+export type VideoGenerationDeleteInput = z.infer<typeof VideoGenerationDeleteInput>;
+
+export const SCENARIO_MESSAGES = {
+  shotNotFound: 'Shot not found',
+  generationNotFound: 'Generation not found',
+  assetsOutsideProject: "Every asset must belong to the episode's project",
+  shotIdsMismatch: "Shot ids must list each of the episode's shots exactly once",
+  /** 403 when a base-edition project already holds its episodes: names the limit and the upgrade. */
+  episodeLimit: (limit: number, upgradeTo: string) =>
+    `Your plan allows ${limit} episodes per project. Upgrade to ${upgradeTo} for unlimited episodes.`,
+} as const;

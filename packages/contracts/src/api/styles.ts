@@ -1,13 +1,105 @@
+import { z } from 'zod';
 import type { HttpRoute } from '../routes.ts';
 import type { OperationName } from '../realtime.ts';
+import { Id, Json, LIMITS, Name, Url } from '../limits.ts';
+import { STYLE_PRESETS, StyleModule, WIZARD_STYLE_PRESETS, type StylePreset } from '../entities/project.ts';
 
 /**
  * styles: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
  * RPC_ACTIONS), and the REST route of every styles operation. Input schemas live beside them.
  */
-export const STYLES_ACTIONS = [] as const;
+export const STYLES_ACTIONS = [
+  'styles.list',
+  'styles.create',
+  'styles.get',
+  'styles.update',
+  'styles.delete',
+  'styles.presets',
+] as const;
 
-export const STYLES_ROUTES = {} satisfies Partial<Record<OperationName, HttpRoute>>;
+export const STYLES_ROUTES = {
+  'styles.list': { method: 'GET', path: '/api/style-modules' },
+  'styles.create': { method: 'POST', path: '/api/style-modules' },
+  'styles.get': { method: 'GET', path: '/api/style-modules/:id' },
+  'styles.update': { method: 'PATCH', path: '/api/style-modules/:id' },
+  'styles.delete': { method: 'DELETE', path: '/api/style-modules/:id' },
+  'styles.presets': { method: 'GET', path: '/api/style-presets' },
+} satisfies Partial<Record<OperationName, HttpRoute>>;
 
 /** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const STYLES_ROUTE_ALIASES = {} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+export const STYLES_ROUTE_ALIASES = {
+  'styles.update': [{ method: 'PUT', path: '/api/style-modules/:id' }],
+} satisfies Partial<Record<OperationName, HttpRoute[]>>;
+
+export const STYLE_MODULE_NOT_FOUND = 'Style module not found';
+
+/** An id taken from a path: an id that is not a UUID answers 404 like any unknown id. */
+const StylePathId = z.string().trim().min(1).max(100);
+
+const StyleDescription = z
+  .string()
+  .max(LIMITS.assetDescriptionMax, `Description must be at most ${LIMITS.assetDescriptionMax} characters`);
+
+/** Without projectId: the user's global library; with it: that project's own modules. */
+export const StyleModuleListInput = z.object({ projectId: StylePathId.optional() });
+export type StyleModuleListInput = z.infer<typeof StyleModuleListInput>;
+
+export const StyleModuleCreateInput = z.object({
+  name: Name,
+  description: StyleDescription.optional().nullable(),
+  preset: z.enum(STYLE_PRESETS),
+  referenceImageUrl: Url.optional().nullable(),
+  settings: Json.optional(),
+  projectId: Id.optional().nullable(),
+});
+export type StyleModuleCreateInput = z.infer<typeof StyleModuleCreateInput>;
+
+export const StyleModuleIdParams = z.object({ id: StylePathId });
+export type StyleModuleIdParams = z.infer<typeof StyleModuleIdParams>;
+
+/** Changes to a module; where it lives (global or project) does not change. */
+export const StyleModuleUpdateInput = z.object({
+  id: StylePathId,
+  name: Name.optional(),
+  description: StyleDescription.optional().nullable(),
+  preset: z.enum(STYLE_PRESETS).optional(),
+  referenceImageUrl: Url.optional().nullable(),
+  settings: Json.optional(),
+});
+export type StyleModuleUpdateInput = z.infer<typeof StyleModuleUpdateInput>;
+
+/** A style module as the API shows it: the entity plus its free-form generation settings. */
+export const StyleModuleView = StyleModule.extend({ settings: Json });
+export type StyleModuleView = z.infer<typeof StyleModuleView>;
+
+export interface StylePresetInfo {
+  id: StylePreset;
+  name: string;
+  description: string;
+  /** Offered by the project wizard (spec §3: five of the fourteen). */
+  wizard: boolean;
+}
+
+const PRESET_TEXT: Record<StylePreset, { name: string; description: string }> = {
+  photorealistic: { name: 'Photorealistic', description: 'Lifelike photography with natural light and detail.' },
+  '2d-animation': { name: '2D Animation', description: 'Flat, hand-drawn animation with clean outlines.' },
+  '3d-animation': { name: '3D Animation', description: 'Rendered 3D characters and sets, feature-film look.' },
+  anime: { name: 'Anime', description: 'Japanese animation style with expressive characters.' },
+  'gritty-realism': { name: 'Gritty Realism', description: 'Raw, high-contrast realism with grain and grime.' },
+  watercolor: { name: 'Watercolor', description: 'Soft washes of translucent paint on textured paper.' },
+  'oil-painting': { name: 'Oil Painting', description: 'Rich, layered brushwork in the manner of classic oils.' },
+  'pencil-sketch': { name: 'Pencil Sketch', description: 'Graphite lines and shading on plain paper.' },
+  'comic-book': { name: 'Comic Book', description: 'Bold inks, halftone shading and vivid flat colours.' },
+  'fantasy-art': { name: 'Fantasy Art', description: 'Epic, painterly worlds of magic and myth.' },
+  'sci-fi': { name: 'Sci-Fi', description: 'Futuristic technology, neon and sleek surfaces.' },
+  vintage: { name: 'Vintage', description: 'Faded film stock and the colours of decades past.' },
+  minimalist: { name: 'Minimalist', description: 'Simple shapes, limited palette and open space.' },
+  abstract: { name: 'Abstract', description: 'Non-literal forms, colour and texture over realism.' },
+};
+
+/** The 14 presets of spec §3 with display texts, in the spec's order. */
+export const STYLE_PRESET_CATALOGUE: readonly StylePresetInfo[] = STYLE_PRESETS.map((id) => ({
+  id,
+  ...PRESET_TEXT[id],
+  wizard: WIZARD_STYLE_PRESETS.includes(id),
+}));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 import { ENTITY_STATUS } from './project.ts';
 
 export const ASSET_TYPES = ['character', 'location', 'prop', 'style'] as const;
@@ -14,8 +15,8 @@ export const Asset = z.object({
   projectId: Id,
   userId: Id,
   status: z.enum(ENTITY_STATUS).default('active'),
-  imageUrl: Url.optional().nullable(),
-  referenceImages: z.array(Url).default([]),
+  imageUrl: MediaUrl.optional().nullable(),
+  referenceImages: z.array(MediaUrl).default([]),
   tags: z.array(z.string().max(50)).default([]),
   metadata: Json.default({}),
   folder: z.string().max(100).optional().nullable(),
@@ -30,8 +31,8 @@ export const DEFAULT_VARIANT_NAME = 'Default';
 export const VariantImage = z.object({
   id: Id,
   generation_id: Id,
-  image_url: Url,
-  image_url_s3: Url.optional().nullable(),
+  image_url: MediaUrl,
+  image_url_s3: MediaUrl.optional().nullable(),
   status: z.literal('completed'),
   is_primary: z.boolean(),
 });
@@ -45,19 +46,19 @@ export const Variant = z.object({
   status: z.string(),
   is_primary: z.boolean(),
   variant_images: z.array(VariantImage).default([]),
-  output: z.array(Url).default([]),
-  image_url: Url.optional().nullable(),
-  image_url_s3: Url.optional().nullable(),
-  image_url_thumb: Url.optional().nullable(),
-  image_url_small: Url.optional().nullable(),
-  video_url: Url.optional().nullable(),
-  video_url_s3: Url.optional().nullable(),
+  output: z.array(MediaUrl).default([]),
+  image_url: MediaUrl.optional().nullable(),
+  image_url_s3: MediaUrl.optional().nullable(),
+  image_url_thumb: MediaUrl.optional().nullable(),
+  image_url_small: MediaUrl.optional().nullable(),
+  video_url: MediaUrl.optional().nullable(),
+  video_url_s3: MediaUrl.optional().nullable(),
 });
 export type Variant = z.infer<typeof Variant>;
 
 export const VariantModification = z.object({
   id: Id,
-  modificationImageUrl: Url.optional().nullable(),
+  modificationImageUrl: MediaUrl.optional().nullable(),
   instructions: z.string().trim().min(1).max(LIMITS.assetDescriptionMax),
 });
 export type VariantModification = z.infer<typeof VariantModification>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 import { LANGUAGES } from '../i18n.ts';
 
 export const STYLE_PRESETS = [
@@ -39,7 +40,7 @@ export const SupportedLanguages = z
 export const ProjectStyle = z.object({
   moduleId: Id.nullable().optional(),
   preset: z.enum(STYLE_PRESETS).nullable().optional(),
-  reference_image_url: Url.nullable().optional(),
+  reference_image_url: MediaUrl.nullable().optional(),
   custom_description: z.string().max(LIMITS.projectDescriptionMax).nullable().optional(),
 });
 
@@ -80,7 +81,7 @@ export const StyleModule = z.object({
   name: Name,
   description: z.string().max(LIMITS.assetDescriptionMax).optional().nullable(),
   preset: z.enum(STYLE_PRESETS).optional().nullable(),
-  referenceImageUrl: Url.optional().nullable(),
+  referenceImageUrl: MediaUrl.optional().nullable(),
   projectId: Id.optional().nullable(),
   userId: Id,
   createdAt: Timestamp,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 import { ASPECT_RATIOS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
 
@@ -26,10 +27,10 @@ export const Shot = z.object({
   action: z.string().max(LIMITS.textMax).default(''),
   duration: z.number().positive().optional().nullable(),
   assetIds: z.array(Id).default([]),
-  imageUrl: Url.optional().nullable(),
-  videoUrl: Url.optional().nullable(),
+  imageUrl: MediaUrl.optional().nullable(),
+  videoUrl: MediaUrl.optional().nullable(),
   metadata: Json.default({}),
-  referenceImageUrl: Url.optional().nullable(),
+  referenceImageUrl: MediaUrl.optional().nullable(),
   modificationPrompt: z.string().max(LIMITS.textMax).optional().nullable(),
   animationInstructions: z.string().max(LIMITS.textMax).optional().nullable(),
   cameraMotion: z.enum(CAMERA_MOTIONS).default('auto'),
@@ -61,7 +62,7 @@ export const Export = z.object({
   exportId: Id,
   name: Name,
   status: z.enum(EXPORT_STATUS),
-  videoUrl: Url.optional().nullable(),
-  shareUrl: Url.optional().nullable(),
+  videoUrl: MediaUrl.optional().nullable(),
+  shareUrl: MediaUrl.optional().nullable(),
 });
 export type Export = z.infer<typeof Export>;

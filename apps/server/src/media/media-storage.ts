@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { isMediaPath, MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from '@sym/contracts';
+
+/** A stored file as read back: its bytes as a stream, its size and the content type it was stored with. */
+export interface MediaObject {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where user files and generated media live (ARCHITECTURE: local directory by default, S3 later), behind
+ * one interface. Keys are random (`newMediaKey`); implementations refuse any other key.
+ */
+export interface MediaStorage {
+  /** Stores the bytes under the key; readers never see a half-written file. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored file, or undefined when there is none (or the key is not a valid media key). */
+  get(key: string): Promise<MediaObject | undefined>;
+  /** Removes the file; removing a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/** Whether the key has the shape of our random keys (no separators, no dot segments). */
+export function isValidMediaKey(key: string): boolean {
+  return MEDIA_KEY_PATTERN.test(key);
+}
+
+/** A new random key (128 bits) with the given extension, e.g. `3f9c...e1.png`. */
+export function newMediaKey(extension: string): string {
+  const safeExtension = extension
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
+  const id = randomBytes(16).toString('hex');
+  return safeExtension ? `${id}.${safeExtension}` : id;
+}
+
+/**
+ * The public address of a stored file. Relative (`/media/<key>`) so it stays valid behind any host or proxy
+ * and when PUBLIC_URL changes; the web app is served from the same origin.
+ */
+export function mediaUrlOf(key: string): string {
+  return `${MEDIA_PATH_PREFIX}${key}`;
+}
+
+/** The key of one of our media urls (relative, or absolute on any host), else undefined. */
+export function mediaKeyOfUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  let path = url;
+  if (/^https?:\/\//i.test(url)) {
+    if (!URL.canParse(url)) return undefined;
+    path = new URL(url).pathname;
+  }
+  return isMediaPath(path) ? path.slice(MEDIA_PATH_PREFIX.length) : undefined;
+}

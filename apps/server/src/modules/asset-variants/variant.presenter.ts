@@ -1,0 +1,81 @@
+import { sortVariants, type Variant, type VariantImage, type VariantModification } from '@sym/contracts';
+import type { AssetGenerationRow, VariantImageRow, VariantModificationRow } from '../../db/schema.ts';
+
+/** A variant image as it leaves the server. */
+export type PresentedVariantImage = VariantImage & {
+  image_url_thumb: string | null;
+  image_url_small: string | null;
+  created_at: string;
+};
+
+/** A variant ("generation") as it leaves the server, with its images. */
+export type PresentedVariant = Omit<Variant, 'variant_images'> & {
+  asset_id: string;
+  updated_at: string;
+  variant_images: PresentedVariantImage[];
+};
+
+export type PresentedModification = VariantModification & { generation_id: string; created_at: string };
+
+/** The outward shape of a variant image. */
+export function presentVariantImage(row: VariantImageRow): PresentedVariantImage {
+  return {
+    id: row.id,
+    generation_id: row.generationId,
+    image_url: row.imageUrl,
+    image_url_thumb: row.imageUrlThumb,
+    image_url_small: row.imageUrlSmall,
+    status: 'completed',
+    is_primary: row.isPrimary,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The outward shape of a variant; `images` are its own, oldest first. Its image is the primary image's,
+ * else the latest one's.
+ */
+export function presentVariant(row: AssetGenerationRow, images: readonly VariantImageRow[]): PresentedVariant {
+  const shown = images.find((image) => image.isPrimary) ?? images.at(-1);
+  return {
+    id: row.id,
+    asset_id: row.assetId,
+    variant_name: row.variantName,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    status: row.status,
+    is_primary: row.isPrimary,
+    variant_images: images.map(presentVariantImage),
+    output: images.map((image) => image.imageUrl),
+    image_url: shown?.imageUrl ?? null,
+    image_url_thumb: shown?.imageUrlThumb ?? null,
+    image_url_small: shown?.imageUrlSmall ?? null,
+    video_url: row.videoUrl,
+  };
+}
+
+/** Presents an asset's variants, each with its images, sorted 'Default' first then newest first. */
+export function presentVariants(
+  variants: readonly AssetGenerationRow[],
+  images: readonly VariantImageRow[],
+): PresentedVariant[] {
+  const byVariant = new Map<string, VariantImageRow[]>();
+  for (const image of images) {
+    const list = byVariant.get(image.generationId) ?? [];
+    list.push(image);
+    byVariant.set(image.generationId, list);
+  }
+  return sortVariants(variants.map((variant) => presentVariant(variant, byVariant.get(variant.id) ?? [])));
+}
+
+/** The outward shape of a variant modification. */
+export function presentModification(row: VariantModificationRow): PresentedModification {
+  return {
+    id: row.id,
+    generation_id: row.generationId,
+    modificationImageUrl: row.modificationImageUrl,
+    instructions: row.instructions,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import { assetGenerations, assets, type AssetGenerationRow, type AssetRow } from '../../db/schema.ts';
+
+export interface NewAsset {
+  projectId: string;
+  userId: string;
+  name: string;
+  description: string | null;
+  type: AssetType;
+  folder: string | null;
+  attachedStyleModules: string[];
+  tags: string[];
+  metadata: Record<string, unknown>;
+}
+
+export interface AssetFilters {
+  type?: AssetType | undefined;
+  folder?: string | undefined;
+  search?: string | undefined;
+}
+
+export type AssetPatch = Partial<
+  Pick<
+    AssetRow,
+    'name' | 'description' | 'type' | 'status' | 'folder' | 'imageUrl' | 'attachedStyleModules' | 'tags' | 'metadata'
+  >
+>;
+
+export type CreateAssetResult =
+  { created: true; asset: AssetRow; defaultVariant: AssetGenerationRow } | { created: false; activeCount: number };
+
+export type AssetRepository = ReturnType<typeof createAssetRepository>;
+
+const notDeleted = ne(assets.status, 'deleted');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Serialises changes that count a project's assets (limit check + insert) across connections. */
+async function lockProjectAssets(tx: Database, projectId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assets:${projectId}`}))`);
+}
+
+async function countActiveIn(tx: Database, projectId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(assets)
+    .where(and(eq(assets.projectId, projectId), eq(assets.status, 'active')));
+  return Number(row?.total ?? 0);
+}
+
+/** The only code that queries the assets table. */
+export function createAssetRepository(db: Database) {
+  return {
+    /** The asset unless it is deleted (in the Recycle Bin), else undefined. */
+    async findActiveById(id: string): Promise<AssetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.id, id), notDeleted))
+        .limit(1);
+      return row;
+    },
+
+    /** A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search. */
+    async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetRow[]> {
+      const conditions: SQL[] = [eq(assets.projectId, projectId), notDeleted];
+      if (filters.type) conditions.push(eq(assets.type, filters.type));
+      if (filters.folder) conditions.push(eq(assets.folder, filters.folder));
+      if (filters.search) {
+        const pattern = `%${escapeLike(filters.search)}%`;
+        conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
+      }
+      return db
+        .select()
+        .from(assets)
+        .where(and(...conditions))
+        .orderBy(asc(assets.createdAt), asc(assets.id));
+    },
+
+    /**
+     * Inserts the asset and its 'Default' variant in one transaction, unless the project already holds
+     * `maxActive` active assets (-1: no limit); the count and insert are serialised per project.
+     */
+    async createWithDefaultVariant(input: NewAsset, maxActive: number): Promise<CreateAssetResult> {
+      return db.transaction(async (tx) => {
+        await lockProjectAssets(tx, input.projectId);
+        if (maxActive >= 0) {
+          const activeCount = await countActiveIn(tx, input.projectId);
+          if (activeCount >= maxActive) return { created: false, activeCount };
+        }
+        const [asset] = await tx.insert(assets).values(input).returning();
+        const [defaultVariant] = await tx
+          .insert(assetGenerations)
+          .values({ assetId: asset!.id, userId: input.userId, variantName: DEFAULT_VARIANT_NAME })
+          .returning();
+        return { created: true, asset: asset!, defaultVariant: defaultVariant! };
+      });
+    },
+
+    /**
+     * Applies the patch; when it makes the asset active again the project's active count is checked against
+     * `maxActive` in the same transaction. Undefined when the asset is gone, 'limit' when the limit refuses.
+     */
+    async update(id: string, patch: AssetPatch, maxActive: number): Promise<AssetRow | 'limit' | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(assets)
+          .where(and(eq(assets.id, id), notDeleted))
+          .for('update');
+        if (!current) return undefined;
+        const isReactivating = patch.status === 'active' && current.status !== 'active';
+        if (isReactivating && maxActive >= 0) {
+          await lockProjectAssets(tx, current.projectId);
+          if ((await countActiveIn(tx, current.projectId)) >= maxActive) return 'limit';
+        }
+        const [row] = await tx
+          .update(assets)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(assets.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    /** Moves the asset to the Recycle Bin (status 'deleted', deletedAt now); undefined if already gone. */
+    async softDelete(id: string): Promise<AssetRow | undefined> {
+      const now = new Date();
+      const [row] = await db
+        .update(assets)
+        .set({ status: 'deleted', deletedAt: now, updatedAt: now })
+        .where(and(eq(assets.id, id), notDeleted))
+        .returning();
+      return row;
+    },
+
+    /** Sets the image and appends it to the reference images in one statement. */
+    async addReferenceImage(id: string, url: string): Promise<AssetRow | undefined> {
+      const [row] = await db
+        .update(assets)
+        .set({
+          imageUrl: url,
+          referenceImages: sql`${assets.referenceImages} || ${JSON.stringify([url])}::jsonb`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(assets.id, id), notDeleted))
+        .returning();
+      return row;
+    },
+
+    /** Clears the image and reference images; answers the row before and after, or undefined if gone. */
+    async clearReferenceImages(id: string): Promise<{ before: AssetRow; after: AssetRow } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(assets)
+          .where(and(eq(assets.id, id), notDeleted))
+          .for('update');
+        if (!before) return undefined;
+        const [after] = await tx
+          .update(assets)
+          .set({ imageUrl: null, referenceImages: [], updatedAt: new Date() })
+          .where(eq(assets.id, id))
+          .returning();
+        return { before, after: after! };
+      });
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { NO_SERIES, type ProjectListSort } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import {
+  assets,
+  projectCollaborators,
+  projects,
+  scenarios,
+  shotGenerations,
+  shots,
+  variantImages,
+  assetGenerations,
+} from '../../db/schema.ts';
+import { isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
+import type { ProjectListRow, ProjectStatsRow } from './project.presenter.ts';
+
+export interface ProjectListQuery {
+  actorId: string;
+  search?: string | undefined;
+  seriesId?: string | undefined;
+  sort: ProjectListSort;
+  limit: number;
+  offset: number;
+  includePreviews: boolean;
+}
+
+export interface ProjectListPage {
+  rows: ProjectListRow[];
+  total: number;
+}
+
+/** Generated media kinds in shot_generations. */
+export const SHOT_GENERATION_KIND = { image: 'image', video: 'video' } as const;
+const COMPLETED = 'completed';
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereOf(db: Database, query: ProjectListQuery): SQL {
+  const isCollaborator = exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectCollaborators)
+      .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, query.actorId))),
+  );
+  const conditions: Array<SQL | undefined> = [isProjectLive, or(eq(projects.userId, query.actorId), isCollaborator)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
+  }
+  if (query.seriesId === NO_SERIES) conditions.push(isNull(projects.seriesId));
+  else if (query.seriesId) conditions.push(eq(projects.seriesId, query.seriesId));
+  return and(...conditions)!;
+}
+
+function orderOf(sort: ProjectListSort): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [asc(sql`lower(${projects.name})`), asc(projects.id)];
+    case 'modified':
+      return [desc(projects.updatedAt), desc(projects.id)];
+    case 'recent':
+      return [desc(projects.createdAt), desc(projects.id)];
+  }
+}
+
+/**
+ * Per-project listing figures as lateral subqueries on the outer `projects` row, so a whole page is ONE
+ * statement: counts, total duration, and the preview image of spec §3 (the first shot of the first episode
+ * by creation: its primary image generation, else its latest completed one, else the shot's own image).
+ */
+function previewLaterals(db: Database) {
+  const scenarioCount = db
+    .select({ value: sql<number>`count(*)::int`.as('scenario_count') })
+    .from(scenarios)
+    .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
+    .as('scenario_counts');
+  const assetCount = db
+    .select({ value: sql<number>`count(*)::int`.as('asset_count') })
+    .from(assets)
+    .where(and(eq(assets.projectId, projects.id), isAssetLive))
+    .as('asset_counts');
+  const totalDuration = db
+    .select({ value: sql<number>`coalesce(sum(${shots.duration}), 0)::float8`.as('total_duration') })
+    .from(shots)
+    .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
+    .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
+    .as('durations');
+  const firstEpisode = db
+    .select({ id: scenarios.id })
+    .from(scenarios)
+    .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
+    .orderBy(asc(scenarios.createdAt), asc(scenarios.id))
+    .limit(1)
+    .as('first_episode');
+  const firstShot = db
+    .select({ id: shots.id, imageUrl: shots.imageUrl })
+    .from(shots)
+    .where(eq(shots.scenarioId, firstEpisode.id))
+    .orderBy(asc(shots.sequence), asc(shots.id))
+    .limit(1)
+    .as('first_shot');
+  const previewGeneration = db
+    .select({ url: shotGenerations.url })
+    .from(shotGenerations)
+    .where(
+      and(
+        eq(shotGenerations.shotId, firstShot.id),
+        eq(shotGenerations.kind, SHOT_GENERATION_KIND.image),
+        isNotNull(shotGenerations.url),
+        or(eq(shotGenerations.isPrimary, true), eq(shotGenerations.status, COMPLETED)),
+      ),
+    )
+    .orderBy(desc(shotGenerations.isPrimary), desc(shotGenerations.createdAt), desc(shotGenerations.id))
+    .limit(1)
+    .as('preview_generation');
+  return { scenarioCount, assetCount, totalDuration, firstEpisode, firstShot, previewGeneration };
+}
+
+export type ProjectListRepository = ReturnType<typeof createProjectListRepository>;
+
+/** Read models over projects and their content: the project list (one statement per page) and stats. */
+export function createProjectListRepository(db: Database) {
+  const role = (actorId: string) =>
+    sql<'owner' | 'collaborator'>`case when ${projects.userId} = ${actorId} then 'owner' else 'collaborator' end`;
+  const total = sql<number>`count(*) over ()`.mapWith(Number);
+
+  /** Only reached when the page is past the end, where no row carries the window total. */
+  async function countAll(query: ProjectListQuery): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(projects).where(whereOf(db, query));
+    return row?.value ?? 0;
+  }
+
+  return {
+    /** The actor's own and collaborated projects that are not deleted, filtered, sorted and paginated. */
+    async list(query: ProjectListQuery): Promise<ProjectListPage> {
+      let rows: Array<ProjectListRow & { total: number }>;
+      if (query.includePreviews) {
+        const laterals = previewLaterals(db);
+        const found = await db
+          .select({
+            project: projects,
+            role: role(query.actorId),
+            total,
+            scenarioCount: laterals.scenarioCount.value,
+            assetCount: laterals.assetCount.value,
+            totalDuration: laterals.totalDuration.value,
+            previewImage: sql<
+              string | null
+            >`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
+          })
+          .from(projects)
+          .leftJoinLateral(laterals.scenarioCount, sql`true`)
+          .leftJoinLateral(laterals.assetCount, sql`true`)
+          .leftJoinLateral(laterals.totalDuration, sql`true`)
+          .leftJoinLateral(laterals.firstEpisode, sql`true`)
+          .leftJoinLateral(laterals.firstShot, sql`true`)
+          .leftJoinLateral(laterals.previewGeneration, sql`true`)
+          .where(whereOf(db, query))
+          .orderBy(...orderOf(query.sort))
+          .limit(query.limit)
+          .offset(query.offset);
+        rows = found.map((row) => ({
+          project: row.project,
+          role: row.role,
+          total: row.total,
+          preview: {
+            scenarioCount: Number(row.scenarioCount ?? 0),
+            assetCount: Number(row.assetCount ?? 0),
+            totalDuration: Number(row.totalDuration ?? 0),
+            previewImage: row.previewImage ?? null,
+          },
+        }));
+      } else {
+        rows = await db
+          .select({ project: projects, role: role(query.actorId), total })
+          .from(projects)
+          .where(whereOf(db, query))
+          .orderBy(...orderOf(query.sort))
+          .limit(query.limit)
+          .offset(query.offset);
+      }
+      if (rows.length === 0) return { rows: [], total: query.offset > 0 ? await countAll(query) : 0 };
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
+    },
+
+    /** Counts of one project's live content and generated media, in one statement. */
+    async stats(projectId: string): Promise<ProjectStatsRow> {
+      // Builder sub-selects keep every column qualified by its table (raw sql in a one-table select would not).
+      const countOf = sql<number>`count(*)::int`;
+      const liveScenarioIds = db
+        .select({ id: scenarios.id })
+        .from(scenarios)
+        .where(and(eq(scenarios.projectId, projectId), isScenarioLive));
+      const liveShotIds = db.select({ id: shots.id }).from(shots).where(inArray(shots.scenarioId, liveScenarioIds));
+      const liveAssets = and(eq(assets.projectId, projectId), isAssetLive);
+      const shotMedia = (kind: string) =>
+        db
+          .select({ value: countOf })
+          .from(shotGenerations)
+          .where(
+            and(
+              inArray(shotGenerations.shotId, liveShotIds),
+              eq(shotGenerations.kind, kind),
+              eq(shotGenerations.status, COMPLETED),
+            ),
+          );
+      const byType = db
+        .select({ type: assets.type, n: sql<number>`count(*)::int`.as('n') })
+        .from(assets)
+        .where(liveAssets)
+        .groupBy(assets.type)
+        .as('by_type');
+      const [row] = await db
+        .select({
+          scenarioCount: sql<number>`(${db
+            .select({ value: countOf })
+            .from(scenarios)
+            .where(and(eq(scenarios.projectId, projectId), isScenarioLive))})`,
+          assetsByType: sql<Record<string, number>>`(${db
+            .select({ value: sql`coalesce(jsonb_object_agg(${byType.type}, ${byType.n}), '{}'::jsonb)` })
+            .from(byType)})`,
+          shotCount: sql<number>`(${db.select({ value: countOf }).from(shots).where(inArray(shots.scenarioId, liveScenarioIds))})`,
+          totalDuration: sql<number>`(${db
+            .select({ value: sql`coalesce(sum(${shots.duration}), 0)::float8` })
+            .from(shots)
+            .where(inArray(shots.scenarioId, liveScenarioIds))})`,
+          shotImages: sql<number>`(${shotMedia(SHOT_GENERATION_KIND.image)})`,
+          shotVideos: sql<number>`(${shotMedia(SHOT_GENERATION_KIND.video)})`,
+          assetImages: sql<number>`(${db
+            .select({ value: countOf })
+            .from(variantImages)
+            .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
+            .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
+            .where(and(liveAssets, eq(variantImages.status, COMPLETED)))})`,
+        })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      return {
+        scenarioCount: Number(row?.scenarioCount ?? 0),
+        assetsByType: row?.assetsByType ?? {},
+        shotCount: Number(row?.shotCount ?? 0),
+        totalDuration: Number(row?.totalDuration ?? 0),
+        generatedImages: Number(row?.shotImages ?? 0) + Number(row?.assetImages ?? 0),
+        generatedVideos: Number(row?.shotVideos ?? 0),
+      };
+    },
+  };
+}

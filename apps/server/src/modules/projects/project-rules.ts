@@ -1,0 +1,42 @@
+import { PROJECT_MESSAGES } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import type { ProjectStyleColumn } from '../../db/schema.ts';
+import { validationError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { ProjectRepository } from './project.repository.ts';
+
+export interface ProjectServiceDeps {
+  db: Database;
+  events: DomainEvents;
+  /** Collaborators are added by e-mail: the users module finds the account. */
+  users: { findByEmail(email: string): Promise<{ id: string } | undefined> };
+}
+
+/** The lock key that serialises an owner's project-limit checks. */
+export const ownerProjectsLockKey = (ownerId: string) => `projects-of:${ownerId}`;
+
+/** Refuses a series or style module the project may not reference (422 on the field). */
+export async function assertReferences(
+  repository: ProjectRepository,
+  input: { seriesId?: string | null | undefined; style?: { moduleId?: string | null | undefined } | undefined },
+  scope: { ownerId: string; actorId: string; projectId: string | null },
+): Promise<void> {
+  if (input.seriesId && !(await repository.isSeriesOwnedBy(input.seriesId, scope.ownerId))) {
+    throw validationError('seriesId', PROJECT_MESSAGES.seriesNotFound);
+  }
+  const moduleId = input.style?.moduleId;
+  const users = [...new Set([scope.ownerId, scope.actorId])];
+  if (moduleId && !(await repository.isStyleModuleUsable(moduleId, users, scope.projectId))) {
+    throw validationError('style.moduleId', PROJECT_MESSAGES.styleModuleNotFound);
+  }
+}
+
+/** The style jsonb with every key present (null when unset). */
+export function styleColumn(style: ProjectStyleColumn | undefined): ProjectStyleColumn {
+  return {
+    moduleId: style?.moduleId ?? null,
+    preset: style?.preset ?? null,
+    reference_image_url: style?.reference_image_url ?? null,
+    custom_description: style?.custom_description ?? null,
+  };
+}

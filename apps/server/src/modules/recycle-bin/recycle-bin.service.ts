@@ -1,0 +1,147 @@
+import {
+  DOMAIN_MESSAGES,
+  PROJECT_MESSAGES,
+  RECYCLE_BIN_TYPES,
+  type LimitKey,
+  type RecycleBinItem,
+  type RecycleBinItemInput,
+  type RecycleBinListInput,
+  type RecycleBinType,
+  type TierConfig,
+} from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import { AppError, validationError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { createProjectAccess } from '../projects/project-access.policy.ts';
+import { ownerProjectsLockKey } from '../projects/project-rules.ts';
+import { assertWithinLimit } from '../projects/tier-limit.policy.ts';
+import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
+import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
+
+export interface RecycleBinResult {
+  type: RecycleBinType;
+  id: string;
+  projectId: string;
+}
+
+type ContentType = Exclude<RecycleBinType, 'project'>;
+
+const CONTENT = {
+  scenario: {
+    notFound: DOMAIN_MESSAGES.episodeNotFound,
+    limit: 'scenariosPerProject',
+    find: (repository: RecycleBinRepository, id: string) => repository.findScenario(id),
+    count: (repository: RecycleBinRepository, projectId: string) => repository.countLiveScenarios(projectId),
+    restore: (repository: RecycleBinRepository, id: string) => repository.restoreScenario(id),
+  },
+  asset: {
+    notFound: DOMAIN_MESSAGES.assetNotFound,
+    limit: 'assetsPerProject',
+    find: (repository: RecycleBinRepository, id: string) => repository.findAsset(id),
+    count: (repository: RecycleBinRepository, projectId: string) => repository.countLiveAssets(projectId),
+    restore: (repository: RecycleBinRepository, id: string) => repository.restoreAsset(id),
+  },
+} satisfies Record<ContentType, { notFound: string; limit: LimitKey } & Record<string, unknown>>;
+
+const notInBin = () => validationError('id', PROJECT_MESSAGES.notInRecycleBin);
+
+/** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
+export function createRecycleBinService(deps: {
+  db: Database;
+  events: DomainEvents;
+  /** Stored files of purged variant images are removed when nothing else uses them. */
+  media: { delete(key: string): Promise<void> };
+}) {
+  const access = createProjectAccess(deps.db);
+  const repository = createRecycleBinRepository(deps.db);
+
+  /** The deleted project the owner may manage, else 404 / 422. */
+  async function requireDeletedProject(actorId: string, id: string) {
+    const { project } = await access.require(actorId, id, 'owner', { includeDeleted: true });
+    if (project.status !== 'deleted') throw notInBin();
+    return project;
+  }
+
+  /** A scenario or asset of a project the actor owns (404 for anyone else's, in the item's own words). */
+  async function requireContent(actorId: string, type: ContentType, id: string) {
+    const rules = CONTENT[type];
+    const entry = await rules.find(repository, id);
+    if (!entry) throw new AppError('NOT_FOUND', rules.notFound);
+    try {
+      const { project } = await access.require(actorId, entry.projectId, 'owner', { includeDeleted: true });
+      return { entry, project, rules };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', rules.notFound);
+      throw error;
+    }
+  }
+
+  function publish(verb: 'restored' | 'purged', actorId: string, result: RecycleBinResult): void {
+    deps.events.publish({ type: `${result.type}.${verb}`, projectId: result.projectId, actorId, data: result });
+  }
+
+  return {
+    /** The actor's deleted projects and the deleted episodes and assets of projects they own, newest first. */
+    async list(actorId: string, input: RecycleBinListInput): Promise<RecycleBinItem[]> {
+      const rows = await repository.list(actorId, input.type ? [input.type] : RECYCLE_BIN_TYPES);
+      rows.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a.id.localeCompare(b.id));
+      return rows.map(presentRecycleBinItem);
+    },
+
+    /**
+     * Puts an item back, within the tier limits it counts against. An episode or asset of a deleted project
+     * cannot come back alone (422): the project has to be restored first.
+     */
+    async restore(actorId: string, entitlement: TierConfig, input: RecycleBinItemInput): Promise<RecycleBinResult> {
+      let result: RecycleBinResult;
+      if (input.type === 'project') {
+        const project = await requireDeletedProject(actorId, input.id);
+        await deps.db.transaction(async (tx) => {
+          const inTx = createRecycleBinRepository(tx);
+          await inTx.lock(ownerProjectsLockKey(project.userId));
+          assertWithinLimit(entitlement, 'projects', await inTx.countOwnedProjects(project.userId));
+          await inTx.restoreProject(project.id);
+        });
+        result = { type: 'project', id: project.id, projectId: project.id };
+      } else {
+        const { entry, project, rules } = await requireContent(actorId, input.type, input.id);
+        if (!entry.isDeleted) throw notInBin();
+        if (project.status === 'deleted') throw validationError('id', PROJECT_MESSAGES.restoreProjectFirst(input.type));
+        await deps.db.transaction(async (tx) => {
+          const inTx = createRecycleBinRepository(tx);
+          await inTx.lock(`${input.type}s-of:${project.id}`);
+          assertWithinLimit(entitlement, rules.limit, await rules.count(inTx, project.id));
+          await rules.restore(inTx, entry.id);
+        });
+        result = { type: input.type, id: entry.id, projectId: project.id };
+      }
+      publish('restored', actorId, result);
+      return result;
+    },
+
+    /** Deletes an item of the Recycle Bin for good, with everything it holds (owner only). */
+    async purge(actorId: string, input: RecycleBinItemInput): Promise<RecycleBinResult> {
+      let result: RecycleBinResult;
+      if (input.type === 'project') {
+        const project = await requireDeletedProject(actorId, input.id);
+        result = { type: 'project', id: project.id, projectId: project.id };
+      } else {
+        const { entry, project } = await requireContent(actorId, input.type, input.id);
+        if (!entry.isDeleted) throw notInBin();
+        result = { type: input.type, id: entry.id, projectId: project.id };
+      }
+      const target = result;
+      const storageKeys = await deps.db.transaction(async (tx) => {
+        const inTx = createRecycleBinRepository(tx);
+        const keys = await inTx.storageKeysOf(target.type, target.id);
+        await inTx.purge(target.type, target.id);
+        return keys;
+      });
+      publish('purged', actorId, result);
+      const inUse = await repository.storageKeysInUse(storageKeys);
+      // A file that cannot be removed now stays orphaned; it never blocks the purge.
+      await Promise.allSettled(storageKeys.filter((key) => !inUse.has(key)).map((key) => deps.media.delete(key)));
+      return result;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { DOMAIN_MESSAGES } from '@sym/contracts';
+import type { ScenarioRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { ProjectAccess, ProjectAccessLevel, ProjectRole } from '../projects/project-access.policy.ts';
+import type { ScenarioRepository } from './scenario.repository.ts';
+
+export const episodeNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.episodeNotFound);
+
+export type ScenarioAccess = ReturnType<typeof createScenarioAccess>;
+
+/**
+ * An episode is reached through its project's rule: whoever may read (or write) the project may read (or
+ * change) its episodes. An episode the actor may not see, or that is deleted, answers 404 'Episode not found'.
+ */
+export function createScenarioAccess(deps: { scenarios: ScenarioRepository; projects: ProjectAccess }) {
+  return {
+    /** The live episode if the actor may act on it at `level`; else 404 'Episode not found' (or 403). */
+    async require(
+      actorId: string,
+      scenarioId: string,
+      level: ProjectAccessLevel,
+    ): Promise<{ scenario: ScenarioRow; role: ProjectRole }> {
+      const scenario = await deps.scenarios.findActive(scenarioId);
+      if (!scenario) throw episodeNotFound();
+      try {
+        const { role } = await deps.projects.require(actorId, scenario.projectId, level);
+        return { scenario, role };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') throw episodeNotFound();
+        throw error;
+      }
+    },
+  };
+}

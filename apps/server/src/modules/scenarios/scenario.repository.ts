@@ -1,0 +1,139 @@
+import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { Id } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
+
+export type NewScenario = typeof scenarios.$inferInsert;
+export type ScenarioChanges = Partial<
+  Pick<
+    NewScenario,
+    | 'name'
+    | 'description'
+    | 'status'
+    | 'script'
+    | 'settings'
+    | 'metadata'
+    | 'supportedLanguages'
+    | 'aspectRatio'
+    | 'contentLanguage'
+    | 'originalPrompt'
+  >
+>;
+
+export interface ScenarioWithStats {
+  scenario: ScenarioRow;
+  shotCount: number;
+  totalDuration: number;
+}
+
+export type ScenarioRepository = ReturnType<typeof createScenarioRepository>;
+
+/**
+ * An episode is deleted (in the Recycle Bin) when deleted_at is set; deleting keeps its status. A status of
+ * 'deleted' (not one the API sets) counts as deleted too, as it does for the Recycle Bin.
+ */
+const isActive = () => and(isNull(scenarios.deletedAt), ne(scenarios.status, 'deleted'));
+export const isUuid = (value: string) => Id.safeParse(value).success;
+
+/** The only code that queries the scenarios table. */
+export function createScenarioRepository(db: Database) {
+  const listWithStats = async (where: SQL | undefined): Promise<ScenarioWithStats[]> => {
+    const rows = await db
+      .select({
+        scenario: scenarios,
+        shotCount: sql<number>`count(${shots.id})`.mapWith(Number),
+        totalDuration: sql<number>`coalesce(sum(${shots.duration}), 0)`.mapWith(Number),
+      })
+      .from(scenarios)
+      .leftJoin(shots, eq(shots.scenarioId, scenarios.id))
+      .where(and(isActive(), where))
+      .groupBy(scenarios.id)
+      .orderBy(asc(scenarios.createdAt), asc(scenarios.id));
+    return rows;
+  };
+
+  return {
+    /** The episode unless it is deleted or unknown. */
+    async findActive(id: string): Promise<ScenarioRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(scenarios)
+        .where(and(eq(scenarios.id, id), isActive()))
+        .limit(1);
+      return row;
+    },
+
+    /** A project's episodes, oldest first, with shot counts and summed durations (one query). */
+    listByProject(projectId: string): Promise<ScenarioWithStats[]> {
+      return listWithStats(eq(scenarios.projectId, projectId));
+    },
+
+    /** The episodes of every live project the user owns or collaborates on (one query). */
+    listForMember(userId: string): Promise<ScenarioWithStats[]> {
+      const isCollaborator = exists(
+        db
+          .select({ one: sql`1` })
+          .from(projectCollaborators)
+          .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId))),
+      );
+      const memberProjects = db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(ne(projects.status, 'deleted'), or(eq(projects.userId, userId), isCollaborator)));
+      return listWithStats(inArray(scenarios.projectId, memberProjects));
+    },
+
+    /**
+     * Inserts the episode unless the project already holds `limit` live episodes (-1: no limit). A
+     * transaction-scoped advisory lock per project makes the count and the insert one step.
+     */
+    async createWithinLimit(values: NewScenario, limit: number): Promise<ScenarioRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`scenarios:${values.projectId}`}))`);
+        if (limit >= 0) {
+          const [counted] = await tx
+            .select({ count: sql<number>`count(*)`.mapWith(Number) })
+            .from(scenarios)
+            .where(and(eq(scenarios.projectId, values.projectId), isActive()));
+          if ((counted?.count ?? 0) >= limit) return undefined;
+        }
+        const [row] = await tx.insert(scenarios).values(values).returning();
+        return row;
+      });
+    },
+
+    /** Applies the changes to a live episode; undefined if it is gone. */
+    async update(id: string, changes: ScenarioChanges): Promise<ScenarioRow | undefined> {
+      const [row] = await db
+        .update(scenarios)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(scenarios.id, id), isActive()))
+        .returning();
+      return row;
+    },
+
+    /** Moves a live episode to the Recycle Bin (deleted_at = now); false if it was already gone. */
+    async softDelete(id: string): Promise<boolean> {
+      const rows = await db
+        .update(scenarios)
+        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(scenarios.id, id), isActive()))
+        .returning({ id: scenarios.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Inside a transaction: locks a live episode's row (and touches updated_at) so shot changes of one
+     * episode run one after another; false if the episode is gone.
+     */
+    async lockForShotChanges(id: string): Promise<boolean> {
+      const rows = await db
+        .update(scenarios)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(scenarios.id, id), isActive()))
+        .returning({ id: scenarios.id });
+      return rows.length > 0;
+    },
+  };
+}

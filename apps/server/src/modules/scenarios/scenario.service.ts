@@ -1,0 +1,134 @@
+import {
+  DOMAIN_MESSAGES,
+  getLimit,
+  SCENARIO_MESSAGES,
+  TIER_CONFIGS,
+  type Language,
+  type Scenario,
+  type ScenarioCreateInput,
+  type ScenarioListItem,
+  type ScenarioUpdateInput,
+  type TierConfig,
+} from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { ProjectAccess } from '../projects/project-access.policy.ts';
+import { presentShots } from '../shots/shot.presenter.ts';
+import type { EpisodeStore } from './episode-store.ts';
+import type { ScenarioAccess } from './scenario.policy.ts';
+import { episodeNotFound } from './scenario.policy.ts';
+import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
+import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
+
+export interface ScenarioServiceDeps {
+  store: EpisodeStore;
+  projects: ProjectAccess;
+  access: ScenarioAccess;
+  events: DomainEvents;
+}
+
+export type ScenarioService = ReturnType<typeof createScenarioService>;
+
+/** English is always supported, and so is the episode's content language. */
+const withRequiredLanguages = (languages: readonly Language[], contentLanguage: Language): Language[] =>
+  Array.from(new Set<Language>(['en', ...languages, contentLanguage]));
+
+const projectNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+
+/** Episodes ("scenarios"): listing, reading, creating within the tier limit, updating, soft deleting. */
+export function createScenarioService(deps: ScenarioServiceDeps) {
+  const { store, events } = deps;
+
+  const load = async (scenarioId: string) => {
+    const shotRows = await store.shots.listByScenario(scenarioId);
+    const assetIds = await store.shots.assetIdsOf(shotRows.map((row) => row.id));
+    return presentShots(shotRows, assetIds);
+  };
+
+  /** A project's live episodes with shot counts and durations; needs read access to the project. */
+  const listByProject = async (actorId: string, projectId: string): Promise<ScenarioListItem[]> => {
+    if (!isUuid(projectId)) throw projectNotFound();
+    await deps.projects.require(actorId, projectId, 'read');
+    const rows = await store.scenarios.listByProject(projectId);
+    return rows.map(presentScenarioListItem);
+  };
+
+  return {
+    listByProject,
+
+    /** One project's episodes, or without a project those of every project the actor owns or works on. */
+    async list(actorId: string, projectId: string | undefined): Promise<ScenarioListItem[]> {
+      if (projectId !== undefined) return listByProject(actorId, projectId);
+      const rows = await store.scenarios.listForMember(actorId);
+      return rows.map(presentScenarioListItem);
+    },
+
+    /** An episode with its shots in sequence order; needs read access. */
+    async get(actorId: string, scenarioId: string): Promise<Scenario> {
+      const { scenario } = await deps.access.require(actorId, scenarioId, 'read');
+      return presentScenario(scenario, await load(scenario.id));
+    },
+
+    /** Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit. */
+    async create(actorId: string, entitlement: TierConfig, input: ScenarioCreateInput): Promise<Scenario> {
+      const { project } = await deps.projects.require(actorId, input.projectId, 'write');
+      const limit = getLimit(entitlement, 'scenariosPerProject');
+      const baseLanguages = input.supportedLanguages ?? (project.supportedLanguages as Language[]);
+      const row = await store.scenarios.createWithinLimit(
+        {
+          projectId: project.id,
+          userId: actorId,
+          name: input.name,
+          description: input.description ?? null,
+          script: input.script ?? null,
+          settings: input.settings ?? {},
+          metadata: input.metadata ?? {},
+          supportedLanguages: withRequiredLanguages(baseLanguages, input.contentLanguage),
+          aspectRatio: input.aspectRatio,
+          contentLanguage: input.contentLanguage,
+          originalPrompt: input.originalPrompt ?? null,
+        },
+        limit,
+      );
+      if (!row) {
+        throw new AppError('FORBIDDEN', SCENARIO_MESSAGES.episodeLimit(limit, TIER_CONFIGS.motionmaker.displayName));
+      }
+      const scenario = presentScenario(row, []);
+      events.publish({ type: 'scenario.created', projectId: row.projectId, actorId, data: scenario });
+      return scenario;
+    },
+
+    /** Changes an episode's fields (not its shots); needs write access. */
+    async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
+      const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
+      const { id: _id, ...fields } = input;
+      const changes: ScenarioChanges = { ...fields };
+      const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
+      if (fields.supportedLanguages || fields.contentLanguage) {
+        const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
+        changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
+      }
+      const row = await store.scenarios.update(current.id, changes);
+      if (!row) throw episodeNotFound();
+      const scenario = presentScenario(row, await load(row.id));
+      events.publish({ type: 'scenario.updated', projectId: row.projectId, actorId, data: scenario });
+      return scenario;
+    },
+
+    /**
+     * Moves an episode to the Recycle Bin: deleted_at is set and the status kept, so a restore gives it
+     * back as it was. Owner and collaborators (write access) may do it.
+     */
+    async delete(actorId: string, scenarioId: string): Promise<{ id: string }> {
+      const { scenario } = await deps.access.require(actorId, scenarioId, 'write');
+      if (!(await store.scenarios.softDelete(scenario.id))) throw episodeNotFound();
+      events.publish({
+        type: 'scenario.deleted',
+        projectId: scenario.projectId,
+        actorId,
+        data: { id: scenario.id, projectId: scenario.projectId },
+      });
+      return { id: scenario.id };
+    },
+  };
+}

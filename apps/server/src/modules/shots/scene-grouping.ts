@@ -1,0 +1,54 @@
+import type { Scene } from '@sym/contracts';
+
+/** What scene grouping needs to know about one shot, in sequence order. */
+export interface SceneShot {
+  id: string;
+  duration: number | null;
+  /** metadata.scene when it is a non-blank string: an explicit scene label that wins over locations. */
+  sceneLabel: string | null;
+  /** The location assets linked to the shot. */
+  locations: readonly { id: string; name: string }[];
+}
+
+interface OpenScene {
+  key: string | null;
+  name: string | null;
+  shotIds: string[];
+  duration: number;
+}
+
+function keyOf(shot: SceneShot, current: OpenScene | undefined): { key: string; name: string } | null {
+  if (shot.sceneLabel) return { key: `scene:${shot.sceneLabel}`, name: shot.sceneLabel };
+  // A shot at several locations stays in the running scene when one of them is the scene's location.
+  const continuing = shot.locations.find((location) => current?.key === `location:${location.id}`);
+  const location = continuing ?? [...shot.locations].sort((a, b) => a.name.localeCompare(b.name))[0];
+  return location ? { key: `location:${location.id}`, name: location.name } : null;
+}
+
+/**
+ * Groups shots into scenes: consecutive shots with the same scene label (metadata.scene) or, without one,
+ * the same location asset form one scene. A shot with neither belongs to the scene running before it, and
+ * a scene that began with such shots takes the first label or location that follows. Unnamed scenes are
+ * called 'Scene {index}'. Durations sum the shots' durations (missing ones count 0).
+ */
+export function groupScenes(shots: readonly SceneShot[]): Scene[] {
+  const scenes: OpenScene[] = [];
+  for (const shot of shots) {
+    const current = scenes.at(-1);
+    const key = keyOf(shot, current);
+    const duration = shot.duration ?? 0;
+    if (current && (key === null || current.key === null || current.key === key.key)) {
+      current.shotIds.push(shot.id);
+      current.duration += duration;
+      if (current.key === null && key) Object.assign(current, { key: key.key, name: key.name });
+      continue;
+    }
+    scenes.push({ key: key?.key ?? null, name: key?.name ?? null, shotIds: [shot.id], duration });
+  }
+  return scenes.map((scene, position) => ({
+    index: position + 1,
+    name: scene.name ?? `Scene ${position + 1}`,
+    shotIds: scene.shotIds,
+    duration: scene.duration,
+  }));
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { ShotGenerationKind } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import { shotGenerations, shots, type ShotGenerationRow, type ShotRow } from '../../db/schema.ts';
+import { isUuid } from '../scenarios/scenario.repository.ts';
+
+export type ShotGenerationRepository = ReturnType<typeof createShotGenerationRepository>;
+
+const isKind = (kind: string): kind is ShotGenerationKind => kind === 'image' || kind === 'video';
+/** The shot's url that shows a generation of this kind. */
+const shownUrl = (shot: ShotRow, kind: ShotGenerationKind) => (kind === 'video' ? shot.videoUrl : shot.imageUrl);
+const showUrl = (kind: ShotGenerationKind, url: string | null) =>
+  kind === 'video' ? { videoUrl: url } : { imageUrl: url };
+
+/** The only code that queries shot_generations (and the shot preview urls they drive). */
+export function createShotGenerationRepository(db: Database) {
+  return {
+    /** A shot's generations of one kind, newest first. */
+    async list(
+      shotId: string,
+      kind: ShotGenerationKind,
+      options: { limit: number; before?: string | undefined; status?: string | undefined },
+    ): Promise<ShotGenerationRow[]> {
+      return db
+        .select()
+        .from(shotGenerations)
+        .where(
+          and(
+            eq(shotGenerations.shotId, shotId),
+            eq(shotGenerations.kind, kind),
+            options.before === undefined ? undefined : lt(shotGenerations.createdAt, new Date(options.before)),
+            options.status === undefined ? undefined : eq(shotGenerations.status, options.status),
+          ),
+        )
+        .orderBy(desc(shotGenerations.createdAt), desc(shotGenerations.id))
+        .limit(options.limit);
+    },
+
+    /** The generation with its shot, if the shot belongs to this episode. */
+    async findInScenario(
+      scenarioId: string,
+      generationId: string,
+    ): Promise<{ generation: ShotGenerationRow; shot: ShotRow } | undefined> {
+      if (!isUuid(generationId)) return undefined;
+      const [row] = await db
+        .select({ generation: shotGenerations, shot: shots })
+        .from(shotGenerations)
+        .innerJoin(shots, eq(shots.id, shotGenerations.shotId))
+        .where(and(eq(shotGenerations.id, generationId), eq(shots.scenarioId, scenarioId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Inside a transaction: marks the generation primary or not. A primary one makes the shot's others of
+     * its kind not primary and becomes the shot's image (or video) when it has a url.
+     */
+    async setPrimary(generation: ShotGenerationRow, isPrimary: boolean): Promise<ShotGenerationRow> {
+      if (isPrimary) {
+        await db
+          .update(shotGenerations)
+          .set({ isPrimary: false, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(shotGenerations.shotId, generation.shotId),
+              eq(shotGenerations.kind, generation.kind),
+              ne(shotGenerations.id, generation.id),
+              eq(shotGenerations.isPrimary, true),
+            ),
+          );
+        if (isKind(generation.kind) && generation.url) {
+          await db
+            .update(shots)
+            .set({ ...showUrl(generation.kind, generation.url), updatedAt: sql`now()` })
+            .where(eq(shots.id, generation.shotId));
+        }
+      }
+      const [row] = await db
+        .update(shotGenerations)
+        .set({ isPrimary, updatedAt: sql`now()` })
+        .where(eq(shotGenerations.id, generation.id))
+        .returning();
+      return row!;
+    },
+
+    /**
+     * Inside a transaction: deletes the generation. When the shot showed it, the shot falls back to the
+     * primary, else the newest completed, remaining generation of that kind (or none).
+     */
+    async delete(generation: ShotGenerationRow, shot: ShotRow): Promise<void> {
+      await db.delete(shotGenerations).where(eq(shotGenerations.id, generation.id));
+      const kind = generation.kind;
+      if (!isKind(kind) || !generation.url || shownUrl(shot, kind) !== generation.url) return;
+      const [fallback] = await db
+        .select({ url: shotGenerations.url })
+        .from(shotGenerations)
+        .where(
+          and(
+            eq(shotGenerations.shotId, shot.id),
+            eq(shotGenerations.kind, generation.kind),
+            eq(shotGenerations.status, 'completed'),
+            sql`${shotGenerations.url} is not null`,
+          ),
+        )
+        .orderBy(desc(shotGenerations.isPrimary), desc(shotGenerations.createdAt))
+        .limit(1);
+      await db
+        .update(shots)
+        .set({ ...showUrl(kind, fallback?.url ?? null), updatedAt: sql`now()` })
+        .where(eq(shots.id, shot.id));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { CAMERA_MOTIONS, SHOT_TYPES, type Shot } from '@sym/contracts';
+import type { ShotRow } from '../../db/schema.ts';
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** The only outward shape of a shot (spec §3), with the ids of the assets it links. */
+export function presentShot(row: ShotRow, assetIds: readonly string[]): Shot {
+  return {
+    id: row.id,
+    sequence: row.sequence,
+    type: oneOf(SHOT_TYPES, row.type, 'medium'),
+    description: row.description,
+    action: row.action,
+    duration: row.duration,
+    assetIds: [...assetIds],
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    metadata: row.metadata,
+    referenceImageUrl: row.referenceImageUrl,
+    modificationPrompt: row.modificationPrompt,
+    animationInstructions: row.animationInstructions,
+    cameraMotion: oneOf(CAMERA_MOTIONS, row.cameraMotion, 'auto'),
+  };
+}
+
+/** Presents shots with their links looked up in a map from shot id to asset ids. */
+export function presentShots(rows: readonly ShotRow[], assetIds: ReadonlyMap<string, string[]>): Shot[] {
+  return rows.map((row) => presentShot(row, assetIds.get(row.id) ?? []));
+}

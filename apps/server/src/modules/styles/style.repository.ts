@@ -1,0 +1,61 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { Id } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import { styleModules, type StyleModuleRow } from '../../db/schema.ts';
+
+export type NewStyleModule = typeof styleModules.$inferInsert;
+export type StyleModuleChanges = Partial<
+  Pick<NewStyleModule, 'name' | 'description' | 'preset' | 'referenceImageUrl' | 'settings'>
+>;
+
+export type StyleRepository = ReturnType<typeof createStyleRepository>;
+
+/** The only code that queries style_modules. */
+export function createStyleRepository(db: Database) {
+  return {
+    /** The module with this id, or undefined (also for ids that are not UUIDs). */
+    async findById(id: string): Promise<StyleModuleRow | undefined> {
+      if (!Id.safeParse(id).success) return undefined;
+      const [row] = await db.select().from(styleModules).where(eq(styleModules.id, id)).limit(1);
+      return row;
+    },
+
+    /** A user's global library (modules in no project), by name. */
+    async listGlobal(userId: string): Promise<StyleModuleRow[]> {
+      return db
+        .select()
+        .from(styleModules)
+        .where(and(eq(styleModules.userId, userId), isNull(styleModules.projectId)))
+        .orderBy(asc(styleModules.name), asc(styleModules.createdAt));
+    },
+
+    /** A project's own modules, by name. */
+    async listByProject(projectId: string): Promise<StyleModuleRow[]> {
+      return db
+        .select()
+        .from(styleModules)
+        .where(eq(styleModules.projectId, projectId))
+        .orderBy(asc(styleModules.name), asc(styleModules.createdAt));
+    },
+
+    async insert(values: NewStyleModule): Promise<StyleModuleRow> {
+      const [row] = await db.insert(styleModules).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, changes: StyleModuleChanges): Promise<StyleModuleRow | undefined> {
+      const [row] = await db
+        .update(styleModules)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(styleModules.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the module; false if it was already gone. */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(styleModules).where(eq(styleModules.id, id)).returning({ id: styleModules.id });
+      return rows.length > 0;
+    },
+  };
+}
