@@ -15,7 +15,6 @@ const SIGNED_IN_SCREENS: [path: string, heading: string][] = [
   ['/credits', 'Credits'],
   ['/styles', 'Styles library'],
   ['/tools/lipsync', 'Lip Sync'],
-  ['/ui-showcase', 'UI Showcase'],
 ];
 
 describe('route table', () => {

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { UiShowcasePage } from '../features/ui-showcase';
 
 /** /ui-showcase: UI showcase. */
 export function UiShowcaseRoute() {
-  return <LaterReleaseScreen page="uiShowcase" />;
+  return <UiShowcasePage />;
 }

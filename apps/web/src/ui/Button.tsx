@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './buttonStyles';
 import { Spinner } from './Spinner';
 
@@ -8,6 +8,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, marks the button busy and disables it. */
   isLoading?: boolean;
   isFullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -1,0 +1,1 @@
+export { UiShowcasePage } from './components/UiShowcasePage';

@@ -1,0 +1,1 @@
+export { cleanText } from './cleanText';
