@@ -139,8 +139,9 @@ describe('asset tier limit', () => {
       403,
     );
     expect(refused.code).toBe('FORBIDDEN');
-    expect(refused.message).toContain('20 active assets per project');
-    expect(refused.message).toContain('Upgrade to Motion Maker Pro');
+    expect(refused.message).toBe(
+      'Asset limit reached (20 per project on Sym). Upgrade to Motion Maker Pro for unlimited assets.',
+    );
 
     // A base-tier owner's limit holds for a pro collaborator too: limits follow the project owner's plan.
     await fixtures.collaborator(project.id, collaborator.user.id);

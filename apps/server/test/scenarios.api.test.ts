@@ -101,7 +101,7 @@ describe('scenario.create', () => {
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(error.message).toBe(
-      'Your plan allows 5 episodes per project. Upgrade to Motion Maker Pro for unlimited episodes.',
+      'Episode limit reached (5 per project on Sym). Upgrade to Motion Maker Pro for unlimited episodes.',
     );
     const list = dataOf<ScenarioListItem[]>(
       await server.request('GET', `/api/scenarios/project/${project.id}`, { token }),

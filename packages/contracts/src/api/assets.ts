@@ -34,8 +34,6 @@ export const ASSET_MESSAGES = {
   defaultVariantExists: 'The asset already has a Default variant',
   defaultVariantRename: 'The Default variant keeps its name',
   defaultVariantInUse: 'The Default variant cannot be deleted while other variants exist',
-  assetLimit: (limit: number) =>
-    `Your plan allows ${limit} active assets per project. Upgrade to Motion Maker Pro for unlimited assets.`,
 } as const;
 
 const FIELD_ALIASES: Record<string, string> = { project_id: 'projectId', assetId: 'id', asset_id: 'id' };

@@ -276,6 +276,4 @@ export const SCENARIO_MESSAGES = {
   assetsOutsideProject: "Every asset must belong to the episode's project",
   shotIdsMismatch: "Shot ids must list each of the episode's shots exactly once",
   /** 403 when a base-edition project already holds its episodes: names the limit and the upgrade. */
-  episodeLimit: (limit: number, upgradeTo: string) =>
-    `Your plan allows ${limit} episodes per project. Upgrade to ${upgradeTo} for unlimited episodes.`,
 } as const;

@@ -12,6 +12,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
+import { limitReachedMessage } from '../limits/tier-limit.policy.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
@@ -61,8 +62,8 @@ async function ownerEntitlement(
   return entitlementOf({ tier: resolveTier(owner?.tier) });
 }
 
-function limitError(limit: number): AppError {
-  return new AppError('FORBIDDEN', ASSET_MESSAGES.assetLimit(limit));
+function limitError(entitlement: TierConfig): AppError {
+  return new AppError('FORBIDDEN', limitReachedMessage(entitlement, 'assetsPerProject'));
 }
 
 function patchOf(input: AssetUpdateFields): AssetPatch {
@@ -101,7 +102,8 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** Creates an asset with its 'Default' variant; refuses past the plan's active assets per project (403). */
     async create(actor: AssetActor, input: AssetCreateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
       const { project } = await access.requireProject(actor.id, input.projectId, 'write');
-      const limit = getLimit(await ownerEntitlement(deps, actor, project, entitlementOf), 'assetsPerProject');
+      const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
+      const limit = getLimit(entitlement, 'assetsPerProject');
       const result = await assets.createWithDefaultVariant(
         {
           projectId: input.projectId,
@@ -116,7 +118,7 @@ export function createAssetService(deps: AssetServiceDeps) {
         },
         limit,
       );
-      if (!result.created) throw limitError(limit);
+      if (!result.created) throw limitError(entitlement);
       const presented = presentAsset(result.asset);
       publish('asset.created', actor, presented);
       events.publish({
@@ -134,9 +136,9 @@ export function createAssetService(deps: AssetServiceDeps) {
       const patch = patchOf(input);
       if (Object.keys(patch).length === 0) return presentAsset(asset);
       if (patch.folder === '') patch.folder = null;
-      const limit = getLimit(await ownerEntitlement(deps, actor, project, entitlementOf), 'assetsPerProject');
-      const row = await assets.update(asset.id, patch, limit);
-      if (row === 'limit') throw limitError(limit);
+      const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
+      const row = await assets.update(asset.id, patch, getLimit(entitlement, 'assetsPerProject'));
+      if (row === 'limit') throw limitError(entitlement);
       if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
       const presented = presentAsset(row);
       publish('asset.updated', actor, presented);

@@ -4,7 +4,7 @@ import { createProjectCloneRepository } from './project-clone.repository.ts';
 import { presentProject } from './project.presenter.ts';
 import { createProjectRepository } from './project.repository.ts';
 import { ownerProjectsLockKey, styleColumn, type ProjectServiceDeps } from './project-rules.ts';
-import { assertWithinLimit } from './tier-limit.policy.ts';
+import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 
 /** 'name (Copy)', the base cut (by whole characters) so the result stays within the name limit. */
 export function cloneName(name: string): string {

@@ -4,7 +4,7 @@ import { createProjectAccess } from './project-access.policy.ts';
 import { presentCollaborator } from './project.presenter.ts';
 import { createProjectRepository } from './project.repository.ts';
 import type { ProjectServiceDeps } from './project-rules.ts';
-import { assertWithinLimit } from './tier-limit.policy.ts';
+import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 
 const collaboratorsLockKey = (projectId: string) => `collaborators-of:${projectId}`;
 

@@ -26,7 +26,7 @@ import {
 } from './project.presenter.ts';
 import { createProjectRepository, type ProjectPatch } from './project.repository.ts';
 import { assertReferences, ownerProjectsLockKey, styleColumn, type ProjectServiceDeps } from './project-rules.ts';
-import { assertWithinLimit } from './tier-limit.policy.ts';
+import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 
 /** Equal as JSON, with undefined and null the same (a PUT may resend unchanged values). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -14,7 +14,7 @@ import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
-import { assertWithinLimit } from '../projects/tier-limit.policy.ts';
+import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
 import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
 

@@ -1,8 +1,6 @@
 import {
   DOMAIN_MESSAGES,
   getLimit,
-  SCENARIO_MESSAGES,
-  TIER_CONFIGS,
   type Language,
   type Scenario,
   type ScenarioCreateInput,
@@ -10,6 +8,7 @@ import {
   type ScenarioUpdateInput,
   type TierConfig,
 } from '@sym/contracts';
+import { limitReachedMessage } from '../limits/tier-limit.policy.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
@@ -91,7 +90,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
         limit,
       );
       if (!row) {
-        throw new AppError('FORBIDDEN', SCENARIO_MESSAGES.episodeLimit(limit, TIER_CONFIGS.motionmaker.displayName));
+        throw new AppError('FORBIDDEN', limitReachedMessage(entitlement, 'scenariosPerProject'));
       }
       const scenario = presentScenario(row, []);
       events.publish({ type: 'scenario.created', projectId: row.projectId, actorId, data: scenario });
