@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
 import { assets } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
-import { assetFixtures, dataOf, errorOf, openRpcSocket, recordEvents } from './helpers/asset-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, openRpcSocket, recordEvents, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof assetFixtures>;
+const server = useTestServer();
+const fixtures = rowFixtures(server);
 let owner: AuthResult;
 let stranger: AuthResult;
 let collaborator: AuthResult;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = assetFixtures(server);
   [owner, stranger, collaborator] = await Promise.all([server.register(), server.register(), server.register()]);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

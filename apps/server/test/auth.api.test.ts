@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthResult, AuthTokens, DOMAIN_MESSAGES } from '@sym/contracts';
-import { startTestServer, uniqueEmail, type TestServer } from './helpers/test-server.ts';
+import { uniqueEmail } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const validationDetails = (body: { error?: { details?: Array<{ field: string }> } }) =>
   body.error?.details?.map((d) => d.field) ?? [];

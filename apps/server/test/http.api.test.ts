@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.ts';
-import { SPA_INDEX_HTML, startTestServer, type TestServer } from './helpers/test-server.ts';
+import { SPA_INDEX_HTML } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('system.health', () => {
   it('answers ok with the database kind and uptime', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectView } from '@sym/contracts';
 import {
   assetGenerations,
@@ -13,23 +13,11 @@ import {
   variantImages,
   variantModifications,
 } from '../src/db/schema.ts';
-import { dataOf, errorOf, projectFixtures } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof projectFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = projectFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function createProject(token: string, body: Record<string, unknown> = {}): Promise<ProjectView> {
-  return dataOf<ProjectView>(await server.request('POST', '/api/projects', { token, body: { name: 'P', ...body } }));
-}
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const { createProject } = projectApi(server);
 
 /** Everything a project holds, with ids replaced by their position so two copies can be compared. */
 async function contentOf(projectId: string) {

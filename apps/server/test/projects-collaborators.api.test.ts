@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, errorOf, projectApi } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { dataOf, errorOf, projectApi, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let createProject: ReturnType<typeof projectApi>['createProject'];
-let sharedProject: ReturnType<typeof projectApi>['sharedProject'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ createProject, sharedProject } = projectApi(server));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const { createProject, sharedProject } = projectApi(server);
 
 describe('collaborators', () => {
   it('adds a registered user by e-mail once, within the base tier limit of 1', async () => {

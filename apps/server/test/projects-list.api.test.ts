@@ -1,35 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ProjectListItem, ProjectListResult, ProjectView, RpcResponse } from '@sym/contracts';
+import type { ProjectListItem, ProjectListResult, RpcResponse } from '@sym/contracts';
 import type { Database } from '../src/db/index.ts';
 import * as schema from '../src/db/schema.ts';
 import { createDomainEvents } from '../src/modules/events/domain-events.ts';
 import { createProjectService } from '../src/modules/projects/project.service.ts';
-import { dataOf, errorOf, projectFixtures } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof projectFixtures>;
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const { createProject } = projectApi(server);
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = projectFixtures(server);
-});
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-async function createProject(token: string, body: Record<string, unknown> = {}): Promise<ProjectView> {
-  return dataOf<ProjectView>(await server.request('POST', '/api/projects', { token, body: { name: 'P', ...body } }));
-}
 
 async function list(token: string, query = ''): Promise<ProjectListResult> {
   return dataOf<ProjectListResult>(await server.request('GET', `/api/projects${query}`, { token }));

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectDetails, ProjectStats, ProjectView } from '@sym/contracts';
 import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, errorOf, projectApi, projectFixtures } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { startTestServer } from './helpers/test-server.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof projectFixtures>;
-let createProject: ReturnType<typeof projectApi>['createProject'];
-let sharedProject: ReturnType<typeof projectApi>['sharedProject'];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = projectFixtures(server);
-  ({ createProject, sharedProject } = projectApi(server));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const { createProject, sharedProject } = projectApi(server);
 
 describe('project.create', () => {
   it('creates a private project owned by the caller, English always among its languages', async () => {

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectView, RecycleBinItem } from '@sym/contracts';
 import { assets, projects, scenarios, shots } from '../src/db/schema.ts';
 import { newMediaKey } from '../src/media/media-storage.ts';
 import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, errorOf, projectFixtures } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof projectFixtures>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = projectFixtures(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function createProject(token: string, body: Record<string, unknown> = {}): Promise<ProjectView> {
-  return dataOf<ProjectView>(await server.request('POST', '/api/projects', { token, body: { name: 'P', ...body } }));
-}
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const { createProject } = projectApi(server);
 
 async function bin(token: string, query = ''): Promise<RecycleBinItem[]> {
   return dataOf<RecycleBinItem[]>(await server.request('GET', `/api/recycle-bin${query}`, { token }));

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RpcResponse, Scenario, ScenarioListItem, Shot } from '@sym/contracts';
 import { scenarios, users } from '../src/db/schema.ts';
-import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, episodeFixtures, errorOf } from './helpers/episode-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, rowFixtures, useEventLog, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof episodeFixtures>;
-const events: DomainEvent[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = episodeFixtures(server);
-  server.services.events.subscribe((event) => events.push(event));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const events = useEventLog(server);
 
 async function owner() {
   const account = await server.register();

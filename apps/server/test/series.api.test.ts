@@ -1,26 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import type { ProjectView, RpcResponse, SeriesView } from '@sym/contracts';
 import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, errorOf } from './helpers/project-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, projectApi, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const { createProject } = projectApi(server);
 
 async function createSeries(token: string, body: Record<string, unknown>): Promise<SeriesView> {
   return dataOf<SeriesView>(await server.request('POST', '/api/series', { token, body }));
-}
-
-async function createProject(token: string, body: Record<string, unknown>): Promise<ProjectView> {
-  return dataOf<ProjectView>(await server.request('POST', '/api/projects', { token, body }));
 }
 
 describe('series', () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthTokens, Session, User } from '@sym/contracts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const UNAUTHORIZED = { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } };
 

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Scenario, Shot, ShotGeneration } from '@sym/contracts';
 import { shotGenerations } from '../src/db/schema.ts';
-import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, episodeFixtures, errorOf } from './helpers/episode-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, rowFixtures, useEventLog, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof episodeFixtures>;
-const events: DomainEvent[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = episodeFixtures(server);
-  server.services.events.subscribe((event) => events.push(event));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const events = useEventLog(server);
 
 const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 12, minutes));
 
@@ -32,11 +21,15 @@ async function shotWithHistory() {
   const base = `/api/scenarios/${scenario.id}`;
   const shot = dataOf<Shot>(await server.request('POST', `${base}/shots`, { token, body: { description: 'a' } }));
   const images = [
-    await fixtures.generation(shot.id, { url: 'https://cdn.test/1.png', createdAt: at(1), isPrimary: true }),
-    await fixtures.generation(shot.id, { url: null, status: 'failed', createdAt: at(2) }),
-    await fixtures.generation(shot.id, { url: 'https://cdn.test/3.png', createdAt: at(3) }),
+    await fixtures.shotGeneration(shot.id, { url: 'https://cdn.test/1.png', createdAt: at(1), isPrimary: true }),
+    await fixtures.shotGeneration(shot.id, { url: null, status: 'failed', createdAt: at(2) }),
+    await fixtures.shotGeneration(shot.id, { url: 'https://cdn.test/3.png', createdAt: at(3) }),
   ];
-  const video = await fixtures.generation(shot.id, { kind: 'video', url: 'https://cdn.test/v.mp4', createdAt: at(4) });
+  const video = await fixtures.shotGeneration(shot.id, {
+    kind: 'video',
+    url: 'https://cdn.test/v.mp4',
+    createdAt: at(4),
+  });
   return { account, token, project, scenario, base, shot, images, video };
 }
 

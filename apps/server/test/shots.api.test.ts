@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Scenario, Scene, Shot } from '@sym/contracts';
-import type { DomainEvent } from '../src/modules/events/domain-events.ts';
-import { dataOf, episodeFixtures, errorOf } from './helpers/episode-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { dataOf, errorOf, rowFixtures, useEventLog, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof episodeFixtures>;
-const events: DomainEvent[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = episodeFixtures(server);
-  server.services.events.subscribe((event) => events.push(event));
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const events = useEventLog(server);
 
 /** A user with a project, an episode and `count` shots described s1..sN. */
 async function episodeWithShots(count: number) {

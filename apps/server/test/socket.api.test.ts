@@ -1,19 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RpcResponse } from '@sym/contracts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const sockets: Socket[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function openSocket(auth?: Record<string, string>): Promise<Socket> {

@@ -40,7 +40,8 @@ beforeAll(async () => {
       { generationId: ids.generation, imageUrl: 'https://images.example/b.png' },
     ])
     .returning();
-  [ids.image, ids.image2] = images.map((image) => image.id);
+  ids.image = images[0]!.id;
+  ids.image2 = images[1]!.id;
   const generations = await db
     .insert(shotGenerations)
     .values([
@@ -48,7 +49,8 @@ beforeAll(async () => {
       { shotId: ids.shot!, kind: 'video', status: 'completed', url: 'https://videos.example/s.mp4' },
     ])
     .returning();
-  [ids.shotImage, ids.shotVideo] = generations.map((generation) => generation.id);
+  ids.shotImage = generations[0]!.id;
+  ids.shotVideo = generations[1]!.id;
   const added = await server.request<Row>('POST', `/api/projects/${ids.project}/collaborators`, {
     token: owner.accessToken,
     body: { email: collaborator.user.email },

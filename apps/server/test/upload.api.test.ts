@@ -1,23 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
-import { assetFixtures, dataOf, errorOf, PNG_BYTES, recordEvents, uploadFile } from './helpers/asset-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import {
+  dataOf,
+  errorOf,
+  PNG_BYTES,
+  recordEvents,
+  rowFixtures,
+  uploadFile,
+  useTestServer,
+} from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof assetFixtures>;
+const server = useTestServer();
+const fixtures = rowFixtures(server);
 let owner: AuthResult;
 let stranger: AuthResult;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = assetFixtures(server);
   [owner, stranger] = await Promise.all([server.register(), server.register()]);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fake jpeg')]);

@@ -1,39 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
-import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
-import type { PresentedModification, PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
-import { assetFixtures, dataOf, errorOf, openRpcSocket, recordEvents } from './helpers/asset-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import type { PresentedModification } from '../src/modules/asset-variants/variant.presenter.ts';
+import { assetApi, dataOf, errorOf, openRpcSocket, recordEvents, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof assetFixtures>;
+const server = useTestServer();
+const { assetWithDefault } = assetApi(server);
 let owner: AuthResult;
 let stranger: AuthResult;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = assetFixtures(server);
   [owner, stranger] = await Promise.all([server.register(), server.register()]);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
-/** A fresh project of the owner with one asset; answers the asset and its Default variant. */
-async function assetWithDefault(token = owner.accessToken, ownerId = owner.user.id, visibility = 'private') {
-  const project = await fixtures.project(ownerId, { visibility });
-  const asset = dataOf<PresentedAsset>(
-    await server.request('POST', '/api/assets', { token, body: { name: 'Lighthouse', projectId: project.id } }),
-  );
-  const [defaultVariant] = dataOf<PresentedVariant[]>(
-    await server.request('GET', `/api/assets/${asset.id}/generations`, { token }),
-  );
-  return { project, asset, defaultVariant: defaultVariant! };
-}
 
 describe('variant modifications', () => {
   it('adds, lists and deletes modifications, publishing events; validates and guards access', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const path = `/api/assets/${asset.id}/generations/${defaultVariant.id}/modifications`;
     const recorder = recordEvents(server);
     const added = dataOf<PresentedModification>(
@@ -82,7 +63,7 @@ describe('variant modifications', () => {
   });
 
   it('works over the socket RPC with the spec’s assetId/generationId payloads, like HTTP', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const client = await openRpcSocket(server, owner.accessToken);
     try {
       const added = await client.rpc('asset.variant.mod.add', {

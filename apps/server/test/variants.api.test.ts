@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
-import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant, PresentedVariantImage } from '../src/modules/asset-variants/variant.presenter.ts';
-import { assetFixtures, dataOf, errorOf, recordEvents } from './helpers/asset-fixtures.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { assetApi, dataOf, errorOf, recordEvents, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-let server: TestServer;
-let fixtures: ReturnType<typeof assetFixtures>;
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+const { assetWithDefault } = assetApi(server);
 let owner: AuthResult;
 let stranger: AuthResult;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  fixtures = assetFixtures(server);
   [owner, stranger] = await Promise.all([server.register(), server.register()]);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-/** A fresh project of the owner with one asset; answers the asset and its Default variant. */
-async function assetWithDefault(token = owner.accessToken, ownerId = owner.user.id, visibility = 'private') {
-  const project = await fixtures.project(ownerId, { visibility });
-  const asset = dataOf<PresentedAsset>(
-    await server.request('POST', '/api/assets', { token, body: { name: 'Lighthouse', projectId: project.id } }),
-  );
-  const [defaultVariant] = dataOf<PresentedVariant[]>(
-    await server.request('GET', `/api/assets/${asset.id}/generations`, { token }),
-  );
-  return { project, asset, defaultVariant: defaultVariant! };
-}
 
 async function addVariant(assetId: string, name: string, token = owner.accessToken) {
   return dataOf<PresentedVariant>(
@@ -41,7 +23,7 @@ async function addVariant(assetId: string, name: string, token = owner.accessTok
 
 describe('variants (generations)', () => {
   it('creates variants and lists them Default first then newest first, with their images', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const recorder = recordEvents(server);
     const older = await addVariant(asset.id, 'Night');
     const newer = dataOf<PresentedVariant>(
@@ -90,7 +72,7 @@ describe('variants (generations)', () => {
   });
 
   it('refuses a blank variant_name (422), a second Default (422), 401 and strangers (404)', async () => {
-    const { asset } = await assetWithDefault();
+    const { asset } = await assetWithDefault(owner);
     const blank = errorOf(
       await server.request('POST', `/api/assets/${asset.id}/generations`, {
         token: owner.accessToken,
@@ -124,7 +106,7 @@ describe('variants (generations)', () => {
   });
 
   it('updates a variant; an invalid body answers "Invalid request"; primary variant is unique', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const night = await addVariant(asset.id, 'Night');
     const recorder = recordEvents(server);
     const path = `/api/assets/${asset.id}/generations/${night.id}`;
@@ -169,7 +151,7 @@ describe('variants (generations)', () => {
     errorOf(await server.request('PUT', path, { body: { description: 'x' } }), 401);
     errorOf(await server.request('PUT', path, { token: stranger.accessToken, body: { description: 'x' } }), 404);
     // A variant addressed through another asset is not found.
-    const other = await assetWithDefault();
+    const other = await assetWithDefault(owner);
     errorOf(
       await server.request('PUT', `/api/assets/${other.asset.id}/generations/${night.id}`, {
         token: owner.accessToken,
@@ -180,7 +162,7 @@ describe('variants (generations)', () => {
   });
 
   it('deletes variants with their images; Default only once it is the last one', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const night = await addVariant(asset.id, 'Night');
     await fixtures.variantImage(night.id);
     const defaultPath = `/api/assets/${asset.id}/generations/${defaultVariant.id}`;
@@ -216,13 +198,13 @@ describe('variants (generations)', () => {
 
 describe('variant images', () => {
   it('lists one variant’s images and batches several in one answer', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const night = await addVariant(asset.id, 'Night');
     const empty = await addVariant(asset.id, 'Empty');
     const a = await fixtures.variantImage(defaultVariant.id);
     const b = await fixtures.variantImage(night.id);
     const c = await fixtures.variantImage(night.id);
-    const foreign = await assetWithDefault(stranger.accessToken, stranger.user.id);
+    const foreign = await assetWithDefault(stranger);
     await fixtures.variantImage(foreign.defaultVariant.id);
 
     const single = dataOf<PresentedVariantImage[]>(
@@ -263,7 +245,7 @@ describe('variant images', () => {
   });
 
   it('set-primary leaves exactly one primary image, on both routes, and publishes variantImage.updated', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const first = await fixtures.variantImage(defaultVariant.id, { isPrimary: true });
     const second = await fixtures.variantImage(defaultVariant.id);
     const third = await fixtures.variantImage(defaultVariant.id);
@@ -298,7 +280,7 @@ describe('variant images', () => {
       }),
       404,
     );
-    const other = await assetWithDefault();
+    const other = await assetWithDefault(owner);
     errorOf(
       await server.request(
         'PUT',
@@ -311,7 +293,7 @@ describe('variant images', () => {
   });
 
   it('deletes an image on both routes; deleting the primary promotes the newest remaining one', async () => {
-    const { asset, defaultVariant } = await assetWithDefault();
+    const { asset, defaultVariant } = await assetWithDefault(owner);
     const old = await fixtures.variantImage(defaultVariant.id, { createdAt: new Date(Date.now() - 5000) });
     const newest = await fixtures.variantImage(defaultVariant.id, { createdAt: new Date(Date.now() - 1000) });
     const primary = await fixtures.variantImage(defaultVariant.id, { isPrimary: true });
@@ -338,14 +320,14 @@ describe('variant images', () => {
   });
 
   it('a collaborator may manage images; a public project’s viewer may only read them', async () => {
-    const { project, defaultVariant } = await assetWithDefault();
+    const { project, defaultVariant } = await assetWithDefault(owner);
     const image = await fixtures.variantImage(defaultVariant.id);
     const helper = await server.register();
     await fixtures.collaborator(project.id, helper.user.id);
     dataOf(
       await server.request('PUT', `/api/assets/variant-images/${image.id}/set-primary`, { token: helper.accessToken }),
     );
-    const publicOne = await assetWithDefault(owner.accessToken, owner.user.id, 'public');
+    const publicOne = await assetWithDefault(owner, 'public');
     const shown = await fixtures.variantImage(publicOne.defaultVariant.id);
     dataOf(
       await server.request('GET', `/api/assets/variant-images/${publicOne.defaultVariant.id}`, {

@@ -108,7 +108,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     system: createSystemService({ database }),
     projects: createProjectService({ db: database.db, events, users: usersRepository }),
     series: createSeriesService({ db: database.db, events }),
-    recycleBin: createRecycleBinService({ db: database.db, events, media }),
+    recycleBin: createRecycleBinService({ db: database.db, events, media, variants: variantRepository }),
     scenarios: createScenarioService({
       store: episodeStore,
       projects: episodeProjects,

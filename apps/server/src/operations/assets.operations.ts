@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { fieldErrorsOf } from '../errors/error-response.ts';
 import { entitlementOf } from './entitlement.ts';
-import { defineOperation, type AuthenticatedContext } from './operation.ts';
+import { defineUserOperation, type AuthenticatedContext } from './operation.ts';
 
 const actorOf = (ctx: AuthenticatedContext) => ({ id: ctx.user.id, tier: ctx.user.tier });
 const entitlementFor = (ctx: AuthenticatedContext) => (holder: { tier: AuthenticatedContext['user']['tier'] }) =>
@@ -41,113 +41,55 @@ function parseVariantUpdate(payload: Record<string, unknown>): VariantUpdateInpu
 }
 
 export const assetOperations = [
-  defineOperation({
-    name: 'asset.listByProject',
-    input: AssetListByProjectInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.listByProject(actorOf(ctx), input),
-  }),
-  defineOperation({
-    name: 'assets.list',
-    input: AssetListInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.listByProject(actorOf(ctx), input),
-  }),
-  defineOperation({
-    name: 'asset.get',
-    input: AssetIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.get(actorOf(ctx), input.id),
-  }),
-  defineOperation({
-    name: 'asset.create',
-    input: AssetCreateInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.create(actorOf(ctx), input, entitlementFor(ctx)),
-  }),
-  defineOperation({
-    name: 'asset.update',
-    input: AssetUpdateInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.update(actorOf(ctx), input, entitlementFor(ctx)),
-  }),
-  defineOperation({
-    name: 'asset.delete',
-    input: AssetIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.delete(actorOf(ctx), input.id),
-  }),
-  defineOperation({
-    name: 'asset.referenceImage.remove',
-    input: AssetIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.assets.removeReferenceImage(actorOf(ctx), input.id),
-  }),
-  defineOperation({
-    name: 'asset.generations.list',
-    input: AssetIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.list(ctx.user.id, input.id),
-  }),
-  defineOperation({
-    name: 'asset.generation.create',
-    input: VariantCreateInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.create(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.generation.update',
-    // Parsed by parseVariantUpdate so a bad body answers 'Invalid request' rather than 'Validation error'.
-    input: z.record(z.string(), z.unknown()),
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.update(ctx.user.id, parseVariantUpdate(input)),
-  }),
-  defineOperation({
-    name: 'asset.generation.delete',
-    input: VariantIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.delete(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.variant.images.list',
-    input: VariantImagesListInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.listImages(ctx.user.id, input.generationId),
-  }),
-  defineOperation({
-    name: 'asset.variant.images.batch',
-    input: VariantImagesBatchInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.batchImages(ctx.user.id, input.generationIds),
-  }),
-  defineOperation({
-    name: 'asset.variant.image.setPrimaryById',
-    input: VariantImageIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.setPrimaryImage(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.variant.image.deleteById',
-    input: VariantImageIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.deleteImage(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.variant.mod.add',
-    input: ModificationAddInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.addModification(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.variant.mod.list',
-    input: VariantIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.listModifications(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'asset.variant.mod.delete',
-    input: ModificationIdInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.variants.deleteModification(ctx.user.id, input),
-  }),
+  defineUserOperation('asset.listByProject', AssetListByProjectInput, (ctx, input) =>
+    ctx.services.assets.listByProject(actorOf(ctx), input),
+  ),
+  defineUserOperation('assets.list', AssetListInput, (ctx, input) =>
+    ctx.services.assets.listByProject(actorOf(ctx), input),
+  ),
+  defineUserOperation('asset.get', AssetIdInput, (ctx, input) => ctx.services.assets.get(actorOf(ctx), input.id)),
+  defineUserOperation('asset.create', AssetCreateInput, (ctx, input) =>
+    ctx.services.assets.create(actorOf(ctx), input, entitlementFor(ctx)),
+  ),
+  defineUserOperation('asset.update', AssetUpdateInput, (ctx, input) =>
+    ctx.services.assets.update(actorOf(ctx), input, entitlementFor(ctx)),
+  ),
+  defineUserOperation('asset.delete', AssetIdInput, (ctx, input) => ctx.services.assets.delete(actorOf(ctx), input.id)),
+  defineUserOperation('asset.referenceImage.remove', AssetIdInput, (ctx, input) =>
+    ctx.services.assets.removeReferenceImage(actorOf(ctx), input.id),
+  ),
+  defineUserOperation('asset.generations.list', AssetIdInput, (ctx, input) =>
+    ctx.services.variants.list(ctx.user.id, input.id),
+  ),
+  defineUserOperation('asset.generation.create', VariantCreateInput, (ctx, input) =>
+    ctx.services.variants.create(ctx.user.id, input),
+  ),
+  // Parsed by parseVariantUpdate so a bad body answers 'Invalid request' rather than 'Validation error'.
+  defineUserOperation('asset.generation.update', z.record(z.string(), z.unknown()), (ctx, input) =>
+    ctx.services.variants.update(ctx.user.id, parseVariantUpdate(input)),
+  ),
+  defineUserOperation('asset.generation.delete', VariantIdInput, (ctx, input) =>
+    ctx.services.variants.delete(ctx.user.id, input),
+  ),
+  defineUserOperation('asset.variant.images.list', VariantImagesListInput, (ctx, input) =>
+    ctx.services.variants.listImages(ctx.user.id, input.generationId),
+  ),
+  defineUserOperation('asset.variant.images.batch', VariantImagesBatchInput, (ctx, input) =>
+    ctx.services.variants.batchImages(ctx.user.id, input.generationIds),
+  ),
+  defineUserOperation('asset.variant.image.setPrimaryById', VariantImageIdInput, (ctx, input) =>
+    ctx.services.variants.setPrimaryImage(ctx.user.id, input),
+  ),
+  defineUserOperation('asset.variant.image.deleteById', VariantImageIdInput, (ctx, input) =>
+    ctx.services.variants.deleteImage(ctx.user.id, input),
+  ),
+  defineUserOperation('asset.variant.mod.add', ModificationAddInput, (ctx, input) =>
+    ctx.services.variants.addModification(ctx.user.id, input),
+  ),
+  defineUserOperation('asset.variant.mod.list', VariantIdInput, (ctx, input) =>
+    ctx.services.variants.listModifications(ctx.user.id, input),
+  ),
+  defineUserOperation('asset.variant.mod.delete', ModificationIdInput, (ctx, input) =>
+    ctx.services.variants.deleteModification(ctx.user.id, input),
+  ),
 ];

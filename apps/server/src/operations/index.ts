@@ -1,6 +1,7 @@
 export { OPERATIONS, findOperation } from './operation-table.ts';
 export {
   defineOperation,
+  defineUserOperation,
   type Operation,
   type OperationContext,
   type AuthenticatedContext,
@@ -8,4 +9,4 @@ export {
   type OperationLogger,
 } from './operation.ts';
 export { normalizePayload, mergeHttpInput, tierFromHeaders } from './operation-input.ts';
-export { entitlementOf } from './entitlement.ts';
+export { callerEntitlement, entitlementOf } from './entitlement.ts';

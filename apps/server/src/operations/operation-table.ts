@@ -14,8 +14,9 @@ import { userOperations } from './users.operations.ts';
 
 /**
  * THE table (ARCHITECTURE rule 1): every operation once. To add one: name it in the contracts' action list,
- * give it a REST route in OPERATION_ROUTES if it has one, declare it with defineOperation in
- * `<domain>.operations.ts`, and list that file's array here. Both transports pick it up.
+ * give it a REST route in OPERATION_ROUTES if it has one, declare it with defineOperation (defineUserOperation
+ * when it needs a signed-in user) in `<domain>.operations.ts`, and list that file's array here. Both transports
+ * pick it up.
  */
 export const OPERATIONS: readonly Operation[] = [
   ...systemOperations,

@@ -83,3 +83,12 @@ export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec
     execute,
   };
 }
+
+/** Declares an operation only a signed-in user may call (`auth: 'required'`), as most are. */
+export function defineUserOperation<S extends z.ZodType, R>(
+  name: OperationName,
+  input: S,
+  handler: OperationSpec<S, R, 'required'>['handler'],
+): Operation {
+  return defineOperation({ name, input, auth: 'required', handler });
+}

@@ -5,44 +5,26 @@ import {
   ScenarioListInput,
   ScenarioUpdateInput,
 } from '@sym/contracts';
-import { entitlementOf } from './entitlement.ts';
-import { defineOperation } from './operation.ts';
+import { callerEntitlement } from './entitlement.ts';
+import { defineUserOperation } from './operation.ts';
 
 export const scenarioOperations = [
-  defineOperation({
-    name: 'scenario.listByProject',
-    input: ScenarioListByProjectInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.listByProject(ctx.user.id, input.projectId),
-  }),
-  defineOperation({
-    name: 'scenarios.list',
-    input: ScenarioListInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.list(ctx.user.id, input.projectId),
-  }),
-  defineOperation({
-    name: 'scenario.get',
-    input: ScenarioIdParams,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.get(ctx.user.id, input.id),
-  }),
-  defineOperation({
-    name: 'scenario.create',
-    input: ScenarioCreateInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.create(ctx.user.id, entitlementOf(ctx.user, ctx.siteTier), input),
-  }),
-  defineOperation({
-    name: 'scenario.update',
-    input: ScenarioUpdateInput,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.update(ctx.user.id, input),
-  }),
-  defineOperation({
-    name: 'scenario.delete',
-    input: ScenarioIdParams,
-    auth: 'required',
-    handler: (ctx, input) => ctx.services.scenarios.delete(ctx.user.id, input.id),
-  }),
+  defineUserOperation('scenario.listByProject', ScenarioListByProjectInput, (ctx, input) =>
+    ctx.services.scenarios.listByProject(ctx.user.id, input.projectId),
+  ),
+  defineUserOperation('scenarios.list', ScenarioListInput, (ctx, input) =>
+    ctx.services.scenarios.list(ctx.user.id, input.projectId),
+  ),
+  defineUserOperation('scenario.get', ScenarioIdParams, (ctx, input) =>
+    ctx.services.scenarios.get(ctx.user.id, input.id),
+  ),
+  defineUserOperation('scenario.create', ScenarioCreateInput, (ctx, input) =>
+    ctx.services.scenarios.create(ctx.user.id, callerEntitlement(ctx), input),
+  ),
+  defineUserOperation('scenario.update', ScenarioUpdateInput, (ctx, input) =>
+    ctx.services.scenarios.update(ctx.user.id, input),
+  ),
+  defineUserOperation('scenario.delete', ScenarioIdParams, (ctx, input) =>
+    ctx.services.scenarios.delete(ctx.user.id, input.id),
+  ),
 ];

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { defineOperation } from './operation.ts';
+import { defineUserOperation } from './operation.ts';
 
 export const userOperations = [
-  defineOperation({
-    name: 'users.profile',
-    input: z.object({}),
-    auth: 'required',
-    handler: (ctx) => ctx.services.users.getProfile(ctx.user.id),
-  }),
+  defineUserOperation('users.profile', z.object({}), (ctx) => ctx.services.users.getProfile(ctx.user.id)),
 ];

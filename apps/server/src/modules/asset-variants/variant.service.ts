@@ -10,6 +10,7 @@ import {
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
+import { deleteUnusedMedia } from '../../media/unused-media.ts';
 import type { AssetAccess } from '../assets/asset-access.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import {
@@ -47,8 +48,7 @@ export function createVariantService(deps: VariantServiceDeps) {
 
   /** Deletes stored files that no variant image uses any more; a failure is left for later cleanup. */
   async function deleteUnusedFiles(keys: readonly string[]): Promise<void> {
-    const inUse = await variants.storageKeysInUse(keys);
-    await Promise.allSettled(keys.filter((key) => !inUse.has(key)).map((key) => media.delete(key)));
+    await deleteUnusedMedia(media, keys, variants.storageKeysInUse);
   }
 
   async function imagesOf(generationId: string) {

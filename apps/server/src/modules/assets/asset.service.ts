@@ -16,6 +16,7 @@ import { limitReachedMessage } from '../limits/tier-limit.policy.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import { deleteUnusedMedia } from '../../media/unused-media.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
@@ -81,8 +82,7 @@ export function createAssetService(deps: AssetServiceDeps) {
   /** Deletes stored files no longer referenced by a variant image; a failure is left for later cleanup. */
   async function deleteUnusedFiles(urls: readonly string[]): Promise<void> {
     const keys = [...new Set(urls.flatMap((url) => mediaKeyOfUrl(url) ?? []))];
-    const inUse = await deps.variants.storageKeysInUse(keys);
-    await Promise.allSettled(keys.filter((key) => !inUse.has(key)).map((key) => media.delete(key)));
+    await deleteUnusedMedia(media, keys, deps.variants.storageKeysInUse);
   }
 
   return {

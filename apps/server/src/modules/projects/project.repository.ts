@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
   assets,
@@ -26,6 +26,21 @@ export type ProjectRepository = ReturnType<typeof createProjectRepository>;
 
 /** Queries of projects and their collaborators. Pass a transaction handle to run them inside it. */
 export function createProjectRepository(db: Database) {
+  /** Collaborators as people with their role, matching the condition. */
+  const selectCollaborators = (condition: SQL | undefined) =>
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: projectCollaborators.role,
+        addedAt: projectCollaborators.createdAt,
+      })
+      .from(projectCollaborators)
+      .innerJoin(users, eq(users.id, projectCollaborators.userId))
+      .where(condition)
+      .$dynamic();
+
   return {
     /** Serialises limit checks of one key (an owner's projects, a project's collaborators) until commit. */
     async lock(key: string): Promise<void> {
@@ -76,33 +91,16 @@ export function createProjectRepository(db: Database) {
     },
 
     async listCollaborators(projectId: string): Promise<CollaboratorRow[]> {
-      return db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: projectCollaborators.role,
-          addedAt: projectCollaborators.createdAt,
-        })
-        .from(projectCollaborators)
-        .innerJoin(users, eq(users.id, projectCollaborators.userId))
-        .where(eq(projectCollaborators.projectId, projectId))
-        .orderBy(asc(projectCollaborators.createdAt), asc(users.id));
+      return selectCollaborators(eq(projectCollaborators.projectId, projectId)).orderBy(
+        asc(projectCollaborators.createdAt),
+        asc(users.id),
+      );
     },
 
     async findCollaborator(projectId: string, userId: string): Promise<CollaboratorRow | undefined> {
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: projectCollaborators.role,
-          addedAt: projectCollaborators.createdAt,
-        })
-        .from(projectCollaborators)
-        .innerJoin(users, eq(users.id, projectCollaborators.userId))
-        .where(and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, userId)))
-        .limit(1);
+      const rows = await selectCollaborators(
+        and(eq(projectCollaborators.projectId, projectId), eq(projectCollaborators.userId, userId)),
+      ).limit(1);
       return rows[0];
     },
 

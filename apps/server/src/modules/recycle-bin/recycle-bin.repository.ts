@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RecycleBinType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
@@ -175,16 +175,6 @@ export function createRecycleBinRepository(db: Database) {
           and(type === 'project' ? eq(assets.projectId, id) : eq(assets.id, id), isNotNull(variantImages.storageKey)),
         );
       return rows.flatMap((row) => (row.key ? [row.key] : []));
-    },
-
-    /** The keys some variant image still uses (a clone shares its original's files). */
-    async storageKeysInUse(keys: readonly string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ key: variantImages.storageKey })
-        .from(variantImages)
-        .where(inArray(variantImages.storageKey, [...keys]));
-      return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
     },
 
     /** Deletes for good; the foreign keys cascade to everything the row holds. */

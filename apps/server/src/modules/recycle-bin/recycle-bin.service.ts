@@ -10,6 +10,9 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import { deleteUnusedMedia } from '../../media/unused-media.ts';
+import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
@@ -50,7 +53,9 @@ export function createRecycleBinService(deps: {
   db: Database;
   events: DomainEvents;
   /** Stored files of purged variant images are removed when nothing else uses them. */
-  media: { delete(key: string): Promise<void> };
+  media: Pick<MediaStorage, 'delete'>;
+  /** Which of those files a variant image still uses (a clone shares its original's files). */
+  variants: Pick<VariantRepository, 'storageKeysInUse'>;
 }) {
   const access = createProjectAccess(deps.db);
   const repository = createRecycleBinRepository(deps.db);
@@ -138,9 +143,8 @@ export function createRecycleBinService(deps: {
         return keys;
       });
       publish('purged', actorId, result);
-      const inUse = await repository.storageKeysInUse(storageKeys);
       // A file that cannot be removed now stays orphaned; it never blocks the purge.
-      await Promise.allSettled(storageKeys.filter((key) => !inUse.has(key)).map((key) => deps.media.delete(key)));
+      await deleteUnusedMedia(deps.media, storageKeys, deps.variants.storageKeysInUse);
       return result;
     },
   };

@@ -12,6 +12,7 @@ import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { presentShotGeneration } from './shot-generation.presenter.ts';
 import { shotNotFound } from './shot.service.ts';
+import { publishEpisodeEvent } from './episode-events.ts';
 
 export interface ShotGenerationServiceDeps {
   store: EpisodeStore;
@@ -59,12 +60,7 @@ export function createShotGenerationService(deps: ShotGenerationServiceDeps) {
         const row = await repositories.generations.setPrimary(found.generation, input.isPrimary);
         return presentShotGeneration(row, scenario.id);
       });
-      events.publish({
-        type: 'shot.generation.updated',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, generation },
-      });
+      publishEpisodeEvent(events, 'shot.generation.updated', actorId, scenario, { generation });
       return generation;
     },
 
@@ -82,11 +78,10 @@ export function createShotGenerationService(deps: ShotGenerationServiceDeps) {
         await repositories.generations.delete(found.generation, found.shot);
         return found.shot.id;
       });
-      events.publish({
-        type: 'shot.generation.deleted',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, shotId, id: input.generationId, kind },
+      publishEpisodeEvent(events, 'shot.generation.deleted', actorId, scenario, {
+        shotId,
+        id: input.generationId,
+        kind,
       });
       return { id: input.generationId };
     },

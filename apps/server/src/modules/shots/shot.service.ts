@@ -18,6 +18,7 @@ import { groupScenes } from './scene-grouping.ts';
 import { presentShot, presentShots } from './shot.presenter.ts';
 import type { ShotChanges } from './shot.repository.ts';
 import { insertAt, isPermutationOf, moveTo, sequenceChanges } from './shot-sequence.ts';
+import { publishEpisodeEvent } from './episode-events.ts';
 
 export interface ShotServiceDeps {
   store: EpisodeStore;
@@ -158,12 +159,7 @@ export function createShotService(deps: ShotServiceDeps) {
         await lock(repositories, scenario.id);
         return insertShot(repositories, scenario.id, content, assetIds, sequence);
       });
-      events.publish({
-        type: 'shot.created',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, shot },
-      });
+      publishEpisodeEvent(events, 'shot.created', actorId, scenario, { shot });
       return shot;
     },
 
@@ -181,12 +177,7 @@ export function createShotService(deps: ShotServiceDeps) {
           await resequence(repositories, scenario.id, (order) => moveTo(order, shotId, sequence));
         return reload(repositories, scenario.id, shotId);
       });
-      events.publish({
-        type: 'shot.updated',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, shot },
-      });
+      publishEpisodeEvent(events, 'shot.updated', actorId, scenario, { shot });
       return shot;
     },
 
@@ -199,12 +190,7 @@ export function createShotService(deps: ShotServiceDeps) {
         await repositories.shots.delete(input.shotId);
         await resequence(repositories, scenario.id);
       });
-      events.publish({
-        type: 'shot.deleted',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, id: input.shotId },
-      });
+      publishEpisodeEvent(events, 'shot.deleted', actorId, scenario, { id: input.shotId });
       return { id: input.shotId };
     },
 
@@ -220,12 +206,7 @@ export function createShotService(deps: ShotServiceDeps) {
         });
       });
       const shots = await listShots(scenario.id);
-      events.publish({
-        type: 'shot.reordered',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, shotIds: shots.map((shot) => shot.id) },
-      });
+      publishEpisodeEvent(events, 'shot.reordered', actorId, scenario, { shotIds: shots.map((shot) => shot.id) });
       return shots;
     },
 
@@ -241,12 +222,7 @@ export function createShotService(deps: ShotServiceDeps) {
         const position = current.findIndex((row) => row.id === source.id) + 2;
         return insertShot(repositories, scenario.id, contentOf(source), links.get(source.id) ?? [], position);
       });
-      events.publish({
-        type: 'shot.duplicated',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, sourceId: input.shotId, shot },
-      });
+      publishEpisodeEvent(events, 'shot.duplicated', actorId, scenario, { sourceId: input.shotId, shot });
       return shot;
     },
 
@@ -261,12 +237,7 @@ export function createShotService(deps: ShotServiceDeps) {
         await repositories.shots.update(input.shotId, {});
         return reload(repositories, scenario.id, input.shotId);
       });
-      events.publish({
-        type: 'shot.updated',
-        projectId: scenario.projectId,
-        actorId,
-        data: { scenarioId: scenario.id, shot },
-      });
+      publishEpisodeEvent(events, 'shot.updated', actorId, scenario, { shot });
       return shot;
     },
   };
