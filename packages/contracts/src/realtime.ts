@@ -1,7 +1,7 @@
-import type { PROJECTS_ACTIONS } from './api/projects.ts';
-import type { ASSETS_ACTIONS } from './api/assets.ts';
-import type { SCENARIOS_ACTIONS } from './api/scenarios.ts';
-import type { STYLES_ACTIONS } from './api/styles.ts';
+import type { PROJECTS_ACTIONS } from './api/projects.routes.ts';
+import type { ASSETS_ACTIONS } from './api/assets.routes.ts';
+import type { SCENARIOS_ACTIONS } from './api/scenarios.routes.ts';
+import type { STYLES_ACTIONS } from './api/styles.routes.ts';
 
 /** Socket RPC action names and socket event names of spec §7 and §4, shared by both sides. */
 export const RPC_ACTIONS = [

@@ -1,8 +1,8 @@
 import type { OperationName } from './realtime.ts';
-import { ASSETS_ROUTES, ASSETS_ROUTE_ALIASES } from './api/assets.ts';
-import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.ts';
-import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.ts';
-import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.ts';
+import { ASSETS_ROUTES, ASSETS_ROUTE_ALIASES } from './api/assets.routes.ts';
+import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.routes.ts';
+import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.routes.ts';
+import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {

@@ -4,17 +4,22 @@ import { stubApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 const SIGNED_IN_SCREENS: [path: string, heading: string][] = [
+  ['/projects/p1/scenarios/s1', 'Episode editor'],
+  ['/credits', 'Credits'],
+  ['/tools/lipsync', 'Lip Sync'],
+];
+
+/** Screens whose feature has shipped: the heading and the header are there, no later-release panel. */
+const FEATURE_SCREENS: [path: string, heading: string][] = [
   ['/', 'Projects'],
   ['/projects', 'Projects'],
+  // An unknown project: the screen keeps its heading and says 'Project not found'.
   ['/projects/p1/scenarios', 'Scenarios'],
-  ['/projects/p1/scenarios/s1', 'Episode editor'],
-  ['/projects/p1/styles', 'Project styles'],
-  ['/projects/p1/assets', 'Assets'],
   ['/projects/p1/settings', 'Project settings'],
   ['/recycling', 'Recycle Bin'],
-  ['/credits', 'Credits'],
+  ['/projects/p1/styles', 'Project styles'],
+  ['/projects/p1/assets', 'Assets'],
   ['/styles', 'Styles library'],
-  ['/tools/lipsync', 'Lip Sync'],
 ];
 
 describe('route table', () => {
@@ -26,10 +31,19 @@ describe('route table', () => {
     expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
   });
 
+  it.each(FEATURE_SCREENS)('%s shows "%s"', async (path, heading) => {
+    stubApi({});
+    renderApp(path, { isSignedIn: true });
+    // A project screen shows its heading once the project is answered (here 404, after the socket wait).
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('Arrives in a later release')).toBeNull();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+  });
+
   it('redirects /projects/{id} to its scenarios', async () => {
     stubApi({});
     const { router } = renderApp('/projects/p1', { isSignedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Scenarios' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scenarios' }, { timeout: 3000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/projects/p1/scenarios');
   });
 

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { ProjectScenariosPage } from '../features/projects';
 
 /** /projects/{projectId}/scenarios: project detail with its scenario list. */
 export function ProjectScenariosRoute() {
-  return <LaterReleaseScreen page="scenarios" isProjectSection />;
+  return <ProjectScenariosPage />;
 }

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { ProjectSettingsPage } from '../features/projects';
 
 /** /projects/{projectId}/settings: project settings. */
 export function ProjectSettingsRoute() {
-  return <LaterReleaseScreen page="projectSettings" isProjectSection />;
+  return <ProjectSettingsPage />;
 }

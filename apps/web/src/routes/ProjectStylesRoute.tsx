@@ -1,6 +1,8 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { useParams } from 'react-router';
+import { StylesLibraryPage } from '../features/styles';
 
 /** /projects/{projectId}/styles: project styles library. */
 export function ProjectStylesRoute() {
-  return <LaterReleaseScreen page="projectStyles" isProjectSection />;
+  const { projectId = '' } = useParams();
+  return <StylesLibraryPage key={projectId} projectId={projectId} />;
 }

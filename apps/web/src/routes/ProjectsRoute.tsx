@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { ProjectsPage } from '../features/projects';
 
 /** /projects: project list. */
 export function ProjectsRoute() {
-  return <LaterReleaseScreen page="projects" />;
+  return <ProjectsPage />;
 }

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { RecycleBinPage } from '../features/recycle-bin';
 
 /** /recycling: recycle bin. */
 export function RecyclingRoute() {
-  return <LaterReleaseScreen page="recycling" />;
+  return <RecycleBinPage />;
 }

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { StylesLibraryPage } from '../features/styles';
 
 /** /styles: global styles library. */
 export function StylesRoute() {
-  return <LaterReleaseScreen page="styles" />;
+  return <StylesLibraryPage />;
 }

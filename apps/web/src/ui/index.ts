@@ -32,6 +32,8 @@ export { PresenceAvatars } from './PresenceAvatars';
 export type { PresencePerson } from './PresenceAvatars';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './SearchInput';
 export { SelectableCard } from './SelectableCard';
+export { SelectField } from './SelectField';
+export type { SelectOption } from './SelectField';
 export { ShareDialog } from './ShareDialog';
 export { Skeleton } from './Skeleton';
 export { SkeletonCard } from './SkeletonCard';

@@ -1,66 +1,9 @@
 import { z } from 'zod';
-import type { HttpRoute } from '../routes.ts';
-import type { OperationName } from '../realtime.ts';
 import { ASPECT_RATIOS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
 import { SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
-
-/**
- * scenarios: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
- * RPC_ACTIONS), and the REST route of every scenarios operation. Input schemas live beside them.
- */
-export const SCENARIOS_ACTIONS = [
-  'scenarios.list',
-  'scenario.shots.list',
-  'scenario.shots.page',
-  'scenario.scenes',
-  'scenario.shot.create',
-  'scenario.shot.update',
-  'scenario.shot.delete',
-  'scenario.shots.reorder',
-  'scenario.shot.duplicate',
-  'scenario.shot.assets',
-  'scenario.shot.generations',
-  'scenario.shot.videoGenerations',
-  'scenario.generation.get',
-  'scenario.generation.update',
-  'scenario.generation.delete',
-  'scenario.videoGeneration.delete',
-] as const;
-
-export const SCENARIOS_ROUTES = {
-  'scenarios.list': { method: 'GET', path: '/api/scenarios' },
-  'scenario.listByProject': { method: 'GET', path: '/api/scenarios/project/:projectId' },
-  'scenario.get': { method: 'GET', path: '/api/scenarios/:id' },
-  'scenario.create': { method: 'POST', path: '/api/scenarios' },
-  'scenario.update': { method: 'PATCH', path: '/api/scenarios/:id' },
-  'scenario.delete': { method: 'DELETE', path: '/api/scenarios/:id' },
-  'scenario.shots.list': { method: 'GET', path: '/api/scenarios/:id/shots' },
-  'scenario.shots.page': { method: 'GET', path: '/api/scenarios/:id/shots-external' },
-  'scenario.scenes': { method: 'GET', path: '/api/scenarios/:id/scenes' },
-  'scenario.shot.create': { method: 'POST', path: '/api/scenarios/:id/shots' },
-  'scenario.shots.reorder': { method: 'PUT', path: '/api/scenarios/:id/shots/reorder' },
-  'scenario.shot.update': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId' },
-  'scenario.shot.delete': { method: 'DELETE', path: '/api/scenarios/:id/shots/:shotId' },
-  'scenario.shot.duplicate': { method: 'POST', path: '/api/scenarios/:id/shots/:shotId/duplicate' },
-  'scenario.shot.assets': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId/assets' },
-  'scenario.shot.generations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/generations' },
-  'scenario.shot.videoGenerations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/video-generations' },
-  'scenario.generation.get': { method: 'GET', path: '/api/scenarios/:id/generations/:genId' },
-  'scenario.generation.update': { method: 'PUT', path: '/api/scenarios/:id/generations/:genId' },
-  'scenario.generation.delete': { method: 'DELETE', path: '/api/scenarios/:id/generations/:generationId' },
-  'scenario.videoGeneration.delete': {
-    method: 'DELETE',
-    path: '/api/scenarios/:id/video-generations/:videoGenerationId',
-  },
-} satisfies Partial<Record<OperationName, HttpRoute>>;
-
-/** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const SCENARIOS_ROUTE_ALIASES = {
-  'scenario.update': [{ method: 'PUT', path: '/api/scenarios/:id' }],
-} satisfies Partial<Record<OperationName, HttpRoute[]>>;
 
 /**
  * An id taken from a path: any short string, so an id that is not a UUID answers 404 like any unknown id
@@ -277,3 +220,5 @@ export const SCENARIO_MESSAGES = {
   shotIdsMismatch: "Shot ids must list each of the episode's shots exactly once",
   /** 403 when a base-edition project already holds its episodes: names the limit and the upgrade. */
 } as const;
+
+export * from './scenarios.routes.ts';

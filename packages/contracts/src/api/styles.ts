@@ -1,35 +1,6 @@
 import { z } from 'zod';
-import type { HttpRoute } from '../routes.ts';
-import type { OperationName } from '../realtime.ts';
 import { Id, Json, LIMITS, Name, Url } from '../limits.ts';
 import { STYLE_PRESETS, StyleModule, WIZARD_STYLE_PRESETS, type StylePreset } from '../entities/project.ts';
-
-/**
- * styles: operation names the spec reaches over HTTP only (the socket RPC names of spec §7 are in
- * RPC_ACTIONS), and the REST route of every styles operation. Input schemas live beside them.
- */
-export const STYLES_ACTIONS = [
-  'styles.list',
-  'styles.create',
-  'styles.get',
-  'styles.update',
-  'styles.delete',
-  'styles.presets',
-] as const;
-
-export const STYLES_ROUTES = {
-  'styles.list': { method: 'GET', path: '/api/style-modules' },
-  'styles.create': { method: 'POST', path: '/api/style-modules' },
-  'styles.get': { method: 'GET', path: '/api/style-modules/:id' },
-  'styles.update': { method: 'PATCH', path: '/api/style-modules/:id' },
-  'styles.delete': { method: 'DELETE', path: '/api/style-modules/:id' },
-  'styles.presets': { method: 'GET', path: '/api/style-presets' },
-} satisfies Partial<Record<OperationName, HttpRoute>>;
-
-/** Further REST routes that run the same operation (e.g. PUT beside PATCH); clients use the main route. */
-export const STYLES_ROUTE_ALIASES = {
-  'styles.update': [{ method: 'PUT', path: '/api/style-modules/:id' }],
-} satisfies Partial<Record<OperationName, HttpRoute[]>>;
 
 export const STYLE_MODULE_NOT_FOUND = 'Style module not found';
 
@@ -103,3 +74,5 @@ export const STYLE_PRESET_CATALOGUE: readonly StylePresetInfo[] = STYLE_PRESETS.
   ...PRESET_TEXT[id],
   wizard: WIZARD_STYLE_PRESETS.includes(id),
 }));
+
+export * from './styles.routes.ts';

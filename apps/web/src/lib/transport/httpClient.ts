@@ -15,8 +15,11 @@ export interface HttpRequest {
   method: HttpMethod;
   path: string;
   query?: Record<string, unknown>;
+  /** JSON-encoded, except FormData, which is sent as multipart with the boundary the browser sets. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Overrides the client's timeout (uploads take longer than JSON calls). */
+  timeoutMs?: number;
 }
 
 export interface HttpClientOptions {
@@ -51,10 +54,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const headers: Record<string, string> = { Accept: 'application/json', [TIER_HEADER]: getTier() };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const hasBody = request.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    const isMultipart = request.body instanceof FormData;
+    if (hasBody && !isMultipart) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? timeoutMs);
     const abortFromCaller = () => controller.abort();
     request.signal?.addEventListener('abort', abortFromCaller, { once: true });
 
@@ -63,7 +67,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await fetchImpl(buildUrl(baseUrl, request.path, request.query), {
         method: request.method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: isMultipart ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
       });
     } catch {

@@ -10,3 +10,6 @@ export type { TransportSettings } from './transportSettings';
 export { SocketTransportError } from './socketTypes';
 export type { RpcChannel, SocketState } from './socketTypes';
 export { useSocketStatus } from './useSocketStatus';
+export { UPLOAD_TIMEOUT_MS, uploadFile } from './uploadFile';
+export type { UploadOptions } from './uploadFile';
+export { resolveMediaUrl } from './mediaUrl';

@@ -5,10 +5,11 @@ import { useProjectRoute } from '../hooks/useProjectRoute';
 import { headerLinkClasses } from '../navStyles';
 import { CreditsLink } from './CreditsLink';
 import { MobileMenu } from './MobileMenu';
+import { ProjectNameLabel } from './ProjectNameLabel';
 import { ProjectTabs } from './ProjectTabs';
 import { UserMenu } from './UserMenu';
 
-/** App header: brand, global links, credits, user menu; project tabs inside a project. */
+/** App header: brand, global links, credits, user menu; the project's name and tabs inside a project. */
 export function Header() {
   const { t } = useTranslation();
   const { brand } = useTier();
@@ -42,8 +43,11 @@ export function Header() {
       </div>
       {projectId && (
         <div className="border-t border-line">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <ProjectTabs projectId={projectId} />
+          <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+            <ProjectNameLabel projectId={projectId} />
+            <div className="min-w-0 flex-1">
+              <ProjectTabs projectId={projectId} />
+            </div>
           </div>
         </div>
       )}

@@ -1,0 +1,24 @@
+import type { Asset, AssetType, Variant, VariantImage } from '@sym/contracts';
+
+/** An asset as the server lists it: the entity plus the latest reference image. */
+export type AssetView = Asset & { reference_image?: string | null };
+
+/** A variant image as listed, with the optional smaller renditions. */
+export type VariantImageView = VariantImage & { image_url_thumb?: string | null; image_url_small?: string | null };
+
+/** A variant ("generation") as listed, with its images. */
+export type VariantView = Omit<Variant, 'variant_images'> & { variant_images: VariantImageView[] };
+
+/** Editable fields of an asset, as the create and edit forms hold them. */
+export interface AssetDraft {
+  name: string;
+  type: AssetType;
+  description: string;
+  /** Empty string: no folder. */
+  folder: string;
+}
+
+export interface VariantDraft {
+  variant_name: string;
+  description: string;
+}

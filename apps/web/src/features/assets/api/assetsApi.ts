@@ -1,0 +1,56 @@
+import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath } from '@sym/contracts';
+import { call, uploadFile } from '../../../lib/transport';
+import type { AssetDraft, AssetView, VariantDraft, VariantImageView, VariantView } from './assetTypes';
+
+function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Asset, variant and reference-image operations of spec §7. */
+export const assetsApi = {
+  listByProject: (projectId: string) => call<AssetView[]>('asset.listByProject', { projectId }),
+
+  create: (projectId: string, draft: AssetDraft) =>
+    call<AssetView>('asset.create', {
+      projectId,
+      name: draft.name.trim(),
+      type: draft.type,
+      description: optionalText(draft.description),
+      folder: optionalText(draft.folder),
+    }),
+
+  update: (id: string, changes: Partial<AssetDraft>) =>
+    call<AssetView>('asset.update', {
+      id,
+      ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
+      ...(changes.type === undefined ? {} : { type: changes.type }),
+      ...(changes.description === undefined ? {} : { description: optionalText(changes.description) }),
+      ...(changes.folder === undefined ? {} : { folder: optionalText(changes.folder) }),
+    }),
+
+  delete: (id: string) => call<{ id: string }>('asset.delete', { id }),
+
+  listVariants: (assetId: string) => call<VariantView[]>('asset.generations.list', { id: assetId }),
+
+  createVariant: (assetId: string, draft: VariantDraft) =>
+    call<VariantView>('asset.generation.create', {
+      id: assetId,
+      variant_name: draft.variant_name.trim(),
+      description: optionalText(draft.description),
+    }),
+
+  deleteVariant: (assetId: string, generationId: string) =>
+    call<{ id: string }>('asset.generation.delete', { id: assetId, generationId }),
+
+  setPrimaryImage: (imageId: string) => call<VariantImageView>('asset.variant.image.setPrimaryById', { imageId }),
+
+  deleteImage: (imageId: string) => call<{ id: string }>('asset.variant.image.deleteById', { imageId }),
+
+  uploadReferenceImage: (assetId: string, file: File) =>
+    uploadFile<AssetView>(fillRoutePath(REFERENCE_IMAGE_UPLOAD_PATH, { id: assetId }).path, {
+      [REFERENCE_IMAGE_FIELD]: file,
+    }),
+
+  removeReferenceImage: (assetId: string) => call<AssetView>('asset.referenceImage.remove', { id: assetId }),
+};

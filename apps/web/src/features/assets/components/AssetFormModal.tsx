@@ -1,0 +1,108 @@
+import { ASSET_TYPES, LIMITS } from '@sym/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageOf } from '../../../lib/errors';
+import { cleanText } from '../../../lib/text';
+import { Alert, AutoGrowTextarea, Button, Modal, SelectField, TextField } from '../../../ui';
+import type { AssetDraft } from '../api/assetTypes';
+
+interface AssetFormModalProps {
+  mode: 'create' | 'edit';
+  initialDraft: AssetDraft;
+  folders: readonly string[];
+  isSaving: boolean;
+  /** Rejects with the server's error, shown in the form. */
+  onSubmit: (draft: AssetDraft) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit an asset: name, type, description (max 1000) and folder. Text is cleaned on blur; a blank
+ * name submits nothing (spec §5).
+ */
+export function AssetFormModal({ mode, initialDraft, folders, isSaving, onSubmit, onClose }: AssetFormModalProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(initialDraft);
+  const [error, setError] = useState<unknown>(null);
+  const formId = `asset-form-${mode}`;
+  const isNameBlank = draft.name.trim() === '';
+
+  const change = (changes: Partial<AssetDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isNameBlank || isSaving) return;
+    setError(null);
+    try {
+      await onSubmit(draft);
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+
+  const fieldError = (field: string) => (error instanceof ApiError ? error.fieldMessage(field) : undefined);
+  const hasFieldErrors = ['name', 'description', 'type', 'folder'].some((field) => fieldError(field));
+  const fallback = mode === 'create' ? t('assets.form.createFailed') : t('assets.form.updateFailed');
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={mode === 'create' ? t('assets.form.createTitle') : t('assets.form.editTitle')}
+      isDismissable={!isSaving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSaving}>
+            {t('assets.form.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSaving} disabled={isNameBlank}>
+            {mode === 'create' ? t('assets.form.create') : t('assets.form.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+        {error !== null && !hasFieldErrors && <Alert>{errorMessageOf(error, fallback)}</Alert>}
+        <TextField
+          label={t('assets.form.name')}
+          value={draft.name}
+          maxLength={LIMITS.nameMax}
+          required
+          autoFocus
+          error={fieldError('name')}
+          onChange={(event) => change({ name: event.target.value })}
+          onBlur={(event) => change({ name: cleanText(event.target.value) })}
+        />
+        <SelectField
+          label={t('assets.form.type')}
+          value={draft.type}
+          options={ASSET_TYPES.map((type) => ({ value: type, label: t(`assets.types.${type}`) }))}
+          onValueChange={(value) => change({ type: value as AssetDraft['type'] })}
+          error={fieldError('type')}
+        />
+        <AutoGrowTextarea
+          label={t('assets.form.description')}
+          value={draft.description}
+          onValueChange={(description) => change({ description })}
+          maxLength={LIMITS.assetDescriptionMax}
+          minRows={3}
+          hint={t('assets.form.descriptionHint', {
+            count: draft.description.length,
+            max: LIMITS.assetDescriptionMax,
+          })}
+          error={fieldError('description')}
+        />
+        <SelectField
+          label={t('assets.form.folder')}
+          value={draft.folder}
+          options={[
+            { value: '', label: t('assets.form.noFolder') },
+            ...folders.map((folder) => ({ value: folder, label: folder })),
+          ]}
+          onValueChange={(folder) => change({ folder })}
+          error={fieldError('folder')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AssetView } from '../api/assetTypes';
+import { AssetActionsMenu } from './AssetActionsMenu';
+import { AssetThumbnail } from './AssetThumbnail';
+
+interface AssetRowProps {
+  asset: AssetView;
+  isSelected: boolean;
+  onSelect: () => void;
+  onEdit: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+}
+
+/** One asset in the list: a button that selects it, and its actions menu. */
+export function AssetRow({ asset, isSelected, onSelect, onEdit, onMove, onDelete }: AssetRowProps) {
+  return (
+    <li
+      className={`flex items-center gap-2 rounded-xl border p-2 transition-colors ${
+        isSelected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:border-line-strong'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-elevated">
+          <AssetThumbnail asset={asset} />
+        </span>
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-fg">{asset.name}</span>
+          {asset.description && <span className="block truncate text-xs text-fg-muted">{asset.description}</span>}
+        </span>
+      </button>
+      <AssetActionsMenu name={asset.name} onEdit={onEdit} onMove={onMove} onDelete={onDelete} />
+    </li>
+  );
+}

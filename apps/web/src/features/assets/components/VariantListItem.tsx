@@ -1,0 +1,63 @@
+import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { resolveMediaUrl } from '../../../lib/transport';
+import { Icon } from '../../../ui';
+import type { VariantView } from '../api/assetTypes';
+
+interface VariantListItemProps {
+  variant: VariantView;
+  isSelected: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+  isDeleting: boolean;
+}
+
+/** One variant: a button selecting it (name, Default badge, date, image count) and a delete button. */
+export function VariantListItem({ variant, isSelected, onSelect, onDelete, isDeleting }: VariantListItemProps) {
+  const { t, i18n } = useTranslation();
+  const isDefault = variant.variant_name === DEFAULT_VARIANT_NAME;
+  const preview = variant.image_url_thumb ?? variant.image_url;
+  const created = new Date(variant.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <li
+      className={`flex items-center gap-2 rounded-lg border p-1.5 ${
+        isSelected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:border-line-strong'
+      }`}
+    >
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={isSelected}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-md bg-elevated text-fg-subtle">
+          {preview ? (
+            <img src={resolveMediaUrl(preview)} alt="" loading="lazy" className="size-full object-cover" />
+          ) : (
+            <Icon name="image" className="size-4" />
+          )}
+        </span>
+        <span className="min-w-0">
+          <span className="flex items-center gap-2">
+            <span className="truncate text-sm font-medium text-fg">
+              {isDefault ? t('assets.variants.default') : variant.variant_name}
+            </span>
+          </span>
+          <span className="block truncate text-xs text-fg-muted">
+            {t('assets.variants.created', { date: created })} ·{' '}
+            {t('assets.variants.imageCount', { count: variant.variant_images.length })}
+          </span>
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={isDeleting}
+        aria-label={t('assets.variants.deleteNamed', { name: variant.variant_name })}
+        className="grid size-8 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-danger focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+      >
+        <Icon name="trash" className="size-4" />
+      </button>
+    </li>
+  );
+}

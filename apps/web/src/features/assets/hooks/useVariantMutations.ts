@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetQueryKeys } from '../api/assetQueryKeys';
+import { assetsApi } from '../api/assetsApi';
+import type { VariantDraft, VariantView } from '../api/assetTypes';
+
+/** Marks `imageId` primary within its variant and every other image of that variant not primary (spec §4). */
+function withPrimaryImage(variants: VariantView[] | undefined, imageId: string): VariantView[] | undefined {
+  return variants?.map((variant) =>
+    variant.variant_images.some((image) => image.id === imageId)
+      ? {
+          ...variant,
+          variant_images: variant.variant_images.map((image) => ({ ...image, is_primary: image.id === imageId })),
+        }
+      : variant,
+  );
+}
+
+/** Variant and variant-image changes of one asset; each refreshes the asset's variant list. */
+export function useVariantMutations(assetId: string) {
+  const queryClient = useQueryClient();
+  const key = assetQueryKeys.variants(assetId);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const create = useMutation({
+    mutationFn: (draft: VariantDraft) => assetsApi.createVariant(assetId, draft),
+    onSettled: invalidate,
+  });
+
+  const remove = useMutation({
+    mutationFn: (generationId: string) => assetsApi.deleteVariant(assetId, generationId),
+    onSettled: invalidate,
+  });
+
+  const setPrimaryImage = useMutation({
+    mutationFn: (imageId: string) => assetsApi.setPrimaryImage(imageId),
+    onMutate: async (imageId) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<VariantView[]>(key);
+      queryClient.setQueryData<VariantView[]>(key, withPrimaryImage(previous, imageId));
+      return { previous };
+    },
+    onError: (_error, _imageId, context) => queryClient.setQueryData(key, context?.previous),
+    onSettled: invalidate,
+  });
+
+  const deleteImage = useMutation({
+    mutationFn: (imageId: string) => assetsApi.deleteImage(imageId),
+    onSettled: invalidate,
+  });
+
+  return { create, remove, setPrimaryImage, deleteImage };
+}

@@ -1,0 +1,1 @@
+export { ProjectAssetsPage } from './components/ProjectAssetsPage';

@@ -1,0 +1,90 @@
+import { LIMITS, type Language, type ProjectDetails } from '@sym/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { useUpdateProject } from '../../api/useProjectMutations';
+import { useValidationText } from '../../hooks/useValidationText';
+import { explainError, fieldErrorsOf } from '../../utils/errorText';
+import { hasErrors, validateNamed } from '../../utils/formValidation';
+import { LanguagesField, withEnglish } from '../LanguagesField';
+import { SaveBar } from './SaveBar';
+import { SettingsSection } from './SettingsSection';
+
+const sameLanguages = (a: readonly Language[], b: readonly Language[]) =>
+  withEnglish(a).join() === withEnglish(b).join();
+
+/** Name, description and supported languages (project.update); owner and collaborators may edit. */
+export function DetailsSection({ project, canEdit }: { project: ProjectDetails; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const update = useUpdateProject(project.id);
+  const [name, setName] = useState(project.name);
+  const [description, setDescription] = useState(project.description ?? '');
+  const [languages, setLanguages] = useState<Language[]>(withEnglish(project.supportedLanguages));
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+
+  const errors = validateNamed({ name, description }, LIMITS.projectDescriptionMax);
+  const shown = hasTriedSubmit ? errors : {};
+  const serverFields = fieldErrorsOf(update.error);
+  const isDirty =
+    name !== project.name ||
+    description !== (project.description ?? '') ||
+    !sameLanguages(languages, project.supportedLanguages);
+  const formError =
+    update.error && !serverFields.name && !serverFields.description && !serverFields.supportedLanguages
+      ? explainError(update.error, t('projects.settings.updateFailed'))
+      : null;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    if (hasErrors(errors)) return;
+    const trimmedName = name.trim();
+    const trimmedDescription = description.trim();
+    setName(trimmedName);
+    setDescription(trimmedDescription);
+    update.mutate({ name: trimmedName, description: trimmedDescription || null, supportedLanguages: languages });
+  };
+
+  return (
+    <SettingsSection
+      title={t('projects.settings.details.title')}
+      description={t('projects.settings.details.description')}
+    >
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <fieldset disabled={!canEdit} className="flex flex-col gap-5">
+          <TextField
+            label={t('projects.form.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={shown.name ? validationText(shown.name) : serverFields.name}
+            aria-required="true"
+            autoComplete="off"
+          />
+          <AutoGrowTextarea
+            label={t('projects.form.description')}
+            value={description}
+            onValueChange={setDescription}
+            minRows={3}
+            maxRows={8}
+            hint={t('projects.form.characters', { length: description.length, max: LIMITS.projectDescriptionMax })}
+            error={
+              shown.description
+                ? validationText(shown.description, LIMITS.projectDescriptionMax)
+                : serverFields.description
+            }
+          />
+          <LanguagesField
+            value={languages}
+            onChange={setLanguages}
+            isDisabled={!canEdit}
+            error={serverFields.supportedLanguages}
+          />
+        </fieldset>
+        {canEdit && (
+          <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
+        )}
+      </form>
+    </SettingsSection>
+  );
+}

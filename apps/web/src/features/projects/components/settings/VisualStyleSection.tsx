@@ -1,0 +1,124 @@
+import { LIMITS, STYLE_PRESETS, isMediaPath, type ProjectDetails, type StylePreset } from '@sym/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { useUpdateProject } from '../../api/useProjectMutations';
+import { explainError, fieldErrorsOf } from '../../utils/errorText';
+import { SELECT_CLASSES } from '../SeriesFilter';
+import { SaveBar } from './SaveBar';
+import { SettingsSection } from './SettingsSection';
+
+/** An http(s) URL or one of our /media/ paths (the rule the server applies to image urls). */
+export function isImageAddress(value: string): boolean {
+  if (isMediaPath(value)) return true;
+  return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
+}
+
+/** Style preset (14), custom description and reference image URL (project.update style). */
+export function VisualStyleSection({ project, canEdit }: { project: ProjectDetails; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const presetId = useId();
+  const update = useUpdateProject(project.id);
+  const saved = project.style;
+  const [preset, setPreset] = useState<StylePreset | ''>(saved?.preset ?? '');
+  const [customDescription, setCustomDescription] = useState(saved?.custom_description ?? '');
+  const [referenceUrl, setReferenceUrl] = useState(saved?.reference_image_url ?? '');
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+
+  const url = referenceUrl.trim();
+  const isUrlInvalid = url !== '' && !isImageAddress(url);
+  const isDescriptionTooLong = customDescription.length > LIMITS.projectDescriptionMax;
+  const isDirty =
+    preset !== (saved?.preset ?? '') ||
+    customDescription !== (saved?.custom_description ?? '') ||
+    url !== (saved?.reference_image_url ?? '');
+  const serverFields = fieldErrorsOf(update.error);
+  const fieldError = (name: string) => serverFields[`style.${name}`] ?? serverFields[name];
+  const hasFieldErrors = Boolean(fieldError('reference_image_url') || fieldError('custom_description'));
+  const formError =
+    update.error && !hasFieldErrors ? explainError(update.error, t('projects.settings.updateFailed')) : null;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    if (isUrlInvalid || isDescriptionTooLong) return;
+    setReferenceUrl(url);
+    update.mutate({
+      style: {
+        preset: preset || null,
+        custom_description: customDescription.trim() ? customDescription : null,
+        reference_image_url: url || null,
+      },
+    });
+  };
+
+  return (
+    <SettingsSection title={t('projects.settings.style.title')} description={t('projects.settings.style.description')}>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <fieldset disabled={!canEdit} className="flex flex-col gap-5">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={presetId} className="text-sm font-medium text-fg">
+              {t('projects.settings.style.preset')}
+            </label>
+            <select
+              id={presetId}
+              value={preset}
+              onChange={(event) => setPreset(event.target.value as StylePreset | '')}
+              className={`${SELECT_CLASSES} h-10`}
+            >
+              <option value="">{t('projects.settings.style.noPreset')}</option>
+              {STYLE_PRESETS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`projects.presets.${value}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <AutoGrowTextarea
+            label={t('projects.settings.style.custom')}
+            value={customDescription}
+            onValueChange={setCustomDescription}
+            minRows={3}
+            maxRows={8}
+            placeholder={t('projects.settings.style.customPlaceholder')}
+            hint={t('projects.form.characters', {
+              length: customDescription.length,
+              max: LIMITS.projectDescriptionMax,
+            })}
+            error={
+              hasTriedSubmit && isDescriptionTooLong
+                ? t('projects.validation.descriptionTooLong', { max: LIMITS.projectDescriptionMax })
+                : fieldError('custom_description')
+            }
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <TextField
+              className="flex-1"
+              type="url"
+              inputMode="url"
+              label={t('projects.settings.style.reference')}
+              placeholder="https://"
+              value={referenceUrl}
+              onChange={(event) => setReferenceUrl(event.target.value)}
+              error={
+                hasTriedSubmit && isUrlInvalid
+                  ? t('projects.settings.style.invalidUrl')
+                  : fieldError('reference_image_url')
+              }
+            />
+            {url && !isUrlInvalid && (
+              <img
+                src={url}
+                alt={t('projects.settings.style.referenceAlt')}
+                className="aspect-video w-full rounded-lg border border-line object-cover sm:mt-6 sm:w-40"
+              />
+            )}
+          </div>
+        </fieldset>
+        {canEdit && (
+          <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
+        )}
+      </form>
+    </SettingsSection>
+  );
+}

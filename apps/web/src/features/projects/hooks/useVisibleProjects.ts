@@ -1,0 +1,35 @@
+import type { ProjectListItem, ProjectSort, SeriesView } from '@sym/contracts';
+import { useMemo } from 'react';
+import { filterBySeries, groupBySeries, type SeriesGroup } from '../utils/groupBySeries';
+import type { ProjectFilter } from '../utils/projectPreferences';
+import { filterProjects, sortProjects } from '../utils/projectSort';
+
+interface VisibleProjectsInput {
+  projects: readonly ProjectListItem[];
+  series: readonly SeriesView[];
+  filter: ProjectFilter;
+  sort: ProjectSort;
+  customOrder: readonly string[];
+}
+
+/**
+ * What the list shows: the loaded projects filtered by text and series, sorted, and grouped by series when
+ * all series are shown and the user has any. `orderedIds` is the full sorted list the custom order is built on.
+ */
+export function useVisibleProjects({ projects, series, filter, sort, customOrder }: VisibleProjectsInput) {
+  return useMemo(() => {
+    const sorted = sortProjects(projects, sort, customOrder);
+    const knownSeries = new Set(series.map((entry) => entry.id));
+    const visible = filterBySeries(filterProjects(sorted, filter.search), filter.series, knownSeries);
+    const isGrouped = filter.series === 'all' && series.length > 0;
+    const groups: SeriesGroup<ProjectListItem>[] = isGrouped
+      ? groupBySeries(visible, series, !filter.search.trim())
+      : [{ series: null, projects: visible }];
+    return {
+      orderedIds: sorted.map((project) => project.id),
+      visibleIds: groups.flatMap((group) => group.projects.map((project) => project.id)),
+      groups,
+      isGrouped,
+    };
+  }, [projects, series, filter, sort, customOrder]);
+}

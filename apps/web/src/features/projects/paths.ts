@@ -1,0 +1,8 @@
+/** Screens of one project (the header's tabs live in the shell; these are the links this feature needs). */
+export function projectPath(projectId: string, section: 'scenarios' | 'settings' = 'scenarios'): string {
+  return `/projects/${encodeURIComponent(projectId)}/${section}`;
+}
+
+export function episodePath(projectId: string, episodeId: string): string {
+  return `${projectPath(projectId)}/${encodeURIComponent(episodeId)}`;
+}

@@ -1,0 +1,1 @@
+export { RecycleBinPage } from './components/RecycleBinPage';

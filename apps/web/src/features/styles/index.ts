@@ -1,0 +1,1 @@
+export { StylesLibraryPage } from './components/StylesLibraryPage';
