@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.api.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

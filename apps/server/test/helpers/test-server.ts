@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AuthResult, FieldError } from '@sym/contracts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
@@ -74,6 +75,9 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-api-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  // A copy of the migrated template made once by global-setup.ts; the server then finds nothing to migrate.
+  const template = databaseUrl ? undefined : inject('pgliteTemplateDir');
+  if (template) fs.cpSync(template, path.join(root, 'data', 'db'), { recursive: true });
   const config = loadConfig({
     DATA_DIR: path.join(root, 'data'),
     PORT: '0',
