@@ -1,19 +1,22 @@
 import { ConfigError, loadConfig } from './config/index.ts';
 import { startServer } from './start-server.ts';
+import { startWorker } from './start-worker.ts';
+
+/** `--roles=worker` (or `--roles worker`) on the command line overrides ROLES. */
+function withRolesFlag(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.ProcessEnv {
+  const index = argv.findIndex((arg) => arg === '--roles' || arg.startsWith('--roles='));
+  if (index === -1) return env;
+  const value = argv[index]!.includes('=') ? argv[index]!.split('=')[1] : argv[index + 1];
+  return value ? { ...env, ROLES: value } : env;
+}
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  if (!config.ROLES.includes('api')) {
-    // Background jobs arrive with the job queue; until then a worker-only process has nothing to run.
-    console.error(
-      `ROLES=${config.ROLES.join(',')}: no background jobs are defined yet, and the api role is off. Exiting.`,
-    );
-    return;
-  }
-  const server = await startServer(config);
-  const log = server.app.log;
+  const config = loadConfig(withRolesFlag(process.env, process.argv));
+  const api = config.ROLES.includes('api') ? await startServer(config) : undefined;
+  const server = api ?? (await startWorker(config));
+  const log = api?.app.log ?? { info: console.log, warn: console.warn, error: console.error };
 
   let isShuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -3,6 +3,7 @@ import type { Config } from './config/index.ts';
 import { createDatabase, type DatabaseHandle } from './db/index.ts';
 import { buildApp, type App } from './http/app.ts';
 import { createServices, type Services } from './modules/services.ts';
+import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
 
 export interface RunningServer {
@@ -28,10 +29,13 @@ function urlFor(host: string, port: number): string {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await createDatabase(config);
   let app: App | undefined;
+  let services: Services | undefined;
   try {
     await database.migrate();
-    const services = createServices(config, database);
-    app = await buildApp(config, { database, services });
+    const ready = createServices(config, database);
+    services = ready;
+    app = await buildApp(config, { database, services: ready });
+    await startJobs(config, database, ready, app.log);
     const io = attachSocketServer(app.server, {
       services,
       siteTier: config.APP_TIER,
@@ -51,13 +55,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
         io.disconnectSockets(true);
         await running.close();
         await io.close();
+        await ready.generation.queue.stop();
         await database.close();
       })();
       return closing;
     };
-    return { url, port, app: running, io, database, services, close };
+    return { url, port, app: running, io, database, services: ready, close };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await services?.generation.queue.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

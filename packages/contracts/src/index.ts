@@ -20,3 +20,4 @@ export * from './api/projects.ts';
 export * from './api/assets.ts';
 export * from './api/scenarios.ts';
 export * from './api/styles.ts';
+export * from './api/generation.ts';

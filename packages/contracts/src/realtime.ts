@@ -2,6 +2,7 @@ import type { PROJECTS_ACTIONS } from './api/projects.routes.ts';
 import type { ASSETS_ACTIONS } from './api/assets.routes.ts';
 import type { SCENARIOS_ACTIONS } from './api/scenarios.routes.ts';
 import type { STYLES_ACTIONS } from './api/styles.routes.ts';
+import type { GENERATION_ACTIONS } from './api/generation.routes.ts';
 
 /** Socket RPC action names and socket event names of spec §7 and §4, shared by both sides. */
 export const RPC_ACTIONS = [
@@ -77,7 +78,8 @@ export type DomainAction =
   | (typeof PROJECTS_ACTIONS)[number]
   | (typeof ASSETS_ACTIONS)[number]
   | (typeof SCENARIOS_ACTIONS)[number]
-  | (typeof STYLES_ACTIONS)[number];
+  | (typeof STYLES_ACTIONS)[number]
+  | (typeof GENERATION_ACTIONS)[number];
 
 export type OperationName = RpcAction | AuthAction | DomainAction;
 
@@ -126,6 +128,8 @@ export const SERVER_EVENTS = {
   assetCreated: 'asset:created',
   assetDeleted: 'asset:deleted',
   creditsUpdated: 'credits:updated',
+  /** A generation job of the user finished (completed or failed); payload: the Job. */
+  jobUpdated: 'job:updated',
   projectUsers: 'project:users',
   userJoined: 'user:joined',
   userLeft: 'user:left',

@@ -3,6 +3,7 @@ import { ASSETS_ROUTES, ASSETS_ROUTE_ALIASES } from './api/assets.routes.ts';
 import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.routes.ts';
 import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.routes.ts';
 import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
+import { GENERATION_ROUTES, GENERATION_ROUTE_ALIASES } from './api/generation.routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -31,6 +32,7 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   ...ASSETS_ROUTES,
   ...SCENARIOS_ROUTES,
   ...STYLES_ROUTES,
+  ...GENERATION_ROUTES,
 };
 
 /** Further REST routes per operation that run it too (the spec lists e.g. both PATCH and PUT for an update). */
@@ -39,6 +41,7 @@ export const OPERATION_ROUTE_ALIASES: Partial<Record<OperationName, HttpRoute[]>
   ...ASSETS_ROUTE_ALIASES,
   ...SCENARIOS_ROUTE_ALIASES,
   ...STYLES_ROUTE_ALIASES,
+  ...GENERATION_ROUTE_ALIASES,
 };
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */

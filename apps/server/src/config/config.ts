@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveTier, SOCIAL_PROVIDERS, type SocialProvider, type Tier } from '@sym/contracts';
-import { EnvSchema, type EnvSettings, type ServerRole } from './settings.ts';
+import { CheckedEnvSchema, type EnvSettings, type ServerRole } from './settings.ts';
 import { resolveFromRepoRoot } from './paths.ts';
 
 export interface SocialProviderConfig {
@@ -71,7 +71,7 @@ function socialProvidersOf(settings: EnvSettings): Config['socialProviders'] {
  * the persisted secret file. Throws ConfigError listing every bad setting.
  */
 export function loadConfig(env: EnvOverrides = process.env): Config {
-  const parsed = EnvSchema.safeParse(withoutEmptyValues(env));
+  const parsed = CheckedEnvSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@sym/contracts';
+import { GENERATION_DESCRIPTIONS, GenerationEnvShape } from './generation-settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SERVER_ROLES = ['api', 'worker'] as const;
 export type ServerRole = (typeof SERVER_ROLES)[number];
+export const MEDIA_STORAGES = ['local', 's3'] as const;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -55,7 +57,33 @@ export const EnvSchema = z.object({
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  MEDIA_STORAGE: z.enum(MEDIA_STORAGES).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: optionalText,
   ...socialShape,
+  ...GenerationEnvShape,
+});
+
+/** EnvSchema with the checks between settings; loadConfig parses with it and lists every problem. */
+export const CheckedEnvSchema = EnvSchema.superRefine((settings, context) => {
+  if (settings.MEDIA_STORAGE === 's3' && !settings.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+  }
+  if (!settings.S3_ACCESS_KEY_ID !== !settings.S3_SECRET_ACCESS_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: [settings.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    });
+  }
 });
 export type EnvSettings = z.infer<typeof EnvSchema>;
 type SettingName = keyof z.input<typeof EnvSchema>;
@@ -129,7 +157,31 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
   RATE_LIMIT_AUTH_ACCOUNT_MAX: { default: '10', description: 'Failed sign-ins per e-mail per window' },
   RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },
+  MEDIA_STORAGE: {
+    default: 'local',
+    description: 'Where uploads and generated media live: local (DATA_DIR/media) or s3 (the S3_* settings)',
+  },
+  S3_BUCKET: {
+    default: '(unset)',
+    description: 'Bucket for media when MEDIA_STORAGE=s3 (required then); created when missing',
+  },
+  S3_REGION: { default: 'us-east-1', description: 'Region of the bucket' },
+  S3_ENDPOINT: {
+    default: '(unset: AWS)',
+    description: 'Endpoint of an S3-compatible store (MinIO, Ceph, R2 …), e.g. http://127.0.0.1:9000',
+  },
+  S3_ACCESS_KEY_ID: {
+    default: '(unset: SDK default credentials)',
+    description: 'Access key id; set with S3_SECRET_ACCESS_KEY, else environment, profile or instance role',
+  },
+  S3_SECRET_ACCESS_KEY: { default: '(unset)', description: 'Secret access key for S3_ACCESS_KEY_ID' },
+  S3_FORCE_PATH_STYLE: {
+    default: 'false',
+    description: 'Address the bucket in the path (endpoint/bucket/key); most self-hosted stores need it',
+  },
+  S3_PREFIX: { default: '(unset)', description: 'Folder inside the bucket for this installation, e.g. sym/' },
   ...socialDescriptions,
+  ...GENERATION_DESCRIPTIONS,
 };
 
 /** The settings list (name, default, description) the README is written from. */

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when `select 1` works. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL outside Drizzle, for pg-boss: parameter-less text may hold several statements (PGlite runs those
+   * through `exec`); the rows are those of the last statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,11 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values = []) => {
+      if (values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -125,6 +135,7 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values = []) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
     close: () => pool.end(),
   };
 }

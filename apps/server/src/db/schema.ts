@@ -100,3 +100,4 @@ export * from './tables/projects.ts';
 export * from './tables/assets.ts';
 export * from './tables/scenarios.ts';
 export * from './tables/styles.ts';
+export * from './tables/generation.ts';

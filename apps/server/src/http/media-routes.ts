@@ -8,6 +8,8 @@ import {
   ReferenceImageUploadParams,
 } from '@sym/contracts';
 import { AppError, validationError } from '../errors/app-error.ts';
+import { parseRangeHeader, RangeNotSatisfiableError } from '../media/byte-range.ts';
+import type { MediaObject } from '../media/media-storage.ts';
 import type { UploadedFile } from '../modules/assets/asset.service.ts';
 import type { Services } from '../modules/services.ts';
 
@@ -62,7 +64,7 @@ async function readImageField(request: FastifyRequest): Promise<UploadedFile | u
 
 /**
  * HTTP-only media routes: the multipart reference-image upload (rules in the asset service) and the public
- * file route GET /media/:key serving stored files with their content type.
+ * file route GET /media/:key serving stored files with their content type, whole or one byte range (206).
  */
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
   void app.register(async (scope) => {
@@ -79,14 +81,29 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     });
 
     scope.get<{ Params: { key: string } }>(`${MEDIA_PATH_PREFIX}:key`, async (request, reply) => {
-      const stored = await services.media.get(request.params.key);
+      // Video seeking asks for byte ranges. Files never change, so an If-Range validator from elsewhere is
+      // not ours to honour: with one, the whole file is sent (RFC 9110 §13.1.5).
+      const range = request.headers['if-range'] ? undefined : parseRangeHeader(request.headers.range);
+      let stored: MediaObject | undefined;
+      try {
+        stored = await services.media.get(request.params.key, range);
+      } catch (error) {
+        if (!(error instanceof RangeNotSatisfiableError)) throw error;
+        return reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${error.size}`).send();
+      }
       if (!stored) throw new AppError('NOT_FOUND');
-      return reply
+      reply
         .header('content-type', stored.contentType)
-        .header('content-length', stored.size)
+        .header('accept-ranges', 'bytes')
         .header('cache-control', IMMUTABLE_CACHE)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (!stored.range) return reply.header('content-length', stored.size).send(stored.stream);
+      const { start, end } = stored.range;
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${stored.size}`)
+        .header('content-length', end - start + 1)
         .send(stored.stream);
     });
   });

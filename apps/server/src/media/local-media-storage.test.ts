@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalMediaStorage, mediaFilePath } from './local-media-storage.ts';
-import { isValidMediaKey, mediaKeyOfUrl, mediaUrlOf, newMediaKey } from './media-storage.ts';
+import { isValidMediaKey, mediaKeyOfUrl, mediaUrlOf, newMediaKey, RangeNotSatisfiableError } from './media-storage.ts';
 
 let root: string;
 beforeEach(() => {
@@ -103,5 +103,23 @@ describe('local media storage', () => {
     const stored = await storage.get(key);
     expect(stored?.contentType).toBe('application/octet-stream');
     stored?.stream.destroy();
+  });
+
+  it('serves byte ranges with the whole size, and refuses ranges past the end', async () => {
+    const storage = createLocalMediaStorage(root);
+    const key = newMediaKey('mp4');
+    await storage.put(key, Buffer.from('0123456789'), 'video/mp4');
+
+    const middle = await storage.get(key, { start: 2, end: 4 });
+    expect(middle).toMatchObject({ size: 10, contentType: 'video/mp4', range: { start: 2, end: 4 } });
+    expect((await readAll(middle!.stream)).toString()).toBe('234');
+    const open = await storage.get(key, { start: 6, end: 500 });
+    expect(open?.range).toEqual({ start: 6, end: 9 });
+    expect((await readAll(open!.stream)).toString()).toBe('6789');
+    const suffix = await storage.get(key, { suffixLength: 2 });
+    expect((await readAll(suffix!.stream)).toString()).toBe('89');
+
+    await expect(storage.get(key, { start: 10 })).rejects.toEqual(new RangeNotSatisfiableError(10));
+    expect(await storage.get(newMediaKey('mp4'), { start: 0 })).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { RangeNotSatisfiableError, resolveByteRange } from './byte-range.ts';
 import { isValidMediaKey, type MediaObject, type MediaStorage } from './media-storage.ts';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
@@ -66,7 +67,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await writeAtomically(file, bytes);
     },
 
-    async get(key): Promise<MediaObject | undefined> {
+    async get(key, range): Promise<MediaObject | undefined> {
       const file = mediaFilePath(root, key);
       if (!file) return undefined;
       let handle: fs.FileHandle;
@@ -79,7 +80,11 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       try {
         const stat = await handle.stat();
         const meta = await readMeta(file);
-        return { stream: handle.createReadStream(), size: stat.size, contentType: meta.contentType };
+        if (!range) return { stream: handle.createReadStream(), size: stat.size, contentType: meta.contentType };
+        const served = resolveByteRange(range, stat.size);
+        if (!served) throw new RangeNotSatisfiableError(stat.size);
+        const stream = handle.createReadStream({ start: served.start, end: served.end });
+        return { stream, size: stat.size, contentType: meta.contentType, range: served };
       } catch (error) {
         await handle.close();
         throw error;

@@ -1,23 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isMediaPath, MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from '@sym/contracts';
+import type { ByteRange, ResolvedByteRange } from './byte-range.ts';
+
+export { RangeNotSatisfiableError, type ByteRange, type ResolvedByteRange } from './byte-range.ts';
 
 /** A stored file as read back: its bytes as a stream, its size and the content type it was stored with. */
 export interface MediaObject {
+  /** The whole file, or only the bytes of `range` when one was applied. */
   stream: Readable;
+  /** Size of the whole stored file, also when the stream holds only a range of it. */
   size: number;
   contentType: string;
+  /** Set when the stream holds only these bytes (inclusive offsets); absent means the whole file. */
+  range?: ResolvedByteRange;
 }
 
 /**
- * Where user files and generated media live (ARCHITECTURE: local directory by default, S3 later), behind
+ * Where user files and generated media live (ARCHITECTURE: local directory by default, or S3), behind
  * one interface. Keys are random (`newMediaKey`); implementations refuse any other key.
  */
 export interface MediaStorage {
   /** Stores the bytes under the key; readers never see a half-written file. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  /** The stored file, or undefined when there is none (or the key is not a valid media key). */
-  get(key: string): Promise<MediaObject | undefined>;
+  /**
+   * The stored file, or undefined when there is none (or the key is not a valid media key). With a range, the
+   * stream holds only those bytes (clamped to the file); a range wholly past the end throws
+   * RangeNotSatisfiableError. An implementation may ignore the range and answer the whole file (no `range`).
+   */
+  get(key: string, range?: ByteRange): Promise<MediaObject | undefined>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -1,7 +1,9 @@
-import path from 'node:path';
+import { createGenerationServices, type GenerationConfig } from './generation/generation-services.ts';
+import type { JobQueueService } from '../jobs/job-queue.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
-import { createLocalMediaStorage } from '../media/local-media-storage.ts';
+import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createAssetAccess } from './assets/asset-access.ts';
 import { createAssetRepository } from './assets/asset.repository.ts';
@@ -44,14 +46,20 @@ export type ServicesConfig = Pick<
   | 'socialProviders'
   | 'PUBLIC_URL'
   | 'DATA_DIR'
->;
+> &
+  MediaStorageConfig &
+  GenerationConfig;
 
 export interface ServicesOptions {
   rateLimitStore?: RateLimitStore;
   /** Shared with realtime and jobs; a fresh bus by default. */
   events?: DomainEvents;
-  /** Where uploads and generated media live; a local folder under DATA_DIR/media by default. */
+  /** Where uploads and generated media live; by default the one MEDIA_STORAGE picks (DATA_DIR/media or S3). */
   media?: MediaStorage;
+  /** Generation providers; the ones the config names by default. */
+  providers?: ProviderRegistry;
+  /** The job queue (pg-boss on the app database by default). */
+  jobQueue?: JobQueueService;
 }
 
 /** Wires repositories and services; each service gets only what it needs. */
@@ -73,7 +81,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   const episodeStore = createEpisodeStore(database.db);
   const episodeProjects = createProjectAccess(database.db);
   const episodeAccess = createScenarioAccess({ scenarios: episodeStore.scenarios, projects: episodeProjects });
-  const media = options.media ?? createLocalMediaStorage(path.join(config.DATA_DIR, 'media'));
+  const media = options.media ?? createMediaStorage(config);
   const assetRepository = createAssetRepository(database.db);
   const variantRepository = createVariantRepository(database.db);
   const assetAccess = createAssetAccess({
@@ -81,9 +89,21 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     variants: variantRepository,
     projects: createProjectAccess(database.db),
   });
+  const generation = createGenerationServices(config, {
+    database,
+    events,
+    media,
+    assetAccess,
+    variants: variantRepository,
+    episodeStore,
+    episodeAccess,
+    providers: options.providers,
+    jobQueue: options.jobQueue,
+  });
   return {
     events,
     auth,
+    generation,
     media,
     assets: createAssetService({
       assets: assetRepository,

@@ -1,6 +1,8 @@
 import type { OperationName } from '@sym/contracts';
 import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
+import { creditOperations } from './credits.operations.ts';
+import { generationOperations } from './generation.operations.ts';
 import type { Operation } from './operation.ts';
 import { projectOperations } from './projects.operations.ts';
 import { recycleBinOperations } from './recycle-bin.operations.ts';
@@ -30,6 +32,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...scenarioOperations,
   ...shotOperations,
   ...styleOperations,
+  ...creditOperations,
+  ...generationOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

@@ -1,10 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_MESSAGES, type RpcResponse, type Tier } from '@sym/contracts';
+import {
+  CLIENT_EVENTS,
+  SERVER_EVENTS,
+  SOCKET_MESSAGES,
+  type CreditsUpdatedEvent,
+  type Job,
+  type RpcResponse,
+  type Tier,
+} from '@sym/contracts';
 import type { AuthIdentity } from '../modules/auth/auth.service.ts';
 import type { Services } from '../modules/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
+import { forwardUserEvents } from './user-events.ts';
 
 /** What the server keeps per socket. */
 export interface SocketData {
@@ -17,6 +26,8 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.response]: (response: RpcResponse) => void;
   [SERVER_EVENTS.authOk]: (payload: { userId: string }) => void;
   [SERVER_EVENTS.authError]: (payload: { message: string }) => void;
+  [SERVER_EVENTS.creditsUpdated]: (payload: CreditsUpdatedEvent) => void;
+  [SERVER_EVENTS.jobUpdated]: (payload: Job) => void;
 }
 
 /** Client events arrive untrusted: handlers take unknown arguments and validate them. */
@@ -86,6 +97,10 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     path: '/socket.io',
     serveClient: false,
   });
+
+  const stopForwarding = forwardUserEvents(io, deps.services.events, userRoom);
+  io.engine.on('close', stopForwarding);
+  httpServer.on('close', stopForwarding);
 
   io.on('connection', (socket) => {
     const log = deps.log.child({ socketId: socket.id });

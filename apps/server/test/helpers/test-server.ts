@@ -55,6 +55,8 @@ async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    // pg-boss keeps its tables beside ours (jobSchemaFor).
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
   } finally {
     await client.end();
   }

@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { CreditsPage } from '../features/credits';
 
 /** /credits: credits balance, plans and usage. */
 export function CreditsRoute() {
-  return <LaterReleaseScreen page="credits" />;
+  return <CreditsPage />;
 }

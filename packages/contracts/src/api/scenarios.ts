@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { Id, Json, LIMITS, Name, Timestamp, Url } from '../limits.ts';
+import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 import { SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
 
@@ -90,9 +91,9 @@ const ShotFields = {
   assetIds: ShotAssetIds,
   animationInstructions: ShotText.nullable(),
   modificationPrompt: ShotText.nullable(),
-  referenceImageUrl: Url.nullable(),
-  imageUrl: Url.nullable(),
-  videoUrl: Url.nullable(),
+  referenceImageUrl: MediaUrl.nullable(),
+  imageUrl: MediaUrl.nullable(),
+  videoUrl: MediaUrl.nullable(),
   metadata: Json,
 };
 

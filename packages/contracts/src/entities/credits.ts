@@ -36,3 +36,39 @@ export const CreditsUpdatedEvent = z.object({
   type: z.enum(['added', 'used']).optional(),
   operationType: z.string().optional(),
 });
+export type CreditsUpdatedEvent = z.infer<typeof CreditsUpdatedEvent>;
+
+/** A subscription plan; its monthly allocation is added to the balance at each reset. */
+export const CreditPlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  tier: z.string(),
+  monthlyAllocation: z.number(),
+  /** Price per month in the payment provider's currency; 0 for the free plan. */
+  priceMonthly: z.number(),
+  currency: z.string(),
+});
+export type CreditPlan = z.infer<typeof CreditPlan>;
+
+export const Subscription = z.object({
+  planId: z.string(),
+  status: z.string(),
+  isActive: z.boolean(),
+  nextResetDate: Timestamp.nullable(),
+  /** The payment provider, named so users know how credits reach them (e.g. granted by the administrator). */
+  paymentProvider: z.object({ id: z.string(), name: z.string(), description: z.string() }),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** One price of the pricing table: credits per unit of a generation kind, from the provider in use. */
+export const PriceItem = z.object({
+  kind: z.string(),
+  credits: z.number(),
+  unit: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+});
+export type PriceItem = z.infer<typeof PriceItem>;
+
+export const Pricing = z.object({ items: z.array(PriceItem), variantSuiteImages: z.number() });
+export type Pricing = z.infer<typeof Pricing>;

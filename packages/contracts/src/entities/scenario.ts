@@ -18,6 +18,7 @@ export const CAMERA_MOTIONS = [
   'tilt_down',
 ] as const;
 export type CameraMotion = (typeof CAMERA_MOTIONS)[number];
+export type ShotType = (typeof SHOT_TYPES)[number];
 
 export const Shot = z.object({
   id: Id,

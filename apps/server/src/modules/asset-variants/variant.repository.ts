@@ -253,5 +253,48 @@ export function createVariantRepository(db: Database) {
         .returning({ id: variantModifications.id });
       return removed.length > 0;
     },
+    /** The asset's Default variant, if it has one. */
+    async findDefaultVariant(assetId: string): Promise<AssetGenerationRow | undefined> {
+      const rows = await db.select().from(assetGenerations).where(eq(assetGenerations.assetId, assetId));
+      return rows.find((row) => isDefaultName(row.variantName));
+    },
+
+    /** The variant's primary image (else its newest), if it has any. */
+    async primaryImageOf(generationId: string): Promise<VariantImageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(variantImages)
+        .where(eq(variantImages.generationId, generationId))
+        .orderBy(desc(variantImages.isPrimary), desc(variantImages.createdAt), desc(variantImages.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Sets a variant's status (generating, completed, failed). */
+    async setStatus(generationId: string, status: string): Promise<void> {
+      await db
+        .update(assetGenerations)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(assetGenerations.id, generationId));
+    },
+
+    /** Inside a transaction: adds a generated image and makes it the variant's primary one. */
+    async addGeneratedImage(input: {
+      generationId: string;
+      imageUrl: string;
+      imageUrlThumb: string | null;
+      imageUrlSmall: string | null;
+      storageKey: string | null;
+    }): Promise<VariantImageRow> {
+      await db
+        .update(variantImages)
+        .set({ isPrimary: false })
+        .where(eq(variantImages.generationId, input.generationId));
+      const [row] = await db
+        .insert(variantImages)
+        .values({ ...input, status: 'completed', isPrimary: true })
+        .returning();
+      return row!;
+    },
   };
 }

@@ -109,5 +109,37 @@ export function createShotGenerationRepository(db: Database) {
         .set({ ...showUrl(kind, fallback?.url ?? null), updatedAt: sql`now()` })
         .where(eq(shots.id, shot.id));
     },
+    /** Inside a transaction: records a generation that a job is about to make (status pending). */
+    async insertPending(values: {
+      shotId: string;
+      kind: ShotGenerationKind;
+      prompt: string | null;
+      metadata: Record<string, unknown>;
+    }): Promise<ShotGenerationRow> {
+      const [row] = await db
+        .insert(shotGenerations)
+        .values({ ...values, status: 'pending' })
+        .returning();
+      return row!;
+    },
+
+    /** The generation by id, with no scenario check (the worker's own records). */
+    async findById(id: string): Promise<ShotGenerationRow | undefined> {
+      const [row] = await db.select().from(shotGenerations).where(eq(shotGenerations.id, id));
+      return row;
+    },
+
+    /** Sets the outcome of a generation (status, url, thumbnail, metadata). */
+    async finish(
+      id: string,
+      changes: { status: string; url?: string | null; thumbUrl?: string | null; metadata?: Record<string, unknown> },
+    ): Promise<ShotGenerationRow | undefined> {
+      const [row] = await db
+        .update(shotGenerations)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(shotGenerations.id, id))
+        .returning();
+      return row;
+    },
   };
 }

@@ -24,6 +24,11 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** The only code that queries users and user_identities. */
 export function createUsersRepository(db: Database) {
   return {
+    /** Sets the user's tier (a plan change); the new limits apply from the next request. */
+    async setTier(id: string, tier: string): Promise<void> {
+      await db.update(users).set({ tier, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     /** The user with this id, or undefined. */
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

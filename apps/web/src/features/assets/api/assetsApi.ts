@@ -1,5 +1,6 @@
-import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath } from '@sym/contracts';
+import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath, type JobTicket } from '@sym/contracts';
 import { call, uploadFile } from '../../../lib/transport';
+import type { JobBatch } from '../../generation';
 import type { AssetDraft, AssetView, VariantDraft, VariantImageView, VariantView } from './assetTypes';
 
 function optionalText(value: string): string | null {
@@ -53,4 +54,14 @@ export const assetsApi = {
     }),
 
   removeReferenceImage: (assetId: string) => call<AssetView>('asset.referenceImage.remove', { id: assetId }),
+
+  /** Starts an image for the asset's Default variant (created when missing) from its description. */
+  generateImage: (assetId: string) => call<JobTicket>('asset.image.generate', { id: assetId }),
+
+  /** Starts an image for one named variant. */
+  generateVariantImage: (assetId: string, generationId: string) =>
+    call<JobTicket>('asset.variant.image.generate', { id: assetId, generationId }),
+
+  /** Starts the five suite variants of a location (Reverse Angle, 45° Right Angle, ...). */
+  generateVariantSuite: (assetId: string) => call<JobBatch>('asset.variantSuite.generate', { id: assetId }),
 };

@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../lib/transport';
-import { Icon } from '../../../ui';
+import { Icon, Spinner } from '../../../ui';
 import type { VariantView } from '../api/assetTypes';
 
 interface VariantListItemProps {
@@ -10,10 +10,19 @@ interface VariantListItemProps {
   onSelect: () => void;
   onDelete: () => void;
   isDeleting: boolean;
+  /** An image is being generated for it (spec §4). */
+  isGenerating?: boolean;
 }
 
-/** One variant: a button selecting it (name, Default badge, date, image count) and a delete button. */
-export function VariantListItem({ variant, isSelected, onSelect, onDelete, isDeleting }: VariantListItemProps) {
+/** One variant: a button selecting it (name, generating mark, date, image count) and a delete button. */
+export function VariantListItem({
+  variant,
+  isSelected,
+  onSelect,
+  onDelete,
+  isDeleting,
+  isGenerating = false,
+}: VariantListItemProps) {
   const { t, i18n } = useTranslation();
   const isDefault = variant.variant_name === DEFAULT_VARIANT_NAME;
   const preview = variant.image_url_thumb ?? variant.image_url;
@@ -42,6 +51,12 @@ export function VariantListItem({ variant, isSelected, onSelect, onDelete, isDel
             <span className="truncate text-sm font-medium text-fg">
               {isDefault ? t('assets.variants.default') : variant.variant_name}
             </span>
+            {isGenerating && (
+              <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
+                <Spinner className="size-3" />
+                {t('assets.variants.generating')}
+              </span>
+            )}
           </span>
           <span className="block truncate text-xs text-fg-muted">
             {t('assets.variants.created', { date: created })} ·{' '}

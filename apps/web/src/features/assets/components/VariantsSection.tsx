@@ -3,23 +3,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, LoadingError, Skeleton, useConfirm } from '../../../ui';
+import { GenerateButton } from '../../generation';
 import type { AssetView } from '../api/assetTypes';
 import { useAssetVariants } from '../hooks/useAssetVariants';
+import { VARIANT_SUITE_KEY, useVariantGeneration } from '../hooks/useVariantGeneration';
 import { useVariantMutations } from '../hooks/useVariantMutations';
 import { resolveSelectedVariant } from '../utils/variantSelection';
 import { AddVariantForm } from './AddVariantForm';
 import { VariantImageGrid } from './VariantImageGrid';
 import { VariantListItem } from './VariantListItem';
+import { VariantSuiteAction } from './VariantSuiteAction';
 
 /**
  * The selected asset's variants (Default first, then newest) with the chosen variant's images. Spec §4:
- * the newest variant, else Default, is selected when the asset is opened.
+ * the newest variant, else Default, is selected when the asset is opened. The selected variant gets a
+ * "Generate image" button; a location also gets the five-view variant suite.
  */
 export function VariantsSection({ asset }: { asset: AssetView }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const variantsQuery = useAssetVariants(asset.id);
   const { create, remove, setPrimaryImage, deleteImage } = useVariantMutations(asset.id);
+  const generation = useVariantGeneration(asset);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const variants = variantsQuery.data ?? [];
@@ -78,7 +83,15 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
           onReload={() => void variantsQuery.refetch()}
         />
       ) : variants.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('assets.variants.empty')}</p>
+        <div className="flex flex-col items-start gap-3">
+          <p className="text-sm text-fg-muted">{t('assets.variants.empty')}</p>
+          <GenerateButton
+            label={t('assets.generate.image')}
+            cost={generation.imageCost}
+            state={generation.stateOfVariant(null)}
+            onGenerate={() => void generation.generateImage(null)}
+          />
+        </div>
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('assets.variants.listLabel', { name: asset.name })}>
           {variants.map((variant) => (
@@ -89,15 +102,24 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
               onSelect={() => setSelectedId(variant.id)}
               onDelete={() => void handleDeleteVariant(variant.id, variant.variant_name)}
               isDeleting={remove.isPending && remove.variables === variant.id}
+              isGenerating={generation.isVariantGenerating(variant.id)}
             />
           ))}
         </ul>
       )}
       {selected && (
         <div className="flex flex-col gap-2">
-          <h4 className="text-sm font-medium text-fg-muted">
-            {t('assets.images.title', { name: displayName(selected.variant_name) })}
-          </h4>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h4 className="pt-1.5 text-sm font-medium text-fg-muted">
+              {t('assets.images.title', { name: displayName(selected.variant_name) })}
+            </h4>
+            <GenerateButton
+              label={t('assets.generate.image')}
+              cost={generation.imageCost}
+              state={generation.stateOfVariant(selected)}
+              onGenerate={() => void generation.generateImage(selected)}
+            />
+          </div>
           <VariantImageGrid
             name={displayName(selected.variant_name)}
             images={selected.variant_images}
@@ -106,6 +128,14 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
             onDelete={(imageId) => void handleDeleteImage(imageId)}
           />
         </div>
+      )}
+      {asset.type === 'location' && variantsQuery.isSuccess && (
+        <VariantSuiteAction
+          images={generation.suiteImages}
+          cost={generation.suiteCost}
+          state={generation.stateOf(VARIANT_SUITE_KEY)}
+          onGenerate={generation.generateSuite}
+        />
       )}
       <AddVariantForm
         assetId={asset.id}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useCreditsUpdates } from '../../credits';
 import { Header } from './Header';
 
-/** Frame of every signed-in screen: header and the routed page. */
+/** Frame of every signed-in screen: header and the routed page; keeps the shown balance live. */
 export function AppLayout() {
   const { t } = useTranslation();
+  useCreditsUpdates();
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <a

@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@sym/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../app/i18n';
-import { stubApi } from '../../../test/fakeApi';
+import { makeCredits } from '../../../test/creditFixtures';
+import { ok, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
 describe('header', () => {
@@ -16,6 +17,13 @@ describe('header', () => {
     expect(credits.getAttribute('href')).toBe('/credits');
     expect(screen.getByRole('button', { name: 'User menu' }).textContent).toBe('AL');
     expect(screen.queryByRole('navigation', { name: 'Project sections' })).toBeNull();
+  });
+
+  it('shows the balance once it is loaded', async () => {
+    stubApi({ 'GET /api/credits/balance': () => ok(makeCredits({ balance: 1250 })) });
+    renderApp('/projects', { isSignedIn: true });
+    const credits = await screen.findByRole('link', { name: 'Credits: 1,250' }, { timeout: 3000 });
+    expect(credits.getAttribute('href')).toBe('/credits');
   });
 
   it('shows the project tabs inside a project with Scenarios active in an episode', async () => {

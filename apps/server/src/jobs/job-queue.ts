@@ -1,0 +1,108 @@
+import PgBoss from 'pg-boss';
+import type { JobQueue } from '@sym/contracts';
+import type { DatabaseHandle } from '../db/index.ts';
+
+/** A job kind: its queue, retry policy and the handler a worker runs (House style 7). */
+export interface JobDefinition {
+  queue: JobQueue;
+  /** Attempts after the first; the handler decides when to stop retrying, this is pg-boss's ceiling. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time (backoff). */
+  retryDelaySeconds: number;
+  /** A job still active after this long is considered lost (its worker died) and retried. */
+  expireInSeconds: number;
+  /** How many jobs of this queue one worker process runs at once. */
+  concurrency: number;
+  /** Runs one job; throwing asks pg-boss to retry it. */
+  handle(jobId: string, data: Record<string, unknown>): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  /** Seconds between pg-boss maintenance runs (expiry of lost jobs, archiving). */
+  maintenanceIntervalSeconds: number;
+  pollingIntervalSeconds: number;
+  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+/** pg-boss keeps its tables in its own schema, next to ours. */
+export function jobSchemaFor(schemaName: string): string {
+  return schemaName === 'public' ? 'pgboss' : `${schemaName}_jobs`;
+}
+
+/**
+ * Durable jobs on the app's database (PGlite or PostgreSQL) through pg-boss. `start` creates the queues;
+ * with `definitions` it also works them (the worker role). Jobs are sent with our own id, so the job record
+ * and the queued job share it and a repeated send is a no-op.
+ */
+export function createJobQueue(options: JobQueueOptions) {
+  const { database, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: jobSchemaFor(database.schemaName),
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
+  const definitions = new Map<JobQueue, JobDefinition>();
+  let isStarted = false;
+
+  return {
+    /** Installs pg-boss's schema, creates every queue and, when given definitions, starts working them. */
+    async start(queues: readonly JobQueue[], workerDefinitions: readonly JobDefinition[] = []): Promise<void> {
+      await boss.start();
+      isStarted = true;
+      for (const definition of workerDefinitions) definitions.set(definition.queue, definition);
+      for (const queue of queues) {
+        const definition = definitions.get(queue);
+        const existing = await boss.getQueue(queue);
+        const policy = {
+          name: queue,
+          retryLimit: definition?.retryLimit ?? 3,
+          retryDelay: definition?.retryDelaySeconds ?? 2,
+          retryBackoff: true,
+          expireInSeconds: definition?.expireInSeconds ?? 600,
+        };
+        if (existing) await boss.updateQueue(queue, policy);
+        else await boss.createQueue(queue, policy);
+      }
+      for (const definition of workerDefinitions) {
+        for (let slot = 0; slot < definition.concurrency; slot += 1) {
+          await boss.work<Record<string, unknown>>(
+            definition.queue,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+            async ([job]) => {
+              if (job) await definition.handle(job.id, job.data ?? {});
+            },
+          );
+        }
+      }
+      if (workerDefinitions.length > 0) {
+        log.info({ queues: workerDefinitions.map((definition) => definition.queue) }, 'Job worker started');
+      }
+    },
+
+    /** Queues a job under our id; sending the same id twice queues it once. */
+    async send(queue: JobQueue, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
+      await boss.send(queue, data, { id: jobId });
+    },
+
+    /** Cancels a queued or active job in pg-boss (the handler itself watches the job record). */
+    async cancel(queue: JobQueue, jobId: string): Promise<void> {
+      await boss.cancel(queue, jobId);
+    },
+
+    /** pg-boss's view of a job (state, retry count), or null. */
+    find(queue: JobQueue, jobId: string) {
+      return boss.getJobById(queue, jobId, { includeArchive: true });
+    },
+
+    /** Stops polling and waits (up to the timeout) for running jobs. */
+    async stop(timeoutMs = 10_000): Promise<void> {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    },
+  };
+}
+export type JobQueueService = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,51 @@
+import { constants } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locateFfmpeg, resolveFfmpeg } from './ffmpeg-binary.ts';
+import { captureProcess } from './ffmpeg-runner.ts';
+
+async function version(binary: string): Promise<string> {
+  const { stdout } = await captureProcess(binary, ['-version']);
+  return stdout.split('\n')[0] ?? '';
+}
+
+describe('resolveFfmpeg', () => {
+  it('finds a working ffmpeg (and ffprobe where installed) and caches the answer', async () => {
+    const first = resolveFfmpeg();
+    expect(resolveFfmpeg()).toBe(first);
+    const binaries = await first;
+    expect(await version(binaries.ffmpeg)).toMatch(/^ffmpeg version/);
+    if (binaries.ffprobe) expect(await version(binaries.ffprobe)).toMatch(/^ffprobe version/);
+  });
+
+  it('uses a configured path and looks for ffprobe next to it, then on PATH', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-ffmpeg-bin-'));
+    try {
+      const { ffmpeg: real } = await resolveFfmpeg();
+      const configured = path.join(folder, 'ffmpeg');
+      await fs.symlink(real, configured);
+      const alone = await locateFfmpeg(configured, '');
+      expect(alone).toEqual({ ffmpeg: configured });
+
+      const ffprobe = path.join(folder, 'ffprobe');
+      await fs.writeFile(ffprobe, '#!/bin/sh\n', { mode: 0o755 });
+      expect(await locateFfmpeg(configured, '')).toEqual({ ffmpeg: configured, ffprobe });
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a configured path that is not an executable', async () => {
+    await expect(locateFfmpeg('/nonexistent/ffmpeg')).rejects.toThrow(/FFMPEG_PATH/);
+    await expect(resolveFfmpeg('/nonexistent/ffmpeg')).rejects.toThrow(/FFMPEG_PATH/);
+  });
+
+  it('falls back to the @ffmpeg-installer binary, made executable, when PATH has none', async () => {
+    const binaries = await locateFfmpeg(undefined, '');
+    expect(binaries.ffmpeg).toMatch(/@ffmpeg-installer/);
+    await expect(fs.access(binaries.ffmpeg, constants.X_OK)).resolves.toBeUndefined();
+    expect(await version(binaries.ffmpeg)).toMatch(/^ffmpeg version/);
+  });
+});

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { sniffImage } from './image-sniff.ts';
+import { mediaUrlOf, newMediaKey, type MediaStorage } from './media-storage.ts';
+
+/** A resized copy of an image, ready to store. */
+export interface ImageRendition {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export interface ImageRenditions {
+  /** At most 256 px on its longer side: lists and pickers. */
+  thumb: ImageRendition;
+  /** At most 640 px on its longer side: cards and previews. */
+  small: ImageRendition;
+}
+
+/** An original and its renditions as stored: public urls, and every key written (original first). */
+export interface StoredImage {
+  url: string;
+  thumbUrl: string;
+  smallUrl: string;
+  keys: string[];
+}
+
+export const THUMB_MAX_SIDE = 256;
+export const SMALL_MAX_SIDE = 640;
+/**
+ * Largest picture decoded, in pixels (about 8000 × 6000, a 48 MP photo). A small file can declare huge
+ * dimensions, and decoding one would take gigabytes of memory.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 80;
+
+/** The bytes are not an image sharp can decode (corrupt, truncated, too many pixels); the message is user-safe. */
+export class ImageProcessingError extends Error {
+  override name = 'ImageProcessingError';
+
+  constructor(options?: { cause?: unknown }) {
+    super('The image could not be read', options);
+  }
+}
+
+async function rendition(bytes: Uint8Array, maxSide: number): Promise<ImageRendition> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    // Applies the EXIF orientation of phone photos, then drops the metadata (and with it GPS positions).
+    .rotate()
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+}
+
+/** WebP renditions of an image (first frame of an animation), upright per its EXIF orientation. */
+export async function makeImageRenditions(bytes: Uint8Array): Promise<ImageRenditions> {
+  try {
+    const [thumb, small] = await Promise.all([rendition(bytes, THUMB_MAX_SIDE), rendition(bytes, SMALL_MAX_SIDE)]);
+    return { thumb, small };
+  } catch (error) {
+    throw new ImageProcessingError({ cause: error });
+  }
+}
+
+function extensionOf(bytes: Uint8Array, contentType: string): string {
+  return sniffImage(bytes)?.extension ?? contentType.split('/')[1]?.split(/[+;]/)[0] ?? 'bin';
+}
+
+/**
+ * Stores an image and its thumb and small renditions under new random keys. When any write fails, the files
+ * already written are removed again (no orphans) and the error is rethrown.
+ */
+export async function storeImageWithRenditions(
+  storage: MediaStorage,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<StoredImage> {
+  const { thumb, small } = await makeImageRenditions(bytes);
+  const files = [
+    { key: newMediaKey(extensionOf(bytes, contentType)), bytes, contentType },
+    { key: newMediaKey('webp'), bytes: thumb.bytes, contentType: thumb.contentType },
+    { key: newMediaKey('webp'), bytes: small.bytes, contentType: small.contentType },
+  ] as const;
+  const writes = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) {
+    // Every key, not only the fulfilled ones: a write that failed late (a timeout) may still have landed.
+    await Promise.allSettled(files.map((file) => storage.delete(file.key)));
+    throw failed.reason;
+  }
+  const [original, thumbFile, smallFile] = files;
+  return {
+    url: mediaUrlOf(original.key),
+    thumbUrl: mediaUrlOf(thumbFile.key),
+    smallUrl: mediaUrlOf(smallFile.key),
+    keys: files.map((file) => file.key),
+  };
+}

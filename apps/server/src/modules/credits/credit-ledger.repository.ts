@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { creditAccounts, creditEntries, type CreditAccountRow, type CreditEntryRow } from '../../db/schema.ts';
+
+export type LedgerKind = 'allocation' | 'purchase' | 'grant' | 'reservation' | 'capture' | 'release';
+
+export interface LedgerTotals {
+  balance: number;
+  totalEarned: number;
+  totalSpent: number;
+}
+
+const EARNING_KINDS: LedgerKind[] = ['allocation', 'purchase', 'grant'];
+
+/** The only code that reads or writes credit_accounts and credit_entries. */
+export function createCreditLedgerRepository() {
+  return {
+    /** Creates the account when missing; true when this call created it. */
+    async createAccount(db: Database, row: Omit<CreditAccountRow, 'createdAt' | 'updatedAt'>): Promise<boolean> {
+      const created = await db
+        .insert(creditAccounts)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ userId: creditAccounts.userId });
+      return created.length === 1;
+    },
+
+    /** The account row, locked until the transaction ends: serialises every balance change of one user. */
+    async lockAccount(db: Database, userId: string): Promise<CreditAccountRow | undefined> {
+      const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId)).for('update');
+      return row;
+    },
+
+    async getAccount(db: Database, userId: string): Promise<CreditAccountRow | undefined> {
+      const [row] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+      return row;
+    },
+
+    async updateAccount(
+      db: Database,
+      userId: string,
+      changes: Partial<Pick<CreditAccountRow, 'planId' | 'subscriptionStatus' | 'nextResetAt'>>,
+    ): Promise<void> {
+      await db
+        .update(creditAccounts)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(creditAccounts.userId, userId));
+    },
+
+    /** Appends an entry; a second capture or release of the same job is ignored (returns false). */
+    async append(
+      db: Database,
+      entry: { userId: string; kind: LedgerKind; amount: number; description: string; jobId?: string | null },
+    ): Promise<boolean> {
+      const inserted = await db
+        .insert(creditEntries)
+        .values({ ...entry, jobId: entry.jobId ?? null, createdAt: sql`clock_timestamp()` })
+        .onConflictDoNothing()
+        .returning({ id: creditEntries.id });
+      return inserted.length === 1;
+    },
+
+    /** Balance (sum of all entries), credits earned and credits spent (reserved minus released). */
+    async totals(db: Database, userId: string): Promise<LedgerTotals> {
+      const [row] = await db
+        .select({
+          balance: sql<string>`coalesce(sum(${creditEntries.amount}), 0)`,
+          earned: sql<string>`coalesce(sum(${creditEntries.amount}) filter (where ${inArray(creditEntries.kind, EARNING_KINDS)}), 0)`,
+          reserved: sql<string>`coalesce(-sum(${creditEntries.amount}) filter (where ${creditEntries.kind} = 'reservation'), 0)`,
+          released: sql<string>`coalesce(sum(${creditEntries.amount}) filter (where ${creditEntries.kind} = 'release'), 0)`,
+        })
+        .from(creditEntries)
+        .where(eq(creditEntries.userId, userId));
+      return {
+        balance: Number(row?.balance ?? 0),
+        totalEarned: Number(row?.earned ?? 0),
+        totalSpent: Number(row?.reserved ?? 0) - Number(row?.released ?? 0),
+      };
+    },
+
+    /** The newest entries that move credits (captures carry no amount and are left out). */
+    async history(db: Database, userId: string, limit: number): Promise<CreditEntryRow[]> {
+      return db
+        .select()
+        .from(creditEntries)
+        .where(and(eq(creditEntries.userId, userId), ne(creditEntries.kind, 'capture')))
+        .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
+        .limit(limit);
+    },
+
+    /** Every entry of one job (reservation, capture, release). */
+    async entriesOfJob(db: Database, jobId: string): Promise<CreditEntryRow[]> {
+      return db.select().from(creditEntries).where(eq(creditEntries.jobId, jobId));
+    },
+  };
+}
+export type CreditLedgerRepository = ReturnType<typeof createCreditLedgerRepository>;

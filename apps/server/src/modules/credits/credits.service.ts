@@ -1,0 +1,282 @@
+import {
+  formatMessage,
+  GENERATION_MESSAGES,
+  type CreditPlan,
+  type Credits,
+  type Pricing,
+  type Subscription,
+  type UsageEntry,
+} from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import type { CreditEntryRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
+import { CREDIT_PLANS, nextMonthlyReset, planById, planForTier } from './credit-plans.ts';
+import type { CreditLedgerRepository, LedgerKind } from './credit-ledger.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** The user as the credits service needs them. */
+export interface CreditHolder {
+  id: string;
+  tier: string;
+  role?: string;
+}
+
+/** Most credits one purchase may ask for. */
+export const PURCHASE_MAX = 100_000;
+
+interface CreditsDeps {
+  db: Database;
+  ledger: CreditLedgerRepository;
+  payments: PaymentProvider;
+  events: DomainEvents;
+  pricing: () => Pricing;
+  now?: () => Date;
+}
+
+const USAGE_TYPE: Record<LedgerKind, string> = {
+  allocation: 'allocation',
+  purchase: 'purchase',
+  grant: 'grant',
+  reservation: 'usage',
+  capture: 'usage',
+  release: 'refund',
+};
+
+function presentEntry(row: CreditEntryRow): UsageEntry {
+  return {
+    id: row.id,
+    amount: row.amount,
+    type: USAGE_TYPE[row.kind as LedgerKind] ?? row.kind,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Credits: a ledger per user, monthly allocations, purchases, plans and the reservations of generation jobs. */
+export function createCreditsService(deps: CreditsDeps) {
+  const { db, ledger, events } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Inside a transaction: creates the account on first use (with its first allocation), grants the monthly
+   * allocation when the reset date has passed, and locks the account row until the transaction ends.
+   */
+  async function openAccount(tx: Database, holder: CreditHolder) {
+    const plan = planForTier(holder.tier);
+    const at = now();
+    const isNew = await ledger.createAccount(tx, {
+      userId: holder.id,
+      planId: plan.id,
+      subscriptionStatus: 'active',
+      nextResetAt: nextMonthlyReset(at),
+    });
+    if (isNew) {
+      await ledger.append(tx, {
+        userId: holder.id,
+        kind: 'allocation',
+        amount: plan.monthlyAllocation,
+        description: `${plan.name} monthly allocation`,
+      });
+    }
+    const account = await ledger.lockAccount(tx, holder.id);
+    if (!account) throw new Error(`credit account of ${holder.id} vanished`);
+    if (account.nextResetAt.getTime() <= at.getTime()) {
+      const accountPlan = planById(account.planId) ?? plan;
+      await ledger.append(tx, {
+        userId: holder.id,
+        kind: 'allocation',
+        amount: accountPlan.monthlyAllocation,
+        description: `${accountPlan.name} monthly allocation`,
+      });
+      let next = account.nextResetAt;
+      while (next.getTime() <= at.getTime()) next = nextMonthlyReset(next);
+      await ledger.updateAccount(tx, holder.id, { nextResetAt: next });
+      account.nextResetAt = next;
+    }
+    return account;
+  }
+
+  async function readCredits(tx: Database, holder: CreditHolder): Promise<Credits> {
+    const account = await openAccount(tx, holder);
+    const totals = await ledger.totals(tx, holder.id);
+    const plan = planById(account.planId) ?? planForTier(holder.tier);
+    return {
+      ...totals,
+      monthlyAllocation: plan.monthlyAllocation,
+      nextResetDate: account.nextResetAt.toISOString(),
+      subscription: { planId: account.planId, status: account.subscriptionStatus },
+    };
+  }
+
+  function announce(userId: string, currentBalance: number, amount: number, operationType: string) {
+    events.publish({
+      type: 'credits.updated',
+      projectId: null,
+      actorId: userId,
+      data: { currentBalance, amount: Math.abs(amount), type: amount >= 0 ? 'added' : 'used', operationType },
+    });
+  }
+
+  async function subscriptionOf(tx: Database, holder: CreditHolder): Promise<Subscription> {
+    const account = await openAccount(tx, holder);
+    return {
+      planId: account.planId,
+      status: account.subscriptionStatus,
+      isActive: account.subscriptionStatus === 'active',
+      nextResetDate: account.nextResetAt.toISOString(),
+      paymentProvider: deps.payments.info,
+    };
+  }
+
+  return {
+    /** Balance, allocation, next reset, totals and subscription of the user. */
+    balance(holder: CreditHolder): Promise<Credits> {
+      return db.transaction((tx) => readCredits(tx, holder));
+    },
+
+    /** The newest ledger entries that moved credits. */
+    async usage(holder: CreditHolder, limit: number): Promise<UsageEntry[]> {
+      return db.transaction(async (tx) => {
+        await openAccount(tx, holder);
+        return (await ledger.history(tx, holder.id, limit)).map(presentEntry);
+      });
+    },
+
+    /** Every plan. */
+    plans(): CreditPlan[] {
+      return [...CREDIT_PLANS];
+    },
+
+    /** The user's plan, its status and the payment provider in use. */
+    subscription(holder: CreditHolder): Promise<Subscription> {
+      return db.transaction((tx) => subscriptionOf(tx, holder));
+    },
+
+    /** Credits per generation kind, from the providers in use. */
+    pricing(): Pricing {
+      return deps.pricing();
+    },
+
+    /** Buys credits through the payment provider; 'Purchase failed' when it refuses. */
+    async purchase(holder: CreditHolder, amount: number, paymentMethodId?: string): Promise<Credits> {
+      const credits = Math.floor(amount);
+      if (credits < 1 || credits > PURCHASE_MAX) {
+        throw new AppError('VALIDATION_ERROR', GENERATION_MESSAGES.purchaseFailed, [
+          { field: 'amount', message: `Must be a whole number from 1 to ${PURCHASE_MAX}` },
+        ]);
+      }
+      const payment = await deps.payments.charge({
+        userId: holder.id,
+        isAdministrator: holder.role === 'admin',
+        kind: 'purchase',
+        credits,
+        paymentMethodId,
+      });
+      if (!payment.isApproved) {
+        throw new AppError('FORBIDDEN', `${GENERATION_MESSAGES.purchaseFailed}: ${payment.message ?? 'refused'}`);
+      }
+      const result = await db.transaction(async (tx) => {
+        await openAccount(tx, holder);
+        await ledger.append(tx, {
+          userId: holder.id,
+          kind: 'purchase',
+          amount: credits,
+          description: `Purchased ${credits} credits — ${payment.reference}`,
+        });
+        return readCredits(tx, holder);
+      });
+      announce(holder.id, result.balance, credits, 'purchase');
+      return result;
+    },
+
+    /** Changes the user's plan (and tier) through the payment provider; grants the plan's allocation difference. */
+    async upgrade(holder: CreditHolder, planId: string, paymentMethodId?: string): Promise<Subscription> {
+      const plan = planById(planId);
+      if (!plan) {
+        throw new AppError('VALIDATION_ERROR', GENERATION_MESSAGES.upgradeFailed, [
+          { field: 'planId', message: GENERATION_MESSAGES.unknownPlan },
+        ]);
+      }
+      const payment = await deps.payments.charge({
+        userId: holder.id,
+        isAdministrator: holder.role === 'admin',
+        kind: 'subscription',
+        planId,
+        paymentMethodId,
+      });
+      if (!payment.isApproved) {
+        throw new AppError('FORBIDDEN', `${GENERATION_MESSAGES.upgradeFailed}: ${payment.message ?? 'refused'}`);
+      }
+      let granted = 0;
+      const result = await db.transaction(async (tx) => {
+        const account = await openAccount(tx, holder);
+        const previous = planById(account.planId) ?? planForTier(holder.tier);
+        granted = Math.max(0, plan.monthlyAllocation - previous.monthlyAllocation);
+        await ledger.updateAccount(tx, holder.id, { planId: plan.id, subscriptionStatus: 'active' });
+        if (granted > 0) {
+          await ledger.append(tx, {
+            userId: holder.id,
+            kind: 'allocation',
+            amount: granted,
+            description: `${plan.name} upgrade: allocation difference`,
+          });
+        }
+        await createUsersRepository(tx).setTier(holder.id, plan.tier);
+        return subscriptionOf(tx, { ...holder, tier: plan.tier });
+      });
+      if (granted > 0) announce(holder.id, (await ledger.totals(db, holder.id)).balance, granted, 'plan');
+      return result;
+    },
+
+    /** Grants credits without payment (administrators, the grant script). */
+    async grant(holder: CreditHolder, amount: number, description: string): Promise<Credits> {
+      const result = await db.transaction(async (tx) => {
+        await openAccount(tx, holder);
+        await ledger.append(tx, { userId: holder.id, kind: 'grant', amount, description });
+        return readCredits(tx, holder);
+      });
+      announce(holder.id, result.balance, amount, 'grant');
+      return result;
+    },
+
+    /**
+     * Inside the caller's transaction (with the job record): takes `cost` credits for the job, or throws 403 with
+     * the balance when there are not enough. The account lock makes concurrent reservations queue, never overdraw.
+     */
+    async reserve(tx: Database, holder: CreditHolder, jobId: string, cost: number, description: string) {
+      await openAccount(tx, holder);
+      const { balance } = await ledger.totals(tx, holder.id);
+      if (balance < cost) {
+        throw new AppError(
+          'FORBIDDEN',
+          formatMessage(GENERATION_MESSAGES.insufficientCredits, { needed: cost, balance }),
+        );
+      }
+      if (cost > 0)
+        await ledger.append(tx, { userId: holder.id, kind: 'reservation', amount: -cost, jobId, description });
+      return balance - cost;
+    },
+
+    /** Inside the caller's transaction: makes the job's reservation final. Idempotent. */
+    async capture(tx: Database, userId: string, jobId: string, description: string): Promise<void> {
+      await ledger.append(tx, { userId, kind: 'capture', amount: 0, jobId, description });
+    },
+
+    /** Inside the caller's transaction: gives the job's reserved credits back. Idempotent; false if nothing to give. */
+    async release(tx: Database, userId: string, jobId: string, cost: number, description: string): Promise<boolean> {
+      if (cost <= 0) return false;
+      return ledger.append(tx, { userId, kind: 'release', amount: cost, jobId, description });
+    },
+
+    /** The balance as it stands (for events after a job's transaction). */
+    async currentBalance(userId: string): Promise<number> {
+      return (await ledger.totals(db, userId)).balance;
+    },
+
+    /** Tells the user's open sessions the balance changed. */
+    announce,
+  };
+}
+export type CreditsService = ReturnType<typeof createCreditsService>;

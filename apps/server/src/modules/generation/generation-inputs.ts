@@ -1,0 +1,227 @@
+import { VARIANT_SUITE_NAMES, type AspectRatio, type CameraMotion, type ShotType } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import type { AssetRow, GenerationJobRow, ProjectRow } from '../../db/schema.ts';
+import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
+import type { ImageReference, ImageRequest, ImageStyle } from '../../providers/image/image-provider.ts';
+import { ProviderError } from '../../providers/provider.ts';
+import type { VideoRequest } from '../../providers/video/video-provider.ts';
+import { createAssetRepository } from '../assets/asset.repository.ts';
+import { createVariantRepository } from '../asset-variants/variant.repository.ts';
+import { createProjectAccess } from '../projects/project-access.policy.ts';
+import { createStyleRepository } from '../styles/style.repository.ts';
+import { createEpisodeStore } from '../scenarios/episode-store.ts';
+import type { GenerationTarget } from './generation-targets.ts';
+
+/** Reads media for a job: our own `/media/` files from storage, other http(s) addresses through the SSRF guard. */
+export interface MediaReader {
+  read(url: string, signal?: AbortSignal): Promise<Uint8Array>;
+}
+
+export interface InputDeps {
+  db: Database;
+  media: MediaReader;
+}
+
+/** Frame size of an episode aspect ratio (spec §3). */
+export function frameSizeOf(aspectRatio: string): { width: number; height: number } {
+  const sizes: Record<AspectRatio, { width: number; height: number }> = {
+    landscape: { width: 1280, height: 720 },
+    portrait: { width: 720, height: 1280 },
+    square: { width: 1024, height: 1024 },
+  };
+  return sizes[aspectRatio as AspectRatio] ?? sizes.landscape;
+}
+
+/** A MediaReader over our storage and a fetcher for outside addresses. */
+export function createMediaReader(
+  storage: MediaStorage,
+  fetchExternal: (url: string, signal?: AbortSignal) => Promise<Uint8Array>,
+): MediaReader {
+  return {
+    async read(url, signal) {
+      const key = mediaKeyOfUrl(url);
+      if (key !== undefined && !/^https?:/i.test(url)) {
+        const object = await storage.get(key);
+        if (!object) throw new ProviderError('input', 'A file this generation needs is missing');
+        const chunks: Buffer[] = [];
+        for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+        return new Uint8Array(Buffer.concat(chunks));
+      }
+      return fetchExternal(url, signal);
+    },
+  };
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+async function optionalRead(deps: InputDeps, url: string | null | undefined, signal?: AbortSignal) {
+  return url ? deps.media.read(url, signal) : undefined;
+}
+
+async function projectOf(deps: InputDeps, job: GenerationJobRow): Promise<ProjectRow> {
+  if (!job.projectId) throw new ProviderError('input', 'The project of this generation is gone');
+  return (await createProjectAccess(deps.db).require(job.userId, job.projectId, 'read')).project;
+}
+
+/** The project's visual style (preset, custom text, reference image, style module) plus per-request overrides. */
+async function styleOf(
+  deps: InputDeps,
+  project: ProjectRow,
+  input: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ImageStyle> {
+  const style = project.style ?? {};
+  const module = style.moduleId ? await createStyleRepository(deps.db).findById(style.moduleId) : undefined;
+  const text = [style.custom_description, module?.description, str(input.styleText)].filter(Boolean).join('. ');
+  const imageUrl = str(input.styleImageUrl) ?? style.reference_image_url ?? module?.referenceImageUrl ?? undefined;
+  return {
+    presetId: style.preset ?? module?.preset ?? undefined,
+    text: text || undefined,
+    image: await optionalRead(deps, imageUrl, signal),
+  };
+}
+
+/** An asset as the image provider sees it, with the picture that defines its look (chosen variant, else Default). */
+async function referenceOf(
+  deps: InputDeps,
+  asset: AssetRow,
+  look: { variantId?: string; isAssetReferenceOnly?: boolean },
+  signal?: AbortSignal,
+): Promise<ImageReference> {
+  const variants = createVariantRepository(deps.db);
+  let url = asset.referenceImages[0] ?? asset.imageUrl ?? undefined;
+  if (!look.isAssetReferenceOnly) {
+    const variant = look.variantId
+      ? (await variants.findVariant(look.variantId))?.variant
+      : await variants.findDefaultVariant(asset.id);
+    const image = variant && variant.assetId === asset.id ? await variants.primaryImageOf(variant.id) : undefined;
+    url = image?.imageUrl ?? url;
+  }
+  return {
+    id: asset.id,
+    name: asset.name,
+    type: asset.type as ImageReference['type'],
+    description: asset.description ?? '',
+    image: await optionalRead(deps, url, signal),
+  };
+}
+
+/** The image request of an asset variant job (asset image, named view, modification, image-to-image). */
+export async function assetImageRequest(
+  deps: InputDeps,
+  job: GenerationJobRow,
+  target: Extract<GenerationTarget, { type: 'asset-variant' }>,
+  signal?: AbortSignal,
+): Promise<ImageRequest> {
+  const project = await projectOf(deps, job);
+  const asset = await createAssetRepository(deps.db).findActiveById(target.assetId);
+  if (!asset) throw new ProviderError('input', 'Asset not found');
+  const variants = createVariantRepository(deps.db);
+  const variant = (await variants.findVariant(target.generationId))?.variant;
+  if (!variant) throw new ProviderError('input', 'Variant not found');
+  const input = job.input;
+  // The Default variant's image is the reference for the others (spec §3) unless the asset's own is forced.
+  const reference = await referenceOf(
+    deps,
+    asset,
+    { isAssetReferenceOnly: input.forceAssetReferenceOnly === true },
+    signal,
+  );
+  let sourceUrl = str(input.sourceImageUrl);
+  if (input.useVariantImageAsSource) sourceUrl = (await variants.primaryImageOf(variant.id))?.imageUrl ?? sourceUrl;
+  const viewName = (VARIANT_SUITE_NAMES as readonly string[]).includes(variant.variantName)
+    ? variant.variantName
+    : str(input.viewName);
+  const isWide = asset.type === 'location';
+  return {
+    prompt: str(input.prompt) ?? asset.name,
+    width: isWide ? 1280 : 768,
+    height: isWide ? 720 : 768,
+    references: [reference],
+    style: await styleOf(deps, project, input, signal),
+    sourceImage: await optionalRead(deps, sourceUrl ?? str(input.modificationImageUrl), signal),
+    viewName,
+  };
+}
+
+/** The image request of a shot: its description, type, assets (their chosen looks) and the project style. */
+export async function shotImageRequest(
+  deps: InputDeps,
+  job: GenerationJobRow,
+  target: Extract<GenerationTarget, { type: 'shot-image' }>,
+  signal?: AbortSignal,
+): Promise<ImageRequest> {
+  const project = await projectOf(deps, job);
+  const store = createEpisodeStore(deps.db);
+  const scenario = await store.scenarios.findActive(target.scenarioId);
+  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
+  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const assetIds = (await store.shots.assetIdsOf([shot.id])).get(shot.id) ?? [];
+  const selected = new Set(Array.isArray(job.input.selectedVariants) ? (job.input.selectedVariants as string[]) : []);
+  const assets = createAssetRepository(deps.db);
+  const variants = createVariantRepository(deps.db);
+  const references: ImageReference[] = [];
+  for (const assetId of assetIds) {
+    const asset = await assets.findActiveById(assetId);
+    if (!asset) continue;
+    const { variants: assetVariants } = await variants.listWithImages(asset.id);
+    const chosen = assetVariants.find((variant) => selected.has(variant.id));
+    references.push(await referenceOf(deps, asset, { variantId: chosen?.id }, signal));
+  }
+  const prompt = [shot.description, shot.action, shot.modificationPrompt].filter(Boolean).join('. ');
+  return {
+    prompt,
+    ...frameSizeOf(scenario.aspectRatio),
+    shotType: shot.type as ShotType,
+    references,
+    style: await styleOf(deps, project, job.input, signal),
+    sourceImage: await optionalRead(deps, shot.referenceImageUrl, signal),
+  };
+}
+
+/** The clip request of a shot: the chosen image, camera motion, animation instructions, duration, frame size. */
+export async function shotVideoRequest(
+  deps: InputDeps,
+  job: GenerationJobRow,
+  target: Extract<GenerationTarget, { type: 'shot-video' }>,
+  signal?: AbortSignal,
+): Promise<VideoRequest> {
+  await projectOf(deps, job);
+  const store = createEpisodeStore(deps.db);
+  const scenario = await store.scenarios.findActive(target.scenarioId);
+  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
+  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const imageUrl = str(job.input.imageUrl) ?? shot.imageUrl;
+  if (!imageUrl) throw new ProviderError('input', 'Generate an image for this shot first');
+  return {
+    image: await deps.media.read(imageUrl, signal),
+    cameraMotion: shot.cameraMotion as CameraMotion,
+    animationInstructions: str(job.input.animationInstructions) ?? shot.animationInstructions ?? '',
+    durationSeconds: shot.duration && shot.duration > 0 ? Math.min(shot.duration, 30) : 5,
+    ...frameSizeOf(scenario.aspectRatio),
+  };
+}
+
+/** What a lip-sync job starts from: the shot's clip (or image), the frame size and the episode language. */
+export async function shotLipsyncSource(
+  deps: InputDeps,
+  job: GenerationJobRow,
+  target: Extract<GenerationTarget, { type: 'shot-lipsync' }>,
+  signal?: AbortSignal,
+) {
+  await projectOf(deps, job);
+  const store = createEpisodeStore(deps.db);
+  const scenario = await store.scenarios.findActive(target.scenarioId);
+  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
+  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const visualUrl = str(job.input.visualUrl) ?? shot.videoUrl ?? shot.imageUrl;
+  if (!visualUrl) throw new ProviderError('input', 'Generate an image for this shot first');
+  const isVideo = /\.mp4$/i.test(visualUrl) || visualUrl === shot.videoUrl;
+  const bytes = await deps.media.read(visualUrl, signal);
+  return {
+    video: isVideo ? bytes : undefined,
+    image: isVideo ? undefined : bytes,
+    language: str(job.input.language) ?? scenario.contentLanguage,
+    ...frameSizeOf(scenario.aspectRatio),
+  };
+}

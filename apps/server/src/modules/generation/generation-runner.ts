@@ -1,0 +1,218 @@
+import { GENERATION_MESSAGES, type JobQueue } from '@sym/contracts';
+import type { Database } from '../../db/index.ts';
+import type { GenerationJobRow } from '../../db/schema.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import { ProviderError, type GeneratedMedia, type ProviderCallContext } from '../../providers/provider.ts';
+import type { ProviderRegistry } from '../../providers/registry.ts';
+import { createVariantRepository } from '../asset-variants/variant.repository.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import { createGenerationJobRepository } from './generation-job.repository.ts';
+import {
+  assetImageRequest,
+  shotImageRequest,
+  shotLipsyncSource,
+  shotVideoRequest,
+  type InputDeps,
+} from './generation-inputs.ts';
+import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './generation-output.ts';
+import { presentJob } from './generation-request.service.ts';
+import { parseTarget, type GenerationTarget } from './generation-targets.ts';
+
+export interface GenerationRunnerDeps extends InputDeps {
+  storage: MediaStorage;
+  providers: ProviderRegistry;
+  credits: CreditsService;
+  events: DomainEvents;
+  /** Attempts before a job is given up (crashed attempts count too). */
+  maxAttempts: number;
+  log: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+const PROGRESS_WRITE_MS = 400;
+const CANCEL_CHECK_MS = 1000;
+
+class CancelledError extends Error {}
+
+/** What failed, in words the user may see. */
+function userMessageOf(error: unknown, job: GenerationJobRow): string {
+  if (error instanceof CancelledError) return GENERATION_MESSAGES.cancelled;
+  if (error instanceof ProviderError) return error.message;
+  return job.kind === 'image'
+    ? GENERATION_MESSAGES.generateImageFailed
+    : `Failed to generate ${job.kind}. Please try again.`;
+}
+
+const isRetryable = (error: unknown) =>
+  !(error instanceof CancelledError) && !(error instanceof ProviderError && !error.isRetryable);
+
+/**
+ * The worker side of generation: runs one job attempt (claim, provider call with progress and cancellation,
+ * atomic file writes under the job's fixed keys, then ONE transaction that fills the target, captures the credits
+ * and completes the record). Throws only to ask pg-boss for a retry.
+ */
+export function createGenerationRunner(deps: GenerationRunnerDeps) {
+  const { db, providers } = deps;
+
+  async function produce(job: GenerationJobRow, target: GenerationTarget, context: ProviderCallContext) {
+    const signal = context.signal;
+    switch (target.type) {
+      case 'asset-variant':
+        return providers.image.generate(await assetImageRequest(deps, job, target, signal), context);
+      case 'shot-image':
+        return providers.image.generate(await shotImageRequest(deps, job, target, signal), context);
+      case 'shot-video':
+        return providers.video.generate(await shotVideoRequest(deps, job, target, signal), context);
+      case 'shot-lipsync': {
+        const source = await shotLipsyncSource(deps, job, target, signal);
+        const audioUrl = typeof job.input.audioUrl === 'string' ? job.input.audioUrl : undefined;
+        const speech: GeneratedMedia = audioUrl
+          ? { bytes: await deps.media.read(audioUrl, signal), contentType: 'audio/mpeg' }
+          : await providers.speech.synthesize(
+              {
+                text: String(job.input.text ?? ''),
+                voice: typeof job.input.voice === 'string' ? job.input.voice : undefined,
+                language: source.language,
+              },
+              { signal },
+            );
+        return providers.lipsync.generate(
+          { ...source, audio: speech.bytes, audioContentType: speech.contentType },
+          context,
+        );
+      }
+    }
+  }
+
+  async function fillTarget(tx: Database, target: GenerationTarget, output: StoredOutput, job: GenerationJobRow) {
+    if (target.type === 'asset-variant') {
+      const variants = createVariantRepository(tx);
+      await variants.addGeneratedImage({
+        generationId: target.generationId,
+        imageUrl: output.url,
+        imageUrlThumb: output.thumbUrl,
+        imageUrlSmall: output.smallUrl,
+        storageKey: output.keys[0] ?? null,
+      });
+      await variants.setStatus(target.generationId, 'completed');
+      return;
+    }
+    const generations = createShotGenerationRepository(tx);
+    const finished = await generations.finish(target.shotGenerationId, {
+      status: 'completed',
+      url: output.url,
+      thumbUrl: output.thumbUrl ?? (typeof job.input.imageUrl === 'string' ? job.input.imageUrl : null),
+    });
+    if (finished) await generations.setPrimary(finished, true);
+  }
+
+  async function markTargetFailed(tx: Database, target: GenerationTarget | undefined, error: string) {
+    if (!target) return;
+    if (target.type === 'asset-variant') await createVariantRepository(tx).setStatus(target.generationId, 'failed');
+    else
+      await createShotGenerationRepository(tx).finish(target.shotGenerationId, {
+        status: 'failed',
+        metadata: { error },
+      });
+  }
+
+  async function fail(job: GenerationJobRow, target: GenerationTarget | undefined, message: string) {
+    const finished = await db.transaction(async (tx) => {
+      const done = await createGenerationJobRepository(tx).finish(job.id, { status: 'failed', error: message });
+      if (!done) return undefined;
+      await markTargetFailed(tx, target, message);
+      await deps.credits.release(tx, job.userId, job.id, job.cost, `Refund: ${message}`);
+      return done;
+    });
+    if (!finished) return;
+    for (const key of finished.outputKeys ?? []) await deps.storage.delete(key).catch(() => undefined);
+    if (finished.cost > 0) {
+      deps.credits.announce(job.userId, await deps.credits.currentBalance(job.userId), finished.cost, 'refund');
+    }
+    deps.events.publish({
+      type: 'generation.failed',
+      projectId: finished.projectId,
+      actorId: job.userId,
+      data: presentJob(finished, finished.queue, finished.id),
+    });
+  }
+
+  return {
+    /** Runs one attempt of the job; a finished or unknown job is left alone. */
+    async run(jobId: string): Promise<void> {
+      const jobs = createGenerationJobRepository(db);
+      const job = await jobs.claim(jobId);
+      if (!job) return;
+      const target = parseTarget(job.target);
+      if (!target) return fail(job, undefined, 'Unknown generation target');
+      if (job.attempts > deps.maxAttempts) {
+        return fail(job, target, userMessageOf(new Error('gave up'), job));
+      }
+
+      const controller = new AbortController();
+      let lastProgress = 0;
+      let lastWrite = 0;
+      const checkCancel = async (progress: number) => {
+        const { isCancelRequested } = await jobs.setProgress(job.id, progress);
+        if (isCancelRequested) controller.abort(new CancelledError('cancelled'));
+      };
+      const onProgress = (percent: number) => {
+        lastProgress = Math.max(lastProgress, Math.min(99, percent));
+        if (Date.now() - lastWrite < PROGRESS_WRITE_MS) return;
+        lastWrite = Date.now();
+        void checkCancel(lastProgress).catch(() => undefined);
+      };
+      const watchdog = setInterval(() => void checkCancel(lastProgress).catch(() => undefined), CANCEL_CHECK_MS);
+      try {
+        const media = await produce(job, target, { signal: controller.signal, onProgress, seed: seedOf(job.id) });
+        if (controller.signal.aborted) throw new CancelledError('cancelled');
+        const files = await outputFilesOf(media);
+        const keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
+        const output = await storeOutput(deps.storage, files, keys);
+        const finished = await db.transaction(async (tx) => {
+          const done = await createGenerationJobRepository(tx).finish(job.id, {
+            status: 'completed',
+            result: { url: output.url, thumbUrl: output.thumbUrl, smallUrl: output.smallUrl, targetType: target.type },
+          });
+          if (!done) return undefined;
+          await fillTarget(tx, target, output, job);
+          await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
+          return done;
+        });
+        if (finished) {
+          deps.events.publish({
+            type: 'generation.completed',
+            projectId: finished.projectId,
+            actorId: job.userId,
+            data: presentJob(finished, finished.queue, finished.id),
+          });
+        }
+      } catch (error) {
+        const cause = controller.signal.aborted ? new CancelledError('cancelled') : error;
+        if (isRetryable(cause) && job.attempts < deps.maxAttempts) {
+          deps.log.warn({ err: error, jobId, attempt: job.attempts }, 'Generation attempt failed; will retry');
+          throw error;
+        }
+        if (!(cause instanceof CancelledError)) deps.log.error({ err: error, jobId }, 'Generation failed');
+        await fail(job, target, userMessageOf(cause, job));
+      } finally {
+        clearInterval(watchdog);
+      }
+    },
+  };
+}
+export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
+
+/** A stable seed per job: a retry renders the same picture. */
+function seedOf(jobId: string): number {
+  return Number.parseInt(jobId.replaceAll('-', '').slice(0, 8), 16) >>> 0;
+}
+
+/** Queues whose jobs this runner handles. */
+export const GENERATION_QUEUES: readonly JobQueue[] = [
+  'image-generation',
+  'video-generation',
+  'speech-generation',
+  'lipsync-generation',
+];

@@ -1,0 +1,68 @@
+import {
+  GENERATION_MESSAGES,
+  type CameraMotion,
+  type RepairSplitTextInput,
+  type ScriptGenerateInput,
+  type ShotType,
+} from '@sym/contracts';
+import { AppError, validationError } from '../../errors/app-error.ts';
+import { ProviderError } from '../../providers/provider.ts';
+import type { TextProvider } from '../../providers/text/text-provider.ts';
+import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+
+interface ScriptDeps {
+  store: EpisodeStore;
+  access: ScenarioAccess;
+  text: () => TextProvider;
+}
+
+/** A provider failure as the user's error: bad input → 422 with its message, anything else → the fallback text. */
+function asAppError(error: unknown, field: string, fallback: string): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ProviderError && error.reason === 'input') {
+    return new AppError('VALIDATION_ERROR', error.message, [{ field, message: error.message }]);
+  }
+  return new AppError('SERVER_ERROR', fallback, undefined, { status: 502, cause: error });
+}
+
+/** Scripts written from an episode's shots, and the clean-up of shot text cut in two. */
+export function createScriptService(deps: ScriptDeps) {
+  return {
+    /** Writes a script from the episode's shots (prompt and target duration respected) and keeps it on the episode. */
+    async generate(actorId: string, input: ScriptGenerateInput): Promise<{ script: string }> {
+      const { scenario } = await deps.access.require(actorId, input.id, 'write');
+      const shots = await deps.store.shots.listByScenario(scenario.id);
+      if (shots.length === 0) throw validationError('shots', GENERATION_MESSAGES.noShotsToGenerate);
+      let script: string;
+      try {
+        script = await deps.text().generateScript({
+          shots: shots.map((shot) => ({
+            type: shot.type as ShotType,
+            description: shot.description,
+            action: shot.action ?? '',
+            duration: shot.duration ?? 4,
+            cameraMotion: shot.cameraMotion as CameraMotion,
+          })),
+          prompt: input.prompt,
+          targetDuration: input.targetDuration,
+        });
+      } catch (error) {
+        throw asAppError(error, 'script', GENERATION_MESSAGES.generateScriptFailed);
+      }
+      await deps.store.scenarios.update(scenario.id, { script });
+      return { script };
+    },
+
+    /** Both halves of a shot text cut at a position, cleaned; 422 when either would be empty. */
+    async repairSplitText(actorId: string, input: RepairSplitTextInput) {
+      await deps.access.require(actorId, input.id, 'write');
+      try {
+        return await deps.text().repairSplitText(input);
+      } catch (error) {
+        throw asAppError(error, 'cutPosition', GENERATION_MESSAGES.cutNeedsContent);
+      }
+    },
+  };
+}
+export type ScriptService = ReturnType<typeof createScriptService>;

@@ -1,0 +1,67 @@
+import type { ImageRequest } from '../image/image-provider.ts';
+import type { CameraMotion, ShotType } from '../text/text-provider.ts';
+import type { VideoRequest } from '../video/video-provider.ts';
+
+/**
+ * Turning structured requests into the single prompt string remote image and video models take. Shared so
+ * every adapter describes shots, styles and assets the same way.
+ */
+
+const SHOT_PHRASES: Record<ShotType, string> = {
+  wide: 'Wide shot',
+  medium: 'Medium shot',
+  close: 'Close-up',
+  extreme_close: 'Extreme close-up',
+  establishing: 'Establishing shot',
+};
+
+const CAMERA_PHRASES: Record<CameraMotion, string> = {
+  auto: '',
+  tracking: 'tracking shot, the camera follows the subject',
+  drone: 'aerial drone shot, the camera glides over the scene',
+  zoom_in: 'slow zoom in',
+  zoom_out: 'slow zoom out',
+  pan_left: 'the camera pans left',
+  pan_right: 'the camera pans right',
+  tilt_up: 'the camera tilts up',
+  tilt_down: 'the camera tilts down',
+};
+
+/** The default limit matches DALL·E 3's 4,000 characters; other models accept more. */
+export const DEFAULT_MAX_PROMPT_LENGTH = 4000;
+
+/** One prompt for an image request: shot framing, view, the description, assets and style. */
+export function composeImagePrompt(request: ImageRequest, maxLength = DEFAULT_MAX_PROMPT_LENGTH): string {
+  const framing = [request.shotType ? SHOT_PHRASES[request.shotType] : '', request.viewName ?? '']
+    .filter(Boolean)
+    .join(', ');
+  const parts = [framing ? `${framing}. ${request.prompt.trim()}` : request.prompt.trim()];
+  const assets = request.references.filter((reference) => reference.type !== 'style');
+  if (assets.length > 0) {
+    const described = assets.map((asset) =>
+      asset.description.trim() ? `${asset.name} (${asset.type}): ${asset.description.trim()}` : asset.name,
+    );
+    parts.push(`Featuring ${described.join('; ')}.`);
+  }
+  const styleTexts = [
+    request.style?.presetId ? `${request.style.presetId.replace(/[-_]/g, ' ')} style` : '',
+    request.style?.text?.trim() ?? '',
+    ...request.references.filter((reference) => reference.type === 'style').map((style) => style.description.trim()),
+  ].filter(Boolean);
+  if (styleTexts.length > 0) parts.push(`Style: ${styleTexts.join(', ')}.`);
+  const prompt = parts.join(' ');
+  return prompt.length > maxLength ? prompt.slice(0, maxLength).trimEnd() : prompt;
+}
+
+/** The phrase for a camera motion ('' for auto), e.g. 'slow zoom in'. */
+export function describeCameraMotion(motion: CameraMotion): string {
+  return CAMERA_PHRASES[motion];
+}
+
+/** One prompt for an image-to-video request: animation instructions plus the camera motion. */
+export function composeVideoPrompt(request: VideoRequest): string {
+  const camera = describeCameraMotion(request.cameraMotion);
+  const instructions = request.animationInstructions.trim();
+  if (!camera) return instructions || 'subtle natural motion';
+  return instructions ? `${instructions}. Camera: ${camera}.` : `Camera: ${camera}.`;
+}

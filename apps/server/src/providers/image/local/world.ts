@@ -1,0 +1,62 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { css, darker, mix, type Hsl } from './color.ts';
+import type { Rng } from './prng.ts';
+import type { SettingSpec } from './setting-words.ts';
+
+/** Everything a setting drawer needs: the canvas, the frame geometry, the seeded randomness and the lighting. */
+export interface World {
+  ctx: SKRSContext2D;
+  width: number;
+  height: number;
+  /** y of the horizon line. */
+  horizon: number;
+  /** One hundredth of the shorter frame side: the unit for sizes and line widths. */
+  unit: number;
+  rng: Rng;
+  spec: SettingSpec;
+  /** Colour of the sky at the horizon, for atmospheric perspective. */
+  haze: Hsl;
+  /** Drawn last, unaffected by the time-of-day relighting (lit windows, lamps). */
+  lights: (() => void)[];
+}
+
+/** Re-light a daylight colour for the time of day and weather of the world. */
+export function relight(world: World, color: Hsl): Hsl {
+  const { time, rain, fog } = world.spec;
+  let lit: Hsl = color;
+  if (time === 'night') {
+    const cool = mix(color, [228, 45, color[2]], 0.5);
+    lit = [cool[0], cool[1] * 0.6, color[2] * 0.36 + 4];
+  } else if (time === 'sunset') {
+    const warm = mix(color, [18, 70, 45], 0.22);
+    lit = [warm[0], warm[1] * 1.05, warm[2] * 0.86];
+  }
+  if (rain) lit = [lit[0], lit[1] * 0.65, lit[2] * 0.9];
+  if (fog) lit = mix(lit, world.haze, 0.25);
+  return lit;
+}
+
+/** CSS for a daylight colour as seen in this world. */
+export function paint(world: World, color: Hsl, alpha = 1): string {
+  return css(relight(world, color), alpha);
+}
+
+/** CSS for a colour pushed toward the horizon haze; depth 0 is near, 1 is at the horizon. */
+export function distant(world: World, color: Hsl, depth: number, alpha = 1): string {
+  return css(mix(relight(world, color), world.haze, Math.min(0.85, depth * (world.spec.fog ? 0.95 : 0.6))), alpha);
+}
+
+/** Ink colour for outlines of a shape filled with `color`. */
+export function ink(world: World, color: Hsl, alpha = 0.55): string {
+  return css(darker(relight(world, color), 22), alpha);
+}
+
+/** Fill and outline the current path in one go. */
+export function fillInk(world: World, color: Hsl, lineScale = 0.18): void {
+  const { ctx } = world;
+  ctx.fillStyle = paint(world, color);
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, world.unit * lineScale);
+  ctx.strokeStyle = ink(world, color);
+  ctx.stroke();
+}

@@ -1,0 +1,273 @@
+import nlp from 'compromise';
+import type { CameraMotion, ShotBreakdownRequest, ShotType, StoryAssetType, StoryShot } from '../text-provider.ts';
+import { createAssetMatcher } from './asset-matcher.ts';
+import { countWords, fitDurations, readingSeconds } from './shot-durations.ts';
+import { DETAIL, EMOTION, FALLING, LANDSCAPE, MOVEMENT, REVEAL, RISING } from './shot-vocabulary.ts';
+import { splitSentences } from './sentence-splitter.ts';
+import type { Sentence } from './sentence-splitter.ts';
+
+/** A shot with the story sentences it was made from, in order. */
+export interface PlannedShot extends StoryShot {
+  sentences: string[];
+}
+
+interface SentenceInfo extends Sentence {
+  words: number;
+  dialogue: string[];
+  narration: string;
+}
+
+/** The known assets a shot mentions, by type. */
+export interface ShotAssets {
+  characters: string[];
+  locations: string[];
+  props: string[];
+  /** Characters named outside quotation marks, per sentence: who acts or speaks. */
+  actorsBySentence: string[][];
+}
+
+const MIN_TARGET_WORDS = 25;
+const MAX_TARGET_WORDS = 45;
+const SHOTS_PER_STORY = 20;
+// Narration sentences per shot; lines of dialogue continuing a speech do not count.
+const MAX_SENTENCES = 3;
+// A line of dialogue may run past the usual size rather than be cut off from its speaker.
+const MAX_DIALOGUE_WORDS = 90;
+const QUOTED = /"([^"]*)"|“([^”]*)”/g;
+const AUXILIARIES = new Set([
+  'be',
+  'is',
+  'was',
+  'were',
+  'are',
+  'been',
+  'have',
+  'has',
+  'had',
+  'do',
+  'does',
+  'did',
+  'will',
+  'would',
+  'can',
+  'could',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+]);
+const MAX_DESCRIPTION = 600;
+
+function describeSentence(sentence: Sentence): SentenceInfo {
+  const dialogue = [...sentence.text.matchAll(QUOTED)]
+    .map((match) => (match[1] ?? match[2] ?? '').trim())
+    .filter(Boolean);
+  const narration = sentence.text.replace(QUOTED, ' ').replace(/\s+/g, ' ').trim();
+  return { ...sentence, words: countWords(sentence.text), dialogue, narration };
+}
+
+const isQuoteOnly = (sentence: SentenceInfo): boolean =>
+  sentence.dialogue.length > 0 && !/\p{L}/u.test(sentence.narration);
+
+/** Groups sentences into shots: about 1–3 sentences each, a line of dialogue kept with its speaker. */
+export function groupSentences(sentences: readonly Sentence[]): SentenceInfo[][] {
+  const infos = sentences.map(describeSentence);
+  const totalWords = infos.reduce((sum, sentence) => sum + sentence.words, 0);
+  // Longer stories get fuller shots so that a 1,000-word story stays around twenty shots.
+  const targetWords = Math.min(MAX_TARGET_WORDS, Math.max(MIN_TARGET_WORDS, totalWords / SHOTS_PER_STORY));
+  const maxWords = targetWords * 1.4;
+  const groups: SentenceInfo[][] = [];
+  let current: SentenceInfo[] = [];
+  let words = 0;
+  for (const sentence of infos) {
+    const last = current[current.length - 1];
+    const hasDialogue = current.some((item) => item.dialogue.length > 0);
+    const continuesSpeech =
+      last !== undefined && isQuoteOnly(sentence) && hasDialogue && sentence.paragraph === last.paragraph;
+    let startNew: boolean;
+    if (!last) startNew = false;
+    else if (continuesSpeech) startNew = words + sentence.words > MAX_DIALOGUE_WORDS;
+    // Paragraphs are soft boundaries: a short exchange of lines stays together as one two-shot.
+    else if (sentence.paragraph !== last.paragraph && words >= targetWords * 0.6) startNew = true;
+    else {
+      const narrated = current.filter((item) => !isQuoteOnly(item)).length;
+      startNew = narrated >= MAX_SENTENCES || words + sentence.words > maxWords;
+    }
+    if (startNew) {
+      groups.push(current);
+      current = [];
+      words = 0;
+    }
+    current.push(sentence);
+    words += sentence.words;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+function joinDialogue(lines: readonly string[]): string | undefined {
+  if (lines.length === 0) return undefined;
+  // "Good morning," + "How glossy..." reads as two sentences once the attribution between them is gone.
+  return lines
+    .map((line, index) => {
+      const next = lines[index + 1];
+      // A line cut off by its attribution ("Now we shall be happy," said...) ends with a full stop.
+      return (!next || /^[A-Z]/.test(next)) && /,$/.test(line) ? `${line.slice(0, -1)}.` : line;
+    })
+    .join(' ');
+}
+
+interface CompromiseTerm {
+  text: string;
+  tags?: string[];
+}
+
+// Words compromise sometimes tags as verbs at the start of a clause ("Inside, the halls...").
+const NOT_ACTIONS = new Set([
+  'inside',
+  'outside',
+  'behind',
+  'home',
+  'back',
+  'beside',
+  'below',
+  'above',
+  'ahead',
+  'away',
+]);
+const hasTag = (term: CompromiseTerm | undefined, tag: string): boolean => (term?.tags ?? []).includes(tag);
+
+/** Whether a verb-tagged term is really a noun compromise mis-tagged ("with drums", "copper pans"). */
+function isMistaggedNoun(previous: CompromiseTerm | undefined, term: CompromiseTerm, pastStory: boolean): boolean {
+  if (!previous) return false;
+  if (['Preposition', 'Determiner', 'Adjective'].some((tag) => hasTag(previous, tag))) return true;
+  const afterNoun = hasTag(previous, 'Noun') && !hasTag(previous, 'Pronoun');
+  return pastStory && afterNoun && hasTag(term, 'PresentTense') && /s$/.test(term.text);
+}
+
+/** The verbs of a passage as written, particles kept ("picked up, walked"); auxiliaries and "be" left out. */
+function actionOf(narration: string): string {
+  if (!/\p{L}/u.test(narration)) return '';
+  const sentences = nlp(narration).json() as { terms: CompromiseTerm[] }[];
+  const allTerms = sentences.flatMap((sentence) => sentence.terms);
+  const past = allTerms.filter((term) => hasTag(term, 'PastTense')).length;
+  const present = allTerms.filter((term) => hasTag(term, 'PresentTense')).length;
+  const verbs: string[] = [];
+  for (const { terms } of sentences) {
+    terms.forEach((term, index) => {
+      if (!hasTag(term, 'Verb') || hasTag(term, 'Auxiliary') || hasTag(term, 'Copula')) return;
+      const word = term.text.toLowerCase();
+      if (!/^[a-z]+$/.test(word) || AUXILIARIES.has(word) || NOT_ACTIONS.has(word)) return;
+      const previous = terms[index - 1];
+      if (hasTag(term, 'Particle')) {
+        if (hasTag(previous, 'Verb') && verbs.length > 0) verbs[verbs.length - 1] += ` ${word}`;
+        return;
+      }
+      if (isMistaggedNoun(previous, term, past > present)) return;
+      verbs.push(word);
+    });
+  }
+  const list = [...new Set(verbs)].join(', ');
+  return list ? list.charAt(0).toUpperCase() + list.slice(1) : '';
+}
+
+/** Framing from content: landscape → wide, two characters → medium, feelings → close, handled detail → extreme close. */
+export function chooseType(index: number, text: string, assets: ShotAssets): ShotType {
+  if (index === 0) return 'establishing';
+  const { characters, locations, props } = assets;
+  if (props.length > 0 && DETAIL.test(text) && characters.length <= 1) return 'extreme_close';
+  if (EMOTION.test(text) && characters.length >= 1 && characters.length <= 2) return 'close';
+  if (characters.length >= 2) return 'medium';
+  if (characters.length === 0 || (locations.length > 0 && LANDSCAPE.test(text))) return 'wide';
+  return 'medium';
+}
+
+/** Camera motion from content: journeys → tracking, openings → drone, reveals → zoom out, feelings → zoom in. */
+export function chooseMotion(index: number, type: ShotType, narration: string, assets: ShotAssets): CameraMotion {
+  if (index === 0) return assets.locations.length > 0 || LANDSCAPE.test(narration) ? 'drone' : 'zoom_out';
+  if (MOVEMENT.test(narration)) return 'tracking';
+  if (REVEAL.test(narration)) return 'zoom_out';
+  if (type === 'close') return 'zoom_in';
+  if (RISING.test(narration)) return 'tilt_up';
+  if (FALLING.test(narration)) return 'tilt_down';
+  if (type === 'wide') return index % 2 === 0 ? 'pan_right' : 'pan_left';
+  return 'auto';
+}
+
+function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: ShotType): string {
+  const parts: string[] = [];
+  if (type === 'establishing' && assets.locations[0]) parts.push(`Establishing view: ${assets.locations[0]}.`);
+  group.forEach((sentence, position) => {
+    if (sentence.dialogue.length === 0) {
+      parts.push(sentence.text);
+      return;
+    }
+    // Pronoun speakers ("it asked") stay unnamed rather than be guessed.
+    const speaker = assets.actorsBySentence[position]?.[0];
+    if (!speaker) return;
+    const others = [...new Set(assets.actorsBySentence.flat())].filter((name) => name !== speaker);
+    const listener = others.length === 1 ? others[0] : undefined;
+    const line = `${speaker} speaks${listener ? ` to ${listener}` : ''}.`;
+    if (parts[parts.length - 1] !== line) parts.push(line);
+  });
+  if (parts.length === 0 && assets.characters.length > 0) {
+    const [only] = assets.characters;
+    parts.push(assets.characters.length === 1 ? `${only} speaks.` : `${assets.characters.join(' and ')} talk.`);
+  }
+  const text = parts.join(' ') || group.map((sentence) => sentence.text).join(' ');
+  return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
+}
+
+/** Breaks a story into shots, each listing the known assets it mentions and the sentences it covers. */
+export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
+  const matchAll = createAssetMatcher(request.assets);
+  const typeOf = new Map<string, StoryAssetType>(request.assets.map((asset) => [asset.name, asset.type]));
+  const ofType = (names: readonly string[], type: StoryAssetType) => names.filter((name) => typeOf.get(name) === type);
+  const groups = groupSentences(splitSentences(request.story));
+  const shots: PlannedShot[] = [];
+  groups.forEach((group, index) => {
+    const text = group.map((sentence) => sentence.text).join(' ');
+    const narration = group.map((sentence) => sentence.narration).join(' ');
+    const assetNames = matchAll(text);
+    // Unattributed lines continue the previous shot's conversation, so its characters are still on screen.
+    const previous = shots[shots.length - 1];
+    if (previous && !/\p{L}/u.test(narration)) {
+      for (const name of ofType(previous.assetNames, 'character'))
+        if (!assetNames.includes(name)) assetNames.push(name);
+    }
+    const assets: ShotAssets = {
+      characters: ofType(assetNames, 'character'),
+      locations: ofType(assetNames, 'location'),
+      props: ofType(assetNames, 'prop'),
+      actorsBySentence: group.map((sentence) => ofType(matchAll(sentence.narration), 'character')),
+    };
+    const type = chooseType(index, text, assets);
+    const dialogue = joinDialogue(group.flatMap((sentence) => sentence.dialogue));
+    shots.push({
+      type,
+      description: describeShot(group, assets, type),
+      action: actionOf(narration) || (dialogue ? 'Speak' : 'Hold'),
+      duration: readingSeconds(text),
+      cameraMotion: chooseMotion(index, type, narration, assets),
+      assetNames,
+      ...(dialogue ? { dialogue } : {}),
+      sentences: group.map((sentence) => sentence.text),
+    });
+  });
+  if (request.targetDuration && request.targetDuration > 0) {
+    const fitted = fitDurations(
+      shots.map((shot) => shot.duration),
+      request.targetDuration,
+    );
+    shots.forEach((shot, index) => {
+      shot.duration = fitted[index] ?? shot.duration;
+    });
+  }
+  return shots;
+}
+
+/** Breaks a story into shots for the provider (without the source sentences). */
+export function breakdownStory(request: ShotBreakdownRequest): StoryShot[] {
+  return planShots(request).map(({ sentences: _sentences, ...shot }) => shot);
+}

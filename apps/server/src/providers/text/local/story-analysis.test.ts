@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryAsset } from '../text-provider.ts';
+import { analyzeStoryText } from './story-analysis.ts';
+import { goesBy, loadStoryFixtures } from './story-fixtures.test-support.ts';
+
+const fixtures = loadStoryFixtures();
+const ofType = (assets: StoryAsset[], type: StoryAsset['type']) => assets.filter((asset) => asset.type === type);
+const find = (assets: StoryAsset[], name: string) => assets.filter((asset) => goesBy(asset, name));
+
+describe('analyzeStoryText on the fixture stories', () => {
+  it('has fixtures, one of them about 1,000 words', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(4);
+    const longest = Math.max(...fixtures.map((fixture) => fixture.story.split(/\s+/).length));
+    expect(longest).toBeGreaterThanOrEqual(900);
+  });
+
+  for (const fixture of fixtures) {
+    describe(fixture.slug, () => {
+      const assets = analyzeStoryText(fixture.story);
+
+      it('finds every expected character and location, with the right type', () => {
+        for (const name of fixture.expected.characters) {
+          expect(find(ofType(assets, 'character'), name), `character ${name}`).toHaveLength(1);
+        }
+        for (const name of fixture.expected.locations) {
+          expect(find(ofType(assets, 'location'), name), `location ${name}`).toHaveLength(1);
+        }
+      });
+
+      it('finds most expected props and keeps the prop list short', () => {
+        const found = fixture.expected.props.filter((name) => find(ofType(assets, 'prop'), name).length > 0);
+        expect(found.length * 2).toBeGreaterThanOrEqual(fixture.expected.props.length);
+        expect(ofType(assets, 'prop').length).toBeLessThanOrEqual(8);
+      });
+
+      it('returns well-formed assets: unique names, lower-case aliases, short descriptions', () => {
+        const names = assets.map((asset) => asset.name.toLowerCase());
+        expect(new Set(names).size).toBe(names.length);
+        for (const asset of assets) {
+          expect(asset.name).toMatch(/^\p{Lu}/u);
+          expect(asset.description.length).toBeGreaterThan(0);
+          expect(asset.description.length).toBeLessThanOrEqual(1000);
+          for (const alias of asset.aliases) expect(alias).toBe(alias.toLowerCase());
+          expect(asset.aliases).not.toContain(asset.name.toLowerCase());
+        }
+      });
+
+      it('is deterministic', () => {
+        expect(analyzeStoryText(fixture.story)).toEqual(assets);
+      });
+    });
+  }
+});
+
+describe('analyzeStoryText rules', () => {
+  it('merges "the old fisherman", "the fisherman" and "Fisherman" into one character', () => {
+    const assets = analyzeStoryText(
+      'The old fisherman mended his torn net by the harbor. Then the fisherman rowed out to sea. ' +
+        '"Good luck, Fisherman!" shouted the boy from the harbor.',
+    );
+    const fishermen = find(assets, 'fisherman');
+    expect(fishermen).toHaveLength(1);
+    expect(fishermen[0]?.name).toBe('Fisherman');
+    expect(fishermen[0]?.aliases).toEqual(expect.arrayContaining(['the old fisherman', 'the fisherman']));
+    expect(fishermen[0]?.description).toMatch(/^An old fisherman\. The old fisherman mended his torn net/);
+  });
+
+  it('merges "the fox" and a capitalised "Fox" used as a name', () => {
+    const assets = analyzeStoryText('The fox was hungry. Fox looked at the grapes on the vine. "Sour," said Fox.');
+    expect(find(assets, 'fox')).toHaveLength(1);
+    expect(find(assets, 'the fox')).toHaveLength(1);
+  });
+
+  it('reads names from compromise and joins an appositive name to its role', () => {
+    const assets = analyzeStoryText(
+      'Jack lived with his mother in a small cottage near London. One morning Jack walked to London with the cow. ' +
+        'His mother, Martha, waited at the cottage. Martha was worried, and the cow was tired.',
+    );
+    expect(ofType(assets, 'character').map((asset) => asset.name)).toEqual(
+      expect.arrayContaining(['Jack', 'Martha', 'Cow']),
+    );
+    expect(find(assets, 'mother').map((asset) => asset.name)).toEqual(['Martha']);
+    expect(find(ofType(assets, 'location'), 'london')).toHaveLength(1);
+    expect(find(ofType(assets, 'location'), 'cottage')).toHaveLength(1);
+  });
+
+  it('does not create a character from a predicate ("she wants to be queen")', () => {
+    const assets = analyzeStoryText(
+      'The wife wanted to be queen. "I will be queen," said the wife. The wife is queen now. The husband sighed.',
+    );
+    expect(find(assets, 'queen')).toHaveLength(0);
+    expect(find(assets, 'wife')).toHaveLength(1);
+  });
+
+  it('folds the generic "fish" into the only fish character', () => {
+    const assets = analyzeStoryText('A boy caught a trout. The fish begged for its life. The boy let the trout go.');
+    const trout = find(assets, 'trout');
+    expect(trout).toHaveLength(1);
+    expect(trout[0]?.aliases).toContain('fish');
+  });
+
+  it('ranks handled objects as props and leaves out body parts and scenery', () => {
+    const assets = analyzeStoryText(
+      'The girl took the lamp from the shelf. She carried the lamp into the cave and set the lamp on a rock. ' +
+        'Her hands shook. The wind blew through the cave, and the ground was cold. She found a ring and put the ring on her finger.',
+    );
+    const props = ofType(assets, 'prop').map((asset) => asset.name);
+    expect(props).toEqual(['Lamp', 'Ring']);
+    expect(find(ofType(assets, 'location'), 'cave')).toHaveLength(1);
+  });
+
+  it('returns nothing for an empty story', () => {
+    expect(analyzeStoryText('')).toEqual([]);
+    expect(analyzeStoryText('   \n\n  ')).toEqual([]);
+  });
+});

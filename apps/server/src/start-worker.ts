@@ -1,0 +1,35 @@
+import type { Config } from './config/index.ts';
+import { createDatabase } from './db/index.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { createServices } from './modules/services.ts';
+
+/** One JSON line per event, like the API's pino logs. */
+function jsonLog(level: string) {
+  return (obj: object, msg?: string) => {
+    const error = (obj as { err?: unknown }).err;
+    const fields = error instanceof Error ? { ...obj, err: { message: error.message, stack: error.stack } } : obj;
+    console.log(JSON.stringify({ level, time: Date.now(), role: 'worker', msg, ...fields }));
+  };
+}
+
+/**
+ * A process with only the worker role (`--roles=worker`): no HTTP, it runs generation jobs from PostgreSQL.
+ * PGlite keeps its data in one process, so running the worker apart needs DATABASE_URL.
+ */
+export async function startWorker(config: Config): Promise<{ close(): Promise<void> }> {
+  if (!config.DATABASE_URL) {
+    throw new Error('The worker role runs in a process of its own only on PostgreSQL: set DATABASE_URL.');
+  }
+  const database = await createDatabase(config);
+  await database.migrate();
+  const services = createServices(config, database);
+  const log = { info: jsonLog('info'), warn: jsonLog('warn'), error: jsonLog('error') };
+  await startJobs(config, database, services, log);
+  log.info({}, 'Worker ready');
+  return {
+    async close() {
+      await services.generation.queue.stop();
+      await database.close();
+    },
+  };
+}

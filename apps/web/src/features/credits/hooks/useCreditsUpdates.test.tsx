@@ -1,0 +1,65 @@
+import { CREDIT_SYNC_DELAY_MS, SERVER_EVENTS, type Credits } from '@sym/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/queryClient';
+import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
+import { socketService } from '../../../lib/transport';
+import { makeCredits } from '../../../test/creditFixtures';
+import { ok, stubApi } from '../../../test/fakeApi';
+import { creditKeys } from '../api/creditKeys';
+import { useCreditsBalance } from './useCreditsQueries';
+import { useCreditsUpdates } from './useCreditsUpdates';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useCreditsUpdates', () => {
+  it('applies a pushed balance at once, ignores malformed pushes and re-syncs 2 s later', async () => {
+    vi.useFakeTimers();
+    window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
+    const fetchMock = stubApi({ 'GET /api/credits/balance': () => ok(makeCredits({ balance: 37 })) });
+    const handlers = new Map<string, (payload: unknown) => void>();
+    vi.spyOn(socketService, 'on').mockImplementation((event, handler) => {
+      handlers.set(event, handler);
+      return () => handlers.delete(event);
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData<Credits>(creditKeys.balance(), makeCredits({ balance: 42 }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result, unmount } = renderHook(
+      () => {
+        useCreditsUpdates();
+        return useCreditsBalance();
+      },
+      { wrapper },
+    );
+    const push = handlers.get(SERVER_EVENTS.creditsUpdated)!;
+
+    const balance = () => queryClient.getQueryData<Credits>(creditKeys.balance())?.balance;
+
+    act(() => push({ amount: 1, type: 'used' }));
+    act(() => push({ currentBalance: 'many' }));
+    expect(balance()).toBe(42);
+
+    act(() => push({ currentBalance: 38, amount: 3, type: 'used', operationType: 'video' }));
+    expect(balance()).toBe(38);
+    // Observers hear of cache changes on the next tick.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.data?.balance).toBe(38);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(CREDIT_SYNC_DELAY_MS));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(result.current.data?.balance).toBe(37);
+
+    unmount();
+    expect(handlers.has(SERVER_EVENTS.creditsUpdated)).toBe(false);
+  });
+});

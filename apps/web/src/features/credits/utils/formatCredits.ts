@@ -1,0 +1,20 @@
+/** A whole number of credits in the reader's language (1,000 / 1.000 / 1 000). */
+export function formatCredits(amount: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language).format(amount);
+}
+
+/** A credit movement with its sign: +100 for credits added, −3 for credits used. */
+export function formatSignedCredits(amount: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language, { signDisplay: 'exceptZero' }).format(amount);
+}
+
+/** A date (and optionally the time) in the reader's language; '' for a missing or unreadable value. */
+export function formatDate(value: string | null | undefined, language: string | undefined, withTime = false): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(
+    language,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(date);
+}

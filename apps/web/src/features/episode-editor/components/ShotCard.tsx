@@ -1,0 +1,98 @@
+import type { AspectRatio, Shot } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { GenerateButton, type GenerationState } from '../../generation';
+import { ShotMedia } from './ShotMedia';
+
+interface ShotCardProps {
+  shot: Shot;
+  aspectRatio: AspectRatio;
+  imageCost: number | null;
+  videoCost: number | null;
+  imageState: GenerationState;
+  videoState: GenerationState;
+  onGenerateImage: () => void;
+  onGenerateVideo: () => void;
+}
+
+/**
+ * One shot of the storyboard ("Shot {n}"): its picture, sequence number, type, camera motion, duration and
+ * description, with "Generate image" and "Generate video" (the latter once the shot has an image).
+ */
+export function ShotCard({
+  shot,
+  aspectRatio,
+  imageCost,
+  videoCost,
+  imageState,
+  videoState,
+  onGenerateImage,
+  onGenerateVideo,
+}: ShotCardProps) {
+  const { t, i18n } = useTranslation();
+  const duration =
+    typeof shot.duration === 'number'
+      ? t('storyboard.shot.seconds', {
+          seconds: new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(shot.duration),
+        })
+      : null;
+  return (
+    <article
+      aria-label={t('storyboard.shot.label', { n: shot.sequence })}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-line-strong"
+    >
+      <ShotMedia shot={shot} aspectRatio={aspectRatio} />
+      <div className="flex flex-1 flex-col gap-3 p-3.5">
+        <dl className="flex flex-wrap items-center gap-1.5 text-xs">
+          <div>
+            <dt className="sr-only">{t('storyboard.shot.sequence')}</dt>
+            <dd className="rounded-md bg-accent px-1.5 py-0.5 font-semibold text-on-accent tabular-nums">
+              {shot.sequence}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('storyboard.shot.type')}</dt>
+            <dd className="rounded-full bg-elevated px-2 py-0.5 font-medium text-fg">
+              {t(`storyboard.shotTypes.${shot.type}`)}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t('storyboard.shot.cameraMotion')}</dt>
+            <dd className="rounded-full bg-elevated px-2 py-0.5 text-fg-muted">
+              {t(`storyboard.cameraMotions.${shot.cameraMotion}`)}
+            </dd>
+          </div>
+          {duration && (
+            <div>
+              <dt className="sr-only">{t('storyboard.shot.duration')}</dt>
+              <dd className="px-1 text-fg-muted tabular-nums">{duration}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={`line-clamp-4 text-sm ${shot.description ? 'text-fg' : 'text-fg-muted italic'}`}>
+          {shot.description || t('storyboard.shot.noDescription')}
+        </p>
+        {shot.animationInstructions?.trim() && (
+          <p className="line-clamp-2 text-xs text-fg-muted">
+            <span className="font-medium text-fg">{t('storyboard.shot.animation')}</span> {shot.animationInstructions}
+          </p>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          <GenerateButton
+            label={t('storyboard.shot.generateImage')}
+            cost={imageCost}
+            state={imageState}
+            onGenerate={onGenerateImage}
+          />
+          <GenerateButton
+            label={t('storyboard.shot.generateVideo')}
+            cost={videoCost}
+            state={videoState}
+            variant="secondary"
+            unavailableReason={shot.imageUrl ? null : t('storyboard.shot.needsImage')}
+            onGenerate={onGenerateVideo}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { AspectRatio, Shot } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { resolveMediaUrl } from '../../../lib/transport';
+import { Icon } from '../../../ui';
+
+const ASPECT_CLASSES: Record<AspectRatio, string> = {
+  landscape: 'aspect-video',
+  portrait: 'aspect-[9/16]',
+  square: 'aspect-square',
+};
+
+interface ShotMediaProps {
+  shot: Shot;
+  aspectRatio: AspectRatio;
+}
+
+/** The shot's video (muted, with controls, its image as poster), else its image, else an empty frame. */
+export function ShotMedia({ shot, aspectRatio }: ShotMediaProps) {
+  const { t } = useTranslation();
+  const frame = `${ASPECT_CLASSES[aspectRatio]} w-full bg-elevated`;
+  const imageUrl = shot.imageUrl ? resolveMediaUrl(shot.imageUrl) : undefined;
+
+  if (shot.videoUrl) {
+    return (
+      <video
+        src={resolveMediaUrl(shot.videoUrl)}
+        poster={imageUrl}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={t('storyboard.shot.videoAlt', { n: shot.sequence })}
+        className={`${frame} bg-black object-contain`}
+      />
+    );
+  }
+  if (imageUrl) {
+    return (
+      <img
+        src={imageUrl}
+        alt={t('storyboard.shot.imageAlt', { n: shot.sequence })}
+        loading="lazy"
+        className={`${frame} object-cover`}
+      />
+    );
+  }
+  return (
+    <div className={`${frame} flex flex-col items-center justify-center gap-2 text-fg-subtle`}>
+      <Icon name="image" className="size-7" />
+      <span className="text-xs">{t('storyboard.shot.noImage')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, useConfirm } from '../../../ui';
+import { GenerateButton, type GenerationState } from '../../generation';
+
+interface BatchAction {
+  /** Shots it will generate for, and what that costs (null while the pricing loads). */
+  shots: number;
+  cost: number | null;
+  state: GenerationState;
+  onGenerate: () => void;
+}
+
+interface StoryboardToolbarProps {
+  shotCount: number;
+  images: BatchAction;
+  videos: BatchAction;
+}
+
+/** "Generate all images" / "Generate all videos" with their total cost, each confirmed before it starts. */
+export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolbarProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+
+  const confirmThen = async (kind: 'images' | 'videos', action: BatchAction) => {
+    const isConfirmed = await confirm({
+      title: t(`storyboard.toolbar.${kind}ConfirmTitle`),
+      message: t(`storyboard.toolbar.${kind}ConfirmMessage`, {
+        count: action.shots,
+        cost: action.cost === null ? '—' : t('generation.cost', { count: action.cost }),
+      }),
+      confirmLabel: t('storyboard.toolbar.confirm'),
+      variant: 'default',
+    });
+    if (isConfirmed) action.onGenerate();
+  };
+
+  const renderProgress = (action: BatchAction) =>
+    action.state.phase === 'running' && action.state.total > 1 ? (
+      <p role="status" className="text-xs text-fg-muted">
+        {t('storyboard.toolbar.batchProgress', { finished: action.state.finished, total: action.state.total })}
+      </p>
+    ) : null;
+
+  // A batch that started some jobs and then stopped (e.g. credits ran out) says why; one that started none
+  // shows the reason under its button.
+  const stopped = [images, videos].flatMap(({ state }) =>
+    state.stoppedReason && state.total > 0 ? [state.stoppedReason] : [],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="group"
+        aria-label={t('storyboard.toolbar.label')}
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-start sm:justify-between"
+      >
+        <p className="pt-1.5 text-sm text-fg-muted">{t('storyboard.toolbar.shotCount', { count: shotCount })}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="flex flex-col gap-1">
+            <GenerateButton
+              label={t('storyboard.toolbar.allImages')}
+              cost={images.cost}
+              state={images.state}
+              variant="secondary"
+              unavailableReason={images.shots === 0 ? t('storyboard.toolbar.noImageShots') : null}
+              onGenerate={() => void confirmThen('images', images)}
+            />
+            {renderProgress(images)}
+          </div>
+          <div className="flex flex-col gap-1">
+            <GenerateButton
+              label={t('storyboard.toolbar.allVideos')}
+              cost={videos.cost}
+              state={videos.state}
+              variant="secondary"
+              unavailableReason={videos.shots === 0 ? t('storyboard.toolbar.noVideoShots') : null}
+              onGenerate={() => void confirmThen('videos', videos)}
+            />
+            {renderProgress(videos)}
+          </div>
+        </div>
+      </div>
+      {stopped.map((reason) => (
+        <Alert key={reason}>{reason}</Alert>
+      ))}
+    </div>
+  );
+}

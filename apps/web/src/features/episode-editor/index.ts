@@ -1,0 +1,2 @@
+export { StoryboardPage } from './components/StoryboardPage';
+export { episodeEditorKeys } from './api/episodeEditorKeys';

@@ -1,0 +1,19 @@
+import type { Shot } from '@sym/contracts';
+
+const hasText = (value: string | null | undefined) => Boolean(value?.trim());
+
+/** Shots "Generate all images" makes an image for: those with a description (the server skips the rest). */
+export function shotsReadyForImage(shots: readonly Shot[]): Shot[] {
+  return shots.filter((shot) => hasText(shot.description));
+}
+
+/** Shots "Generate all videos" animates: those with an image and animation instructions. */
+export function shotsReadyForVideo(shots: readonly Shot[]): Shot[] {
+  return shots.filter((shot) => Boolean(shot.imageUrl) && hasText(shot.animationInstructions));
+}
+
+/** Board keys of a shot's image and video generations. */
+export const shotImageKey = (shotId: string) => `${shotId}:image`;
+export const shotVideoKey = (shotId: string) => `${shotId}:video`;
+export const ALL_IMAGES_KEY = 'all-images';
+export const ALL_VIDEOS_KEY = 'all-videos';

@@ -1,0 +1,7 @@
+import type { JobQueue } from '@sym/contracts';
+
+/** Query keys of polled generation jobs. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  job: (queue: JobQueue, jobId: string) => [...jobKeys.all, queue, jobId] as const,
+};

@@ -1,0 +1,118 @@
+import { SERVER_EVENTS, type GenerationKind } from '@sym/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onServerEvent } from '../../../lib/transport';
+import { useBalanceSync } from '../../credits';
+import type { GenerationStart, JobProgressState } from '../api/generationTypes';
+import type { GenerationState, TrackedJob } from '../api/generationState';
+import { generationErrorText } from '../utils/generationErrorText';
+import { applyPushedJob, isJobBatch } from '../utils/jobPolling';
+import { summarizeGeneration, type FailureTexts, type StartRecord } from '../utils/summarizeGeneration';
+import { useJobsProgress } from './useJobsProgress';
+
+export interface StartGeneration {
+  /** What the generation is filed under: a variant id, `${shotId}:image`, 'all-images'... */
+  key: string;
+  kind: GenerationKind;
+  /** Credits taken off the shown balance at once; the server's push and the re-sync correct it. */
+  cost: number;
+  /** The start request: one job, or a batch of them. */
+  run: () => Promise<GenerationStart>;
+}
+
+interface GenerationBoardOptions {
+  /** Called once per job when it ends (completed, failed, not found or polled out): refresh what it made. */
+  onJobFinished?: (job: TrackedJob, state: JobProgressState) => void;
+}
+
+/**
+ * Starts generations and follows their jobs (polled, and updated at once when the server pushes
+ * `job:updated`), filed by key, so a screen shows each one's progress while the user moves around it. Starting takes the cost off the shown balance at once and re-syncs it with the
+ * server shortly after the start and after each job's end (spec §9).
+ */
+export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const balance = useBalanceSync();
+  const [jobs, setJobs] = useState<TrackedJob[]>([]);
+  const [starts, setStarts] = useState<Record<string, StartRecord>>({});
+  const states = useJobsProgress(jobs.map((job) => job.ticket));
+  const handledRef = useRef(new Set<string>());
+  const onJobFinishedRef = useRef(onJobFinished);
+  useEffect(() => {
+    onJobFinishedRef.current = onJobFinished;
+  });
+
+  // The server pushes a job when it finishes: no need to wait for the next poll.
+  useEffect(
+    () => onServerEvent(SERVER_EVENTS.jobUpdated, (payload) => applyPushedJob(queryClient, payload)),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    jobs.forEach((job, index) => {
+      const state = states[index];
+      if (!state || state.isRunning || handledRef.current.has(job.ticket.jobId)) return;
+      handledRef.current.add(job.ticket.jobId);
+      balance.resync();
+      onJobFinishedRef.current?.(job, state);
+    });
+  }, [jobs, states, balance]);
+
+  const start = useCallback(
+    async ({ key, kind, cost, run }: StartGeneration): Promise<GenerationStart | null> => {
+      const record = (changes: Partial<StartRecord>) =>
+        setStarts((current) => ({
+          ...current,
+          [key]: { kind, isStarting: false, error: null, stoppedReason: null, ...changes },
+        }));
+      record({ isStarting: true });
+      setJobs((current) => current.filter((job) => job.key !== key));
+      balance.spend(cost);
+      try {
+        const result = await run();
+        const tickets = isJobBatch(result) ? result.jobs : [result];
+        setJobs((current) => [
+          ...current.filter((job) => job.key !== key),
+          ...tickets.map((ticket) => ({ key, kind, ticket })),
+        ]);
+        record({ stoppedReason: isJobBatch(result) ? result.stoppedReason : null });
+        return result;
+      } catch (error) {
+        // Refused before any job started: nothing was reserved.
+        balance.refund(cost);
+        record({ error: generationErrorText(error) });
+        return null;
+      } finally {
+        balance.resync();
+      }
+    },
+    [balance],
+  );
+
+  const failureTexts = (kind: GenerationKind): FailureTexts => ({
+    failed: (failed, total, isLost) => {
+      if (total > 1) return t('generation.batchFailed', { failed, total });
+      if (isLost) return t('generation.jobLost');
+      if (kind === 'image') return t('generation.imageFailed');
+      if (kind === 'video') return t('generation.videoFailed');
+      return t('generation.failed');
+    },
+    timedOut: t('generation.timedOut'),
+  });
+
+  /** Where the generation under `key` stands. */
+  const stateOf = (key: string): GenerationState => {
+    const record = starts[key];
+    const keyed = jobs.flatMap((job, index) => (job.key === key && states[index] ? [states[index]] : []));
+    const kind = record?.kind ?? jobs.find((job) => job.key === key)?.kind ?? 'image';
+    return summarizeGeneration(record, keyed, failureTexts(kind));
+  };
+
+  /** Whether a running job fills `targetId` (e.g. a variant a suite is generating). */
+  const isTargetRunning = (targetId: string) =>
+    jobs.some((job, index) => job.ticket.targetId === targetId && states[index]?.isRunning);
+
+  return { start, stateOf, isTargetRunning };
+}

@@ -1,0 +1,12 @@
+export { GenerateButton } from './components/GenerateButton';
+export { JobProgress } from './components/JobProgress';
+export { useGenerationPricing } from './hooks/useGenerationPricing';
+export { useGenerationBoard } from './hooks/useGenerationBoard';
+export type { StartGeneration } from './hooks/useGenerationBoard';
+export { useJobProgress } from './hooks/useJobProgress';
+export { useJobsProgress } from './hooks/useJobsProgress';
+export { IDLE_GENERATION, isGenerationBusy } from './api/generationState';
+export type { GenerationPhase, GenerationState, TrackedJob } from './api/generationState';
+export type { GenerationStart, JobBatch, JobProgressState } from './api/generationTypes';
+export { jobsApi } from './api/jobsApi';
+export { jobKeys } from './api/jobKeys';

@@ -1,0 +1,16 @@
+import type { SERVER_EVENTS } from '@sym/contracts';
+import { socketService } from './client';
+
+/** Name of an event the server pushes over the socket (credits:updated, asset:updated, ...). */
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
+/**
+ * Subscribes to an event the server pushes to this user or project; returns the unsubscribe. Payloads come
+ * from the network untyped: validate them (e.g. with the contract's schema) before use.
+ */
+export function onServerEvent(event: ServerEventName, handler: (payload: unknown) => void): () => void {
+  const unsubscribe = socketService.on(event, (payload) => handler(payload));
+  return () => {
+    unsubscribe();
+  };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { LIMITS, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
+import { PathId } from './scenarios.ts';
+import { JOB_QUEUES } from './generation.routes.ts';
+import { USAGE_HISTORY_LIMIT } from '../constants.ts';
+
+export * from './generation.routes.ts';
+
+export const GENERATION_KINDS = ['image', 'video', 'speech', 'lipsync', 'text'] as const;
+export type GenerationKind = (typeof GENERATION_KINDS)[number];
+
+export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed', 'not_found'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const GENERATION_MESSAGES = {
+  insufficientCredits: 'Not enough credits. You need {needed} credits and have {balance}.',
+  variantSuiteLocationOnly: 'Variant suite is only available for location assets',
+  descriptionRequired: 'Image generation needs a description',
+  animationRequired: 'Video generation needs animation instructions',
+  noImageForVideo: 'Generate an image for this shot first',
+  noShotsToGenerate: 'No shots available to generate script from',
+  generateImageFailed: 'Failed to generate image. Please try again.',
+  generateScriptFailed: 'Failed to generate script. Please try again.',
+  parseScriptFailed: 'Failed to parse script',
+  cutNeedsContent: 'Cannot cut at this position - both parts must have content',
+  jobNotFound: 'Job not found',
+  cancelled: 'Cancelled',
+  purchaseFailed: 'Purchase failed',
+  upgradeFailed: 'Subscription upgrade failed',
+  unknownPlan: 'Unknown plan',
+  lipsyncNeedsAudio: 'Lip-sync needs a line of text or an audio clip',
+  lipsyncProOnly: 'Lip sync is a MotionMaker feature',
+  urlNotAllowed: 'The image address must be a public http(s) URL',
+} as const;
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}
+
+// ---- jobs ----
+
+export const JobParams = z.object({ queue: z.enum(JOB_QUEUES), jobId: PathId });
+export type JobParams = z.infer<typeof JobParams>;
+
+/** A background job as the client polls it. */
+export const Job = z.object({
+  id: z.string(),
+  queue: z.string(),
+  kind: z.enum(GENERATION_KINDS),
+  status: z.enum(JOB_STATUSES),
+  /** 0-100. */
+  progress: z.number(),
+  cost: z.number(),
+  /** Attempts started so far (a retry after a crash or a failure adds one). */
+  attempts: z.number(),
+  error: z.string().nullable(),
+  /** What the job made: urls and ids of the new generation. */
+  result: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: Timestamp.nullable(),
+  updatedAt: Timestamp.nullable(),
+});
+export type Job = z.infer<typeof Job>;
+
+/** What every generation request answers: the job(s) started and what they cost. */
+export const JobTicket = z.object({
+  jobId: z.string(),
+  queue: z.enum(JOB_QUEUES),
+  cost: z.number(),
+  /** The asset variant, shot generation... the job fills. */
+  targetId: z.string().nullable(),
+});
+export type JobTicket = z.infer<typeof JobTicket>;
+
+// ---- credits ----
+
+export const UsageInput = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(USAGE_HISTORY_LIMIT),
+});
+
+const ImageUrlInput = MediaUrl.optional();
+const StyleText = z.string().trim().max(1000).optional();
+
+// ---- assets ----
+
+/** Generates the asset's Default variant image (created when missing). */
+export const AssetImageGenerateInput = z.object({
+  id: PathId,
+  prompt: z.string().trim().max(LIMITS.assetDescriptionMax).optional(),
+  styleText: StyleText,
+});
+export type AssetImageGenerateInput = z.infer<typeof AssetImageGenerateInput>;
+
+export const VariantImageGenerateInput = z.object({
+  id: PathId,
+  generationId: PathId,
+  sourceImageUrl: ImageUrlInput,
+  forceAssetReferenceOnly: z.boolean().optional(),
+  styleImageUrl: ImageUrlInput,
+  styleText: StyleText,
+});
+export type VariantImageGenerateInput = z.infer<typeof VariantImageGenerateInput>;
+
+export const VariantSuiteInput = z.object({ id: PathId });
+
+export const ModificationApplyInput = z.object({ id: PathId, generationId: PathId, modificationId: PathId });
+
+// ---- shots and episodes ----
+
+export const ShotImageGenerateInput = z.object({
+  id: PathId,
+  shotId: PathId,
+  /** Asset variant ids to use as the look of the shot's assets (else each asset's primary image). */
+  selectedVariants: z.array(PathId).max(50).optional(),
+});
+export type ShotImageGenerateInput = z.infer<typeof ShotImageGenerateInput>;
+
+export const ShotVideoGenerateInput = z.object({
+  id: PathId,
+  shotId: PathId,
+  /** The image generation to animate; the shot's primary image when absent. */
+  generationId: PathId.optional(),
+  /** Animation instructions for this run; the shot's own when absent. */
+  videoPrompt: z.string().trim().max(LIMITS.assetDescriptionMax).optional(),
+});
+export type ShotVideoGenerateInput = z.infer<typeof ShotVideoGenerateInput>;
+
+export const GenerateAllInput = z.object({ id: PathId });
+
+export const LipsyncInput = z.object({
+  id: PathId,
+  shotId: PathId,
+  /** A line to speak (speech provider) … */
+  text: z.string().trim().min(1).max(2000).optional(),
+  voice: z.string().trim().max(100).optional(),
+  /** … or one of our audio media urls. */
+  audioUrl: MediaUrl.optional(),
+  language: z.string().trim().min(2).max(10).optional(),
+});
+export type LipsyncInput = z.infer<typeof LipsyncInput>;
+
+export const ScriptGenerateInput = z.object({
+  id: PathId,
+  prompt: z.string().trim().max(2000).optional(),
+  targetDuration: z.number().positive().max(3600).optional(),
+});
+export type ScriptGenerateInput = z.infer<typeof ScriptGenerateInput>;
+
+export const RepairSplitTextInput = z.object({
+  id: PathId,
+  originalText: z.string().max(10_000),
+  cutPosition: z.number().int().min(0),
+  firstPart: z.string().max(10_000),
+  secondPart: z.string().max(10_000),
+});
+export type RepairSplitTextInput = z.infer<typeof RepairSplitTextInput>;
+
+export const VoicesInput = z.object({ language: z.string().trim().min(2).max(10).optional() });
