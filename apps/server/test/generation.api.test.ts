@@ -250,6 +250,35 @@ describe('shot generation', () => {
   });
 });
 
+describe('cancelling', () => {
+  it('stops a running clip: the job fails as Cancelled, its credits come back, no file is kept', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const { base, shot } = await episodeWithShot(account, { duration: 8, animationInstructions: 'slow pan' });
+    const image = dataOf<JobTicket>(
+      await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+    );
+    await waitForJob(server, token, image);
+    const video = dataOf<JobTicket>(
+      await server.request('POST', `${base}/shots/${shot.id}/generate-video`, { token, body: {} }),
+    );
+    const jobUrl = `/api/jobs/${video.queue}/${video.jobId}`;
+    for (let seen = 'queued'; seen === 'queued';) {
+      seen = dataOf<Job>(await server.request('GET', jobUrl, { token })).status;
+    }
+    dataOf<Job>(await server.request('DELETE', jobUrl, { token }));
+    const ended = await waitForJob(server, token, video);
+    expect(ended).toMatchObject({ status: 'failed', error: 'Cancelled' });
+    expect(await balanceOf(server, token)).toBe(99);
+    const usage = dataOf<UsageEntry[]>(await server.request('GET', '/api/credits/usage', { token }));
+    expect(usage[0]).toMatchObject({ amount: 3, type: 'refund' });
+    const videos = dataOf<{ status: string; url: string | null }[]>(
+      await server.request('GET', `${base}/shots/${shot.id}/video-generations`, { token }),
+    );
+    expect(videos[0]).toMatchObject({ status: 'failed', url: null });
+  });
+});
+
 describe('the ledger under concurrency', () => {
   it('runs exactly as many of 50 concurrent requests as credits pay for, and the ledger sums to the balance', async () => {
     const account = await server.register();

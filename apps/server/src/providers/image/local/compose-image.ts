@@ -68,7 +68,12 @@ async function figureSource(reference: ImageReference): Promise<FigureSource> {
 }
 
 /** Draw one character where the layout puts it, from a cached sprite so it is pixel-identical in every shot. */
-function drawPlacedFigure(ctx: SKRSContext2D, layout: ShotLayout, placement: FigurePlacement, source: FigureSource): void {
+function drawPlacedFigure(
+  ctx: SKRSContext2D,
+  layout: ShotLayout,
+  placement: FigurePlacement,
+  source: FigureSource,
+): void {
   const { heightPx } = placement;
   const top =
     placement.anchor === 'feet'
@@ -93,7 +98,14 @@ function drawStudio(ctx: SKRSContext2D, width: number, height: number, table: bo
   ctx.fillStyle = 'rgb(232,228,220)';
   ctx.fillRect(0, 0, width, height);
   if (!table) return;
-  const wall = ctx.createRadialGradient(width / 2, height * 0.4, 0, width / 2, height * 0.4, Math.max(width, height) * 0.7);
+  const wall = ctx.createRadialGradient(
+    width / 2,
+    height * 0.4,
+    0,
+    width / 2,
+    height * 0.4,
+    Math.max(width, height) * 0.7,
+  );
   wall.addColorStop(0, 'rgb(245,240,230)');
   wall.addColorStop(1, 'rgb(196,188,176)');
   ctx.fillStyle = wall;
@@ -143,6 +155,9 @@ export async function composeImage(request: ImageRequest, context: ComposeContex
   const byId = new Map(request.references.map((reference) => [reference.id, reference]));
   const canvas = createCanvas(request.width, request.height);
   const ctx = canvas.getContext('2d');
+  // An opaque base: transparent reference images must not leave holes in the frame.
+  ctx.fillStyle = 'rgb(128,128,128)';
+  ctx.fillRect(0, 0, request.width, request.height);
 
   // Decoding runs while the background is drawn.
   const sources = request.sourceImage

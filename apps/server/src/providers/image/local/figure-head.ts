@@ -77,16 +77,26 @@ function humanFace(pen: Pen, traits: FigureTraits): void {
   shape(pen, skin, (c) => ellipse(c, 0, HEAD_Y, 8.4, 9.4));
   for (const side of [-1, 1]) {
     eye(pen, side * 3.4, HEAD_Y, 1, traits.eyeColor);
-    stroke(pen, pen.line * 1.1, (c) => {
-      c.moveTo(side * 1.8, HEAD_Y - 3.6);
-      c.quadraticCurveTo(side * 3.4, HEAD_Y - 4.6, side * 5.2, HEAD_Y - 3.4);
-    }, darker(traits.hairColor, 5));
+    stroke(
+      pen,
+      pen.line * 1.1,
+      (c) => {
+        c.moveTo(side * 1.8, HEAD_Y - 3.6);
+        c.quadraticCurveTo(side * 3.4, HEAD_Y - 4.6, side * 5.2, HEAD_Y - 3.4);
+      },
+      darker(traits.hairColor, 5),
+    );
     shape(pen, traits.accent, (c) => ellipse(c, side * 5, HEAD_Y + 4, 1.6, 1), false);
   }
-  stroke(pen, pen.line * 0.8, (c) => {
-    c.moveTo(0.2, HEAD_Y + 1.2);
-    c.quadraticCurveTo(1.3, HEAD_Y + 3, -0.3, HEAD_Y + 3.4);
-  }, darker(skin, 25));
+  stroke(
+    pen,
+    pen.line * 0.8,
+    (c) => {
+      c.moveTo(0.2, HEAD_Y + 1.2);
+      c.quadraticCurveTo(1.3, HEAD_Y + 3, -0.3, HEAD_Y + 3.4);
+    },
+    darker(skin, 25),
+  );
   smile(pen, HEAD_Y + 5.4, 4);
 }
 
@@ -162,11 +172,16 @@ const ANIMAL_HEADS: Readonly<Record<Exclude<FigureTraits['species'], 'human'>, A
       c.closePath();
     });
     for (const side of [-1, 1]) {
-      shape(pen, t.accent, (c) => {
-        c.moveTo(side * 9.5, HEAD_Y - 0.5);
-        c.quadraticCurveTo(side * 4, HEAD_Y + 1, side * 0.5, HEAD_Y + 8.5);
-        c.quadraticCurveTo(side * 8, HEAD_Y + 5, side * 9.5, HEAD_Y - 0.5);
-      }, false);
+      shape(
+        pen,
+        t.accent,
+        (c) => {
+          c.moveTo(side * 9.5, HEAD_Y - 0.5);
+          c.quadraticCurveTo(side * 4, HEAD_Y + 1, side * 0.5, HEAD_Y + 8.5);
+          c.quadraticCurveTo(side * 8, HEAD_Y + 5, side * 9.5, HEAD_Y - 0.5);
+        },
+        false,
+      );
       eye(pen, side * 3.6, HEAD_Y - 1.5, 0.85, [40, 80, 45]);
     }
     nose(pen, HEAD_Y + 7.6);
@@ -235,7 +250,8 @@ const ANIMAL_HEADS: Readonly<Record<Exclude<FigureTraits['species'], 'human'>, A
     shape(pen, t.skin, (c) => ellipse(c, 0, HEAD_Y, 9.2, 8.8));
     for (const side of [-1, 1]) eye(pen, side * 3.8, HEAD_Y - 2, 0.75, [200, 40, 40]);
     shape(pen, t.accent, (c) => ellipse(c, 0, HEAD_Y + 3.5, 4, 2.8));
-    for (const side of [-1, 1]) shape(pen, darker(t.accent, 25), (c) => ellipse(c, side * 1.4, HEAD_Y + 3.5, 0.7, 1.1), false);
+    for (const side of [-1, 1])
+      shape(pen, darker(t.accent, 25), (c) => ellipse(c, side * 1.4, HEAD_Y + 3.5, 0.7, 1.1), false);
   },
   crow(pen, t) {
     shape(pen, t.skin, (c) => ellipse(c, 0, HEAD_Y, 8.4, 8.8));
@@ -277,16 +293,21 @@ const ANIMAL_HEADS: Readonly<Record<Exclude<FigureTraits['species'], 'human'>, A
     smile(pen, HEAD_Y + 3.5, 9);
   },
   deer(pen, t) {
-    stroke(pen, 1.4, (c) => {
-      for (const side of [-1, 1]) {
-        c.moveTo(side * 3, HEAD_Y - 7);
-        c.lineTo(side * 7, HEAD_Y - 17);
-        c.moveTo(side * 5, HEAD_Y - 12);
-        c.lineTo(side * 10, HEAD_Y - 14);
-        c.moveTo(side * 6.2, HEAD_Y - 15);
-        c.lineTo(side * 4.5, HEAD_Y - 20);
-      }
-    }, [30, 35, 40]);
+    stroke(
+      pen,
+      1.4,
+      (c) => {
+        for (const side of [-1, 1]) {
+          c.moveTo(side * 3, HEAD_Y - 7);
+          c.lineTo(side * 7, HEAD_Y - 17);
+          c.moveTo(side * 5, HEAD_Y - 12);
+          c.lineTo(side * 10, HEAD_Y - 14);
+          c.moveTo(side * 6.2, HEAD_Y - 15);
+          c.lineTo(side * 4.5, HEAD_Y - 20);
+        }
+      },
+      [30, 35, 40],
+    );
     for (const side of [-1, 1]) shape(pen, t.skin, (c) => ellipse(c, side * 10, HEAD_Y - 4, 4.5, 2.2, side * -0.4));
     shape(pen, t.skin, (c) => ellipse(c, 0, HEAD_Y, 7.6, 9));
     for (const side of [-1, 1]) eye(pen, side * 3.4, HEAD_Y - 1.5, 0.95, INK);

@@ -23,7 +23,8 @@ export const SPECIES = [
 export type Species = (typeof SPECIES)[number];
 export type Outfit = 'tunic' | 'coat' | 'dress' | 'robe' | 'jacket' | 'armor' | 'vest' | 'fur';
 export type Hair = 'short' | 'long' | 'bun' | 'spiky' | 'bald' | 'curly' | 'ponytail' | 'none';
-export type Hat = 'none' | 'cap' | 'tophat' | 'brim' | 'wizard' | 'crown' | 'hood' | 'helmet' | 'beanie' | 'chef' | 'straw';
+export type Hat =
+  'none' | 'cap' | 'tophat' | 'brim' | 'wizard' | 'crown' | 'hood' | 'helmet' | 'beanie' | 'chef' | 'straw';
 
 /** Everything that makes one character look like itself; derived only from its id, name and description. */
 export interface FigureTraits {
@@ -216,13 +217,41 @@ export function figureTraits(reference: { id: string; name: string; description:
   const clothes = hairMatch ? reference.description.toLowerCase().replace(hairMatch[0], '') : reference.description;
   const colors = colorsIn(clothes);
   const animal = species !== 'human';
-  const female = has(words, ['woman', 'girl', 'lady', 'queen', 'princess', 'mother', 'grandmother', 'she', 'her', 'witch', 'daughter', 'sister', 'aunt', 'maiden']);
+  const female = has(words, [
+    'woman',
+    'girl',
+    'lady',
+    'queen',
+    'princess',
+    'mother',
+    'grandmother',
+    'she',
+    'her',
+    'witch',
+    'daughter',
+    'sister',
+    'aunt',
+    'maiden',
+  ]);
   const child = has(words, ['child', 'kid', 'boy', 'girl', 'little', 'young', 'toddler', 'baby']);
-  const old = has(words, ['old', 'elderly', 'aged', 'grandfather', 'grandmother', 'grandpa', 'grandma', 'ancient', 'wise']);
+  const old = has(words, [
+    'old',
+    'elderly',
+    'aged',
+    'grandfather',
+    'grandmother',
+    'grandpa',
+    'grandma',
+    'ancient',
+    'wise',
+  ]);
   const fur = animal ? FUR[species] : undefined;
 
-  let outfit: Outfit = female ? rng.pick<Outfit>(['dress', 'dress', 'coat', 'tunic', 'jacket']) : rng.pick<Outfit>(['tunic', 'coat', 'jacket', 'jacket', 'robe']);
-  const casualHats: readonly Hat[] = female || child ? ['beanie', 'straw', 'cap'] : ['cap', 'brim', 'beanie', 'tophat', 'straw'];
+  let outfit: Outfit = female
+    ? rng.pick<Outfit>(['dress', 'dress', 'coat', 'tunic', 'jacket'])
+    : rng.pick<Outfit>(['tunic', 'coat', 'jacket', 'jacket', 'robe']);
+  const casualHats: readonly Hat[] =
+    female || child ? ['beanie', 'straw', 'cap'] : ['cap', 'brim', 'beanie', 'tophat', 'straw'];
   let hat: Hat = rng.chance(0.25) ? rng.pick(casualHats) : 'none';
   let cape = rng.chance(0.12);
   if (animal) {
@@ -314,7 +343,11 @@ export function figureTraits(reference: { id: string; name: string; description:
       [120, 35, 38],
       [30, 20, 20],
     ]),
-    beard: !animal && !female && !child && (has(words, ['beard', 'bearded']) || (old && rng.chance(0.7)) || rng.chance(0.12)),
+    beard:
+      !animal &&
+      !female &&
+      !child &&
+      (has(words, ['beard', 'bearded']) || (old && rng.chance(0.7)) || rng.chance(0.12)),
     cape,
     scarf: rng.chance(animal ? 0.45 : 0.18),
     glasses: !animal && (has(words, ['glasses', 'spectacles', 'professor', 'scientist']) || rng.chance(0.08)),

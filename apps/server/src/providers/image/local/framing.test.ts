@@ -12,13 +12,19 @@ describe('layoutShot', () => {
       );
       expect(alone, shotType).toBeDefined();
       if (crowded) {
-        expect({ height: crowded.heightPx, y: crowded.anchorY }).toEqual({ height: alone?.heightPx, y: alone?.anchorY });
+        expect({ height: crowded.heightPx, y: crowded.anchorY }).toEqual({
+          height: alone?.heightPx,
+          y: alone?.anchorY,
+        });
       }
     }
   });
 
   it('grows figures from establishing to extreme close-up and shows one face in close-ups', () => {
-    const heights = SHOT_TYPES.map((shotType) => [shotType, layoutShot(shot({ shotType, references: [FISHER, CROW] })).figures[0]?.heightPx ?? 0] as const);
+    const heights = SHOT_TYPES.map(
+      (shotType) =>
+        [shotType, layoutShot(shot({ shotType, references: [FISHER, CROW] })).figures[0]?.heightPx ?? 0] as const,
+    );
     const byType = Object.fromEntries(heights);
     expect(byType.establishing).toBeLessThan(byType.wide ?? 0);
     expect(byType.wide).toBeLessThan(byType.medium ?? 0);

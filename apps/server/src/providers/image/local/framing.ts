@@ -212,12 +212,20 @@ function layoutAsset(request: ImageRequest, width: number, height: number): Shot
   };
   if (asset?.type === 'character') {
     const heightPx = Math.round(unit * 0.76);
-    base.figures.push(figurePlacement(asset, heightPx, Math.round(width / 2), 'feet', Math.round(height / 2 + heightPx / 2)));
+    base.figures.push(
+      figurePlacement(asset, heightPx, Math.round(width / 2), 'feet', Math.round(height / 2 + heightPx / 2)),
+    );
   } else if (asset?.type === 'prop') {
     const size = Math.round(unit * 0.5);
     const top = Math.round(height / 2 - size * 0.55);
     const centerX = Math.round(width / 2);
-    base.props.push({ referenceId: asset.id, size, centerX, top, box: roundBox({ x: centerX - size / 2, y: top, width: size, height: size }) });
+    base.props.push({
+      referenceId: asset.id,
+      size,
+      centerX,
+      top,
+      box: roundBox({ x: centerX - size / 2, y: top, width: size, height: size }),
+    });
   }
   return base;
 }
@@ -249,7 +257,13 @@ export function layoutShot(request: ImageRequest): ShotLayout {
   const props = propRefs.map((reference, index): PropPlacement => {
     const centerX = Math.round(width * (rule.prop.slots[index] ?? 0.5));
     const top = Math.round(height * 0.985 - size * 1.2);
-    return { referenceId: reference.id, size, centerX, top, box: roundBox({ x: centerX - size / 2, y: top, width: size, height: size }) };
+    return {
+      referenceId: reference.id,
+      size,
+      centerX,
+      top,
+      box: roundBox({ x: centerX - size / 2, y: top, width: size, height: size }),
+    };
   });
   return {
     width,

@@ -78,7 +78,8 @@ function drawRoomShell(world: World, wall: Hsl, floorColor: Hsl): Room {
 /** A window on the back wall showing the sky for the time of day. */
 function drawWindow(world: World, x: number, y: number, w: number, h: number): void {
   const { ctx } = world;
-  const sky: Hsl = world.spec.time === 'night' ? [230, 50, 15] : world.spec.time === 'sunset' ? [20, 80, 65] : [205, 60, 72];
+  const sky: Hsl =
+    world.spec.time === 'night' ? [230, 50, 15] : world.spec.time === 'sunset' ? [20, 80, 65] : [205, 60, 72];
   ctx.fillStyle = css(sky);
   ctx.fillRect(x, y, w, h);
   ctx.save();

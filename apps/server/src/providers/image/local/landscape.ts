@@ -264,12 +264,15 @@ export function drawFlowers(world: World, count: number): void {
     const x = rng.next() * width;
     ctx.beginPath();
     ctx.arc(x, y, unit * 0.35 * t, 0, Math.PI * 2);
-    ctx.fillStyle = paint(world, rng.pick<Hsl>([
-      [50, 90, 65],
-      [0, 70, 70],
-      [280, 50, 75],
-      [0, 0, 96],
-    ]));
+    ctx.fillStyle = paint(
+      world,
+      rng.pick<Hsl>([
+        [50, 90, 65],
+        [0, 70, 70],
+        [280, 50, 75],
+        [0, 0, 96],
+      ]),
+    );
     ctx.fill();
   }
 }

@@ -38,7 +38,11 @@ describe('local image provider: output', () => {
     expect(result.contentType).toBe('image/png');
     expect([...result.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     const metadata = await sharp(result.bytes).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'png', width, height });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'png',
+      width,
+      height,
+    });
     expect({ width: result.width, height: result.height }).toEqual({ width, height });
   });
 
@@ -152,7 +156,10 @@ describe('local image provider: the same asset looks the same in every shot', ()
   });
 
   it('redraws a portrait it made itself exactly like the procedural character', async () => {
-    const portrait = await provider.generate({ prompt: 'Fox', width: 768, height: 768, references: [FOX] }, { seed: 3 });
+    const portrait = await provider.generate(
+      { prompt: 'Fox', width: 768, height: 768, references: [FOX] },
+      { seed: 3 },
+    );
     expect(readOwnFigure(portrait.bytes)).toEqual({ id: FOX.id, name: FOX.name, description: FOX.description });
     const withImage = shot({ shotType: 'close', references: [{ ...FOX, image: portrait.bytes }] });
     const without = shot({ shotType: 'close', references: [FOX] });
@@ -164,7 +171,9 @@ describe('local image provider: the same asset looks the same in every shot', ()
   });
 
   it('cuts a character out of a reference image with a plain backdrop', async () => {
-    const figure = await sharp({ create: { width: 200, height: 400, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    const figure = await sharp({
+      create: { width: 200, height: 400, channels: 3, background: { r: 240, g: 240, b: 240 } },
+    })
       .composite([{ input: await solidPng(80, 300, [20, 40, 200]), left: 60, top: 60 }])
       .png()
       .toBuffer();
@@ -176,7 +185,12 @@ describe('local image provider: the same asset looks the same in every shot', ()
     expect(b).toBeGreaterThan(150);
     expect(r + g).toBeLessThan(150);
     // Beside the body the pale backdrop is gone: the desert shows through.
-    const beside = region(pixels, { x: place.centerX + Math.round(place.heightPx * 0.3), y: place.focusBox.y, width: 4, height: 4 });
+    const beside = region(pixels, {
+      x: place.centerX + Math.round(place.heightPx * 0.3),
+      y: place.focusBox.y,
+      width: 4,
+      height: 4,
+    });
     const [sr, sg, sb] = averageColor(beside);
     expect(Math.min(sr, sg, sb)).toBeLessThan(225);
   });
@@ -227,7 +241,9 @@ describe('local image provider: framing, styles and views', () => {
 
   it('starts from a source image and re-frames it for each named view', async () => {
     const left = await solidPng(640, 720, [220, 30, 30]);
-    const source = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 30, g: 60, b: 220 } } })
+    const source = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: { r: 30, g: 60, b: 220 } },
+    })
       .composite([
         { input: left, left: 0, top: 0 },
         { input: await solidPng(1280, 200, [240, 220, 40]), left: 0, top: 0 },
@@ -256,7 +272,12 @@ describe('local image provider: framing, styles and views', () => {
 
   it('renders asset images: portrait, location and prop', async () => {
     for (const reference of [FOX, HARBOR, CHEESE]) {
-      const result = await provider.generate({ prompt: reference.description, width: 768, height: 768, references: [reference] });
+      const result = await provider.generate({
+        prompt: reference.description,
+        width: 768,
+        height: 768,
+        references: [reference],
+      });
       const metadata = await sharp(result.bytes).metadata();
       expect([metadata.width, metadata.height]).toEqual([768, 768]);
     }

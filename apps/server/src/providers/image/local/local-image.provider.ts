@@ -3,8 +3,7 @@ import type { ImageProvider, ImageRequest } from '../image-provider.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext } from '../../provider.ts';
 import { composeImage } from './compose-image.ts';
 import { tagOwnFigure } from './own-figure.ts';
-import { slugOverlay } from './overlays.ts';
-import { blendOver, type Frame } from './pixel-ops.ts';
+import type { Frame } from './pixel-ops.ts';
 import { applyTreatment, resolvePreset, textAdjustments, treatmentFor, type Treatment } from './style-treatments.ts';
 
 export { layoutShot, type FigurePlacement, type PropPlacement, type ShotLayout, type Box } from './framing.ts';
@@ -63,10 +62,6 @@ export function createLocalImageProvider(): ImageProvider {
       progress(85);
 
       const { pixels } = frame;
-      if (request.shotType && !request.sourceImage) {
-        // The slug is drawn after the treatment so it stays legible in every style.
-        blendOver(frame, slugOverlay(width, height, request.shotType, request.prompt));
-      }
       const png = await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length), {
         raw: { width, height, channels: 4 },
       })

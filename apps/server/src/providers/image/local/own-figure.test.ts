@@ -4,7 +4,9 @@ import { readOwnFigure, tagOwnFigure } from './own-figure.ts';
 
 describe('own figure tag', () => {
   it('round-trips an identity through a valid PNG, including non-Latin text', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const identity = { id: 'a-1', name: 'Лиса', description: 'хитрая лиса 🦊' };
     const tagged = tagOwnFigure(png, identity);
     expect(readOwnFigure(tagged)).toEqual(identity);

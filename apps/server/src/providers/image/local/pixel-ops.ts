@@ -50,9 +50,15 @@ function gradeMatrix(grade: Grade): Matrix {
     const s = grade.saturation;
     matrix = multiply(
       [
-        LR + (1 - LR) * s, LG - LG * s, LB - LB * s,
-        LR - LR * s, LG + (1 - LG) * s, LB - LB * s,
-        LR - LR * s, LG - LG * s, LB + (1 - LB) * s,
+        LR + (1 - LR) * s,
+        LG - LG * s,
+        LB - LB * s,
+        LR - LR * s,
+        LG + (1 - LG) * s,
+        LB - LB * s,
+        LR - LR * s,
+        LG - LG * s,
+        LB + (1 - LB) * s,
       ],
       matrix,
     );
@@ -63,9 +69,15 @@ function gradeMatrix(grade: Grade): Matrix {
     const s = Math.sin(angle);
     matrix = multiply(
       [
-        LR + c * (1 - LR) - s * LR, LG - c * LG - s * LG, LB - c * LB + s * (1 - LB),
-        LR - c * LR + s * 0.143, LG + c * (1 - LG) + s * 0.14, LB - c * LB - s * 0.283,
-        LR - c * LR - s * (1 - LR), LG - c * LG + s * LG, LB + c * (1 - LB) + s * LB,
+        LR + c * (1 - LR) - s * LR,
+        LG - c * LG - s * LG,
+        LB - c * LB + s * (1 - LB),
+        LR - c * LR + s * 0.143,
+        LG + c * (1 - LG) + s * 0.14,
+        LB - c * LB - s * 0.283,
+        LR - c * LR - s * (1 - LR),
+        LG - c * LG + s * LG,
+        LB + c * (1 - LB) + s * LB,
       ],
       matrix,
     );
@@ -74,10 +86,7 @@ function gradeMatrix(grade: Grade): Matrix {
     const t = grade.sepia;
     const sepia: Matrix = [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131];
     const identity: Matrix = [1, 0, 0, 0, 1, 0, 0, 0, 1];
-    matrix = multiply(
-      identity.map((value, index) => value * (1 - t) + sepia[index]! * t) as Matrix,
-      matrix,
-    );
+    matrix = multiply(identity.map((value, index) => value * (1 - t) + sepia[index]! * t) as Matrix, matrix);
   }
   if (grade.tint) {
     const [r, g, b] = grade.tint;
@@ -122,7 +131,8 @@ function clampIndex(value: number): number {
 /** Reduce each channel to `levels` values (flat cel colours). */
 export function posterize(frame: Frame, levels: number): void {
   const lut = new Uint8ClampedArray(256);
-  for (let value = 0; value < 256; value++) lut[value] = Math.round((Math.round((value / 255) * (levels - 1)) / (levels - 1)) * 255);
+  for (let value = 0; value < 256; value++)
+    lut[value] = Math.round((Math.round((value / 255) * (levels - 1)) / (levels - 1)) * 255);
   const { pixels } = frame;
   for (let index = 0; index < pixels.length; index += 4) {
     pixels[index] = lut[pixels[index]!]!;
@@ -230,25 +240,6 @@ export function vignette(frame: Frame, strength: number): void {
   }
 }
 
-/** Alpha-blend a straight-RGBA layer onto the top-left of the frame. */
-export function blendOver(frame: Frame, layer: { pixels: Uint8ClampedArray; width: number; height: number }): void {
-  const { pixels } = frame;
-  const rows = Math.min(layer.height, frame.height);
-  const columns = Math.min(layer.width, frame.width);
-  for (let y = 0; y < rows; y++) {
-    for (let x = 0; x < columns; x++) {
-      const from = (y * layer.width + x) * 4;
-      const alpha = layer.pixels[from + 3]!;
-      if (alpha === 0) continue;
-      const to = (y * frame.width + x) * 4;
-      const a = alpha / 255;
-      pixels[to] = layer.pixels[from]! * a + pixels[to]! * (1 - a);
-      pixels[to + 1] = layer.pixels[from + 1]! * a + pixels[to + 1]! * (1 - a);
-      pixels[to + 2] = layer.pixels[from + 2]! * a + pixels[to + 2]! * (1 - a);
-    }
-  }
-}
-
 const TILE = 256;
 let grainTile: Int8Array | undefined;
 let paperTile: Uint8Array | undefined;
@@ -257,7 +248,8 @@ function noiseTile(): Int8Array {
   if (!grainTile) {
     const rng = new Rng(0x5eed);
     grainTile = new Int8Array(TILE * TILE);
-    for (let index = 0; index < grainTile.length; index++) grainTile[index] = Math.round((rng.next() + rng.next() - 1) * 127);
+    for (let index = 0; index < grainTile.length; index++)
+      grainTile[index] = Math.round((rng.next() + rng.next() - 1) * 127);
   }
   return grainTile;
 }

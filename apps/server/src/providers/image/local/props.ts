@@ -314,10 +314,15 @@ const ICONS: Readonly<Record<PropKind, Icon>> = {
       c.quadraticCurveTo(26, 82, 20, 56);
       c.closePath();
     });
-    shape(pen, [45, 80, 55], (c) => {
-      c.rect(45, 20, 10, 64);
-      c.rect(24, 40, 52, 10);
-    }, false);
+    shape(
+      pen,
+      [45, 80, 55],
+      (c) => {
+        c.rect(45, 20, 10, 64);
+        c.rect(24, 40, 52, 10);
+      },
+      false,
+    );
   },
   phone(pen) {
     shape(pen, [0, 0, 16], (c) => c.roundRect(32, 10, 36, 82, 6));
@@ -355,7 +360,9 @@ const ICONS: Readonly<Record<PropKind, Icon>> = {
 
 /** Colour of a prop: the first colour word of its description, else one derived from its id. */
 function tintOf(id: string, description: string): Hsl {
-  const named = /\b(red|blue|green|yellow|purple|brown|black|white|gold|silver|orange|pink)\b/.exec(description.toLowerCase());
+  const named = /\b(red|blue|green|yellow|purple|brown|black|white|gold|silver|orange|pink)\b/.exec(
+    description.toLowerCase(),
+  );
   if (named) {
     const table: Record<string, Hsl> = {
       red: [2, 65, 45],

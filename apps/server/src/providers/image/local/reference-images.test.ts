@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keyOutBackdrop } from './reference-images.ts';
 
-function image(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Uint8ClampedArray {
+function image(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+): Uint8ClampedArray {
   const pixels = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -38,7 +42,19 @@ describe('keyOutBackdrop', () => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       return seed % 256;
     };
-    expect(keyOutBackdrop(image(50, 50, () => [noise(), noise(), noise()]), 50, 50)).toBeUndefined();
-    expect(keyOutBackdrop(image(50, 50, () => [230, 20, 20]), 50, 50)).toBeUndefined();
+    expect(
+      keyOutBackdrop(
+        image(50, 50, () => [noise(), noise(), noise()]),
+        50,
+        50,
+      ),
+    ).toBeUndefined();
+    expect(
+      keyOutBackdrop(
+        image(50, 50, () => [230, 20, 20]),
+        50,
+        50,
+      ),
+    ).toBeUndefined();
   });
 });

@@ -42,7 +42,11 @@ export interface CutOut {
   cameo: boolean;
 }
 
-function borderStats(pixels: Uint8ClampedArray, width: number, height: number): { key: number[]; spread: number; share: number } {
+function borderStats(
+  pixels: Uint8ClampedArray,
+  width: number,
+  height: number,
+): { key: number[]; spread: number; share: number } {
   const samples: number[][] = [[], [], []];
   const push = (x: number, y: number): void => {
     const index = (y * width + x) * 4;
@@ -113,7 +117,9 @@ export function keyOutBackdrop(
   while (top > 0) {
     const pixel = stack[--top] ?? 0;
     const d = distance(pixel);
-    out[pixel * 4 + 3] = Math.round(Math.max(0, Math.min(1, (d - tolerance) / tolerance)) * (pixels[pixel * 4 + 3] ?? 255));
+    out[pixel * 4 + 3] = Math.round(
+      Math.max(0, Math.min(1, (d - tolerance) / tolerance)) * (pixels[pixel * 4 + 3] ?? 255),
+    );
     const x = pixel % width;
     if (x > 0) seed(pixel - 1);
     if (x < width - 1) seed(pixel + 1);

@@ -22,7 +22,8 @@ export function region(pixels: Pixels, box: Box): Buffer {
   const x1 = Math.min(pixels.width, box.x + box.width);
   const y1 = Math.min(pixels.height, box.y + box.height);
   const rows: Buffer[] = [];
-  for (let y = y0; y < y1; y++) rows.push(pixels.data.subarray((y * pixels.width + x0) * 3, (y * pixels.width + x1) * 3));
+  for (let y = y0; y < y1; y++)
+    rows.push(pixels.data.subarray((y * pixels.width + x0) * 3, (y * pixels.width + x1) * 3));
   return Buffer.concat(rows);
 }
 
@@ -55,14 +56,24 @@ export const FOX: ImageReference = {
   type: 'character',
   description: 'a sly red fox with a green scarf',
 };
-export const CROW: ImageReference = { id: 'char-crow', name: 'Crow', type: 'character', description: 'a proud black crow' };
+export const CROW: ImageReference = {
+  id: 'char-crow',
+  name: 'Crow',
+  type: 'character',
+  description: 'a proud black crow',
+};
 export const FISHER: ImageReference = {
   id: 'char-fisher',
   name: 'Old Tom',
   type: 'character',
   description: 'an old fisherman with a grey beard and a yellow coat',
 };
-export const CHEESE: ImageReference = { id: 'prop-cheese', name: 'Cheese', type: 'prop', description: 'a big piece of cheese' };
+export const CHEESE: ImageReference = {
+  id: 'prop-cheese',
+  name: 'Cheese',
+  type: 'prop',
+  description: 'a big piece of cheese',
+};
 export const FOREST: ImageReference = {
   id: 'loc-forest',
   name: 'Oak Forest',

@@ -21,7 +21,16 @@ describe('readSetting', () => {
   });
 
   it('reads weather and water behind the main setting', () => {
-    expect(readSetting('a misty meadow in the rain')).toMatchObject({ kind: 'field', rain: true, fog: true, snow: false });
-    expect(readSetting('a winter village by the lake')).toMatchObject({ kind: 'village', snow: true, waterBehind: true });
+    expect(readSetting('a misty meadow in the rain')).toMatchObject({
+      kind: 'field',
+      rain: true,
+      fog: true,
+      snow: false,
+    });
+    expect(readSetting('a winter village by the lake')).toMatchObject({
+      kind: 'village',
+      snow: true,
+      waterBehind: true,
+    });
   });
 });

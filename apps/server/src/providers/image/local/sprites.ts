@@ -7,8 +7,7 @@ import type { CutOut } from './reference-images.ts';
 
 /** What a character is drawn from: its procedural traits or its reference image. */
 export type FigureSource =
-  | { kind: 'procedural'; key: string; traits: FigureTraits }
-  | { kind: 'image'; key: string; cutOut: CutOut };
+  { kind: 'procedural'; key: string; traits: FigureTraits } | { kind: 'image'; key: string; cutOut: CutOut };
 
 /** A pre-rendered character or prop; (originX, originY) is the figure's head-top centre inside the canvas. */
 export interface Sprite {
@@ -83,7 +82,13 @@ export function figureSprite(source: FigureSource, heightPx: number, band: { top
     const canvas = createCanvas(width, rows);
     const ctx = canvas.getContext('2d');
     ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(source.cutOut.canvas, originX - geometry.width / 2, geometry.offsetY - band.top, geometry.width, geometry.height);
+    ctx.drawImage(
+      source.cutOut.canvas,
+      originX - geometry.width / 2,
+      geometry.offsetY - band.top,
+      geometry.width,
+      geometry.height,
+    );
     return { canvas, originX, originY: -band.top };
   });
 }

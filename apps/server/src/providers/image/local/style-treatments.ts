@@ -68,8 +68,12 @@ export function textAdjustments(text: string): Grade {
   const words = wordsOf(lower);
   const grade: Grade = {};
   if (['muted', 'desaturated', 'washed', 'pastel', 'subdued'].some((word) => words.has(word))) grade.saturation = 0.6;
-  if (['vibrant', 'vivid', 'saturated', 'colorful', 'colourful', 'bold'].some((word) => words.has(word))) grade.saturation = 1.3;
-  if (lower.includes('black and white') || ['monochrome', 'greyscale', 'grayscale', 'b&w'].some((word) => words.has(word))) {
+  if (['vibrant', 'vivid', 'saturated', 'colorful', 'colourful', 'bold'].some((word) => words.has(word)))
+    grade.saturation = 1.3;
+  if (
+    lower.includes('black and white') ||
+    ['monochrome', 'greyscale', 'grayscale', 'b&w'].some((word) => words.has(word))
+  ) {
     grade.saturation = 0;
   }
   if (['warm', 'golden', 'sunny'].some((word) => words.has(word))) grade.tint = [1.08, 1.0, 0.88];

@@ -14,7 +14,8 @@ export function viewKindOf(viewName: string): ViewKind {
   if (name.includes('low')) return 'low';
   if (name.includes('high') || name.includes('bird') || name.includes('top')) return 'high';
   if (name.includes('left')) return 'angle-left';
-  if (name.includes('right') || name.includes('45') || name.includes('side') || name.includes('three')) return 'angle-right';
+  if (name.includes('right') || name.includes('45') || name.includes('side') || name.includes('three'))
+    return 'angle-right';
   return 'other';
 }
 
@@ -68,15 +69,33 @@ function perspectiveTilt(source: Canvas, target: Canvas, low: boolean): void {
   }
 }
 
-/** Pull the camera back: the picture shrinks into a hazy continuation of its own colours. */
+/** Pull the camera back: the picture shrinks, and mirrored, blurred copies continue it outward. */
 function zoomOut(source: Canvas, target: Canvas, scale: number, centerY: number): void {
   const ctx = target.getContext('2d');
   const { width, height } = target;
-  const blurry = createCanvas(Math.max(1, Math.round(width / 14)), Math.max(1, Math.round(height / 14)));
-  drawCover(blurry.getContext('2d'), source, blurry.width, blurry.height, 1.3);
+  // The surroundings are built at 1/12 size: cheap, and the upscale blurs them like an out-of-focus periphery.
+  const small = createCanvas(Math.max(8, Math.round(width / 12)), Math.max(8, Math.round(height / 12)));
+  const sctx = small.getContext('2d');
+  const iw = small.width * scale;
+  const ih = small.height * scale;
+  const ix = (small.width - iw) / 2;
+  const iy = Math.max(0, Math.min(small.height - ih, small.height * centerY - ih / 2));
+  for (const column of [-1, 0, 1]) {
+    for (const row of [-1, 0, 1]) {
+      const flipX = column !== 0;
+      const flipY = row !== 0;
+      sctx.save();
+      sctx.translate(ix + column * iw + (flipX ? iw : 0), iy + row * ih + (flipY ? ih : 0));
+      sctx.scale(flipX ? -1 : 1, flipY ? -1 : 1);
+      sctx.drawImage(source, 0, 0, iw, ih);
+      sctx.restore();
+    }
+  }
   ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(blurry, 0, 0, width, height);
-  ctx.fillStyle = 'rgba(235,238,245,0.18)';
+  ctx.filter = `blur(${Math.round(Math.min(width, height) / 60)}px)`;
+  ctx.drawImage(small, 0, 0, width, height);
+  ctx.filter = 'none';
+  ctx.fillStyle = 'rgba(225,230,240,0.16)';
   ctx.fillRect(0, 0, width, height);
   const insetWidth = width * scale;
   const insetHeight = height * scale;
@@ -99,7 +118,8 @@ function zoomOut(source: Canvas, target: Canvas, scale: number, centerY: number)
     insetCtx.fillStyle = gradient;
     insetCtx.fillRect(rx, ry, rw, rh);
   }
-  ctx.drawImage(inset, Math.round((width - inset.width) / 2), Math.round(height * centerY - inset.height / 2));
+  const insetY = Math.max(0, Math.min(height - inset.height, Math.round(height * centerY - inset.height / 2)));
+  ctx.drawImage(inset, Math.round((width - inset.width) / 2), insetY);
 }
 
 /** Re-frame a finished picture for a named view so every variant differs visibly from the original. */

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Job, JobTicket } from '@sym/contracts';
+
+// The server as a real child process (`node src/main.ts`), for tests that kill it or split its roles.
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export interface ProcessWorld {
+  dataDir: string;
+  /** PostgreSQL schema when DATABASE_URL is set. */
+  schema: string | undefined;
+  env(overrides?: Record<string, string>): NodeJS.ProcessEnv;
+  /** Drops the data dir (and the PostgreSQL schemas). */
+  cleanup(): Promise<void>;
+}
+
+/** A fresh data dir (a copy of the migrated PGlite template) or a fresh PostgreSQL schema. */
+export function createProcessWorld(): ProcessWorld {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-process-'));
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `proc_${randomBytes(4).toString('hex')}` : undefined;
+  const template = databaseUrl ? undefined : inject('pgliteTemplateDir');
+  if (template) fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  return {
+    dataDir,
+    schema,
+    env: (overrides = {}) => ({
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'process-test-secret-process-test-secret-01',
+      ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      ...overrides,
+    }),
+    async cleanup() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!databaseUrl || !schema) return;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts `node src/main.ts [args]` with the environment; stderr goes to the test output. */
+export function launchServer(env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return child;
+}
+
+/** A small API client for a server on a port. */
+export function processClient(port: number) {
+  const base = `http://127.0.0.1:${port}`;
+  const call = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const parsed = (await response.json()) as { success: boolean; data: T; error?: { message: string } };
+    if (!parsed.success) throw new Error(`${method} ${url}: ${response.status} ${parsed.error?.message}`);
+    return parsed.data;
+  };
+  return {
+    call,
+    async waitHealthy(timeoutMs = 60_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const ok = await fetch(`${base}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('server did not start');
+    },
+    async pollJob(token: string, ticket: JobTicket, until: (job: Job) => boolean, timeoutMs = 90_000): Promise<Job> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const job = await call<Job>('GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`, token);
+        if (until(job)) return job;
+        if (Date.now() > deadline) throw new Error(`job still ${job.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** A free-ish port for a child server. */
+export function randomPort(): number {
+  return 4600 + Math.floor(Math.random() * 1000);
+}

@@ -1,0 +1,81 @@
+// Milliseconds per 1280×720 frame of the local storyboard renderer: median and p95 over a mix of shot types, style
+// presets and references (procedural characters, reference photos, a location image, a portrait it drew itself).
+// Usage: node --import tsx bench/local-image.ts [--renders 30]
+import os from 'node:os';
+import sharp from 'sharp';
+import type { ImageReference, ImageRequest } from '../apps/server/src/providers/image/image-provider.ts';
+import { createLocalImageProvider } from '../apps/server/src/providers/image/local/local-image.provider.ts';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const RENDERS = argument('renders', 30);
+const SHOT_TYPES = ['establishing', 'wide', 'medium', 'close', 'extreme_close'] as const;
+const STYLES = [
+  undefined,
+  'photorealistic',
+  'pencil-sketch',
+  'comic-book',
+  'watercolor',
+  'anime',
+  'vintage',
+  'oil-painting',
+];
+
+const provider = createLocalImageProvider();
+const fox: ImageReference = {
+  id: 'fox',
+  name: 'Fox',
+  type: 'character',
+  description: 'a sly red fox with a green scarf',
+};
+const crow: ImageReference = { id: 'crow', name: 'Crow', type: 'character', description: 'a proud black crow' };
+const tom: ImageReference = {
+  id: 'tom',
+  name: 'Tom',
+  type: 'character',
+  description: 'an old fisherman in a yellow coat',
+};
+const cheese: ImageReference = { id: 'cheese', name: 'Cheese', type: 'prop', description: 'a piece of cheese' };
+const harbor: ImageReference = { id: 'harbor', name: 'Harbor', type: 'location', description: 'a fishing harbor' };
+
+// Reference images: a portrait the renderer drew, a "photo" it cannot key out, and a location picture.
+const portrait = (await provider.generate({ prompt: 'Tom', width: 768, height: 768, references: [tom] })).bytes;
+const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a6f5a' } })
+  .composite([
+    { input: Buffer.from('<svg width="600" height="800"><circle cx="300" cy="300" r="180" fill="#d9a37f"/></svg>') },
+  ])
+  .jpeg()
+  .toBuffer();
+const location = (await provider.generate({ prompt: 'harbor', width: 1280, height: 720, references: [harbor] })).bytes;
+
+function request(index: number): ImageRequest {
+  const withImages = index % 2 === 1;
+  const references = withImages
+    ? [{ ...tom, image: portrait }, { ...crow, image: photo }, cheese, { ...harbor, image: location }]
+    : [fox, crow, cheese, harbor];
+  const preset = STYLES[index % STYLES.length];
+  return {
+    prompt: `Shot ${index}: the fox and the crow by the harbor${index % 3 === 0 ? ' at night in the rain' : ''}`,
+    width: 1280,
+    height: 720,
+    shotType: SHOT_TYPES[index % SHOT_TYPES.length],
+    references,
+    ...(preset ? { style: { presetId: preset } } : {}),
+  };
+}
+
+for (let warm = 0; warm < 3; warm++) await provider.generate(request(warm), { seed: warm });
+const times: number[] = [];
+for (let index = 0; index < RENDERS; index++) {
+  const started = performance.now();
+  await provider.generate(request(index), { seed: index });
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
+console.log(
+  `local image provider, 1280×720, ${RENDERS} renders (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)})`,
+);
+console.log(`median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${at(1).toFixed(1)} ms`);
