@@ -25,15 +25,15 @@ export async function watchProgress(root: Locator, label: string): Promise<() =>
       const seen: Watch = { bar: false, busy: false, values: [] };
       store[key] = seen;
       const check = () => {
-        for (const bar of element.querySelectorAll('[role="progressbar"]')) {
-          if (bar.getAttribute('aria-label') !== `${label} progress`) continue;
+        element.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+          if (bar.getAttribute('aria-label') !== `${label} progress`) return;
           seen.bar = true;
           const value = Number(bar.getAttribute('aria-valuenow'));
           if (!seen.values.includes(value)) seen.values.push(value);
-        }
-        for (const button of element.querySelectorAll('button[aria-busy="true"]')) {
+        });
+        element.querySelectorAll('button[aria-busy="true"]').forEach((button) => {
           if (button.textContent?.includes(label)) seen.busy = true;
-        }
+        });
       };
       seen.observer = new MutationObserver(check);
       seen.observer.observe(element, {

@@ -70,6 +70,37 @@ describe('asset image generation', () => {
     expect(usage[0]).toMatchObject({ amount: -1, type: 'usage' });
   });
 
+  it('applies a modification: a new primary image of the variant made from its current one', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const { asset } = await assetOf(account);
+    const first = dataOf<JobTicket>(
+      await server.request('POST', `/api/assets/${asset.id}/generate`, { token, body: {} }),
+    );
+    await waitForJob(server, token, first);
+    const variantPath = `/api/assets/${asset.id}/generations/${first.targetId}`;
+    const modification = dataOf<{ id: string }>(
+      await server.request('POST', `${variantPath}/modifications`, {
+        token,
+        body: { instructions: 'add a red scarf' },
+      }),
+    );
+    const applied = dataOf<JobTicket>(
+      await server.request('POST', `${variantPath}/modifications/${modification.id}/apply`, { token }),
+    );
+    expect((await waitForJob(server, token, applied)).status).toBe('completed');
+    const [variant] = dataOf<PresentedVariant[]>(
+      await server.request('GET', `/api/assets/${asset.id}/generations`, { token }),
+    );
+    expect(variant!.variant_images).toHaveLength(2);
+    expect(variant!.variant_images.filter((image) => image.is_primary)).toHaveLength(1);
+    const mods = dataOf<{ id: string; applied_at: string | null }[]>(
+      await server.request('GET', `${variantPath}/modifications`, { token }),
+    );
+    expect(mods[0]!.applied_at).not.toBeNull();
+    errorOf(await server.request('POST', `${variantPath}/modifications/${first.jobId}/apply`, { token }), 404);
+  });
+
   it('asks for a description first, and 404s a stranger', async () => {
     const account = await server.register();
     const { asset } = await assetOf(account, { description: '' });

@@ -15,7 +15,12 @@ export type PresentedVariant = Omit<Variant, 'variant_images'> & {
   variant_images: PresentedVariantImage[];
 };
 
-export type PresentedModification = VariantModification & { generation_id: string; created_at: string };
+export type PresentedModification = VariantModification & {
+  generation_id: string;
+  created_at: string;
+  /** When a job last made an image from it; null until applied. */
+  applied_at: string | null;
+};
 
 /** The outward shape of a variant image. */
 export function presentVariantImage(row: VariantImageRow): PresentedVariantImage {
@@ -77,5 +82,6 @@ export function presentModification(row: VariantModificationRow): PresentedModif
     modificationImageUrl: row.modificationImageUrl,
     instructions: row.instructions,
     created_at: row.createdAt.toISOString(),
+    applied_at: row.appliedAt?.toISOString() ?? null,
   };
 }

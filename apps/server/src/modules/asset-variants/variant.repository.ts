@@ -270,6 +270,14 @@ export function createVariantRepository(db: Database) {
       return row;
     },
 
+    /** Records that a modification's image was made. */
+    async markModificationApplied(modificationId: string): Promise<void> {
+      await db
+        .update(variantModifications)
+        .set({ appliedAt: new Date() })
+        .where(eq(variantModifications.id, modificationId));
+    },
+
     /** Sets a variant's status (generating, completed, failed). */
     async setStatus(generationId: string, status: string): Promise<void> {
       await db

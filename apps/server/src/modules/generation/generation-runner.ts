@@ -96,6 +96,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
         storageKey: output.keys[0] ?? null,
       });
       await variants.setStatus(target.generationId, 'completed');
+      if (target.modificationId) await variants.markModificationApplied(target.modificationId);
       return;
     }
     const generations = createShotGenerationRepository(tx);

@@ -8,10 +8,11 @@ export function kuwahara(frame: Frame, radius: number): void {
   const { width, height, pixels } = frame;
   const stride = width + 1;
   const size = stride * (height + 1);
-  const sumR = new Float64Array(size);
-  const sumG = new Float64Array(size);
-  const sumB = new Float64Array(size);
-  const sumL = new Float64Array(size);
+  // Integer sums fit 32 bits for any frame this renderer draws; only the squares need doubles.
+  const sumR = new Int32Array(size);
+  const sumG = new Int32Array(size);
+  const sumB = new Int32Array(size);
+  const sumL = new Int32Array(size);
   const sumL2 = new Float64Array(size);
   for (let y = 0; y < height; y++) {
     let r = 0;
@@ -19,73 +20,81 @@ export function kuwahara(frame: Frame, radius: number): void {
     let b = 0;
     let l = 0;
     let l2 = 0;
+    const row = (y + 1) * stride + 1;
+    const above = y * stride + 1;
     for (let x = 0; x < width; x++) {
       const index = (y * width + x) * 4;
       const pr = pixels[index]!;
       const pg = pixels[index + 1]!;
       const pb = pixels[index + 2]!;
-      const lum = pr * 0.299 + pg * 0.587 + pb * 0.114;
+      const lum = (pr * 77 + pg * 150 + pb * 29) >> 8;
       r += pr;
       g += pg;
       b += pb;
       l += lum;
       l2 += lum * lum;
-      const at = (y + 1) * stride + x + 1;
-      const above = y * stride + x + 1;
-      sumR[at] = sumR[above]! + r;
-      sumG[at] = sumG[above]! + g;
-      sumB[at] = sumB[above]! + b;
-      sumL[at] = sumL[above]! + l;
-      sumL2[at] = sumL2[above]! + l2;
+      sumR[row + x] = sumR[above + x]! + r;
+      sumG[row + x] = sumG[above + x]! + g;
+      sumB[row + x] = sumB[above + x]! + b;
+      sumL[row + x] = sumL[above + x]! + l;
+      sumL2[row + x] = sumL2[above + x]! + l2;
     }
   }
-  const box = (table: Float64Array, x0: number, y0: number, x1: number, y1: number): number =>
-    table[y1 * stride + x1]! - table[y0 * stride + x1]! - table[y1 * stride + x0]! + table[y0 * stride + x0]!;
   const out = new Uint8ClampedArray(pixels.length);
   for (let y = 0; y < height; y++) {
-    const top = Math.max(0, y - radius);
-    const bottom = Math.min(height, y + radius + 1);
+    const rowsTop = [Math.max(0, y - radius), y];
+    const rowsBottom = [y + 1, Math.min(height, y + radius + 1)];
     for (let x = 0; x < width; x++) {
       const left = Math.max(0, x - radius);
       const right = Math.min(width, x + radius + 1);
       let best = Infinity;
-      let bx0 = 0;
-      let by0 = 0;
-      let bx1 = 0;
-      let by1 = 0;
+      let a = 0;
+      let b = 0;
+      let c = 0;
+      let d = 0;
+      let count = 1;
       for (let quadrant = 0; quadrant < 4; quadrant++) {
         const x0 = quadrant & 1 ? x : left;
         const x1 = quadrant & 1 ? right : x + 1;
-        const y0 = quadrant & 2 ? y : top;
-        const y1 = quadrant & 2 ? bottom : y + 1;
-        const count = (x1 - x0) * (y1 - y0);
-        const mean = box(sumL, x0, y0, x1, y1) / count;
-        const variance = box(sumL2, x0, y0, x1, y1) / count - mean * mean;
+        const half = quadrant >> 1;
+        const y0 = rowsTop[half]!;
+        const y1 = rowsBottom[half]!;
+        const p11 = y1 * stride + x1;
+        const p01 = y0 * stride + x1;
+        const p10 = y1 * stride + x0;
+        const p00 = y0 * stride + x0;
+        const n = (x1 - x0) * (y1 - y0);
+        const mean = (sumL[p11]! - sumL[p01]! - sumL[p10]! + sumL[p00]!) / n;
+        const variance = (sumL2[p11]! - sumL2[p01]! - sumL2[p10]! + sumL2[p00]!) / n - mean * mean;
         if (variance < best) {
           best = variance;
-          bx0 = x0;
-          by0 = y0;
-          bx1 = x1;
-          by1 = y1;
+          a = p11;
+          b = p01;
+          c = p10;
+          d = p00;
+          count = n;
         }
       }
-      const count = (bx1 - bx0) * (by1 - by0);
       const index = (y * width + x) * 4;
-      out[index] = box(sumR, bx0, by0, bx1, by1) / count;
-      out[index + 1] = box(sumG, bx0, by0, bx1, by1) / count;
-      out[index + 2] = box(sumB, bx0, by0, bx1, by1) / count;
+      out[index] = (sumR[a]! - sumR[b]! - sumR[c]! + sumR[d]!) / count;
+      out[index + 1] = (sumG[a]! - sumG[b]! - sumG[c]! + sumG[d]!) / count;
+      out[index + 2] = (sumB[a]! - sumB[b]! - sumB[c]! + sumB[d]!) / count;
       out[index + 3] = 255;
     }
   }
   pixels.set(out);
 }
 
-/** Kuwahara at reduced resolution (bigger daubs, a quarter of the work), scaled back to the frame. */
-export function paintDaubs(frame: Frame, shrink: number, radius: number): void {
+/** Run `work` on a copy shrunk by `shrink` (bigger strokes for a quarter of the cost), then scale it back. */
+export async function atReducedSize(
+  frame: Frame,
+  shrink: number,
+  work: (small: Frame) => Promise<void> | void,
+): Promise<void> {
   const width = Math.max(8, Math.round(frame.width / shrink));
   const height = Math.max(8, Math.round(frame.height / shrink));
   const small: Frame = { width, height, pixels: resample(frame.pixels, frame.width, frame.height, width, height) };
-  kuwahara(small, radius);
+  await work(small);
   frame.pixels.set(resample(small.pixels, width, height, frame.width, frame.height));
 }
 

@@ -5,20 +5,16 @@ import {
   blurred,
   boxBlur,
   edgeStrength,
-  grain,
-  halftone,
   inkEdges,
   luminance,
-  paperTexture,
   posterize,
-  scanlines,
   screen,
   simplified,
-  vignette,
   type Frame,
   type Grade,
 } from './pixel-ops.ts';
-import { bleed, impasto, paintDaubs } from './painterly.ts';
+import { grain, halftone, paperTexture, scanlines, vignette } from './textures.ts';
+import { atReducedSize, bleed, impasto, kuwahara } from './painterly.ts';
 import { wordsOf } from './setting-words.ts';
 
 /** A preset plus free-text adjustments ("muted colours", "heavy shadows") read from the style. */
@@ -127,14 +123,16 @@ const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
     vignette(frame, 0.55);
   },
   watercolor: async (frame) => {
-    paintDaubs(frame, 2, 2);
-    bleed(frame, await blurred(frame, 5), 0.7);
+    await atReducedSize(frame, 2, async (small) => {
+      kuwahara(small, 2);
+      bleed(small, await blurred(small, 2.5), 0.7);
+    });
     applyGrade(frame, { saturation: 1.05, contrast: 0.78, brightness: 26 });
-    inkEdges(frame, outlines(frame, 2), 30, 0.3, 90);
+    inkEdges(frame, outlines(frame, 1), 30, 0.3, 90);
     paperTexture(frame, 0.38);
   },
   'oil-painting': async (frame) => {
-    paintDaubs(frame, 2, 3);
+    await atReducedSize(frame, 2, (small) => kuwahara(small, 3));
     applyGrade(frame, { saturation: 1.25, contrast: 1.12, tint: [1.05, 1.0, 0.9] });
     impasto(frame, 0.35);
     paperTexture(frame, 0.16);
@@ -145,13 +143,15 @@ const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
     const lum = luminance(frame);
     const edges = edgeStrength(boxBlur(lum, width, height, 1), width, height);
     for (let pixel = 0, index = 0; pixel < lum.length; pixel++, index += 4) {
-      // Light graphite tone in four steps, cross-hatched where it is darkest.
-      const tone = 150 + (lum[pixel]! >> 6) * 30;
+      // A light graphite wash, cross-hatched where the picture is darkest.
+      const tone = 138 + lum[pixel]! * 0.46;
       const x = pixel % width;
       const y = (pixel / width) | 0;
       let value = tone;
-      if (lum[pixel]! < 110 && (x + y) % 6 === 0) value -= 70;
-      if (lum[pixel]! < 60 && (x - y + 4096) % 6 === 0) value -= 60;
+      // Hatching fades in with darkness so gradients do not turn into hard bands.
+      const dark = lum[pixel]!;
+      if ((x + y) % 6 === 0) value -= 75 * Math.min(1, Math.max(0, (125 - dark) / 45));
+      if ((x - y + 4096) % 6 === 0) value -= 65 * Math.min(1, Math.max(0, (75 - dark) / 35));
       const edge = edges[pixel]!;
       if (edge > 40) value -= Math.min(170, (edge - 40) * 1.6);
       pixels[index] = value + 4;

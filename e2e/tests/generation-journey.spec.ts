@@ -1,0 +1,305 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectBalance, headerCredits, readBalance, shownCost, watchProgress } from '../support/generation';
+
+// A new user generates with the local providers: an image of a character, the five-view suite of a
+// location, then a shot image, a shot video and all shot images of an episode, watching each job's progress
+// and the balance go down by the cost shown on the button; the credits page lists the spending.
+const user = {
+  name: 'Ada Lovelace',
+  email: `ada-${Date.now().toString(36)}@example.com`,
+  password: 'analytical engine 1843',
+};
+
+const NEW_USER_CREDITS = 100;
+const MEDIA_SRC = /\/media\//;
+
+test.use({ colorScheme: 'dark' });
+
+/** Clicks a generation button, checks its shown cost and that its progress was shown, and returns the cost. */
+async function generate(root: Locator, button: Locator, label: string, expectedCost: number) {
+  await expect(button).toBeEnabled();
+  const cost = await shownCost(button);
+  expect(cost).toBe(expectedCost);
+  const progress = await watchProgress(root, label);
+  await button.click();
+  return { cost, progress };
+}
+
+/** Progress of the run was visible: a progress bar "<label> progress" or the button in its running state. */
+async function expectProgressShown(progress: Awaited<ReturnType<typeof watchProgress>>) {
+  await expect
+    .poll(async () => {
+      const seen = await progress();
+      return seen.bar || seen.busy;
+    })
+    .toBe(true);
+}
+
+/** Loads `img` and checks the browser decoded a real picture from /media/. */
+async function expectLoadedImage(img: Locator) {
+  await expect(img).toHaveAttribute('src', MEDIA_SRC);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+}
+
+const assetDetails = (page: Page) => page.getByRole('article', { name: 'Asset details' });
+const shotCard = (page: Page, n: number) => page.getByRole('article', { name: `Shot ${n}`, exact: true });
+
+test('a user generates asset images, a shot image and video and all shot images, paying the shown costs', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await test.step('register a fresh user: the header shows the starting credits', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill(user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expectBalance(page, NEW_USER_CREDITS);
+  });
+
+  let projectId = '';
+  await test.step('create a project', async () => {
+    await page.getByRole('button', { name: 'New project', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New project' });
+    await dialog.getByLabel('Name').fill('Harbour Lights');
+    await dialog.getByLabel('Description (optional)').fill('A lighthouse keeper and her town');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/scenarios$/);
+    await expect(page.getByRole('heading', { name: 'Harbour Lights', level: 1 })).toBeVisible();
+    projectId = /\/projects\/([^/]+)\//.exec(page.url())![1]!;
+  });
+
+  await test.step('generate the image of a character: it appears and costs the 1 credit shown', async () => {
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Assets' }).click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/assets/);
+    await expect(page.getByRole('heading', { name: 'No characters yet' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New asset' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New asset' });
+    await dialog.getByLabel('Name').fill('Keeper Maren');
+    await dialog.getByLabel('Type').selectOption('Character');
+    await dialog.getByLabel('Description').fill('A weathered lighthouse keeper in a yellow oilskin coat');
+    await dialog.getByRole('button', { name: 'Create asset' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: /^Keeper Maren/ }).click();
+    const details = assetDetails(page);
+    await expect(details.getByRole('heading', { name: 'Keeper Maren' })).toBeVisible();
+    await expect(details.getByText('No variants yet.')).toBeVisible();
+
+    const before = await readBalance(page);
+    expect(before).toBe(NEW_USER_CREDITS);
+    const { cost, progress } = await generate(
+      details,
+      details.getByRole('button', { name: 'Generate image · 1 credit', exact: true }),
+      'Generate image',
+      1,
+    );
+
+    // The Default variant is made with the request and carries the new image once the job ends.
+    const images = details.getByRole('list', { name: 'Images of Default' });
+    await expect(images.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
+    await expectLoadedImage(images.getByRole('img', { name: 'Image 1 of Default' }));
+    await expectProgressShown(progress);
+    await expect(details.getByRole('list', { name: 'Variants of Keeper Maren' })).toContainText('Images: 1');
+    await expectBalance(page, before - cost);
+    await expect(headerCredits(page)).toHaveAccessibleName('Credits: 99');
+  });
+
+  await test.step('generate the variant suite of a location: five views, 5 credits', async () => {
+    await page.getByRole('button', { name: 'New asset' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New asset' });
+    await dialog.getByLabel('Name').fill('Old Harbour');
+    await dialog.getByLabel('Type').selectOption('Location');
+    await dialog.getByLabel('Description').fill('A stone harbour with a red lighthouse at the end of the pier');
+    await dialog.getByRole('button', { name: 'Create asset' }).click();
+    await expect(dialog).toBeHidden();
+    // The new asset opens under its own type.
+    await expect(page.getByRole('tab', { name: /^Locations/ })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: /^Old Harbour/ }).click();
+    const details = assetDetails(page);
+    await expect(details.getByRole('heading', { name: 'Old Harbour' })).toBeVisible();
+
+    const before = await readBalance(page);
+    const { cost, progress } = await generate(
+      details,
+      details.getByRole('button', { name: 'Generate variant suite · 5 credits', exact: true }),
+      'Generate variant suite',
+      5,
+    );
+    const confirm = page.getByRole('alertdialog', { name: 'Generate variant suite' });
+    await expect(confirm).toContainText('5 images · 5 credits');
+    await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(details.getByRole('status').filter({ hasText: 'Started 5 images.' })).toBeVisible();
+
+    const variants = details.getByRole('list', { name: 'Variants of Old Harbour' });
+    for (const name of ['Reverse Angle', '45° Right Angle', 'Low Angle', 'Exterior View', 'Super Wide Exterior']) {
+      const item = variants
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+      await expect(item).toContainText('Images: 1', { timeout: 30_000 });
+      await expect(item.getByRole('img')).toHaveAttribute('src', MEDIA_SRC);
+    }
+    await expectProgressShown(progress);
+    await expectBalance(page, before - cost);
+    await expect(headerCredits(page)).toHaveAccessibleName('Credits: 94');
+
+    // Each view's image is in its image grid.
+    await variants.getByRole('button', { name: /^Low Angle/ }).click();
+    await expectLoadedImage(
+      details.getByRole('list', { name: 'Images of Low Angle' }).getByRole('img', { name: 'Image 1 of Low Angle' }),
+    );
+  });
+
+  let scenarioId = '';
+  await test.step('create an episode with two shots and open its storyboard', async () => {
+    await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Scenarios' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/scenarios$`));
+
+    await page.getByRole('button', { name: 'New episode' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New episode' });
+    await dialog.getByLabel('Name').fill('Storm Night');
+    await dialog.getByLabel('Description (optional)').fill('The lamp fails during the storm');
+    await dialog.getByRole('button', { name: 'Create episode' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Storm Night', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/scenarios/[^/]+$`));
+    scenarioId = page.url().split('/').at(-1)!;
+
+    // The shot editor comes later: add the shots through the API as the signed-in user.
+    const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
+    expect(token).toBeTruthy();
+    for (const shot of [
+      {
+        description: 'The lighthouse on the cliff as the storm rolls in',
+        cameraMotion: 'zoom_in',
+        duration: 3,
+        animationInstructions: 'Waves crash against the rocks while the beam sweeps the sea',
+      },
+      { description: 'Keeper Maren climbs the spiral stairs with a lantern', cameraMotion: 'zoom_in', duration: 3 },
+    ]) {
+      const response = await page.request.post(`/api/scenarios/${scenarioId}/shots`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: shot,
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+    }
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Storm Night', level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Shots in sequence order' }).getByRole('article')).toHaveCount(2);
+    for (const n of [1, 2]) {
+      await expect(shotCard(page, n)).toContainText('Zoom in');
+      await expect(shotCard(page, n)).toContainText('3 s');
+      await expect(shotCard(page, n)).toContainText('No image yet');
+      await expect(shotCard(page, n).getByRole('button', { name: 'Generate video · 3 credits' })).toBeDisabled();
+    }
+    await expect(shotCard(page, 1)).toContainText('Animation: Waves crash against the rocks');
+  });
+
+  await test.step('generate the image of shot 1', async () => {
+    const card = shotCard(page, 1);
+    const before = await readBalance(page);
+    const { cost, progress } = await generate(
+      card,
+      card.getByRole('button', { name: 'Generate image · 1 credit', exact: true }),
+      'Generate image',
+      1,
+    );
+    await expectLoadedImage(card.getByRole('img', { name: 'Image of shot 1' }));
+    await expectProgressShown(progress);
+    await expect(card).not.toContainText('No image yet');
+    await expectBalance(page, before - cost);
+  });
+
+  await test.step('animate shot 1 into a playable video', async () => {
+    const card = shotCard(page, 1);
+    const before = await readBalance(page);
+    const button = card.getByRole('button', { name: 'Generate video · 3 credits', exact: true });
+    const { cost } = await generate(card, button, 'Generate video', 3);
+
+    // A clip takes a few seconds: its progress bar is on screen while it renders.
+    const bar = card.getByRole('progressbar', { name: 'Generate video progress' });
+    await expect(bar).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    const video = card.getByLabel('Video of shot 1');
+    await expect(video).toBeVisible({ timeout: 60_000 });
+    await expect(bar).toBeHidden();
+    await expect(video).toHaveAttribute('src', /\/media\/.+\.mp4(\?.*)?$/);
+    await expect(video).toHaveAttribute('poster', MEDIA_SRC);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    const media = await video.evaluate((el: HTMLVideoElement) => ({
+      duration: el.duration,
+      width: el.videoWidth,
+      height: el.videoHeight,
+      error: el.error?.code ?? null,
+    }));
+    expect(media.error).toBeNull();
+    expect(media.duration).toBeGreaterThan(2);
+    expect(media.width).toBeGreaterThan(0);
+    expect(media.height).toBeGreaterThan(0);
+    await expectBalance(page, before - cost);
+  });
+
+  await test.step('generate all images: every shot with a description gets one', async () => {
+    const toolbar = page.getByRole('group', { name: 'Generate for all shots' });
+    const before = await readBalance(page);
+    // Both shots have a description, so both are (re)generated.
+    const { cost, progress } = await generate(
+      toolbar,
+      toolbar.getByRole('button', { name: 'Generate all images · 2 credits', exact: true }),
+      'Generate all images',
+      2,
+    );
+    const confirm = page.getByRole('alertdialog', { name: 'Generate all images' });
+    await expect(confirm).toContainText('Generate images for 2 shots? This uses 2 credits.');
+    await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect(confirm).toBeHidden();
+
+    await expectLoadedImage(shotCard(page, 2).getByRole('img', { name: 'Image of shot 2' }));
+    await expect(shotCard(page, 2)).not.toContainText('No image yet');
+    await expect(shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' })).toBeEnabled();
+    // Shot 1 keeps its clip, with its (new) image as the poster.
+    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).toHaveAttribute('poster', MEDIA_SRC);
+    await expectProgressShown(progress);
+    await expect(toolbar.getByRole('button', { name: 'Generate all images · 2 credits' })).toBeEnabled({
+      timeout: 30_000,
+    });
+    await expectBalance(page, before - cost);
+    await expect(headerCredits(page)).toHaveAccessibleName(`Credits: ${NEW_USER_CREDITS - 1 - 5 - 1 - 3 - 2}`);
+  });
+
+  await test.step('the credits page shows the same balance and the spending', async () => {
+    const balance = await readBalance(page);
+    await headerCredits(page).click();
+    await expect(page).toHaveURL(/\/credits$/);
+    await expect(page.getByTestId('credits-balance')).toHaveText(String(balance));
+
+    // The ten most recent movements are the ten generations: 1 + 5 + 1 images, 1 video, 2 images.
+    const history = page.getByRole('list', { name: 'Usage history' });
+    const entries = history.getByRole('listitem');
+    await expect(entries).toHaveCount(10);
+    await expect(entries.filter({ hasText: 'Video: shot 1' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Video: shot 1' })).toContainText('-3');
+    await expect(entries.filter({ hasText: 'Image: shot 1' })).toHaveCount(2);
+    await expect(entries.filter({ hasText: 'Image: shot 2' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Image: Old Harbour' })).toHaveCount(5);
+    await expect(entries.filter({ hasText: 'Image: Keeper Maren' })).toHaveCount(1);
+    // Each entry ends with its signed amount ("Amount: -1").
+    const amounts = (await entries.allInnerTexts()).map((text) =>
+      Number(/([-−+]?\d+)\s*$/.exec(text)![1]!.replace('−', '-')),
+    );
+    expect(amounts.toSorted((a, b) => a - b)).toEqual([-3, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(balance - NEW_USER_CREDITS);
+  });
+});
