@@ -36,7 +36,8 @@ export function jobSchemaFor(schemaName: string): string {
  * and the queued job share it and a repeated send is a no-op.
  */
 export function createJobQueue(options: JobQueueOptions) {
-  const { database, log } = options;
+  const { database } = options;
+  let log = options.log;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
     schema: jobSchemaFor(database.schemaName),
@@ -49,7 +50,12 @@ export function createJobQueue(options: JobQueueOptions) {
 
   return {
     /** Installs pg-boss's schema, creates every queue and, when given definitions, starts working them. */
-    async start(queues: readonly JobQueue[], workerDefinitions: readonly JobDefinition[] = []): Promise<void> {
+    async start(
+      queues: readonly JobQueue[],
+      workerDefinitions: readonly JobDefinition[] = [],
+      logger: JobQueueOptions['log'] = log,
+    ): Promise<void> {
+      log = logger;
       await boss.start();
       isStarted = true;
       for (const definition of workerDefinitions) definitions.set(definition.queue, definition);

@@ -33,7 +33,7 @@ export async function startJobs(
     : [];
   const missing = isWorker ? JOB_QUEUES.filter((name) => !definitions.some((job) => job.queue === name)) : [];
   if (missing.length > 0) throw new Error(`No job handler for queue(s): ${missing.join(', ')}`);
-  await queue.start(JOB_QUEUES, definitions);
+  await queue.start(JOB_QUEUES, definitions, log);
   if (!isWorker) return;
   const stranded = await createGenerationJobRepository(database.db).listQueuedBefore(new Date());
   for (const job of stranded) {

@@ -14,7 +14,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { CREDIT_PLANS, nextMonthlyReset, planById, planForTier } from './credit-plans.ts';
 import type { CreditLedgerRepository, LedgerKind } from './credit-ledger.repository.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, PaymentRequest, PaymentResult } from './payment-provider.ts';
 
 /** The user as the credits service needs them. */
 export interface CreditHolder {
@@ -119,6 +119,21 @@ export function createCreditsService(deps: CreditsDeps) {
     });
   }
 
+  /** Asks the payment provider; 403 '{failure}: {reason}' when it refuses. */
+  async function charge(
+    holder: CreditHolder,
+    request: Omit<PaymentRequest, 'userId' | 'isAdministrator'>,
+    failure: string,
+  ): Promise<PaymentResult> {
+    const payment = await deps.payments.charge({
+      ...request,
+      userId: holder.id,
+      isAdministrator: holder.role === 'admin',
+    });
+    if (!payment.isApproved) throw new AppError('FORBIDDEN', `${failure}: ${payment.message ?? 'refused'}`);
+    return payment;
+  }
+
   async function subscriptionOf(tx: Database, holder: CreditHolder): Promise<Subscription> {
     const account = await openAccount(tx, holder);
     return {
@@ -167,16 +182,11 @@ export function createCreditsService(deps: CreditsDeps) {
           { field: 'amount', message: `Must be a whole number from 1 to ${PURCHASE_MAX}` },
         ]);
       }
-      const payment = await deps.payments.charge({
-        userId: holder.id,
-        isAdministrator: holder.role === 'admin',
-        kind: 'purchase',
-        credits,
-        paymentMethodId,
-      });
-      if (!payment.isApproved) {
-        throw new AppError('FORBIDDEN', `${GENERATION_MESSAGES.purchaseFailed}: ${payment.message ?? 'refused'}`);
-      }
+      const payment = await charge(
+        holder,
+        { kind: 'purchase', credits, paymentMethodId },
+        GENERATION_MESSAGES.purchaseFailed,
+      );
       const result = await db.transaction(async (tx) => {
         await openAccount(tx, holder);
         await ledger.append(tx, {
@@ -199,16 +209,7 @@ export function createCreditsService(deps: CreditsDeps) {
           { field: 'planId', message: GENERATION_MESSAGES.unknownPlan },
         ]);
       }
-      const payment = await deps.payments.charge({
-        userId: holder.id,
-        isAdministrator: holder.role === 'admin',
-        kind: 'subscription',
-        planId,
-        paymentMethodId,
-      });
-      if (!payment.isApproved) {
-        throw new AppError('FORBIDDEN', `${GENERATION_MESSAGES.upgradeFailed}: ${payment.message ?? 'refused'}`);
-      }
+      await charge(holder, { kind: 'subscription', planId, paymentMethodId }, GENERATION_MESSAGES.upgradeFailed);
       let granted = 0;
       const result = await db.transaction(async (tx) => {
         const account = await openAccount(tx, holder);
