@@ -15,7 +15,7 @@ const MEDIA_SRC = /\/media\//;
 
 test.use({ colorScheme: 'dark' });
 
-/** Clicks a generation button, checks its shown cost and that its progress was shown, and returns the cost. */
+/** Checks the cost a generation button shows, starts watching its progress and clicks it. */
 async function generate(root: Locator, button: Locator, label: string, expectedCost: number) {
   await expect(button).toBeEnabled();
   const cost = await shownCost(button);
@@ -89,7 +89,8 @@ test('a user generates asset images, a shot image and video and all shot images,
     await page.getByRole('button', { name: /^Keeper Maren/ }).click();
     const details = assetDetails(page);
     await expect(details.getByRole('heading', { name: 'Keeper Maren' })).toBeVisible();
-    await expect(details.getByText('No variants yet.')).toBeVisible();
+    // A new asset has its Default variant, still without an image.
+    await expect(details.getByText('This variant has no images yet.')).toBeVisible();
 
     const before = await readBalance(page);
     expect(before).toBe(NEW_USER_CREDITS);
@@ -100,7 +101,6 @@ test('a user generates asset images, a shot image and video and all shot images,
       1,
     );
 
-    // The Default variant is made with the request and carries the new image once the job ends.
     const images = details.getByRole('list', { name: 'Images of Default' });
     await expect(images.getByRole('img')).toHaveCount(1, { timeout: 30_000 });
     await expectLoadedImage(images.getByRole('img', { name: 'Image 1 of Default' }));
@@ -139,22 +139,26 @@ test('a user generates asset images, a shot image and video and all shot images,
     await expect(details.getByRole('status').filter({ hasText: 'Started 5 images.' })).toBeVisible();
 
     const variants = details.getByRole('list', { name: 'Variants of Old Harbour' });
-    for (const name of ['Reverse Angle', '45° Right Angle', 'Low Angle', 'Exterior View', 'Super Wide Exterior']) {
+    const views = ['Reverse Angle', '45° Right Angle', 'Low Angle', 'Exterior View', 'Super Wide Exterior'];
+    for (const name of views) {
       const item = variants
         .getByRole('listitem')
-        .filter({ has: page.getByRole('button', { name: new RegExp(`^${name}`) }) });
+        .filter({ has: page.getByRole('button', { name: new RegExp(`^${name} `) }) });
       await expect(item).toContainText('Images: 1', { timeout: 30_000 });
-      await expect(item.getByRole('img')).toHaveAttribute('src', MEDIA_SRC);
+      // The list shows the new image as the variant's (decorative) thumbnail.
+      await expect(item.locator('img')).toHaveAttribute('src', MEDIA_SRC);
     }
     await expectProgressShown(progress);
     await expectBalance(page, before - cost);
     await expect(headerCredits(page)).toHaveAccessibleName('Credits: 94');
 
-    // Each view's image is in its image grid.
-    await variants.getByRole('button', { name: /^Low Angle/ }).click();
-    await expectLoadedImage(
-      details.getByRole('list', { name: 'Images of Low Angle' }).getByRole('img', { name: 'Image 1 of Low Angle' }),
-    );
+    // Each view has its image in its image grid.
+    for (const name of views) {
+      await variants.getByRole('button', { name: new RegExp(`^${name} `) }).click();
+      await expectLoadedImage(
+        details.getByRole('list', { name: `Images of ${name}` }).getByRole('img', { name: `Image 1 of ${name}` }),
+      );
+    }
   });
 
   let scenarioId = '';
@@ -223,7 +227,7 @@ test('a user generates asset images, a shot image and video and all shot images,
     const card = shotCard(page, 1);
     const before = await readBalance(page);
     const button = card.getByRole('button', { name: 'Generate video · 3 credits', exact: true });
-    const { cost } = await generate(card, button, 'Generate video', 3);
+    const { cost, progress } = await generate(card, button, 'Generate video', 3);
 
     // A clip takes a few seconds: its progress bar is on screen while it renders.
     const bar = card.getByRole('progressbar', { name: 'Generate video progress' });
@@ -248,11 +252,17 @@ test('a user generates asset images, a shot image and video and all shot images,
     expect(media.duration).toBeGreaterThan(2);
     expect(media.width).toBeGreaterThan(0);
     expect(media.height).toBeGreaterThan(0);
+    // It really plays: frames decode and the playhead moves.
+    await video.evaluate((el: HTMLVideoElement) => el.play());
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime)).toBeGreaterThan(0.2);
+    await video.evaluate((el: HTMLVideoElement) => el.pause());
+    await expectProgressShown(progress);
     await expectBalance(page, before - cost);
   });
 
   await test.step('generate all images: every shot with a description gets one', async () => {
     const toolbar = page.getByRole('group', { name: 'Generate for all shots' });
+    const shot1Poster = (await shotCard(page, 1).getByLabel('Video of shot 1').getAttribute('poster'))!;
     const before = await readBalance(page);
     // Both shots have a description, so both are (re)generated.
     const { cost, progress } = await generate(
@@ -266,15 +276,18 @@ test('a user generates asset images, a shot image and video and all shot images,
     await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(confirm).toBeHidden();
 
-    await expectLoadedImage(shotCard(page, 2).getByRole('img', { name: 'Image of shot 2' }));
-    await expect(shotCard(page, 2)).not.toContainText('No image yet');
-    await expect(shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' })).toBeEnabled();
-    // Shot 1 keeps its clip, with its (new) image as the poster.
-    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).toHaveAttribute('poster', MEDIA_SRC);
+    // The batch ran (busy button, progress bar) and is over once its button is usable again.
     await expectProgressShown(progress);
     await expect(toolbar.getByRole('button', { name: 'Generate all images · 2 credits' })).toBeEnabled({
       timeout: 30_000,
     });
+
+    await expectLoadedImage(shotCard(page, 2).getByRole('img', { name: 'Image of shot 2' }));
+    await expect(shotCard(page, 2)).not.toContainText('No image yet');
+    await expect(shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' })).toBeEnabled();
+    // Shot 1 keeps its clip, with its new image as the poster.
+    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).toHaveAttribute('poster', MEDIA_SRC);
+    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).not.toHaveAttribute('poster', shot1Poster);
     await expectBalance(page, before - cost);
     await expect(headerCredits(page)).toHaveAccessibleName(`Credits: ${NEW_USER_CREDITS - 1 - 5 - 1 - 3 - 2}`);
   });
