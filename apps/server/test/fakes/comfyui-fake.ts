@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { VendorContract } from './adapter-contract.ts';
 import { FakeHttpServer, sendBytes, sendJson, type RecordedRequest } from './fake-http.ts';
 import { tinyMp4, tinyPng } from './fake-media.ts';
 
@@ -40,12 +42,17 @@ export interface ComfyUiFake {
   sentMessages: string[];
   interrupted: string[];
   deleted: string[];
+  /** What adapters under test need to reach this fake: base URL, short polls and retry delays. */
+  adapterOptions: { baseUrl: string; timeoutMs: number; pollIntervalMs: number; retryBaseDelayMs: number };
+  /** Back to a fresh fake: no requests, failures, prompts or uploads; runs succeed over a working websocket. */
+  reset(): void;
   close(): Promise<void>;
 }
 
 const CUDA_ERROR = 'CUDA out of memory. Tried to allocate 2.00 GiB';
 
-function validationError(id: string, classType: string, message: string, details: string): unknown {
+/** ComfyUI's answer to a /prompt whose node `id` fails validation. */
+export function comfyValidationError(id: string, classType: string, message: string, details: string): unknown {
   return {
     error: {
       type: 'prompt_outputs_failed_validation',
@@ -172,16 +179,19 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
     const workflow = body.prompt as QueuedPrompt['workflow'];
     for (const [id, node] of Object.entries(workflow)) {
       if (typeof node?.class_type !== 'string' || typeof node.inputs !== 'object') {
-        return { status: 400, body: validationError(id, 'unknown', 'Node is missing class_type', '') };
+        return { status: 400, body: comfyValidationError(id, 'unknown', 'Node is missing class_type', '') };
       }
       for (const [key, value] of Object.entries(node.inputs)) {
         if (typeof value === 'string' && value.includes('{{')) {
-          return { status: 400, body: validationError(id, node.class_type, 'Value not valid', `${key}: ${value}`) };
+          return {
+            status: 400,
+            body: comfyValidationError(id, node.class_type, 'Value not valid', `${key}: ${value}`),
+          };
         }
       }
       if (node.class_type === 'LoadImage' && !fake.uploads.has(String(node.inputs['image']))) {
         const details = `image - Invalid image file: ${String(node.inputs['image'])}`;
-        return { status: 400, body: validationError(id, 'LoadImage', 'Invalid image file', details) };
+        return { status: 400, body: comfyValidationError(id, 'LoadImage', 'Invalid image file', details) };
       }
     }
     const prompt: QueuedPrompt = {
@@ -271,6 +281,13 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
     sentMessages: [],
     interrupted: [],
     deleted: [],
+    adapterOptions: { baseUrl: api.url, timeoutMs: 5000, pollIntervalMs: 20, retryBaseDelayMs: 10 },
+    reset: () => {
+      api.reset();
+      for (const list of [fake.prompts, fake.sentMessages, fake.interrupted, fake.deleted]) list.length = 0;
+      fake.uploads.clear();
+      Object.assign(fake, { runMode: 'ok', socketMode: 'on', stepDelayMs: 5 });
+    },
     close: async () => {
       for (const client of socketServer.clients) client.terminate();
       socketServer.close();
@@ -278,4 +295,75 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
     },
   };
   return fake;
+}
+
+/** The adapter contract on this fake (see adapter-contract.ts). */
+export function comfyUiContract(fake: () => ComfyUiFake): (label: string) => VendorContract {
+  return (label) => ({
+    api: () => fake().api,
+    route: 'POST /prompt',
+    errorBody: (_status, message) => ({ error: { type: 'rate_limited', message, details: '' } }),
+    vendorErrors: [
+      {
+        name: 'an execution error on the websocket',
+        arrange: () => {
+          fake().runMode = 'error';
+        },
+        message: `${label} failed: ${CUDA_ERROR} (KSampler)`,
+        check: () => expect(fake().sentMessages).toContain('execution_error'),
+      },
+      {
+        name: 'an execution error found while polling /history',
+        arrange: () => {
+          fake().socketMode = 'refuse';
+          fake().runMode = 'error';
+        },
+        message: `${label} failed: ${CUDA_ERROR} (KSampler)`,
+        check: () => expect(fake().sentMessages).toHaveLength(0),
+      },
+      {
+        name: 'a /prompt validation error naming the node',
+        arrange: () =>
+          fake().api.fail('POST /prompt', {
+            kind: 'vendor',
+            status: 400,
+            body: comfyValidationError(
+              '1',
+              'LoadImage',
+              'Invalid image file',
+              'image - Invalid image file: missing.png',
+            ),
+          }),
+        message: `${label} rejected the request: Prompt outputs failed validation - LoadImage: Invalid image file (image - Invalid image file: missing.png)`,
+      },
+    ],
+    malformed: [
+      {
+        name: 'a /prompt answer without a prompt id',
+        arrange: () => fake().api.fail('POST /prompt', { kind: 'malformed', body: '{"number":1}' }),
+        message: `${label} sent an unexpected response at prompt_id`,
+      },
+      {
+        name: 'unreadable history',
+        arrange: () => {
+          fake().runMode = 'malformed-history';
+        },
+        message: new RegExp(`^${label} sent an unexpected response at [\\w-]+\\.outputs$`),
+      },
+      {
+        name: 'a run without any output file',
+        arrange: () => {
+          fake().runMode = 'no-output';
+        },
+        message: `${label} finished without any output file`,
+      },
+    ],
+    hang: () => {
+      fake().runMode = 'hang';
+    },
+    flakyElsewhere: () => fake().api.fail('GET /history/', { kind: 'status', status: 503 }),
+    // The run was executing, so it is interrupted rather than dropped from the queue.
+    cancelled: () => expect(fake().interrupted).toEqual([fake().prompts[0]?.id]),
+    retried: () => expect(fake().prompts).toHaveLength(1),
+  });
 }

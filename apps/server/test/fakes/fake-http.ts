@@ -102,6 +102,17 @@ export class FakeHttpServer {
     for (let index = 0; index < times; index += 1) this.failures.push({ route, failure });
   }
 
+  /** How many of the failures set up with `fail` have not happened yet. */
+  get pendingFailures(): number {
+    return this.failures.length;
+  }
+
+  /** Forgets the recorded requests and the failures not yet used, for the next test. */
+  reset(): void {
+    this.requests.length = 0;
+    this.failures.length = 0;
+  }
+
   /** Recorded requests whose "METHOD /path" starts with `route`. */
   received(route: string): RecordedRequest[] {
     return this.requests.filter((request) => `${request.method} ${request.path}`.startsWith(route));

@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import { expect } from 'vitest';
+import type { VendorContract } from './adapter-contract.ts';
 import { FakeHttpServer, sendBytes, sendJson, type RecordedRequest } from './fake-http.ts';
 import { tinyPng, tinyWav } from './fake-media.ts';
 
@@ -33,6 +35,10 @@ export interface OpenAiFake {
   imageMode: 'b64_json' | 'url';
   /** finish_reason of chat replies. */
   finishReason: string;
+  /** What adapters under test need to reach this fake: base URL, the key it expects, short limits. */
+  adapterOptions: { baseUrl: string; apiKey?: string; timeoutMs: number; maxRetries: number; retryBaseDelayMs: number };
+  /** Back to a fresh fake: no requests, failures or stored images; b64_json images, empty chat replies. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -139,9 +145,67 @@ export async function startOpenAiFake(options: OpenAiFakeOptions = {}): Promise<
     chatReply: () => ({}),
     imageMode: 'b64_json',
     finishReason: 'stop',
+    adapterOptions: {
+      baseUrl: `${api.url}/v1`,
+      apiKey: options.apiKey,
+      timeoutMs: 2000,
+      maxRetries: 2,
+      retryBaseDelayMs: 10,
+    },
+    reset: () => {
+      api.reset();
+      files.reset();
+      stored.clear();
+      Object.assign(fake, { chatReply: () => ({}), imageMode: 'b64_json', finishReason: 'stop' });
+    },
     close: async () => {
       await Promise.all([api.close(), files.close()]);
     },
   };
   return fake;
+}
+
+/** The adapter contract on this fake (see adapter-contract.ts) for an adapter whose call starts with `route`. */
+export function openAiContract(fake: () => OpenAiFake, route: string): (label: string) => VendorContract {
+  const refuse = (status: number, body: unknown): void => fake().api.fail(route, { kind: 'vendor', status, body });
+  return (label) => ({
+    api: () => fake().api,
+    route,
+    errorBody: (_status, message) => openAiError(message, 'requests', 'rate_limit_exceeded'),
+    vendorErrors: [
+      {
+        name: 'a refusal',
+        arrange: () =>
+          refuse(
+            404,
+            openAiError(
+              'The model `nope` does not exist or you do not have access to it.',
+              'invalid_request_error',
+              'model_not_found',
+            ),
+          ),
+        message: `${label} rejected the request: The model \`nope\` does not exist or you do not have access to it.`,
+      },
+      {
+        name: 'an authentication error echoing part of the API key',
+        arrange: () =>
+          refuse(
+            401,
+            openAiError(
+              'Incorrect API key provided: sk-wro***4321. You can find your API key at https://x.test.',
+              'invalid_request_error',
+              'invalid_api_key',
+            ),
+          ),
+        message: new RegExp(`^${label} rejected the request: Incorrect API key provided`),
+        check: (error) => {
+          expect(error.message).not.toContain('sk-wro');
+          expect(error.message).not.toContain('4321');
+        },
+      },
+    ],
+    // Which answers are malformed depends on the endpoint: the adapters list theirs.
+    malformed: [],
+    hang: () => fake().api.fail(route, { kind: 'hang' }),
+  });
 }

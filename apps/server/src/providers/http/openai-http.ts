@@ -1,4 +1,5 @@
-import { VendorHttp } from './vendor-http.ts';
+import type { ProviderInfo, ProviderKind } from '../provider.ts';
+import { isLoopbackUrl, VendorHttp } from './vendor-http.ts';
 
 /** Options every OpenAI-compatible adapter takes (OpenAI itself, Ollama, vLLM, LM Studio, LocalAI...). */
 export interface OpenAiCommonOptions {
@@ -29,4 +30,20 @@ export function openAiHttp(options: OpenAiCommonOptions, label: string): VendorH
     maxRetries: options.maxRetries,
     retryBaseDelayMs: options.retryBaseDelayMs,
   });
+}
+
+/** The provider info of an OpenAI-compatible adapter: "OpenAI-compatible <kind> model (<model>)". */
+export function openAiProviderInfo(
+  options: OpenAiCommonOptions,
+  kind: ProviderKind,
+  capabilities: ProviderInfo['capabilities'],
+): ProviderInfo {
+  return {
+    id: 'openai',
+    name: `OpenAI-compatible ${kind} model (${options.model})`,
+    kind,
+    isLocal: isLoopbackUrl(options.baseUrl ?? OPENAI_DEFAULT_BASE_URL),
+    creditsPerUnit: options.creditsPerUnit ?? 1,
+    capabilities: { ...capabilities, model: options.model },
+  };
 }

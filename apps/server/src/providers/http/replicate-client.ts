@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProviderError, type ProviderCallContext } from '../provider.ts';
+import { ProviderError, type ProviderCallContext, type ProviderInfo, type ProviderKind } from '../provider.ts';
 import {
   genericErrorMessage,
   sleep,
@@ -262,6 +262,54 @@ export class ReplicateClient {
     } catch {
       // Best effort: the caller already has its error; Replicate ends abandoned predictions on its own.
     }
+  }
+}
+
+/** What an adapter brings to its Replicate model: who speaks, its default input names and a known model's preset. */
+export interface ReplicateAdapterSetup<Field extends string> {
+  /** Speaks in messages, e.g. 'Image provider'. */
+  label: string;
+  defaults: Record<Field, string | null>;
+  /** Input names and fixed inputs of a well-known model, under the user's own. */
+  preset?: { inputNames?: Partial<Record<Field, string | null>>; extraInput?: Record<string, unknown> };
+}
+
+/**
+ * The part every Replicate adapter shares: one model's client with its resolved input names and fixed inputs.
+ * Adapters hand it logical values and get the output file's bytes back.
+ */
+export class ReplicateModel<Field extends string> {
+  /** The model's input name per logical field; null leaves the field out. */
+  readonly names: Record<Field, string | null>;
+  private readonly client: ReplicateClient;
+  private readonly extraInput: Record<string, unknown>;
+
+  constructor(
+    private readonly options: ReplicateCommonOptions & { inputNames?: Partial<Record<Field, string | null>> },
+    setup: ReplicateAdapterSetup<Field>,
+  ) {
+    this.client = new ReplicateClient({ ...options, label: setup.label });
+    this.names = resolveInputNames(setup.defaults, setup.preset?.inputNames, options.inputNames);
+    this.extraInput = { ...setup.preset?.extraInput, ...options.extraInput };
+  }
+
+  /** The provider info of an adapter running this model, e.g. noun 'lip-sync' → "Replicate lip-sync model (...)". */
+  info(kind: ProviderKind, noun: string, capabilities: ProviderInfo['capabilities']): ProviderInfo {
+    return {
+      id: 'replicate',
+      name: `Replicate ${noun} model (${this.options.model})`,
+      kind,
+      isLocal: false,
+      creditsPerUnit: this.options.creditsPerUnit ?? 1,
+      capabilities: { ...capabilities, model: this.options.model },
+    };
+  }
+
+  /** Runs one prediction with `values` under the model's input names and returns its output file's bytes. */
+  async predict(values: Partial<Record<Field, unknown>>, context: ProviderCallContext): Promise<Uint8Array> {
+    const input = mapReplicateInput(values, this.names, this.extraInput);
+    const file = await this.client.predictFile(input, context);
+    return file.bytes;
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { providerFailure } from '../../../test/fakes/adapter-contract.ts';
 import { FakeHttpServer, sendBytes, sendJson } from '../../../test/fakes/fake-http.ts';
 import { ProviderError } from '../provider.ts';
 import { retryAfterMs, VendorHttp, type VendorHttpOptions } from './vendor-http.ts';
@@ -42,15 +43,6 @@ const http = (overrides: Partial<VendorHttpOptions> = {}) =>
 
 const Ok = z.object({ ok: z.literal(true), echo: z.unknown() });
 
-const failure = async (promise: Promise<unknown>): Promise<ProviderError> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-};
-
 describe('VendorHttp', () => {
   it('joins the base URL and path, sends JSON with the auth header and validates the answer', async () => {
     const reply = await http().json({ path: '/things', query: { a: '1' }, json: { x: 1 } }, Ok);
@@ -77,7 +69,7 @@ describe('VendorHttp', () => {
 
   it('gives up on a persistent 429 with an unavailable, retryable error carrying the vendor message', async () => {
     api.fail('GET /v1/busy', { kind: 'vendor', status: 429, body: { error: { message: 'quota exceeded' } } }, 3);
-    const error = await failure(http().json({ path: '/busy' }, Ok));
+    const error = await providerFailure(http().json({ path: '/busy' }, Ok));
     expect(error.reason).toBe('unavailable');
     expect(error.isRetryable).toBe(true);
     expect(error.message).toBe('Image provider is rate limiting requests: quota exceeded');
@@ -89,12 +81,12 @@ describe('VendorHttp', () => {
       status: 403,
       body: { detail: 'token sk-secret-value-123 or hunter2-password denied' },
     });
-    const error = await failure(http().json({ path: '/secret' }, Ok));
+    const error = await providerFailure(http().json({ path: '/secret' }, Ok));
     expect(error.message).toBe('Image provider rejected the request: token *** or *** denied');
     expect(api.received('GET /v1/secret')).toHaveLength(1);
 
     api.fail('GET /v1/html', { kind: 'status', status: 404, body: '<html><body>nginx</body></html>' });
-    const html = await failure(http().json({ path: '/html' }, Ok));
+    const html = await providerFailure(http().json({ path: '/html' }, Ok));
     expect(html.message).toBe('Image provider rejected the request (HTTP 404)');
   });
 
@@ -102,16 +94,16 @@ describe('VendorHttp', () => {
     const closed = await FakeHttpServer.start(() => undefined);
     const url = closed.url;
     await closed.close();
-    const error = await failure(http({ baseUrl: url }).json({ path: '/x' }, Ok));
+    const error = await providerFailure(http({ baseUrl: url }).json({ path: '/x' }, Ok));
     expect(error.reason).toBe('unavailable');
     expect(error.message).toBe('Image provider could not be reached');
   });
 
   it('refuses downloads over the size limit, whether declared or streamed', async () => {
-    const declared = await failure(http().bytes({ path: '/big' }, 1024));
+    const declared = await providerFailure(http().bytes({ path: '/big' }, 1024));
     expect(declared.reason).toBe('malformed');
     expect(declared.message).toBe('Image provider sent a file larger than 1 MB');
-    const streamed = await failure(http().bytes({ path: '/chunked' }, 2048));
+    const streamed = await providerFailure(http().bytes({ path: '/chunked' }, 2048));
     expect(streamed.reason).toBe('malformed');
     expect((await http().bytes({ path: '/chunked' }, 10_000)).bytes).toHaveLength(8192);
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageContentType, imageMedia } from '../../http/media-info.ts';
-import { openAiHttp, OPENAI_DEFAULT_BASE_URL, type OpenAiCommonOptions } from '../../http/openai-http.ts';
+import { openAiHttp, openAiProviderInfo, type OpenAiCommonOptions } from '../../http/openai-http.ts';
 import { composeImagePrompt } from '../../http/prompt-text.ts';
-import { isLoopbackUrl, type VendorHttp } from '../../http/vendor-http.ts';
+import type { VendorHttp } from '../../http/vendor-http.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { ImageProvider, ImageRequest } from '../image-provider.ts';
 
@@ -65,14 +65,7 @@ class OpenAiImageProvider implements ImageProvider {
     this.http = openAiHttp(options, LABEL);
     this.isGptImage = options.model.startsWith('gpt-image');
     this.sizes = options.sizes ?? KNOWN_SIZES.find(([pattern]) => pattern.test(options.model))?.[1];
-    this.info = {
-      id: 'openai',
-      name: `OpenAI-compatible image model (${options.model})`,
-      kind: 'image',
-      isLocal: isLoopbackUrl(options.baseUrl ?? OPENAI_DEFAULT_BASE_URL),
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { referenceImages: true, sourceImage: true, model: options.model },
-    };
+    this.info = openAiProviderInfo(options, 'image', { referenceImages: true, sourceImage: true });
   }
 
   async generate(request: ImageRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {

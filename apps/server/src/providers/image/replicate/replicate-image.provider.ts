@@ -1,12 +1,7 @@
+import { firstInputImage } from '../../http/image-input.ts';
 import { imageContentType, imageMedia, toDataUri } from '../../http/media-info.ts';
 import { composeImagePrompt } from '../../http/prompt-text.ts';
-import {
-  mapReplicateInput,
-  ReplicateClient,
-  replicateModelName,
-  resolveInputNames,
-  type ReplicateCommonOptions,
-} from '../../http/replicate-client.ts';
+import { ReplicateModel, replicateModelName, type ReplicateCommonOptions } from '../../http/replicate-client.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { ImageProvider, ImageRequest } from '../image-provider.ts';
 
@@ -58,32 +53,22 @@ export function nearestAspectRatio(width: number, height: number): string {
 
 class ReplicateImageProvider implements ImageProvider {
   readonly info: ProviderInfo;
-  private readonly client: ReplicateClient;
-  private readonly takesImage: boolean;
-  private readonly names: Record<ReplicateImageField, string | null>;
+  private readonly model: ReplicateModel<ReplicateImageField>;
 
   constructor(private readonly options: ReplicateImageOptions) {
-    this.client = new ReplicateClient({ ...options, label: LABEL });
-    const preset = REPLICATE_IMAGE_PRESETS[replicateModelName(options.model)];
-    this.names = resolveInputNames(REPLICATE_IMAGE_INPUT_NAMES, preset, options.inputNames);
-    this.takesImage = Boolean(this.names.image);
-    this.info = {
-      id: 'replicate',
-      name: `Replicate image model (${options.model})`,
-      kind: 'image',
-      isLocal: false,
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { sourceImage: this.takesImage, referenceImages: this.takesImage, model: options.model },
-    };
+    this.model = new ReplicateModel(options, {
+      label: LABEL,
+      defaults: REPLICATE_IMAGE_INPUT_NAMES,
+      preset: { inputNames: REPLICATE_IMAGE_PRESETS[replicateModelName(options.model)] },
+    });
+    const takesImage = Boolean(this.model.names.image);
+    this.info = this.model.info('image', 'image', { sourceImage: takesImage, referenceImages: takesImage });
   }
 
   async generate(request: ImageRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
     if (!request.prompt.trim()) throw new ProviderError('input', 'The image description is empty');
-    const image =
-      request.sourceImage ??
-      request.references.find((reference) => reference.image && reference.image.length > 0)?.image ??
-      request.style?.image;
-    const input = mapReplicateInput<ReplicateImageField>(
+    const image = firstInputImage(request);
+    const bytes = await this.model.predict(
       {
         prompt: composeImagePrompt(request, 10_000),
         negativePrompt: this.options.negativePrompt,
@@ -93,11 +78,9 @@ class ReplicateImageProvider implements ImageProvider {
         height: request.height,
         image: image ? toDataUri(image, imageContentType(image)) : undefined,
       },
-      this.names,
-      this.options.extraInput,
+      context,
     );
-    const file = await this.client.predictFile(input, context);
-    return imageMedia(file.bytes, LABEL);
+    return imageMedia(bytes, LABEL);
   }
 }
 

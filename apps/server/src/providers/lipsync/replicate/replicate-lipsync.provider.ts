@@ -1,11 +1,5 @@
 import { imageContentType, toDataUri, videoMedia } from '../../http/media-info.ts';
-import {
-  mapReplicateInput,
-  ReplicateClient,
-  replicateModelName,
-  resolveInputNames,
-  type ReplicateCommonOptions,
-} from '../../http/replicate-client.ts';
+import { ReplicateModel, replicateModelName, type ReplicateCommonOptions } from '../../http/replicate-client.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { LipsyncProvider, LipsyncRequest } from '../lipsync-provider.ts';
 
@@ -38,46 +32,43 @@ export const REPLICATE_LIPSYNC_PRESETS: Record<string, Partial<Record<ReplicateL
 
 class ReplicateLipsyncProvider implements LipsyncProvider {
   readonly info: ProviderInfo;
-  private readonly client: ReplicateClient;
-  private readonly names: Record<ReplicateLipsyncField, string | null>;
+  private readonly model: ReplicateModel<ReplicateLipsyncField>;
 
-  constructor(private readonly options: ReplicateLipsyncOptions) {
-    this.client = new ReplicateClient({ ...options, label: LABEL });
-    const preset = REPLICATE_LIPSYNC_PRESETS[replicateModelName(options.model)];
-    this.names = resolveInputNames(REPLICATE_LIPSYNC_INPUT_NAMES, preset, options.inputNames);
-    this.info = {
-      id: 'replicate',
-      name: `Replicate lip-sync model (${options.model})`,
-      kind: 'lipsync',
-      isLocal: false,
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { video: Boolean(this.names.video), stillImage: Boolean(this.names.image), model: options.model },
-    };
+  constructor(options: ReplicateLipsyncOptions) {
+    this.model = new ReplicateModel(options, {
+      label: LABEL,
+      defaults: REPLICATE_LIPSYNC_INPUT_NAMES,
+      preset: { inputNames: REPLICATE_LIPSYNC_PRESETS[replicateModelName(options.model)] },
+    });
+    const { names } = this.model;
+    this.info = this.model.info('lipsync', 'lip-sync', {
+      video: Boolean(names.video),
+      stillImage: Boolean(names.image),
+    });
   }
 
   async generate(request: LipsyncRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
     if (request.audio.length === 0) throw new ProviderError('input', 'The lip-sync needs speech audio');
-    const video = request.video && request.video.length > 0 && this.names.video ? request.video : undefined;
-    const image = !video && request.image && request.image.length > 0 && this.names.image ? request.image : undefined;
+    const { names } = this.model;
+    const video = request.video && request.video.length > 0 && names.video ? request.video : undefined;
+    const image = !video && request.image && request.image.length > 0 && names.image ? request.image : undefined;
     if (!video && !image) {
       throw new ProviderError(
         'input',
-        !this.names.image
+        !names.image
           ? 'This lip-sync model needs a video clip of the shot'
           : 'The lip-sync needs a video clip or an image of the shot',
       );
     }
-    const input = mapReplicateInput<ReplicateLipsyncField>(
+    const bytes = await this.model.predict(
       {
         video: video ? toDataUri(video, 'video/mp4') : undefined,
         image: image ? toDataUri(image, imageContentType(image)) : undefined,
         audio: toDataUri(request.audio, request.audioContentType),
       },
-      this.names,
-      this.options.extraInput,
+      context,
     );
-    const file = await this.client.predictFile(input, context);
-    return videoMedia(file.bytes, LABEL);
+    return videoMedia(bytes, LABEL);
   }
 }
 

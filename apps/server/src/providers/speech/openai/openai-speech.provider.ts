@@ -1,6 +1,6 @@
 import { audioMedia } from '../../http/media-info.ts';
-import { openAiHttp, OPENAI_DEFAULT_BASE_URL, type OpenAiCommonOptions } from '../../http/openai-http.ts';
-import { isLoopbackUrl, type VendorHttp } from '../../http/vendor-http.ts';
+import { openAiHttp, openAiProviderInfo, type OpenAiCommonOptions } from '../../http/openai-http.ts';
+import type { VendorHttp } from '../../http/vendor-http.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { SpeechProvider, SpeechRequest, SpeechVoice } from '../speech-provider.ts';
 
@@ -41,14 +41,7 @@ class OpenAiSpeechProvider implements SpeechProvider {
   constructor(private readonly options: OpenAiSpeechOptions) {
     this.http = openAiHttp(options, LABEL);
     this.voices = options.voices && options.voices.length > 0 ? options.voices : [...OPENAI_VOICES];
-    this.info = {
-      id: 'openai',
-      name: `OpenAI-compatible speech model (${options.model})`,
-      kind: 'speech',
-      isLocal: isLoopbackUrl(options.baseUrl ?? OPENAI_DEFAULT_BASE_URL),
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { multilingual: true, maxCharacters: MAX_INPUT_CHARACTERS, model: options.model },
-    };
+    this.info = openAiProviderInfo(options, 'speech', { multilingual: true, maxCharacters: MAX_INPUT_CHARACTERS });
   }
 
   /** The voices speak every language the model knows, so each is offered for the asked language ('mul' if none). */

@@ -1,11 +1,5 @@
 import { audioMedia } from '../../http/media-info.ts';
-import {
-  mapReplicateInput,
-  ReplicateClient,
-  replicateModelName,
-  resolveInputNames,
-  type ReplicateCommonOptions,
-} from '../../http/replicate-client.ts';
+import { ReplicateModel, replicateModelName, type ReplicateCommonOptions } from '../../http/replicate-client.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { SpeechProvider, SpeechRequest, SpeechVoice } from '../speech-provider.ts';
 
@@ -58,23 +52,14 @@ function voicesFor(voices: SpeechVoice[], language: string): SpeechVoice[] {
 
 class ReplicateSpeechProvider implements SpeechProvider {
   readonly info: ProviderInfo;
-  private readonly client: ReplicateClient;
+  private readonly model: ReplicateModel<ReplicateSpeechField>;
   private readonly voices: SpeechVoice[];
-  private readonly names: Record<ReplicateSpeechField, string | null>;
 
-  constructor(private readonly options: ReplicateSpeechOptions) {
-    this.client = new ReplicateClient({ ...options, label: LABEL });
+  constructor(options: ReplicateSpeechOptions) {
+    this.model = new ReplicateModel(options, { label: LABEL, defaults: REPLICATE_SPEECH_INPUT_NAMES });
     const isKokoro = replicateModelName(options.model) === 'jaaari/kokoro-82m';
     this.voices = options.voices && options.voices.length > 0 ? options.voices : isKokoro ? KOKORO_VOICES : [];
-    this.names = resolveInputNames(REPLICATE_SPEECH_INPUT_NAMES, undefined, options.inputNames);
-    this.info = {
-      id: 'replicate',
-      name: `Replicate speech model (${options.model})`,
-      kind: 'speech',
-      isLocal: false,
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { model: options.model },
-    };
+    this.info = this.model.info('speech', 'speech', {});
   }
 
   async listVoices(language?: string): Promise<SpeechVoice[]> {
@@ -86,13 +71,8 @@ class ReplicateSpeechProvider implements SpeechProvider {
     const text = request.text.trim();
     if (!text) throw new ProviderError('input', 'The speech text is empty');
     const voice = request.voice ?? (await this.listVoices(request.language))[0]?.id ?? this.voices[0]?.id ?? undefined;
-    const input = mapReplicateInput<ReplicateSpeechField>(
-      { text, voice, language: request.language },
-      this.names,
-      this.options.extraInput,
-    );
-    const file = await this.client.predictFile(input, context);
-    return audioMedia(file.bytes, LABEL);
+    const bytes = await this.model.predict({ text, voice, language: request.language }, context);
+    return audioMedia(bytes, LABEL);
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { openAiHttp, OPENAI_DEFAULT_BASE_URL, type OpenAiCommonOptions } from '../../http/openai-http.ts';
-import { isLoopbackUrl, type VendorHttp } from '../../http/vendor-http.ts';
+import { openAiHttp, openAiProviderInfo, type OpenAiCommonOptions } from '../../http/openai-http.ts';
+import type { VendorHttp } from '../../http/vendor-http.ts';
 import { ProviderError, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type {
   ScriptRequest,
@@ -77,14 +77,7 @@ class OpenAiTextProvider implements TextProvider {
 
   constructor(private readonly options: OpenAiTextOptions) {
     this.http = openAiHttp(options, LABEL);
-    this.info = {
-      id: 'openai',
-      name: `OpenAI-compatible text model (${options.model})`,
-      kind: 'text',
-      isLocal: isLoopbackUrl(options.baseUrl ?? OPENAI_DEFAULT_BASE_URL),
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { structuredOutput: true, model: options.model },
-    };
+    this.info = openAiProviderInfo(options, 'text', { structuredOutput: true });
   }
 
   async analyzeStory(story: string, context: ProviderCallContext = {}): Promise<StoryAsset[]> {

@@ -1,12 +1,6 @@
 import { imageContentType, toDataUri, videoMedia } from '../../http/media-info.ts';
 import { composeVideoPrompt, describeCameraMotion } from '../../http/prompt-text.ts';
-import {
-  mapReplicateInput,
-  ReplicateClient,
-  replicateModelName,
-  resolveInputNames,
-  type ReplicateCommonOptions,
-} from '../../http/replicate-client.ts';
+import { ReplicateModel, replicateModelName, type ReplicateCommonOptions } from '../../http/replicate-client.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext, type ProviderInfo } from '../../provider.ts';
 import type { VideoProvider, VideoRequest } from '../video-provider.ts';
 
@@ -77,33 +71,22 @@ export const REPLICATE_VIDEO_PRESETS: Record<string, VideoPreset> = {
 
 class ReplicateVideoProvider implements VideoProvider {
   readonly info: ProviderInfo;
-  private readonly client: ReplicateClient;
-  private readonly names: Record<ReplicateVideoField, string | null>;
+  private readonly model: ReplicateModel<ReplicateVideoField>;
   private readonly allowedDurations: number[] | undefined;
-  private readonly extraInput: Record<string, unknown>;
 
   constructor(private readonly options: ReplicateVideoOptions) {
-    this.client = new ReplicateClient({ ...options, label: LABEL });
     const preset = REPLICATE_VIDEO_PRESETS[replicateModelName(options.model)];
-    this.names = resolveInputNames(REPLICATE_VIDEO_INPUT_NAMES, preset?.inputNames, options.inputNames);
+    this.model = new ReplicateModel(options, { label: LABEL, defaults: REPLICATE_VIDEO_INPUT_NAMES, preset });
     this.allowedDurations = options.allowedDurations ?? preset?.allowedDurations;
-    this.extraInput = { ...preset?.extraInput, ...options.extraInput };
     const longest = this.allowedDurations?.length ? Math.max(...this.allowedDurations) : 10;
-    this.info = {
-      id: 'replicate',
-      name: `Replicate video model (${options.model})`,
-      kind: 'video',
-      isLocal: false,
-      creditsPerUnit: options.creditsPerUnit ?? 1,
-      capabilities: { imageToVideo: true, maxDurationSeconds: longest, model: options.model },
-    };
+    this.info = this.model.info('video', 'video', { imageToVideo: true, maxDurationSeconds: longest });
   }
 
   async generate(request: VideoRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
     if (request.image.length === 0) throw new ProviderError('input', 'The shot has no image to animate');
     if (!(request.durationSeconds > 0)) throw new ProviderError('input', 'The clip duration must be above 0');
     const fps = request.fps ?? this.options.fps ?? 16;
-    const input = mapReplicateInput<ReplicateVideoField>(
+    const bytes = await this.model.predict(
       {
         image: toDataUri(request.image, imageContentType(request.image)),
         prompt: composeVideoPrompt(request),
@@ -116,11 +99,9 @@ class ReplicateVideoProvider implements VideoProvider {
         width: request.width,
         height: request.height,
       },
-      this.names,
-      this.extraInput,
+      context,
     );
-    const file = await this.client.predictFile(input, context);
-    return videoMedia(file.bytes, LABEL);
+    return videoMedia(bytes, LABEL);
   }
 
   private duration(seconds: number): number {
