@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { expectBalance, headerCredits, readBalance, shownCost, watchProgress } from '../support/generation';
 
 // A new user generates with the local providers: an image of a character, the five-view suite of a
@@ -52,12 +53,7 @@ test('a user generates asset images, a shot image and video and all shot images,
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await test.step('register a fresh user: the header shows the starting credits', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await registerThroughUi(page, user);
     await expectBalance(page, NEW_USER_CREDITS);
   });
 
@@ -178,9 +174,7 @@ test('a user generates asset images, a shot image and video and all shot images,
     scenarioId = page.url().split('/').at(-1)!;
 
     // The shot editor comes later: add the shots through the API as the signed-in user.
-    const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-    expect(token).toBeTruthy();
-    for (const shot of [
+    await addShotsThroughApi(page, scenarioId, [
       {
         description: 'The lighthouse on the cliff as the storm rolls in',
         cameraMotion: 'zoom_in',
@@ -188,13 +182,7 @@ test('a user generates asset images, a shot image and video and all shot images,
         animationInstructions: 'Waves crash against the rocks while the beam sweeps the sea',
       },
       { description: 'Keeper Maren climbs the spiral stairs with a lantern', cameraMotion: 'zoom_in', duration: 3 },
-    ]) {
-      const response = await page.request.post(`/api/scenarios/${scenarioId}/shots`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: shot,
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-    }
+    ]);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Storm Night', level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { deflateSync } from 'node:zlib';
 
 // A new user builds a small slate of projects: create, search, sort, reorder by drag, fill one project with
@@ -75,12 +76,7 @@ test('a user organises projects, fills one with assets and episodes, and clones,
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await test.step('register a fresh user', async () => {
-    await page.goto('/register');
-    await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await registerThroughUi(page, user);
     await expect(page.getByRole('heading', { name: 'Create your first project' })).toBeVisible();
   });
 
@@ -216,18 +212,10 @@ test('a user organises projects, fills one with assets and episodes, and clones,
     const episodeId = page.url().split('/').at(-1)!;
 
     // The shot editor comes later: add the shots through the API as the signed-in user.
-    const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-    expect(token).toBeTruthy();
-    for (const shot of [
+    await addShotsThroughApi(page, episodeId, [
       { description: 'The lander on the pad at dawn', duration: 3 },
       { description: 'Captain Vega climbs the ladder', duration: 5 },
-    ]) {
-      const response = await page.request.post(`/api/scenarios/${episodeId}/shots`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: shot,
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-    }
+    ]);
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/scenarios$`));
