@@ -6,6 +6,7 @@ import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
+import { startTestServer } from './helpers/test-server.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -307,6 +308,39 @@ describe('cancelling', () => {
       await server.request('GET', `${base}/shots/${shot.id}/video-generations`, { token }),
     );
     expect(videos[0]).toMatchObject({ status: 'failed', url: null });
+  });
+});
+
+describe('cancelling a queued job', () => {
+  it('ends it at once: Cancelled, credits back, the shot generation marked failed', async () => {
+    const apiOnly = await startTestServer({ ROLES: 'api' });
+    try {
+      const account = await apiOnly.register();
+      const token = account.accessToken;
+      const project = await rowFixtures(apiOnly).project(account.user.id);
+      const scenario = dataOf<Scenario>(
+        await apiOnly.request('POST', '/api/scenarios', { token, body: { name: 'Ep', projectId: project.id } }),
+      );
+      const base = `/api/scenarios/${scenario.id}`;
+      const shot = dataOf<Shot>(
+        await apiOnly.request('POST', `${base}/shots`, { token, body: { description: 'A pier' } }),
+      );
+      const ticket = dataOf<JobTicket>(
+        await apiOnly.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+      );
+      expect(await balanceOf(apiOnly, token)).toBe(99);
+      const cancelled = dataOf<Job>(
+        await apiOnly.request('DELETE', `/api/jobs/${ticket.queue}/${ticket.jobId}`, { token }),
+      );
+      expect(cancelled).toMatchObject({ status: 'failed', error: 'Cancelled' });
+      expect(await balanceOf(apiOnly, token)).toBe(100);
+      const images = dataOf<{ id: string; status: string }[]>(
+        await apiOnly.request('GET', `${base}/shots/${shot.id}/generations`, { token }),
+      );
+      expect(images).toEqual([expect.objectContaining({ id: ticket.targetId, status: 'failed' })]);
+    } finally {
+      await apiOnly.close();
+    }
   });
 });
 

@@ -63,6 +63,15 @@ async function projectOf(deps: InputDeps, job: GenerationJobRow): Promise<Projec
   return (await createProjectAccess(deps.db).require(job.userId, job.projectId, 'read')).project;
 }
 
+/** The live episode and shot a shot job fills; an input error when either is gone. */
+async function shotOf(deps: InputDeps, target: { scenarioId: string; shotId: string }) {
+  const store = createEpisodeStore(deps.db);
+  const scenario = await store.scenarios.findActive(target.scenarioId);
+  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
+  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  return { store, scenario, shot };
+}
+
 /** The project's visual style (preset, custom text, reference image, style module) plus per-request overrides. */
 async function styleOf(
   deps: InputDeps,
@@ -152,10 +161,7 @@ export async function shotImageRequest(
   signal?: AbortSignal,
 ): Promise<ImageRequest> {
   const project = await projectOf(deps, job);
-  const store = createEpisodeStore(deps.db);
-  const scenario = await store.scenarios.findActive(target.scenarioId);
-  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
-  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const { store, scenario, shot } = await shotOf(deps, target);
   const assetIds = (await store.shots.assetIdsOf([shot.id])).get(shot.id) ?? [];
   const selected = new Set(Array.isArray(job.input.selectedVariants) ? (job.input.selectedVariants as string[]) : []);
   const assets = createAssetRepository(deps.db);
@@ -187,10 +193,7 @@ export async function shotVideoRequest(
   signal?: AbortSignal,
 ): Promise<VideoRequest> {
   await projectOf(deps, job);
-  const store = createEpisodeStore(deps.db);
-  const scenario = await store.scenarios.findActive(target.scenarioId);
-  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
-  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const { scenario, shot } = await shotOf(deps, target);
   const imageUrl = str(job.input.imageUrl) ?? shot.imageUrl;
   if (!imageUrl) throw new ProviderError('input', 'Generate an image for this shot first');
   return {
@@ -210,10 +213,7 @@ export async function shotLipsyncSource(
   signal?: AbortSignal,
 ) {
   await projectOf(deps, job);
-  const store = createEpisodeStore(deps.db);
-  const scenario = await store.scenarios.findActive(target.scenarioId);
-  const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
-  if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
+  const { scenario, shot } = await shotOf(deps, target);
   const visualUrl = str(job.input.visualUrl) ?? shot.videoUrl ?? shot.imageUrl;
   if (!visualUrl) throw new ProviderError('input', 'Generate an image for this shot first');
   const isVideo = /\.mp4$/i.test(visualUrl) || visualUrl === shot.videoUrl;

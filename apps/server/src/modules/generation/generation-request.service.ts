@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { GENERATION_MESSAGES, type GenerationKind, type Job, type JobQueue, type JobTicket } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import type { GenerationJobRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueueService } from '../../jobs/job-queue.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
 import { priceOf, type ProviderRegistry } from '../../providers/registry.ts';
 import type { CreditHolder, CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { failGenerationJob } from './generation-failure.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
+import { presentJob } from './generation-job.presenter.ts';
 import { QUEUE_OF, targetIdOf, type GenerationTarget } from './generation-targets.ts';
 
 export interface EnqueueSpec {
@@ -22,44 +24,15 @@ export interface EnqueueSpec {
   prepare(tx: Database): Promise<GenerationTarget>;
 }
 
+
 export interface GenerationRequestDeps {
   db: Database;
   credits: CreditsService;
   providers: ProviderRegistry;
   queue: Pick<JobQueueService, 'send' | 'cancel'>;
   events: DomainEvents;
-}
-
-/** What the client polls: the record's state (a stranger's or unknown id reads as not_found). */
-export function presentJob(row: GenerationJobRow | undefined, queue: string, jobId: string): Job {
-  if (!row) {
-    return {
-      id: jobId,
-      queue,
-      kind: 'image',
-      status: 'not_found',
-      progress: 0,
-      cost: 0,
-      attempts: 0,
-      error: null,
-      result: null,
-      createdAt: null,
-      updatedAt: null,
-    };
-  }
-  return {
-    id: row.id,
-    queue: row.queue,
-    kind: row.kind as Job['kind'],
-    status: row.status === 'queued' || row.status === 'active' || row.status === 'completed' ? row.status : 'failed',
-    progress: row.progress,
-    cost: row.cost,
-    attempts: row.attempts,
-    error: row.error,
-    result: row.result ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  /** Where a failed job's files are removed from. */
+  storage: MediaStorage;
 }
 
 /** Starting generation jobs (reserve credits + record the job in one transaction, then queue it), reading, cancelling. */
@@ -129,24 +102,9 @@ export function createGenerationRequestService(deps: GenerationRequestDeps) {
       const row = await jobs.find(jobId);
       if (!row || row.userId !== userId || row.queue !== queue) return presentJob(undefined, queue, jobId);
       if (row.status === 'queued') {
-        const finished = await db.transaction(async (tx) => {
-          const done = await createGenerationJobRepository(tx).finish(jobId, {
-            status: 'failed',
-            error: GENERATION_MESSAGES.cancelled,
-          });
-          if (done) await credits.release(tx, userId, jobId, done.cost, `Refund: ${GENERATION_MESSAGES.cancelled}`);
-          return done;
-        });
+        const finished = await failGenerationJob(deps, jobId, GENERATION_MESSAGES.cancelled);
         if (finished) {
           await deps.queue.cancel(queue, jobId).catch(() => undefined);
-          if (finished.cost > 0)
-            credits.announce(userId, await credits.currentBalance(userId), finished.cost, 'refund');
-          deps.events.publish({
-            type: 'generation.failed',
-            projectId: finished.projectId,
-            actorId: userId,
-            data: presentJob(finished, queue, jobId),
-          });
           return presentJob(finished, queue, jobId);
         }
       } else if (row.status === 'active') {

@@ -17,7 +17,8 @@ import {
   type InputDeps,
 } from './generation-inputs.ts';
 import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './generation-output.ts';
-import { presentJob } from './generation-request.service.ts';
+import { failGenerationJob } from './generation-failure.ts';
+import { presentJob } from './generation-job.presenter.ts';
 import { parseTarget, type GenerationTarget } from './generation-targets.ts';
 
 export interface GenerationRunnerDeps extends InputDeps {
@@ -108,36 +109,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
     if (finished) await generations.setPrimary(finished, true);
   }
 
-  async function markTargetFailed(tx: Database, target: GenerationTarget | undefined, error: string) {
-    if (!target) return;
-    if (target.type === 'asset-variant') await createVariantRepository(tx).setStatus(target.generationId, 'failed');
-    else
-      await createShotGenerationRepository(tx).finish(target.shotGenerationId, {
-        status: 'failed',
-        metadata: { error },
-      });
-  }
-
-  async function fail(job: GenerationJobRow, target: GenerationTarget | undefined, message: string) {
-    const finished = await db.transaction(async (tx) => {
-      const done = await createGenerationJobRepository(tx).finish(job.id, { status: 'failed', error: message });
-      if (!done) return undefined;
-      await markTargetFailed(tx, target, message);
-      await deps.credits.release(tx, job.userId, job.id, job.cost, `Refund: ${message}`);
-      return done;
-    });
-    if (!finished) return;
-    for (const key of finished.outputKeys ?? []) await deps.storage.delete(key).catch(() => undefined);
-    if (finished.cost > 0) {
-      deps.credits.announce(job.userId, await deps.credits.currentBalance(job.userId), finished.cost, 'refund');
-    }
-    deps.events.publish({
-      type: 'generation.failed',
-      projectId: finished.projectId,
-      actorId: job.userId,
-      data: presentJob(finished, finished.queue, finished.id),
-    });
-  }
+  const fail = (job: GenerationJobRow, message: string) => failGenerationJob(deps, job.id, message);
 
   return {
     /** Runs one attempt of the job; a finished or unknown job is left alone. */
@@ -146,9 +118,9 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
       const job = await jobs.claim(jobId);
       if (!job) return;
       const target = parseTarget(job.target);
-      if (!target) return fail(job, undefined, 'Unknown generation target');
+      if (!target) return void (await fail(job, 'Unknown generation target'));
       if (job.attempts > deps.maxAttempts) {
-        return fail(job, target, userMessageOf(new Error('gave up'), job));
+        return void (await fail(job, userMessageOf(new Error('gave up'), job)));
       }
 
       const controller = new AbortController();
@@ -196,7 +168,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           throw error;
         }
         if (!(cause instanceof CancelledError)) deps.log.error({ err: error, jobId }, 'Generation failed');
-        await fail(job, target, userMessageOf(cause, job));
+        await fail(job, userMessageOf(cause, job));
       } finally {
         clearInterval(watchdog);
       }

@@ -61,7 +61,14 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     events: deps.events,
     pricing: () => pricingOf(providers),
   });
-  const requests = createGenerationRequestService({ db, credits, providers, queue, events: deps.events });
+  const requests = createGenerationRequestService({
+    db,
+    credits,
+    providers,
+    queue,
+    events: deps.events,
+    storage: deps.media,
+  });
   const mediaReader = createMediaReader(deps.media, async (url, signal) => {
     try {
       const image = await fetchPublicImage(url, {

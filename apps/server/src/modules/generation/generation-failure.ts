@@ -1,0 +1,58 @@
+import type { Database } from '../../db/index.ts';
+import type { GenerationJobRow } from '../../db/schema.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import { createVariantRepository } from '../asset-variants/variant.repository.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import { createGenerationJobRepository } from './generation-job.repository.ts';
+import { presentJob } from './generation-job.presenter.ts';
+import { parseTarget, type GenerationTarget } from './generation-targets.ts';
+
+export interface GenerationFailureDeps {
+  db: Database;
+  credits: CreditsService;
+  storage: MediaStorage;
+  events: DomainEvents;
+}
+
+async function markTargetFailed(tx: Database, target: GenerationTarget | undefined, error: string) {
+  if (!target) return;
+  if (target.type === 'asset-variant') {
+    await createVariantRepository(tx).setStatus(target.generationId, 'failed');
+  } else {
+    await createShotGenerationRepository(tx).finish(target.shotGenerationId, { status: 'failed', metadata: { error } });
+  }
+}
+
+/**
+ * Ends an open job as failed (a worker's last failed attempt, or a cancellation): in one transaction the record,
+ * its target and the release of its credits; then its files are removed and the user told. Undefined when the job
+ * was already finished, so nothing is refunded twice.
+ */
+export async function failGenerationJob(
+  deps: GenerationFailureDeps,
+  jobId: string,
+  message: string,
+): Promise<GenerationJobRow | undefined> {
+  const finished = await deps.db.transaction(async (tx) => {
+    const done = await createGenerationJobRepository(tx).finish(jobId, { status: 'failed', error: message });
+    if (!done) return undefined;
+    await markTargetFailed(tx, parseTarget(done.target), message);
+    await deps.credits.release(tx, done.userId, done.id, done.cost, `Refund: ${message}`);
+    return done;
+  });
+  if (!finished) return undefined;
+  for (const key of finished.outputKeys ?? []) await deps.storage.delete(key).catch(() => undefined);
+  if (finished.cost > 0) {
+    const balance = await deps.credits.currentBalance(finished.userId);
+    deps.credits.announce(finished.userId, balance, finished.cost, 'refund');
+  }
+  deps.events.publish({
+    type: 'generation.failed',
+    projectId: finished.projectId,
+    actorId: finished.userId,
+    data: presentJob(finished, finished.queue, finished.id),
+  });
+  return finished;
+}

@@ -1,0 +1,34 @@
+import type { Job } from '@sym/contracts';
+import type { GenerationJobRow } from '../../db/schema.ts';
+
+/** What the client polls: the record's state (a stranger's or unknown id reads as not_found). */
+export function presentJob(row: GenerationJobRow | undefined, queue: string, jobId: string): Job {
+  if (!row) {
+    return {
+      id: jobId,
+      queue,
+      kind: 'image',
+      status: 'not_found',
+      progress: 0,
+      cost: 0,
+      attempts: 0,
+      error: null,
+      result: null,
+      createdAt: null,
+      updatedAt: null,
+    };
+  }
+  return {
+    id: row.id,
+    queue: row.queue,
+    kind: row.kind as Job['kind'],
+    status: row.status === 'queued' || row.status === 'active' || row.status === 'completed' ? row.status : 'failed',
+    progress: row.progress,
+    cost: row.cost,
+    attempts: row.attempts,
+    error: row.error,
+    result: row.result ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
