@@ -24,7 +24,6 @@ export interface EnqueueSpec {
   prepare(tx: Database): Promise<GenerationTarget>;
 }
 
-
 export interface GenerationRequestDeps {
   db: Database;
   credits: CreditsService;
