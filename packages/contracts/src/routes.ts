@@ -4,6 +4,7 @@ import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.routes.t
 import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.routes.ts';
 import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
 import { GENERATION_ROUTES, GENERATION_ROUTE_ALIASES } from './api/generation.routes.ts';
+import { TIMELINE_ROUTES, TIMELINE_ROUTE_ALIASES } from './api/timeline.routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -33,6 +34,7 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   ...SCENARIOS_ROUTES,
   ...STYLES_ROUTES,
   ...GENERATION_ROUTES,
+  ...TIMELINE_ROUTES,
 };
 
 /** Further REST routes per operation that run it too (the spec lists e.g. both PATCH and PUT for an update). */
@@ -42,6 +44,7 @@ export const OPERATION_ROUTE_ALIASES: Partial<Record<OperationName, HttpRoute[]>
   ...SCENARIOS_ROUTE_ALIASES,
   ...STYLES_ROUTE_ALIASES,
   ...GENERATION_ROUTE_ALIASES,
+  ...TIMELINE_ROUTE_ALIASES,
 };
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { StoryboardPage } from '../features/episode-editor';
+import { EpisodeEditorPage } from '../features/episode-editor';
 
-/** /projects/{projectId}/scenarios/{scenarioId}: the episode's storyboard (the first part of its editor). */
+/** /projects/{projectId}/scenarios/{scenarioId}: the episode editor. */
 export function ScenarioRoute() {
   const { projectId = '', scenarioId = '' } = useParams();
-  // Keyed by episode: generation progress and selections belong to one episode.
-  return <StoryboardPage key={scenarioId} projectId={projectId} scenarioId={scenarioId} />;
+  // Keyed by episode: selections, undo history and generation progress belong to one episode.
+  return <EpisodeEditorPage key={scenarioId} projectId={projectId} scenarioId={scenarioId} />;
 }

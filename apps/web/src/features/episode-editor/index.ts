@@ -1,2 +1,2 @@
-export { StoryboardPage } from './components/StoryboardPage';
+export { EpisodeEditorPage } from './shell/EpisodeEditorPage';
 export { episodeEditorKeys } from './api/episodeEditorKeys';

@@ -5,7 +5,7 @@ import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes, makeCredits } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { makeJob, makeScenario, makeShot } from './testData';
+import { makeJob, makeScenario, makeShot } from '../components/testData';
 
 const withVideo = makeShot('sh1', 1, {
   type: 'wide',

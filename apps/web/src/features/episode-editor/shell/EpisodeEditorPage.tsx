@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../app/tier';
+import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';
+import { projectPath } from '../../projects';
+import { EpisodeLoadError } from '../components/EpisodeLoadError';
+import { useEpisode } from '../hooks/useEpisode';
+import { StoryboardTab } from '../storyboard/StoryboardTab';
+import { TimelineTab } from '../timeline/TimelineTab';
+import { ScriptTab } from '../script/ScriptTab';
+import { EpisodeSettingsTab } from '../settings/EpisodeSettingsTab';
+import { EDITOR_TABS, parseEditorTab, type EditorTab } from './editorTabs';
+
+interface EpisodeEditorPageProps {
+  projectId: string;
+  scenarioId: string;
+}
+
+/**
+ * /projects/{projectId}/scenarios/{scenarioId}: the episode editor — its header and the tabs Storyboard,
+ * Timeline, Script and Settings, each in its own error boundary so one failing part leaves the others usable.
+ */
+export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPageProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = parseEditorTab(params.get('tab'));
+  const episode = useEpisode(scenarioId);
+  useDocumentTitle(episode.data?.name ?? t('pages.scenario.title'));
+
+  if (episode.isError) {
+    return <EpisodeLoadError projectId={projectId} error={episode.error} onReload={() => void episode.refetch()} />;
+  }
+
+  const handleTabChange = (next: EditorTab) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const backLink = (
+    <Link to={projectPath(projectId)} className={buttonClasses('ghost', 'sm')}>
+      <Icon name="arrowLeft" className="size-4" />
+      {t('storyboard.back')}
+    </Link>
+  );
+
+  const renderTab = () => {
+    if (episode.isPending) return null;
+    const props = { projectId, scenarioId, episode: episode.data };
+    switch (tab) {
+      case 'storyboard':
+        return <StoryboardTab {...props} />;
+      case 'timeline':
+        return <TimelineTab {...props} />;
+      case 'script':
+        return <ScriptTab {...props} />;
+      case 'settings':
+        return <EpisodeSettingsTab {...props} />;
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {episode.isPending ? (
+        <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-7 w-72 max-w-full" />
+        </div>
+      ) : (
+        <PageHeader
+          eyebrow={t('storyboard.eyebrow')}
+          title={episode.data.name}
+          description={episode.data.description ?? undefined}
+          actions={backLink}
+        />
+      )}
+      <SubTabs
+        label={t('editor.tabs.label')}
+        idPrefix={idPrefix}
+        items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
+        activeId={tab}
+        onChange={handleTabChange}
+      />
+      <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
+        <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
+          {renderTab()}
+        </FeatureErrorBoundary>
+      </section>
+    </div>
+  );
+}

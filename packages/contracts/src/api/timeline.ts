@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { Id, Name } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
+import { Seconds, TRACK_KINDS, Volume } from '../entities/timeline.ts';
+import { PathId } from './scenarios.ts';
+
+export * from './timeline.routes.ts';
+
+export const TIMELINE_MESSAGES = {
+  notAudio: 'Please select an audio file (MP3, WAV, etc.)',
+  audioTooLarge: 'File size must be less than 50MB',
+  waveformFailed: 'Failed to load audio waveform',
+  trackNotFound: 'Track not found',
+  voiceClipNotFound: 'Voice clip not found',
+  voiceClipNeedsContent: 'A voice clip needs a line of text or an audio file',
+  voiceTrackOnly: 'Voice clips sit on a voice track of the same episode',
+  trackIdsMismatch: "Track ids must list each of the episode's tracks exactly once",
+  parseScriptFailed: 'Failed to parse script',
+  scriptUploadProOnly: 'Script upload is a MotionMaker feature',
+} as const;
+
+/** What the audio upload answers: where the file now is and what the server measured. */
+export const AudioUpload = z.object({
+  url: MediaUrl,
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  /** Seconds. */
+  duration: Seconds,
+});
+export type AudioUpload = z.infer<typeof AudioUpload>;
+
+export const AudioUploadParams = z.object({ id: PathId });
+
+export const TracksListInput = z.object({ id: PathId });
+
+const TrackClipFields = {
+  muted: z.boolean(),
+  volume: Volume,
+  /** One of our stored audio files (from the audio upload). */
+  audioUrl: MediaUrl.nullable(),
+  offset: Seconds,
+  trimStart: Seconds,
+  clipDuration: Seconds.positive().nullable(),
+};
+
+/** A new track; it goes below the others. An audio track usually comes with the url of an uploaded file. */
+export const TrackCreateInput = z.object({
+  id: PathId,
+  name: Name.optional(),
+  kind: z.enum(TRACK_KINDS).default('audio'),
+  muted: TrackClipFields.muted.default(false),
+  volume: TrackClipFields.volume.default(1),
+  audioUrl: TrackClipFields.audioUrl.optional(),
+  offset: TrackClipFields.offset.default(0),
+  trimStart: TrackClipFields.trimStart.default(0),
+  clipDuration: TrackClipFields.clipDuration.optional(),
+});
+export type TrackCreateInput = z.infer<typeof TrackCreateInput>;
+
+export const TrackIdParams = z.object({ id: PathId, trackId: PathId });
+export type TrackIdParams = z.infer<typeof TrackIdParams>;
+
+export const TrackUpdateInput = z.object({
+  id: PathId,
+  trackId: PathId,
+  name: Name.optional(),
+  muted: TrackClipFields.muted.optional(),
+  volume: TrackClipFields.volume.optional(),
+  audioUrl: TrackClipFields.audioUrl.optional(),
+  offset: TrackClipFields.offset.optional(),
+  trimStart: TrackClipFields.trimStart.optional(),
+  clipDuration: TrackClipFields.clipDuration.optional(),
+});
+export type TrackUpdateInput = z.infer<typeof TrackUpdateInput>;
+
+/** The episode's track ids in their new order, top to bottom: exactly its tracks, each once. */
+export const TracksReorderInput = z.object({ id: PathId, tracks: z.array(Id).max(500) });
+export type TracksReorderInput = z.infer<typeof TracksReorderInput>;
+
+export const VoiceClipsListInput = z.object({ id: PathId });
+
+const VoiceText = z.string().trim().max(2000);
+const VoiceName = z.string().trim().min(1).max(100);
+const VoiceLanguage = z.string().trim().min(2).max(10);
+
+/**
+ * A new voice clip: a line to speak (`text`, optional `voice` and `language`) or an uploaded audio file
+ * (`audioUrl`), at least one of them. Without `trackId` it goes on the episode's first voice track (created
+ * when there is none).
+ */
+export const VoiceClipCreateInput = z
+  .object({
+    id: PathId,
+    text: VoiceText.optional(),
+    voice: VoiceName.optional(),
+    language: VoiceLanguage.optional(),
+    audioUrl: MediaUrl.optional(),
+    trackId: Id.optional(),
+    shotId: Id.nullable().optional(),
+    offset: Seconds.default(0),
+    volume: Volume.default(1),
+  })
+  .refine((input) => Boolean(input.text) || Boolean(input.audioUrl), {
+    path: ['text'],
+    message: TIMELINE_MESSAGES.voiceClipNeedsContent,
+  });
+export type VoiceClipCreateInput = z.infer<typeof VoiceClipCreateInput>;
+
+export const VoiceClipIdParams = z.object({ id: PathId, clipId: PathId });
+export type VoiceClipIdParams = z.infer<typeof VoiceClipIdParams>;
+
+/** Moves or changes a clip; a new text or voice speaks the line again (a new speech job). */
+export const VoiceClipUpdateInput = z.object({
+  id: PathId,
+  clipId: PathId,
+  text: VoiceText.min(1).optional(),
+  voice: VoiceName.optional(),
+  language: VoiceLanguage.optional(),
+  trackId: Id.optional(),
+  shotId: Id.nullable().optional(),
+  offset: Seconds.optional(),
+  volume: Volume.optional(),
+});
+export type VoiceClipUpdateInput = z.infer<typeof VoiceClipUpdateInput>;
+
+/**
+ * Replaces all of the episode's shots with those of a script (the script editor's format, the one
+ * scenario.script.generate writes). `source: 'upload'` marks a script file the user uploaded, a feature of the
+ * professional edition (403 'Script upload is a MotionMaker feature' in the base edition).
+ */
+export const ScriptApplyInput = z.object({
+  id: PathId,
+  script: z.string().max(200_000),
+  source: z.enum(['editor', 'upload']).default('editor'),
+});
+export type ScriptApplyInput = z.infer<typeof ScriptApplyInput>;

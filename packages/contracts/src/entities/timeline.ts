@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Id, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
+
+/** A lane of the episode timeline: an uploaded audio (music, ambience...) or the lane voice clips sit on. */
+export const TRACK_KINDS = ['audio', 'voice'] as const;
+export type TrackKind = (typeof TRACK_KINDS)[number];
+
+/** Gain of a clip or a track: 0 silent, 1 as recorded, up to 2 (+6 dB). */
+export const VOLUME_MAX = 2;
+export const Volume = z.number().min(0).max(VOLUME_MAX);
+/** Seconds on the timeline or inside a source file. */
+export const Seconds = z
+  .number()
+  .min(0)
+  .max(24 * 3600);
+
+/**
+ * An audio track of an episode. An `audio` track places one uploaded file on the timeline: it starts at
+ * `offset` seconds, plays the source from `trimStart` for `clipDuration` seconds (to the end of the file when
+ * null) at `volume`. A `voice` track has no file of its own: voice clips point at it with `trackId`.
+ */
+export const Track = z.object({
+  id: Id,
+  scenarioId: Id,
+  name: Name,
+  kind: z.enum(TRACK_KINDS),
+  /** 0-based position among the episode's tracks, top to bottom. */
+  order: z.number().int().min(0),
+  muted: z.boolean(),
+  volume: Volume,
+  audioUrl: MediaUrl.nullable(),
+  /** Length of the uploaded file in seconds (measured by the server). */
+  audioDuration: Seconds.nullable(),
+  offset: Seconds,
+  trimStart: Seconds,
+  clipDuration: Seconds.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Track = z.infer<typeof Track>;
+
+export const VOICE_CLIP_STATUS = ['pending', 'ready', 'failed'] as const;
+export type VoiceClipStatus = (typeof VOICE_CLIP_STATUS)[number];
+
+/**
+ * A spoken line on the timeline: either synthesised from `text` with `voice` by the speech provider (a job on
+ * the speech queue; `pending` until its audio exists) or an uploaded audio file (`ready` at once).
+ */
+export const VoiceClip = z.object({
+  id: Id,
+  scenarioId: Id,
+  /** The voice track it sits on. */
+  trackId: Id.nullable(),
+  /** The shot it belongs to (lip-sync, subtitles), if any. */
+  shotId: Id.nullable(),
+  text: z.string(),
+  voice: z.string().nullable(),
+  language: z.string().nullable(),
+  audioUrl: MediaUrl.nullable(),
+  duration: Seconds.nullable(),
+  offset: Seconds,
+  volume: Volume,
+  status: z.enum(VOICE_CLIP_STATUS),
+  /** The speech job while pending (GET /api/jobs/speech-generation/{jobId}). */
+  jobId: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type VoiceClip = z.infer<typeof VoiceClip>;
