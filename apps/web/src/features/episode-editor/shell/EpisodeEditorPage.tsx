@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../app/tier';
 import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';
 import { projectPath } from '../../projects';
 import { EpisodeLoadError } from '../components/EpisodeLoadError';
+import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
 import { useEpisode } from '../hooks/useEpisode';
 import { StoryboardTab } from '../storyboard/StoryboardTab';
 import { TimelineTab } from '../timeline/TimelineTab';
@@ -67,32 +68,34 @@ export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPagePr
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      {episode.isPending ? (
-        <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
-          <Skeleton className="h-3 w-24" />
-          <Skeleton className="h-7 w-72 max-w-full" />
-        </div>
-      ) : (
-        <PageHeader
-          eyebrow={t('storyboard.eyebrow')}
-          title={episode.data.name}
-          description={episode.data.description ?? undefined}
-          actions={backLink}
+    <EditorHistoryProvider>
+      <div className="flex flex-col gap-6">
+        {episode.isPending ? (
+          <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-7 w-72 max-w-full" />
+          </div>
+        ) : (
+          <PageHeader
+            eyebrow={t('storyboard.eyebrow')}
+            title={episode.data.name}
+            description={episode.data.description ?? undefined}
+            actions={backLink}
+          />
+        )}
+        <SubTabs
+          label={t('editor.tabs.label')}
+          idPrefix={idPrefix}
+          items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
+          activeId={tab}
+          onChange={handleTabChange}
         />
-      )}
-      <SubTabs
-        label={t('editor.tabs.label')}
-        idPrefix={idPrefix}
-        items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
-        activeId={tab}
-        onChange={handleTabChange}
-      />
-      <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
-        <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
-          {renderTab()}
-        </FeatureErrorBoundary>
-      </section>
-    </div>
+        <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
+          <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
+            {renderTab()}
+          </FeatureErrorBoundary>
+        </section>
+      </div>
+    </EditorHistoryProvider>
   );
 }
