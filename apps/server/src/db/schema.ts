@@ -101,3 +101,4 @@ export * from './tables/assets.ts';
 export * from './tables/scenarios.ts';
 export * from './tables/styles.ts';
 export * from './tables/generation.ts';
+export * from './tables/timeline.ts';

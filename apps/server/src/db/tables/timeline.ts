@@ -1,0 +1,64 @@
+import { boolean, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { scenarios, shots } from './scenarios.ts';
+
+/**
+ * Audio lanes of an episode's timeline; `position` is kept dense (0..n-1) on create, delete and reorder.
+ * ("order" and "offset" are SQL keywords, hence `position` and `start_offset`.)
+ */
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: id(),
+    scenarioId: uuid('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().default('audio'),
+    position: integer('position').notNull(),
+    muted: boolean('muted').notNull().default(false),
+    volume: real('volume').notNull().default(1),
+    audioUrl: text('audio_url'),
+    audioDuration: real('audio_duration'),
+    startOffset: real('start_offset').notNull().default(0),
+    trimStart: real('trim_start').notNull().default(0),
+    clipDuration: real('clip_duration'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('tracks_scenario_position_idx').on(table.scenarioId, table.position)],
+);
+export type TrackRow = typeof tracks.$inferSelect;
+
+/**
+ * Spoken lines on the timeline. Deleting a voice track deletes the clips on it (cascade): a clip only shows on
+ * its track, so keeping it would leave an invisible clip. Deleting a shot only unlinks its clips.
+ */
+export const voiceClips = pgTable(
+  'voice_clips',
+  {
+    id: id(),
+    scenarioId: uuid('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'cascade' }),
+    shotId: uuid('shot_id').references(() => shots.id, { onDelete: 'set null' }),
+    text: text('text').notNull().default(''),
+    voice: text('voice'),
+    language: text('language'),
+    audioUrl: text('audio_url'),
+    duration: real('duration'),
+    startOffset: real('start_offset').notNull().default(0),
+    volume: real('volume').notNull().default(1),
+    status: text('status').notNull().default('pending'),
+    jobId: uuid('job_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('voice_clips_scenario_idx').on(table.scenarioId, table.createdAt),
+    index('voice_clips_track_idx').on(table.trackId),
+  ],
+);
+export type VoiceClipRow = typeof voiceClips.$inferSelect;
