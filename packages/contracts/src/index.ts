@@ -23,3 +23,5 @@ export * from './api/scenarios.ts';
 export * from './api/styles.ts';
 export * from './api/generation.ts';
 export * from './api/timeline.ts';
+export * from './timeline/index.ts';
+export * from './api/story.ts';

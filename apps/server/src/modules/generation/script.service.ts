@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SHOT_DURATION_SECONDS,
   GENERATION_MESSAGES,
   type CameraMotion,
   type RepairSplitTextInput,
@@ -41,7 +42,7 @@ export function createScriptService(deps: ScriptDeps) {
             type: shot.type as ShotType,
             description: shot.description,
             action: shot.action ?? '',
-            duration: shot.duration ?? 4,
+            duration: shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS,
             cameraMotion: shot.cameraMotion as CameraMotion,
           })),
           prompt: input.prompt,

@@ -1,0 +1,2 @@
+export * from './timeline-model.ts';
+export * from './camera-curve.ts';
