@@ -1,0 +1,35 @@
+import type { Language, Shot } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { useTier } from '../../../app/tier';
+import { Modal } from '../../../ui';
+import { LipsyncForm } from './LipsyncForm';
+import { LipsyncProOnly } from './LipsyncProOnly';
+
+interface LipsyncDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  scenarioId: string;
+  shot: Shot;
+  defaultLanguage?: Language;
+}
+
+/** The lip-sync of one shot in a dialog; the base edition sees why it is not available. */
+export function LipsyncDialog({ isOpen, onClose, scenarioId, shot, defaultLanguage }: LipsyncDialogProps) {
+  const { t } = useTranslation();
+  const { isFeatureEnabled } = useTier();
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('lipsync.dialog.title', { n: shot.sequence })}
+      description={t('lipsync.dialog.description')}
+      size="large"
+    >
+      {isFeatureEnabled('lipsync') ? (
+        <LipsyncForm scenarioId={scenarioId} shot={shot} defaultLanguage={defaultLanguage} />
+      ) : (
+        <LipsyncProOnly />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShotLipsyncButton } from './components/ShotLipsyncButton';
+export { LipsyncDialog } from './components/LipsyncDialog';
