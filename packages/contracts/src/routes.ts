@@ -5,6 +5,7 @@ import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.route
 import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
 import { GENERATION_ROUTES, GENERATION_ROUTE_ALIASES } from './api/generation.routes.ts';
 import { TIMELINE_ROUTES, TIMELINE_ROUTE_ALIASES } from './api/timeline.routes.ts';
+import { STORY_ROUTES } from './api/story.routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -35,6 +36,7 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   ...STYLES_ROUTES,
   ...GENERATION_ROUTES,
   ...TIMELINE_ROUTES,
+  ...STORY_ROUTES,
 };
 
 /** Further REST routes per operation that run it too (the spec lists e.g. both PATCH and PUT for an update). */

@@ -19,6 +19,7 @@ import { createDomainEvents, type DomainEvents } from './events/domain-events.ts
 import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
 import { createProjectService } from './projects/project.service.ts';
+import { createProjectStoryService } from './projects/project-story.service.ts';
 import { createRecycleBinService } from './recycle-bin/recycle-bin.service.ts';
 import { createEpisodeStore } from './scenarios/episode-store.ts';
 import { createScenarioAccess } from './scenarios/scenario.policy.ts';
@@ -29,6 +30,7 @@ import { createShotService } from './shots/shot.service.ts';
 import { createStyleAccess } from './styles/style.policy.ts';
 import { createStyleRepository } from './styles/style.repository.ts';
 import { createStyleService } from './styles/style.service.ts';
+import { createStoryService } from './story/story.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createSystemService } from './system/system.service.ts';
@@ -128,6 +130,9 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     system: createSystemService({ database }),
     projects: createProjectService({ db: database.db, events, users: usersRepository }),
     series: createSeriesService({ db: database.db, events }),
+    /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
+    story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs }),
+    projectStory: createProjectStoryService({ db: database.db, events }),
     recycleBin: createRecycleBinService({ db: database.db, events, media, variants: variantRepository }),
     scenarios: createScenarioService({
       store: episodeStore,

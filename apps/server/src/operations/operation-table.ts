@@ -11,6 +11,7 @@ import { seriesOperations } from './series.operations.ts';
 import { shotOperations } from './shots.operations.ts';
 import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
+import { storyOperations } from './story.operations.ts';
 import { systemOperations } from './system.operations.ts';
 import { userOperations } from './users.operations.ts';
 
@@ -34,6 +35,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...styleOperations,
   ...creditOperations,
   ...generationOperations,
+  ...storyOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

@@ -2,6 +2,7 @@ import {
   ProjectCollaboratorAddInput,
   ProjectCollaboratorRemoveInput,
   ProjectCreateInput,
+  ProjectCreateWithStoryInput,
   ProjectGetInput,
   ProjectIdParams,
   ProjectListInput,
@@ -28,6 +29,9 @@ export const projectOperations = [
   ),
   defineUserOperation('project.create', ProjectCreateInput, (ctx, input) =>
     ctx.services.projects.create(ctx.user.id, callerEntitlement(ctx), input),
+  ),
+  defineUserOperation('project.createWithStory', ProjectCreateWithStoryInput, (ctx, input) =>
+    ctx.services.projectStory.createWithStory(ctx.user.id, callerEntitlement(ctx), input),
   ),
   defineUserOperation('project.update', ProjectUpdateInput, (ctx, input) =>
     ctx.services.projects.update(ctx.user.id, input),

@@ -17,7 +17,8 @@ export interface GenerationFailureDeps {
 }
 
 async function markTargetFailed(tx: Database, target: GenerationTarget | undefined, error: string) {
-  if (!target) return;
+  // A wizard preview fills nothing but the job's own result.
+  if (!target || target.type === 'wizard-asset-preview') return;
   if (target.type === 'asset-variant') {
     await createVariantRepository(tx).setStatus(target.generationId, 'failed');
   } else {

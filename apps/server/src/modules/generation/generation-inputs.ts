@@ -225,3 +225,30 @@ export async function shotLipsyncSource(
     ...frameSizeOf(scenario.aspectRatio),
   };
 }
+
+/**
+ * The image request of a wizard asset preview: no project exists yet, so the asset and the chosen style travel
+ * in the job's input. The preview id stands in for the asset id, so a regenerated preview keeps its look seed.
+ */
+export async function wizardPreviewRequest(
+  deps: InputDeps,
+  job: GenerationJobRow,
+  signal?: AbortSignal,
+): Promise<ImageRequest> {
+  const input = job.input;
+  const name = str(input.name) ?? 'Asset';
+  const type = input.type === 'location' || input.type === 'prop' ? input.type : 'character';
+  const description = str(input.description) ?? '';
+  const isWide = type === 'location';
+  return {
+    prompt: str(input.prompt) ?? name,
+    width: isWide ? 1280 : 768,
+    height: isWide ? 720 : 768,
+    references: [{ id: str(input.referenceId) ?? job.id, name, type, description }],
+    style: {
+      presetId: str(input.preset),
+      text: str(input.styleText),
+      image: await optionalRead(deps, str(input.styleImageUrl), signal),
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   shotImageRequest,
   shotLipsyncSource,
   shotVideoRequest,
+  wizardPreviewRequest,
   type InputDeps,
 } from './generation-inputs.ts';
 import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './generation-output.ts';
@@ -63,6 +64,8 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
         return providers.image.generate(await assetImageRequest(deps, job, target, signal), context);
       case 'shot-image':
         return providers.image.generate(await shotImageRequest(deps, job, target, signal), context);
+      case 'wizard-asset-preview':
+        return providers.image.generate(await wizardPreviewRequest(deps, job, signal), context);
       case 'shot-video':
         return providers.video.generate(await shotVideoRequest(deps, job, target, signal), context);
       case 'shot-lipsync': {
@@ -87,6 +90,8 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
   }
 
   async function fillTarget(tx: Database, target: GenerationTarget, output: StoredOutput, job: GenerationJobRow) {
+    // The job's result (its url) is the preview; create-with-story later adopts it.
+    if (target.type === 'wizard-asset-preview') return;
     if (target.type === 'asset-variant') {
       const variants = createVariantRepository(tx);
       await variants.addGeneratedImage({

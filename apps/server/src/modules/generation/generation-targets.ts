@@ -10,7 +10,9 @@ export type GenerationTarget =
     }
   | { type: 'shot-image'; scenarioId: string; shotId: string; shotGenerationId: string }
   | { type: 'shot-video'; scenarioId: string; shotId: string; shotGenerationId: string }
-  | { type: 'shot-lipsync'; scenarioId: string; shotId: string; shotGenerationId: string };
+  | { type: 'shot-lipsync'; scenarioId: string; shotId: string; shotGenerationId: string }
+  /** The wizard's image of an asset that does not exist yet: the result url is all it makes. */
+  | { type: 'wizard-asset-preview'; previewId: string };
 
 /** The queue of each generation kind. */
 export const QUEUE_OF: Record<Exclude<GenerationKind, 'text'>, JobQueue> = {
@@ -22,6 +24,7 @@ export const QUEUE_OF: Record<Exclude<GenerationKind, 'text'>, JobQueue> = {
 
 /** The id the client shows progress on: the variant or the shot generation. */
 export function targetIdOf(target: GenerationTarget): string {
+  if (target.type === 'wizard-asset-preview') return target.previewId;
   return target.type === 'asset-variant' ? target.generationId : target.shotGenerationId;
 }
 
@@ -31,6 +34,7 @@ export function parseTarget(value: Record<string, unknown>): GenerationTarget | 
   if (type === 'asset-variant' && typeof value.assetId === 'string' && typeof value.generationId === 'string') {
     return value as GenerationTarget;
   }
+  if (type === 'wizard-asset-preview' && typeof value.previewId === 'string') return value as GenerationTarget;
   if (
     (type === 'shot-image' || type === 'shot-video' || type === 'shot-lipsync') &&
     typeof value.scenarioId === 'string' &&
