@@ -34,6 +34,12 @@ import { createStoryService } from './story/story.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createSystemService } from './system/system.service.ts';
+import { createAudioUploadService } from './timeline/audio-upload.service.ts';
+import { createScriptApplyService } from './timeline/script-apply.service.ts';
+import { createTimelineMedia } from './timeline/timeline-media.ts';
+import { createTimelineStore } from './timeline/timeline-store.ts';
+import { createTrackService } from './timeline/track.service.ts';
+import { createVoiceClipService } from './timeline/voice-clip.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -102,6 +108,12 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     providers: options.providers,
     jobQueue: options.jobQueue,
   });
+  const timelineStore = createTimelineStore(database.db);
+  const timelineMedia = createTimelineMedia({
+    media,
+    voiceClips: timelineStore.voiceClips,
+    ffmpegPath: config.FFMPEG_PATH,
+  });
   return {
     events,
     auth,
@@ -141,6 +153,21 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       events,
     }),
     shots: createShotService({ store: episodeStore, access: episodeAccess, events }),
+    tracks: createTrackService({ store: timelineStore, access: episodeAccess, media: timelineMedia, events }),
+    voiceClips: createVoiceClipService({
+      store: timelineStore,
+      access: episodeAccess,
+      media: timelineMedia,
+      requests: generation.jobs,
+      events,
+    }),
+    audioUploads: createAudioUploadService({ access: episodeAccess, media, ffmpegPath: config.FFMPEG_PATH }),
+    scriptApply: createScriptApplyService({
+      store: episodeStore,
+      access: episodeAccess,
+      text: () => generation.providers.text,
+      events,
+    }),
     shotGenerations: createShotGenerationService({ store: episodeStore, access: episodeAccess, events }),
     styles: createStyleService({
       styles: createStyleRepository(database.db),

@@ -13,6 +13,7 @@ import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
 import { storyOperations } from './story.operations.ts';
 import { systemOperations } from './system.operations.ts';
+import { timelineOperations } from './timeline.operations.ts';
 import { userOperations } from './users.operations.ts';
 
 /**
@@ -35,6 +36,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...styleOperations,
   ...creditOperations,
   ...generationOperations,
+  ...timelineOperations,
   ...storyOperations,
 ];
 

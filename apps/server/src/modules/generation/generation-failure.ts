@@ -5,6 +5,7 @@ import { createVariantRepository } from '../asset-variants/variant.repository.ts
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import { failVoiceClip } from '../timeline/voice-clip-job.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { parseTarget, type GenerationTarget } from './generation-targets.ts';
@@ -21,6 +22,8 @@ async function markTargetFailed(tx: Database, target: GenerationTarget | undefin
   if (!target || target.type === 'wizard-asset-preview') return;
   if (target.type === 'asset-variant') {
     await createVariantRepository(tx).setStatus(target.generationId, 'failed');
+  } else if (target.type === 'voice-clip') {
+    await failVoiceClip(tx, target, error);
   } else {
     await createShotGenerationRepository(tx).finish(target.shotGenerationId, { status: 'failed', metadata: { error } });
   }

@@ -20,8 +20,8 @@ export interface EnqueueSpec {
   input: Record<string, unknown>;
   /** Extra credits on top of the kind's price (e.g. speech for a lip-sync from text). */
   extraCost?: number;
-  /** Runs inside the reservation's transaction: creates what the job fills and answers the target. */
-  prepare(tx: Database): Promise<GenerationTarget>;
+  /** Inside the reservation's transaction: creates what the job fills (may record jobId), answers the target. */
+  prepare(tx: Database, jobId: string): Promise<GenerationTarget>;
 }
 
 export interface GenerationRequestDeps {
@@ -46,7 +46,7 @@ export function createGenerationRequestService(deps: GenerationRequestDeps) {
       const jobId = randomUUID();
       const { balance, target } = await db.transaction(async (tx) => {
         const remaining = await credits.reserve(tx, holder, jobId, cost, spec.description);
-        const prepared = await spec.prepare(tx);
+        const prepared = await spec.prepare(tx, jobId);
         await createGenerationJobRepository(tx).insert({
           id: jobId,
           queue,

@@ -21,6 +21,7 @@ import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './ge
 import { failGenerationJob } from './generation-failure.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { parseTarget, type GenerationTarget } from './generation-targets.ts';
+import { fillVoiceClip, speakVoiceClip } from '../timeline/voice-clip-job.ts';
 
 export interface GenerationRunnerDeps extends InputDeps {
   storage: MediaStorage;
@@ -86,10 +87,19 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           context,
         );
       }
+      case 'voice-clip':
+        return speakVoiceClip(providers.speech, job, signal);
     }
   }
 
-  async function fillTarget(tx: Database, target: GenerationTarget, output: StoredOutput, job: GenerationJobRow) {
+  async function fillTarget(
+    tx: Database,
+    target: GenerationTarget,
+    output: StoredOutput,
+    job: GenerationJobRow,
+    media: GeneratedMedia,
+  ) {
+    if (target.type === 'voice-clip') return fillVoiceClip(tx, target, output.url, media.durationSeconds);
     // The job's result (its url) is the preview; create-with-story later adopts it.
     if (target.type === 'wizard-asset-preview') return;
     if (target.type === 'asset-variant') {
@@ -154,7 +164,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
             result: { url: output.url, thumbUrl: output.thumbUrl, smallUrl: output.smallUrl, targetType: target.type },
           });
           if (!done) return undefined;
-          await fillTarget(tx, target, output, job);
+          await fillTarget(tx, target, output, job, media);
           await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
           return done;
         });

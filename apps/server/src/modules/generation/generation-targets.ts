@@ -11,6 +11,8 @@ export type GenerationTarget =
   | { type: 'shot-image'; scenarioId: string; shotId: string; shotGenerationId: string }
   | { type: 'shot-video'; scenarioId: string; shotId: string; shotGenerationId: string }
   | { type: 'shot-lipsync'; scenarioId: string; shotId: string; shotGenerationId: string }
+  /** A spoken line of the timeline; the clip only takes the audio while it still waits for this job. */
+  | { type: 'voice-clip'; scenarioId: string; clipId: string; jobId: string }
   /** The wizard's image of an asset that does not exist yet: the result url is all it makes. */
   | { type: 'wizard-asset-preview'; previewId: string };
 
@@ -24,6 +26,7 @@ export const QUEUE_OF: Record<Exclude<GenerationKind, 'text'>, JobQueue> = {
 
 /** The id the client shows progress on: the variant or the shot generation. */
 export function targetIdOf(target: GenerationTarget): string {
+  if (target.type === 'voice-clip') return target.clipId;
   if (target.type === 'wizard-asset-preview') return target.previewId;
   return target.type === 'asset-variant' ? target.generationId : target.shotGenerationId;
 }
@@ -32,6 +35,9 @@ export function targetIdOf(target: GenerationTarget): string {
 export function parseTarget(value: Record<string, unknown>): GenerationTarget | undefined {
   const type = value.type;
   if (type === 'asset-variant' && typeof value.assetId === 'string' && typeof value.generationId === 'string') {
+    return value as GenerationTarget;
+  }
+  if (type === 'voice-clip' && [value.scenarioId, value.clipId, value.jobId].every((v) => typeof v === 'string')) {
     return value as GenerationTarget;
   }
   if (type === 'wizard-asset-preview' && typeof value.previewId === 'string') return value as GenerationTarget;

@@ -152,6 +152,11 @@ export function createShotRepository(db: Database) {
       await db.delete(shots).where(eq(shots.id, shotId));
     },
 
+    /** Deletes every shot of an episode (their links and generations go with them). */
+    async deleteByScenario(scenarioId: string): Promise<void> {
+      await db.delete(shots).where(eq(shots.scenarioId, scenarioId));
+    },
+
     /** Sets many shots' sequences in one statement. */
     async applySequences(changes: readonly { id: string; sequence: number }[]): Promise<void> {
       if (changes.length === 0) return;
