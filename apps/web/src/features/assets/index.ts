@@ -1,1 +1,2 @@
 export { ProjectAssetsPage } from './components/ProjectAssetsPage';
+export { useProjectAssets } from './hooks/useProjectAssets';

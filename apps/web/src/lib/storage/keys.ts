@@ -2,4 +2,6 @@
 export const WEB_STORAGE_KEYS = {
   socketRpc: 'sym.socketRpc',
   socketRpcStrict: 'sym.socketRpcStrict',
+  /** The episode editor storyboard's view: simple, deluxe or full. */
+  storyboardView: 'sym.storyboardView',
 } as const;

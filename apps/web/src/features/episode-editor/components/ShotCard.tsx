@@ -2,10 +2,15 @@ import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { GenerateButton, type GenerationState } from '../../generation';
 import { ShotMedia } from './ShotMedia';
+import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from '../storyboard/shotCardFrame';
 
-interface ShotCardProps {
+interface ShotCardProps extends ShotCardSelection {
   shot: Shot;
   aspectRatio: AspectRatio;
+  /** Names of the project assets the shot links (unknown ids are left out). */
+  assetNames?: readonly string[];
+  /** 'full': one large shot filling the width (the storyboard's full view). */
+  size?: 'card' | 'full';
   imageCost: number | null;
   videoCost: number | null;
   imageState: GenerationState;
@@ -15,8 +20,9 @@ interface ShotCardProps {
 }
 
 /**
- * One shot of the storyboard ("Shot {n}"): its picture, sequence number, type, camera motion, duration and
- * description, with "Generate image" and "Generate video" (the latter once the shot has an image).
+ * One shot of the storyboard's Deluxe and Full views ("Shot {n}"): its picture or video, sequence number,
+ * type, camera motion, duration, description and assets, with "Generate image" and "Generate video" (the
+ * latter once the shot has an image).
  */
 export function ShotCard({
   shot,
@@ -27,6 +33,9 @@ export function ShotCard({
   videoState,
   onGenerateImage,
   onGenerateVideo,
+  assetNames = [],
+  size = 'card',
+  ...selection
 }: ShotCardProps) {
   const { t, i18n } = useTranslation();
   const duration =
@@ -37,10 +46,13 @@ export function ShotCard({
       : null;
   return (
     <article
+      id={selection.domId}
+      tabIndex={selection.tabIndex}
       aria-label={t('storyboard.shot.label', { n: shot.sequence })}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-colors focus-within:border-line-strong"
+      className={`flex h-full flex-col ${shotCardFrameClasses(selection)}`}
     >
       <ShotMedia shot={shot} aspectRatio={aspectRatio} />
+      <ShotSelectedMark {...selection} />
       <div className="flex flex-1 flex-col gap-3 p-3.5">
         <dl className="flex flex-wrap items-center gap-1.5 text-xs">
           <div>
@@ -68,9 +80,23 @@ export function ShotCard({
             </div>
           )}
         </dl>
-        <p className={`line-clamp-4 text-sm ${shot.description ? 'text-fg' : 'text-fg-muted italic'}`}>
+        <p
+          className={`${size === 'full' ? '' : 'line-clamp-4'} text-sm ${shot.description ? 'text-fg' : 'text-fg-muted italic'}`}
+        >
           {shot.description || t('storyboard.shot.noDescription')}
         </p>
+        {assetNames.length > 0 && (
+          <ul aria-label={t('storyboard.shot.assets')} className="flex flex-wrap gap-1">
+            {assetNames.map((name, index) => (
+              <li
+                key={`${name}-${index}`}
+                className="max-w-full truncate rounded-md border border-line px-1.5 py-0.5 text-xs text-fg-muted"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
         {shot.animationInstructions?.trim() && (
           <p className="line-clamp-2 text-xs text-fg-muted">
             <span className="font-medium text-fg">{t('storyboard.shot.animation')}</span> {shot.animationInstructions}

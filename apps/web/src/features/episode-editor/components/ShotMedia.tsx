@@ -12,15 +12,21 @@ const ASPECT_CLASSES: Record<AspectRatio, string> = {
 interface ShotMediaProps {
   shot: Shot;
   aspectRatio: AspectRatio;
+  /** Only the picture, never the player (the compact cards of the Simple view). */
+  imageOnly?: boolean;
 }
 
-/** The shot's video (muted, with controls, its image as poster), else its image, else an empty frame. */
-export function ShotMedia({ shot, aspectRatio }: ShotMediaProps) {
+/**
+ * The shot's video (muted, with controls, its image as poster), else its image, else an empty frame.
+ * Pictures load lazily and decode off the main thread, and players fetch nothing until played, so scrolling
+ * a long storyboard stays smooth.
+ */
+export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaProps) {
   const { t } = useTranslation();
   const frame = `${ASPECT_CLASSES[aspectRatio]} w-full bg-elevated`;
   const imageUrl = shot.imageUrl ? resolveMediaUrl(shot.imageUrl) : undefined;
 
-  if (shot.videoUrl) {
+  if (shot.videoUrl && !imageOnly) {
     return (
       <video
         src={resolveMediaUrl(shot.videoUrl)}
@@ -28,7 +34,7 @@ export function ShotMedia({ shot, aspectRatio }: ShotMediaProps) {
         controls
         muted
         playsInline
-        preload="metadata"
+        preload="none"
         aria-label={t('storyboard.shot.videoAlt', { n: shot.sequence })}
         className={`${frame} bg-black object-contain`}
       />
@@ -40,6 +46,8 @@ export function ShotMedia({ shot, aspectRatio }: ShotMediaProps) {
         src={imageUrl}
         alt={t('storyboard.shot.imageAlt', { n: shot.sequence })}
         loading="lazy"
+        decoding="async"
+        draggable={false}
         className={`${frame} object-cover`}
       />
     );

@@ -1,24 +1,25 @@
+import type { Shot } from '@sym/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
-import { EmptyState, LoadingError } from '../../../ui';
-import { ShotCard } from '../components/ShotCard';
+import { LoadingError } from '../../../ui';
 import { StoryboardSkeleton } from '../components/StoryboardSkeleton';
-import { StoryboardToolbar } from '../components/StoryboardToolbar';
 import { useEpisodeShots } from '../hooks/useEpisodeShots';
-import { useStoryboardGeneration } from '../hooks/useStoryboardGeneration';
 import type { EditorTabProps } from '../shell/editorTabs';
-import { ALL_IMAGES_KEY, ALL_VIDEOS_KEY, shotImageKey, shotVideoKey } from '../utils/shotReadiness';
+import { StoryboardWorkspace } from './StoryboardWorkspace';
 
-/** The Storyboard tab: the episode's shots in sequence order as cards, with generation per shot and for all. */
-export function StoryboardTab({ scenarioId, episode }: EditorTabProps) {
+const NO_SHOTS: readonly Shot[] = [];
+
+/**
+ * The Storyboard tab: the episode's shots in sequence order in the Simple, Deluxe or Full view, to select,
+ * reorder, add, duplicate, delete and generate for, with the focused shot open in the shot editor.
+ */
+export function StoryboardTab({ projectId, scenarioId, episode }: EditorTabProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const shotsQuery = useEpisodeShots(scenarioId);
-  const shots = shotsQuery.data ?? [];
-  const generation = useStoryboardGeneration(scenarioId, shots);
 
-  const renderShots = () => {
+  const renderBody = () => {
     if (shotsQuery.isPending) return <StoryboardSkeleton />;
     if (shotsQuery.isError) {
       return (
@@ -29,46 +30,15 @@ export function StoryboardTab({ scenarioId, episode }: EditorTabProps) {
         />
       );
     }
-    if (shots.length === 0) {
-      return <EmptyState icon="film" title={t('storyboard.empty.title')} message={t('storyboard.empty.message')} />;
-    }
     return (
-      <>
-        <StoryboardToolbar
-          shotCount={shots.length}
-          images={{
-            shots: generation.imageShots,
-            cost: generation.allImagesCost,
-            state: generation.stateOf(ALL_IMAGES_KEY),
-            onGenerate: () => void generation.generateAllImages(),
-          }}
-          videos={{
-            shots: generation.videoShots,
-            cost: generation.allVideosCost,
-            state: generation.stateOf(ALL_VIDEOS_KEY),
-            onGenerate: () => void generation.generateAllVideos(),
-          }}
-        />
-        <ol
-          aria-label={t('storyboard.listLabel')}
-          className="grid grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] gap-4"
-        >
-          {shots.map((shot) => (
-            <li key={shot.id}>
-              <ShotCard
-                shot={shot}
-                aspectRatio={episode.aspectRatio}
-                imageCost={generation.imageCost}
-                videoCost={generation.videoCost}
-                imageState={generation.stateOf(shotImageKey(shot.id))}
-                videoState={generation.stateOf(shotVideoKey(shot.id))}
-                onGenerateImage={() => void generation.generateImage(shot)}
-                onGenerateVideo={() => void generation.generateVideo(shot)}
-              />
-            </li>
-          ))}
-        </ol>
-      </>
+      <StoryboardWorkspace
+        projectId={projectId}
+        scenarioId={scenarioId}
+        episode={episode}
+        shots={shotsQuery.data ?? NO_SHOTS}
+        emptyTitle={t('storyboard.empty.title')}
+        emptyMessage={t('storyboard.empty.message')}
+      />
     );
   };
 
@@ -77,7 +47,7 @@ export function StoryboardTab({ scenarioId, episode }: EditorTabProps) {
       <h2 id={headingId} className="text-base font-semibold text-fg">
         {t('storyboard.title')}
       </h2>
-      {renderShots()}
+      {renderBody()}
     </section>
   );
 }

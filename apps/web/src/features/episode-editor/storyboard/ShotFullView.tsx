@@ -1,0 +1,43 @@
+import type { Shot } from '@sym/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Icon } from '../../../ui';
+
+interface ShotFullViewProps {
+  shots: readonly Shot[];
+  /** The shot shown: the focused one, else the first. */
+  current: Shot;
+  onShow: (shot: Shot) => void;
+  children: ReactNode;
+}
+
+/**
+ * The storyboard's Full view: one large shot filling the width, with Previous and Next (the arrow keys do
+ * the same) and where it stands in the episode.
+ */
+export function ShotFullView({ shots, current, onShow, children }: ShotFullViewProps) {
+  const { t } = useTranslation();
+  const index = shots.findIndex((shot) => shot.id === current.id);
+  const previous = index > 0 ? shots[index - 1] : undefined;
+  const next = index >= 0 && index < shots.length - 1 ? shots[index + 1] : undefined;
+  return (
+    <div role="list" aria-label={t('storyboard.listLabel')} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <Button variant="secondary" size="sm" disabled={!previous} onClick={() => previous && onShow(previous)}>
+          <Icon name="arrowLeft" className="size-4" />
+          {t('storyboard.full.previous')}
+        </Button>
+        <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+          {t('storyboard.full.position', { n: index + 1, total: shots.length })}
+        </p>
+        <Button variant="secondary" size="sm" disabled={!next} onClick={() => next && onShow(next)}>
+          {t('storyboard.full.next')}
+          <Icon name="arrowLeft" className="size-4 rotate-180" />
+        </Button>
+      </div>
+      <div role="listitem" aria-posinset={index + 1} aria-setsize={shots.length} className="mx-auto w-full max-w-5xl">
+        {children}
+      </div>
+    </div>
+  );
+}
