@@ -1,0 +1,156 @@
+import type { Shot } from '@sym/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
+import { creditRoutes } from '../../../test/creditFixtures';
+import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { makeScenario, makeShot } from '../components/testData';
+
+const SCRIPT = 'SHOT 1 — WIDE — 4s\nDescription: The rocket on the pad';
+const shots = [makeShot('sh1', 1, { description: 'The rocket' }), makeShot('sh2', 2, { description: 'Ada' })];
+
+function setup(
+  routes: ApiRoutes = {},
+  { script = SCRIPT, shotList = shots }: { script?: string; shotList?: Shot[] } = {},
+) {
+  // The socket never connects in tests: go straight to HTTP instead of waiting for it.
+  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
+  return stubApi(
+    creditRoutes(42, {
+      'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
+      'GET /api/scenarios/s1': () => ok(makeScenario({ script, shots: shotList })),
+      'GET /api/scenarios/s1/shots': () => ok(shotList),
+      ...routes,
+    }),
+  );
+}
+
+function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path)
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+}
+
+async function openScript(tier: 'sym' | 'motionmaker' = 'sym') {
+  renderApp('/projects/p1/scenarios/s1?tab=script', { isSignedIn: true, tier });
+  return screen.findByRole('textbox', { name: 'Script' });
+}
+
+describe('script tab', () => {
+  it("shows the episode's script in the editor and saves edits after a pause", async () => {
+    const fetchMock = setup({ 'PATCH /api/scenarios/s1': (body) => ok(makeScenario(body as object)) });
+    const editor = await openScript();
+    expect((editor as HTMLTextAreaElement).value).toBe(SCRIPT);
+    fireEvent.change(editor, { target: { value: `${SCRIPT}\nAction: Lift-off` } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(await screen.findByText('All changes saved', {}, { timeout: 3000 })).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1')).toEqual([{ script: `${SCRIPT}\nAction: Lift-off` }]);
+  });
+
+  it("says 'Failed to update scenario' when the save fails", async () => {
+    setup({ 'PATCH /api/scenarios/s1': () => fail(500, 'SERVER_ERROR', 'Server error') });
+    const editor = await openScript();
+    fireEvent.change(editor, { target: { value: 'SHOT 1' } });
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Failed to update scenario');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('says there are no shots to generate from, without asking the server', async () => {
+    const fetchMock = setup({}, { script: '', shotList: [] });
+    await openScript();
+    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate script' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No shots available to generate script from');
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/generate')).toHaveLength(0);
+  });
+
+  it('generates a script with the prompt and target duration, after confirming the replacement', async () => {
+    const generated = 'SHOT 1 — WIDE — 6s\nDescription: Generated';
+    const fetchMock = setup({ 'POST /api/scenarios/s1/script/generate': () => ok({ script: generated }) });
+    const editor = await openScript();
+    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Instructions (optional)' }), {
+      target: { value: 'make it funny' },
+    });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Target duration in seconds (optional)' }), {
+      target: { value: '30' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate script' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the script?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect((editor as HTMLTextAreaElement).value).toBe(generated));
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/generate')).toEqual([
+      { prompt: 'make it funny', targetDuration: 30 },
+    ]);
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('shows the failure text when generating fails', async () => {
+    setup(
+      { 'POST /api/scenarios/s1/script/generate': () => fail(502, 'SERVER_ERROR', 'Provider down') },
+      { script: '' },
+    );
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate script' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to generate script. Please try again.');
+  });
+
+  it('applies the script only after confirmation, then reports the new shots', async () => {
+    const applied = [makeShot('n1', 1), makeShot('n2', 2), makeShot('n3', 3)];
+    const fetchMock = setup({ 'POST /api/scenarios/s1/script/apply': () => ok(applied) });
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
+    expect(dialog.textContent).toContain('Applying a script replaces all shots on the timeline.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace shots' }));
+    expect(await screen.findByText('Script applied: 3 shots.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toEqual([
+      { script: SCRIPT, source: 'editor' },
+    ]);
+    expect(screen.getByRole('link', { name: 'View storyboard' }).getAttribute('href')).toContain('tab=storyboard');
+  });
+
+  it("shows 'Failed to parse script' when the server cannot read the script", async () => {
+    setup({
+      'POST /api/scenarios/s1/script/apply': () =>
+        fail(422, 'VALIDATION_ERROR', 'Validation error', [{ field: 'script', message: 'Failed to parse script' }]),
+    });
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace shots' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to parse script');
+  });
+
+  it('offers no upload in the base edition', async () => {
+    setup();
+    await openScript('sym');
+    expect(screen.getByText('Script upload is a MotionMaker feature')).toBeTruthy();
+    expect(screen.queryByLabelText('Script file')).toBeNull();
+  });
+
+  it('applies an uploaded script with source upload in the professional edition', async () => {
+    const uploaded = 'SHOT 1 — CLOSE — 2s\nDescription: From a file';
+    const fetchMock = setup({
+      'POST /api/scenarios/s1/script/apply': () => ok([makeShot('u1', 1)]),
+      'PATCH /api/scenarios/s1': (body) => ok(makeScenario(body as object)),
+    });
+    const editor = await openScript('motionmaker');
+    const input = screen.getByLabelText('Script file');
+    fireEvent.change(input, { target: { files: [new File([uploaded], 'pilot.fountain', { type: 'text/plain' })] } });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
+    expect(dialog.textContent).toContain('Apply “pilot.fountain”?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace shots' }));
+    expect(await screen.findByText('Script applied: 1 shot.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toEqual([
+      { script: uploaded, source: 'upload' },
+    ]);
+    expect((editor as HTMLTextAreaElement).value).toBe(uploaded);
+  });
+});
