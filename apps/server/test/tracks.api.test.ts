@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResult, Track } from '@sym/contracts';
 import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { uploadAudio } from './helpers/audio.ts';
+import { uploadAudio, wavBytes } from './helpers/audio.ts';
+import type { ApiBody, TestResponse } from './helpers/test-server.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -80,7 +81,7 @@ describe('tracks', () => {
     const token = owner.accessToken;
     const { scenario, base } = await episodeOf(owner);
     const first = await uploadAudio(server, token, scenario.id);
-    const second = await uploadAudio(server, token, scenario.id, (await import('./helpers/audio.ts')).wavBytes(3));
+    const second = await uploadAudio(server, token, scenario.id, wavBytes(3));
     const track = await createTrack(token, base, { audioUrl: first.url });
     const swapped = dataOf<Track>(
       await server.request('PUT', `${base}/${track.id}`, { token, body: { audioUrl: second.url } }),
@@ -146,7 +147,7 @@ describe('tracks', () => {
     await fixtures.collaborator(project.id, collaborator.user.id);
     const track = await createTrack(owner.accessToken, base, {});
     const token = stranger.accessToken;
-    const episodeNotFound = (response: Awaited<ReturnType<typeof server.request>>) =>
+    const episodeNotFound = (response: TestResponse<ApiBody>) =>
       expect(errorOf(response, 404).message).toBe('Episode not found');
     episodeNotFound(await server.request('GET', base, { token }));
     episodeNotFound(await server.request('POST', base, { token, body: {} }));
