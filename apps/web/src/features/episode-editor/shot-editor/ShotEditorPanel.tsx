@@ -1,4 +1,20 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
+import { useEffect, useId, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTier } from '../../../app/tier';
+import { Button, Icon } from '../../../ui';
+import { ShotLipsyncButton } from '../../lipsync';
+import { ShotMedia } from '../components/ShotMedia';
+import { ReferenceImagePicker } from './assets/ReferenceImagePicker';
+import { ShotAssetsPicker } from './assets/ShotAssetsPicker';
+import { SaveStatus } from './autosave/SaveStatus';
+import { DescriptionField } from './fields/DescriptionField';
+import { DurationField } from './fields/DurationField';
+import { ShotKindFields } from './fields/ShotKindFields';
+import { ShotTextField } from './fields/ShotTextField';
+import { ShotGenerateSection } from './generations/ShotGenerateSection';
+import { useProjectAssetList } from './hooks/useProjectAssetList';
+import { useShotEdits } from './hooks/useShotEdits';
 
 export interface ShotEditorPanelProps {
   projectId: string;
@@ -8,7 +24,109 @@ export interface ShotEditorPanelProps {
   onClose: () => void;
 }
 
-/** The editor of the selected shot, beside the storyboard. */
-export function ShotEditorPanel({ shot }: ShotEditorPanelProps) {
-  return <aside aria-label={`Shot ${shot.sequence}`} />;
+const orNull = (text: string) => (text === '' ? null : text);
+
+/**
+ * The editor of the selected shot, beside the storyboard. Every edit saves by itself (debounced, queued
+ * while offline, kept across reloads), shows at once on the storyboard and can be undone; pending edits are
+ * sent when the panel closes or moves to another shot.
+ */
+export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onClose }: ShotEditorPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { isFeatureEnabled } = useTier();
+  const { saver, snapshot, save, change } = useShotEdits(scenarioId, shot.id);
+  const assets = useProjectAssetList(projectId);
+
+  // Leaving a shot (another one selected, or the panel closed) sends its edits without waiting.
+  useEffect(() => () => void saver.flush(shot.id), [saver, shot.id]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <aside
+      aria-labelledby={headingId}
+      onKeyDown={handleKeyDown}
+      className="flex flex-col gap-5 rounded-xl border border-line bg-surface p-4"
+    >
+      <header className="flex flex-col gap-1">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={headingId} className="text-base font-semibold text-fg">
+            {t('shotEditor.title', { n: shot.sequence })}
+          </h2>
+          <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('shotEditor.close')}>
+            <Icon name="close" className="size-4" />
+          </Button>
+        </div>
+        <SaveStatus snapshot={snapshot} onRetry={saver.retry} />
+      </header>
+
+      <div className="overflow-hidden rounded-lg border border-line">
+        <ShotMedia shot={shot} aspectRatio={aspectRatio} />
+      </div>
+
+      {/* Keyed by shot: what is being typed belongs to one shot and must not leak into the next. */}
+      <div key={shot.id} className="flex flex-col gap-4">
+        <DescriptionField scenarioId={scenarioId} shot={shot} saver={saver} />
+        <ShotTextField
+          label={t('shotEditor.fields.action')}
+          stored={shot.action}
+          commit={(action) => save({ action })}
+          undoLabel={t('shotEditor.undo.action')}
+        />
+        <ShotKindFields shot={shot} onChange={change} />
+        <DurationField stored={shot.duration} commit={(duration) => save({ duration })} />
+        <ShotTextField
+          label={t('shotEditor.fields.animationInstructions')}
+          stored={shot.animationInstructions ?? ''}
+          commit={(text) => save({ animationInstructions: orNull(text) })}
+          undoLabel={t('shotEditor.undo.animationInstructions')}
+        />
+        <ShotTextField
+          label={t('shotEditor.fields.modificationPrompt')}
+          stored={shot.modificationPrompt ?? ''}
+          commit={(text) => save({ modificationPrompt: orNull(text) })}
+          undoLabel={t('shotEditor.undo.modificationPrompt')}
+        />
+      </div>
+
+      <ShotAssetsPicker
+        shot={shot}
+        assets={{
+          data: assets.data,
+          isPending: assets.isPending,
+          error: assets.error,
+          refetch: () => void assets.refetch(),
+        }}
+        onChange={(assetIds) => change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: shot.assetIds })}
+      />
+      <ReferenceImagePicker
+        shot={shot}
+        assets={assets.data ?? []}
+        onChange={(referenceImageUrl) =>
+          change(
+            t('shotEditor.undo.referenceImage'),
+            { referenceImageUrl },
+            { referenceImageUrl: shot.referenceImageUrl ?? null },
+          )
+        }
+      />
+
+      <ShotGenerateSection scenarioId={scenarioId} shot={shot} saver={saver} />
+
+      {isFeatureEnabled('lipsync') && (
+        <section className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold text-fg">{t('shotEditor.lipsync.title')}</h3>
+          <div>
+            <ShotLipsyncButton scenarioId={scenarioId} shot={shot} />
+          </div>
+        </section>
+      )}
+    </aside>
+  );
 }

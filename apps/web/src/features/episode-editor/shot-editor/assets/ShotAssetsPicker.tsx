@@ -1,0 +1,77 @@
+import type { Asset, AssetType, Shot } from '@sym/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../../lib/errors';
+import { LoadingError, Skeleton } from '../../../../ui';
+
+/** Asset kinds a shot shows (styles are the project's look, not something in the frame). */
+const SHOT_ASSET_TYPES = ['character', 'location', 'prop'] as const satisfies readonly AssetType[];
+
+interface ShotAssetsPickerProps {
+  shot: Shot;
+  assets: { data: Asset[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
+  onChange: (assetIds: string[]) => void;
+}
+
+/** Which of the project's characters, locations and props appear in the shot: one checkbox each, by kind. */
+export function ShotAssetsPicker({ shot, assets, onChange }: ShotAssetsPickerProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const selected = new Set(shot.assetIds);
+
+  const toggle = (assetId: string) => {
+    const next = selected.has(assetId) ? shot.assetIds.filter((id) => id !== assetId) : [...shot.assetIds, assetId];
+    onChange(next);
+  };
+
+  const renderBody = () => {
+    if (assets.isPending) return <Skeleton className="h-16 w-full" />;
+    if (assets.error) {
+      return (
+        <LoadingError
+          operation={t('shotEditor.assets.operation')}
+          detail={errorMessageOf(assets.error)}
+          onReload={assets.refetch}
+        />
+      );
+    }
+    const usable = (assets.data ?? []).filter((asset) => (SHOT_ASSET_TYPES as readonly string[]).includes(asset.type));
+    if (usable.length === 0) return <p className="text-sm text-fg-muted">{t('shotEditor.assets.empty')}</p>;
+    return SHOT_ASSET_TYPES.map((type) => {
+      const ofType = usable.filter((asset) => asset.type === type);
+      if (ofType.length === 0) return null;
+      return (
+        <fieldset key={type} className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-xs font-medium tracking-wide text-fg-muted uppercase">
+            {t(`shotEditor.assets.${type}`)}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {ofType.map((asset) => (
+              <label
+                key={asset.id}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-2.5 py-1.5 text-sm text-fg has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-accent/40"
+              >
+                <input
+                  type="checkbox"
+                  className="accent-accent"
+                  checked={selected.has(asset.id)}
+                  onChange={() => toggle(asset.id)}
+                />
+                {asset.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      );
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="text-sm font-semibold text-fg">
+        {t('shotEditor.assets.title')}
+      </h3>
+      {renderBody()}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ShotUpdateInput } from '@sym/contracts';
+
+/** The shot fields the editor changes; every value is absolute, so sending one twice is harmless. */
+export type ShotChanges = Partial<Omit<ShotUpdateInput, 'id' | 'shotId' | 'sequence'>>;
+
+/** One unsaved edit of one shot: what to send, and how its earlier attempts went. */
+export interface PendingEdit {
+  id: string;
+  shotId: string;
+  changes: ShotChanges;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** Not before this instant (ms since epoch) after a failure; null when it may go now. */
+  retryAt: number | null;
+  /** Being sent right now: later edits of the shot queue behind it instead of merging into it. */
+  isInFlight: boolean;
+  /** Refused by the server (not a network failure): waits for the user's Retry or a newer edit. */
+  isBlocked: boolean;
+  /** Text of the last failure, to show. */
+  error: string | null;
+}
+
+/**
+ * The unsaved edits of one episode, oldest first. Pure and immutable, so the rules that keep edits safe
+ * (per-shot order, coalescing, retry, nothing dropped) are unit-tested and the queue can be persisted as is.
+ */
+export interface SaveQueue {
+  edits: readonly PendingEdit[];
+  /** Counter for edit ids, unique within the queue's life (persisted with it). */
+  nextId: number;
+}
+
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 30_000;
+
+export function createSaveQueue(): SaveQueue {
+  return { edits: [], nextId: 1 };
+}
+
+/** Delay before the next attempt after `attempts` failures: 1 s, 2 s, 4 s... up to 30 s. */
+export function backoffDelay(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Adds an edit. It merges into the shot's newest edit when that one is still waiting (later values win),
+ * so a burst of keystrokes becomes one request; an edit already being sent is never changed, the new one
+ * queues behind it. A newer edit also lifts a refusal: the user may just have fixed the value.
+ */
+export function enqueueEdit(queue: SaveQueue, shotId: string, changes: ShotChanges): SaveQueue {
+  const lastIndex = findLastIndex(queue.edits, (edit) => edit.shotId === shotId);
+  const last = lastIndex >= 0 ? queue.edits[lastIndex] : undefined;
+  if (last && !last.isInFlight) {
+    const merged: PendingEdit = {
+      ...last,
+      changes: { ...last.changes, ...changes },
+      isBlocked: false,
+      retryAt: last.isBlocked ? null : last.retryAt,
+      error: last.isBlocked ? null : last.error,
+    };
+    return { ...queue, edits: queue.edits.map((edit, index) => (index === lastIndex ? merged : edit)) };
+  }
+  const edit: PendingEdit = {
+    id: String(queue.nextId),
+    shotId,
+    changes: { ...changes },
+    attempts: 0,
+    retryAt: null,
+    isInFlight: false,
+    isBlocked: false,
+    error: null,
+  };
+  return { edits: [...queue.edits, edit], nextId: queue.nextId + 1 };
+}
+
+/**
+ * The next edit to send at `now`: the oldest one that is not in flight, not refused, due, and has no older
+ * edit of the same shot still queued (a shot's edits reach the server in the order they were made).
+ */
+export function nextEdit(queue: SaveQueue, now: number): PendingEdit | undefined {
+  const seen = new Set<string>();
+  for (const edit of queue.edits) {
+    const isFirstOfShot = !seen.has(edit.shotId);
+    seen.add(edit.shotId);
+    if (!isFirstOfShot || edit.isInFlight || edit.isBlocked) continue;
+    if (edit.retryAt === null || edit.retryAt <= now) return edit;
+  }
+  return undefined;
+}
+
+function update(queue: SaveQueue, id: string, change: (edit: PendingEdit) => PendingEdit): SaveQueue {
+  return { ...queue, edits: queue.edits.map((edit) => (edit.id === id ? change(edit) : edit)) };
+}
+
+export function startEdit(queue: SaveQueue, id: string): SaveQueue {
+  return update(queue, id, (edit) => ({ ...edit, isInFlight: true }));
+}
+
+/** The server stored the edit: it leaves the queue. */
+export function completeEdit(queue: SaveQueue, id: string): SaveQueue {
+  return { ...queue, edits: queue.edits.filter((edit) => edit.id !== id) };
+}
+
+export interface EditFailure {
+  now: number;
+  /** A network failure or a server hiccup (retried with backoff), or a refusal (waits for the user). */
+  isRetryable: boolean;
+  error: string;
+}
+
+/** The attempt failed: the edit stays at its place, to be retried later or after the user's Retry. */
+export function failEdit(queue: SaveQueue, id: string, failure: EditFailure): SaveQueue {
+  return update(queue, id, (edit) => {
+    const attempts = edit.attempts + 1;
+    return {
+      ...edit,
+      attempts,
+      isInFlight: false,
+      isBlocked: !failure.isRetryable,
+      retryAt: failure.isRetryable ? failure.now + backoffDelay(attempts) : null,
+      error: failure.error,
+    };
+  });
+}
+
+/** Every waiting or refused edit may go at once (back online, or the user pressed Retry). */
+export function retryNow(queue: SaveQueue): SaveQueue {
+  return {
+    ...queue,
+    edits: queue.edits.map((edit) => (edit.isInFlight ? edit : { ...edit, retryAt: null, isBlocked: false })),
+  };
+}
+
+/** Earliest instant a waiting edit becomes due, or null when none waits on a timer. */
+export function nextRetryAt(queue: SaveQueue): number | null {
+  const times = queue.edits.flatMap((edit) =>
+    !edit.isInFlight && !edit.isBlocked && edit.retryAt !== null ? [edit.retryAt] : [],
+  );
+  return times.length === 0 ? null : Math.min(...times);
+}
+
+/** All unsaved changes of a shot, oldest first merged, so the newest value of each field wins. */
+export function pendingChangesOf(queue: SaveQueue, shotId: string): ShotChanges {
+  return queue.edits.reduce<ShotChanges>(
+    (merged, edit) => (edit.shotId === shotId ? { ...merged, ...edit.changes } : merged),
+    {},
+  );
+}
+
+export function hasPendingEdits(queue: SaveQueue, shotId?: string): boolean {
+  return queue.edits.some((edit) => shotId === undefined || edit.shotId === shotId);
+}
+
+/**
+ * A queue read back after a reload: nothing is in flight any more (whether the last request arrived is
+ * unknown, and sending absolute values again is harmless), and every edit gets a fresh try.
+ */
+export function restoreQueue(queue: SaveQueue): SaveQueue {
+  return {
+    nextId: queue.nextId,
+    edits: queue.edits.map((edit) => ({ ...edit, isInFlight: false, isBlocked: false, retryAt: null })),
+  };
+}
+
+function findLastIndex<T>(items: readonly T[], predicate: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index -= 1) if (predicate(items[index]!)) return index;
+  return -1;
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEditorHistory } from '../../history/useEditorHistory';
+
+/** Keystrokes further apart than this start a new undo entry even without leaving the field. */
+export const EDIT_BURST_MS = 2_000;
+
+interface ShotFieldOptions {
+  /** The field's stored value (the shots cache), as text. */
+  stored: string;
+  /** Saves a value (through the saver); also what undo calls with the value before the burst. */
+  commit: (text: string) => void;
+  /** Label of the undo entry, e.g. 'description change'. */
+  undoLabel: string;
+  /** Why a value cannot be saved (shown under the field); null when it can. */
+  validate?: (text: string) => string | null;
+}
+
+/**
+ * One editable shot field: the text being typed lives here (typing never waits for the cache), each change
+ * is committed to the saver, and a burst of keystrokes becomes one undo entry that restores the value from
+ * before the burst. While the field has the focus it keeps what the user typed; otherwise it follows the
+ * stored value (an undo, another collaborator, a cut).
+ */
+export function useShotField({ stored, commit, undoLabel, validate }: ShotFieldOptions) {
+  const history = useEditorHistory();
+  const [value, setValue] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+  const isFocusedRef = useRef(false);
+  const burstRef = useRef<{ timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+
+  useEffect(() => {
+    if (!isFocusedRef.current) {
+      setValue(stored);
+      setError(null);
+    }
+  }, [stored]);
+
+  const endBurst = useCallback(() => {
+    clearTimeout(burstRef.current?.timer);
+    burstRef.current = null;
+  }, []);
+
+  useEffect(() => endBurst, [endBurst]);
+
+  const change = (next: string) => {
+    setValue(next);
+    const problem = validate?.(next) ?? null;
+    setError(problem);
+    if (problem) return;
+    if (!burstRef.current) {
+      const before = stored;
+      const save = commitRef.current;
+      // Captured now: the undo must restore this shot's field even after the panel moved to another shot.
+      history.push({ label: undoLabel, undo: () => save(before) });
+      burstRef.current = { timer: undefined };
+    }
+    clearTimeout(burstRef.current.timer);
+    burstRef.current.timer = setTimeout(endBurst, EDIT_BURST_MS);
+    commitRef.current(next);
+  };
+
+  return {
+    value,
+    error,
+    change,
+    /** Shows a value set from outside while the field may have the focus (the first part after a cut). */
+    reset: (next: string) => {
+      endBurst();
+      setValue(next);
+      setError(null);
+    },
+    onFocus: () => {
+      isFocusedRef.current = true;
+    },
+    onBlur: () => {
+      isFocusedRef.current = false;
+      endBurst();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Shot } from '@sym/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GenerateButton } from '../../../generation';
+import type { ShotEditSaver } from '../autosave/shotEditSaver';
+import { GenerationHistory } from './GenerationHistory';
+import { useShotGeneration } from './useShotGeneration';
+
+interface ShotGenerateSectionProps {
+  scenarioId: string;
+  shot: Shot;
+  saver: ShotEditSaver;
+}
+
+/** Generate an image or a video of the shot (cost shown), and its generation history. */
+export function ShotGenerateSection({ scenarioId, shot, saver }: ShotGenerateSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const historyId = useId();
+  const generation = useShotGeneration(scenarioId, shot, saver);
+  const imageReason = shot.description.trim() === '' ? t('shotEditor.generate.needsDescription') : null;
+  const videoReason = !shot.imageUrl
+    ? t('shotEditor.generate.needsImage')
+    : !shot.animationInstructions?.trim()
+      ? t('shotEditor.generate.needsAnimation')
+      : null;
+
+  return (
+    <>
+      <section aria-labelledby={headingId} className="flex flex-col gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-fg">
+          {t('shotEditor.generate.title')}
+        </h3>
+        <div className="grid grid-cols-2 gap-2">
+          <GenerateButton
+            label={t('shotEditor.generate.image')}
+            cost={generation.imageCost}
+            state={generation.imageState}
+            onGenerate={generation.generateImage}
+            unavailableReason={imageReason}
+          />
+          <GenerateButton
+            label={t('shotEditor.generate.video')}
+            cost={generation.videoCost}
+            state={generation.videoState}
+            onGenerate={generation.generateVideo}
+            unavailableReason={videoReason}
+            variant="secondary"
+          />
+        </div>
+      </section>
+      <section aria-labelledby={historyId} className="flex flex-col gap-3">
+        <h3 id={historyId} className="text-sm font-semibold text-fg">
+          {t('shotEditor.history.title')}
+        </h3>
+        <GenerationHistory scenarioId={scenarioId} shotId={shot.id} kind="image" />
+        <GenerationHistory scenarioId={scenarioId} shotId={shot.id} kind="video" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useEditorHistory } from '../../history/useEditorHistory';
+import type { ShotChanges } from '../autosave/saveQueue';
+import { useShotEditSaver } from '../autosave/useShotEditSaver';
+
+/** Saving one shot's edits through the episode's saver, with undo entries for one-step changes. */
+export function useShotEdits(scenarioId: string, shotId: string) {
+  const { saver, snapshot } = useShotEditSaver(scenarioId);
+  const history = useEditorHistory();
+
+  const save = useCallback((changes: ShotChanges) => saver.edit(shotId, changes), [saver, shotId]);
+
+  /** A change made in one step (a select, a picker): saved, with an undo entry restoring `previous`. */
+  const change = useCallback(
+    (label: string, changes: ShotChanges, previous: ShotChanges) => {
+      saver.edit(shotId, changes);
+      history.push({ label, undo: () => saver.edit(shotId, previous) });
+    },
+    [saver, shotId, history],
+  );
+
+  return { saver, snapshot, save, change };
+}

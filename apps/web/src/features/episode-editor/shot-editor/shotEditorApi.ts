@@ -1,0 +1,54 @@
+import type { Asset, JobTicket, Shot, ShotCreateInput, ShotGeneration, ShotGenerationKind } from '@sym/contracts';
+import { call } from '../../../lib/transport';
+import type { ShotChanges } from './autosave/saveQueue';
+
+/** The content of a new shot made by a cut: everything but its id. */
+export type NewShotContent = Partial<Omit<ShotCreateInput, 'id'>>;
+
+/** Shot operations of spec §7 the shot editor uses. */
+export const shotEditorApi = {
+  /** Saves changed fields of a shot (not its assets, see `setAssets`); answers the shot as now stored. */
+  update: (scenarioId: string, shotId: string, changes: ShotChanges) =>
+    call<Shot>('scenario.shot.update', { id: scenarioId, shotId, ...changes }),
+
+  /** Replaces the assets shown in the shot (the project's characters, locations and props). */
+  setAssets: (scenarioId: string, shotId: string, assets: readonly string[]) =>
+    call<Shot>('scenario.shot.assets', { id: scenarioId, shotId, assets }),
+
+  create: (scenarioId: string, content: NewShotContent) =>
+    call<Shot>('scenario.shot.create', { id: scenarioId, ...content }),
+
+  delete: (scenarioId: string, shotId: string) =>
+    call<{ id: string }>('scenario.shot.delete', { id: scenarioId, shotId }),
+
+  /** Both halves of a text cut at a position, cleaned; 422 when either would be empty. */
+  repairSplitText: (
+    scenarioId: string,
+    input: { originalText: string; cutPosition: number; firstPart: string; secondPart: string },
+  ) => call<{ firstPart: string; secondPart: string }>('scenario.repairSplitText', { id: scenarioId, ...input }),
+
+  /** A shot's generated images or videos, newest first. */
+  generations: (scenarioId: string, shotId: string, kind: ShotGenerationKind) =>
+    call<ShotGeneration[]>(kind === 'image' ? 'scenario.shot.generations' : 'scenario.shot.videoGenerations', {
+      id: scenarioId,
+      shotId,
+    }),
+
+  /** Makes a generation the one the shot shows (the others of its kind stop being primary). */
+  setPrimary: (scenarioId: string, generationId: string) =>
+    call<ShotGeneration>('scenario.generation.update', { id: scenarioId, genId: generationId, isPrimary: true }),
+
+  deleteGeneration: (scenarioId: string, generation: Pick<ShotGeneration, 'id' | 'kind'>) =>
+    generation.kind === 'image'
+      ? call<{ id: string }>('scenario.generation.delete', { id: scenarioId, generationId: generation.id })
+      : call<{ id: string }>('scenario.videoGeneration.delete', { id: scenarioId, videoGenerationId: generation.id }),
+
+  generateImage: (scenarioId: string, shotId: string) =>
+    call<JobTicket>('scenario.shot.generate', { id: scenarioId, shotId }),
+
+  generateVideo: (scenarioId: string, shotId: string) =>
+    call<JobTicket>('scenario.shot.generateVideo', { id: scenarioId, shotId }),
+
+  /** The project's assets, for the shot's asset picker and its reference image. */
+  projectAssets: (projectId: string) => call<Asset[]>('asset.listByProject', { projectId }),
+};
