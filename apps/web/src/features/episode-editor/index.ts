@@ -1,2 +1,3 @@
 export { EpisodeEditorPage } from './shell/EpisodeEditorPage';
 export { episodeEditorKeys } from './api/episodeEditorKeys';
+export { VideoCacheStatusPanel, VideoErrorBoundary, useVideoPreload } from './video-cache';

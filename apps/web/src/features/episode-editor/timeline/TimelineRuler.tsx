@@ -1,0 +1,81 @@
+import { formatTimelineTime, pixelsToTime, rulerTicks, timeToPixels } from '@sym/contracts';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANE_LABEL_WIDTH, keyStep } from './timelineLayout';
+
+interface TimelineRulerProps {
+  duration: number;
+  pixelsPerSecond: number;
+  time: number;
+  onSeek: (time: number) => void;
+}
+
+/** Time labels along the top; clicking or dragging on it moves the playhead (arrow keys too). */
+export function TimelineRuler({ duration, pixelsPerSecond, time, onSeek }: TimelineRulerProps) {
+  const { t } = useTranslation();
+  const isDragging = useRef(false);
+  const width = timeToPixels(duration, pixelsPerSecond);
+
+  const seekTo = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    onSeek(pixelsToTime(event.clientX - box.left, pixelsPerSecond, duration));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      onSeek(event.key === 'Home' ? 0 : duration);
+      return;
+    }
+    const step = keyStep(event.key, event.shiftKey);
+    if (step === null) return;
+    event.preventDefault();
+    onSeek(Math.min(duration, Math.max(0, time + step)));
+  };
+
+  return (
+    <div className="sticky top-0 z-20 flex border-b border-line bg-surface">
+      <div
+        className="sticky left-0 z-10 shrink-0 border-r border-line bg-surface px-3 py-1.5 text-xs text-fg-muted"
+        style={{ width: LANE_LABEL_WIDTH }}
+      >
+        {t('timeline.ruler')}
+      </div>
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={t('timeline.playhead')}
+        aria-valuemin={0}
+        aria-valuemax={duration}
+        aria-valuenow={Number(time.toFixed(2))}
+        aria-valuetext={formatTimelineTime(time)}
+        className="relative h-7 shrink-0 cursor-pointer select-none focus-visible:outline-2 focus-visible:outline-accent"
+        style={{ width }}
+        onPointerDown={(event) => {
+          if (event.button !== 0) return;
+          isDragging.current = true;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          seekTo(event);
+        }}
+        onPointerMove={(event) => {
+          if (isDragging.current) seekTo(event);
+        }}
+        onPointerUp={() => {
+          isDragging.current = false;
+        }}
+        onKeyDown={handleKeyDown}
+      >
+        {rulerTicks(duration, pixelsPerSecond).map((tick) => (
+          <span
+            key={tick}
+            aria-hidden="true"
+            className="absolute top-0 h-full border-l border-line pl-1 text-[10px] leading-7 text-fg-muted tabular-nums"
+            style={{ left: timeToPixels(tick, pixelsPerSecond) }}
+          >
+            {formatTimelineTime(tick, false)}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

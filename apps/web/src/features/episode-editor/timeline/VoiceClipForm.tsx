@@ -1,0 +1,132 @@
+import { AUDIO_ACCEPT, LANGUAGE_NAMES, LANGUAGES, formatTimelineTime, type Language } from '@sym/contracts';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, SelectField } from '../../../ui';
+import { useAudioUpload } from './useAudioUpload';
+import { useSpeechVoices } from './useSpeechVoices';
+import type { TimelineMutations } from './useTimelineMutations';
+
+interface VoiceClipFormProps {
+  scenarioId: string;
+  defaultLanguage: Language;
+  /** Where the new clip starts: the playhead. */
+  offset: number;
+  mutations: TimelineMutations;
+  onDone: () => void;
+}
+
+/**
+ * "Add voice clip": a line spoken by a chosen voice (a speech job; the clip shows progress until its audio
+ * exists) or an uploaded audio file, placed at the playhead on the episode's voice track.
+ */
+export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, onDone }: VoiceClipFormProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  const fileId = useId();
+  const [text, setText] = useState('');
+  const [language, setLanguage] = useState<Language>(defaultLanguage);
+  const [voice, setVoice] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const voices = useSpeechVoices(language);
+  const audio = useAudioUpload(scenarioId);
+
+  useEffect(() => {
+    const list = voices.data ?? [];
+    if (!list.some((candidate) => candidate.id === voice)) setVoice(list[0]?.id ?? '');
+  }, [voices.data, voice]);
+
+  const isBusy = audio.isUploading || mutations.createVoiceClip.isPending;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const line = text.trim();
+    if (!line && !file) {
+      setError(t('timeline.voice.needsContent'));
+      return;
+    }
+    let audioUrl: string | undefined;
+    if (file) {
+      const uploaded = await audio.upload(file);
+      if (!uploaded) return;
+      audioUrl = uploaded.url;
+    }
+    try {
+      await mutations.createVoiceClip.mutateAsync({
+        text: line || undefined,
+        voice: audioUrl ? undefined : voice || undefined,
+        language,
+        audioUrl,
+        offset: Math.round(offset * 10) / 10,
+      });
+      setText('');
+      setFile(null);
+      onDone();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : t('timeline.voice.failed'));
+    }
+  };
+
+  const voiceOptions = (voices.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }));
+  return (
+    <form
+      aria-label={t('timeline.voice.formTitle')}
+      onSubmit={(event) => void handleSubmit(event)}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <h3 className="text-sm font-semibold text-fg">{t('timeline.voice.formTitle')}</h3>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={textId} className="text-sm font-medium text-fg">
+          {t('timeline.voice.line')}
+        </label>
+        <textarea
+          id={textId}
+          value={text}
+          maxLength={2000}
+          rows={2}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('timeline.voice.linePlaceholder')}
+          className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent/40"
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label={t('timeline.voice.language')}
+          value={language}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          onValueChange={(value) => setLanguage(value as Language)}
+        />
+        <SelectField
+          label={t('timeline.voice.voice')}
+          value={voice}
+          options={voiceOptions}
+          onValueChange={setVoice}
+          disabled={voices.isPending || voiceOptions.length === 0 || Boolean(file)}
+          error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-medium text-fg">
+          {t('timeline.voice.orUpload')}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept={AUDIO_ACCEPT}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          className="text-sm text-fg-muted file:mr-3 file:rounded-md file:border file:border-line file:bg-elevated file:px-3 file:py-1.5 file:text-fg"
+        />
+      </div>
+      {(error ?? audio.error) && <Alert>{error ?? audio.error}</Alert>}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" isLoading={isBusy}>
+          {t('timeline.voice.submit', { time: formatTimelineTime(offset) })}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t('ui.confirm.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

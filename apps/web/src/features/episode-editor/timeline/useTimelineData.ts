@@ -1,0 +1,37 @@
+import { buildTimeline, type Shot, type Timeline } from '@sym/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useEpisodeShots } from '../hooks/useEpisodeShots';
+import { timelineApi, timelineKeys } from './timelineApi';
+
+/** While a voice clip is being spoken, the clip list is read again this often to see it become ready. */
+export const PENDING_CLIP_REFETCH_MS = 2_000;
+
+/** The episode's shots, tracks and voice clips, and the timeline model built from them. */
+export function useTimelineData(scenarioId: string) {
+  const shots = useEpisodeShots(scenarioId);
+  const tracks = useQuery({
+    queryKey: timelineKeys.tracks(scenarioId),
+    queryFn: () => timelineApi.tracks(scenarioId),
+    select: (list) => [...list].sort((a, b) => a.order - b.order),
+  });
+  const voiceClips = useQuery({
+    queryKey: timelineKeys.voiceClips(scenarioId),
+    queryFn: () => timelineApi.voiceClips(scenarioId),
+    refetchInterval: (query) =>
+      query.state.data?.some((clip) => clip.status === 'pending') ? PENDING_CLIP_REFETCH_MS : false,
+  });
+  const timeline: Timeline<Shot> = useMemo(
+    () => buildTimeline(shots.data ?? [], tracks.data ?? [], voiceClips.data ?? []),
+    [shots.data, tracks.data, voiceClips.data],
+  );
+  return {
+    shots,
+    tracks,
+    voiceClips,
+    timeline,
+    isPending: shots.isPending || tracks.isPending || voiceClips.isPending,
+    error: shots.error ?? tracks.error ?? voiceClips.error,
+    refetch: () => Promise.all([shots.refetch(), tracks.refetch(), voiceClips.refetch()]),
+  };
+}
