@@ -32,6 +32,9 @@ beforeAll(async () => {
   ids.scenario = await create('/api/scenarios', { name: 'Pilot', projectId: ids.project });
   ids.shot = await create(`/api/scenarios/${ids.scenario}/shots`, { description: 'Dawn', duration: 3 });
   ids.shot2 = await create(`/api/scenarios/${ids.scenario}/shots`, { description: 'Noon', duration: 2 });
+  ids.track = await create(`/api/scenarios/${ids.scenario}/tracks`, { kind: 'voice' });
+  ids.track2 = await create(`/api/scenarios/${ids.scenario}/tracks`, { name: 'Music' });
+  ids.clip = await create(`/api/scenarios/${ids.scenario}/voice-clips`, { text: 'Good morning.' });
   const db = server.database.db;
   const images = await db
     .insert(variantImages)
@@ -105,10 +108,20 @@ const SPEC_ROUTES: Array<[string, string, Record<string, unknown>?]> = [
   ['PUT', '/api/scenarios/{scenario}/shots/{shot}', { action: 'The sun rises' }],
   ['PUT', '/api/scenarios/{scenario}/shots/reorder', { shotIds: ['{shot2}', '{shot}'] }],
   ['POST', '/api/scenarios/{scenario}/shots/{shot}/duplicate'],
+  ['GET', '/api/scenarios/{scenario}/tracks'],
+  ['POST', '/api/scenarios/{scenario}/tracks', { name: 'Rain' }],
+  ['PUT', '/api/scenarios/{scenario}/tracks/{track2}', { volume: 0.5, muted: true }],
+  ['GET', '/api/scenarios/{scenario}/voice-clips'],
+  ['POST', '/api/scenarios/{scenario}/voice-clips', { text: 'Second line.', trackId: '{track}' }],
+  ['PUT', '/api/scenarios/{scenario}/voice-clips/{clip}', { offset: 2, volume: 0.8 }],
+  ['DELETE', '/api/scenarios/{scenario}/voice-clips/{clip}'],
   ['PUT', '/api/scenarios/{scenario}/shots/{shot}/assets', { assets: ['{asset}'] }],
   ['DELETE', '/api/scenarios/{scenario}/generations/{shotImage}'],
   ['DELETE', '/api/scenarios/{scenario}/video-generations/{shotVideo}'],
   ['DELETE', '/api/scenarios/{scenario}/shots/{shot2}'],
+  ['DELETE', '/api/scenarios/{scenario}/tracks/{track2}'],
+  // Replaces every shot, so it runs after the shot routes.
+  ['POST', '/api/scenarios/{scenario}/script/apply', { script: 'SHOT 1 — WIDE — 3s\nDescription: The pier.' }],
   ['DELETE', '/api/assets/{asset}/generations/{generation}/modifications/{modification}'],
   ['DELETE', '/api/assets/{asset}/generations/{generation}/images/{image2}'],
   ['DELETE', '/api/assets/variant-images/{image}'],
@@ -135,6 +148,39 @@ describe('spec §7 routes for the domain', () => {
       body: form,
     });
     expect(response.status).toBe(200);
+  });
+
+  it('accepts an audio upload at POST /api/upload/scenario/{id}/audio and reorders tracks at PUT .../tracks/reorder', async () => {
+    const samples = Buffer.alloc(8000 * 2);
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'ascii');
+    header.writeUInt32LE(36 + samples.length, 4);
+    header.write('WAVEfmt ', 8, 'ascii');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(8000, 24);
+    header.writeUInt32LE(16000, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'ascii');
+    header.writeUInt32LE(samples.length, 40);
+    const form = new FormData();
+    form.append('audio', new Blob([Buffer.concat([header, samples])], { type: 'audio/wav' }), 'line.wav');
+    const response = await fetch(`${server.url}/api/upload/scenario/${ids.scenario}/audio`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const tracks = await server.request<{ data: { id: string }[] }>('GET', `/api/scenarios/${ids.scenario}/tracks`, {
+      token: owner.accessToken,
+    });
+    const reordered = await server.request('PUT', `/api/scenarios/${ids.scenario}/tracks/reorder`, {
+      token: owner.accessToken,
+      body: { tracks: tracks.body.data.map((track) => track.id).reverse() },
+    });
+    expect(reordered.status, reordered.text).toBe(200);
   });
 
   it.each(SPEC_ROUTES)('%s %s answers for valid ids', async (method, path, body) => {

@@ -199,6 +199,48 @@ describe('voice clips', () => {
     expect(dataOf<VoiceClip[]>(await server.request('GET', clips, { token: owner.accessToken }))).toHaveLength(1);
   });
 
+  it('a project copy gets the tracks and voice clips, sharing the files until the last user goes', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const { project, clips, tracks, scenario } = await episodeOf(owner);
+    const shot = await fixtures.shot(scenario.id, 1);
+    const audio = await uploadAudio(server, token, scenario.id);
+    const music = dataOf<Track>(await server.request('POST', tracks, { token, body: { audioUrl: audio.url } }));
+    const clip = dataOf<VoiceClip>(
+      await server.request('POST', clips, { token, body: { audioUrl: audio.url, shotId: shot.id, offset: 3 } }),
+    );
+    const copy = dataOf<{ id: string }>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
+    const [copiedEpisode] = dataOf<{ id: string }[]>(
+      await server.request('GET', `/api/scenarios/project/${copy.id}`, { token }),
+    );
+    const copyBase = `/api/scenarios/${copiedEpisode!.id}`;
+    const copiedTracks = dataOf<Track[]>(await server.request('GET', `${copyBase}/tracks`, { token }));
+    const copiedClips = dataOf<VoiceClip[]>(await server.request('GET', `${copyBase}/voice-clips`, { token }));
+    const [copiedShot] = dataOf<{ id: string }[]>(await server.request('GET', `${copyBase}/shots`, { token }));
+    expect(copiedTracks.map((track) => [track.kind, track.name, track.order, track.audioUrl])).toEqual([
+      ['audio', music.name, 0, audio.url],
+      ['voice', 'Voice 1', 1, null],
+    ]);
+    expect(copiedTracks.some((track) => track.id === music.id)).toBe(false);
+    expect(copiedClips).toHaveLength(1);
+    expect(copiedClips[0]).toMatchObject({
+      status: 'ready',
+      audioUrl: audio.url,
+      offset: 3,
+      trackId: copiedTracks[1]!.id,
+      shotId: copiedShot!.id,
+    });
+    expect(copiedClips[0]!.id).not.toBe(clip.id);
+
+    dataOf(await server.request('DELETE', `${clips}/${clip.id}`, { token }));
+    dataOf(await server.request('DELETE', `${tracks}/${music.id}`, { token }));
+    expect((await server.request('GET', audio.url)).status).toBe(200);
+    dataOf(await server.request('DELETE', `${copyBase}/voice-clips/${copiedClips[0]!.id}`, { token }));
+    expect((await server.request('GET', audio.url)).status).toBe(200);
+    dataOf(await server.request('DELETE', `${copyBase}/tracks/${copiedTracks[0]!.id}`, { token }));
+    expect((await server.request('GET', audio.url)).status).toBe(404);
+  });
+
   it('works over the socket RPC too', async () => {
     const owner = await server.register();
     const { scenario } = await episodeOf(owner);

@@ -12,6 +12,7 @@ import {
   variantImages,
   variantModifications,
 } from '../../db/schema.ts';
+import { copyTimeline } from '../timeline/timeline-clone.ts';
 import { isAssetLive, isScenarioLive } from './content-state.ts';
 
 export interface CloneTarget {
@@ -162,6 +163,7 @@ export function createProjectCloneRepository(db: Database) {
       shotRows.map((row) => ({ ...row, id: shotIds.get(row.id)!, scenarioId: scenarioIds.get(row.scenarioId)! })),
       (chunk) => db.insert(shots).values(chunk),
     );
+    await copyTimeline(db, scenarioIds, shotIds);
     if (shotIds.size === 0) return { scenarios: rows.length, shots: 0, shotAssets: 0, shotGenerations: 0 };
 
     // Links to assets that were not copied (deleted ones) are dropped with them.
