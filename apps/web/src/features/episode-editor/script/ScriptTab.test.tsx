@@ -34,7 +34,7 @@ function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: s
 
 async function openScript(tier: 'sym' | 'motionmaker' = 'sym') {
   renderApp('/projects/p1/scenarios/s1?tab=script', { isSignedIn: true, tier });
-  return screen.findByRole('textbox', { name: 'Script' });
+  return screen.findByRole('textbox', { name: 'Script' }, { timeout: 5000 });
 }
 
 describe('script tab', () => {

@@ -1,0 +1,114 @@
+import { LANGUAGE_NAMES, LIMITS, type AspectRatio, type Language, type Scenario } from '@sym/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AutoGrowTextarea, SelectField, TextField } from '../../../ui';
+import {
+  LanguagesField,
+  SaveBar,
+  SettingsSection,
+  explainError,
+  fieldErrorsOf,
+  hasErrors,
+  useValidationText,
+  validateNamed,
+  withEnglish,
+} from '../../projects';
+import { AspectRatioField } from './AspectRatioField';
+import { useUpdateEpisodeSettings } from './useEpisodeSettings';
+
+const DESCRIPTION_MAX = LIMITS.scenarioDescriptionMax;
+const FORM_FIELDS = ['name', 'description', 'aspectRatio', 'contentLanguage', 'supportedLanguages'];
+
+/** The content language must be one of the supported ones; English is always among them. */
+const languageWithin = (language: Language, supported: readonly Language[]): Language =>
+  supported.includes(language) ? language : 'en';
+
+interface EpisodeDetailsFormProps {
+  projectId: string;
+  episode: Scenario;
+}
+
+/** Name, description, aspect ratio and languages of the episode (scenario.update), saved with a save bar. */
+export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormProps) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const update = useUpdateEpisodeSettings(projectId, episode.id);
+  const [name, setName] = useState(episode.name);
+  const [description, setDescription] = useState(episode.description ?? '');
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio>(episode.aspectRatio);
+  const [languages, setLanguages] = useState<Language[]>(withEnglish(episode.supportedLanguages));
+  const [contentLanguage, setContentLanguage] = useState<Language>(
+    languageWithin(episode.contentLanguage, withEnglish(episode.supportedLanguages)),
+  );
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+
+  const errors = validateNamed({ name, description }, DESCRIPTION_MAX);
+  const shown = hasTriedSubmit ? errors : {};
+  const serverFields = fieldErrorsOf(update.error);
+  const isDirty =
+    name !== episode.name ||
+    description !== (episode.description ?? '') ||
+    aspectRatio !== episode.aspectRatio ||
+    contentLanguage !== episode.contentLanguage ||
+    languages.join() !== withEnglish(episode.supportedLanguages).join();
+  const formError =
+    update.error && !FORM_FIELDS.some((field) => serverFields[field])
+      ? explainError(update.error, t('episodeSettings.updateFailed'))
+      : null;
+
+  const handleLanguages = (next: Language[]) => {
+    setLanguages(next);
+    setContentLanguage((current) => languageWithin(current, next));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setHasTriedSubmit(true);
+    if (hasErrors(errors)) return;
+    const trimmedName = name.trim();
+    const trimmedDescription = description.trim();
+    setName(trimmedName);
+    setDescription(trimmedDescription);
+    update.mutate({
+      name: trimmedName,
+      description: trimmedDescription || null,
+      aspectRatio,
+      contentLanguage,
+      supportedLanguages: languages,
+    });
+  };
+
+  return (
+    <SettingsSection title={t('episodeSettings.details.title')} description={t('episodeSettings.details.description')}>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <TextField
+          label={t('episodeSettings.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={shown.name ? validationText(shown.name) : serverFields.name}
+          aria-required="true"
+          autoComplete="off"
+        />
+        <AutoGrowTextarea
+          label={t('episodeSettings.description')}
+          value={description}
+          onValueChange={setDescription}
+          minRows={3}
+          maxRows={8}
+          hint={t('episodeSettings.characters', { length: description.length, max: DESCRIPTION_MAX })}
+          error={shown.description ? validationText(shown.description, DESCRIPTION_MAX) : serverFields.description}
+        />
+        <AspectRatioField value={aspectRatio} onChange={setAspectRatio} />
+        <LanguagesField value={languages} onChange={handleLanguages} error={serverFields.supportedLanguages} />
+        <SelectField
+          label={t('episodeSettings.contentLanguage')}
+          value={contentLanguage}
+          options={languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          onValueChange={(value) => setContentLanguage(value as Language)}
+          error={serverFields.contentLanguage}
+        />
+        <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
+      </form>
+    </SettingsSection>
+  );
+}

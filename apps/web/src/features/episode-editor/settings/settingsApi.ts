@@ -1,0 +1,18 @@
+import type { AspectRatio, Language, Scenario } from '@sym/contracts';
+import { call } from '../../../lib/transport';
+
+/** What the settings tab changes on an episode. */
+export interface EpisodeSettingsPatch {
+  name: string;
+  description: string | null;
+  aspectRatio: AspectRatio;
+  contentLanguage: Language;
+  supportedLanguages: Language[];
+}
+
+/** Episode update and delete (spec §7 scenario.update, scenario.delete). */
+export const episodeSettingsApi = {
+  update: (scenarioId: string, patch: EpisodeSettingsPatch) =>
+    call<Scenario>('scenario.update', { id: scenarioId, ...patch }),
+  delete: (scenarioId: string) => call<{ id: string }>('scenario.delete', { id: scenarioId }),
+};
