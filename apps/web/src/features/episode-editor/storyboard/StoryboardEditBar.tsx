@@ -76,9 +76,7 @@ export function StoryboardEditBar({
           {undoLabel ? t('storyboard.edit.undoLabel', { label: undoLabel }) : t('storyboard.edit.undo')}
         </Button>
         <p className="ml-auto px-1 text-sm text-fg-muted" aria-live="polite">
-          {selectedCount > 0
-            ? t('storyboard.selection.count', { count: selectedCount })
-            : t('storyboard.selection.hint')}
+          {selectedCount > 0 ? t('storyboard.selection.count', { n: selectedCount }) : t('storyboard.selection.hint')}
         </p>
       </div>
       {error && <Alert>{error}</Alert>}

@@ -81,6 +81,8 @@ export function StoryboardGrid({
     estimateSize: () => estimate,
     overscan: 2,
     scrollMargin,
+    // A row not laid out yet (or a test DOM without layout) measures 0: keep the estimate then.
+    measureElement: (element) => Math.round(element.getBoundingClientRect().height) || estimate,
   });
 
   // The list's distance from the top of the page: things above it (toolbar, alerts) change it, so it is

@@ -44,11 +44,12 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: st
 
 async function openStoryboard() {
   renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
-  await screen.findByRole('heading', { level: 1, name: 'Pilot' });
+  // The first render loads the editor's lazy route: allow for a cold module cache on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Pilot' }, { timeout: 5000 });
   return screen.findByRole('list', { name: 'Shots in sequence order' });
 }
 
-describe('storyboard', () => {
+describe('storyboard', { timeout: 20_000 }, () => {
   it('shows the shots in sequence order with their video, image or an empty frame', async () => {
     setup();
     const list = await openStoryboard();
