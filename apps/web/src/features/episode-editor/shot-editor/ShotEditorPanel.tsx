@@ -35,7 +35,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
   const { t } = useTranslation();
   const headingId = useId();
   const { isFeatureEnabled } = useTier();
-  const { saver, snapshot, save, change } = useShotEdits(scenarioId, shot.id);
+  const { saver, snapshot, save, change, latest } = useShotEdits(scenarioId, shot.id);
   const assets = useProjectAssetList(projectId);
 
   // Leaving a shot (another one selected, or the panel closed) sends its edits without waiting.
@@ -103,7 +103,11 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
           error: assets.error,
           refetch: () => void assets.refetch(),
         }}
-        onChange={(assetIds) => change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: shot.assetIds })}
+        onToggle={(assetId) => {
+          const current = latest()?.assetIds ?? shot.assetIds;
+          const assetIds = current.includes(assetId) ? current.filter((id) => id !== assetId) : [...current, assetId];
+          change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: current });
+        }}
       />
       <ReferenceImagePicker
         shot={shot}
@@ -112,7 +116,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
           change(
             t('shotEditor.undo.referenceImage'),
             { referenceImageUrl },
-            { referenceImageUrl: shot.referenceImageUrl ?? null },
+            { referenceImageUrl: latest()?.referenceImageUrl ?? null },
           )
         }
       />

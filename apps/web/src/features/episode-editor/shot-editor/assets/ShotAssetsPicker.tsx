@@ -10,19 +10,15 @@ const SHOT_ASSET_TYPES = ['character', 'location', 'prop'] as const satisfies re
 interface ShotAssetsPickerProps {
   shot: Shot;
   assets: { data: Asset[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
-  onChange: (assetIds: string[]) => void;
+  /** Adds the asset to the shot, or takes it out. */
+  onToggle: (assetId: string) => void;
 }
 
 /** Which of the project's characters, locations and props appear in the shot: one checkbox each, by kind. */
-export function ShotAssetsPicker({ shot, assets, onChange }: ShotAssetsPickerProps) {
+export function ShotAssetsPicker({ shot, assets, onToggle }: ShotAssetsPickerProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const selected = new Set(shot.assetIds);
-
-  const toggle = (assetId: string) => {
-    const next = selected.has(assetId) ? shot.assetIds.filter((id) => id !== assetId) : [...shot.assetIds, assetId];
-    onChange(next);
-  };
 
   const renderBody = () => {
     if (assets.isPending) return <Skeleton className="h-16 w-full" />;
@@ -55,7 +51,7 @@ export function ShotAssetsPicker({ shot, assets, onChange }: ShotAssetsPickerPro
                   type="checkbox"
                   className="accent-accent"
                   checked={selected.has(asset.id)}
-                  onChange={() => toggle(asset.id)}
+                  onChange={() => onToggle(asset.id)}
                 />
                 {asset.name}
               </label>

@@ -26,6 +26,10 @@ export function DurationField({ stored, commit }: DurationFieldProps) {
       if (seconds !== undefined) commit(seconds);
     },
     undoLabel: t('shotEditor.undo.duration'),
+    toStored: (text) => {
+      const seconds = parseDuration(text);
+      return typeof seconds === 'number' ? String(seconds) : '';
+    },
     validate: (text) => (parseDuration(text) === undefined ? t('shotEditor.fields.durationInvalid') : null),
   });
   return (

@@ -13,25 +13,32 @@ interface ShotFieldOptions {
   undoLabel: string;
   /** Why a value cannot be saved (shown under the field); null when it can. */
   validate?: (text: string) => string | null;
+  /** How a typed text reads back once stored (e.g. '4.50' → '4.5'); the text itself by default. */
+  toStored?: (text: string) => string;
 }
+
+const asIs = (text: string) => text;
 
 /**
  * One editable shot field: the text being typed lives here (typing never waits for the cache), each change
  * is committed to the saver, and a burst of keystrokes becomes one undo entry that restores the value from
- * before the burst. While the field has the focus it keeps what the user typed; otherwise it follows the
- * stored value (an undo, another collaborator, a cut).
+ * before the burst. The field follows the stored value when it changes from outside (an undo, another
+ * collaborator, a cut), and whenever it has no focus; its own edits echoing back never move the caret.
  */
-export function useShotField({ stored, commit, undoLabel, validate }: ShotFieldOptions) {
+export function useShotField({ stored, commit, undoLabel, validate, toStored = asIs }: ShotFieldOptions) {
   const history = useEditorHistory();
   const [value, setValue] = useState(stored);
   const [error, setError] = useState<string | null>(null);
   const isFocusedRef = useRef(false);
+  // What the stored value should read after this field's own edits; anything else came from outside.
+  const expectedRef = useRef(stored);
   const burstRef = useRef<{ timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
   const commitRef = useRef(commit);
   commitRef.current = commit;
 
   useEffect(() => {
-    if (!isFocusedRef.current) {
+    if (!isFocusedRef.current || stored !== expectedRef.current) {
+      expectedRef.current = stored;
       setValue(stored);
       setError(null);
     }
@@ -58,6 +65,7 @@ export function useShotField({ stored, commit, undoLabel, validate }: ShotFieldO
     }
     clearTimeout(burstRef.current.timer);
     burstRef.current.timer = setTimeout(endBurst, EDIT_BURST_MS);
+    expectedRef.current = toStored(next);
     commitRef.current(next);
   };
 
@@ -68,6 +76,7 @@ export function useShotField({ stored, commit, undoLabel, validate }: ShotFieldO
     /** Shows a value set from outside while the field may have the focus (the first part after a cut). */
     reset: (next: string) => {
       endBurst();
+      expectedRef.current = next;
       setValue(next);
       setError(null);
     },

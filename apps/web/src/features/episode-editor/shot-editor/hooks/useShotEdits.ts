@@ -1,4 +1,7 @@
+import type { Shot } from '@sym/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { episodeEditorKeys } from '../../api/episodeEditorKeys';
 import { useEditorHistory } from '../../history/useEditorHistory';
 import type { ShotChanges } from '../autosave/saveQueue';
 import { useShotEditSaver } from '../autosave/useShotEditSaver';
@@ -7,6 +10,17 @@ import { useShotEditSaver } from '../autosave/useShotEditSaver';
 export function useShotEdits(scenarioId: string, shotId: string) {
   const { saver, snapshot } = useShotEditSaver(scenarioId);
   const history = useEditorHistory();
+  const queryClient = useQueryClient();
+
+  /**
+   * The shot as the cache holds it right now: two quick clicks must build on each other, and the props of
+   * the render the first click happened in are already out of date for the second.
+   */
+  const latest = useCallback(
+    (): Shot | undefined =>
+      queryClient.getQueryData<Shot[]>(episodeEditorKeys.shots(scenarioId))?.find((shot) => shot.id === shotId),
+    [queryClient, scenarioId, shotId],
+  );
 
   const save = useCallback((changes: ShotChanges) => saver.edit(shotId, changes), [saver, shotId]);
 
@@ -19,5 +33,5 @@ export function useShotEdits(scenarioId: string, shotId: string) {
     [saver, shotId, history],
   );
 
-  return { saver, snapshot, save, change };
+  return { saver, snapshot, save, change, latest };
 }

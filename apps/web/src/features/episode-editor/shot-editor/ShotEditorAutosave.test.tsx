@@ -1,0 +1,155 @@
+import type { Shot } from '@sym/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail } from '../../../test/fakeApi';
+import { episodeEditorKeys } from '../api/episodeEditorKeys';
+import { makeShot } from '../components/testData';
+import { pendingEditsKey } from './autosave/pendingEditsStore';
+import { SAVE_DEBOUNCE_MS } from './autosave/shotEditSaver';
+import { callsTo, fakeEpisodeServer, renderShotEditor } from './shotEditorTestHarness';
+
+const shots = () => [
+  makeShot('sh1', 1, { description: 'The rocket on the pad', duration: 4 }),
+  makeShot('sh2', 2, { description: 'Ada checks the gauges' }),
+];
+const SHOT1 = '/api/scenarios/s1/shots/sh1';
+const WAIT = { timeout: 4000 };
+
+const description = () => screen.findByLabelText('Description');
+const saveState = () => screen.getByRole('status', { name: 'Save state' });
+
+describe('shot editor auto-save', () => {
+  it('saves edits after a pause, as one request per burst, and keeps the storyboard cache in step', async () => {
+    const { fetchMock } = fakeEpisodeServer(shots());
+    const { queryClient } = await renderShotEditor();
+    const field = await description();
+    fireEvent.change(field, { target: { value: 'The rocket on the' } });
+    fireEvent.change(field, { target: { value: 'The rocket on the launch' } });
+    fireEvent.change(field, { target: { value: 'The rocket on the launch pad' } });
+
+    // Shown at once wherever the shots list is read, before the server has it.
+    const cached = queryClient.getQueryData<Shot[]>(episodeEditorKeys.shots('s1'));
+    expect(cached?.find((shot) => shot.id === 'sh1')?.description).toBe('The rocket on the launch pad');
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
+    expect(saveState().textContent).toContain('Saving…');
+
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toEqual([{ description: 'The rocket on the launch pad' }]);
+    expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
+  });
+
+  it('cleans entities, curly quotes and dashes when a field loses the focus', async () => {
+    const { fetchMock } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    const action = await screen.findByLabelText('Action');
+    fireEvent.focus(action);
+    fireEvent.change(action, { target: { value: 'She says \u201Cgo\u201D \u2014 Tom &amp; Ada run' } });
+    fireEvent.blur(action);
+    expect((action as HTMLTextAreaElement).value).toBe('She says "go" - Tom & Ada run');
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1), WAIT);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)[0]).toEqual({ action: 'She says "go" - Tom & Ada run' });
+  });
+
+  it('keeps an edit made offline, shows it, and saves it when the browser is back online', async () => {
+    const { fetchMock, state } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    const field = await description();
+    state.isOffline = true;
+    fireEvent.change(field, { target: { value: 'Written on the train' } });
+
+    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'), WAIT);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1);
+    // Persisted, so even a reload now would not lose it.
+    expect(window.localStorage.getItem(pendingEditsKey('s1'))).toContain('Written on the train');
+    expect(state.shots[0]!.description).toBe('The rocket on the pad');
+
+    state.isOffline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    expect(state.shots[0]!.description).toBe('Written on the train');
+    expect(callsTo(fetchMock, 'PUT', SHOT1).at(-1)).toEqual({ description: 'Written on the train' });
+    expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
+  });
+
+  it('replays edits left in storage by an earlier visit', async () => {
+    window.localStorage.setItem(
+      pendingEditsKey('s1'),
+      JSON.stringify({
+        nextId: 2,
+        edits: [
+          {
+            id: '1',
+            shotId: 'sh1',
+            changes: { description: 'Saved before the reload' },
+            attempts: 3,
+            retryAt: Date.now() + 60_000,
+            isInFlight: true,
+            isBlocked: false,
+            error: 'Network error',
+          },
+        ],
+      }),
+    );
+    const { state } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    expect(((await description()) as HTMLTextAreaElement).value).toBe('Saved before the reload');
+    await waitFor(() => expect(state.shots[0]!.description).toBe('Saved before the reload'), WAIT);
+    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull(), WAIT);
+  });
+
+  it('shows a refused edit with Retry, and saves it when retried', async () => {
+    let refusals = 1;
+    const { fetchMock, state } = fakeEpisodeServer(shots());
+    const okHandler = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT' && String(input) === SHOT1 && refusals > 0) {
+        refusals -= 1;
+        const reply = fail(422, 'VALIDATION_ERROR', 'Validation error', [
+          { field: 'duration', message: 'Duration must be greater than 0' },
+        ]);
+        return new Response(JSON.stringify(reply.body), { status: reply.status });
+      }
+      return okHandler(input, init);
+    });
+    await renderShotEditor();
+    const duration = await screen.findByLabelText('Duration (seconds)');
+    fireEvent.change(duration, { target: { value: '6' } });
+    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'), WAIT);
+    expect(saveState().textContent).toContain('duration: Duration must be greater than 0');
+    expect(state.shots[0]!.duration).toBe(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    expect(state.shots[0]!.duration).toBe(6);
+  });
+
+  it('refuses a duration that is not positive without saving it', async () => {
+    const { fetchMock } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    const duration = await screen.findByLabelText('Duration (seconds)');
+    fireEvent.change(duration, { target: { value: '-2' } });
+    expect(await screen.findByText('Duration must be greater than 0')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 200));
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
+  });
+
+  it('sends pending edits at once when another shot is opened, and undoes a text edit as one step', async () => {
+    const { fetchMock, state } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    const field = await description();
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'The rocket on the pad at' } });
+    fireEvent.change(field, { target: { value: 'The rocket on the pad at dawn' } });
+    fireEvent.blur(field);
+    fireEvent.click(screen.getByRole('button', { name: /^Open shot 2/ }));
+    // No debounce wait: leaving the shot flushed it.
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1), { timeout: SAVE_DEBOUNCE_MS - 100 });
+    expect(state.shots[0]!.description).toBe('The rocket on the pad at dawn');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo description change' }));
+    await waitFor(() => expect(state.shots[0]!.description).toBe('The rocket on the pad'), WAIT);
+    expect(screen.getByRole('button', { name: 'Nothing to undo' })).toBeTruthy();
+  });
+});

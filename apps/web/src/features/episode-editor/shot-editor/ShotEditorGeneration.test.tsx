@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/fakeApi';
+import { makeJob, makeShot } from '../components/testData';
+import { callsTo, fakeEpisodeServer, makeAsset, makeGeneration, renderShotEditor } from './shotEditorTestHarness';
+
+const WAIT = { timeout: 4000 };
+const GENERATIONS = '/api/scenarios/s1/shots/sh1/generations';
+
+describe('shot editor generation and history', () => {
+  it('lists the generated images newest first, makes one primary and deletes one after confirming', async () => {
+    let images = [
+      makeGeneration('g2', { createdAt: '2024-03-02T10:00:00.000Z' }),
+      makeGeneration('g1', { isPrimary: true, createdAt: '2024-03-01T10:00:00.000Z' }),
+    ];
+    const { fetchMock } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'Harbour at dusk' })], {
+      [`GET ${GENERATIONS}`]: () => ok(images),
+      'PUT /api/scenarios/s1/generations/g2': () => {
+        images = images.map((item) => ({ ...item, isPrimary: item.id === 'g2' }));
+        return ok(images[0]);
+      },
+      'DELETE /api/scenarios/s1/generations/g1': () => {
+        images = images.filter((item) => item.id !== 'g1');
+        return ok({ id: 'g1' });
+      },
+    });
+    await renderShotEditor();
+    const list = await screen.findByRole('list', { name: 'Generated images' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Image 1', 'Image 2']);
+    expect(within(items[1]!).getByText('Primary')).toBeTruthy();
+    expect(within(items[1]!).queryByRole('button', { name: 'Make primary' })).toBeNull();
+    expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe('/media/g2-image-key-00000001.png');
+
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Make primary' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Image 1' })).queryByText('Primary')).toBeTruthy(),
+    );
+    expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/generations/g2')).toEqual([{ isPrimary: true }]);
+    expect(within(screen.getByRole('listitem', { name: 'Image 2' })).queryByText('Primary')).toBeNull();
+
+    // Deleting asks first; declining changes nothing.
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Image 2' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete image' });
+    expect(dialog.textContent).toContain('Delete this generated image? This action cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/generations/g1')).toHaveLength(0);
+
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Image 2' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/generations/g1')).toHaveLength(1);
+  });
+
+  it('shows the costs, saves pending edits before generating, and lists the new image', async () => {
+    let images: ReturnType<typeof makeGeneration>[] = [];
+    const order: string[] = [];
+    const { fetchMock, state } = fakeEpisodeServer([makeShot('sh1', 1)], (server) => ({
+      [`GET ${GENERATIONS}`]: () => ok(images),
+      'POST /api/scenarios/s1/shots/sh1/generate': () => {
+        order.push(`generate:${server.shots[0]!.description}`);
+        return ok({ jobId: 'j1', queue: 'image-generation', cost: 1, targetId: 'g9' });
+      },
+      'GET /api/jobs/image-generation/j1': () => {
+        images = [makeGeneration('g9', { isPrimary: true })];
+        server.shots[0] = { ...server.shots[0]!, imageUrl: '/media/g9-image-key-00000001.png' };
+        return ok(makeJob('j1', 'completed', 100));
+      },
+    }));
+    await renderShotEditor();
+    const image = await screen.findByRole('button', { name: 'Generate image · 1 credit' });
+    expect(image).toHaveProperty('disabled', true);
+    expect(screen.getByText('Add a description first')).toBeTruthy();
+    const video = screen.getByRole('button', { name: 'Generate video · 3 credits' });
+    expect(video).toHaveProperty('disabled', true);
+    expect(screen.getByText('Generate an image for this shot first')).toBeTruthy();
+    // Neither images nor videos yet.
+    expect(screen.getAllByText('Nothing generated yet.')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Lighthouse in a storm' } });
+    await waitFor(() => expect(image).toHaveProperty('disabled', false));
+    fireEvent.click(image);
+
+    const list = await screen.findByRole('list', { name: 'Generated images' }, { timeout: 6000 });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // The edit reached the server before the generation started, without waiting for the debounce.
+    expect(order).toEqual(['generate:Lighthouse in a storm']);
+    expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/shots/sh1')[0]).toEqual({
+      description: 'Lighthouse in a storm',
+    });
+    expect(state.shots[0]!.imageUrl).toBe('/media/g9-image-key-00000001.png');
+    // With an image, the video now only waits for animation instructions.
+    await waitFor(() => expect(screen.getByText('Add animation instructions first')).toBeTruthy(), WAIT);
+  }, 10_000);
+
+  it('picks assets in the shot and a reference image, saving them', async () => {
+    const { fetchMock, state } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'Maren on the pier' })], {
+      'GET /api/assets/project/p1': () =>
+        ok([
+          makeAsset('a1', { name: 'Maren', imageUrl: '/media/maren-image-key-000001.png' }),
+          makeAsset('a2', { name: 'Old Harbour', type: 'location' }),
+          makeAsset('a3', { name: 'Noir', type: 'style' }),
+        ]),
+    });
+    await renderShotEditor();
+    const maren = await screen.findByRole('checkbox', { name: 'Maren' });
+    expect(screen.getByRole('group', { name: 'Locations' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Noir' })).toBeNull();
+    fireEvent.click(maren);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Old Harbour' }));
+    await waitFor(() => expect(state.shots[0]!.assetIds).toEqual(['a1', 'a2']), WAIT);
+    expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/shots/sh1/assets')).toEqual([{ assets: ['a1', 'a2'] }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Use the image of Maren' }));
+    expect((await screen.findByRole('img', { name: 'Reference image of shot 1' })).getAttribute('src')).toBe(
+      '/media/maren-image-key-000001.png',
+    );
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('/media/maren-image-key-000001.png'), WAIT);
+
+    const address = screen.getByLabelText('Or paste an image address (http or https)');
+    fireEvent.change(address, { target: { value: 'ftp://example.com/a.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use address' }));
+    expect(await screen.findByText('Enter an http(s) address')).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'https://example.com/look.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use address' }));
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('https://example.com/look.png'), WAIT);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove reference image' }));
+    expect(await screen.findByText('No reference image.')).toBeTruthy();
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBeNull(), WAIT);
+  });
+
+  it('offers lip sync in the professional edition only', async () => {
+    fakeEpisodeServer([makeShot('sh1', 1, { description: 'Maren speaks' })]);
+    const base = await renderShotEditor('sh1', 'sym');
+    await screen.findByLabelText('Description');
+    expect(screen.queryByRole('heading', { name: 'Lip sync' })).toBeNull();
+    base.unmount();
+
+    await renderShotEditor('sh1', 'motionmaker');
+    expect(await screen.findByRole('heading', { name: 'Lip sync' })).toBeTruthy();
+  });
+});
