@@ -7,6 +7,7 @@ import { projectPath } from '../../projects';
 import { EpisodeLoadError } from '../components/EpisodeLoadError';
 import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
 import { useEpisode } from '../hooks/useEpisode';
+import { useReplayPendingShotEdits } from '../shot-editor/autosave/useReplayPendingShotEdits';
 import { StoryboardTab } from '../storyboard/StoryboardTab';
 import { TimelineTab } from '../timeline/TimelineTab';
 import { ScriptTab } from '../script/ScriptTab';
@@ -28,6 +29,8 @@ export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPagePr
   const [params, setParams] = useSearchParams();
   const tab = parseEditorTab(params.get('tab'));
   const episode = useEpisode(scenarioId);
+  // Shot edits saved offline on an earlier visit are sent as soon as the episode opens.
+  useReplayPendingShotEdits(scenarioId);
   useDocumentTitle(episode.data?.name ?? t('pages.scenario.title'));
 
   if (episode.isError) {

@@ -1,9 +1,11 @@
 import type { Shot } from '@sym/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../test/fakeApi';
+import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
+import { fail, ok } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
-import { makeShot } from '../components/testData';
+import { makeScenario, makeShot } from '../components/testData';
 import { pendingEditsKey } from './autosave/pendingEditsStore';
 import { SAVE_DEBOUNCE_MS } from './autosave/shotEditSaver';
 import { callsTo, fakeEpisodeServer, renderShotEditor } from './shotEditorTestHarness';
@@ -96,6 +98,37 @@ describe('shot editor auto-save', () => {
     await renderShotEditor();
     expect(((await description()) as HTMLTextAreaElement).value).toBe('Saved before the reload');
     await waitFor(() => expect(state.shots[0]!.description).toBe('Saved before the reload'), WAIT);
+    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull(), WAIT);
+  });
+
+  it('replays stored edits as soon as the episode editor opens, before any shot is opened', async () => {
+    window.localStorage.setItem(
+      pendingEditsKey('s1'),
+      JSON.stringify({
+        nextId: 2,
+        edits: [
+          {
+            id: '1',
+            shotId: 'sh2',
+            changes: { action: 'She taps the dial' },
+            attempts: 1,
+            retryAt: null,
+            isInFlight: false,
+            isBlocked: false,
+            error: null,
+          },
+        ],
+      }),
+    );
+    const { state } = fakeEpisodeServer(shots(), (server) => ({
+      'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
+      'GET /api/scenarios/s1': () => ok(makeScenario({ shots: server.shots })),
+    }));
+    // The socket never connects in tests: straight to HTTP.
+    window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
+    renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Pilot' }, WAIT);
+    await waitFor(() => expect(state.shots[1]!.action).toBe('She taps the dial'), WAIT);
     await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull(), WAIT);
   });
 
