@@ -58,6 +58,13 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'wizard',
+    lazy: screen(
+      () => import('../routes/WizardRoute'),
+      (m) => m.WizardRoute,
+    ),
+  },
+  {
     path: 'recycling',
     lazy: screen(
       () => import('../routes/RecyclingRoute'),

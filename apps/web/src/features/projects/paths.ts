@@ -6,3 +6,6 @@ export function projectPath(projectId: string, section: 'scenarios' | 'settings'
 export function episodePath(projectId: string, episodeId: string): string {
   return `${projectPath(projectId)}/${encodeURIComponent(episodeId)}`;
 }
+
+/** The story wizard ("Start from a story"), an entry point of the project list. */
+export const STORY_WIZARD_PATH = '/wizard';

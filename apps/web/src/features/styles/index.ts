@@ -1,1 +1,2 @@
 export { StylesLibraryPage } from './components/StylesLibraryPage';
+export { PresetPicker } from './components/PresetPicker';

@@ -2,6 +2,8 @@
 export const WEB_STORAGE_KEYS = {
   socketRpc: 'sym.socketRpc',
   socketRpcStrict: 'sym.socketRpcStrict',
+  /** The story wizard's draft, per user (`sym.wizardDraft.<userId>`): a reload mid-way loses nothing. */
+  wizardDraft: 'sym.wizardDraft',
   /** The episode editor storyboard's view: simple, deluxe or full. */
   storyboardView: 'sym.storyboardView',
 } as const;

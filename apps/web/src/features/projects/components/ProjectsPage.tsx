@@ -1,6 +1,7 @@
 import { GRID_LAYOUT, PROJECT_SORTS, type ProjectView } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import {
   Button,
@@ -10,9 +11,11 @@ import {
   LoadingError,
   PageHeader,
   SkeletonGrid,
+  buttonClasses,
   type ViewMode,
 } from '../../../ui';
 import { useProjectList, useSeriesList } from '../api/useProjectQueries';
+import { STORY_WIZARD_PATH } from '../paths';
 import { useCardReorder } from '../hooks/useCardReorder';
 import { useProjectActions } from '../hooks/useProjectActions';
 import { useProjectListPreferences } from '../hooks/useProjectListPreferences';
@@ -82,6 +85,10 @@ export function ProjectsPage() {
               <Icon name="folder" className="size-4" />
               {t('projects.series.new')}
             </Button>
+            <Link to={STORY_WIZARD_PATH} className={buttonClasses('secondary')}>
+              <Icon name="sparkles" className="size-4" />
+              {t('projects.story.start')}
+            </Link>
             {newProjectButton}
           </>
         }
@@ -129,10 +136,19 @@ export function ProjectsPage() {
           title={t('projects.empty.title')}
           message={t('projects.empty.message')}
           action={
-            <Button size="lg" onClick={() => setIsCreateOpen(true)}>
-              <Icon name="plus" className="size-5" />
-              {t('projects.empty.action')}
-            </Button>
+            <div className="flex flex-col items-center gap-2">
+              <div className="flex flex-wrap justify-center gap-2">
+                <Link to={STORY_WIZARD_PATH} className={buttonClasses('primary', 'lg')}>
+                  <Icon name="sparkles" className="size-5" />
+                  {t('projects.story.emptyAction')}
+                </Link>
+                <Button size="lg" variant="secondary" onClick={() => setIsCreateOpen(true)}>
+                  <Icon name="plus" className="size-5" />
+                  {t('projects.empty.action')}
+                </Button>
+              </div>
+              <p className="text-xs text-fg-muted">{t('projects.story.emptyHint')}</p>
+            </div>
           }
         />
       ) : view.visibleIds.length === 0 && (!view.isGrouped || view.groups.length === 0) ? (

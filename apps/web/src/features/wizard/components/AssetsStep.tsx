@@ -1,0 +1,149 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Icon, Notice, Spinner } from '../../../ui';
+import { useCreditsBalance } from '../../credits';
+import { wizardApi } from '../api/wizardApi';
+import { useAssetPreviews } from '../hooks/useAssetPreviews';
+import { assetsFromAnalysis, newKey, selectedAssets, type WizardAsset } from '../utils/wizardDraft';
+import { AssetJobWatcher } from './AssetJobWatcher';
+import { AssetList } from './AssetList';
+import { AssetReviewCard } from './AssetReviewCard';
+import type { WizardStepProps } from './wizardStepProps';
+
+/**
+ * Step 4: the story is analysed into characters, locations and props (once per story text); the user edits,
+ * adds and removes them, generates their preview images and reviews them one by one.
+ */
+export function AssetsStep({ draft, update, issue }: WizardStepProps) {
+  const { t } = useTranslation();
+  const previews = useAssetPreviews(draft, update);
+  const balance = useCreditsBalance().data?.balance ?? null;
+  const story = draft.story.trim();
+  const analysis = useMutation({
+    mutationFn: () => wizardApi.analyze(story),
+    onSuccess: ({ assets }) => update({ assets: assetsFromAnalysis(assets), analyzedStory: story, reviewIndex: 0 }),
+  });
+  const { mutate: analyze } = analysis;
+  const needsAnalysis = draft.analyzedStory !== story;
+
+  useEffect(() => {
+    if (needsAnalysis) analyze();
+  }, [needsAnalysis, analyze]);
+
+  const total = draft.assets.length;
+  const index = Math.min(draft.reviewIndex, Math.max(0, total - 1));
+  const current = draft.assets[index];
+  const setAsset = (key: string, change: Partial<WizardAsset>) =>
+    update((state) => ({ assets: state.assets.map((asset) => (asset.key === key ? { ...asset, ...change } : asset)) }));
+  const goTo = (next: number) => update({ reviewIndex: Math.max(0, Math.min(next, total - 1)) });
+  const addAsset = () =>
+    update((state) => ({
+      assets: [
+        ...state.assets,
+        {
+          key: newKey('asset'),
+          name: t('wizard.assets.newName'),
+          type: 'character',
+          description: '',
+          aliases: [],
+          decision: 'pending',
+          imageUrl: null,
+          job: null,
+        },
+      ],
+      reviewIndex: state.assets.length,
+    }));
+  const removeAsset = (key: string) =>
+    update((state) => ({
+      assets: state.assets.filter((asset) => asset.key !== key),
+      shots: state.shots.map((shot) => ({ ...shot, assetKeys: shot.assetKeys.filter((assetKey) => assetKey !== key) })),
+    }));
+
+  const watchers = draft.assets.map((asset) =>
+    asset.job ? (
+      <AssetJobWatcher
+        key={asset.job.jobId}
+        ticket={asset.job}
+        onFinished={(result) => previews.finish(asset.key, result)}
+      />
+    ) : null,
+  );
+
+  if (analysis.isPending || (needsAnalysis && !analysis.isError)) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
+        <Spinner className="size-4" />
+        {t('wizard.assets.analyzing')}
+      </p>
+    );
+  }
+  if (analysis.isError && needsAnalysis) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert>{t('wizard.assets.analyzeFailed')}</Alert>
+        <Button variant="secondary" onClick={() => analyze()}>
+          <Icon name="refresh" className="size-4" />
+          {t('wizard.assets.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {watchers}
+      {analysis.isError && <Alert>{t('wizard.assets.analyzeFailed')}</Alert>}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-fg-muted" role="status">
+          {t('wizard.assets.summary', { selected: selectedAssets(draft.assets).length, total })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" size="sm" onClick={() => analyze()}>
+            <Icon name="refresh" className="size-4" />
+            {t('wizard.assets.reanalyze')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={addAsset}>
+            <Icon name="plus" className="size-4" />
+            {t('wizard.assets.add')}
+          </Button>
+        </div>
+      </div>
+      {previews.cost !== null && (
+        <p className="text-xs text-fg-muted">
+          {t('wizard.assets.costHint', {
+            cost: t('generation.cost', { count: previews.cost }),
+            balance: balance === null ? '…' : t('generation.cost', { count: balance }),
+          })}
+        </p>
+      )}
+      {total === 0 ? (
+        <Notice icon="search" title={t('wizard.assets.emptyTitle')} message={t('wizard.assets.noAssets')} />
+      ) : (
+        current && (
+          <>
+            <AssetList assets={draft.assets} currentIndex={index} onSelect={goTo} />
+            <AssetReviewCard
+              key={current.key}
+              asset={current}
+              index={index}
+              total={total}
+              cost={previews.cost}
+              isStarting={previews.starting.has(current.key)}
+              error={previews.errors[current.key] ?? null}
+              onChange={(change) => setAsset(current.key, change)}
+              onGenerate={() => void previews.generate(current)}
+              onDecide={(decision) => {
+                setAsset(current.key, { decision });
+                if (index < total - 1) goTo(index + 1);
+              }}
+              onRemove={() => removeAsset(current.key)}
+              onMove={(step) => goTo(index + step)}
+            />
+          </>
+        )
+      )}
+      {issue === 'wizard.assets.required' && <Alert>{t(issue)}</Alert>}
+    </div>
+  );
+}

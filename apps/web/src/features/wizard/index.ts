@@ -1,0 +1,1 @@
+export { StoryWizardPage } from './components/StoryWizardPage';
