@@ -1,6 +1,6 @@
-import { LaterReleaseScreen } from './LaterReleaseScreen';
+import { LipsyncPage } from '../features/lipsync';
 
 /** /tools/lipsync: lip sync tool. */
 export function LipsyncRoute() {
-  return <LaterReleaseScreen page="lipsync" />;
+  return <LipsyncPage />;
 }

@@ -1,2 +1,3 @@
 export { ShotLipsyncButton } from './components/ShotLipsyncButton';
 export { LipsyncDialog } from './components/LipsyncDialog';
+export { LipsyncPage } from './components/LipsyncPage';

@@ -1,0 +1,89 @@
+import type { ScenarioListItem, Shot } from '@sym/contracts';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../ui';
+import { usePickerEpisodes, usePickerProjects, usePickerShots } from '../hooks/useLipsyncQueries';
+
+export interface ShotSelection {
+  projectId: string | null;
+  episodeId: string | null;
+  shotId: string | null;
+}
+
+interface LipsyncShotPickerProps {
+  value: ShotSelection;
+  onChange: (selection: ShotSelection) => void;
+}
+
+const SHOT_TEXT_MAX = 50;
+
+const shotText = (shot: Shot) => {
+  const text = (shot.description || shot.action).trim();
+  return text.length > SHOT_TEXT_MAX ? `${text.slice(0, SHOT_TEXT_MAX - 1)}…` : text;
+};
+
+/** Project → episode → shot, each list loaded once the one before it is chosen. */
+export function LipsyncShotPicker({ value, onChange }: LipsyncShotPickerProps) {
+  const { t } = useTranslation();
+  const projects = usePickerProjects();
+  const episodes = usePickerEpisodes(value.projectId);
+  const shots = usePickerShots(value.episodeId);
+  const projectItems = projects.data?.items ?? [];
+  const episodeItems: ScenarioListItem[] = episodes.data ?? [];
+  const shotItems = shots.data ?? [];
+  const isLoadFailed = projects.isError || episodes.isError || shots.isError;
+
+  const emptyText = () => {
+    if (projects.isSuccess && projectItems.length === 0) return t('lipsync.page.noProjects');
+    if (value.projectId && episodes.isSuccess && episodeItems.length === 0) return t('lipsync.page.noEpisodes');
+    if (value.episodeId && shots.isSuccess && shotItems.length === 0) return t('lipsync.page.noShots');
+    return null;
+  };
+  const empty = emptyText();
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-3">
+        <SelectField
+          label={t('lipsync.page.project')}
+          value={value.projectId ?? ''}
+          disabled={projects.isPending}
+          options={[
+            { value: '', label: t('lipsync.page.chooseProject') },
+            ...projectItems.map((project) => ({ value: project.id, label: project.name })),
+          ]}
+          onValueChange={(projectId) => onChange({ projectId: projectId || null, episodeId: null, shotId: null })}
+        />
+        <SelectField
+          label={t('lipsync.page.episode')}
+          value={value.episodeId ?? ''}
+          disabled={!value.projectId || episodes.isPending}
+          options={[
+            { value: '', label: t('lipsync.page.chooseEpisode') },
+            ...episodeItems.map((episode) => ({ value: episode.id, label: episode.name })),
+          ]}
+          onValueChange={(episodeId) => onChange({ ...value, episodeId: episodeId || null, shotId: null })}
+        />
+        <SelectField
+          label={t('lipsync.page.shot')}
+          value={value.shotId ?? ''}
+          disabled={!value.episodeId || shots.isPending}
+          options={[
+            { value: '', label: t('lipsync.page.chooseShot') },
+            ...shotItems.map((shot) => {
+              const text = shotText(shot);
+              return {
+                value: shot.id,
+                label: text
+                  ? t('lipsync.page.shotOption', { n: shot.sequence, text })
+                  : t('lipsync.page.shotOptionBare', { n: shot.sequence }),
+              };
+            }),
+          ]}
+          onValueChange={(shotId) => onChange({ ...value, shotId: shotId || null })}
+        />
+      </div>
+      {isLoadFailed && <p className="text-sm text-danger">{t('lipsync.page.loadFailed')}</p>}
+      {!isLoadFailed && empty && <p className="text-sm text-fg-muted">{empty}</p>}
+    </div>
+  );
+}
