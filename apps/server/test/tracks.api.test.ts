@@ -76,6 +76,21 @@ describe('tracks', () => {
     expect((await server.request('GET', audio.url)).status).toBe(404);
   });
 
+  it('keeps positions dense and distinct when tracks are added at the same time', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const { base } = await episodeOf(owner);
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createTrack(token, base, { kind: index % 2 ? 'voice' : 'audio' })),
+    );
+    expect(created.map((track) => track.order).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const names = created.map((track) => track.name).sort();
+    expect(names).toEqual(['Audio 1', 'Audio 2', 'Audio 3', 'Audio 4', 'Voice 1', 'Voice 2', 'Voice 3', 'Voice 4']);
+    await Promise.all(created.slice(0, 3).map((track) => server.request('DELETE', `${base}/${track.id}`, { token })));
+    const listed = dataOf<Track[]>(await server.request('GET', base, { token }));
+    expect(listed.map((track) => track.order)).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('replaces a track file: the new one is measured, the old one removed', async () => {
     const owner = await server.register();
     const token = owner.accessToken;

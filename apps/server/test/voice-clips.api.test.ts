@@ -3,7 +3,7 @@ import type { AuthResult, Job, Track, VoiceClip } from '@sym/contracts';
 import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { uploadAudio } from './helpers/audio.ts';
 import { balanceOf } from './helpers/jobs.ts';
-import type { ApiBody, TestResponse } from './helpers/test-server.ts';
+import { startTestServer, type ApiBody, type TestResponse } from './helpers/test-server.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -253,6 +253,36 @@ describe('voice clips', () => {
       expect(listed).toMatchObject({ success: true, data: [{ audioUrl: audio.url }] });
     } finally {
       close();
+    }
+  });
+});
+
+describe('a voice clip whose speech job ends without audio', () => {
+  it('turns failed with the error text when its queued job is cancelled; credits come back', async () => {
+    // No worker: the job stays queued until cancelled.
+    const apiOnly = await startTestServer({ ROLES: 'api' });
+    try {
+      const owner = await apiOnly.register();
+      const token = owner.accessToken;
+      const project = await rowFixtures(apiOnly).project(owner.user.id);
+      const scenario = await rowFixtures(apiOnly).scenario(project.id, owner.user.id);
+      const clips = `/api/scenarios/${scenario.id}/voice-clips`;
+      const clip = dataOf<VoiceClip>(await apiOnly.request('POST', clips, { token, body: { text: 'Wait for me.' } }));
+      expect(clip.status).toBe('pending');
+      expect(await balanceOf(apiOnly, token)).toBe(99);
+      const job = dataOf<Job>(await apiOnly.request('DELETE', `/api/jobs/speech-generation/${clip.jobId}`, { token }));
+      expect(job).toMatchObject({ status: 'failed', error: 'Cancelled' });
+      const [failed] = dataOf<VoiceClip[]>(await apiOnly.request('GET', clips, { token }));
+      expect(failed).toMatchObject({ id: clip.id, status: 'failed', error: 'Cancelled', audioUrl: null });
+      expect(await balanceOf(apiOnly, token)).toBe(100);
+      // Speaking it again starts a new job; the clip waits for that one.
+      const again = dataOf<VoiceClip>(
+        await apiOnly.request('PUT', `${clips}/${clip.id}`, { token, body: { text: 'Wait for me, please.' } }),
+      );
+      expect(again).toMatchObject({ status: 'pending', error: null });
+      expect(again.jobId).not.toBe(clip.jobId);
+    } finally {
+      await apiOnly.close();
     }
   });
 });
