@@ -82,11 +82,7 @@ export function AudioTrackLane({
                 width: timeToPixels(fileLength, pixelsPerSecond),
               }}
             >
-              <Waveform
-                url={track.audioUrl}
-                height={AUDIO_LANE_HEIGHT - 16}
-                label={t('timeline.track.waveform', { name })}
-              />
+              <Waveform url={track.audioUrl} height="auto" label={t('timeline.track.waveform', { name })} />
             </div>
           </AudioClipBlock>
         )}

@@ -30,7 +30,7 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         aria-label={clock.isPlaying ? t('timeline.pause') : t('timeline.play')}
         aria-keyshortcuts="Space"
       >
-        <span aria-hidden="true" className="w-3 text-center">
+        <span aria-hidden="true" className="w-4 text-center text-xs">
           {clock.isPlaying ? '❚❚' : '▶'}
         </span>
         {clock.isPlaying ? t('timeline.pause') : t('timeline.play')}

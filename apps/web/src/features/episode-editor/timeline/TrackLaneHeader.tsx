@@ -32,17 +32,17 @@ export function TrackLaneHeader({
       className="sticky left-0 z-10 flex shrink-0 flex-col gap-1 border-r border-line bg-surface px-2 py-1.5"
       style={{ width: LANE_LABEL_WIDTH }}
     >
+      <span className="truncate text-sm font-medium text-fg" title={name}>
+        {name}
+      </span>
       <div className="flex items-center gap-1">
-        <span className="min-w-0 flex-1 truncate text-sm font-medium text-fg" title={name}>
-          {name}
-        </span>
         <Button
           variant="ghost"
           size="sm"
           aria-pressed={track.muted}
           aria-label={t('timeline.track.mute', { name })}
           onClick={onToggleMute}
-          className={track.muted ? 'text-danger' : ''}
+          className={`mr-auto ${track.muted ? 'text-danger' : ''}`}
         >
           {track.muted ? t('timeline.track.muted') : t('timeline.track.sound')}
         </Button>

@@ -7,7 +7,8 @@ type WaveformState = 'loading' | 'ready' | 'error';
 
 interface WaveformProps {
   url: string;
-  height: number;
+  /** Pixels, or 'auto' to fill the container's height. */
+  height: number | 'auto';
   /** Accessible name of the drawing, e.g. the track's name. */
   label: string;
 }
