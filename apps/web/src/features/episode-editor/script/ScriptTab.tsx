@@ -97,7 +97,8 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
       setUploadError(t('scriptEditor.upload.tooLong', { max: SCRIPT_MAX }));
       return;
     }
-    if (await applyScript(script, 'upload', file.name)) draft.replace(script, false);
+    // The server keeps an applied script as the episode's script.
+    if (await applyScript(script, 'upload', file.name)) draft.replace(script, true);
   };
 
   const appliedCount = apply.isSuccess ? apply.data.length : null;

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+
+// A writer generates a script from an episode's shots, rewrites it and applies it (the storyboard now shows the
+// script's shots), sees a script the app cannot read refused; then renames the episode, makes it portrait and
+// deletes it from the danger zone.
+const user = {
+  name: 'Alice Guy',
+  email: `alice-${Date.now().toString(36)}@example.com`,
+  password: 'la fee aux choux 1896',
+};
+
+const REWRITTEN = [
+  'SHOT 1 — ESTABLISHING — 5s — drone',
+  'Description: A lighthouse at dusk above a grey sea.',
+  '',
+  'SHOT 2 — CLOSE — 3s',
+  'Description: The keeper climbs the spiral stairs.',
+  'Dialogue: "Not tonight."',
+].join('\n');
+
+async function createThroughApi(page: Page, path: string, data: unknown): Promise<{ id: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
+  const response = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: string } }).data;
+}
+
+const storyboard = (page: Page) => page.getByRole('list', { name: 'Shots in sequence order' });
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Script', exact: true });
+
+test('script: generate, edit and apply; settings: rename, portrait, delete', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page, user);
+  const project = await createThroughApi(page, '/api/projects', { name: 'Early Cinema' });
+  const episode = await createThroughApi(page, '/api/scenarios', { projectId: project.id, name: 'The Cabbage Fairy' });
+  await addShotsThroughApi(page, episode.id, [
+    { description: 'A garden of cabbages in the sun', type: 'wide', duration: 4 },
+    { description: 'A fairy lifts a baby from a cabbage', type: 'medium', duration: 3 },
+    { description: 'She shows the baby to the camera', type: 'close', duration: 2 },
+  ]);
+  const episodeUrl = `/projects/${project.id}/scenarios/${episode.id}`;
+
+  await test.step('generate a script from the three shots', async () => {
+    await page.goto(`${episodeUrl}?tab=script`);
+    await expect(editor(page)).toHaveValue('');
+    await page.getByRole('button', { name: 'Generate script' }).click();
+    await expect(editor(page)).toHaveValue(/SHOT 1/);
+    await expect(editor(page)).toHaveValue(/A garden of cabbages in the sun/);
+    await expect(editor(page)).toHaveValue(/SHOT 3/);
+  });
+
+  await test.step('rewrite it; the edit is saved', async () => {
+    await editor(page).fill(REWRITTEN);
+    await expect(page.getByText('All changes saved')).toBeVisible();
+  });
+
+  await test.step('apply it after the confirmation: the storyboard shows the script shots', async () => {
+    await page.getByRole('button', { name: 'Apply script' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Apply script' });
+    await expect(dialog).toContainText('Applying a script replaces all shots on the timeline.');
+    await dialog.getByRole('button', { name: 'Replace shots' }).click();
+    await expect(page.getByText('Script applied: 2 shots.')).toBeVisible();
+    await page.getByRole('link', { name: 'View storyboard' }).click();
+    await expect(storyboard(page).getByRole('article')).toHaveCount(2);
+    await expect(storyboard(page)).toContainText('A lighthouse at dusk above a grey sea.');
+    await expect(storyboard(page)).toContainText('The keeper climbs the spiral stairs.');
+    await expect(storyboard(page)).not.toContainText('cabbage');
+  });
+
+  await test.step('the applied script stays in the editor; an unreadable one is refused', async () => {
+    await page.goto(`${episodeUrl}?tab=script`);
+    await expect(editor(page)).toHaveValue(REWRITTEN);
+    await editor(page).fill('Just a few words without any shot in them.');
+    await page.getByRole('button', { name: 'Apply script' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Apply script' })
+      .getByRole('button', { name: 'Replace shots' })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to parse script');
+    await page.getByRole('tab', { name: 'Storyboard' }).click();
+    await expect(storyboard(page).getByRole('article')).toHaveCount(2);
+  });
+
+  await test.step('settings: rename and portrait, kept after a reload', async () => {
+    await page.goto(`${episodeUrl}?tab=settings`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('The Cabbage Fairy (1896)');
+    await page.getByRole('radio', { name: 'Portrait 9:16' }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Cabbage Fairy (1896)' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('The Cabbage Fairy (1896)');
+    await expect(page.getByRole('radio', { name: 'Portrait 9:16' })).toBeChecked();
+  });
+
+  await test.step('delete the episode from the danger zone and land on the episode list', async () => {
+    await page.getByRole('button', { name: 'Delete episode' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete episode' });
+    await expect(dialog).toContainText('Deleting an episode cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete episode' }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/scenarios$`));
+    await expect(page.getByRole('heading', { name: 'No episodes yet' })).toBeVisible();
+  });
+});
