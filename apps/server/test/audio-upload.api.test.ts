@@ -40,6 +40,16 @@ describe('audio upload', () => {
     expect(mp3.duration).toBeLessThan(1.2);
   });
 
+  it('accepts a file of several megabytes (the limit is 50 MB, not the multipart default)', async () => {
+    const owner = await server.register();
+    const { path } = await episodeOf(owner);
+    const long = wavBytes(120, 22_050);
+    expect(long.length).toBeGreaterThan(5 * 1024 * 1024);
+    const stored = dataOf<AudioUpload>(await send(path, owner.accessToken, long, 'long.wav', 'audio/wav'));
+    expect(stored.size).toBe(long.length);
+    expect(stored.duration).toBeCloseTo(120, 0);
+  });
+
   it('accepts AAC in ADTS and M4A', async () => {
     const owner = await server.register();
     const { path } = await episodeOf(owner);

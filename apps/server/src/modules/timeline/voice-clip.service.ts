@@ -18,7 +18,7 @@ import type { TimelineMedia } from './timeline-media.ts';
 import { presentVoiceClip } from './timeline.presenter.ts';
 import { timelineRepositoriesOn, type TimelineRepositories, type TimelineStore } from './timeline-store.ts';
 import { appendTrack, lockEpisode } from './track.service.ts';
-import type { VoiceClipChanges } from './voice-clip.repository.ts';
+import type { NewVoiceClip, VoiceClipChanges } from './voice-clip.repository.ts';
 import type { VoiceClipTarget } from './voice-clip-job.ts';
 
 export interface VoiceClipServiceDeps {
@@ -116,7 +116,7 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
         startOffset: input.offset,
         volume: input.volume,
       };
-      const insert = async (repositories: TimelineRepositories, values: Partial<VoiceClipRow>) => {
+      const insert = async (repositories: TimelineRepositories, values: Partial<NewVoiceClip>) => {
         await checkPlacement(repositories, scenario.id, input);
         const trackId = await voiceTrackOf(repositories, scenario.id, input.trackId);
         return repositories.voiceClips.insert({ ...base, ...values, trackId });
