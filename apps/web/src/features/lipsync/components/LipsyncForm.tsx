@@ -62,7 +62,11 @@ export function LipsyncForm({ scenarioId, shot, defaultLanguage = 'en' }: Lipsyn
           label={t('lipsync.language.label')}
           value={language}
           options={languageOptions}
-          onValueChange={(value) => setLanguage(value as Language | '')}
+          onValueChange={(value) => {
+            setLanguage(value as Language | '');
+            // Voices are listed per language: a voice of the previous one may not be offered any more.
+            setVoice('');
+          }}
         />
       </fieldset>
       <GenerateButton

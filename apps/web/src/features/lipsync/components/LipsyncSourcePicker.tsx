@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type LipsyncSource = 'text' | 'clip';
@@ -13,6 +14,7 @@ const SOURCES: readonly LipsyncSource[] = ['text', 'clip'];
 /** Where the voice comes from: a line typed now (spoken by the speech provider) or an existing voice clip. */
 export function LipsyncSourcePicker({ value, onChange, isDisabled = false }: LipsyncSourcePickerProps) {
   const { t } = useTranslation();
+  const name = useId();
   return (
     <fieldset className="flex flex-col gap-2" disabled={isDisabled}>
       <legend className="mb-1 text-sm font-medium text-fg">{t('lipsync.source.label')}</legend>
@@ -26,7 +28,7 @@ export function LipsyncSourcePicker({ value, onChange, isDisabled = false }: Lip
           >
             <input
               type="radio"
-              name="lipsync-source"
+              name={name}
               value={source}
               checked={value === source}
               onChange={() => onChange(source)}
