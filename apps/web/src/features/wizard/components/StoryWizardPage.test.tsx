@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { creditRoutes } from '../../../test/creditFixtures';
+import { fail, ok, stubApi, TEST_USER, type ApiRoutes } from '../../../test/fakeApi';
+import { renderApp } from '../../../test/renderApp';
+import { emptyDraft } from '../utils/wizardDraft';
+
+/** The lazy route and the fake server answer slowly on a busy machine. */
+const SLOW = { timeout: 5000 };
+const DRAFT_KEY = `sym.wizardDraft.${TEST_USER.id}`;
+const STORY = 'A fox saw a crow in an oak tree. The crow held a piece of cheese.';
+
+const analysis = {
+  assets: [
+    { name: 'Fox', type: 'character', description: 'a sly fox', aliases: ['fox'] },
+    { name: 'Crow', type: 'character', description: 'a proud crow', aliases: ['crow'] },
+    { name: 'Oak Tree', type: 'location', description: 'a tall oak', aliases: ['oak tree'] },
+  ],
+};
+const breakdown = {
+  shots: [
+    {
+      type: 'establishing',
+      description: 'An oak tree',
+      action: '',
+      duration: 4,
+      cameraMotion: 'drone',
+      assetNames: ['Oak Tree'],
+    },
+    {
+      type: 'medium',
+      description: 'The crow holds cheese',
+      action: 'Holds',
+      duration: 3,
+      cameraMotion: 'auto',
+      assetNames: ['Crow'],
+    },
+  ],
+};
+
+function open(routes: ApiRoutes = {}, draft?: object) {
+  if (draft) window.localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  const fetchMock = stubApi({ ...creditRoutes(10), ...routes });
+  const view = renderApp('/wizard', { isSignedIn: true });
+  return { fetchMock, ...view };
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith(path))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+afterEach(() => window.localStorage.clear());
+
+describe('story wizard', { timeout: 20_000 }, () => {
+  it('asks for a name and a story with the spec texts, and keeps typing across a reload', async () => {
+    const first = open();
+    await screen.findByText('Step 1 of 6', {}, SLOW);
+    next();
+    expect(await screen.findByText('Project name is required', {}, SLOW)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Fox Tale' } });
+    next();
+    await screen.findByRole('heading', { name: 'Visual style' }, SLOW);
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+    next();
+    await screen.findByText('Step 3 of 6', {}, SLOW);
+    next();
+    expect(await screen.findByText('Please enter your story', {}, SLOW)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Your story'), { target: { value: STORY } });
+    first.unmount();
+
+    open();
+    expect(await screen.findByText('Step 3 of 6', {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Your story') as HTMLTextAreaElement).value).toBe(STORY);
+    expect(screen.queryByText('Please enter your story')).toBeNull();
+  });
+
+  it('shows the analysis failure and empty texts, and needs one asset that is not rejected', async () => {
+    let answer = fail(502, 'SERVER_ERROR', 'Failed to analyze story. Please try again.');
+    open({ 'POST /api/story/analyze': () => answer }, { ...emptyDraft(), step: 4, name: 'Fox Tale', story: STORY });
+    expect(await screen.findByText('Failed to analyze story. Please try again.', {}, SLOW)).toBeTruthy();
+    answer = ok({ assets: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No assets found. Try adding more details to your story.', {}, SLOW)).toBeTruthy();
+    next();
+    expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
+
+    answer = ok(analysis);
+    fireEvent.click(screen.getByRole('button', { name: 'Analyse again' }));
+    expect(await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('Each image costs 1 credit. Balance: 10 credits.')).toBeTruthy();
+    for (let index = 0; index < 3; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    next();
+    expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('0 of 3 assets selected')).toBeTruthy();
+  });
+
+  it('plans, edits and reorders shots, then creates the project atomically and says so when it fails', async () => {
+    let created = fail(500, 'SERVER_ERROR', 'Server error');
+    const { fetchMock } = open(
+      {
+        'POST /api/story/analyze': () => ok(analysis),
+        'POST /api/story/breakdown': () => ok(breakdown),
+        'POST /api/projects/create-with-story': () => created,
+      },
+      { ...emptyDraft(), step: 4, name: 'Fox Tale', story: STORY },
+    );
+    await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    next();
+
+    const shot2 = await screen.findByRole('article', { name: 'Shot 2' }, SLOW);
+    fireEvent.change(within(shot2).getByLabelText('Description'), { target: { value: 'The crow, edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move shot 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add shot' }));
+    expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete shot 3' }));
+    next();
+
+    expect(await screen.findByText('2 shot images cost 2 credits. Balance: 10 credits.', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText(/Failed to create project\. Please try again\./, {}, SLOW)).toBeTruthy();
+    expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+
+    const [body] = bodiesOf(fetchMock, '/api/projects/create-with-story');
+    expect(body).toMatchObject({
+      name: 'Fox Tale',
+      assets: [{ name: 'Fox' }, { name: 'Oak Tree' }],
+      shots: [{ description: 'The crow, edited', assetKeys: [] }, { description: 'An oak tree' }],
+    });
+
+    created = ok({ projectId: 'p1', scenarioId: 's1', assetIds: ['a1', 'a2'], shotIds: ['h1', 'h2'] });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Generate an image for every shot' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull(), SLOW);
+  });
+});
