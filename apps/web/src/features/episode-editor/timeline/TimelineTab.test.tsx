@@ -6,7 +6,7 @@ import en from '../../../locales/en.json';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { makeScenario, makeShot } from '../components/testData';
+import { makeJob, makeScenario, makeShot } from '../components/testData';
 import { makeTrack, makeVoiceClip } from './timelineTestData';
 
 // wavesurfer.js decodes audio with Web Audio, which jsdom lacks: a stand-in reports 'ready', or 'error' for
@@ -215,21 +215,21 @@ describe('timeline tab', () => {
     const voiceTrack = makeTrack('tv', 0, { name: 'Voices', kind: 'voice', audioUrl: null, audioDuration: null });
     let tracks: Track[] = [];
     let clips: VoiceClip[] = [];
-    let reads = 0;
+    const polls = [makeJob('job-1', 'active', 40), makeJob('job-1', 'completed', 100)];
     const fetchMock = setup({
       'GET /api/scenarios/s1/tracks': () => ok(tracks),
-      'GET /api/scenarios/s1/voice-clips': () => {
-        reads += 1;
-        // The speech job finishes between two reads of the list.
-        if (clips.length && reads > 3)
-          clips = [{ ...clips[0]!, status: 'ready', audioUrl: '/media/line-audio-key-000001.wav', duration: 1.5 }];
-        return ok(clips);
-      },
+      'GET /api/scenarios/s1/voice-clips': () => ok(clips),
       'POST /api/scenarios/s1/voice-clips': (body) => {
         tracks = [voiceTrack];
         clips = [makeVoiceClip('c1', { text: (body as { text: string }).text, voice: 'en-f1' })];
-        reads = 1;
         return ok(clips[0]);
+      },
+      'GET /api/jobs/speech-generation/job-1': () => {
+        const job = polls.shift() ?? makeJob('job-1', 'completed', 100);
+        // The speech job writes the clip's audio when it completes.
+        if (job.status === 'completed')
+          clips = [{ ...clips[0]!, status: 'ready', audioUrl: '/media/line-audio-key-000001.wav', duration: 1.5 }];
+        return ok(job);
       },
     });
     await openTimeline();
@@ -250,6 +250,8 @@ describe('timeline tab', () => {
     });
     const lane = await screen.findByRole('group', { name: 'Track Voices' });
     expect(await within(lane).findByText('Speaking...')).toBeTruthy();
+    const progress = await within(lane).findByRole('progressbar', { name: 'Voice clip 1 progress' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
     const waveform = await within(lane).findByRole('img', { name: 'Waveform of voice clip 1' }, { timeout: 6000 });
     await waitFor(() => expect(waveform.parentElement!.dataset.waveformState).toBe('ready'));
   }, 10_000);

@@ -1,7 +1,7 @@
 import type { VoiceClip } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../ui';
 import { AudioClipBlock } from './AudioClipBlock';
+import { PendingClipProgress } from './PendingClipProgress';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
 import { Waveform } from './Waveform';
 
@@ -45,10 +45,12 @@ export function VoiceClipBlock({
         <span className="truncate px-1.5 pt-0.5 text-[10px] text-fg">{clip.text || t('timeline.voice.uploaded')}</span>
         <div className="min-h-0 flex-1">
           {clip.status === 'pending' && (
-            <span role="status" className="flex items-center gap-1.5 px-1.5 text-[11px] text-fg-muted">
-              <Spinner />
-              {t('timeline.voice.pending')}
-            </span>
+            <PendingClipProgress
+              scenarioId={clip.scenarioId}
+              clipId={clip.id}
+              jobId={clip.jobId}
+              label={t('timeline.voice.progress', { n: index + 1 })}
+            />
           )}
           {clip.status === 'failed' && (
             <span className="px-1.5 text-[11px] text-danger" title={clip.error ?? undefined}>

@@ -4,8 +4,11 @@ import { useMemo } from 'react';
 import { useEpisodeShots } from '../hooks/useEpisodeShots';
 import { timelineApi, timelineKeys } from './timelineApi';
 
-/** While a voice clip is being spoken, the clip list is read again this often to see it become ready. */
-export const PENDING_CLIP_REFETCH_MS = 2_000;
+/**
+ * While a voice clip is being spoken the clip list is also read again this often, in case its job cannot be
+ * polled (no job id, or polling gave up); the job's own polling refreshes the list sooner when it ends.
+ */
+export const PENDING_CLIP_REFETCH_MS = 10_000;
 
 /** The episode's shots, tracks and voice clips, and the timeline model built from them. */
 export function useTimelineData(scenarioId: string) {
