@@ -104,7 +104,7 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
   const appliedCount = apply.isSuccess ? apply.data.length : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ScriptPanel title={t('scriptEditor.title')} description={t('scriptEditor.description')}>
         <ScriptEditor
           value={draft.text}
