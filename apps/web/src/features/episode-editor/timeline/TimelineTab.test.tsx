@@ -211,6 +211,32 @@ describe('timeline tab', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/tracks/t2')).toHaveLength(1));
   });
 
+  it('moves an audio clip by dragging it, by its offset field, and sets its volume', async () => {
+    const tracks = [makeTrack('t1', 0, { name: 'Music' })];
+    const fetchMock = setup({
+      'GET /api/scenarios/s1/tracks': () => ok(tracks),
+      'PUT /api/scenarios/s1/tracks/t1': () => ok(tracks[0]),
+    });
+    await openTimeline();
+    const lane = await screen.findByRole('group', { name: 'Track Music' });
+    const clip = within(lane).getByRole('button', { name: 'Audio clip of Music' });
+    fireEvent.pointerDown(clip, { button: 0, clientX: 100, pointerId: 2 });
+    fireEvent.pointerMove(clip, { clientX: 190, pointerId: 2 });
+    fireEvent.pointerUp(clip, { clientX: 190, pointerId: 2 });
+    const puts = () => callsTo(fetchMock, 'PUT', '/api/scenarios/s1/tracks/t1').map(bodyOf);
+    await waitFor(() => expect(puts()).toEqual([{ offset: 1.5 }]));
+
+    const offset = within(lane).getByLabelText('Offset (s)');
+    fireEvent.change(offset, { target: { value: '2.25' } });
+    fireEvent.keyDown(offset, { key: 'Enter' });
+    await waitFor(() => expect(puts()).toEqual([{ offset: 1.5 }, { offset: 2.3 }]));
+
+    const volume = within(lane).getByRole('slider', { name: 'Volume of Music' });
+    fireEvent.change(volume, { target: { value: '0.5' } });
+    fireEvent.pointerUp(volume);
+    await waitFor(() => expect(puts()).toContainEqual({ volume: 0.5 }));
+  });
+
   it('adds a voice clip from a typed line and a voice, shows its progress, then its waveform', async () => {
     const voiceTrack = makeTrack('tv', 0, { name: 'Voices', kind: 'voice', audioUrl: null, audioDuration: null });
     let tracks: Track[] = [];
@@ -285,6 +311,28 @@ describe('timeline tab', () => {
     expect(screen.getByRole('img', { name: 'Image of shot 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to shot 2' }));
     expect(await screen.findByText('Shot 2 has no image yet')).toBeTruthy();
+  });
+
+  it('previews a shot video and preloads the coming videos, listed in the video cache panel', async () => {
+    const withVideos = [
+      makeShot('v1', 1, {
+        duration: 2,
+        videoUrl: '/media/first-video-key-00001.mp4',
+        imageUrl: '/media/first-image-key-0001.png',
+      }),
+      makeShot('v2', 2, { duration: 2, videoUrl: '/media/second-video-key-0001.mp4' }),
+    ];
+    setup({}, withVideos);
+    await openTimeline();
+    const video = screen.getByLabelText('Video of shot 1');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/media/first-video-key-00001.mp4');
+    expect(video.getAttribute('poster')).toBe('/media/first-image-key-0001.png');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Video cache' }));
+    const queue = await screen.findByRole('list', { name: 'Loading queue (2)' });
+    expect(queue.textContent).toContain('first-video-key-00001.mp4Loading');
+    expect(queue.textContent).toContain('second-video-key-0001.mp4Waiting');
   });
 
   it('offers a reload when the tracks cannot be read', async () => {
