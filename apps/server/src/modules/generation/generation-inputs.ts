@@ -1,4 +1,10 @@
-import { VARIANT_SUITE_NAMES, type AspectRatio, type CameraMotion, type ShotType } from '@sym/contracts';
+import {
+  DEFAULT_SHOT_DURATION_SECONDS,
+  VARIANT_SUITE_NAMES,
+  type AspectRatio,
+  type CameraMotion,
+  type ShotType,
+} from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { AssetRow, GenerationJobRow, ProjectRow } from '../../db/schema.ts';
 import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
@@ -200,7 +206,8 @@ export async function shotVideoRequest(
     image: await deps.media.read(imageUrl, signal),
     cameraMotion: shot.cameraMotion as CameraMotion,
     animationInstructions: str(job.input.animationInstructions) ?? shot.animationInstructions ?? '',
-    durationSeconds: shot.duration && shot.duration > 0 ? Math.min(shot.duration, 30) : 5,
+    // The clip fills the shot's slot on the timeline, where a shot without a duration lasts the default.
+    durationSeconds: shot.duration && shot.duration > 0 ? Math.min(shot.duration, 30) : DEFAULT_SHOT_DURATION_SECONDS,
     ...frameSizeOf(scenario.aspectRatio),
   };
 }
