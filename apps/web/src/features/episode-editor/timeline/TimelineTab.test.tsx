@@ -282,6 +282,28 @@ describe('timeline tab', () => {
     await waitFor(() => expect(waveform.parentElement!.dataset.waveformState).toBe('ready'));
   }, 10_000);
 
+  it('adds a voice clip from an uploaded file at the playhead', async () => {
+    const fetchMock = setup({
+      'POST /api/scenarios/s1/voice-clips': () => ok(makeVoiceClip('c2', { status: 'ready' })),
+    });
+    const upload = stubUpload(() => uploaded('/media/said-line-key-000001.wav'));
+    await openTimeline();
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Playhead' }), { key: 'ArrowRight', shiftKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Add voice clip' }));
+    const form = screen.getByRole('form', { name: 'New voice clip' });
+    const file = new File(['RIFF'], 'line.wav', { type: 'audio/wav' });
+    fireEvent.change(within(form).getByLabelText('Or upload an audio file'), { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add at 0:01.0' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/voice-clips')).toHaveLength(1));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/scenarios/s1/voice-clips')[0])).toEqual({
+      language: 'en',
+      audioUrl: '/media/said-line-key-000001.wav',
+      offset: 1,
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New voice clip' })).toBeNull());
+  });
+
   it('plays and pauses with Space, but not while typing in a text field', async () => {
     setup();
     await openTimeline();
