@@ -1,5 +1,5 @@
 import type { JobTicket } from '@sym/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJobProgress } from '../../generation';
 
@@ -13,12 +13,18 @@ export function AssetJobWatcher({ ticket, onFinished }: AssetJobWatcherProps) {
   const { t } = useTranslation();
   const state = useJobProgress(ticket);
   const job = state.job;
+  const failedText = t('wizard.assets.imageFailed');
+  const onFinishedRef = useRef(onFinished);
+  const isReportedRef = useRef(false);
   useEffect(() => {
-    if (state.isRunning) return;
+    onFinishedRef.current = onFinished;
+  });
+  useEffect(() => {
+    // Reported once per ticket; the parent then clears the ticket, which unmounts this watcher.
+    if (state.isRunning || isReportedRef.current) return;
+    isReportedRef.current = true;
     const url = typeof job?.result?.url === 'string' ? job.result.url : null;
-    onFinished({ url, error: url ? null : (job?.error ?? t('wizard.assets.imageFailed')) });
-    // Reported once per ticket; the parent clears the ticket, which unmounts this watcher.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.isRunning]);
+    onFinishedRef.current({ url, error: url ? null : (job?.error ?? failedText) });
+  }, [state.isRunning, job, failedText]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Icon, Notice, Spinner } from '../../../ui';
+import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
 import { wizardApi } from '../api/wizardApi';
 import { useAssetPreviews } from '../hooks/useAssetPreviews';
@@ -17,6 +17,7 @@ import type { WizardStepProps } from './wizardStepProps';
  */
 export function AssetsStep({ draft, update, issue }: WizardStepProps) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const previews = useAssetPreviews(draft, update);
   const balance = useCreditsBalance().data?.balance ?? null;
   const story = draft.story.trim();
@@ -54,11 +55,15 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
       ],
       reviewIndex: state.assets.length,
     }));
-  const removeAsset = (key: string) =>
+  const removeAsset = async (asset: WizardAsset) => {
+    const message = t('wizard.assets.removeConfirm', { name: asset.name || t('wizard.assets.unnamed') });
+    if (!(await confirm({ title: t('wizard.assets.remove'), message }))) return;
+    const key = asset.key;
     update((state) => ({
       assets: state.assets.filter((asset) => asset.key !== key),
       shots: state.shots.map((shot) => ({ ...shot, assetKeys: shot.assetKeys.filter((assetKey) => assetKey !== key) })),
     }));
+  };
 
   const watchers = draft.assets.map((asset) =>
     asset.job ? (
@@ -137,7 +142,7 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
                 setAsset(current.key, { decision });
                 if (index < total - 1) goTo(index + 1);
               }}
-              onRemove={() => removeAsset(current.key)}
+              onRemove={() => void removeAsset(current)}
               onMove={(step) => goTo(index + step)}
             />
           </>

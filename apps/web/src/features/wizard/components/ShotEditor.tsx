@@ -10,7 +10,7 @@ interface ShotEditorProps {
   assets: readonly WizardAsset[];
   onChange: (change: Partial<WizardShot>) => void;
   onMove: (step: -1 | 1) => void;
-  onRemove: () => void;
+  onRemove: () => void | Promise<void>;
 }
 
 /** One planned shot: type, description, duration and the assets it shows; move up or down, delete. */
@@ -46,7 +46,12 @@ export function ShotEditor({ shot, number, total, assets, onChange, onMove, onRe
             >
               ↓
             </Button>
-            <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('wizard.shots.remove', { number })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void onRemove()}
+              aria-label={t('wizard.shots.remove', { number })}
+            >
               <Icon name="trash" className="size-4" />
             </Button>
           </div>

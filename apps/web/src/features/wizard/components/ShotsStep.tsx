@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Icon, Notice, Spinner } from '../../../ui';
+import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
 import { formatDuration } from '../../projects';
 import { wizardApi } from '../api/wizardApi';
 import {
@@ -18,6 +18,7 @@ import type { WizardStepProps } from './wizardStepProps';
 /** Step 5: the story broken into shots (once per story and asset list), edited, reordered, deleted, added to. */
 export function ShotsStep({ draft, update }: WizardStepProps) {
   const { t } = useTranslation();
+  const confirm = useConfirm();
   const assets = selectedAssets(draft.assets);
   const source = shotsSourceOf(draft);
   const breakdown = useMutation({
@@ -79,7 +80,12 @@ export function ShotsStep({ draft, update }: WizardStepProps) {
                 setShots((shots) => shots.map((item) => (item.key === shot.key ? { ...item, ...change } : item)))
               }
               onMove={(step) => setShots((shots) => moveItem(shots, index, step))}
-              onRemove={() => setShots((shots) => shots.filter((item) => item.key !== shot.key))}
+              onRemove={async () => {
+                const message = t('wizard.shots.removeConfirm', { number: index + 1 });
+                if (await confirm({ title: t('wizard.shots.remove', { number: index + 1 }), message })) {
+                  setShots((shots) => shots.filter((item) => item.key !== shot.key));
+                }
+              }}
             />
           ))}
         </ol>

@@ -63,6 +63,11 @@ describe('story wizard', { timeout: 20_000 }, () => {
     next();
     await screen.findByRole('heading', { name: 'Visual style' }, SLOW);
     expect(screen.getAllByRole('radio')).toHaveLength(5);
+    const reference = screen.getByLabelText('Style reference image URL (optional)');
+    fireEvent.change(reference, { target: { value: 'not a url' } });
+    next();
+    expect(await screen.findByText('Enter an http(s) address of an image, or leave it empty.', {}, SLOW)).toBeTruthy();
+    fireEvent.change(reference, { target: { value: '' } });
     next();
     await screen.findByText('Step 3 of 6', {}, SLOW);
     next();
@@ -118,6 +123,10 @@ describe('story wizard', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add shot' }));
     expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Delete shot 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete shot 3' }, SLOW);
+    expect(dialog.textContent).toContain('Delete shot 3? This action cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(2), SLOW);
     next();
 
     expect(await screen.findByText('2 shot images cost 2 credits. Balance: 10 credits.', {}, SLOW)).toBeTruthy();

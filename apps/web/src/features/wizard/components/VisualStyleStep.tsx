@@ -7,7 +7,7 @@ import type { WizardStepProps } from './wizardStepProps';
 const WIZARD_PRESETS = STYLE_PRESET_CATALOGUE.filter((preset) => WIZARD_STYLE_PRESETS.includes(preset.id));
 
 /** Step 2: one of the wizard's five presets (with preview swatches), a custom description, a reference image. */
-export function VisualStyleStep({ draft, update }: WizardStepProps) {
+export function VisualStyleStep({ draft, update, issue }: WizardStepProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-5">
@@ -29,6 +29,7 @@ export function VisualStyleStep({ draft, update }: WizardStepProps) {
           placeholder="https://"
           value={draft.referenceImageUrl}
           onChange={(event) => update({ referenceImageUrl: event.target.value })}
+          error={issue === 'wizard.style.referenceInvalid' ? t(issue) : undefined}
         />
         <p className="text-xs text-fg-muted">{t('wizard.style.referenceHint')}</p>
       </div>
