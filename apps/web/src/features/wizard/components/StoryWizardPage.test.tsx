@@ -92,7 +92,7 @@ describe('story wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
 
     answer = ok(analysis);
-    fireEvent.click(screen.getByRole('button', { name: 'Analyse again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze again' }));
     expect(await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Each image costs 1 credit. Balance: 10 credits.')).toBeTruthy();
     for (let index = 0; index < 3; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
