@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Shot, Timeline } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { ShotBlock } from './ShotBlock';
@@ -11,8 +12,14 @@ interface ShotsTrackProps {
   onSeek: (time: number) => void;
 }
 
-/** The shots lane: every shot end to end, as long as it lasts. */
-export function ShotsTrack({ timeline, pixelsPerSecond, currentShotId, onTrim, onSeek }: ShotsTrackProps) {
+/** The shots lane: every shot end to end, as long as it lasts. Memoised: the playback clock re-renders its parent every frame. */
+export const ShotsTrack = memo(function ShotsTrack({
+  timeline,
+  pixelsPerSecond,
+  currentShotId,
+  onTrim,
+  onSeek,
+}: ShotsTrackProps) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={t('timeline.shotsTrack')} className="flex border-b border-line">
@@ -36,4 +43,4 @@ export function ShotsTrack({ timeline, pixelsPerSecond, currentShotId, onTrim, o
       </div>
     </div>
   );
-}
+});

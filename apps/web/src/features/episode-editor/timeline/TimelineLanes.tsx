@@ -1,5 +1,5 @@
 import type { Shot, Timeline, Track, VoiceClip } from '@sym/contracts';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioTrackLane } from './AudioTrackLane';
 import { LANE_LABEL_WIDTH } from './timelineLayout';
@@ -20,8 +20,8 @@ interface TimelineLanesProps {
   onDeleteTrack: (track: Track) => void;
 }
 
-/** The audio and voice lanes, top to bottom in track order. */
-export function TimelineLanes(props: TimelineLanesProps) {
+/** The audio and voice lanes, top to bottom in track order. Memoised: the playback clock re-renders its parent every frame. */
+export const TimelineLanes = memo(function TimelineLanes(props: TimelineLanesProps) {
   const { t } = useTranslation();
   const { timeline, tracks, pixelsPerSecond } = props;
   const placedByTrack = useMemo(
@@ -74,4 +74,4 @@ export function TimelineLanes(props: TimelineLanesProps) {
       })}
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { TIMELINE_ZOOM, shotAt, timeToPixels, type Track } from '@sym/contracts';
+import { TIMELINE_ZOOM, shotAt, timeToPixels } from '@sym/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, EmptyState, LoadingError, Skeleton, useConfirm } from '../../../ui';
+import { Alert, EmptyState, LoadingError, Skeleton } from '../../../ui';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
 import { PreviewPlayer } from './preview/PreviewPlayer';
@@ -12,6 +12,7 @@ import { TimelineToolbar } from './TimelineToolbar';
 import { LANE_LABEL_WIDTH } from './timelineLayout';
 import { usePlaybackClock } from './usePlaybackClock';
 import { useSpaceToPlay } from './useSpaceToPlay';
+import { useTimelineActions } from './useTimelineActions';
 import { useTimelineData } from './useTimelineData';
 import { useTimelineMutations } from './useTimelineMutations';
 import { VoiceClipControls } from './VoiceClipControls';
@@ -23,7 +24,6 @@ import { VoiceClipForm } from './VoiceClipForm';
  */
 export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
   const data = useTimelineData(scenarioId);
   const mutations = useTimelineMutations(scenarioId);
   const { timeline } = data;
@@ -31,15 +31,13 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
   const [pixelsPerSecond, setPixelsPerSecond] = useState<number>(TIMELINE_ZOOM.default);
   const [isCachePanelOpen, setIsCachePanelOpen] = useState(false);
   const [isVoiceFormOpen, setIsVoiceFormOpen] = useState(false);
-  const [selectedClipId, setSelectedClipId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   useSpaceToPlay(clock.toggle, timeline.shots.length > 0);
 
   const tracks = useMemo(() => data.tracks.data ?? [], [data.tracks.data]);
   const voiceClips = useMemo(() => data.voiceClips.data ?? [], [data.voiceClips.data]);
   const clipNumbers = useMemo(() => new Map(voiceClips.map((clip, index) => [clip.id, index])), [voiceClips]);
-  const selectedClip = voiceClips.find((clip) => clip.id === selectedClipId) ?? null;
-  const onError = { onError: (error: Error) => setActionError(error.message) };
+  const actions = useTimelineActions(tracks, mutations);
+  const selectedClip = voiceClips.find((clip) => clip.id === actions.selectedClipId) ?? null;
 
   if (data.isPending) {
     return (
@@ -62,35 +60,6 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
   if (timeline.shots.length === 0) {
     return <EmptyState icon="film" title={t('timeline.empty.title')} message={t('timeline.empty.message')} />;
   }
-
-  const handleMoveTrack = (trackId: string, direction: -1 | 1) => {
-    const ids = tracks.map((track) => track.id);
-    const from = ids.indexOf(trackId);
-    const to = from + direction;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    mutations.reorderTracks.mutate(ids, onError);
-  };
-
-  const handleDeleteTrack = async (track: Track) => {
-    const isConfirmed = await confirm({
-      title: t('timeline.track.deleteTitle'),
-      message: t('timeline.track.deleteMessage', { name: track.name }),
-      confirmLabel: t('timeline.track.deleteConfirm'),
-    });
-    if (isConfirmed) mutations.deleteTrack.mutate(track.id, onError);
-  };
-
-  const handleDeleteClip = async (clipId: string, name: string) => {
-    const isConfirmed = await confirm({
-      title: t('timeline.voice.deleteTitle'),
-      message: t('timeline.voice.deleteMessage', { name }),
-      confirmLabel: t('timeline.track.deleteConfirm'),
-    });
-    if (!isConfirmed) return;
-    setSelectedClipId(null);
-    mutations.deleteVoiceClip.mutate(clipId, onError);
-  };
 
   const current = shotAt(timeline, clock.time);
   const playheadLeft = LANE_LABEL_WIDTH + timeToPixels(clock.time, pixelsPerSecond);
@@ -126,7 +95,7 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
           onDone={() => setIsVoiceFormOpen(false)}
         />
       )}
-      {actionError && <Alert>{actionError}</Alert>}
+      {actions.actionError && <Alert>{actions.actionError}</Alert>}
       <div className="relative overflow-x-auto rounded-xl border border-line bg-canvas" data-testid="timeline-tracks">
         <div className="relative w-max min-w-full">
           <TimelineRuler
@@ -139,7 +108,7 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
             timeline={timeline}
             pixelsPerSecond={pixelsPerSecond}
             currentShotId={current?.entry.shot.id ?? null}
-            onTrim={(shotId, duration) => mutations.setShotDuration.mutate({ shotId, duration }, onError)}
+            onTrim={actions.trimShot}
             onSeek={clock.seek}
           />
           <TimelineLanes
@@ -148,12 +117,12 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
             voiceClips={voiceClips}
             clipNumbers={clipNumbers}
             pixelsPerSecond={pixelsPerSecond}
-            selectedClipId={selectedClipId}
-            onSelectClip={setSelectedClipId}
-            onMoveClip={(clipId, offset) => mutations.updateVoiceClip.mutate({ clipId, changes: { offset } }, onError)}
-            onChangeTrack={(trackId, changes) => mutations.updateTrack.mutate({ trackId, changes }, onError)}
-            onMoveTrack={handleMoveTrack}
-            onDeleteTrack={(track) => void handleDeleteTrack(track)}
+            selectedClipId={actions.selectedClipId}
+            onSelectClip={actions.selectClip}
+            onMoveClip={actions.moveClip}
+            onChangeTrack={actions.changeTrack}
+            onMoveTrack={actions.moveTrack}
+            onDeleteTrack={actions.removeTrack}
           />
           <div
             aria-hidden="true"
@@ -168,14 +137,14 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
           clip={selectedClip}
           number={clipNumbers.get(selectedClip.id) ?? 0}
           duration={timeline.duration}
-          onChange={(changes) => mutations.updateVoiceClip.mutate({ clipId: selectedClip.id, changes }, onError)}
+          onChange={(changes) => actions.changeClip(selectedClip.id, changes)}
           onDelete={() =>
-            void handleDeleteClip(
+            actions.removeClip(
               selectedClip.id,
               t('timeline.voice.clipShort', { n: (clipNumbers.get(selectedClip.id) ?? 0) + 1 }),
             )
           }
-          onClose={() => setSelectedClipId(null)}
+          onClose={() => actions.selectClip(null)}
         />
       )}
     </div>
