@@ -10,3 +10,4 @@ export type { GenerationPhase, GenerationState, TrackedJob } from './api/generat
 export type { GenerationStart, JobBatch, JobProgressState } from './api/generationTypes';
 export { jobsApi } from './api/jobsApi';
 export { jobKeys } from './api/jobKeys';
+export { generationErrorText } from './utils/generationErrorText';

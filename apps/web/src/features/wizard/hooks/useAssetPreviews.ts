@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useBalanceSync } from '../../credits';
-import { useGenerationPricing } from '../../generation';
+import { generationErrorText, useGenerationPricing } from '../../generation';
 import { wizardApi } from '../api/wizardApi';
-import { generationErrorOf } from '../utils/generationErrorOf';
 import type { WizardAsset, WizardDraft } from '../utils/wizardDraft';
 import type { WizardDraftApi } from './useWizardDraft';
 
@@ -40,7 +39,7 @@ export function useAssetPreviews(draft: WizardDraft, update: WizardDraftApi['upd
       setAsset(asset.key, { job: ticket });
     } catch (error) {
       balance.refund(cost ?? 0);
-      setErrors((current) => ({ ...current, [asset.key]: generationErrorOf(error) }));
+      setErrors((current) => ({ ...current, [asset.key]: generationErrorText(error) }));
     } finally {
       balance.resync();
       setStarting((current) => {

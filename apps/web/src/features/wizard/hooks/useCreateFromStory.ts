@@ -2,10 +2,9 @@ import type { JobTicket, ProjectCreateWithStoryResult } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBalanceSync } from '../../credits';
-import { useJobsProgress } from '../../generation';
+import { generationErrorText, useJobsProgress } from '../../generation';
 import { projectKeys } from '../../projects';
 import { wizardApi } from '../api/wizardApi';
-import { generationErrorOf } from '../utils/generationErrorOf';
 import { createInputOf, type WizardDraft } from '../utils/wizardDraft';
 
 export type CreationPhase = 'idle' | 'creating' | 'generating' | 'done' | 'failed';
@@ -36,7 +35,7 @@ export function useCreateFromStory(onCreated: () => void) {
     try {
       result = await wizardApi.create(createInputOf(draft));
     } catch (cause) {
-      setError(generationErrorOf(cause));
+      setError(generationErrorText(cause));
       setPhase('failed');
       return;
     }
@@ -56,7 +55,7 @@ export function useCreateFromStory(onCreated: () => void) {
     } catch (cause) {
       balance.refund(options.imageCost);
       setTickets([]);
-      setStoppedReason(generationErrorOf(cause));
+      setStoppedReason(generationErrorText(cause));
     } finally {
       balance.resync();
     }
