@@ -355,6 +355,11 @@ describe('timeline tab', () => {
     const queue = await screen.findByRole('list', { name: 'Loading queue (2)' });
     expect(queue.textContent).toContain('first-video-key-00001.mp4Loading');
     expect(queue.textContent).toContain('second-video-key-0001.mp4Waiting');
+
+    // A video the browser cannot play gives way to the shot's picture, and says why.
+    fireEvent.error(video);
+    expect(await screen.findByText('Video format not supported')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Image of shot 1' })).toBeTruthy();
   });
 
   it('offers a reload when the tracks cannot be read', async () => {

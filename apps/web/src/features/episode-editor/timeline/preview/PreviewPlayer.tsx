@@ -82,6 +82,11 @@ export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio }: Previe
           </div>
         )}
         <span className="absolute top-2 left-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">{label}</span>
+        {shot?.videoUrl && !hasVideo && (
+          <span role="status" className="absolute top-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
+            {t('timeline.preview.videoUnsupported')}
+          </span>
+        )}
         {timeline.audio.map((clip) => (
           <PreviewAudio key={clip.id} clip={clip} time={time} isPlaying={isPlaying} />
         ))}
