@@ -1,5 +1,6 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatSeconds } from '../storyboard/formatSeconds';
 import { GenerateButton, type GenerationState } from '../../generation';
 import { ShotMedia } from './ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from '../storyboard/shotCardFrame';
@@ -41,7 +42,7 @@ export function ShotCard({
   const duration =
     typeof shot.duration === 'number'
       ? t('storyboard.shot.seconds', {
-          seconds: new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(shot.duration),
+          seconds: formatSeconds(shot.duration, i18n.resolvedLanguage),
         })
       : null;
   return (

@@ -1,5 +1,6 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatSeconds } from './formatSeconds';
 import { ShotMedia } from '../components/ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from './shotCardFrame';
 
@@ -14,7 +15,7 @@ export function ShotCardCompact({ shot, aspectRatio, ...selection }: ShotCardCom
   const duration =
     typeof shot.duration === 'number'
       ? t('storyboard.shot.seconds', {
-          seconds: new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(shot.duration),
+          seconds: formatSeconds(shot.duration, i18n.resolvedLanguage),
         })
       : null;
   return (

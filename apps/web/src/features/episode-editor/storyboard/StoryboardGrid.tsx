@@ -11,11 +11,12 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { AspectRatio, Shot } from '@sym/contracts';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShotCardCompact } from './ShotCardCompact';
-import { OWN_CLICKS, shotDomId } from './StoryboardItem';
+import { shotDomId } from './StoryboardCardBody';
+import { OWN_CLICKS } from './StoryboardItem';
 import { GRID_GAP } from './storyboardView';
 
 /** A drag starts from the card itself, not from its buttons or player (those keep their own clicks). */
@@ -82,16 +83,23 @@ export function StoryboardGrid({
     overscan: 2,
     scrollMargin,
     // A row not laid out yet (or a test DOM without layout) measures 0: keep the estimate then.
-    measureElement: (element) => Math.round(element.getBoundingClientRect().height) || estimate,
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
   });
 
-  // The list's distance from the top of the page: things above it (toolbar, alerts) change it, so it is
-  // checked after every render; it only sets state when it moved, which ends the chain.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // The list's distance from the top of the page. Things above it (toolbar, alerts) change it and with it
+  // the page's height, so it is measured again when the page resizes — never on scroll frames, where
+  // reading layout would force it.
   useLayoutEffect(() => {
-    const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    if (top !== scrollMargin) setScrollMargin(top);
-  });
+    const measure = () => {
+      const top = Math.round((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+      setScrollMargin((current) => (current === top ? current : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [view, columns]);
 
   // A new layout (view, columns, aspect) changes every row's height: measure again.
   useEffect(() => virtualizer.measure(), [virtualizer, view, columns, aspectRatio]);
@@ -166,6 +174,9 @@ export function StoryboardGrid({
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
                 columnGap: GRID_GAP,
                 paddingBottom: GRID_GAP,
+                // A row's layout stays inside it: rows coming into view do not re-lay the others (no paint containment:
+                // rings and dragged cards reach past the row).
+                contain: 'layout style',
               }}
             >
               {shots

@@ -10,7 +10,8 @@ import { ALL_IMAGES_KEY, ALL_VIDEOS_KEY, shotImageKey, shotVideoKey } from '../u
 import { ShotFullView } from './ShotFullView';
 import { StoryboardEditBar } from './StoryboardEditBar';
 import { StoryboardGrid } from './StoryboardGrid';
-import { StoryboardItem, shotDomId, type StoryboardItemActions } from './StoryboardItem';
+import { shotDomId, type StoryboardItemActions } from './StoryboardCardBody';
+import { StoryboardItem } from './StoryboardItem';
 import { MIN_CARD_WIDTH, GRID_GAP, columnsFor, readStoryboardView, storeStoryboardView } from './storyboardView';
 import type { StoryboardView } from './storyboardView';
 import { useElementWidth } from './useElementWidth';
