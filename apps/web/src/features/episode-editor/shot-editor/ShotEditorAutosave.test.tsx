@@ -158,6 +158,27 @@ describe('shot editor auto-save', () => {
     expect(state.shots[0]!.duration).toBe(6);
   });
 
+  it('retries by itself after a server error, showing the failure meanwhile', async () => {
+    let failures = 1;
+    const { fetchMock, state } = fakeEpisodeServer(shots());
+    const okHandler = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'PUT' && String(input) === SHOT1 && failures > 0) {
+        failures -= 1;
+        return new Response(JSON.stringify(fail(503, 'SERVER_ERROR', 'Server error').body), { status: 503 });
+      }
+      return okHandler(input, init);
+    });
+    await renderShotEditor();
+    fireEvent.change(await description(), { target: { value: 'After the hiccup' } });
+    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'), WAIT);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The first backoff is one second; no click needed.
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    expect(state.shots[0]!.description).toBe('After the hiccup');
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(2);
+  });
+
   it('refuses a duration that is not positive without saving it', async () => {
     const { fetchMock } = fakeEpisodeServer(shots());
     await renderShotEditor();

@@ -13,11 +13,17 @@ describe('shot editor generation and history', () => {
       makeGeneration('g2', { createdAt: '2024-03-02T10:00:00.000Z' }),
       makeGeneration('g1', { isPrimary: true, createdAt: '2024-03-01T10:00:00.000Z' }),
     ];
+    let videos = [makeGeneration('v1', { kind: 'video', url: '/media/v1-video-key-000000001.mp4' })];
     const { fetchMock } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'Harbour at dusk' })], {
       [`GET ${GENERATIONS}`]: () => ok(images),
       'PUT /api/scenarios/s1/generations/g2': () => {
         images = images.map((item) => ({ ...item, isPrimary: item.id === 'g2' }));
         return ok(images[0]);
+      },
+      'GET /api/scenarios/s1/shots/sh1/video-generations': () => ok(videos),
+      'DELETE /api/scenarios/s1/video-generations/v1': () => {
+        videos = [];
+        return ok({ id: 'v1' });
       },
       'DELETE /api/scenarios/s1/generations/g1': () => {
         images = images.filter((item) => item.id !== 'g1');
@@ -51,6 +57,15 @@ describe('shot editor generation and history', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/generations/g1')).toHaveLength(1);
+
+    // Videos have their own list and delete route.
+    const videoList = screen.getByRole('list', { name: 'Generated videos' });
+    const clip = within(videoList).getByRole('listitem', { name: 'Video 1' });
+    fireEvent.click(within(clip).getByRole('button', { name: 'Delete' }));
+    const confirmVideo = await screen.findByRole('alertdialog', { name: 'Delete video' });
+    fireEvent.click(within(confirmVideo).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Generated videos' })).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/video-generations/v1')).toHaveLength(1);
   });
 
   it('shows the costs, saves pending edits before generating, and lists the new image', async () => {

@@ -232,6 +232,9 @@ export class ShotEditSaver {
     let status: SaveStatus;
     if (blocked) status = 'error';
     else if (pendingCount > 0 && this.wasOffline) status = 'offline';
+    else if (this.isPumping) status = 'saving';
+    // A server hiccup: retried by itself with backoff, and the user may retry at once.
+    else if (failed) status = 'error';
     else if (pendingCount > 0) status = 'saving';
     else status = this.hasSaved ? 'saved' : 'idle';
     return { status, error: (blocked ?? failed)?.error ?? null, pendingCount };

@@ -40,8 +40,9 @@ export function useCutShot({ scenarioId, shot, saver, onCut }: CutShotOptions) {
     setError(null);
     setIsCutting(true);
     try {
-      // Earlier edits go first, so the server's shot is the one being cut.
-      await saver.flush(shot.id);
+      // Earlier edits go first, so the server's shot is the one being cut; one left waiting (offline,
+      // refused) would later overwrite the cut, so the cut waits for it instead.
+      if (!(await saver.flush(shot.id))) throw new Error('Unsaved edits');
       let repaired: { firstPart: string; secondPart: string };
       try {
         repaired = await shotEditorApi.repairSplitText(scenarioId, parts);
