@@ -223,6 +223,21 @@ describe('project.createWithStory', () => {
     const images = await db.select().from(variantImages).where(eq(variantImages.generationId, variant!.id));
     expect(images).toEqual([expect.objectContaining({ imageUrl: url, isPrimary: true })]);
     expect(images[0]!.imageUrlThumb).toMatch(/^\/media\//);
+    expect(images[0]!.storageKey).toBeTruthy();
+
+    // The same preview adopted again (a second project from the same draft) shares the file without owning it.
+    const again = dataOf<ProjectCreateWithStoryResult>(
+      await server.request('POST', CREATE, {
+        token,
+        body: validInput({ assets: [{ key: 'fox', name: 'Fox', type: 'character', imageUrl: url }], shots: [] }),
+      }),
+    );
+    const [copyVariant] = await db
+      .select()
+      .from(assetGenerations)
+      .where(eq(assetGenerations.assetId, again.assetIds[0]!));
+    const copies = await db.select().from(variantImages).where(eq(variantImages.generationId, copyVariant!.id));
+    expect(copies).toEqual([expect.objectContaining({ imageUrl: url, storageKey: null })]);
   });
 
   it('refuses a preview without a description with the generation text', async () => {
