@@ -225,7 +225,8 @@ describe('project.createWithStory', () => {
     expect(images[0]!.imageUrlThumb).toMatch(/^\/media\//);
     expect(images[0]!.storageKey).toBeTruthy();
 
-    // The same preview adopted again (a second project from the same draft) shares the file without owning it.
+    // The same preview adopted again (a second project from the same draft) shares the file: the recycle bin
+    // deletes a stored file only when no variant image names its key any more.
     const again = dataOf<ProjectCreateWithStoryResult>(
       await server.request('POST', CREATE, {
         token,
@@ -237,7 +238,7 @@ describe('project.createWithStory', () => {
       .from(assetGenerations)
       .where(eq(assetGenerations.assetId, again.assetIds[0]!));
     const copies = await db.select().from(variantImages).where(eq(variantImages.generationId, copyVariant!.id));
-    expect(copies).toEqual([expect.objectContaining({ imageUrl: url, storageKey: null })]);
+    expect(copies).toEqual([expect.objectContaining({ imageUrl: url, storageKey: images[0]!.storageKey })]);
   });
 
   it('refuses a preview without a description with the generation text', async () => {

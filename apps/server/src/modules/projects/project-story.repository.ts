@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AspectRatio, type Language } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import {
@@ -66,13 +66,6 @@ export function createProjectStoryRepository(db: Database) {
             inArray(sql<string>`${generationJobs.result}->>'url'`, urls),
           ),
         );
-      // A file that some variant image already owns (an earlier project made from the same draft) is shared,
-      // not owned again: only its first owner's purge may delete it.
-      const owned = await db
-        .select({ url: variantImages.imageUrl })
-        .from(variantImages)
-        .where(and(inArray(variantImages.imageUrl, urls), isNotNull(variantImages.storageKey)));
-      const isOwned = new Set(owned.map((row) => row.url));
       const found = new Map<string, PreviewOutput>();
       for (const row of rows) {
         const url = asString(row.result?.url);
@@ -81,7 +74,7 @@ export function createProjectStoryRepository(db: Database) {
           url,
           thumbUrl: asString(row.result?.thumbUrl),
           smallUrl: asString(row.result?.smallUrl),
-          storageKey: isOwned.has(url) ? null : (row.outputKeys?.[0] ?? null),
+          storageKey: row.outputKeys?.[0] ?? null,
         });
       }
       return found;

@@ -60,19 +60,12 @@ export function createProjectStoryService(deps: Pick<ProjectServiceDeps, 'db' | 
           originalPrompt: input.story,
           settings: input.targetDuration ? { targetDuration: input.targetDuration } : {},
         });
-        // Two assets given the same preview share its file; the first one owns it (see findPreviews).
-        const adopted = new Set<string>();
-        const assetRows: StoryAssetRow[] = input.assets.map((asset) => {
-          const preview = asset.imageUrl ? previews.get(asset.imageUrl) : undefined;
-          const isShared = preview !== undefined && adopted.has(preview.url);
-          if (preview) adopted.add(preview.url);
-          return {
-            name: asset.name,
-            type: asset.type,
-            description: asset.description || null,
-            preview: preview && isShared ? { ...preview, storageKey: null } : preview,
-          };
-        });
+        const assetRows: StoryAssetRow[] = input.assets.map((asset) => ({
+          name: asset.name,
+          type: asset.type,
+          description: asset.description || null,
+          preview: asset.imageUrl ? previews.get(asset.imageUrl) : undefined,
+        }));
         const assetIds = await story.insertAssets(created.id, actorId, assetRows);
         const shotRows: StoryShotRow[] = input.shots.map((shot) => ({
           type: shot.type,
