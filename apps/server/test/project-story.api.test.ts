@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JobTicket, ProjectCreateWithStoryResult, Shot, StoryAnalysis, StoryBreakdown } from '@sym/contracts';
 import { assetGenerations, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
-import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 
 const server = useTestServer();
@@ -113,6 +113,31 @@ describe('project.createWithStory', () => {
     expect(shotList[1]!.assetIds.sort()).toEqual([crow, tree].sort());
     expect(shotList[2]).toMatchObject({ assetIds: [fox], cameraMotion: 'tilt_up', type: 'close' });
     expect(await ownedCounts(account.user.id)).toEqual({ projects: 1, episodes: 1, assets: 3, variants: 3 });
+  });
+
+  it('answers the same over the socket RPC (project.createWithStory, story.analyze)', async () => {
+    const account = await server.register();
+    const { rpc, close } = await openRpcSocket(server, account.accessToken);
+    try {
+      const analysis = await rpc('story.analyze', { story });
+      expect(analysis).toMatchObject({ success: true });
+      const created = await rpc('project.createWithStory', validInput());
+      expect(created).toMatchObject({
+        success: true,
+        data: { assetIds: expect.any(Array), shotIds: expect.any(Array) },
+      });
+      const refused = await rpc('project.createWithStory', validInput({ assets: [], shots: [] }));
+      expect(refused).toMatchObject({
+        success: false,
+        error: {
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'assets', message: 'Please select at least one asset' }],
+        },
+      });
+    } finally {
+      close();
+    }
+    expect((await ownedCounts(account.user.id)).projects).toBe(1);
   });
 
   it('validates every input with the wizard texts (422 with field details)', async () => {
