@@ -14,7 +14,7 @@ import { ShotKindFields } from './fields/ShotKindFields';
 import { ShotTextField } from './fields/ShotTextField';
 import { ShotGenerateSection } from './generations/ShotGenerateSection';
 import { useProjectAssetList } from './hooks/useProjectAssetList';
-import { useShotEdits } from './hooks/useShotEdits';
+import { useShotChanges } from './hooks/useShotChanges';
 
 export interface ShotEditorPanelProps {
   projectId: string;
@@ -35,7 +35,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
   const { t } = useTranslation();
   const headingId = useId();
   const { isFeatureEnabled } = useTier();
-  const { saver, snapshot, save, change, latest } = useShotEdits(scenarioId, shot.id);
+  const { saver, snapshot, save, change, latest } = useShotChanges(scenarioId, shot.id);
   const assets = useProjectAssetList(projectId);
 
   // Leaving a shot (another one selected, or the panel closed) sends its edits without waiting.

@@ -80,9 +80,8 @@ export function ReferenceImagePicker({ shot, assets, onChange }: ReferenceImageP
           })}
         </ul>
       )}
-      <form onSubmit={handleAddress} className="flex items-end gap-2">
+      <form onSubmit={handleAddress} className="flex flex-col gap-2">
         <TextField
-          className="min-w-0 flex-1"
           label={t('shotEditor.reference.urlLabel')}
           type="url"
           inputMode="url"
@@ -93,9 +92,11 @@ export function ReferenceImagePicker({ shot, assets, onChange }: ReferenceImageP
           }}
           error={addressError ?? undefined}
         />
-        <Button type="submit" variant="secondary" size="sm" className="mb-1" disabled={address.trim() === ''}>
-          {t('shotEditor.reference.urlApply')}
-        </Button>
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" size="sm" disabled={address.trim() === ''}>
+            {t('shotEditor.reference.urlApply')}
+          </Button>
+        </div>
       </form>
     </section>
   );

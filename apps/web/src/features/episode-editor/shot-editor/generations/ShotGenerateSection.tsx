@@ -31,7 +31,7 @@ export function ShotGenerateSection({ scenarioId, shot, saver }: ShotGenerateSec
         <h3 id={headingId} className="text-sm font-semibold text-fg">
           {t('shotEditor.generate.title')}
         </h3>
-        <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-2">
           <GenerateButton
             label={t('shotEditor.generate.image')}
             cost={generation.imageCost}

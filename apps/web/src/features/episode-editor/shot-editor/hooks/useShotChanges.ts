@@ -7,7 +7,7 @@ import type { ShotChanges } from '../autosave/saveQueue';
 import { useShotEditSaver } from '../autosave/useShotEditSaver';
 
 /** Saving one shot's edits through the episode's saver, with undo entries for one-step changes. */
-export function useShotEdits(scenarioId: string, shotId: string) {
+export function useShotChanges(scenarioId: string, shotId: string) {
   const { saver, snapshot } = useShotEditSaver(scenarioId);
   const history = useEditorHistory();
   const queryClient = useQueryClient();
