@@ -2,6 +2,7 @@ import type { Shot } from '@sym/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
+import { OWN_CLICKS } from './StoryboardItem';
 
 interface ShotFullViewProps {
   shots: readonly Shot[];
@@ -35,7 +36,16 @@ export function ShotFullView({ shots, current, onShow, children }: ShotFullViewP
           <Icon name="arrowLeft" className="size-4 rotate-180" />
         </Button>
       </div>
-      <div role="listitem" aria-posinset={index + 1} aria-setsize={shots.length} className="mx-auto w-full max-w-5xl">
+      <div
+        role="listitem"
+        aria-posinset={index + 1}
+        aria-setsize={shots.length}
+        className="mx-auto w-full max-w-5xl"
+        // A click on the shot (not on its buttons or player) selects it, which opens it in the shot editor.
+        onClick={(event) => {
+          if (!(event.target instanceof Element && event.target.closest(OWN_CLICKS))) onShow(current);
+        }}
+      >
         {children}
       </div>
     </div>

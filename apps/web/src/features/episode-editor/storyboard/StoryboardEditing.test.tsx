@@ -214,9 +214,11 @@ describe('storyboard editing', { timeout: 20_000 }, () => {
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Shot 1']);
     expect(screen.getByText('Shot 1 of 3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next shot' }));
-    expect(within(list).getByRole('article').getAttribute('aria-label')).toBe('Shot 2');
+    // Nothing selected yet: the arrow moves on from the shot shown.
     press('ArrowRight');
+    expect(within(list).getByRole('article').getAttribute('aria-label')).toBe('Shot 2');
+    expect(within(editBar()).getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next shot' }));
     expect(within(list).getByRole('article').getAttribute('aria-label')).toBe('Shot 3');
     expect(screen.getByRole('button', { name: 'Next shot' })).toHaveProperty('disabled', true);
   });

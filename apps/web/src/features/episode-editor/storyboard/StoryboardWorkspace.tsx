@@ -63,12 +63,13 @@ export function StoryboardWorkspace({
 
   useStoryboardKeyboard(rootRef, {
     onMove: (key, extend) => {
-      const from = selection.focusId;
-      selection.move(key, columns, extend);
-      // The new focus is known after the state update; ask the grid for it by position.
-      const index = from ? order.indexOf(from) : -1;
-      const next = order[targetIndex(index, key, columns, order.length)];
-      if (next) actions.focusShot(next);
+      // The Full view shows the first shot before anything is selected: moving starts from there.
+      const from = selection.focusId ?? (view === 'full' ? (order[0] ?? null) : null);
+      const next = order[targetIndex(from ? order.indexOf(from) : -1, key, columns, order.length)];
+      if (!next) return;
+      if (extend && selection.focusId) selection.move(key, columns, true);
+      else selection.select([next]);
+      actions.focusShot(next);
     },
     onMoveShot: (key) =>
       actions.moveFocused(key === 'left' ? -1 : key === 'right' ? 1 : key === 'up' ? -columns : columns),
@@ -191,7 +192,7 @@ export function StoryboardWorkspace({
         </div>
       </div>
       {focused && (
-        <div className="order-first lg:sticky lg:top-4 lg:order-none lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto">
+        <div className="order-first lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
           <ShotEditorPanel
             projectId={projectId}
             scenarioId={scenarioId}
