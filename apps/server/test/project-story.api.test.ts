@@ -3,7 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JobTicket, ProjectCreateWithStoryResult, Shot, StoryAnalysis, StoryBreakdown } from '@sym/contracts';
 import { assetGenerations, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
-import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import {
+  dataOf,
+  errorOf,
+  openRpcSocket,
+  PNG_BYTES,
+  rowFixtures,
+  uploadFile,
+  useTestServer,
+} from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 
 const server = useTestServer();
@@ -273,5 +281,41 @@ describe('project.createWithStory', () => {
       422,
     );
     expect(error.details).toContainEqual({ field: 'description', message: 'Image generation needs a description' });
+  });
+
+  it('uploads a style reference image (sniffed, size-limited) whose url the previews and the project use', async () => {
+    const { accessToken: token } = await server.register();
+    const path = '/api/upload/style-reference';
+    const notImage = errorOf(
+      await uploadFile(server, path, { bytes: Buffer.from('plain text'), name: 'a.png', type: 'image/png' }, token),
+      422,
+    );
+    expect(notImage.details).toContainEqual({
+      field: 'image',
+      message: 'Please select an image file (PNG, JPEG, WebP or GIF)',
+    });
+    errorOf(await uploadFile(server, path, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }), 401);
+    const { url } = dataOf<{ url: string }>(
+      await uploadFile(server, path, { bytes: PNG_BYTES, name: 'style.txt', type: 'text/plain' }, token),
+    );
+    expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.png$/);
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    const style = { preset: 'oil-painting', reference_image_url: url };
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', '/api/story/asset-preview', {
+        token,
+        body: { name: 'Fox', type: 'character', description: 'a sly red fox', style },
+      }),
+    );
+    expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+    const result = dataOf<ProjectCreateWithStoryResult>(
+      await server.request('POST', CREATE, { token, body: validInput({ style }) }),
+    );
+    const project = dataOf<{ style: { reference_image_url: string } }>(
+      await server.request('GET', `/api/projects/${result.projectId}`, { token }),
+    );
+    expect(project.style.reference_image_url).toBe(url);
   });
 });

@@ -13,6 +13,7 @@ import type { MediaObject } from '../media/media-storage.ts';
 import type { UploadedFile } from '../modules/assets/asset.service.ts';
 import type { Services } from '../modules/services.ts';
 import { registerAudioUploadRoute } from './audio-upload-route.ts';
+import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
 
 /** Stored files never change (new content gets a new random key), so browsers and proxies may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -81,6 +82,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       return { success: true, data };
     });
     registerAudioUploadRoute(scope, services);
+    registerStyleReferenceUploadRoute(scope, services, readImageField);
 
     scope.get<{ Params: { key: string } }>(`${MEDIA_PATH_PREFIX}:key`, async (request, reply) => {
       // Video seeking asks for byte ranges. Files never change, so an If-Range validator from elsewhere is

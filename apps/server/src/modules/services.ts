@@ -143,7 +143,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     projects: createProjectService({ db: database.db, events, users: usersRepository }),
     series: createSeriesService({ db: database.db, events }),
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
-    story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs }),
+    story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, media }),
     projectStory: createProjectStoryService({ db: database.db, events }),
     recycleBin: createRecycleBinService({ db: database.db, events, media, variants: variantRepository }),
     scenarios: createScenarioService({

@@ -14,3 +14,6 @@ export const STORY_ROUTES = {
   'story.assetPreview.generate': { method: 'POST', path: '/api/story/asset-preview' },
   'project.createWithStory': { method: 'POST', path: '/api/projects/create-with-story' },
 } satisfies Partial<Record<OperationName, HttpRoute>>;
+
+/** Multipart upload (field `image`) of the wizard's style reference image; answers { url } of the stored file. */
+export const STYLE_REFERENCE_UPLOAD_PATH = '/api/upload/style-reference';

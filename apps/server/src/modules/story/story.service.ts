@@ -1,5 +1,8 @@
 import {
+  ASSET_MESSAGES,
   GENERATION_MESSAGES,
+  REFERENCE_IMAGE_FIELD,
+  REFERENCE_IMAGE_MAX_BYTES,
   STORY_MESSAGES,
   type AssetPreviewGenerateInput,
   type JobTicket,
@@ -10,6 +13,8 @@ import {
 } from '@sym/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppError, validationError } from '../../errors/app-error.ts';
+import { sniffImage } from '../../media/image-sniff.ts';
+import { mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
@@ -18,6 +23,13 @@ import type { GenerationRequestService } from '../generation/generation-request.
 interface StoryDeps {
   text: () => TextProvider;
   requests: Pick<GenerationRequestService, 'enqueue'>;
+  media: Pick<MediaStorage, 'put'>;
+}
+
+/** An uploaded file as the HTTP layer read it (at most the size limit kept). */
+export interface UploadedImage {
+  bytes: Buffer;
+  isTooLarge: boolean;
 }
 
 /** A provider failure as the user's error: bad input → 422 on the story, anything else → the wizard's text. */
@@ -51,6 +63,22 @@ export function createStoryService(deps: StoryDeps) {
       } catch (error) {
         throw asAppError(error, STORY_MESSAGES.breakdownFailed);
       }
+    },
+
+    /**
+     * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name) under a
+     * random key and answers its url, which step 2 keeps as the project's style reference.
+     */
+    async uploadStyleReference(readFile: () => Promise<UploadedImage | undefined>): Promise<{ url: string }> {
+      const file = await readFile();
+      if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
+        throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
+      }
+      const image = file ? sniffImage(file.bytes) : undefined;
+      if (!file || !image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
+      const key = newMediaKey(image.extension);
+      await deps.media.put(key, file.bytes, image.contentType);
+      return { url: mediaUrlOf(key) };
     },
 
     /**
