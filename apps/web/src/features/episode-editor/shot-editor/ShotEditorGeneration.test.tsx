@@ -68,6 +68,25 @@ describe('shot editor generation and history', () => {
     expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/video-generations/v1')).toHaveLength(1);
   });
 
+  it('pages back through a long history with "Show older"', async () => {
+    const stamp = (minute: number) => new Date(Date.UTC(2024, 2, 1, 10, minute)).toISOString();
+    const page1 = Array.from({ length: 20 }, (_, i) => makeGeneration(`n${i}`, { createdAt: stamp(59 - i) }));
+    const page2 = [makeGeneration('old1', { createdAt: stamp(5) })];
+    let pages = 0;
+    const { fetchMock } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'Harbour at dusk' })], {
+      [`GET ${GENERATIONS}`]: () => ok((pages += 1) === 1 ? page1 : page2),
+    });
+    await renderShotEditor();
+    const list = await screen.findByRole('list', { name: 'Generated images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes(GENERATIONS));
+    expect(new URL(urls[1]!, 'http://x').searchParams.get('before')).toBe(stamp(40));
+    // A short page is the last one.
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
   it('shows the costs, saves pending edits before generating, and lists the new image', async () => {
     let images: ReturnType<typeof makeGeneration>[] = [];
     const order: string[] = [];

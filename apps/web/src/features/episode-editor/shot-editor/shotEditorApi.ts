@@ -1,4 +1,12 @@
-import type { Asset, JobTicket, Shot, ShotCreateInput, ShotGeneration, ShotGenerationKind } from '@sym/contracts';
+import {
+  GENERATIONS_PAGE_DEFAULT,
+  type Asset,
+  type JobTicket,
+  type Shot,
+  type ShotCreateInput,
+  type ShotGeneration,
+  type ShotGenerationKind,
+} from '@sym/contracts';
 import { call } from '../../../lib/transport';
 import type { ShotChanges } from './autosave/saveQueue';
 
@@ -27,11 +35,13 @@ export const shotEditorApi = {
     input: { originalText: string; cutPosition: number; firstPart: string; secondPart: string },
   ) => call<{ firstPart: string; secondPart: string }>('scenario.repairSplitText', { id: scenarioId, ...input }),
 
-  /** A shot's generated images or videos, newest first. */
-  generations: (scenarioId: string, shotId: string, kind: ShotGenerationKind) =>
+  /** A page of a shot's generated images or videos, newest first; `before` pages back in time. */
+  generations: (scenarioId: string, shotId: string, kind: ShotGenerationKind, before?: string) =>
     call<ShotGeneration[]>(kind === 'image' ? 'scenario.shot.generations' : 'scenario.shot.videoGenerations', {
       id: scenarioId,
       shotId,
+      limit: GENERATIONS_PAGE_DEFAULT,
+      ...(before ? { before } : {}),
     }),
 
   /** Makes a generation the one the shot shows (the others of its kind stop being primary). */

@@ -1,7 +1,7 @@
 import type { ShotGeneration, ShotGenerationKind } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/errors';
-import { Alert, LoadingError, Skeleton, useConfirm } from '../../../../ui';
+import { Alert, Button, LoadingError, Skeleton, useConfirm } from '../../../../ui';
 import { GenerationHistoryItem } from './GenerationHistoryItem';
 import { useShotGenerations } from './useShotGenerations';
 
@@ -15,7 +15,7 @@ interface GenerationHistoryProps {
 export function GenerationHistory({ scenarioId, shotId, kind }: GenerationHistoryProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const { list, setPrimary, remove } = useShotGenerations(scenarioId, shotId, kind);
+  const { list, items, setPrimary, remove } = useShotGenerations(scenarioId, shotId, kind);
   const isImage = kind === 'image';
   const isBusy = setPrimary.isPending || remove.isPending;
   const actionError = setPrimary.error ?? remove.error;
@@ -40,23 +40,35 @@ export function GenerationHistory({ scenarioId, shotId, kind }: GenerationHistor
         />
       );
     }
-    if (list.data.length === 0) return <p className="text-xs text-fg-muted">{t('shotEditor.history.empty')}</p>;
+    if (items.length === 0) return <p className="text-xs text-fg-muted">{t('shotEditor.history.empty')}</p>;
     return (
-      <ul
-        aria-label={t(isImage ? 'shotEditor.history.imagesLabel' : 'shotEditor.history.videosLabel')}
-        className="flex flex-col gap-2"
-      >
-        {list.data.map((generation, index) => (
-          <GenerationHistoryItem
-            key={generation.id}
-            generation={generation}
-            name={t(isImage ? 'shotEditor.history.imageItem' : 'shotEditor.history.videoItem', { n: index + 1 })}
-            isBusy={isBusy}
-            onSetPrimary={() => setPrimary.mutate(generation)}
-            onDelete={() => void handleDelete(generation)}
-          />
-        ))}
-      </ul>
+      <>
+        <ul
+          aria-label={t(isImage ? 'shotEditor.history.imagesLabel' : 'shotEditor.history.videosLabel')}
+          className="flex flex-col gap-2"
+        >
+          {items.map((generation, index) => (
+            <GenerationHistoryItem
+              key={generation.id}
+              generation={generation}
+              name={t(isImage ? 'shotEditor.history.imageItem' : 'shotEditor.history.videoItem', { n: index + 1 })}
+              isBusy={isBusy}
+              onSetPrimary={() => setPrimary.mutate(generation)}
+              onDelete={() => void handleDelete(generation)}
+            />
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void list.fetchNextPage()}
+            isLoading={list.isFetchingNextPage}
+          >
+            {t('shotEditor.history.showOlder')}
+          </Button>
+        )}
+      </>
     );
   };
 
