@@ -18,8 +18,8 @@ interface ShotMediaProps {
 
 /**
  * The shot's video (muted, with controls, its image as poster), else its image, else an empty frame.
- * Pictures load lazily and decode off the main thread, and players fetch nothing until played, so scrolling
- * a long storyboard stays smooth.
+ * Pictures load lazily and decode off the main thread; players fetch only their metadata (duration, size),
+ * and the storyboard mounts only the cards in view, so a long storyboard stays light.
  */
 export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaProps) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaPro
         controls
         muted
         playsInline
-        preload="none"
+        preload="metadata"
         aria-label={t('storyboard.shot.videoAlt', { n: shot.sequence })}
         className={`${frame} bg-black object-contain`}
       />
