@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Shot } from '@sym/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
+import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import { makeJob, makeShot } from '../components/testData';
 import { callsTo, fakeEpisodeServer, makeAsset, makeGeneration, renderShotEditor } from './shotEditorTestHarness';
 
@@ -85,6 +87,23 @@ describe('shot editor generation and history', () => {
     expect(new URL(urls[1]!, 'http://x').searchParams.get('before')).toBe(stamp(40));
     // A short page is the last one.
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
+  it('refreshes the history when the shot gets a new image from elsewhere (the storyboard card)', async () => {
+    let images: ReturnType<typeof makeGeneration>[] = [];
+    fakeEpisodeServer([makeShot('sh1', 1, { description: 'Harbour at dusk' })], {
+      [`GET ${GENERATIONS}`]: () => ok(images),
+    });
+    const { queryClient } = await renderShotEditor();
+    await waitFor(() => expect(screen.getAllByText('Nothing generated yet.')).toHaveLength(2));
+    images = [makeGeneration('g5')];
+    act(() => {
+      queryClient.setQueryData<Shot[]>(episodeEditorKeys.shots('s1'), (shots) =>
+        shots?.map((shot) => ({ ...shot, imageUrl: '/media/g5-image-key-00000001.png' })),
+      );
+    });
+    const list = await screen.findByRole('list', { name: 'Generated images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the costs, saves pending edits before generating, and lists the new image', async () => {

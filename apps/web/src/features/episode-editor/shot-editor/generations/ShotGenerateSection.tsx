@@ -1,8 +1,10 @@
 import type { Shot } from '@sym/contracts';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GenerateButton } from '../../../generation';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
+import { shotEditorKeys } from '../shotEditorKeys';
 import { GenerationHistory } from './GenerationHistory';
 import { useShotGeneration } from './useShotGeneration';
 
@@ -18,6 +20,18 @@ export function ShotGenerateSection({ scenarioId, shot, saver }: ShotGenerateSec
   const headingId = useId();
   const historyId = useId();
   const generation = useShotGeneration(scenarioId, shot, saver);
+  const queryClient = useQueryClient();
+  const shownRef = useRef({ id: shot.id, media: [shot.imageUrl, shot.videoUrl] });
+
+  // A generation finished elsewhere (the storyboard card, "Generate all") changes the shot's image or
+  // video: the history follows.
+  useEffect(() => {
+    const shown = shownRef.current;
+    const media = [shot.imageUrl, shot.videoUrl];
+    shownRef.current = { id: shot.id, media };
+    if (shown.id !== shot.id || (shown.media[0] === media[0] && shown.media[1] === media[1])) return;
+    void queryClient.invalidateQueries({ queryKey: shotEditorKeys.shotGenerations(scenarioId, shot.id) });
+  }, [queryClient, scenarioId, shot.id, shot.imageUrl, shot.videoUrl]);
   const imageReason = shot.description.trim() === '' ? t('shotEditor.generate.needsDescription') : null;
   const videoReason = !shot.imageUrl
     ? t('shotEditor.generate.needsImage')
