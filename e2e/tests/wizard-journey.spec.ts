@@ -44,6 +44,13 @@ test('from a story to a storyboard with images through the six-step wizard', asy
     await expect(page.getByRole('heading', { name: 'Visual style' })).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(5);
     await page.getByRole('radio', { name: 'Anime' }).check();
+    // A 1×1 PNG as the style reference, uploaded and stored by the server.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('Upload image').setInputFiles({ name: 'style.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Style reference' })).toHaveAttribute('src', MEDIA_SRC);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui';
-import { resolveMediaUrl } from '../../../lib/transport/mediaUrl';
+import { resolveMediaUrl } from '../../../lib/transport';
 import type { WizardAsset } from '../utils/wizardDraft';
 
 interface AssetListProps {

@@ -2,7 +2,7 @@ import { LIMITS, STORY_ASSET_TYPES, type StoryAssetType } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, Button, Icon, SelectField, TextField } from '../../../ui';
 import { IDLE_GENERATION, GenerateButton, useJobProgress, type GenerationState } from '../../generation';
-import { resolveMediaUrl } from '../../../lib/transport/mediaUrl';
+import { resolveMediaUrl } from '../../../lib/transport';
 import type { AssetDecision, WizardAsset } from '../utils/wizardDraft';
 
 interface AssetReviewCardProps {

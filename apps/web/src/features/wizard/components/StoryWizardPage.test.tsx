@@ -63,7 +63,7 @@ describe('story wizard', { timeout: 20_000 }, () => {
     next();
     await screen.findByRole('heading', { name: 'Visual style' }, SLOW);
     expect(screen.getAllByRole('radio')).toHaveLength(5);
-    const reference = screen.getByLabelText('Style reference image URL (optional)');
+    const reference = screen.getByLabelText('Or paste an image URL');
     fireEvent.change(reference, { target: { value: 'not a url' } });
     next();
     expect(await screen.findByText('Enter an http(s) address of an image, or leave it empty.', {}, SLOW)).toBeTruthy();

@@ -1,7 +1,8 @@
 import { LIMITS, STYLE_PRESET_CATALOGUE, WIZARD_STYLE_PRESETS } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { AutoGrowTextarea, TextField } from '../../../ui';
+import { AutoGrowTextarea } from '../../../ui';
 import { PresetPicker } from '../../styles';
+import { StyleReferenceField } from './StyleReferenceField';
 import type { WizardStepProps } from './wizardStepProps';
 
 const WIZARD_PRESETS = STYLE_PRESET_CATALOGUE.filter((preset) => WIZARD_STYLE_PRESETS.includes(preset.id));
@@ -21,18 +22,11 @@ export function VisualStyleStep({ draft, update, issue }: WizardStepProps) {
         minRows={2}
         maxRows={6}
       />
-      <div className="flex flex-col gap-1">
-        <TextField
-          label={t('wizard.style.referenceImage')}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.referenceImageUrl}
-          onChange={(event) => update({ referenceImageUrl: event.target.value })}
-          error={issue === 'wizard.style.referenceInvalid' ? t(issue) : undefined}
-        />
-        <p className="text-xs text-fg-muted">{t('wizard.style.referenceHint')}</p>
-      </div>
+      <StyleReferenceField
+        value={draft.referenceImageUrl}
+        onChange={(referenceImageUrl) => update({ referenceImageUrl })}
+        error={issue === 'wizard.style.referenceInvalid' ? t(issue) : undefined}
+      />
     </div>
   );
 }
