@@ -11,7 +11,7 @@ const user = {
 
 const storyboard = (page: Page) => page.getByRole('list', { name: 'Shots in sequence order' });
 const shotCard = (page: Page, n: number) => storyboard(page).getByRole('article', { name: `Shot ${n}`, exact: true });
-const editBar = (page: Page) => page.getByRole('toolbar', { name: 'Edit shots' });
+const editBar = (page: Page) => page.getByRole('group', { name: 'Edit shots' });
 const shotCount = (page: Page) => page.getByRole('group', { name: 'Generate for all shots' });
 
 interface Api {

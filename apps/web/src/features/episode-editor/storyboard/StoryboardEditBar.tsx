@@ -36,7 +36,7 @@ export function StoryboardEditBar({
   return (
     <div className="flex flex-col gap-3">
       <div
-        role="toolbar"
+        role="group"
         aria-label={t('storyboard.edit.label')}
         className="flex flex-wrap items-center gap-2 rounded-xl border border-line bg-surface p-2"
       >

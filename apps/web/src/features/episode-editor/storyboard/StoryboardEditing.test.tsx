@@ -27,7 +27,7 @@ async function findAlert(text: string) {
   const message = await screen.findByText(text);
   expect(message.closest('[role="alert"]')).toBeTruthy();
 }
-const editBar = () => screen.getByRole('toolbar', { name: 'Edit shots' });
+const editBar = () => screen.getByRole('group', { name: 'Edit shots' });
 const card = (n: number) => screen.getByRole('article', { name: `Shot ${n}` });
 const press = (key: string, modifiers: Partial<KeyboardEventInit> = {}) =>
   fireEvent.keyDown(document.body, { key, ...modifiers });
