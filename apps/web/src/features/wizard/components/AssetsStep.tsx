@@ -26,7 +26,9 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
     onSuccess: ({ assets }) => update({ assets: assetsFromAnalysis(assets), analyzedStory: story, reviewIndex: 0 }),
   });
   const { mutate: analyze } = analysis;
-  const needsAnalysis = draft.analyzedStory !== story;
+  // Analysed once; a later story change is offered as a new analysis, never applied over the user's edits.
+  const needsAnalysis = draft.analyzedStory === null;
+  const isOutdated = !needsAnalysis && draft.analyzedStory !== story;
 
   useEffect(() => {
     if (needsAnalysis) analyze();
@@ -65,6 +67,12 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
     }));
   };
 
+  const handleReanalyze = async () => {
+    const message = t('wizard.assets.reanalyzeConfirm');
+    if (total > 0 && !(await confirm({ title: t('wizard.assets.reanalyze'), message }))) return;
+    analyze();
+  };
+
   const watchers = draft.assets.map((asset) =>
     asset.job ? (
       <AssetJobWatcher
@@ -99,12 +107,13 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
     <div className="flex flex-col gap-4">
       {watchers}
       {analysis.isError && <Alert>{t('wizard.assets.analyzeFailed')}</Alert>}
+      {isOutdated && <Alert tone="info">{t('wizard.assets.outdated')}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-fg-muted" role="status">
           {t('wizard.assets.summary', { selected: selectedAssets(draft.assets).length, total })}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={() => analyze()}>
+          <Button variant="ghost" size="sm" onClick={() => void handleReanalyze()}>
             <Icon name="refresh" className="size-4" />
             {t('wizard.assets.reanalyze')}
           </Button>

@@ -95,6 +95,17 @@ describe('story wizard', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyze again' }));
     expect(await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Each image costs 1 credit. Balance: 10 credits.')).toBeTruthy();
+    // Going back and changing the story keeps the reviewed list; a new analysis is offered, with a confirmation.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.change(await screen.findByLabelText('Your story', {}, SLOW), { target: { value: `${STORY} The end.` } });
+    next();
+    expect(await screen.findByText(/The story changed since it was analyzed/, {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Asset 1 of 3' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Analyze again' }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText(/The story changed since it was analyzed/)).toBeNull(), SLOW);
+    await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW);
     for (let index = 0; index < 3; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     next();
     expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
