@@ -49,6 +49,7 @@ export function ShotCard({
     <article
       id={selection.domId}
       tabIndex={selection.tabIndex}
+      aria-describedby={selection.describedBy}
       aria-label={t('storyboard.shot.label', { n: shot.sequence })}
       className={`flex h-full flex-col ${shotCardFrameClasses(selection)}`}
     >

@@ -22,6 +22,7 @@ export function ShotCardCompact({ shot, aspectRatio, ...selection }: ShotCardCom
     <article
       id={selection.domId}
       tabIndex={selection.tabIndex}
+      aria-describedby={selection.describedBy}
       aria-label={t('storyboard.shot.label', { n: shot.sequence })}
       className={`flex h-full flex-col ${shotCardFrameClasses(selection)}`}
     >

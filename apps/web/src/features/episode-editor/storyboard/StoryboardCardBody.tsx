@@ -24,6 +24,8 @@ export interface StoryboardCardBodyProps {
   imageState: GenerationState;
   videoState: GenerationState;
   actions: StoryboardItemActions;
+  /** Id of the drag instructions (the same for every card). */
+  describedBy?: string;
 }
 
 export const shotDomId = (shotId: string) => `storyboard-shot-${shotId}`;
@@ -35,6 +37,7 @@ function StoryboardCardBodyView({ shot, view, aspectRatio, actions, ...rest }: S
     tabIndex: rest.tabIndex,
     isSelected: rest.isSelected,
     isFocused: rest.isFocused,
+    describedBy: rest.describedBy,
   };
   if (view === 'simple') return <ShotCardCompact shot={shot} aspectRatio={aspectRatio} {...selection} />;
   return (

@@ -41,6 +41,9 @@ describe('storyboard editing', { timeout: 20_000 }, () => {
   it('moves the selected shot with Alt+arrow, saves the order, and Ctrl+Z puts it back', async () => {
     const { fetchMock } = storyboardServer(shots);
     const list = await openStoryboard();
+    // Each card tells how to move it.
+    const instructions = document.getElementById(card(1).getAttribute('aria-describedby') ?? '');
+    expect(instructions?.textContent).toBe('Drag a shot to move it, or select it and press Alt with an arrow key.');
     fireEvent.click(card(1));
     expect(within(card(1)).getByText('Selected')).toBeTruthy();
 

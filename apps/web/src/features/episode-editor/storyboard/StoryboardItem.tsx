@@ -15,7 +15,7 @@ export const OWN_CLICKS = 'button, a, input, select, textarea, video, audio';
  * A click selects it, Ctrl/Cmd+click toggles it, Shift+click selects the range.
  */
 function StoryboardItemView({ index, count, ...card }: StoryboardItemProps) {
-  const { setNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: card.shot.id });
+  const { setNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({ id: card.shot.id });
 
   const handleClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest(OWN_CLICKS)) return;
@@ -37,7 +37,7 @@ function StoryboardItemView({ index, count, ...card }: StoryboardItemProps) {
       onClick={handleClick}
       {...listeners}
     >
-      <StoryboardCardBody {...card} />
+      <StoryboardCardBody {...card} describedBy={attributes['aria-describedby']} />
     </div>
   );
 }

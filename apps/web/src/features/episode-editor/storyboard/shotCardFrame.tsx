@@ -10,6 +10,8 @@ export interface ShotCardSelection {
   isSelected?: boolean;
   /** The card the keyboard acts on and the shot editor shows. */
   isFocused?: boolean;
+  /** Id of the text telling how to move the card (drag, or Alt+arrow keys). */
+  describedBy?: string;
 }
 
 /** Border, ring and focus outline of a storyboard card for its selection state. */
