@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { fail, ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -73,6 +73,23 @@ describe('shot editor auto-save', () => {
     expect(state.shots[0]!.description).toBe('Written on the train');
     expect(callsTo(fetchMock, 'PUT', SHOT1).at(-1)).toEqual({ description: 'Written on the train' });
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
+  });
+
+  it('sends nothing while the browser says it is offline, and saves once it is back', async () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fetchMock, state } = fakeEpisodeServer(shots());
+    await renderShotEditor();
+    fireEvent.change(await description(), { target: { value: 'Typed in a tunnel' } });
+    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'), WAIT);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(state.shots[0]!.description).toBe('Typed in a tunnel'), WAIT);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1);
+    onLine.mockRestore();
   });
 
   it('replays edits left in storage by an earlier visit', async () => {

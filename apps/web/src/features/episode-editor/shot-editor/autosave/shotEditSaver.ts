@@ -185,6 +185,15 @@ export class ShotEditSaver {
   }
 
   private async send(edit: PendingEdit) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      // No request at all: over a socket it would only fail after the RPC timeout. The 'online' event
+      // (or the backoff) sends it.
+      this.wasOffline = true;
+      this.setQueue(
+        failEdit(this.queue, edit.id, { now: this.now(), isRetryable: true, error: ApiError.network().message }),
+      );
+      return;
+    }
     this.setQueue(startEdit(this.queue, edit.id));
     const { assetIds, ...fields } = edit.changes;
     try {
