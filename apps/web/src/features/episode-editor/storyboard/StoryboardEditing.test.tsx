@@ -173,7 +173,7 @@ describe('storyboard editing', { timeout: 20_000 }, () => {
     await findAlert('Failed to add shot');
   });
 
-  it('selects ranges with Shift+click and moves the selection with the arrow keys, Home and End', async () => {
+  it('selects ranges with Shift+click, moves the selection with arrows, Home and End, Ctrl+A selects all', async () => {
     storyboardServer(shots);
     await openStoryboard();
     fireEvent.click(card(1));
@@ -189,6 +189,10 @@ describe('storyboard editing', { timeout: 20_000 }, () => {
     expect(within(card(3)).getByText('Selected')).toBeTruthy();
     press('ArrowLeft', { shiftKey: true });
     expect(within(editBar()).getByText('2 selected')).toBeTruthy();
+    press('a', { ctrlKey: true });
+    expect(within(editBar()).getByText('3 selected')).toBeTruthy();
+    press('Escape');
+    expect(within(editBar()).queryByText(/selected/)).toBeNull();
     // Keys typed into a text field are the field's.
     const field = document.createElement('input');
     document.body.append(field);

@@ -76,6 +76,7 @@ export function StoryboardWorkspace({
     onDelete: actions.deleteSelected,
     onDuplicate: actions.duplicateSelected,
     onUndo: actions.undo,
+    onSelectAll: () => selection.select(order),
     onEscape: selection.clear,
   });
 

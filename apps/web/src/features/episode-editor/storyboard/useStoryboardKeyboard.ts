@@ -9,6 +9,7 @@ export interface StoryboardKeyHandlers {
   onDelete: () => void;
   onDuplicate: () => void;
   onUndo: () => void;
+  onSelectAll: () => void;
   onEscape: () => void;
 }
 
@@ -73,6 +74,9 @@ export function useStoryboardKeyboard(rootRef: RefObject<HTMLElement | null>, ha
       } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         h.onUndo();
+      } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
+        event.preventDefault();
+        h.onSelectAll();
       } else if (event.key === 'Escape' && !command && !event.altKey) {
         h.onEscape();
       }
