@@ -193,7 +193,7 @@ export function StoryboardWorkspace({
         </div>
       </div>
       {focused && (
-        <div className="order-first lg:sticky lg:top-20 lg:order-none lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto">
+        <div className="order-first lg:sticky lg:top-28 lg:order-none lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
           <ShotEditorPanel
             projectId={projectId}
             scenarioId={scenarioId}

@@ -19,8 +19,8 @@ export function shotCardFrameClasses({ isSelected, isFocused }: ShotCardSelectio
   const state = isSelected
     ? `border-accent ring-2 ${isFocused ? 'ring-accent' : 'ring-accent/40'}`
     : 'border-line hover:border-line-strong';
-  // scroll-mt: a card the keyboard scrolls to is not left under the sticky app header.
-  return `relative scroll-mt-20 scroll-mb-4 overflow-hidden rounded-xl border bg-surface transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${state}`;
+  // scroll-mt: a card the keyboard scrolls to is not left under the sticky app and project bars.
+  return `relative scroll-mt-28 scroll-mb-4 overflow-hidden rounded-xl border bg-surface transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${state}`;
 }
 
 /** A check mark on a selected card; screen readers hear "Selected". */
