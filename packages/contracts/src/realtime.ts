@@ -4,6 +4,7 @@ import type { SCENARIOS_ACTIONS } from './api/scenarios.routes.ts';
 import type { STYLES_ACTIONS } from './api/styles.routes.ts';
 import type { GENERATION_ACTIONS } from './api/generation.routes.ts';
 import type { TIMELINE_ACTIONS } from './api/timeline.routes.ts';
+import type { EXPORTS_ACTIONS } from './api/exports.routes.ts';
 import type { STORY_ACTIONS } from './api/story.routes.ts';
 
 /** Socket RPC action names and socket event names of spec §7 and §4, shared by both sides. */
@@ -83,6 +84,7 @@ export type DomainAction =
   | (typeof STYLES_ACTIONS)[number]
   | (typeof GENERATION_ACTIONS)[number]
   | (typeof TIMELINE_ACTIONS)[number]
+  | (typeof EXPORTS_ACTIONS)[number]
   | (typeof STORY_ACTIONS)[number];
 
 export type OperationName = RpcAction | AuthAction | DomainAction;

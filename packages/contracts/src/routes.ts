@@ -5,6 +5,7 @@ import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.route
 import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
 import { GENERATION_ROUTES, GENERATION_ROUTE_ALIASES } from './api/generation.routes.ts';
 import { TIMELINE_ROUTES, TIMELINE_ROUTE_ALIASES } from './api/timeline.routes.ts';
+import { EXPORTS_ROUTES, EXPORTS_ROUTE_ALIASES } from './api/exports.routes.ts';
 import { STORY_ROUTES } from './api/story.routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +37,7 @@ export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   ...STYLES_ROUTES,
   ...GENERATION_ROUTES,
   ...TIMELINE_ROUTES,
+  ...EXPORTS_ROUTES,
   ...STORY_ROUTES,
 };
 
@@ -47,6 +49,7 @@ export const OPERATION_ROUTE_ALIASES: Partial<Record<OperationName, HttpRoute[]>
   ...STYLES_ROUTE_ALIASES,
   ...GENERATION_ROUTE_ALIASES,
   ...TIMELINE_ROUTE_ALIASES,
+  ...EXPORTS_ROUTE_ALIASES,
 };
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */

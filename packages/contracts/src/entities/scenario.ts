@@ -57,13 +57,3 @@ export const Scenario = z.object({
   updatedAt: Timestamp,
 });
 export type Scenario = z.infer<typeof Scenario>;
-
-export const EXPORT_STATUS = ['processing', 'completed', 'failed'] as const;
-export const Export = z.object({
-  exportId: Id,
-  name: Name,
-  status: z.enum(EXPORT_STATUS),
-  videoUrl: MediaUrl.optional().nullable(),
-  shareUrl: MediaUrl.optional().nullable(),
-});
-export type Export = z.infer<typeof Export>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Id, Name } from '../limits.ts';
+import { EXPORT_KINDS, EXPORT_RESOLUTIONS } from '../entities/export.ts';
+import { PathId } from './scenarios.ts';
+import { EPISODE_DOWNLOAD_FORMATS } from './exports.routes.ts';
+
+export * from './exports.routes.ts';
+
+/** Spec §8 texts of exports and sharing; `{error}` is filled with formatMessage. */
+export const EXPORT_MESSAGES = {
+  exportFailed: 'Export failed: {error}',
+  exportTimedOut: 'Export timed out. Please check the scenario list for the exported video.',
+  startFailed: 'Failed to start export: {error}',
+  renameFailed: 'Failed to rename export',
+  deleteFailed: 'Failed to delete export. Please try again.',
+  shareFailed: 'Failed to create share link. Please try again.',
+  exportNotFound: 'Export not found',
+  noShots: 'Add shots to the episode before exporting',
+  notShareable: 'Only a completed export can be shared',
+  videoFormatNotSupported: 'Video format not supported',
+} as const;
+
+/** Starts a render of the episode's timeline as a job; answers the new Export (status processing). */
+export const ExportCreateInput = z.object({
+  id: PathId,
+  name: Name.optional(),
+  kind: z.enum(EXPORT_KINDS).default('video'),
+  resolution: z.enum(EXPORT_RESOLUTIONS).default('1080p'),
+  /** Burns the voice clips' text in as subtitles. */
+  subtitles: z.boolean().default(false),
+});
+export type ExportCreateInput = z.infer<typeof ExportCreateInput>;
+
+export const ExportIdParams = z.object({ id: PathId, exportId: PathId });
+export type ExportIdParams = z.infer<typeof ExportIdParams>;
+
+export const ExportsListInput = z.object({ id: PathId });
+
+export const ExportUpdateInput = z.object({ id: PathId, exportId: PathId, name: Name });
+export type ExportUpdateInput = z.infer<typeof ExportUpdateInput>;
+
+/** Creates (or returns the active) unguessable public link of a completed export; the newest one when absent. */
+export const ShareCreateInput = z.object({ id: PathId, exportId: Id.optional() });
+export type ShareCreateInput = z.infer<typeof ShareCreateInput>;
+
+export const ShareRevokeInput = z.object({ id: PathId, shareId: PathId });
+export type ShareRevokeInput = z.infer<typeof ShareRevokeInput>;
+
+/** No sign-in: anyone with the link. An unknown or revoked id answers 404. */
+export const PublicVideoInput = z.object({ shareId: PathId });
+export type PublicVideoInput = z.infer<typeof PublicVideoInput>;
+
+export const EpisodeDownloadParams = z.object({ id: PathId, format: z.enum(EPISODE_DOWNLOAD_FORMATS) });
+export type EpisodeDownloadParams = z.infer<typeof EpisodeDownloadParams>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Id, Name, Timestamp } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
+
+export const EXPORT_STATUS = ['processing', 'completed', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUS)[number];
+
+/** `video`: every shot's primary video (its image with its camera move when it has none); `animatic`: images only, free. */
+export const EXPORT_KINDS = ['video', 'animatic'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Landscape episodes render at 1080p or 720p; portrait is 1080×1920 and square 1080×1080 whatever is chosen. */
+export const EXPORT_RESOLUTIONS = ['1080p', '720p'] as const;
+export type ExportResolution = (typeof EXPORT_RESOLUTIONS)[number];
+
+/** A rendered MP4 of an episode (H.264 + AAC, faststart) and its public share link, if any. */
+export const Export = z.object({
+  exportId: Id,
+  scenarioId: Id,
+  name: Name,
+  kind: z.enum(EXPORT_KINDS),
+  status: z.enum(EXPORT_STATUS),
+  /** 0-100 while processing. */
+  progress: z.number().min(0).max(100),
+  /** The user's text when failed ('Export failed: {error}' or the timeout text). */
+  error: z.string().nullable(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  subtitles: z.boolean(),
+  /** Seconds, once completed. */
+  duration: z.number().min(0).nullable(),
+  /** Bytes, once completed. */
+  size: z.number().int().min(0).nullable(),
+  videoUrl: MediaUrl.nullable(),
+  posterUrl: MediaUrl.nullable(),
+  /** The public page of the export's active share link (`{PUBLIC_URL}/v/{shareId}`), if shared. */
+  shareUrl: z.string().nullable(),
+  shareId: Id.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Export = z.infer<typeof Export>;
+
+/** What the public page /v/{shareId} gets: the video and its title, nothing else of the owner's project. */
+export const PublicVideo = z.object({
+  shareId: Id,
+  title: z.string(),
+  videoUrl: MediaUrl,
+  posterUrl: MediaUrl.nullable(),
+  duration: z.number().min(0).nullable(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type PublicVideo = z.infer<typeof PublicVideo>;
+
+/** A public share link of an export. */
+export const ShareLink = z.object({ shareId: Id, exportId: Id, url: z.string() });
+export type ShareLink = z.infer<typeof ShareLink>;
