@@ -102,3 +102,4 @@ export * from './tables/scenarios.ts';
 export * from './tables/styles.ts';
 export * from './tables/generation.ts';
 export * from './tables/timeline.ts';
+export * from './tables/exports.ts';
