@@ -167,6 +167,11 @@ describe('shot generation', () => {
     expect((await waitForJob(server, token, image)).status).toBe('completed');
     const [withImage] = await shotsOf(token, base);
     expect(withImage!.imageUrl).toMatch(/^\/media\//);
+    // The list carries the image's 256 px rendition for light storyboard cards.
+    expect(withImage!.imageThumbUrl).toMatch(/^\/media\//);
+    expect(withImage!.imageThumbUrl).not.toBe(withImage!.imageUrl);
+    const thumb = await server.request('GET', withImage!.imageThumbUrl!);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
     const video = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shot.id}/generate-video`, { token, body: {} }),
     );

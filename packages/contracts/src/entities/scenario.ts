@@ -29,6 +29,8 @@ export const Shot = z.object({
   duration: z.number().positive().optional().nullable(),
   assetIds: z.array(Id).default([]),
   imageUrl: MediaUrl.optional().nullable(),
+  /** The 256 px rendition of imageUrl, when the server made one (lists, for light storyboards). */
+  imageThumbUrl: MediaUrl.optional().nullable(),
   videoUrl: MediaUrl.optional().nullable(),
   metadata: Json.default({}),
   referenceImageUrl: MediaUrl.optional().nullable(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ShotGenerationKind } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { shotGenerations, shots, type ShotGenerationRow, type ShotRow } from '../../db/schema.ts';
@@ -121,6 +121,28 @@ export function createShotGenerationRepository(db: Database) {
         .values({ ...values, status: 'pending' })
         .returning();
       return row!;
+    },
+
+    /** The thumbnail of each shot's shown image, by shot id (shots whose image has none are left out). */
+    async imageThumbsOf(shotRows: readonly ShotRow[]): Promise<Map<string, string>> {
+      const ids = shotRows.filter((shot) => shot.imageUrl).map((shot) => shot.id);
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ shotId: shotGenerations.shotId, url: shotGenerations.url, thumbUrl: shotGenerations.thumbUrl })
+        .from(shotGenerations)
+        .where(
+          and(
+            inArray(shotGenerations.shotId, ids),
+            eq(shotGenerations.kind, 'image'),
+            isNotNull(shotGenerations.thumbUrl),
+          ),
+        );
+      const shownImage = new Map(shotRows.map((shot) => [shot.id, shot.imageUrl]));
+      return new Map(
+        rows
+          .filter((row) => row.url !== null && row.url === shownImage.get(row.shotId))
+          .map((row) => [row.shotId, row.thumbUrl!]),
+      );
     },
 
     /** The generation by id, with no scenario check (the worker's own records). */

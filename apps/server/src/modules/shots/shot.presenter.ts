@@ -5,7 +5,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string, fallback: 
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 /** The only outward shape of a shot (spec §3), with the ids of the assets it links. */
-export function presentShot(row: ShotRow, assetIds: readonly string[]): Shot {
+export function presentShot(row: ShotRow, assetIds: readonly string[], imageThumbUrl?: string | null): Shot {
   return {
     id: row.id,
     sequence: row.sequence,
@@ -15,6 +15,7 @@ export function presentShot(row: ShotRow, assetIds: readonly string[]): Shot {
     duration: row.duration,
     assetIds: [...assetIds],
     imageUrl: row.imageUrl,
+    ...(imageThumbUrl === undefined ? {} : { imageThumbUrl }),
     videoUrl: row.videoUrl,
     metadata: row.metadata,
     referenceImageUrl: row.referenceImageUrl,
@@ -24,7 +25,13 @@ export function presentShot(row: ShotRow, assetIds: readonly string[]): Shot {
   };
 }
 
-/** Presents shots with their links looked up in a map from shot id to asset ids. */
-export function presentShots(rows: readonly ShotRow[], assetIds: ReadonlyMap<string, string[]>): Shot[] {
-  return rows.map((row) => presentShot(row, assetIds.get(row.id) ?? []));
+/** Presents shots with their links (and, when given, image thumbnails) looked up in maps by shot id. */
+export function presentShots(
+  rows: readonly ShotRow[],
+  assetIds: ReadonlyMap<string, string[]>,
+  imageThumbs?: ReadonlyMap<string, string>,
+): Shot[] {
+  return rows.map((row) =>
+    presentShot(row, assetIds.get(row.id) ?? [], imageThumbs ? (imageThumbs.get(row.id) ?? null) : undefined),
+  );
 }

@@ -113,7 +113,11 @@ export function createShotService(deps: ShotServiceDeps) {
 
   const listShots = async (scenarioId: string): Promise<Shot[]> => {
     const rows = await store.shots.listByScenario(scenarioId);
-    return presentShots(rows, await store.shots.assetIdsOf(rows.map((row) => row.id)));
+    const [links, thumbs] = await Promise.all([
+      store.shots.assetIdsOf(rows.map((row) => row.id)),
+      store.generations.imageThumbsOf(rows),
+    ]);
+    return presentShots(rows, links, thumbs);
   };
 
   return {

@@ -12,7 +12,7 @@ const ASPECT_CLASSES: Record<AspectRatio, string> = {
 interface ShotMediaProps {
   shot: Shot;
   aspectRatio: AspectRatio;
-  /** Only the picture, never the player (the compact cards of the Simple view). */
+  /** Only the picture, never the player, from its thumbnail when there is one (the Simple view's cards). */
   imageOnly?: boolean;
 }
 
@@ -43,7 +43,7 @@ export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaPro
   if (imageUrl) {
     return (
       <img
-        src={imageUrl}
+        src={imageOnly && shot.imageThumbUrl ? resolveMediaUrl(shot.imageThumbUrl) : imageUrl}
         alt={t('storyboard.shot.imageAlt', { n: shot.sequence })}
         loading="lazy"
         decoding="async"
