@@ -51,10 +51,11 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/projects');
   });
 
-  it('shows the shared video page without signing in', async () => {
+  it('shows the shared video page without signing in (an unknown link says not found)', async () => {
     stubApi({});
     renderApp('/v/0b7d1c1e-1111-4222-8333-444455556666');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Shared video' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video not found' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();
   });
 
   it('shows the 404 page with a link home for unknown paths', async () => {

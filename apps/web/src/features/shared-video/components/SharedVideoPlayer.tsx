@@ -1,0 +1,52 @@
+import type { PublicVideo } from '@sym/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/tier';
+import { resolveMediaUrl } from '../../../lib/transport';
+import { Icon } from '../../../ui';
+import { formatDuration } from '../utils/formatDuration';
+
+/**
+ * The shared video and its title, nothing else. preload="metadata" fetches only the head of the file; the
+ * browser asks for byte ranges as the viewer plays or seeks.
+ */
+export function SharedVideoPlayer({ video }: { video: PublicVideo }) {
+  const { t } = useTranslation();
+  const [isUnsupported, setIsUnsupported] = useState(false);
+  useDocumentTitle(video.title);
+  const isPortrait = video.height > video.width;
+
+  return (
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <h1 className="text-2xl font-semibold break-words text-fg">{video.title}</h1>
+      <div
+        className={`overflow-hidden rounded-xl border border-line bg-black ${isPortrait ? 'mx-auto w-full max-w-md' : ''}`}
+        style={{ aspectRatio: `${video.width} / ${video.height}` }}
+      >
+        <video
+          className="size-full"
+          src={resolveMediaUrl(video.videoUrl)}
+          poster={video.posterUrl ? resolveMediaUrl(video.posterUrl) : undefined}
+          width={video.width}
+          height={video.height}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={t('sharedVideo.player', { title: video.title })}
+          onError={() => setIsUnsupported(true)}
+        />
+      </div>
+      {video.duration !== null && (
+        <p className="text-sm text-fg-muted">
+          {t('sharedVideo.duration', { duration: formatDuration(video.duration) })}
+        </p>
+      )}
+      {isUnsupported && (
+        <p role="alert" className="flex items-center gap-2 text-sm text-danger">
+          <Icon name="alert" className="size-4" />
+          {t('sharedVideo.unsupported')}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { SharedVideoPage } from './components/SharedVideoPage';
