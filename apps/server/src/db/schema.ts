@@ -103,3 +103,4 @@ export * from './tables/styles.ts';
 export * from './tables/generation.ts';
 export * from './tables/timeline.ts';
 export * from './tables/exports.ts';
+export * from './tables/shares.ts';
