@@ -67,7 +67,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, {
+    publicUrl: config.PUBLIC_URL,
+    findSharedVideo: (shareId) => services.shares.findPublic(shareId),
+  });
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGE, ErrorCode, type ApiFailure } from '@sym/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_MESSAGE, ErrorCode, type ApiFailure, type PublicVideo } from '@sym/contracts';
 import { isApiPath, isSocketPath, pathOf } from './paths.ts';
+import { renderSharePage, sharePageIdOf } from './share-page.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -28,11 +29,32 @@ function looksLikeFile(urlPath: string): boolean {
   return last.includes('.');
 }
 
+/** What the share page /v/{id} needs to tell apart a live link (with its preview tags) from a dead one. */
+export interface SharePageOptions {
+  /** PUBLIC_URL: the tags' addresses are absolute. */
+  publicUrl: string;
+  /** The video of an active link, else undefined. */
+  findSharedVideo(shareId: string): Promise<PublicVideo | undefined>;
+}
+
+/**
+ * The SPA page of a share link: with its Open Graph tags when the link is live; otherwise the plain page (the
+ * app shows not found) with status 404, so crawlers and chat apps drop a revoked link.
+ */
+async function sendSharePage(reply: FastifyReply, indexFile: string, shareId: string, options: SharePageOptions) {
+  const [html, video] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), options.findSharedVideo(shareId)]);
+  // A revoked link must not keep its preview in a cache.
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  if (!video) return reply.status(404).send(html);
+  return reply.send(renderSharePage(html, video, options.publicUrl));
+}
+
 /**
  * Serves the built SPA from `distDir` and answers index.html for any other GET outside /api and /socket.io,
- * so client-side routes load. Unknown /api routes (and other methods) get the 404 envelope.
+ * so client-side routes load (/v/{id} with its share tags). Unknown /api routes (and other methods) get the
+ * 404 envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, sharePage?: SharePageOptions): Promise<void> {
   const isBuilt = fs.existsSync(path.join(distDir, 'index.html'));
   if (isBuilt) {
     await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, index: ['index.html'] });
@@ -47,6 +69,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (looksLikeFile(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!isBuilt)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
+    const shareId = sharePage ? sharePageIdOf(urlPath) : undefined;
+    if (sharePage && shareId !== undefined)
+      return sendSharePage(reply, path.join(distDir, 'index.html'), shareId, sharePage);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

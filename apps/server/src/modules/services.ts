@@ -25,6 +25,8 @@ import { createEpisodeStore } from './scenarios/episode-store.ts';
 import { createScenarioAccess } from './scenarios/scenario.policy.ts';
 import { createScenarioService } from './scenarios/scenario.service.ts';
 import { createSeriesService } from './series/series.service.ts';
+import { createShareRepository } from './shares/share.repository.ts';
+import { createShareService } from './shares/share.service.ts';
 import { createShotGenerationService } from './shots/shot-generation.service.ts';
 import { createShotService } from './shots/shot.service.ts';
 import { createStyleAccess } from './styles/style.policy.ts';
@@ -153,6 +155,12 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       events,
     }),
     shots: createShotService({ store: episodeStore, access: episodeAccess, events }),
+    /** Public links of exports and the public video behind them. */
+    shares: createShareService({
+      shares: createShareRepository(database.db),
+      access: episodeAccess,
+      publicUrl: config.PUBLIC_URL,
+    }),
     tracks: createTrackService({ store: timelineStore, access: episodeAccess, media: timelineMedia, events }),
     voiceClips: createVoiceClipService({
       store: timelineStore,

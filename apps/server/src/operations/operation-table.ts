@@ -8,6 +8,7 @@ import { projectOperations } from './projects.operations.ts';
 import { recycleBinOperations } from './recycle-bin.operations.ts';
 import { scenarioOperations } from './scenarios.operations.ts';
 import { seriesOperations } from './series.operations.ts';
+import { shareOperations } from './shares.operations.ts';
 import { shotOperations } from './shots.operations.ts';
 import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
@@ -38,6 +39,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...generationOperations,
   ...timelineOperations,
   ...storyOperations,
+  ...shareOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

@@ -1,0 +1,77 @@
+import {
+  EXPORT_MESSAGES,
+  type PublicVideo,
+  type ShareCreateInput,
+  type ShareLink,
+  type ShareRevokeInput,
+} from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { presentPublicVideo, presentShareLink, shareUrlOf } from './share.presenter.ts';
+import { COMPLETED, type ShareRepository } from './share.repository.ts';
+
+export type ShareService = ReturnType<typeof createShareService>;
+
+const notShareable = () =>
+  new AppError('VALIDATION_ERROR', EXPORT_MESSAGES.notShareable, [
+    { field: 'exportId', message: EXPORT_MESSAGES.notShareable },
+  ]);
+
+/** Whatever the reason (unknown, revoked, export deleted or not finished), a visitor learns only "not found". */
+const linkNotFound = () => new AppError('NOT_FOUND');
+
+/**
+ * Public links of exports. Creating and revoking need write access to the episode; reading a link needs no
+ * user at all, and answers only what PublicVideo holds.
+ */
+export function createShareService(deps: { shares: ShareRepository; access: ScenarioAccess; publicUrl: string }) {
+  return {
+    /** The export's active link (the episode's newest completed export without exportId), created if needed. */
+    async create(actorId: string, input: ShareCreateInput): Promise<ShareLink> {
+      const { scenario } = await deps.access.require(actorId, input.id, 'write');
+      const target = input.exportId
+        ? await deps.shares.findExport(scenario.id, input.exportId)
+        : await deps.shares.newestCompletedExport(scenario.id);
+      if (!target && input.exportId) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.exportNotFound);
+      if (!target || target.status !== COMPLETED) throw notShareable();
+      const share = await deps.shares.activeOrCreate({
+        exportId: target.id,
+        scenarioId: scenario.id,
+        createdBy: actorId,
+      });
+      return presentShareLink(share, deps.publicUrl);
+    },
+
+    async revoke(actorId: string, input: ShareRevokeInput): Promise<{ shareId: string }> {
+      const { scenario } = await deps.access.require(actorId, input.id, 'write');
+      const share = await deps.shares.findActiveInScenario(scenario.id, input.shareId);
+      if (!share) throw linkNotFound();
+      await deps.shares.revoke(share.id);
+      return { shareId: share.id };
+    },
+
+    /** The video of an active link; 404 otherwise. */
+    async getPublic(shareId: string): Promise<PublicVideo> {
+      const row = await deps.shares.findPublicExport(shareId);
+      if (!row) throw linkNotFound();
+      return presentPublicVideo(shareId, row);
+    },
+
+    /** The video of an active link, or undefined (the /v/{id} page decides its status and tags with it). */
+    async findPublic(shareId: string): Promise<PublicVideo | undefined> {
+      const row = await deps.shares.findPublicExport(shareId);
+      return row ? presentPublicVideo(shareId, row) : undefined;
+    },
+
+    /**
+     * For the exports' presenter: the active link of each export as { shareId, shareUrl } (exports without one
+     * are absent). One query for a whole list.
+     */
+    async activeLinks(exportIds: readonly string[]): Promise<Map<string, { shareId: string; shareUrl: string }>> {
+      const ids = await deps.shares.activeByExportIds(exportIds);
+      return new Map(
+        [...ids].map(([exportId, shareId]) => [exportId, { shareId, shareUrl: shareUrlOf(deps.publicUrl, shareId) }]),
+      );
+    },
+  };
+}
