@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES, type PublicVideo, type ShareLink } from '@sym/contracts';
+import { EXPORT_MESSAGES, type PublicVideo, type RpcResponse, type ShareLink } from '@sym/contracts';
 import { exports, shares } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
@@ -260,18 +260,17 @@ describe('share links', () => {
     await insertExport(scenario.id, owner.user.id);
     const socket = await openRpcSocket(server, token);
     try {
-      const created = await socket.rpc('scenario.share.create', { id: scenario.id });
-      expect(created.success).toBe(true);
-      const link = created.data as ShareLink;
+      const dataOfRpc = <T>(response: RpcResponse): T => {
+        if (!response.success) throw new Error(`RPC failed: ${response.error.message}`);
+        return response.data as T;
+      };
+      const link = dataOfRpc<ShareLink>(await socket.rpc('scenario.share.create', { id: scenario.id }));
       expect(link.url).toBe(`${PUBLIC_URL}/v/${link.shareId}`);
-      const video = await socket.rpc('share.public.get', { shareId: link.shareId });
-      expect((video.data as PublicVideo).shareId).toBe(link.shareId);
-      expect((await socket.rpc('scenario.share.revoke', { id: scenario.id, shareId: link.shareId })).success).toBe(
-        true,
-      );
+      const video = dataOfRpc<PublicVideo>(await socket.rpc('share.public.get', { shareId: link.shareId }));
+      expect(video.shareId).toBe(link.shareId);
+      dataOfRpc(await socket.rpc('scenario.share.revoke', { id: scenario.id, shareId: link.shareId }));
       const gone = await socket.rpc('share.public.get', { shareId: link.shareId });
-      expect(gone.success).toBe(false);
-      expect(gone.error?.code).toBe('NOT_FOUND');
+      expect(gone.success ? undefined : gone.error.code).toBe('NOT_FOUND');
     } finally {
       socket.close();
     }

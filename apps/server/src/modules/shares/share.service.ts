@@ -63,6 +63,12 @@ export function createShareService(deps: { shares: ShareRepository; access: Scen
       return row ? presentPublicVideo(shareId, row) : undefined;
     },
 
+    /** For the exports' presenter (its `shareOf`): the export's active link, or null. */
+    async activeLinkOf(exportId: string): Promise<{ shareId: string; shareUrl: string } | null> {
+      const share = await deps.shares.findActiveForExport(exportId);
+      return share ? { shareId: share.id, shareUrl: shareUrlOf(deps.publicUrl, share.id) } : null;
+    },
+
     /**
      * For the exports' presenter: the active link of each export as { shareId, shareUrl } (exports without one
      * are absent). One query for a whole list.
