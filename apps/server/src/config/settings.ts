@@ -68,6 +68,8 @@ export const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PREFIX: optionalText,
+  EXPORT_TIMEOUT_SECONDS: positiveInt.default(1800),
+  EXPORT_PARALLELISM: z.coerce.number().int().min(0).max(64).default(0),
   ...socialShape,
   ...GenerationEnvShape,
 });
@@ -180,6 +182,14 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     description: 'Address the bucket in the path (endpoint/bucket/key); most self-hosted stores need it',
   },
   S3_PREFIX: { default: '(unset)', description: 'Folder inside the bucket for this installation, e.g. sym/' },
+  EXPORT_TIMEOUT_SECONDS: {
+    default: '1800',
+    description: 'Time limit of one episode export render; past it the export fails as timed out',
+  },
+  EXPORT_PARALLELISM: {
+    default: '0',
+    description: 'Shot clips an export renders at once; 0 = the number of cores',
+  },
   ...socialDescriptions,
   ...GENERATION_DESCRIPTIONS,
 };

@@ -2,9 +2,12 @@ import PgBoss from 'pg-boss';
 import type { JobQueue } from '@sym/contracts';
 import type { DatabaseHandle } from '../db/index.ts';
 
+/** Every pg-boss queue: the generation queues of the contracts and the export renders. */
+export type QueueName = JobQueue | 'video-export';
+
 /** A job kind: its queue, retry policy and the handler a worker runs (House style 7). */
 export interface JobDefinition {
-  queue: JobQueue;
+  queue: QueueName;
   /** Attempts after the first; the handler decides when to stop retrying, this is pg-boss's ceiling. */
   retryLimit: number;
   /** Seconds before the first retry; doubled each time (backoff). */
@@ -45,13 +48,13 @@ export function createJobQueue(options: JobQueueOptions) {
     schedule: false,
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
-  const definitions = new Map<JobQueue, JobDefinition>();
+  const definitions = new Map<QueueName, JobDefinition>();
   let isStarted = false;
 
   return {
     /** Installs pg-boss's schema, creates every queue and, when given definitions, starts working them. */
     async start(
-      queues: readonly JobQueue[],
+      queues: readonly QueueName[],
       workerDefinitions: readonly JobDefinition[] = [],
       logger: JobQueueOptions['log'] = log,
     ): Promise<void> {
@@ -89,17 +92,17 @@ export function createJobQueue(options: JobQueueOptions) {
     },
 
     /** Queues a job under our id; sending the same id twice queues it once. */
-    async send(queue: JobQueue, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
+    async send(queue: QueueName, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
       await boss.send(queue, data, { id: jobId });
     },
 
     /** Cancels a queued or active job in pg-boss (the handler itself watches the job record). */
-    async cancel(queue: JobQueue, jobId: string): Promise<void> {
+    async cancel(queue: QueueName, jobId: string): Promise<void> {
       await boss.cancel(queue, jobId);
     },
 
     /** pg-boss's view of a job (state, retry count), or null. */
-    find(queue: JobQueue, jobId: string) {
+    find(queue: QueueName, jobId: string) {
       return boss.getJobById(queue, jobId, { includeArchive: true });
     },
 

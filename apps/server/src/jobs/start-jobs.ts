@@ -4,7 +4,9 @@ import { GENERATION_MAX_ATTEMPTS } from '../modules/generation/generation-servic
 import { createGenerationJobRepository } from '../modules/generation/generation-job.repository.ts';
 import type { Services } from '../modules/services.ts';
 import type { DatabaseHandle } from '../db/index.ts';
+import { exportJobDefinition } from './definitions/export.jobs.ts';
 import { generationJobDefinitions } from './definitions/generation.jobs.ts';
+import { EXPORT_QUEUE } from '../modules/exports/export.service.ts';
 
 interface JobLog {
   info(obj: object, msg?: string): void;
@@ -17,7 +19,7 @@ interface JobLog {
  * first re-sends jobs left queued by a process that died between committing a job and sending it.
  */
 export async function startJobs(
-  config: Pick<Config, 'ROLES' | 'JOB_CONCURRENCY' | 'JOB_EXPIRE_SECONDS'>,
+  config: Pick<Config, 'ROLES' | 'JOB_CONCURRENCY' | 'JOB_EXPIRE_SECONDS' | 'EXPORT_TIMEOUT_SECONDS'>,
   database: DatabaseHandle,
   services: Services,
   log: JobLog,
@@ -33,8 +35,14 @@ export async function startJobs(
     : [];
   const missing = isWorker ? JOB_QUEUES.filter((name) => !definitions.some((job) => job.queue === name)) : [];
   if (missing.length > 0) throw new Error(`No job handler for queue(s): ${missing.join(', ')}`);
-  await queue.start(JOB_QUEUES, definitions, log);
+  const exportRunner = isWorker ? services.exports.createRunner(log) : undefined;
+  if (exportRunner) {
+    await exportRunner.recover();
+    definitions.push(exportJobDefinition(exportRunner, { timeoutSeconds: config.EXPORT_TIMEOUT_SECONDS }));
+  }
+  await queue.start([...JOB_QUEUES, EXPORT_QUEUE], definitions, log);
   if (!isWorker) return;
+  for (const row of await services.exports.listQueued()) await queue.send(EXPORT_QUEUE, row.id);
   const stranded = await createGenerationJobRepository(database.db).listQueuedBefore(new Date());
   for (const job of stranded) {
     await queue.send(job.queue as (typeof JOB_QUEUES)[number], job.id);

@@ -16,6 +16,7 @@ import { createTokenService } from './auth/token.service.ts';
 import { createSocialRepository } from './auth/social/social.repository.ts';
 import { createSocialAuthService } from './auth/social/social.service.ts';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
+import { createExportServices, type ExportConfig } from './exports/export-services.ts';
 import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
 import { createProjectService } from './projects/project.service.ts';
@@ -58,7 +59,8 @@ export type ServicesConfig = Pick<
   | 'DATA_DIR'
 > &
   MediaStorageConfig &
-  GenerationConfig;
+  GenerationConfig &
+  ExportConfig;
 
 export interface ServicesOptions {
   rateLimitStore?: RateLimitStore;
@@ -116,6 +118,11 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     voiceClips: timelineStore.voiceClips,
     ffmpegPath: config.FFMPEG_PATH,
   });
+  const shares = createShareService({
+    shares: createShareRepository(database.db),
+    access: episodeAccess,
+    publicUrl: config.PUBLIC_URL,
+  });
   return {
     events,
     auth,
@@ -156,11 +163,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     }),
     shots: createShotService({ store: episodeStore, access: episodeAccess, events }),
     /** Public links of exports and the public video behind them. */
-    shares: createShareService({
-      shares: createShareRepository(database.db),
-      access: episodeAccess,
-      publicUrl: config.PUBLIC_URL,
-    }),
+    shares,
     tracks: createTrackService({ store: timelineStore, access: episodeAccess, media: timelineMedia, events }),
     voiceClips: createVoiceClipService({
       store: timelineStore,
@@ -175,6 +178,15 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       access: episodeAccess,
       text: () => generation.providers.text,
       events,
+    }),
+    exports: createExportServices(config, {
+      db: database.db,
+      events,
+      media,
+      access: episodeAccess,
+      timeline: timelineStore,
+      queue: generation.queue,
+      shareOf: (exportId) => shares.activeLinkOf(exportId),
     }),
     shotGenerations: createShotGenerationService({ store: episodeStore, access: episodeAccess, events }),
     styles: createStyleService({

@@ -2,6 +2,7 @@ import type { OperationName } from '@sym/contracts';
 import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
 import { creditOperations } from './credits.operations.ts';
+import { exportOperations } from './exports.operations.ts';
 import { generationOperations } from './generation.operations.ts';
 import type { Operation } from './operation.ts';
 import { projectOperations } from './projects.operations.ts';
@@ -39,6 +40,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...generationOperations,
   ...timelineOperations,
   ...storyOperations,
+  ...exportOperations,
   ...shareOperations,
 ];
 

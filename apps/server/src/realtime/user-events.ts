@@ -7,6 +7,8 @@ const USER_EVENTS: Record<string, string> = {
   'credits.updated': SERVER_EVENTS.creditsUpdated,
   'generation.completed': SERVER_EVENTS.jobUpdated,
   'generation.failed': SERVER_EVENTS.jobUpdated,
+  /** An export render's progress and end, shaped as a Job (queue 'video-export', result.export). */
+  'export.updated': SERVER_EVENTS.jobUpdated,
 };
 
 /** Forwards credit and job events to the acting user's sockets; returns the unsubscribe function. */

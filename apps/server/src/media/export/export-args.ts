@@ -1,0 +1,265 @@
+import type { TimelineAudioClip } from '@sym/contracts';
+import { cameraCornerExpressions, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
+import { coverFitFilter } from '../ffmpeg/h264.args.ts';
+
+// Pure ffmpeg argument builders of the export pipeline. Every clip is encoded with the SAME parameters (codec,
+// size, fps, pixel format, timescale, no audio) so the concat demuxer can join them with `-c copy`.
+
+/** Intermediates favour speed: they are cached, and the final file is a stream copy of them. */
+export const CLIP_X264_PRESET = 'veryfast';
+const CLIP_CRF = '20';
+/** mp4 timescale of every clip, so concatenated timestamps line up (a multiple of 24, 25, 30 and 60). */
+const TIMESCALE = '15360';
+/** Part of every clip's hash: bump it when the encoding of clips changes, so old cached clips are not reused. */
+export const CLIP_ENCODER_VERSION = `x264-${CLIP_X264_PRESET}-crf${CLIP_CRF}-ts${TIMESCALE}-v1`;
+
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+function num(value: number): string {
+  return String(Number(value.toFixed(6)));
+}
+
+/** The uniform clip encoding: H.264 yuv420p BT.709, a keyframe every 2 s, fixed timescale, no audio. */
+export function clipEncoderArgs(fps: number, threads: number): string[] {
+  return [
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    CLIP_X264_PRESET,
+    '-crf',
+    CLIP_CRF,
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(Math.max(1, Math.round(fps * 2))),
+    '-colorspace',
+    'bt709',
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-threads',
+    String(Math.max(1, threads)),
+    '-video_track_timescale',
+    TIMESCALE,
+    '-f',
+    'mp4',
+  ];
+}
+
+interface ClipArgsBase {
+  input: string;
+  output: string;
+  size: FrameSize;
+  fps: number;
+  frames: number;
+  threads: number;
+}
+
+/**
+ * A video shot: cover-fitted to the frame, resampled to the export fps, its last frame held when the video is
+ * shorter than the shot (`tpad` clone), cut to exactly `frames` when longer.
+ */
+export function videoClipArgs(options: ClipArgsBase): string[] {
+  const { size, fps, frames } = options;
+  const hold = num(frames / fps);
+  return [
+    '-y',
+    '-i',
+    options.input,
+    '-filter_complex',
+    `[0:v]fps=${num(fps)},${coverFitFilter(size.width, size.height)},tpad=stop_mode=clone:stop_duration=${hold}[v]`,
+    '-map',
+    '[v]',
+    '-frames:v',
+    String(frames),
+    '-r',
+    num(fps),
+    ...clipEncoderArgs(fps, options.threads),
+    options.output,
+  ];
+}
+
+/**
+ * A still shot with its camera move: the same perspective expressions as the local video provider (and the
+ * browser preview's curve), or a held still when `plan` is null (the card of a shot without an image).
+ */
+export function imageClipArgs(options: ClipArgsBase & { plan: Pick<CameraPlan, 'canvas' | 'path'> | null }): string[] {
+  const { size, fps, frames, plan } = options;
+  const loop = `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB)`;
+  let graph: string;
+  if (plan) {
+    const { canvas } = plan;
+    const corners = cameraCornerExpressions(plan.path, size, canvas, frames);
+    const perspective = `perspective=${corners.map((expression, index) => `${index % 2 ? 'y' : 'x'}${index >> 1}=${expression}`).join(':')}:interpolation=linear:eval=frame`;
+    const crop =
+      canvas.width > size.width || canvas.height > size.height ? `,crop=${size.width}:${size.height}:0:0` : '';
+    graph = `[0:v]${coverFitFilter(canvas.width, canvas.height)},${loop},${perspective}${crop}[v]`;
+  } else {
+    graph = `[0:v]${coverFitFilter(size.width, size.height)},${loop}[v]`;
+  }
+  return [
+    '-y',
+    '-i',
+    options.input,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[v]',
+    '-frames:v',
+    String(frames),
+    '-r',
+    num(fps),
+    ...clipEncoderArgs(fps, options.threads),
+    options.output,
+  ];
+}
+
+export interface AudioMixInput {
+  clip: Pick<TimelineAudioClip, 'start' | 'sourceStart' | 'duration' | 'gain'>;
+  path: string;
+}
+
+/**
+ * One pass mixing every audio clip: each is cut from its source (`atrim`), set to its gain, delayed to its
+ * start; `amix` with normalize=0 sums them at exactly those gains; the sum is padded/cut to the episode and
+ * encoded as AAC 48 kHz stereo. Without clips, silence of the episode's length.
+ */
+export function audioMixArgs(options: {
+  inputs: readonly AudioMixInput[];
+  duration: number;
+  output: string;
+}): string[] {
+  const { inputs, duration } = options;
+  const total = num(duration);
+  const args = ['-y'];
+  let graph: string;
+  if (inputs.length === 0) {
+    args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+    graph = `[0:a]atrim=0:${total}[a]`;
+  } else {
+    for (const input of inputs) args.push('-i', input.path);
+    const chains = inputs.map(({ clip }, index) => {
+      const delayMs = Math.round(clip.start * 1000);
+      return (
+        `[${index}:a]atrim=start=${num(clip.sourceStart)}:duration=${num(clip.duration)},asetpts=PTS-STARTPTS,` +
+        `aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${num(clip.gain)},` +
+        `adelay=${delayMs}|${delayMs}[a${index}]`
+      );
+    });
+    const labels = inputs.map((_, index) => `[a${index}]`).join('');
+    graph =
+      `${chains.join(';')};${labels}amix=inputs=${inputs.length}:duration=longest:normalize=0:dropout_transition=0,` +
+      `apad=whole_dur=${total},atrim=0:${total}[a]`;
+  }
+  return [
+    ...args,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[a]',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '160k',
+    '-ar',
+    '48000',
+    '-ac',
+    '2',
+    '-t',
+    total,
+    options.output,
+  ];
+}
+
+/** The concat demuxer's list: one `file` line per clip, quotes escaped the way the demuxer reads them. */
+export function concatList(paths: readonly string[]): string {
+  return paths.map((path) => `file '${path.replaceAll("'", "'\\''")}'\n`).join('');
+}
+
+/** Escapes a path for a filter option value (the subtitles filter's filename). */
+function filterPath(path: string): string {
+  return path.replace(/\\/g, '/').replace(/([:'\\[\],;])/g, '\\$1');
+}
+
+/**
+ * The final file: the clips joined by the concat demuxer plus the mixed audio, index at the front. Without
+ * subtitles both streams are copied; with them the video is re-encoded with the SubRip file burned in.
+ */
+export function finalMuxArgs(options: {
+  concatList: string;
+  audio: string;
+  duration: number;
+  output: string;
+  fps: number;
+  threads: number;
+  subtitles?: { path: string; fontSize: number } | null;
+}): string[] {
+  const video = options.subtitles
+    ? [
+        '-vf',
+        `subtitles=filename=${filterPath(options.subtitles.path)}:force_style='FontName=DejaVu Sans,FontSize=${options.subtitles.fontSize},Outline=2,MarginV=24'`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '20',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        String(Math.round(options.fps * 2)),
+        '-threads',
+        String(Math.max(1, options.threads)),
+      ]
+    : ['-c:v', 'copy'];
+  return [
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    options.concatList,
+    '-i',
+    options.audio,
+    '-map',
+    '0:v:0',
+    '-map',
+    '1:a:0',
+    ...video,
+    '-c:a',
+    'copy',
+    '-t',
+    num(options.duration),
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    options.output,
+  ];
+}
+
+/** A poster frame (JPEG, at most 1280 wide) from the first clip, for the share page and link previews. */
+export function posterArgs(options: { input: string; output: string; at: number }): string[] {
+  return [
+    '-y',
+    '-ss',
+    num(options.at),
+    '-i',
+    options.input,
+    '-frames:v',
+    '1',
+    '-vf',
+    "scale='min(1280,iw)':-2",
+    '-q:v',
+    '3',
+    '-f',
+    'image2',
+    options.output,
+  ];
+}

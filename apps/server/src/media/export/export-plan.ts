@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import {
+  buildTimeline,
+  type CameraMotion,
+  type ExportKind,
+  type ExportResolution,
+  type TimelineAudioClip,
+  type TimelineShotInput,
+  type TimelineTrackInput,
+  type TimelineVoiceClipInput,
+} from '@sym/contracts';
+import { CLIP_ENCODER_VERSION } from './export-args.ts';
+import type { SubtitleCue } from './subtitles.ts';
+
+// The render plan of an export: pure numbers and source addresses derived from the same timeline model as the
+// browser preview. Each clip carries a content hash, so a re-export reuses every clip whose inputs did not change.
+
+export type EpisodeAspectRatio = 'landscape' | 'portrait' | 'square';
+
+export interface ExportShotInput extends TimelineShotInput {
+  description?: string | null;
+}
+
+export interface ExportVoiceClipInput extends TimelineVoiceClipInput {
+  text?: string | null;
+}
+
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+/** What a clip is made from: a video, a still with a camera move, or a numbered card for a shot with no image. */
+export type ClipSource =
+  | { type: 'video'; url: string }
+  | { type: 'image'; url: string; motion: CameraMotion }
+  | { type: 'card'; number: number; text: string };
+
+export interface ClipPlan {
+  index: number;
+  shotId: string;
+  start: number;
+  duration: number;
+  frames: number;
+  source: ClipSource;
+  /** Changes exactly when the clip's pixels would: source, length, size, motion, fps, encoder settings. */
+  hash: string;
+}
+
+export interface ExportPlan {
+  size: FrameSize;
+  fps: number;
+  /** Seconds: the sum of the clips' frames at fps (the timeline's duration snapped to whole frames). */
+  duration: number;
+  clips: ClipPlan[];
+  audio: TimelineAudioClip[];
+  subtitles: SubtitleCue[];
+}
+
+export const EXPORT_FPS = 30;
+
+/** Landscape renders at the chosen resolution; portrait and square have one size each. */
+export function exportFrameSize(aspectRatio: EpisodeAspectRatio, resolution: ExportResolution): FrameSize {
+  if (aspectRatio === 'portrait') return { width: 1080, height: 1920 };
+  if (aspectRatio === 'square') return { width: 1080, height: 1080 };
+  return resolution === '720p' ? { width: 1280, height: 720 } : { width: 1920, height: 1080 };
+}
+
+function clipSource(kind: ExportKind, shot: ExportShotInput, number: number): ClipSource {
+  if (kind === 'video' && shot.videoUrl) return { type: 'video', url: shot.videoUrl };
+  if (shot.imageUrl) return { type: 'image', url: shot.imageUrl, motion: shot.cameraMotion ?? 'auto' };
+  return { type: 'card', number, text: (shot.description ?? '').trim() };
+}
+
+function hashOf(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
+}
+
+export interface BuildExportPlanInput {
+  kind: ExportKind;
+  size: FrameSize;
+  fps?: number;
+  shots: readonly ExportShotInput[];
+  tracks?: readonly TimelineTrackInput[];
+  voiceClips?: readonly ExportVoiceClipInput[];
+  subtitles?: boolean;
+}
+
+/** The plan of an export: clips in timeline order at the shot durations, the audio to mix and the subtitle cues. */
+export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
+  const fps = input.fps ?? EXPORT_FPS;
+  const voiceClips = input.voiceClips ?? [];
+  const timeline = buildTimeline(input.shots, input.tracks ?? [], voiceClips);
+  const clips = timeline.shots.map((entry): ClipPlan => {
+    const source = clipSource(input.kind, entry.shot, entry.index + 1);
+    const frames = Math.max(1, Math.round(entry.duration * fps));
+    return {
+      index: entry.index,
+      shotId: entry.shot.id,
+      start: entry.start,
+      duration: entry.duration,
+      frames,
+      source,
+      hash: hashOf([CLIP_ENCODER_VERSION, source, frames, fps, input.size.width, input.size.height]),
+    };
+  });
+  const totalFrames = clips.reduce((sum, clip) => sum + clip.frames, 0);
+  const duration = totalFrames / fps;
+  const textOf = new Map(voiceClips.map((clip) => [clip.id, (clip.text ?? '').trim()]));
+  const subtitles: SubtitleCue[] = input.subtitles
+    ? timeline.audio
+        .filter((clip) => clip.kind === 'voice' && textOf.get(clip.id))
+        .map((clip) => ({
+          start: clip.start,
+          end: Math.min(duration, clip.start + clip.duration),
+          text: textOf.get(clip.id)!,
+        }))
+        .filter((cue) => cue.end > cue.start)
+        .sort((a, b) => a.start - b.start)
+    : [];
+  return { size: input.size, fps, duration, clips, audio: timeline.audio, subtitles };
+}

@@ -1,0 +1,219 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { planCameraMove } from '../ffmpeg/camera-move.args.ts';
+import { runFfmpeg } from '../ffmpeg/ffmpeg-runner.ts';
+import { withTempDir } from '../ffmpeg/temp-dir.ts';
+import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binary.ts';
+import { probeMedia } from '../ffmpeg/media-probe.ts';
+import { renderShotCard } from './card-image.ts';
+import type { ClipCache } from './export-cache.ts';
+import { audioMixArgs, concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
+import type { ClipPlan, ExportPlan } from './export-plan.ts';
+import { createProgressAggregator } from './export-progress.ts';
+import { buildSrt } from './subtitles.ts';
+
+/** Prefix of the render's temp folders: `<prefix><pid>-…`, so a restarted worker can find its dead ones. */
+export const EXPORT_TEMP_PREFIX = 'export-';
+
+export interface RenderExportOptions {
+  plan: ExportPlan;
+  binaries: FfmpegBinaries;
+  cache: ClipCache;
+  /** Parent of the render's temp folder. */
+  tempParent: string;
+  /** Reads a shot's or audio clip's source file. */
+  readSource(url: string, signal: AbortSignal): Promise<Uint8Array>;
+  /** Clips rendered at once; the number of cores by default. */
+  parallelism?: number;
+  signal: AbortSignal;
+  onProgress?(percent: number): void;
+  /** Called with the finished files before the temp folder is removed (store them there). */
+  deliver(result: RenderedExport): Promise<void>;
+}
+
+export interface RenderedExport {
+  videoPath: string;
+  posterPath: string | null;
+  duration: number;
+  clipsRendered: number;
+  clipsCached: number;
+}
+
+/** Runs `work` for every item with at most `limit` at once; the first failure stops starting new ones. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Extension for a source file ffmpeg reads (it sniffs the content; the name only helps image2). */
+function extensionOf(url: string, fallback: string): string {
+  const match = /\.([a-z0-9]{2,5})(?:$|[?#])/i.exec(url);
+  return match ? match[1]!.toLowerCase() : fallback;
+}
+
+/**
+ * Renders an export plan: missing clips in parallel into the cache, one audio mix, then the concat + mux into
+ * one faststart MP4 (stream copy unless subtitles are burned in). Everything temporary lives in one folder that
+ * is removed whatever happens.
+ */
+export async function renderExport(options: RenderExportOptions): Promise<void> {
+  const { plan, binaries, cache, signal } = options;
+  const { ffmpeg } = binaries;
+  const cores = os.availableParallelism();
+  await withTempDir(
+    async (dir) => {
+      const found = new Map<number, string>();
+      for (const clip of plan.clips) {
+        const cached = await cache.find(clip.hash);
+        if (cached) found.set(clip.index, cached);
+      }
+      const toRender = plan.clips.filter((clip) => !found.has(clip.index));
+      const parallel = Math.max(1, Math.min(options.parallelism || cores, toRender.length || 1));
+      const threads = Math.max(1, Math.floor(cores / parallel));
+
+      const stages = [
+        ...toRender.map((clip) => ({ id: `clip-${clip.index}`, weight: clip.frames })),
+        { id: 'audio', weight: plan.duration * 2 },
+        { id: 'mux', weight: plan.subtitles.length > 0 ? plan.duration * plan.fps : plan.duration * 2 },
+      ];
+      const progress = createProgressAggregator(stages, (percent) => options.onProgress?.(percent));
+
+      const sources = new Map<string, Promise<string>>();
+      const sourceFile = (url: string, fallbackExt: string): Promise<string> => {
+        let pending = sources.get(url);
+        if (!pending) {
+          pending = options.readSource(url, signal).then(async (bytes) => {
+            const file = path.join(dir, `source-${sources.size}.${extensionOf(url, fallbackExt)}`);
+            await fs.writeFile(file, bytes);
+            return file;
+          });
+          sources.set(url, pending);
+        }
+        return pending;
+      };
+
+      const renderClip = async (clip: ClipPlan): Promise<void> => {
+        const part = await cache.partPath(clip.hash);
+        const common = { output: part, size: plan.size, fps: plan.fps, frames: clip.frames, threads };
+        let args: string[];
+        if (clip.source.type === 'video') {
+          args = videoClipArgs({ ...common, input: await sourceFile(clip.source.url, 'mp4') });
+        } else if (clip.source.type === 'image') {
+          const input = await sourceFile(clip.source.url, 'png');
+          const probe = await probeMedia(input, { binaries, signal });
+          const image = probe.video ?? plan.size;
+          args = imageClipArgs({ ...common, input, plan: planCameraMove(clip.source.motion, image, plan.size) });
+        } else {
+          const card = path.join(dir, `card-${clip.index}.png`);
+          await fs.writeFile(card, await renderShotCard(plan.size, clip.source.number, clip.source.text));
+          args = imageClipArgs({ ...common, input: card, plan: null });
+        }
+        try {
+          await runFfmpeg(ffmpeg, args, {
+            signal,
+            durationSeconds: clip.frames / plan.fps,
+            onProgress: (percent) => progress.update(`clip-${clip.index}`, percent),
+          });
+          found.set(clip.index, await cache.commit(clip.hash, part));
+        } finally {
+          await fs.rm(part, { force: true });
+        }
+      };
+
+      const mixed = path.join(dir, 'audio.m4a');
+      const mixAudio = async (): Promise<void> => {
+        const inputs = [];
+        for (const clip of plan.audio) {
+          if (clip.duration <= 0) continue;
+          inputs.push({ clip, path: await sourceFile(clip.source, 'audio') });
+        }
+        await runFfmpeg(ffmpeg, audioMixArgs({ inputs, duration: plan.duration, output: mixed }), {
+          signal,
+          durationSeconds: plan.duration,
+          onProgress: (percent) => progress.update('audio', percent),
+        });
+      };
+
+      // The audio mix is light: it runs beside the clips instead of after them.
+      await Promise.all([eachLimited(toRender, parallel, renderClip), mixAudio()]);
+
+      const list = path.join(dir, 'clips.txt');
+      await fs.writeFile(list, concatList(plan.clips.map((clip) => found.get(clip.index)!)));
+      let subtitles = null;
+      if (plan.subtitles.length > 0) {
+        const srt = path.join(dir, 'subtitles.srt');
+        await fs.writeFile(srt, buildSrt(plan.subtitles));
+        subtitles = { path: srt, fontSize: Math.round(Math.min(plan.size.width, plan.size.height) / 40) };
+      }
+      const videoPath = path.join(dir, 'export.mp4');
+      const muxArgs = finalMuxArgs({
+        concatList: list,
+        audio: mixed,
+        duration: plan.duration,
+        output: videoPath,
+        fps: plan.fps,
+        threads: cores,
+        subtitles,
+      });
+      await runFfmpeg(ffmpeg, muxArgs, {
+        signal,
+        durationSeconds: plan.duration,
+        onProgress: (percent) => progress.update('mux', percent),
+      });
+      const posterPath = path.join(dir, 'poster.jpg');
+      const first = found.get(plan.clips[0]?.index ?? -1);
+      const hasPoster = first
+        ? await runFfmpeg(ffmpeg, posterArgs({ input: first, output: posterPath, at: 0 }), { signal }).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      await options.deliver({
+        videoPath,
+        posterPath: hasPoster ? posterPath : null,
+        duration: plan.duration,
+        clipsRendered: toRender.length,
+        clipsCached: plan.clips.length - toRender.length,
+      });
+    },
+    { parent: options.tempParent, prefix: `${EXPORT_TEMP_PREFIX}${process.pid}-` },
+  );
+  await cache.prune().catch(() => undefined);
+}
+
+/** Removes temp folders of renders whose process is gone (a crash or SIGKILL mid-render). */
+export async function removeStaleExportTemps(tempParent: string): Promise<number> {
+  const names = await fs.readdir(tempParent).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const match = new RegExp(`^${EXPORT_TEMP_PREFIX}(\\d+)-`).exec(name);
+    if (!match) continue;
+    const pid = Number(match[1]);
+    if (pid === process.pid || isAlive(pid)) continue;
+    await fs.rm(path.join(tempParent, name), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

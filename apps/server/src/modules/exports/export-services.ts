@@ -1,0 +1,62 @@
+import type { Config } from '../../config/index.ts';
+import type { Database } from '../../db/index.ts';
+import type { JobQueueService } from '../../jobs/job-queue.ts';
+import { resolveFfmpeg } from '../../media/ffmpeg/ffmpeg-binary.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { createMediaReader } from '../generation/generation-inputs.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { TimelineStore } from '../timeline/timeline-store.ts';
+import { createExportRunner, type ExportRunnerDeps } from './export-runner.ts';
+import { createExportRepository } from './export.repository.ts';
+import { createExportService, EXPORT_QUEUE, type ExportServiceDeps } from './export.service.ts';
+
+export type ExportConfig = Pick<Config, 'EXPORT_TIMEOUT_SECONDS' | 'EXPORT_PARALLELISM' | 'FFMPEG_PATH' | 'DATA_DIR'>;
+
+/** The export service (API side) and, for the worker role, its render runner. */
+export function createExportServices(
+  config: ExportConfig,
+  deps: {
+    db: Database;
+    events: DomainEvents;
+    media: MediaStorage;
+    access: ScenarioAccess;
+    timeline: TimelineStore;
+    queue: JobQueueService;
+    shareOf?: ExportServiceDeps['shareOf'];
+  },
+) {
+  const exports = createExportRepository(deps.db);
+  const service = createExportService({
+    exports,
+    shots: deps.timeline.shots,
+    access: deps.access,
+    media: deps.media,
+    events: deps.events,
+    send: (exportId) => deps.queue.send(EXPORT_QUEUE, exportId),
+    shareOf: deps.shareOf,
+  });
+  // Exports read only our own stored media: a shot's files were stored when they were generated or uploaded.
+  const reader = createMediaReader(deps.media, async () => {
+    throw new Error('A file of this episode is not stored on this server');
+  });
+  return {
+    ...service,
+    listQueued: () => exports.listQueued(),
+    createRunner(log: ExportRunnerDeps['log']) {
+      return createExportRunner({
+        exports,
+        timeline: deps.timeline,
+        storage: deps.media,
+        reader,
+        binaries: () => resolveFfmpeg(config.FFMPEG_PATH),
+        dataDir: config.DATA_DIR,
+        timeoutSeconds: config.EXPORT_TIMEOUT_SECONDS,
+        parallelism: config.EXPORT_PARALLELISM,
+        publish: (row) => service.publishJob(row),
+        log,
+      });
+    },
+  };
+}
+export type ExportServices = ReturnType<typeof createExportServices>;

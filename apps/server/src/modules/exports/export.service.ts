@@ -1,0 +1,131 @@
+import {
+  EXPORT_MESSAGES,
+  type Export,
+  type ExportCreateInput,
+  type ExportIdParams,
+  type ExportUpdateInput,
+} from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import { exportFrameSize, type EpisodeAspectRatio } from '../../media/export/export-plan.ts';
+import { newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { ShotRepository } from '../shots/shot.repository.ts';
+import type { ExportRow } from '../../db/schema.ts';
+import { presentExport, presentExportJob, type ExportShareInfo } from './export.presenter.ts';
+import type { ExportRepository } from './export.repository.ts';
+
+/** The pg-boss queue of export renders (worker role). */
+export const EXPORT_QUEUE = 'video-export';
+
+export const exportNotFound = () => new AppError('NOT_FOUND', EXPORT_MESSAGES.exportNotFound);
+
+export interface ExportServiceDeps {
+  exports: ExportRepository;
+  shots: Pick<ShotRepository, 'listByScenario'>;
+  access: ScenarioAccess;
+  media: MediaStorage;
+  events: DomainEvents;
+  /** Sends the render job (same id as the export). */
+  send(exportId: string): Promise<void>;
+  /** The export's share link when sharing is wired in (modules/shares); none otherwise. */
+  shareOf?: (exportId: string) => Promise<ExportShareInfo | null>;
+}
+
+const ASPECT_RATIOS: readonly EpisodeAspectRatio[] = ['landscape', 'portrait', 'square'];
+
+/**
+ * Exports of an episode: starting a render, reading, renaming and deleting them. Readers of the episode may list
+ * and read; writers start, rename and delete. Exports are free of credits: the AI work (images, videos, voices)
+ * was paid when it was generated, and an animatic uses no AI at all.
+ */
+export function createExportService(deps: ExportServiceDeps) {
+  const present = async (row: ExportRow): Promise<Export> =>
+    presentExport(row, deps.shareOf ? await deps.shareOf(row.id) : null);
+
+  async function findOwn(actorId: string, input: ExportIdParams, level: 'read' | 'write'): Promise<ExportRow> {
+    await deps.access.require(actorId, input.id, level);
+    const row = await deps.exports.findInScenario(input.id, input.exportId);
+    if (!row) throw exportNotFound();
+    return row;
+  }
+
+  return {
+    async create(actorId: string, input: ExportCreateInput): Promise<Export> {
+      const { scenario } = await deps.access.require(actorId, input.id, 'write');
+      const shots = await deps.shots.listByScenario(scenario.id);
+      if (shots.length === 0) {
+        throw new AppError('VALIDATION_ERROR', EXPORT_MESSAGES.noShots, [
+          { field: 'id', message: EXPORT_MESSAGES.noShots },
+        ]);
+      }
+      const aspect = ASPECT_RATIOS.find((ratio) => ratio === scenario.aspectRatio) ?? 'landscape';
+      const size = exportFrameSize(aspect, input.resolution);
+      const row = await deps.exports.insert({
+        scenarioId: scenario.id,
+        userId: actorId,
+        name: input.name ?? `${scenario.name}${input.kind === 'animatic' ? ' (animatic)' : ''}`.slice(0, 200),
+        kind: input.kind,
+        width: size.width,
+        height: size.height,
+        subtitles: input.subtitles,
+        // Fixed per export: every attempt writes this key, so a retry overwrites instead of adding a file.
+        videoKey: newMediaKey('mp4'),
+      });
+      try {
+        await deps.send(row.id);
+      } catch (error) {
+        // The worker re-sends queued exports at start; the client still gets its export.
+        void error;
+      }
+      return present(row);
+    },
+
+    async list(actorId: string, scenarioId: string): Promise<Export[]> {
+      await deps.access.require(actorId, scenarioId, 'read');
+      const rows = await deps.exports.listByScenario(scenarioId);
+      return Promise.all(rows.map(present));
+    },
+
+    async get(actorId: string, input: ExportIdParams): Promise<Export> {
+      return present(await findOwn(actorId, input, 'read'));
+    },
+
+    async rename(actorId: string, input: ExportUpdateInput): Promise<Export> {
+      const row = await findOwn(actorId, input, 'write');
+      const renamed = await deps.exports.rename(row.id, input.name);
+      if (!renamed) throw exportNotFound();
+      return present(renamed);
+    },
+
+    /**
+     * Deletes the export and its files. Share links go with it (shares reference exports ON DELETE CASCADE);
+     * `export.deleted` is published after the delete for anything else holding on to it.
+     */
+    async delete(actorId: string, input: ExportIdParams): Promise<{ exportId: string }> {
+      const row = await findOwn(actorId, input, 'write');
+      const deleted = await deps.exports.delete(row.id);
+      if (!deleted) throw exportNotFound();
+      await deps.media.delete(deleted.videoKey).catch(() => undefined);
+      if (deleted.posterKey) await deps.media.delete(deleted.posterKey).catch(() => undefined);
+      deps.events.publish({
+        type: 'export.deleted',
+        projectId: null,
+        actorId,
+        data: { exportId: deleted.id, scenarioId: deleted.scenarioId },
+      });
+      return { exportId: deleted.id };
+    },
+
+    /** Pushes an export's state to its owner's sockets as `job:updated`. */
+    publishJob(row: ExportRow): void {
+      deps.events.publish({
+        type: 'export.updated',
+        projectId: null,
+        actorId: row.userId,
+        data: presentExportJob(row),
+      });
+    },
+  };
+}
+export type ExportService = ReturnType<typeof createExportService>;
