@@ -113,7 +113,6 @@ describe('SPA', () => {
       '/',
       '/projects',
       '/projects/123/scenarios',
-      '/v/0b6c1c1e-5d4f-4a3b-8c2d-1e0f9a8b7c6d',
       '/login?next=%2Fprojects',
     ]) {
       const response = await server.request('GET', path);
@@ -125,6 +124,11 @@ describe('SPA', () => {
     expect(asset.status).toBe(200);
     expect(asset.text).toContain('console.log');
     expect((await server.request('GET', '/assets/missing.js')).status).toBe(404);
+    // The page of an unknown share link still loads the app (which says not found), with status 404.
+    const share = await server.request('GET', '/v/0b6c1c1e-5d4f-4a3b-8c2d-1e0f9a8b7c6d');
+    expect(share.status).toBe(404);
+    expect(share.headers.get('content-type')).toContain('text/html');
+    expect(share.text).toBe(SPA_INDEX_HTML);
   });
 
   it('answers a page explaining how to build the web app when it is not built', async () => {
