@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_MESSAGES, type PublicVideo, type RpcResponse, type ShareLink } from '@sym/contracts';
+import { EXPORT_MESSAGES, type Export, type PublicVideo, type RpcResponse, type ShareLink } from '@sym/contracts';
 import { exports, shares } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
@@ -190,13 +190,28 @@ describe('share links', () => {
     dataOf<PublicVideo>(await server.request('GET', `/api/public/videos/${again.shareId}`));
   });
 
-  it('deleting the export revokes its links', async () => {
+  it('shows the active link on the export, and deleting the export revokes its links', async () => {
     const { owner, token, scenario, base } = await episode();
     const row = await insertExport(scenario.id, owner.user.id);
-    const link = await share(token, base);
-    await server.database.db.delete(exports).where(eq(exports.id, row.id));
+    const unshared = await insertExport(scenario.id, owner.user.id, { name: 'Unshared' });
+    const link = await share(token, base, { exportId: row.id });
+    const shown = dataOf<Export>(await server.request('GET', `${base}/exports/${row.id}`, { token }));
+    expect(shown).toMatchObject({ exportId: row.id, shareId: link.shareId, shareUrl: link.url });
+    const listed = dataOf<Export[]>(await server.request('GET', `${base}/exports`, { token }));
+    expect(listed.find((item) => item.exportId === unshared.id)).toMatchObject({ shareId: null, shareUrl: null });
+
+    dataOf(await server.request('DELETE', `${base}/exports/${row.id}`, { token }));
     errorOf(await server.request('GET', `/api/public/videos/${link.shareId}`), 404);
     expect((await server.request('GET', `/v/${link.shareId}`)).status).toBe(404);
+    expect(await server.database.db.select().from(shares).where(eq(shares.exportId, row.id))).toEqual([]);
+
+    // Revoked, the export shows no link any more.
+    const second = await share(token, base, { exportId: unshared.id });
+    dataOf(await server.request('DELETE', `${base}/share/${second.shareId}`, { token }));
+    expect(dataOf<Export>(await server.request('GET', `${base}/exports/${unshared.id}`, { token }))).toMatchObject({
+      shareId: null,
+      shareUrl: null,
+    });
   });
 
   it('hides the link of an episode in the Recycle Bin', async () => {
