@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+
+// An owner renders an episode and shares it; a visitor with no session opens the link, plays and seeks the
+// video (byte ranges), the link previews with Open Graph tags, and once revoked the page says not found.
+const user = {
+  name: 'Hedy Lamarr',
+  email: `hedy-${Date.now().toString(36)}@example.com`,
+  password: 'frequency hopping 1942',
+};
+const TITLE = 'Signals — "final" <cut>';
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
+  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Generates every shot's image with the local provider and waits for the jobs. */
+async function generateShotImages(page: Page, scenarioId: string): Promise<void> {
+  const shots = await api<{ id: string }[]>(page, 'GET', `/api/scenarios/${scenarioId}/shots`);
+  for (const shot of shots) {
+    const ticket = await api<{ jobId: string; queue: string }>(
+      page,
+      'POST',
+      `/api/scenarios/${scenarioId}/shots/${shot.id}/generate`,
+    );
+    await expect
+      .poll(
+        async () => (await api<{ status: string }>(page, 'GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`)).status,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('completed');
+  }
+}
+
+interface ExportAnswer {
+  exportId: string;
+  status: string;
+  progress: number;
+  shareUrl: string | null;
+}
+
+test('an exported episode is shared, played and sought by a visitor without a session, then revoked', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await registerThroughUi(page, user);
+  const project = await api<{ id: string }>(page, 'POST', '/api/projects', { name: 'Torpedo Guidance' });
+  const episode = await api<{ id: string }>(page, 'POST', '/api/scenarios', {
+    name: 'Spread spectrum',
+    projectId: project.id,
+  });
+  await addShotsThroughApi(page, episode.id, [
+    { description: 'A piano roll with punched holes', duration: 2, cameraMotion: 'zoom_in' },
+    { description: 'Two radios hopping frequencies in sync', duration: 2, cameraMotion: 'pan_left' },
+    { description: 'A torpedo trail in calm water', duration: 2 },
+  ]);
+  await generateShotImages(page, episode.id);
+
+  const exported = await test.step('export the episode and watch it complete', async () => {
+    const started = await api<ExportAnswer>(page, 'POST', `/api/scenarios/${episode.id}/export`, {
+      name: TITLE,
+      resolution: '720p',
+    });
+    expect(started.status).toBe('processing');
+    const progress: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const current = await api<ExportAnswer>(
+            page,
+            'GET',
+            `/api/scenarios/${episode.id}/exports/${started.exportId}`,
+          );
+          progress.push(current.progress);
+          return current.status;
+        },
+        { timeout: 120_000, intervals: [250] },
+      )
+      .toBe('completed');
+    // Progress only moves forward while it renders.
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(100);
+    return started;
+  });
+
+  const link = await api<{ shareId: string; exportId: string; url: string }>(
+    page,
+    'POST',
+    `/api/scenarios/${episode.id}/share`,
+    {},
+  );
+  expect(link.exportId).toBe(exported.exportId);
+  expect(link.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v\/[0-9a-f-]{36}$/);
+  // Sharing again answers the same link, and the export now shows it.
+  expect((await api<typeof link>(page, 'POST', `/api/scenarios/${episode.id}/share`, {})).url).toBe(link.url);
+  const shown = await api<ExportAnswer>(page, 'GET', `/api/scenarios/${episode.id}/exports/${exported.exportId}`);
+  expect(shown.shareUrl).toBe(link.url);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const mediaStatuses: number[] = [];
+  visitor.on('response', (response) => {
+    if (response.url().includes('/media/') && response.request().resourceType() === 'media')
+      mediaStatuses.push(response.status());
+  });
+
+  await test.step('a visitor with no session sees the title and plays the video', async () => {
+    await visitor.goto(link.url);
+    expect(await visitor.evaluate(() => localStorage.getItem('sym.accessToken'))).toBeNull();
+    await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    const video = visitor.getByLabel(`Video: ${TITLE}`);
+    await expect(video).toHaveAttribute('poster', /^\/media\//);
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(6, 0);
+    // Muted, so the browser's autoplay rules allow play() without a click.
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+  });
+
+  await test.step('seeking jumps ahead and the video keeps playing', async () => {
+    const video = visitor.getByLabel(`Video: ${TITLE}`);
+    const landed = await video.evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+          element.currentTime = 4;
+        }),
+    );
+    expect(landed).toBeGreaterThanOrEqual(3.9);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(landed + 0.3);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused || element.error !== null)).toBe(false);
+    // The player fetched the file in byte ranges.
+    expect(mediaStatuses).toContain(206);
+  });
+
+  await test.step('the raw page carries the Open Graph tags for link previews', async () => {
+    const response = await request.get(link.url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta property="og:title" content="Signals — &quot;final&quot; &lt;cut&gt;">');
+    expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+\.mp4">/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+">/);
+    expect(html).toContain('<meta property="og:video:width" content="1280">');
+  });
+
+  await test.step('revoking the link turns the page into not found', async () => {
+    await api(page, 'DELETE', `/api/scenarios/${episode.id}/share/${link.shareId}`);
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Video not found' })).toBeVisible();
+    await expect(visitor.locator('video')).toHaveCount(0);
+    expect((await request.get(link.url)).status()).toBe(404);
+  });
+  await visitorContext.close();
+});
