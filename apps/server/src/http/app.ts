@@ -5,6 +5,7 @@ import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createServices, type Services } from '../modules/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
+import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerRestRoutes } from './rest-routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
+  registerEpisodeDownloadRoute(app, services, config.PUBLIC_URL);
   await registerSpa(app, config.WEB_DIST_DIR, {
     publicUrl: config.PUBLIC_URL,
     findSharedVideo: (shareId) => services.shares.findPublic(shareId),

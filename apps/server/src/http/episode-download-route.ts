@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { EPISODE_DOWNLOAD_PATH, EpisodeDownloadParams } from '@sym/contracts';
+import { AppError } from '../errors/app-error.ts';
+import { attachmentDisposition } from '../modules/downloads/download-file-name.ts';
+import { createEpisodeDownloadService } from '../modules/downloads/episode-download.service.ts';
+import type { Services } from '../modules/services.ts';
+
+/**
+ * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's shot list as CSV
+ * or PDF, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment.
+ */
+export function registerEpisodeDownloadRoute(app: FastifyInstance, services: Services, publicUrl: string): void {
+  const downloads = createEpisodeDownloadService({
+    scenarios: services.scenarios,
+    shots: services.shots,
+    tracks: services.tracks,
+    voiceClips: services.voiceClips,
+    media: services.media,
+    publicUrl,
+  });
+  app.get(EPISODE_DOWNLOAD_PATH, async (request, reply) => {
+    const user = request.identity?.user;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const { id, format } = EpisodeDownloadParams.parse(request.params);
+    const file = await downloads.download(user.id, id, format);
+    return (
+      reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('content-length', file.body.length)
+        // The files hold the episode's text: private to the signed-in user, always rebuilt from the current edit.
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body)
+    );
+  });
+}

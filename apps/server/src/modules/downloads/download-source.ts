@@ -1,0 +1,61 @@
+import type { AspectRatio, CameraMotion, Shot, ShotType, Track, VoiceClip } from '@sym/contracts';
+import { buildTimeline, type Timeline } from '@sym/contracts';
+
+/** Everything a download is built from: the episode's shots, tracks and voice clips as the API presents them. */
+export interface DownloadSource {
+  episodeName: string;
+  aspectRatio: AspectRatio;
+  shots: readonly Shot[];
+  tracks: readonly Track[];
+  voiceClips: readonly VoiceClip[];
+  /** The server's public origin; stored media paths (`/media/<key>`) become absolute against it. */
+  publicUrl: string;
+}
+
+// Documents are read outside the app (spreadsheets, editing suites), so they carry English labels, the same
+// words as the editor's English texts.
+const SHOT_TYPE_LABELS: Record<ShotType, string> = {
+  wide: 'Wide',
+  medium: 'Medium',
+  close: 'Close-up',
+  extreme_close: 'Extreme close-up',
+  establishing: 'Establishing',
+};
+
+const CAMERA_MOTION_LABELS: Record<CameraMotion, string> = {
+  auto: 'Auto',
+  tracking: 'Tracking',
+  drone: 'Drone',
+  zoom_in: 'Zoom in',
+  zoom_out: 'Zoom out',
+  pan_left: 'Pan left',
+  pan_right: 'Pan right',
+  tilt_up: 'Tilt up',
+  tilt_down: 'Tilt down',
+};
+
+export const shotTypeLabel = (type: ShotType): string => SHOT_TYPE_LABELS[type];
+export const cameraMotionLabel = (motion: CameraMotion): string => CAMERA_MOTION_LABELS[motion];
+
+/** The same timeline the browser preview and the export read: shots in order at their durations, audio placed. */
+export function timelineOf(source: DownloadSource): Timeline<Shot> {
+  return buildTimeline(source.shots, source.tracks, source.voiceClips);
+}
+
+/** A media address as an absolute URL (stored media against PUBLIC_URL); null when there is none. */
+export function absoluteUrl(url: string | null | undefined, publicUrl: string): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return new URL(url, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}
+
+/** The file name at the end of a media address (`/media/3f9c….mp4` → `3f9c….mp4`). */
+export function mediaFileName(url: string): string {
+  const path = /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).pathname : url;
+  return decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? url);
+}
+
+/** Seconds with at most three decimals, without trailing zeros (4 → "4", 2.5 → "2.5"). */
+export function formatSeconds(seconds: number): string {
+  return String(Math.round(seconds * 1000) / 1000);
+}

@@ -1,0 +1,115 @@
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import type { EpisodeDownloadFormat, Scenario, Shot, Track, VoiceClip } from '@sym/contracts';
+import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
+import { MAX_INPUT_PIXELS } from '../../media/thumbnails.ts';
+import type { DownloadSource } from './download-source.ts';
+import { fileStem } from './download-file-name.ts';
+import { buildEdl } from './edl.builder.ts';
+import { buildOtio } from './otio.builder.ts';
+import { buildShotListCsv } from './shot-list-csv.builder.ts';
+import { buildShotListPdf, type ShotThumbnails } from './shot-list-pdf.builder.ts';
+
+/** A built download: its bytes, content type and the file name to save it as. */
+export interface EpisodeDownload {
+  body: Buffer;
+  contentType: string;
+  fileName: string;
+}
+
+/** The reads a download needs, each checking the actor's read access (a stranger gets 404 'Episode not found'). */
+export interface EpisodeDownloadDeps {
+  scenarios: { get(actorId: string, scenarioId: string): Promise<Scenario> };
+  shots: { list(actorId: string, scenarioId: string): Promise<Shot[]> };
+  tracks: { list(actorId: string, scenarioId: string): Promise<Track[]> };
+  voiceClips: { list(actorId: string, scenarioId: string): Promise<VoiceClip[]> };
+  media: MediaStorage;
+  publicUrl: string;
+}
+
+/** Longest side of a thumbnail in the PDF, in pixels: sharp at print size without making the file heavy. */
+const PDF_THUMB_SIDE = 480;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
+  /** A stored image shrunk to a JPEG for the PDF; undefined for outside URLs and unreadable files. */
+  const thumbnailOf = async (imageUrl: string | null | undefined) => {
+    const key = mediaKeyOfUrl(imageUrl);
+    if (!key) return undefined;
+    const stored = await deps.media.get(key);
+    if (!stored) return undefined;
+    try {
+      const bytes = await sharp(await readAll(stored.stream), { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(PDF_THUMB_SIDE, PDF_THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return { bytes: new Uint8Array(bytes), format: 'jpg' as const };
+    } catch {
+      // A file sharp cannot decode leaves its row with the "No image" box rather than failing the download.
+      return undefined;
+    }
+  };
+
+  const thumbnailsOf = async (shots: readonly Shot[]): Promise<ShotThumbnails> => {
+    const thumbnails = new Map<string, { bytes: Uint8Array; format: 'jpg' }>();
+    // One at a time: decoding many large images at once would spike memory for one download.
+    for (const shot of shots) {
+      const thumbnail = await thumbnailOf(shot.imageUrl);
+      if (thumbnail) thumbnails.set(shot.id, thumbnail);
+    }
+    return thumbnails;
+  };
+
+  return {
+    /** The episode's shot list (csv, pdf) or edit (edl, otio); needs read access to the episode. */
+    async download(actorId: string, scenarioId: string, format: EpisodeDownloadFormat): Promise<EpisodeDownload> {
+      const episode = await deps.scenarios.get(actorId, scenarioId);
+      const [shots, tracks, voiceClips] = await Promise.all([
+        deps.shots.list(actorId, scenarioId),
+        deps.tracks.list(actorId, scenarioId),
+        deps.voiceClips.list(actorId, scenarioId),
+      ]);
+      const source: DownloadSource = {
+        episodeName: episode.name,
+        aspectRatio: episode.aspectRatio,
+        shots,
+        tracks,
+        voiceClips,
+        publicUrl: deps.publicUrl,
+      };
+      const stem = fileStem(episode.name);
+      switch (format) {
+        case 'csv':
+          return {
+            body: Buffer.from(buildShotListCsv(source), 'utf8'),
+            contentType: 'text/csv; charset=utf-8',
+            fileName: `${stem} - shot list.csv`,
+          };
+        case 'pdf': {
+          const bytes = await buildShotListPdf(source, await thumbnailsOf(shots));
+          return { body: Buffer.from(bytes), contentType: 'application/pdf', fileName: `${stem} - shot list.pdf` };
+        }
+        case 'edl':
+          return {
+            body: Buffer.from(buildEdl(source), 'utf8'),
+            contentType: 'text/plain; charset=utf-8',
+            fileName: `${stem}.edl`,
+          };
+        case 'otio':
+          return {
+            body: Buffer.from(`${JSON.stringify(buildOtio(source), null, 2)}\n`, 'utf8'),
+            contentType: 'application/json; charset=utf-8',
+            fileName: `${stem}.otio`,
+          };
+      }
+    },
+  };
+}
+export type EpisodeDownloadService = ReturnType<typeof createEpisodeDownloadService>;

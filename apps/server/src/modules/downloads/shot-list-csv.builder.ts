@@ -1,0 +1,32 @@
+import {
+  absoluteUrl,
+  cameraMotionLabel,
+  formatSeconds,
+  shotTypeLabel,
+  timelineOf,
+  type DownloadSource,
+} from './download-source.ts';
+
+export const SHOT_LIST_CSV_HEADER = ['Shot', 'Image URL', 'Type', 'Camera motion', 'Duration (s)', 'Description'];
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * The shot list as CSV (RFC 4180, CRLF line ends). It starts with a UTF-8 byte order mark because spreadsheet
+ * apps otherwise read the file in the system's legacy code page and garble accents and CJK text.
+ */
+export function buildShotListCsv(source: DownloadSource): string {
+  const rows = timelineOf(source).shots.map(({ shot, index, duration }) => [
+    String(index + 1),
+    absoluteUrl(shot.imageUrl, source.publicUrl) ?? '',
+    shotTypeLabel(shot.type),
+    cameraMotionLabel(shot.cameraMotion),
+    formatSeconds(duration),
+    shot.description,
+  ]);
+  const lines = [SHOT_LIST_CSV_HEADER, ...rows].map((row) => row.map(csvField).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

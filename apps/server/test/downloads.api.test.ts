@@ -1,0 +1,125 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+
+/** An episode of three shots, the first with a stored image, plus a music track. */
+async function episodeWithShots(userId: string, name = 'Pilot, "night" – 東京') {
+  const project = await fixtures.project(userId);
+  const scenario = await fixtures.scenario(project.id, userId, { name });
+  const key = `${'b'.repeat(30)}${Date.now().toString(36)}.png`;
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  await server.services.media.put(key, png, 'image/png');
+  await fixtures.shot(scenario.id, 1, { description: 'Hero enters, slowly', imageUrl: `/media/${key}`, duration: 2 });
+  await fixtures.shot(scenario.id, 2, { description: 'Close on the door', type: 'close', cameraMotion: 'pan_left' });
+  await fixtures.shot(scenario.id, 3, { description: 'Wide city', type: 'wide', duration: 1.5 });
+  return { scenario, key };
+}
+
+const path = (id: string, format: string) => `/api/scenarios/${id}/download/${format}`;
+
+async function download(id: string, format: string, token: string) {
+  const response = await fetch(`${server.url}${path(id, format)}`, { headers: { authorization: `Bearer ${token}` } });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('episode downloads', () => {
+  it('sends the shot list as CSV with a BOM, absolute image urls and a safe file name', async () => {
+    const owner = await server.register();
+    const { scenario, key } = await episodeWithShots(owner.user.id);
+    const { response, bytes } = await download(scenario.id, 'csv', owner.accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Pilot, night _ __ - shot list.csv"; filename*=UTF-8''${encodeURIComponent('Pilot, night – 東京 - shot list.csv')}`,
+    );
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'Shot,Image URL,Type,Camera motion,Duration (s),Description',
+      `1,${new URL(`/media/${key}`, server.config.PUBLIC_URL).toString()},Medium,Auto,2,"Hero enters, slowly"`,
+      '2,,Close-up,Pan left,4,Close on the door',
+      '3,,Wide,Auto,1.5,Wide city',
+    ]);
+  });
+
+  it('sends a PDF with the shots and the stored image embedded', async () => {
+    const owner = await server.register();
+    const { scenario } = await episodeWithShots(owner.user.id, 'Pilot');
+    const { response, bytes } = await download(scenario.id, 'pdf', owner.accessToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('filename="Pilot - shot list.pdf"');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+    const drawn = [...bytes.toString('latin1').matchAll(/stream\r?\n/g)]
+      .map((match) => {
+        const start = match.index + match[0].length;
+        try {
+          return inflateSync(bytes.subarray(start, bytes.indexOf('endstream', start))).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('');
+    const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+    for (const text of ['Hero enters, slowly', 'Close on the door', 'Wide city']) expect(drawn).toContain(hex(text));
+  });
+
+  it('sends the edit as a CMX 3600 EDL and as OpenTimelineIO', async () => {
+    const owner = await server.register();
+    const { scenario, key } = await episodeWithShots(owner.user.id, 'Pilot');
+    const edl = await download(scenario.id, 'edl', owner.accessToken);
+    expect(edl.response.status).toBe(200);
+    expect(edl.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(edl.response.headers.get('content-disposition')).toContain('filename="Pilot.edl"');
+    const events = edl.bytes
+      .toString('utf8')
+      .split('\r\n')
+      .filter((line) => /^\d{3} /.test(line));
+    expect(events).toEqual([
+      '001  SHOT001  V     C        00:00:00:00 00:00:02:00 00:00:00:00 00:00:02:00',
+      '002  SHOT002  V     C        00:00:00:00 00:00:04:00 00:00:02:00 00:00:06:00',
+      '003  SHOT003  V     C        00:00:00:00 00:00:01:15 00:00:06:00 00:00:07:15',
+    ]);
+    expect(edl.bytes.toString('utf8')).toContain(`* FROM CLIP NAME: ${key}`);
+
+    const otio = await download(scenario.id, 'otio', owner.accessToken);
+    expect(otio.response.status).toBe(200);
+    expect(otio.response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(otio.response.headers.get('content-disposition')).toContain('filename="Pilot.otio"');
+    const timeline = JSON.parse(otio.bytes.toString('utf8')) as {
+      OTIO_SCHEMA: string;
+      tracks: { children: { kind: string; children: { media_reference: { target_url?: string } }[] }[] };
+    };
+    expect(timeline.OTIO_SCHEMA).toBe('Timeline.1');
+    const video = timeline.tracks.children[0]!;
+    expect(video.kind).toBe('Video');
+    expect(video.children).toHaveLength(3);
+    expect(video.children[0]!.media_reference.target_url).toBe(
+      new URL(`/media/${key}`, server.config.PUBLIC_URL).toString(),
+    );
+  });
+
+  it('answers 401 without a session, 404 to a stranger or an unknown episode and 422 to an unknown format', async () => {
+    const owner = await server.register();
+    const stranger = await server.register();
+    const { scenario } = await episodeWithShots(owner.user.id, 'Pilot');
+    expect((await server.request('GET', path(scenario.id, 'csv'))).status).toBe(401);
+    expect(
+      errorOf(await server.request('GET', path(scenario.id, 'csv'), { token: stranger.accessToken }), 404).message,
+    ).toBe('Episode not found');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await server.request('GET', path(unknown, 'pdf'), { token: owner.accessToken })).status).toBe(404);
+    const invalid = errorOf(await server.request('GET', path(scenario.id, 'mp3'), { token: owner.accessToken }), 422);
+    expect(invalid.details?.map((detail) => detail.field)).toEqual(['format']);
+  });
+});
