@@ -14,13 +14,17 @@ export function SharedVideoPlayer({ video }: { video: PublicVideo }) {
   const { t } = useTranslation();
   const [isUnsupported, setIsUnsupported] = useState(false);
   useDocumentTitle(video.title);
-  const isPortrait = video.height > video.width;
 
   return (
-    <article className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <article
+      className="mx-auto flex w-full flex-col gap-4"
+      // As wide as fits, but the video never taller than the window below the header, so its controls stay in
+      // view; the title and duration line up with it.
+      style={{ maxWidth: `min(64rem, max(16rem, calc((100dvh - 14rem) * ${video.width} / ${video.height})))` }}
+    >
       <h1 className="text-2xl font-semibold break-words text-fg">{video.title}</h1>
       <div
-        className={`overflow-hidden rounded-xl border border-line bg-black ${isPortrait ? 'mx-auto w-full max-w-md' : ''}`}
+        className="w-full overflow-hidden rounded-xl border border-line bg-black"
         style={{ aspectRatio: `${video.width} / ${video.height}` }}
       >
         <video
