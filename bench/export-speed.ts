@@ -7,7 +7,12 @@ import fs from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CameraMotion } from '@sym/contracts';
-import { buildExportPlan, type ExportPlan, type ExportShotInput } from '../apps/server/src/media/export/export-plan.ts';
+import {
+  buildExportPlan,
+  type ExportPlan,
+  type ExportShotInput,
+  type ExportVoiceClipInput,
+} from '../apps/server/src/media/export/export-plan.ts';
 import { audioMixArgs, imageClipArgs } from '../apps/server/src/media/export/export-args.ts';
 import { createClipCache } from '../apps/server/src/media/export/export-cache.ts';
 import { renderExport } from '../apps/server/src/media/export/render-export.ts';
@@ -176,7 +181,7 @@ try {
     'Bring the boats in before the storm reaches the harbour.',
     'Did you hear that?',
   ];
-  const voiceClips = [];
+  const voiceClips: ExportVoiceClipInput[] = [];
   for (const [index, text] of lines.entries()) {
     const spoken = await speech.synthesize({ text, language: 'en' });
     const file = join(root, `line-${index}.wav`);
