@@ -6,6 +6,18 @@ import path from 'node:path';
  * Rendered shot clips kept by content hash (DATA_DIR/export-cache), so a re-export only renders what changed.
  * Files appear atomically (written aside, then renamed); the least recently used are pruned past a size cap.
  */
+/** A `.part` file whose writing process is gone (killed mid-render): `<hash>.mp4.<pid>-<random>.part`. */
+function isDeadWriter(name: string): boolean {
+  const pid = Number(/\.mp4\.(\d+)-[0-9a-f]+\.part$/.exec(name)?.[1]);
+  if (!pid || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+  }
+}
+
 export function createClipCache(dir: string, maxBytes = 4 * 1024 ** 3) {
   const fileOf = (hash: string) => path.join(dir, `${hash}.mp4`);
   return {
@@ -24,7 +36,7 @@ export function createClipCache(dir: string, maxBytes = 4 * 1024 ** 3) {
     /** Where to render a clip aside (same folder, so committing it is an atomic rename). */
     async partPath(hash: string): Promise<string> {
       await fs.mkdir(dir, { recursive: true });
-      return `${fileOf(hash)}.${randomBytes(4).toString('hex')}.part`;
+      return `${fileOf(hash)}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
     },
     /** Publishes a finished `.part` file under its hash; answers the cached path. */
     async commit(hash: string, part: string): Promise<string> {
@@ -40,7 +52,7 @@ export function createClipCache(dir: string, maxBytes = 4 * 1024 ** 3) {
         const file = path.join(dir, name);
         const stat = await fs.stat(file).catch(() => undefined);
         if (!stat) continue;
-        if (name.endsWith('.part') && Date.now() - stat.mtimeMs > 3_600_000) {
+        if (name.endsWith('.part') && (Date.now() - stat.mtimeMs > 3_600_000 || isDeadWriter(name))) {
           await fs.rm(file, { force: true });
           continue;
         }

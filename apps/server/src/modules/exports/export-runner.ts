@@ -100,6 +100,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
   return {
     /** At worker start: temp folders of renders whose process died are removed (their disk space released). */
     async recover(): Promise<void> {
+      await cache.prune().catch(() => undefined);
       const removed = await removeStaleExportTemps(tempParent);
       if (removed > 0) deps.log.info({ removed }, 'Removed temp folders of interrupted exports');
     },

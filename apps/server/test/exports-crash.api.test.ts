@@ -1,0 +1,89 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AuthResult, Export, Scenario } from '@sym/contracts';
+import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
+
+// The server killed with SIGKILL in the middle of an export render: after a restart the job is retried and
+// completes, with exactly one export file in media storage and no temporary file or folder left behind.
+
+const world = createProcessWorld();
+const port = randomPort();
+const client = processClient(port);
+let child: ChildProcess | undefined;
+
+function launch(): void {
+  child = launchServer(
+    world.env({
+      PORT: String(port),
+      // pg-boss takes the killed render as lost this long after it started (timeout + a small margin).
+      EXPORT_TIMEOUT_SECONDS: '15',
+      JOB_MAINTENANCE_SECONDS: '1',
+      JOB_POLLING_SECONDS: '0.5',
+    }),
+  );
+}
+
+function filesUnder(folder: string): string[] {
+  const root = path.join(world.dataDir, folder);
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).map((entry) => entry.name);
+}
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await world.cleanup();
+});
+
+describe('a server killed mid-export', () => {
+  it('retries the render after a restart: one export file, no temp files', async () => {
+    launch();
+    await client.waitHealthy();
+    const { call } = client;
+    const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
+      name: 'Crash',
+      email: `export-crash-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+    });
+    const token = auth.accessToken;
+    const project = await call<{ id: string }>('POST', '/api/projects', token, { name: 'Crash test' });
+    const scenario = await call<Scenario>('POST', '/api/scenarios', token, { name: 'Ep', projectId: project.id });
+    const base = `/api/scenarios/${scenario.id}`;
+    for (let index = 0; index < 6; index += 1) {
+      await call('POST', `${base}/shots`, token, { description: `Shot number ${index + 1}`, duration: 4 });
+    }
+    const started = await call<Export>('POST', `${base}/export`, token, { kind: 'animatic' });
+    const exportPath = `${base}/exports/${started.exportId}`;
+    // Kill it once clips are being rendered (progress moved, or a clip being written).
+    for (let tries = 0; ; tries += 1) {
+      const row = await call<Export>('GET', exportPath, token);
+      const rendering = filesUnder('export-cache').some((name) => name.endsWith('.part'));
+      if (row.progress > 0 || rendering) break;
+      if (row.status !== 'processing' || tries > 600) throw new Error(`no render to interrupt: ${row.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    expect(filesUnder('tmp').some((name) => name.startsWith('export-'))).toBe(true);
+
+    launch();
+    await client.waitHealthy();
+    let done: Export;
+    for (const deadline = Date.now() + 90_000; ;) {
+      done = await call<Export>('GET', exportPath, token);
+      if (done.status !== 'processing') break;
+      if (Date.now() > deadline) throw new Error('export never finished');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(done.error).toBeNull();
+    expect(done.status).toBe('completed');
+    expect(done.duration).toBeCloseTo(24, 1);
+
+    const media = filesUnder('media').filter((name) => !name.endsWith('.meta.json') && !name.startsWith('.'));
+    expect(media.filter((name) => name.endsWith('.mp4'))).toEqual([path.basename(done.videoUrl!)]);
+    expect(filesUnder('media').filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    expect(filesUnder('tmp').filter((name) => name.startsWith('export-'))).toEqual([]);
+    expect(filesUnder('export-cache').filter((name) => name.endsWith('.part'))).toEqual([]);
+  }, 150_000);
+});
