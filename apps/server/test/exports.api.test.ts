@@ -128,6 +128,18 @@ describe('episode export', () => {
       const info = await captureProcess(ffmpeg, ['-hide_banner', '-i', local]);
       expect(info.stderr.match(/Stream #0:\d+.*: Video:/g)).toHaveLength(1);
       expect(info.stderr.match(/Stream #0:\d+.*: Audio:/g)).toHaveLength(1);
+      // The music track and the voices are heard (a silent mix would be at -91 dB).
+      const loudness = await captureProcess(ffmpeg, [
+        '-hide_banner',
+        '-i',
+        local,
+        '-af',
+        'volumedetect',
+        '-f',
+        'null',
+        '-',
+      ]);
+      expect(Number(/max_volume: (-?[\d.]+) dB/.exec(loudness.stderr)?.[1])).toBeGreaterThan(-30);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
@@ -171,18 +183,63 @@ describe('episode export', () => {
     const scenario = await fixtures.scenario(project.id, owner.user.id, { aspectRatio: 'square' });
     const base = `/api/scenarios/${scenario.id}`;
     await fixtures.shot(scenario.id, 1, { duration: 1, description: 'A lighthouse at dusk' });
-    const response = await server.request('POST', `${base}/voice-clips`, { token, body: { text: 'Hello there.' } });
-    expect(response.status).toBeLessThan(300);
-    const created = await server.request('POST', `${base}/export`, {
-      token,
-      body: { kind: 'animatic', subtitles: true, name: 'Animatic' },
-    });
-    const started = dataOf<Export>(created, created.status);
-    expect(started).toMatchObject({ kind: 'animatic', width: 1080, height: 1080, subtitles: true, name: 'Animatic' });
-    const done = await settledExport(token, base, started.exportId);
-    expect(done.error).toBeNull();
-    expect(done.duration).toBeCloseTo(1, 1);
-    expect(done.posterUrl).toEqual(expect.any(String));
+    const spoken = await server.request('POST', `${base}/voice-clips`, { token, body: { text: 'Hello there.' } });
+    const clip = dataOf<VoiceClip>(spoken, spoken.status);
+    for (let tries = 0; tries < 300; tries += 1) {
+      const rows = dataOf<VoiceClip[]>(await server.request('GET', `${base}/voice-clips`, { token }));
+      if (rows.find((row) => row.id === clip.id)?.status === 'ready') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const exportWith = async (subtitles: boolean) => {
+      const created = await server.request('POST', `${base}/export`, {
+        token,
+        body: { kind: 'animatic', subtitles, name: 'Animatic' },
+      });
+      const started = dataOf<Export>(created, created.status);
+      expect(started).toMatchObject({ kind: 'animatic', width: 1080, height: 1080, subtitles, name: 'Animatic' });
+      const done = await settledExport(token, base, started.exportId);
+      expect(done.error).toBeNull();
+      expect(done.duration).toBeCloseTo(1, 1);
+      expect(done.posterUrl).toEqual(expect.any(String));
+      return done;
+    };
+    const frameOf = async (done: Export) => {
+      const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-frame-'));
+      try {
+        const object = await server.services.media.get(mediaKeyOfUrl(done.videoUrl)!);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+        await fs.writeFile(path.join(dir, 'in.mp4'), Buffer.concat(chunks));
+        const frame = path.join(dir, 'frame.gray');
+        await runFfmpeg(ffmpeg, [
+          '-y',
+          '-ss',
+          '0.5',
+          '-i',
+          path.join(dir, 'in.mp4'),
+          '-frames:v',
+          '1',
+          '-vf',
+          'scale=108:108',
+          '-f',
+          'rawvideo',
+          '-pix_fmt',
+          'gray',
+          frame,
+        ]);
+        return await fs.readFile(frame);
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    };
+    const withText = await frameOf(await exportWith(true));
+    const plain = await frameOf(await exportWith(false));
+    // The same card clip (from the cache); only the burned-in line differs, in the lower part of the picture.
+    let changed = 0;
+    for (let index = 0; index < plain.length; index += 1)
+      if (Math.abs(plain[index]! - withText[index]!) > 40) changed += 1;
+    expect(changed).toBeGreaterThan(20);
   }, 60_000);
 
   it('answers 422 for bad input and an empty episode, 401 without a session, 404 to strangers', async () => {
