@@ -36,6 +36,12 @@ export interface ExportRunnerDeps {
 
 class ExportTimeoutError extends Error {}
 
+/** Something the episode itself lacks (a missing file): retrying cannot help. */
+export class ExportInputError extends Error {}
+
+const isRetryable = (error: unknown) =>
+  !(error instanceof ExportInputError) && !(error instanceof FfmpegError && error.reason === 'failed');
+
 /** A short reason for 'Export failed: {error}' (the first line of what went wrong, without file paths). */
 export function shortReason(error: unknown): string {
   if (error instanceof FfmpegError) {
@@ -168,7 +174,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
           deps.log.warn({ exportId, seconds: deps.timeoutSeconds }, 'Export timed out');
           return await fail(row.id, EXPORT_MESSAGES.exportTimedOut);
         }
-        if (row.attempts < EXPORT_MAX_ATTEMPTS && !(error instanceof FfmpegError && error.reason === 'failed')) {
+        if (row.attempts < EXPORT_MAX_ATTEMPTS && isRetryable(error)) {
           deps.log.warn({ err: error, exportId, attempt: row.attempts }, 'Export attempt failed; will retry');
           throw error;
         }

@@ -2,12 +2,12 @@ import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/index.ts';
 import type { JobQueueService } from '../../jobs/job-queue.ts';
 import { resolveFfmpeg } from '../../media/ffmpeg/ffmpeg-binary.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
+import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { createMediaReader } from '../generation/generation-inputs.ts';
+import type { MediaReader } from '../generation/generation-inputs.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import type { TimelineStore } from '../timeline/timeline-store.ts';
-import { createExportRunner, type ExportRunnerDeps } from './export-runner.ts';
+import { createExportRunner, ExportInputError, type ExportRunnerDeps } from './export-runner.ts';
 import { createExportRepository } from './export.repository.ts';
 import { createExportService, EXPORT_QUEUE, type ExportServiceDeps } from './export.service.ts';
 
@@ -37,9 +37,16 @@ export function createExportServices(
     shareOf: deps.shareOf,
   });
   // Exports read only our own stored media: a shot's files were stored when they were generated or uploaded.
-  const reader = createMediaReader(deps.media, async () => {
-    throw new Error('A file of this episode is not stored on this server');
-  });
+  const reader: MediaReader = {
+    async read(url) {
+      const key = mediaKeyOfUrl(url);
+      const object = key !== undefined && !/^https?:/i.test(url) ? await deps.media.get(key) : undefined;
+      if (!object) throw new ExportInputError('a file of the episode is missing');
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      return new Uint8Array(Buffer.concat(chunks));
+    },
+  };
   return {
     ...service,
     listQueued: () => exports.listQueued(),

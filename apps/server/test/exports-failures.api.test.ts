@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Export, Job } from '@sym/contracts';
+import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
+import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
+import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
+import { dataOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+
+// Exports that cannot finish: past the configured time limit, or missing a file. Both end failed with the spec's
+// texts and leave no file or temp folder behind.
+const server = useTestServer({ EXPORT_TIMEOUT_SECONDS: '1' });
+const fixtures = rowFixtures(server);
+
+async function settled(token: string, base: string, exportId: string): Promise<Export> {
+  for (const deadline = Date.now() + 30_000; ;) {
+    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
+    if (row.status !== 'processing') return row;
+    if (Date.now() > deadline) throw new Error('export still processing');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function exportTempFolders(): Promise<string[]> {
+  const names = await fs.readdir(path.join(server.config.DATA_DIR, 'tmp')).catch(() => [] as string[]);
+  return names.filter((name) => name.startsWith('export-'));
+}
+
+describe('export failures', () => {
+  it('reports a render past EXPORT_TIMEOUT_SECONDS as timed out, pushing job:updated', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const scenario = await fixtures.scenario(project.id, owner.user.id);
+    const base = `/api/scenarios/${scenario.id}`;
+    const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-timeout-'));
+    const file = path.join(dir, 'picture.png');
+    await runFfmpeg(ffmpeg, ['-y', '-f', 'lavfi', '-i', 'mandelbrot=size=1920x1080', '-frames:v', '1', file]);
+    const key = newMediaKey('png');
+    await server.services.media.put(key, await fs.readFile(file), 'image/png');
+    await fs.rm(dir, { recursive: true, force: true });
+    for (let index = 1; index <= 4; index += 1) {
+      await fixtures.shot(scenario.id, index, { duration: 20, imageUrl: mediaUrlOf(key), cameraMotion: 'zoom_in' });
+    }
+    const socket = await openRpcSocket(server, token);
+    const pushed: Job[] = [];
+    socket.socket.on('job:updated', (job: Job) => pushed.push(job));
+    try {
+      const started = dataOf<Export>(await server.request('POST', `${base}/export`, { token, body: {} }));
+      const done = await settled(token, base, started.exportId);
+      expect(done).toMatchObject({
+        status: 'failed',
+        error: 'Export timed out. Please check the scenario list for the exported video.',
+        videoUrl: null,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const last = pushed.filter((job) => job.id === started.exportId).at(-1);
+      expect(last).toMatchObject({ queue: 'video-export', status: 'failed', error: done.error });
+    } finally {
+      socket.close();
+    }
+    expect(await exportTempFolders()).toEqual([]);
+  }, 60_000);
+
+  it("fails with 'Export failed: {error}' when a shot's file is missing, without retrying", async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const scenario = await fixtures.scenario(project.id, owner.user.id);
+    const base = `/api/scenarios/${scenario.id}`;
+    await fixtures.shot(scenario.id, 1, { duration: 1, imageUrl: mediaUrlOf(newMediaKey('png')) });
+    const started = dataOf<Export>(await server.request('POST', `${base}/export`, { token, body: {} }));
+    const done = await settled(token, base, started.exportId);
+    expect(done).toMatchObject({ status: 'failed', error: 'Export failed: a file of the episode is missing' });
+    expect(await exportTempFolders()).toEqual([]);
+  }, 30_000);
+});
