@@ -20,6 +20,11 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** Overrides the client's timeout (uploads take longer than JSON calls). */
   timeoutMs?: number;
+  /**
+   * Resolves with the successful Response itself instead of its unwrapped JSON (file downloads); failures are
+   * still read as error envelopes, and a 401 still refreshes the session once.
+   */
+  raw?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -77,6 +82,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       request.signal?.removeEventListener('abort', abortFromCaller);
     }
 
+    if (request.raw && response.ok) return response as T;
     const body = await readJson(response);
     if (!response.ok || isFailureEnvelope(body)) {
       throw ApiError.fromBody(isFailureEnvelope(body) ? body.error : undefined, response.status);

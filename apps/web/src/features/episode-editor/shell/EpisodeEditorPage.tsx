@@ -12,6 +12,7 @@ import { StoryboardTab } from '../storyboard/StoryboardTab';
 import { TimelineTab } from '../timeline/TimelineTab';
 import { ScriptTab } from '../script/ScriptTab';
 import { EpisodeSettingsTab } from '../settings/EpisodeSettingsTab';
+import { ExportsTab } from '../exports/ExportsTab';
 import { EDITOR_TABS, parseEditorTab, type EditorTab } from './editorTabs';
 
 interface EpisodeEditorPageProps {
@@ -21,7 +22,7 @@ interface EpisodeEditorPageProps {
 
 /**
  * /projects/{projectId}/scenarios/{scenarioId}: the episode editor — its header and the tabs Storyboard,
- * Timeline, Script and Settings, each in its own error boundary so one failing part leaves the others usable.
+ * Timeline, Script, Exports and Settings, each in its own error boundary so one failing part leaves the others usable.
  */
 export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPageProps) {
   const { t } = useTranslation();
@@ -65,6 +66,8 @@ export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPagePr
         return <TimelineTab {...props} />;
       case 'script':
         return <ScriptTab {...props} />;
+      case 'exports':
+        return <ExportsTab {...props} />;
       case 'settings':
         return <EpisodeSettingsTab {...props} />;
     }
