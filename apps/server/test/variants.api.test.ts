@@ -202,8 +202,9 @@ describe('variant images', () => {
     const night = await addVariant(asset.id, 'Night');
     const empty = await addVariant(asset.id, 'Empty');
     const a = await fixtures.variantImage(defaultVariant.id);
-    const b = await fixtures.variantImage(night.id);
-    const c = await fixtures.variantImage(night.id);
+    // Explicit instants: two inserts can share one clock tick, and the order is by creation time.
+    const b = await fixtures.variantImage(night.id, { createdAt: new Date(Date.now() - 1000) });
+    const c = await fixtures.variantImage(night.id, { createdAt: new Date() });
     const foreign = await assetWithDefault(stranger);
     await fixtures.variantImage(foreign.defaultVariant.id);
 
