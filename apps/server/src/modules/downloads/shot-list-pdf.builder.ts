@@ -51,10 +51,14 @@ interface Fonts {
 
 function drawHeader(page: PDFPage, fonts: Fonts, title: string, pageNumber: number, pageCount: number): void {
   const top = PAGE.height - MARGIN;
-  page.drawText(title, { x: MARGIN, y: top - 16, size: 16, font: fonts.bold });
   const label = `Shot list - page ${pageNumber} of ${pageCount}`;
   const width = fonts.regular.widthOfTextAtSize(label, 9);
   page.drawText(label, { x: PAGE.width - MARGIN - width, y: top - 14, size: 9, font: fonts.regular, color: MUTED });
+  // A long episode name is cut with an ellipsis before it runs into the page label.
+  const room = PAGE.width - 2 * MARGIN - width - 16;
+  const lines = wrapText(title, fonts.bold, 16, room);
+  const shown = lines.length > 1 ? `${lines[0]!.slice(0, -1)}…` : (lines[0] ?? '');
+  page.drawText(shown, { x: MARGIN, y: top - 16, size: 16, font: fonts.bold });
 }
 
 function drawThumbnail(page: PDFPage, fonts: Fonts, image: PDFImage | undefined, rowTop: number): void {
