@@ -173,4 +173,30 @@ describe('createHttpClient', () => {
       vi.useRealTimers();
     }
   });
+  it('answers the raw Response of a download, still reading failures and refreshing an expired token once', async () => {
+    let downloads = 0;
+    const { client, tokens } = setup((url, init) => {
+      if (url === '/api/auth/refresh')
+        return json(200, { success: true, data: { accessToken: 'a2', refreshToken: 'r2' } });
+      if (url.endsWith('/missing'))
+        return json(404, { success: false, error: { code: 'NOT_FOUND', message: 'Episode not found' } });
+      downloads += 1;
+      if (authHeader(init) !== 'Bearer a2')
+        return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Expired' } });
+      return new Response('a,b\r\n', { headers: { 'Content-Type': 'text/csv' } });
+    });
+    tokens.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    const response = await client.request<Response>({
+      method: 'GET',
+      path: '/api/scenarios/s1/download/csv',
+      raw: true,
+    });
+    expect(await response.text()).toBe('a,b\r\n');
+    expect(downloads).toBe(2);
+    const error = await client
+      .request({ method: 'GET', path: '/api/scenarios/s1/download/missing', raw: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+  });
 });
