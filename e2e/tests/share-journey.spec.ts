@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 
 // An owner renders an episode and shares it; a visitor with no session opens the link, plays and seeks the
@@ -37,11 +37,28 @@ async function generateShotImages(page: Page, scenarioId: string): Promise<void>
   }
 }
 
-interface ExportAnswer {
-  exportId: string;
-  status: string;
-  progress: number;
-  shareUrl: string | null;
+/**
+ * Records every value the progress bar named `label` shows inside `root`; a MutationObserver installed before
+ * the click sees even a brief bar. Read the values with the returned function.
+ */
+async function watchBar(root: Locator, label: string): Promise<() => Promise<number[]>> {
+  await root.evaluate((element, label) => {
+    const seen: number[] = [];
+    (window as unknown as { __shareBar?: number[] }).__shareBar = seen;
+    const check = () =>
+      element.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+        if (bar.getAttribute('aria-label') !== label) return;
+        const value = Number(bar.getAttribute('aria-valuenow'));
+        if (!seen.includes(value)) seen.push(value);
+      });
+    new MutationObserver(check).observe(element, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  }, label);
+  return () => root.page().evaluate(() => (window as unknown as { __shareBar?: number[] }).__shareBar ?? []);
 }
 
 test('an exported episode is shared, played and sought by a visitor without a session, then revoked', async ({
@@ -63,45 +80,34 @@ test('an exported episode is shared, played and sought by a visitor without a se
   ]);
   await generateShotImages(page, episode.id);
 
-  const exported = await test.step('export the episode and watch it complete', async () => {
-    const started = await api<ExportAnswer>(page, 'POST', `/api/scenarios/${episode.id}/export`, {
-      name: TITLE,
-      resolution: '720p',
-    });
-    expect(started.status).toBe('processing');
-    const progress: number[] = [];
-    await expect
-      .poll(
-        async () => {
-          const current = await api<ExportAnswer>(
-            page,
-            'GET',
-            `/api/scenarios/${episode.id}/exports/${started.exportId}`,
-          );
-          progress.push(current.progress);
-          return current.status;
-        },
-        { timeout: 120_000, intervals: [250] },
-      )
-      .toBe('completed');
-    // Progress only moves forward while it renders.
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(progress.at(-1)).toBe(100);
-    return started;
+  await page.goto(`/projects/${project.id}/scenarios/${episode.id}?tab=exports`);
+  const exportsList = page.getByRole('region', { name: 'Exports' });
+  const row = page.getByRole('listitem', { name: TITLE });
+
+  await test.step('export the episode from the editor and watch its progress to completed', async () => {
+    await page.getByRole('textbox', { name: 'Export name' }).fill(TITLE);
+    await page.getByRole('combobox', { name: 'Resolution' }).selectOption('720p');
+    const seen = await watchBar(exportsList, `Export progress of ${TITLE}`);
+    await page.getByRole('button', { name: 'Start export' }).click();
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Completed')).toBeVisible({ timeout: 120_000 });
+    const values = await seen();
+    expect(values.length, 'the progress bar was shown while rendering').toBeGreaterThan(0);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 
-  const link = await api<{ shareId: string; exportId: string; url: string }>(
-    page,
-    'POST',
-    `/api/scenarios/${episode.id}/share`,
-    {},
-  );
-  expect(link.exportId).toBe(exported.exportId);
-  expect(link.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v\/[0-9a-f-]{36}$/);
-  // Sharing again answers the same link, and the export now shows it.
-  expect((await api<typeof link>(page, 'POST', `/api/scenarios/${episode.id}/share`, {})).url).toBe(link.url);
-  const shown = await api<ExportAnswer>(page, 'GET', `/api/scenarios/${episode.id}/exports/${exported.exportId}`);
-  expect(shown.shareUrl).toBe(link.url);
+  const url = await test.step('share it: the dialog shows the public link', async () => {
+    await row.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: `Share ${TITLE}` });
+    const field = dialog.getByRole('textbox', { name: 'Share link' });
+    await expect(field).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/v\/[0-9a-f-]{36}$/);
+    const value = await field.inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Sharing again answers the same link (the API is idempotent).
+    const again = await api<{ url: string }>(page, 'POST', `/api/scenarios/${episode.id}/share`, {});
+    expect(again.url).toBe(value);
+    return value;
+  });
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -112,7 +118,7 @@ test('an exported episode is shared, played and sought by a visitor without a se
   });
 
   await test.step('a visitor with no session sees the title and plays the video', async () => {
-    await visitor.goto(link.url);
+    await visitor.goto(url);
     expect(await visitor.evaluate(() => localStorage.getItem('sym.accessToken'))).toBeNull();
     await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(visitor.getByRole('button', { name: 'User menu' })).toHaveCount(0);
@@ -146,7 +152,7 @@ test('an exported episode is shared, played and sought by a visitor without a se
   });
 
   await test.step('the raw page carries the Open Graph tags for link previews', async () => {
-    const response = await request.get(link.url);
+    const response = await request.get(url);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Signals — &quot;final&quot; &lt;cut&gt;">');
@@ -156,11 +162,14 @@ test('an exported episode is shared, played and sought by a visitor without a se
   });
 
   await test.step('revoking the link turns the page into not found', async () => {
-    await api(page, 'DELETE', `/api/scenarios/${episode.id}/share/${link.shareId}`);
+    await row.getByRole('button', { name: 'Revoke link' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Revoke share link?' });
+    await confirm.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(row.getByRole('button', { name: 'Revoke link' })).toHaveCount(0);
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1, name: 'Video not found' })).toBeVisible();
     await expect(visitor.locator('video')).toHaveCount(0);
-    expect((await request.get(link.url)).status()).toBe(404);
+    expect((await request.get(url)).status()).toBe(404);
   });
   await visitorContext.close();
 });
