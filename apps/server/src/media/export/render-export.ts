@@ -40,6 +40,14 @@ export interface RenderedExport {
   clipsCached: number;
 }
 
+/**
+ * libass sizes SubRip text in a 288-line script space scaled to the video height; this keeps the text about 3.5% of
+ * the video WIDTH tall whatever the aspect ratio (a portrait video would otherwise get huge, wrapping lines).
+ */
+export function subtitleFontSize(size: { width: number; height: number }): number {
+  return Math.max(4, Math.round((size.width * 0.035 * 288) / size.height));
+}
+
 /** Runs `work` for every item with at most `limit` at once; the first failure stops starting new ones. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -156,7 +164,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       if (plan.subtitles.length > 0) {
         const srt = path.join(dir, 'subtitles.srt');
         await fs.writeFile(srt, buildSrt(plan.subtitles));
-        subtitles = { path: srt, fontSize: Math.round(Math.min(plan.size.width, plan.size.height) / 40) };
+        subtitles = { path: srt, fontSize: subtitleFontSize(plan.size) };
       }
       const videoPath = path.join(dir, 'export.mp4');
       const muxArgs = finalMuxArgs({

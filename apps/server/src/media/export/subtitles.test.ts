@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subtitleFontSize } from './render-export.ts';
 import { buildSrt, srtTime } from './subtitles.ts';
 
 describe('subtitles', () => {
@@ -17,5 +18,14 @@ describe('subtitles', () => {
     expect(srt).toBe(
       '1\n00:00:00,500 --> 00:00:04,000\nThe tide is\ncoming in.\n\n2\n00:00:04,000 --> 00:00:06,000\nHold the rope.\n',
     );
+  });
+});
+
+describe('subtitle size', () => {
+  it('keeps the text in proportion to the width for every aspect ratio', () => {
+    expect(subtitleFontSize({ width: 1920, height: 1080 })).toBe(18);
+    expect(subtitleFontSize({ width: 1280, height: 720 })).toBe(18);
+    expect(subtitleFontSize({ width: 1080, height: 1080 })).toBe(10);
+    expect(subtitleFontSize({ width: 1080, height: 1920 })).toBe(6);
   });
 });
