@@ -7,62 +7,20 @@ import {
   REFERENCE_IMAGE_UPLOAD_PATH,
   ReferenceImageUploadParams,
 } from '@sym/contracts';
-import { AppError, validationError } from '../errors/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { parseRangeHeader, RangeNotSatisfiableError } from '../media/byte-range.ts';
 import type { MediaObject } from '../media/media-storage.ts';
-import type { UploadedFile } from '../modules/assets/asset.service.ts';
 import type { Services } from '../modules/services.ts';
 import { registerAudioUploadRoute } from './audio-upload-route.ts';
+import { readUploadField } from './multipart-field.ts';
 import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
 
 /** Stored files never change (new content gets a new random key), so browsers and proxies may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-const MAX_PARTS = 20;
 
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** Multipart problems (not multipart, too many parts, cut short) are the client's: 422 on the image field. */
-function uploadError(error: unknown): unknown {
-  const status = statusOf(error);
-  if (status === undefined || status >= 500) return error;
-  const code = (error as { code?: unknown }).code;
-  const message =
-    code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
-      ? `Send the image as multipart/form-data in the field ${REFERENCE_IMAGE_FIELD}`
-      : error instanceof Error
-        ? error.message
-        : 'Invalid upload';
-  return validationError(REFERENCE_IMAGE_FIELD, message);
-}
-
-/**
- * Reads the file of the `image` field, keeping at most the size limit in memory; other parts are drained.
- * Undefined when the request has no such file.
- */
-async function readImageField(request: FastifyRequest): Promise<UploadedFile | undefined> {
-  try {
-    let found: UploadedFile | undefined;
-    const files = request.files({
-      limits: { fileSize: REFERENCE_IMAGE_MAX_BYTES, parts: MAX_PARTS },
-      throwFileSizeLimit: false,
-    });
-    for await (const part of files) {
-      if (found || part.fieldname !== REFERENCE_IMAGE_FIELD) {
-        part.file.resume();
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      found = { bytes: Buffer.concat(chunks), isTooLarge: part.file.truncated };
-    }
-    return found;
-  } catch (error) {
-    throw uploadError(error);
-  }
-}
+/** The `image` field of a reference-image upload (asset references and the wizard's style reference). */
+const readImageField = (request: FastifyRequest) =>
+  readUploadField(request, { field: REFERENCE_IMAGE_FIELD, maxBytes: REFERENCE_IMAGE_MAX_BYTES, kind: 'image' });
 
 /**
  * HTTP-only media routes: the multipart reference-image upload (rules in the asset service) and the public
