@@ -29,6 +29,7 @@ export type { ModalSize, ModalVariant } from './modalStyles';
 export { Notice } from './Notice';
 export { PageHeader } from './PageHeader';
 export { PresenceAvatars } from './PresenceAvatars';
+export { ProgressBar } from './ProgressBar';
 export type { PresencePerson } from './PresenceAvatars';
 export { SearchInput, SEARCH_DEBOUNCE_MS } from './SearchInput';
 export { SelectableCard } from './SelectableCard';

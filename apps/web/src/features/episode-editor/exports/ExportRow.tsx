@@ -2,9 +2,8 @@ import type { Export } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../lib/transport';
-import { Alert, Button, Icon, buttonClasses, useConfirm } from '../../../ui';
+import { Alert, Button, Icon, ProgressBar, buttonClasses, useConfirm } from '../../../ui';
 import { ExportDetails } from './ExportDetails';
-import { ExportProgress } from './ExportProgress';
 import { ExportRenameForm } from './ExportRenameForm';
 import { ExportShareDialog } from './ExportShareDialog';
 import { useExportActions } from './useExportActions';
@@ -101,7 +100,7 @@ export function ExportRow({ scenarioId, item }: ExportRowProps) {
         <span className="text-xs text-fg-muted">{t(`exports.kinds.${item.kind}`)}</span>
       </div>
       {item.status === 'processing' && (
-        <ExportProgress value={item.progress} label={t('exports.row.progress', { name: item.name })} />
+        <ProgressBar size="md" value={item.progress} label={t('exports.row.progress', { name: item.name })} />
       )}
       {item.status === 'failed' && (
         <p role="alert" className="text-sm text-danger">
