@@ -12,21 +12,25 @@ export interface ProgressSeen {
 
 /**
  * Watches `root` for the running state of the generation button `label` (e.g. 'Generate image'): its
- * progress bar "<label> progress" and the busy button. Local jobs can finish in a fraction of a second, so a
+ * progress bar (named "<label> progress" unless `barLabel` says otherwise) and the busy button. Local jobs can finish in a fraction of a second, so a
  * MutationObserver installed before the click records what was shown, even briefly; read it with the
  * returned function once the job is over.
  */
-export async function watchProgress(root: Locator, label: string): Promise<() => Promise<ProgressSeen>> {
+export async function watchProgress(
+  root: Locator,
+  label: string,
+  barLabel = `${label} progress`,
+): Promise<() => Promise<ProgressSeen>> {
   const key = `${label}:${Math.random().toString(36).slice(2)}`;
   await root.evaluate(
-    (element, { key, label }) => {
+    (element, { key, label, barLabel }) => {
       type Watch = ProgressSeen & { observer?: MutationObserver };
       const store = ((window as unknown as { __symProgress?: Record<string, Watch> }).__symProgress ??= {});
       const seen: Watch = { bar: false, busy: false, values: [] };
       store[key] = seen;
       const check = () => {
         element.querySelectorAll('[role="progressbar"]').forEach((bar) => {
-          if (bar.getAttribute('aria-label') !== `${label} progress`) return;
+          if (bar.getAttribute('aria-label') !== barLabel) return;
           seen.bar = true;
           const value = Number(bar.getAttribute('aria-valuenow'));
           if (!seen.values.includes(value)) seen.values.push(value);
@@ -44,7 +48,7 @@ export async function watchProgress(root: Locator, label: string): Promise<() =>
       });
       check();
     },
-    { key, label },
+    { key, label, barLabel },
   );
   return () =>
     root.page().evaluate((key) => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
-import { expectBalance, readBalance } from '../support/generation';
+import { callApi, generateShotImages } from '../support/api';
+import { expectBalance, readBalance, watchProgress } from '../support/generation';
 
 // An owner exports a free animatic from the episode editor's Exports tab, watches it render, downloads the
 // shot list, renames the export and shares it.
@@ -11,57 +12,6 @@ const user = {
   password: 'silhouette animation 1926',
 };
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Generates every shot's image with the local provider and waits for the jobs. */
-async function generateShotImages(page: Page, scenarioId: string): Promise<void> {
-  const shots = await api<{ id: string }[]>(page, 'GET', `/api/scenarios/${scenarioId}/shots`);
-  for (const shot of shots) {
-    const ticket = await api<{ jobId: string; queue: string }>(
-      page,
-      'POST',
-      `/api/scenarios/${scenarioId}/shots/${shot.id}/generate`,
-    );
-    await expect
-      .poll(
-        async () => (await api<{ status: string }>(page, 'GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`)).status,
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe('completed');
-  }
-}
-
-/**
- * Records every value the progress bar named `label` shows inside `root` (a render can be quick: a
- * MutationObserver installed before the click sees even a brief bar); read it with the returned function.
- */
-async function watchBar(root: Locator, label: string): Promise<() => Promise<number[]>> {
-  await root.evaluate((element, label) => {
-    const seen: number[] = [];
-    (window as unknown as { __exportBar?: number[] }).__exportBar = seen;
-    const check = () =>
-      element.querySelectorAll('[role="progressbar"]').forEach((bar) => {
-        if (bar.getAttribute('aria-label') !== label) return;
-        const value = Number(bar.getAttribute('aria-valuenow'));
-        if (!seen.includes(value)) seen.push(value);
-      });
-    new MutationObserver(check).observe(element, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-valuenow'],
-    });
-  }, label);
-  return () => root.page().evaluate(() => (window as unknown as { __exportBar?: number[] }).__exportBar ?? []);
-}
-
 test('an animatic is exported from the editor, its shot list downloaded, the export renamed and shared', async ({
   page,
   context,
@@ -69,8 +19,8 @@ test('an animatic is exported from the editor, its shot list downloaded, the exp
   test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughUi(page, user);
-  const project = await api<{ id: string }>(page, 'POST', '/api/projects', { name: 'Shadow Theatre' });
-  const episode = await api<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Shadow Theatre' });
+  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'Prince Achmed',
     projectId: project.id,
   });
@@ -92,12 +42,12 @@ test('an animatic is exported from the editor, its shot list downloaded, the exp
     await page.getByRole('radio', { name: 'Animatic' }).check();
     await expect(page.getByText(/Free of credits/)).toBeVisible();
     await page.getByRole('combobox', { name: 'Resolution' }).selectOption('720p');
-    const seen = await watchBar(exportsList, 'Export progress of Animatic v1');
+    const seen = await watchProgress(exportsList, 'Export progress of Animatic v1', 'Export progress of Animatic v1');
     await page.getByRole('button', { name: 'Start export' }).click();
     const row = page.getByRole('listitem', { name: 'Animatic v1' });
     await expect(row).toBeVisible();
     await expect(row.getByText('Completed')).toBeVisible({ timeout: 120_000 });
-    const values = await seen();
+    const { values } = await seen();
     expect(values.length, 'the progress bar was shown while processing').toBeGreaterThan(0);
     expect(values.every((value) => value >= 0 && value <= 100)).toBe(true);
     await expect(row.getByRole('progressbar')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+import { callApi } from '../support/api';
 
 // A writer generates a script from an episode's shots, rewrites it and applies it (the storyboard now shows the
 // script's shots), sees a script the app cannot read refused; then renames the episode, makes it portrait and
@@ -19,21 +20,17 @@ const REWRITTEN = [
   'Dialogue: "Not tonight."',
 ].join('\n');
 
-async function createThroughApi(page: Page, path: string, data: unknown): Promise<{ id: string }> {
-  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-  const response = await page.request.post(path, { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: string } }).data;
-}
-
 const storyboard = (page: Page) => page.getByRole('list', { name: 'Shots in sequence order' });
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Script', exact: true });
 
 test('script: generate, edit and apply; settings: rename, portrait, delete', async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughUi(page, user);
-  const project = await createThroughApi(page, '/api/projects', { name: 'Early Cinema' });
-  const episode = await createThroughApi(page, '/api/scenarios', { projectId: project.id, name: 'The Cabbage Fairy' });
+  const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Early Cinema' });
+  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+    projectId: project.id,
+    name: 'The Cabbage Fairy',
+  });
   await addShotsThroughApi(page, episode.id, [
     { description: 'A garden of cabbages in the sun', type: 'wide', duration: 4 },
     { description: 'A fairy lifts a baby from a cabbage', type: 'medium', duration: 3 },

@@ -1,5 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+import { callApi, generateShotImages } from '../support/api';
+import { watchProgress } from '../support/generation';
 
 // An owner renders an episode and shares it; a visitor with no session opens the link, plays and seeks the
 // video (byte ranges), the link previews with Open Graph tags, and once revoked the page says not found.
@@ -10,57 +12,6 @@ const user = {
 };
 const TITLE = 'Signals — "final" <cut>';
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Generates every shot's image with the local provider and waits for the jobs. */
-async function generateShotImages(page: Page, scenarioId: string): Promise<void> {
-  const shots = await api<{ id: string }[]>(page, 'GET', `/api/scenarios/${scenarioId}/shots`);
-  for (const shot of shots) {
-    const ticket = await api<{ jobId: string; queue: string }>(
-      page,
-      'POST',
-      `/api/scenarios/${scenarioId}/shots/${shot.id}/generate`,
-    );
-    await expect
-      .poll(
-        async () => (await api<{ status: string }>(page, 'GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`)).status,
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe('completed');
-  }
-}
-
-/**
- * Records every value the progress bar named `label` shows inside `root`; a MutationObserver installed before
- * the click sees even a brief bar. Read the values with the returned function.
- */
-async function watchBar(root: Locator, label: string): Promise<() => Promise<number[]>> {
-  await root.evaluate((element, label) => {
-    const seen: number[] = [];
-    (window as unknown as { __shareBar?: number[] }).__shareBar = seen;
-    const check = () =>
-      element.querySelectorAll('[role="progressbar"]').forEach((bar) => {
-        if (bar.getAttribute('aria-label') !== label) return;
-        const value = Number(bar.getAttribute('aria-valuenow'));
-        if (!seen.includes(value)) seen.push(value);
-      });
-    new MutationObserver(check).observe(element, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-valuenow'],
-    });
-  }, label);
-  return () => root.page().evaluate(() => (window as unknown as { __shareBar?: number[] }).__shareBar ?? []);
-}
-
 test('an exported episode is shared, played and sought by a visitor without a session, then revoked', async ({
   page,
   browser,
@@ -68,8 +19,8 @@ test('an exported episode is shared, played and sought by a visitor without a se
 }) => {
   test.setTimeout(180_000);
   await registerThroughUi(page, user);
-  const project = await api<{ id: string }>(page, 'POST', '/api/projects', { name: 'Torpedo Guidance' });
-  const episode = await api<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Torpedo Guidance' });
+  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'Spread spectrum',
     projectId: project.id,
   });
@@ -87,11 +38,11 @@ test('an exported episode is shared, played and sought by a visitor without a se
   await test.step('export the episode from the editor and watch its progress to completed', async () => {
     await page.getByRole('textbox', { name: 'Export name' }).fill(TITLE);
     await page.getByRole('combobox', { name: 'Resolution' }).selectOption('720p');
-    const seen = await watchBar(exportsList, `Export progress of ${TITLE}`);
+    const seen = await watchProgress(exportsList, `Export progress of ${TITLE}`, `Export progress of ${TITLE}`);
     await page.getByRole('button', { name: 'Start export' }).click();
     await expect(row).toBeVisible();
     await expect(row.getByText('Completed')).toBeVisible({ timeout: 120_000 });
-    const values = await seen();
+    const { values } = await seen();
     expect(values.length, 'the progress bar was shown while rendering').toBeGreaterThan(0);
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
@@ -104,7 +55,7 @@ test('an exported episode is shared, played and sought by a visitor without a se
     const value = await field.inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
     // Sharing again answers the same link (the API is idempotent).
-    const again = await api<{ url: string }>(page, 'POST', `/api/scenarios/${episode.id}/share`, {});
+    const again = await callApi<{ url: string }>(page, 'POST', `/api/scenarios/${episode.id}/share`, {});
     expect(again.url).toBe(value);
     return value;
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+import { callApi, generateShotImages } from '../support/api';
 
 // A user arranges an episode on the timeline: an uploaded audio track with its waveform, a spoken voice clip
 // that becomes ready, playback moving the playhead, and a shot trimmed by dragging its edge.
@@ -9,32 +10,6 @@ const user = {
   password: 'cobol compiler 1959',
 };
 const toneWav = new URL('../fixtures/audio/tone.wav', import.meta.url).pathname;
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: Record<string, unknown>): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('sym.accessToken'));
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: T };
-  return body.data;
-}
-
-/** Generates the first shot's image with the local provider and waits for its job. */
-async function generateFirstShotImage(page: Page, scenarioId: string): Promise<void> {
-  const [first] = await api<{ id: string }[]>(page, 'GET', `/api/scenarios/${scenarioId}/shots`);
-  const ticket = await api<{ jobId: string; queue: string }>(
-    page,
-    'POST',
-    `/api/scenarios/${scenarioId}/shots/${first!.id}/generate`,
-  );
-  await expect
-    .poll(
-      async () => (await api<{ status: string }>(page, 'GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`)).status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
-}
 
 /** The widest canvas wavesurfer drew inside a waveform (it renders into a shadow root). */
 function waveformCanvasWidth(waveform: Locator): Promise<number> {
@@ -57,8 +32,8 @@ test('a user adds music and a voice line, plays the episode and trims a shot on 
   await page.setViewportSize({ width: 1400, height: 1000 });
   await registerThroughUi(page, user);
 
-  const project = await api<{ id: string }>(page, 'POST', '/api/projects', { name: 'Compiler Days' });
-  const episode = await api<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Compiler Days' });
+  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'First bug',
     projectId: project.id,
   });
@@ -66,7 +41,7 @@ test('a user adds music and a voice line, plays the episode and trims a shot on 
     { description: 'A moth taped into the relay logbook', duration: 3, cameraMotion: 'zoom_in' },
     { description: 'The logbook entry', duration: 2 },
   ]);
-  await generateFirstShotImage(page, episode.id);
+  await generateShotImages(page, episode.id, 1);
 
   await page.goto(`/projects/${project.id}/scenarios/${episode.id}?tab=timeline`);
   const shots = page.getByRole('group', { name: 'Shots' });
