@@ -18,6 +18,7 @@ import { createClipCache } from '../apps/server/src/media/export/export-cache.ts
 import { renderExport } from '../apps/server/src/media/export/render-export.ts';
 import { planCameraMove } from '../apps/server/src/media/ffmpeg/camera-move.args.ts';
 import { resolveFfmpeg } from '../apps/server/src/media/ffmpeg/ffmpeg-binary.ts';
+import { h264EncodeArgs } from '../apps/server/src/media/ffmpeg/h264.args.ts';
 import { runFfmpeg } from '../apps/server/src/media/ffmpeg/ffmpeg-runner.ts';
 import { probeMedia } from '../apps/server/src/media/ffmpeg/media-probe.ts';
 import { createLocalSpeechProvider } from '../apps/server/src/providers/speech/local/local-speech.provider.ts';
@@ -111,16 +112,7 @@ function handWrittenArgs(
     '[v]',
     '-map',
     '[a]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '20',
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    String(plan.fps * 2),
+    ...h264EncodeArgs(plan.fps),
     '-c:a',
     'aac',
     '-b:a',

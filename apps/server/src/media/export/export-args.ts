@@ -1,6 +1,6 @@
 import type { TimelineAudioClip } from '@sym/contracts';
-import { cameraCornerExpressions, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
-import { coverFitFilter } from '../ffmpeg/h264.args.ts';
+import { cameraMoveGraph, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
+import { coverFitFilter, h264EncodeArgs } from '../ffmpeg/h264.args.ts';
 
 // Pure ffmpeg argument builders of the export pipeline. Every clip is encoded with the SAME parameters (codec,
 // size, fps, pixel format, timescale, no audio) so the concat demuxer can join them with `-c copy`.
@@ -26,22 +26,7 @@ function num(value: number): string {
 export function clipEncoderArgs(fps: number, threads: number): string[] {
   return [
     '-an',
-    '-c:v',
-    'libx264',
-    '-preset',
-    CLIP_X264_PRESET,
-    '-crf',
-    CLIP_CRF,
-    '-pix_fmt',
-    'yuv420p',
-    '-g',
-    String(Math.max(1, Math.round(fps * 2))),
-    '-colorspace',
-    'bt709',
-    '-color_primaries',
-    'bt709',
-    '-color_trc',
-    'bt709',
+    ...h264EncodeArgs(fps, { preset: CLIP_X264_PRESET, crf: CLIP_CRF }),
     '-threads',
     String(Math.max(1, threads)),
     '-video_track_timescale',
@@ -91,18 +76,9 @@ export function videoClipArgs(options: ClipArgsBase): string[] {
  */
 export function imageClipArgs(options: ClipArgsBase & { plan: Pick<CameraPlan, 'canvas' | 'path'> | null }): string[] {
   const { size, fps, frames, plan } = options;
-  const loop = `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB)`;
-  let graph: string;
-  if (plan) {
-    const { canvas } = plan;
-    const corners = cameraCornerExpressions(plan.path, size, canvas, frames);
-    const perspective = `perspective=${corners.map((expression, index) => `${index % 2 ? 'y' : 'x'}${index >> 1}=${expression}`).join(':')}:interpolation=linear:eval=frame`;
-    const crop =
-      canvas.width > size.width || canvas.height > size.height ? `,crop=${size.width}:${size.height}:0:0` : '';
-    graph = `[0:v]${coverFitFilter(canvas.width, canvas.height)},${loop},${perspective}${crop}[v]`;
-  } else {
-    graph = `[0:v]${coverFitFilter(size.width, size.height)},${loop}[v]`;
-  }
+  const graph = plan
+    ? cameraMoveGraph(plan, size, fps, frames, 'linear')
+    : `[0:v]${coverFitFilter(size.width, size.height)},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB)[v]`;
   return [
     '-y',
     '-i',

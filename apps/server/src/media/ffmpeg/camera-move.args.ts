@@ -36,6 +36,29 @@ export function cameraCornerExpressions(path: CameraPath, frame: Size, canvas: S
   return [left, top, right, top, left, bottom, right, bottom];
 }
 
+/**
+ * The filter graph `[0:v]` → `[v]` of a still with its camera move: cover-fit to the plan's canvas, the still
+ * looped to `frames` frames, then the perspective warp along the path (cropped to the frame when the canvas is
+ * larger). The local video provider samples bicubic; export intermediates bilinear, for speed.
+ */
+export function cameraMoveGraph(
+  plan: Pick<CameraPlan, 'canvas' | 'path'>,
+  frame: Size,
+  fps: number,
+  frames: number,
+  interpolation: 'cubic' | 'linear',
+): string {
+  const { canvas } = plan;
+  const corners = cameraCornerExpressions(plan.path, frame, canvas, frames);
+  const perspective = `perspective=${corners.map((expression, index) => `${index % 2 ? 'y' : 'x'}${index >> 1}=${expression}`).join(':')}:interpolation=${interpolation}:eval=frame`;
+  const cropToFrame =
+    canvas.width > frame.width || canvas.height > frame.height ? `,crop=${frame.width}:${frame.height}:0:0` : '';
+  return (
+    `[0:v]${coverFitFilter(canvas.width, canvas.height)},` +
+    `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB),${perspective}${cropToFrame}[v]`
+  );
+}
+
 export interface CameraMoveArgsOptions {
   /** A still picture (PNG, JPEG, WebP). */
   input: string;
@@ -54,14 +77,7 @@ export interface CameraMoveArgsOptions {
  */
 export function cameraMoveArgs(options: CameraMoveArgsOptions): string[] {
   const { frame, fps, frames, plan } = options;
-  const { canvas } = plan;
-  const corners = cameraCornerExpressions(plan.path, frame, canvas, frames);
-  const perspective = `perspective=${corners.map((expression, index) => `${index % 2 ? 'y' : 'x'}${index >> 1}=${expression}`).join(':')}:interpolation=cubic:eval=frame`;
-  const cropToFrame =
-    canvas.width > frame.width || canvas.height > frame.height ? `,crop=${frame.width}:${frame.height}:0:0` : '';
-  const graph =
-    `[0:v]${coverFitFilter(canvas.width, canvas.height)},` +
-    `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB),${perspective}${cropToFrame}[v]`;
+  const graph = cameraMoveGraph(plan, frame, fps, frames, 'cubic');
   return [
     '-y',
     '-i',

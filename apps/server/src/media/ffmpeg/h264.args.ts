@@ -1,16 +1,16 @@
 /**
- * Output encoding shared by every clip we produce, so clips can later be joined without surprises: H.264 in
- * yuv420p (plays everywhere), BT.709 tags matching how the filters convert RGB, a keyframe every two seconds
- * for scrubbing, and the index at the front (+faststart) so browsers can start playing before the download ends.
+ * The H.264 encoding shared by every clip we produce, so clips can later be joined without surprises: yuv420p
+ * (plays everywhere), BT.709 tags matching how the filters convert RGB, and a keyframe every two seconds for
+ * scrubbing. The preset and quality may differ (export intermediates favour speed).
  */
-export function h264OutputArgs(fps: number): string[] {
+export function h264EncodeArgs(fps: number, { preset = 'veryfast', crf = '20' } = {}): string[] {
   return [
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    preset,
     '-crf',
-    '20',
+    crf,
     '-pix_fmt',
     'yuv420p',
     '-g',
@@ -21,9 +21,12 @@ export function h264OutputArgs(fps: number): string[] {
     'bt709',
     '-color_trc',
     'bt709',
-    '-movflags',
-    '+faststart',
   ];
+}
+
+/** A finished clip: the shared encoding with the index at the front (+faststart), so browsers play at once. */
+export function h264OutputArgs(fps: number): string[] {
+  return [...h264EncodeArgs(fps), '-movflags', '+faststart'];
 }
 
 /** AAC at 48 kHz for every clip with sound, whatever the source rate (espeak speaks at 22.05 kHz). */
