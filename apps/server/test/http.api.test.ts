@@ -109,12 +109,7 @@ describe('logs.error', () => {
 
 describe('SPA', () => {
   it('serves index.html at / and for client-side routes, and the built assets', async () => {
-    for (const path of [
-      '/',
-      '/projects',
-      '/projects/123/scenarios',
-      '/login?next=%2Fprojects',
-    ]) {
+    for (const path of ['/', '/projects', '/projects/123/scenarios', '/login?next=%2Fprojects']) {
       const response = await server.request('GET', path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
