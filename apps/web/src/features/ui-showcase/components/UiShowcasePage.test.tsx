@@ -30,7 +30,6 @@ describe('/ui-showcase', () => {
     ]) {
       expect(section(name)).toBeTruthy();
     }
-    expect(screen.queryByText('Arrives in a later release')).toBeNull();
     expect(document.title).toContain('UI Showcase');
   });
 
