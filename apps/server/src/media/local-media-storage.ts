@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RangeNotSatisfiableError, resolveByteRange } from './byte-range.ts';
@@ -12,8 +13,8 @@ interface MediaMeta {
   contentType: string;
 }
 
-function isMissing(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
 /**
@@ -28,9 +29,13 @@ export function mediaFilePath(root: string, key: string): string | undefined {
   return file.startsWith(`${resolvedRoot}${path.sep}`) ? file : undefined;
 }
 
+/** Temporary names start with a dot, which no key does, and the rename is atomic within one folder. */
+function temporaryBeside(file: string): string {
+  return path.join(path.dirname(file), `.tmp-${randomBytes(8).toString('hex')}`);
+}
+
 async function writeAtomically(file: string, bytes: Uint8Array | string): Promise<void> {
-  // Temporary names start with a dot, which no key does, and the rename is atomic within one folder.
-  const temporary = path.join(path.dirname(file), `.tmp-${randomBytes(8).toString('hex')}`);
+  const temporary = temporaryBeside(file);
   try {
     await fs.writeFile(temporary, bytes, { flag: 'wx' });
     await fs.rename(temporary, file);
@@ -38,6 +43,29 @@ async function writeAtomically(file: string, bytes: Uint8Array | string): Promis
     await fs.rm(temporary, { force: true });
     throw error;
   }
+}
+
+/**
+ * Moves `source` to `file` atomically: a rename when both are on one filesystem, else a kernel-side copy (never
+ * through this process's memory) to a temporary name beside `file`, then a rename; the source is removed after.
+ */
+async function moveAtomically(source: string, file: string): Promise<void> {
+  try {
+    await fs.rename(source, file);
+    return;
+  } catch (error) {
+    // EXDEV: the source lies on another filesystem, where a rename cannot reach.
+    if (errorCode(error) !== 'EXDEV') throw error;
+  }
+  const temporary = temporaryBeside(file);
+  try {
+    await fs.copyFile(source, temporary, fsConstants.COPYFILE_EXCL);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  await fs.rm(source, { force: true });
 }
 
 async function readMeta(file: string): Promise<MediaMeta> {
@@ -67,6 +95,15 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       await writeAtomically(file, bytes);
     },
 
+    async putFile(key, source, contentType) {
+      const file = fileOf(key);
+      // A missing source fails here, before a sidecar is written for a file that will never come.
+      await fs.access(source);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(`${file}${META_SUFFIX}`, JSON.stringify({ contentType } satisfies MediaMeta));
+      await moveAtomically(source, file);
+    },
+
     async get(key, range): Promise<MediaObject | undefined> {
       const file = mediaFilePath(root, key);
       if (!file) return undefined;
@@ -74,7 +111,7 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       try {
         handle = await fs.open(file, 'r');
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (errorCode(error) === 'ENOENT') return undefined;
         throw error;
       }
       try {

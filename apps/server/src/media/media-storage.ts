@@ -24,6 +24,12 @@ export interface MediaStorage {
   /** Stores the bytes under the key; readers never see a half-written file. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /**
+   * Stores the file at `source` under the key without reading it whole into memory (large renders), with the
+   * same guarantee as `put`: readers never see a half-written file. The source may be moved away (the local
+   * storage renames it when it can), so callers pass a file they no longer need.
+   */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
+  /**
    * The stored file, or undefined when there is none (or the key is not a valid media key). With a range, the
    * stream holds only those bytes (clamped to the file); a range wholly past the end throws
    * RangeNotSatisfiableError. An implementation may ignore the range and answer the whole file (no `range`).

@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RangeNotSatisfiableError } from './byte-range.ts';
 import { newMediaKey } from './media-storage.ts';
-import { createS3MediaStorage, type S3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage.ts';
+import { crc32Of, createS3MediaStorage, type S3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage.ts';
 
 let directory: string;
 let server: S3rver;
@@ -172,5 +172,68 @@ describe('S3 media storage (against s3rver)', () => {
     expect((await readAll(after!.stream)).equals(bytes)).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
     for (const length of seen) expect([undefined, bytes.length]).toContain(length);
+  });
+});
+
+describe('S3 media storage putFile (against s3rver)', () => {
+  let files: string;
+  beforeAll(() => {
+    files = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-s3-files-'));
+  });
+  afterAll(() => {
+    fs.rmSync(files, { recursive: true, force: true });
+  });
+
+  it('streams a file from disk into the bucket, overwrites on a second put and leaves the source alone', async () => {
+    const media = storage({ bucket: 'sym-put-file' });
+    const key = newMediaKey('mp4');
+    const source = path.join(files, 'export.mp4');
+    // Bigger than one read chunk (64 KiB) and not a multiple of it, with varying bytes to catch reordering.
+    const bytes = Buffer.from(Array.from({ length: 3 * 1024 * 1024 + 17 }, (_, index) => (index * 31) % 251));
+    fs.writeFileSync(source, bytes);
+    await media.putFile(key, source, 'video/mp4');
+    const stored = await media.get(key);
+    expect(stored).toMatchObject({ size: bytes.length, contentType: 'video/mp4' });
+    expect((await readAll(stored!.stream)).equals(bytes)).toBe(true);
+    expect(storedKeys('sym-put-file')).toEqual([key]);
+    expect(fs.existsSync(source)).toBe(true);
+
+    // A retry of the same export stores under the same key: the newer file replaces the older.
+    fs.writeFileSync(source, 'second render');
+    await media.putFile(key, source, 'video/mp4');
+    const replaced = await media.get(key);
+    expect(replaced?.size).toBe('second render'.length);
+    expect((await readAll(replaced!.stream)).toString()).toBe('second render');
+    const tail = await media.get(key, { suffixLength: 6 });
+    expect((await readAll(tail!.stream)).toString()).toBe('render');
+  });
+
+  it('sends the CRC32 S3 checks the upload against (the standard check value, and the empty file)', async () => {
+    const check = path.join(files, 'check.txt');
+    fs.writeFileSync(check, '123456789 and bytes past the size given');
+    const handle = await fs.promises.open(check, 'r');
+    try {
+      // CRC-32 of "123456789" is 0xCBF43926; bytes past `size` must not count.
+      expect(await crc32Of(handle, 9)).toBe(Buffer.from([0xcb, 0xf4, 0x39, 0x26]).toString('base64'));
+      expect(await crc32Of(handle, 0)).toBe('AAAAAA==');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('stores an empty file, and refuses a missing source or an invalid key without storing anything', async () => {
+    const media = storage({ bucket: 'sym-put-file-edges' });
+    const empty = path.join(files, 'empty.jpg');
+    fs.writeFileSync(empty, '');
+    const key = newMediaKey('jpg');
+    await media.putFile(key, empty, 'image/jpeg');
+    expect(await media.get(key)).toMatchObject({ size: 0, contentType: 'image/jpeg' });
+
+    const missing = newMediaKey('mp4');
+    await expect(media.putFile(missing, path.join(files, 'nope.mp4'), 'video/mp4')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await expect(media.putFile('../evil', empty, 'image/jpeg')).rejects.toThrow('Invalid media key');
+    expect(storedKeys('sym-put-file-edges')).toEqual([key]);
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -79,6 +81,23 @@ function mediaObjectOf(output: GetObjectCommandOutput): MediaObject | undefined 
   }
   if (!contentRange) return { stream, contentType, size };
   return { stream, contentType, size, range: { start: Number(start), end: Number(end) } };
+}
+
+/**
+ * The base64 CRC32 of the first `size` bytes of the open file, read as a stream. Given up front, it lets S3 check
+ * the upload, and keeps the SDK from switching a streamed body to aws-chunked encoding with a trailing checksum,
+ * which S3-compatible stores such as s3rver would store as part of the object.
+ */
+export async function crc32Of(handle: fs.FileHandle, size: number): Promise<string> {
+  let crc = 0;
+  if (size > 0) {
+    for await (const chunk of handle.createReadStream({ autoClose: false, start: 0, end: size - 1 })) {
+      crc = zlib.crc32(chunk as Buffer, crc);
+    }
+  }
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(crc >>> 0);
+  return bytes.toString('base64');
 }
 
 /**
@@ -181,6 +200,32 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): S3MediaSto
           Metadata: { [SIZE_METADATA]: String(bytes.byteLength) },
         }),
       );
+    },
+
+    async putFile(key, source, contentType) {
+      const Key = objectKey(key);
+      await ensureBucket();
+      // Streamed with its length known up front, so the SDK sends it in one PutObject without buffering it.
+      const handle = await fs.open(source, 'r');
+      try {
+        const { size } = await handle.stat();
+        const checksum = await crc32Of(handle, size);
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key,
+            // `end` holds the stream to the size announced even if the file grew meanwhile (inclusive offset).
+            Body:
+              size === 0 ? new Uint8Array() : handle.createReadStream({ autoClose: false, start: 0, end: size - 1 }),
+            ContentType: contentType,
+            ContentLength: size,
+            Metadata: { [SIZE_METADATA]: String(size) },
+            ChecksumCRC32: checksum,
+          }),
+        );
+      } finally {
+        await handle.close();
+      }
     },
 
     async get(key, range) {

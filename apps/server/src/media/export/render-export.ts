@@ -28,7 +28,7 @@ export interface RenderExportOptions {
   parallelism?: number;
   signal: AbortSignal;
   onProgress?(percent: number): void;
-  /** Called with the finished files before the temp folder is removed (store them there). */
+  /** Called with the finished files before the temp folder is removed (store them there; they may be moved away). */
   deliver(result: RenderedExport): Promise<void>;
 }
 

@@ -145,18 +145,20 @@ export function createExportRunner(deps: ExportRunnerDeps) {
           onProgress,
           readSource: (url, signal) => deps.reader.read(url, signal),
           deliver: async (result) => {
-            const video = await fs.readFile(result.videoPath);
-            // The storage writes atomically under the export's fixed key: a crash leaves no partial file.
-            await deps.storage.put(row.videoKey, video, 'video/mp4');
+            // Sized before the store, which may move the file away (the temp folder is removed afterwards anyway).
+            const { size } = await fs.stat(result.videoPath);
+            // Stored from disk, never read whole into memory (a long 1080p export is hundreds of MB). The storage
+            // writes atomically under the export's fixed key: a crash leaves no partial file, a retry overwrites.
+            await deps.storage.putFile(row.videoKey, result.videoPath, 'video/mp4');
             let storedPoster: string | null = null;
             if (result.posterPath) {
-              await deps.storage.put(posterKey, await fs.readFile(result.posterPath), 'image/jpeg');
+              await deps.storage.putFile(posterKey, result.posterPath, 'image/jpeg');
               storedPoster = posterKey;
             }
             finished = await deps.exports.finish(row.id, {
               status: 'completed',
               duration: result.duration,
-              size: video.byteLength,
+              size,
               posterKey: storedPoster,
               metadata: {
                 clipsRendered: result.clipsRendered,
