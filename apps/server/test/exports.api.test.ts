@@ -116,9 +116,14 @@ describe('episode export', () => {
     try {
       const local = path.join(dir, 'export.mp4');
       const object = await server.services.media.get(mediaKeyOfUrl(done.videoUrl)!);
+      // The rendered file is stored whole from disk (putFile), with the size the export reports.
+      expect(object).toMatchObject({ size: done.size, contentType: 'video/mp4' });
       const chunks: Buffer[] = [];
       for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
       await fs.writeFile(local, Buffer.concat(chunks));
+      const poster = await server.services.media.get(mediaKeyOfUrl(done.posterUrl)!);
+      expect(poster?.contentType).toBe('image/jpeg');
+      poster?.stream.destroy();
       const probe = await probeMedia(local);
       expect(Math.abs(probe.durationSeconds - 9)).toBeLessThan(0.1);
       expect(probe.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
