@@ -154,7 +154,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
     story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, media }),
     projectStory: createProjectStoryService({ db: database.db, events }),
-    recycleBin: createRecycleBinService({ db: database.db, events, media, variants: variantRepository }),
+    recycleBin: createRecycleBinService({ db: database.db, events, media }),
     scenarios: createScenarioService({
       store: episodeStore,
       projects: episodeProjects,

@@ -1,8 +1,8 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RecycleBinType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { assetGenerations, assets, projects, scenarios, variantImages } from '../../db/schema.ts';
+import { assets, projects, scenarios } from '../../db/schema.ts';
 import {
   DELETED,
   isAssetDeleted,
@@ -161,20 +161,6 @@ export function createRecycleBinRepository(db: Database) {
         .update(assets)
         .set({ status: 'active', deletedAt: null, updatedAt: sql`now()` })
         .where(eq(assets.id, id));
-    },
-
-    /** Stored files of the variant images an asset (or every asset of a project) holds. */
-    async storageKeysOf(type: RecycleBinType, id: string): Promise<string[]> {
-      if (type === 'scenario') return [];
-      const rows = await db
-        .selectDistinct({ key: variantImages.storageKey })
-        .from(variantImages)
-        .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
-        .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
-        .where(
-          and(type === 'project' ? eq(assets.projectId, id) : eq(assets.id, id), isNotNull(variantImages.storageKey)),
-        );
-      return rows.flatMap((row) => (row.key ? [row.key] : []));
     },
 
     /** Deletes for good; the foreign keys cascade to everything the row holds. */

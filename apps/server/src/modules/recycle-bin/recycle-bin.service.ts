@@ -12,12 +12,12 @@ import {
 import type { Database } from '../../db/index.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { deleteUnusedMedia } from '../../media/unused-media.ts';
-import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
+import { createMediaKeysInUse, mediaKeysOf } from './purge-media.ts';
 import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
 import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
 
@@ -52,13 +52,12 @@ const notInBin = () => validationError('id', PROJECT_MESSAGES.notInRecycleBin);
 export function createRecycleBinService(deps: {
   db: Database;
   events: DomainEvents;
-  /** Stored files of purged variant images are removed when nothing else uses them. */
+  /** Stored files of purged rows (images, videos, audio, exports) are removed when no remaining row uses them. */
   media: Pick<MediaStorage, 'delete'>;
-  /** Which of those files a variant image still uses (a clone shares its original's files). */
-  variants: Pick<VariantRepository, 'storageKeysInUse'>;
 }) {
   const access = createProjectAccess(deps.db);
   const repository = createRecycleBinRepository(deps.db);
+  const mediaKeysInUse = createMediaKeysInUse(deps.db);
 
   /** The deleted project the owner may manage, else 404 / 422. */
   async function requireDeletedProject(actorId: string, id: string) {
@@ -138,13 +137,14 @@ export function createRecycleBinService(deps: {
       const target = result;
       const storageKeys = await deps.db.transaction(async (tx) => {
         const inTx = createRecycleBinRepository(tx);
-        const keys = await inTx.storageKeysOf(target.type, target.id);
+        const keys = await mediaKeysOf(tx, target.type, target.id);
         await inTx.purge(target.type, target.id);
         return keys;
       });
       publish('purged', actorId, result);
+      // Checked after commit, against every table: a clone or another episode may share a file.
       // A file that cannot be removed now stays orphaned; it never blocks the purge.
-      await deleteUnusedMedia(deps.media, storageKeys, deps.variants.storageKeysInUse);
+      await deleteUnusedMedia(deps.media, storageKeys, mediaKeysInUse);
       return result;
     },
   };

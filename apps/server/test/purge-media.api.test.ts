@@ -1,0 +1,149 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Export, JobTicket, ProjectView, Scenario, Shot, Track, VoiceClip } from '@sym/contracts';
+import { exports, scenarios, shotGenerations, shots, tracks, voiceClips } from '../src/db/schema.ts';
+import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
+import { uploadAudio, wavBytes } from './helpers/audio.ts';
+import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { waitForJob } from './helpers/jobs.ts';
+
+// Purging from the Recycle Bin removes every stored file the purged rows used, except files another row still uses.
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+
+/** Every stored file the episodes of a project point at, read straight from the tables. */
+async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
+  const { db } = server.database;
+  const episodeIds = (
+    await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.projectId, projectId))
+  ).map((row) => row.id);
+  if (episodeIds.length === 0) return new Set();
+  const shotRows = await db.select().from(shots).where(inArray(shots.scenarioId, episodeIds));
+  const generationRows = shotRows.length
+    ? await db
+        .select()
+        .from(shotGenerations)
+        .where(
+          inArray(
+            shotGenerations.shotId,
+            shotRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const trackRows = await db.select().from(tracks).where(inArray(tracks.scenarioId, episodeIds));
+  const clipRows = await db.select().from(voiceClips).where(inArray(voiceClips.scenarioId, episodeIds));
+  const exportRows = await db.select().from(exports).where(inArray(exports.scenarioId, episodeIds));
+  const urls = [
+    ...shotRows.flatMap((row) => [row.imageUrl, row.videoUrl, row.referenceImageUrl]),
+    ...generationRows.flatMap((row) => [row.url, row.thumbUrl]),
+    ...trackRows.map((row) => row.audioUrl),
+    ...clipRows.map((row) => row.audioUrl),
+  ];
+  const keys = [
+    ...urls.flatMap((url) => mediaKeyOfUrl(url) ?? []),
+    ...exportRows.flatMap((row) => [row.videoKey, ...(row.posterKey ? [row.posterKey] : [])]),
+  ];
+  return new Set(keys);
+}
+
+/** Whether media storage still holds the file (asked of the storage itself; the stream is closed unread). */
+async function stored(key: string): Promise<boolean> {
+  const object = await server.services.media.get(key);
+  object?.stream.destroy();
+  return object !== undefined;
+}
+
+async function settledExport(token: string, base: string, exportId: string): Promise<Export> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
+    if (row.status !== 'processing') return row;
+    if (Date.now() > deadline) throw new Error(`export ${exportId} still processing at ${row.progress}%`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/** A project whose episode has a generated shot image, an uploaded track, an uploaded voice clip and an export. */
+async function projectWithMedia() {
+  const owner = await server.register();
+  const token = owner.accessToken;
+  const project = await fixtures.project(owner.user.id);
+  const scenario = dataOf<Scenario>(
+    await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
+  );
+  const base = `/api/scenarios/${scenario.id}`;
+  const shot = dataOf<Shot>(
+    await server.request('POST', `${base}/shots`, { token, body: { description: 'A pier at dawn', duration: 1 } }),
+  );
+  const ticket = dataOf<JobTicket>(
+    await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+  );
+  expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+  const music = await uploadAudio(server, token, scenario.id, wavBytes(2));
+  dataOf<Track>(
+    await server.request('POST', `${base}/tracks`, { token, body: { kind: 'audio', audioUrl: music.url } }),
+  );
+  const voice = await uploadAudio(server, token, scenario.id);
+  const clip = await server.request('POST', `${base}/voice-clips`, { token, body: { audioUrl: voice.url } });
+  expect(dataOf<VoiceClip>(clip, clip.status).status).toBe('ready');
+  const created = await server.request('POST', `${base}/export`, { token, body: { kind: 'animatic' } });
+  const done = await settledExport(token, base, dataOf<Export>(created, created.status).exportId);
+  expect(done.status).toBe('completed');
+  return { owner, token, project, scenario, music, voice, done };
+}
+
+async function purgeProject(token: string, projectId: string): Promise<void> {
+  dataOf(await server.request('DELETE', `/api/projects/${projectId}`, { token }));
+  dataOf(await server.request('DELETE', `/api/recycle-bin/project/${projectId}`, { token }));
+}
+
+describe('purging releases stored files', () => {
+  it('removes the shot images, audio, voice clips and exports of a purged project, keeping what a clone shares', async () => {
+    const { token, project, music, voice, done } = await projectWithMedia();
+    const keys = await mediaKeysOfProject(project.id);
+    // The generated image (and its renditions), both uploads, the export's MP4 and its poster.
+    for (const url of [music.url, voice.url, done.videoUrl, done.posterUrl]) {
+      expect(keys).toContain(mediaKeyOfUrl(url));
+    }
+    expect(keys.size).toBeGreaterThanOrEqual(6);
+    for (const key of keys) expect(await stored(key)).toBe(true);
+
+    const copy = dataOf<ProjectView>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
+    const shared = await mediaKeysOfProject(copy.id);
+    expect(shared.size).toBeGreaterThan(0);
+    for (const key of shared) expect(keys).toContain(key);
+
+    await purgeProject(token, project.id);
+    for (const key of keys) expect(await stored(key), key).toBe(shared.has(key));
+
+    await purgeProject(token, copy.id);
+    for (const key of shared) expect(await stored(key), key).toBe(false);
+  });
+
+  it('removes the files of a purged episode but not those another episode still plays', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const [first, second] = await Promise.all(
+      ['One', 'Two'].map(async (name) =>
+        dataOf<Scenario>(
+          await server.request('POST', '/api/scenarios', { token, body: { name, projectId: project.id } }),
+        ),
+      ),
+    );
+    const own = await uploadAudio(server, token, first!.id);
+    const both = await uploadAudio(server, token, first!.id, wavBytes(2));
+    for (const [episode, urls] of [
+      [first!, [own.url, both.url]],
+      [second!, [both.url]],
+    ] as const) {
+      for (const audioUrl of urls) {
+        dataOf(await server.request('POST', `/api/scenarios/${episode.id}/tracks`, { token, body: { audioUrl } }));
+      }
+    }
+    dataOf(await server.request('DELETE', `/api/scenarios/${first!.id}`, { token }));
+    dataOf(await server.request('DELETE', `/api/recycle-bin/scenario/${first!.id}`, { token }));
+    expect(await stored(mediaKeyOfUrl(own.url)!)).toBe(false);
+    expect(await stored(mediaKeyOfUrl(both.url)!)).toBe(true);
+  });
+});
