@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Export, JobTicket, ProjectView, Scenario, Shot, Track, VoiceClip } from '@sym/contracts';
+import type { Export, JobTicket, ProjectView, Scenario, Shot, ShotGeneration, Track, VoiceClip } from '@sym/contracts';
 import { exports, scenarios, shotGenerations, shots, tracks, voiceClips } from '../src/db/schema.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
@@ -145,5 +145,35 @@ describe('purging releases stored files', () => {
     dataOf(await server.request('DELETE', `/api/recycle-bin/scenario/${first!.id}`, { token }));
     expect(await stored(mediaKeyOfUrl(own.url)!)).toBe(false);
     expect(await stored(mediaKeyOfUrl(both.url)!)).toBe(true);
+  });
+
+  it('deleting a shot generation removes its image and thumbnail unless a clone still shows them', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const scenario = dataOf<Scenario>(
+      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep', projectId: project.id } }),
+    );
+    const base = `/api/scenarios/${scenario.id}`;
+    const shot = dataOf<Shot>(await server.request('POST', `${base}/shots`, { token, body: { description: 'Pier' } }));
+    const generate = async () => {
+      const ticket = dataOf<JobTicket>(
+        await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+      );
+      expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+      const [newest] = dataOf<ShotGeneration[]>(
+        await server.request('GET', `${base}/shots/${shot.id}/generations`, { token }),
+      );
+      return { id: newest!.id, keys: [newest!.url, newest!.thumbUrl].map((url) => mediaKeyOfUrl(url)!) };
+    };
+    const cloned = await generate();
+    dataOf(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
+    const own = await generate();
+    for (const key of [...cloned.keys, ...own.keys]) expect(await stored(key)).toBe(true);
+
+    dataOf(await server.request('DELETE', `${base}/generations/${own.id}`, { token }));
+    for (const key of own.keys) expect(await stored(key), key).toBe(false);
+    dataOf(await server.request('DELETE', `${base}/generations/${cloned.id}`, { token }));
+    for (const key of cloned.keys) expect(await stored(key), key).toBe(true);
   });
 });

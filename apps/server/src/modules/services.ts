@@ -21,6 +21,7 @@ import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
 import { createProjectService } from './projects/project.service.ts';
 import { createProjectStoryService } from './projects/project-story.service.ts';
+import { createMediaKeysInUse } from './recycle-bin/purge-media.ts';
 import { createRecycleBinService } from './recycle-bin/recycle-bin.service.ts';
 import { createEpisodeStore } from './scenarios/episode-store.ts';
 import { createScenarioAccess } from './scenarios/scenario.policy.ts';
@@ -188,7 +189,13 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       queue: generation.queue,
       shareOf: (exportId) => shares.activeLinkOf(exportId),
     }),
-    shotGenerations: createShotGenerationService({ store: episodeStore, access: episodeAccess, events }),
+    shotGenerations: createShotGenerationService({
+      store: episodeStore,
+      access: episodeAccess,
+      events,
+      media,
+      keysInUse: createMediaKeysInUse(database.db),
+    }),
     styles: createStyleService({
       styles: createStyleRepository(database.db),
       projects: episodeProjects,

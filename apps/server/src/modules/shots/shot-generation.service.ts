@@ -7,6 +7,9 @@ import {
   type ShotGenerationsInput,
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import { mediaKeyOfUrl } from '../../media/media-storage.ts';
+import { deleteUnusedMedia, type StorageKeysInUse } from '../../media/unused-media.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -18,6 +21,9 @@ export interface ShotGenerationServiceDeps {
   store: EpisodeStore;
   access: ScenarioAccess;
   events: DomainEvents;
+  /** A deleted generation's files are removed when no remaining row uses them (a clone shares them). */
+  media: Pick<MediaStorage, 'delete'>;
+  keysInUse: StorageKeysInUse;
 }
 
 export type ShotGenerationService = ReturnType<typeof createShotGenerationService>;
@@ -71,18 +77,21 @@ export function createShotGenerationService(deps: ShotGenerationServiceDeps) {
       kind: ShotGenerationKind,
     ): Promise<{ id: string }> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const shotId = await store.transaction(async (repositories) => {
+      const shot = await store.transaction(async (repositories) => {
         if (!(await repositories.scenarios.lockForShotChanges(scenario.id))) throw episodeNotFound();
         const found = await repositories.generations.findInScenario(scenario.id, input.generationId);
         if (!found || found.generation.kind !== kind) throw generationNotFound();
         await repositories.generations.delete(found.generation, found.shot);
-        return found.shot.id;
+        return { id: found.shot.id, urls: [found.generation.url, found.generation.thumbUrl] };
       });
       publishEpisodeEvent(events, 'shot.generation.deleted', actorId, scenario, {
-        shotId,
+        shotId: shot.id,
         id: input.generationId,
         kind,
       });
+      // After commit, so a failed delete keeps its files; a file that cannot be removed stays orphaned.
+      const keys = [...new Set(shot.urls.flatMap((url) => mediaKeyOfUrl(url) ?? []))];
+      await deleteUnusedMedia(deps.media, keys, deps.keysInUse);
       return { id: input.generationId };
     },
   };
