@@ -1,6 +1,7 @@
 import type { TimelineAudioClip } from '@sym/contracts';
 import { cameraMoveGraph, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
 import { coverFitFilter, h264EncodeArgs } from '../ffmpeg/h264.args.ts';
+import { ffmpegNumber, filteredVideoArgs } from '../ffmpeg/filter-graph.args.ts';
 
 // Pure ffmpeg argument builders of the export pipeline. Every clip is encoded with the SAME parameters (codec,
 // size, fps, pixel format, timescale, no audio) so the concat demuxer can join them with `-c copy`.
@@ -18,9 +19,7 @@ export interface FrameSize {
   height: number;
 }
 
-function num(value: number): string {
-  return String(Number(value.toFixed(6)));
-}
+const num = ffmpegNumber;
 
 /** The uniform clip encoding: H.264 yuv420p BT.709, a keyframe every 2 s, fixed timescale, no audio. */
 export function clipEncoderArgs(fps: number, threads: number): string[] {
@@ -52,18 +51,9 @@ interface ClipArgsBase {
 export function videoClipArgs(options: ClipArgsBase): string[] {
   const { size, fps, frames } = options;
   const hold = num(frames / fps);
+  const graph = `[0:v]fps=${num(fps)},${coverFitFilter(size.width, size.height)},tpad=stop_mode=clone:stop_duration=${hold}[v]`;
   return [
-    '-y',
-    '-i',
-    options.input,
-    '-filter_complex',
-    `[0:v]fps=${num(fps)},${coverFitFilter(size.width, size.height)},tpad=stop_mode=clone:stop_duration=${hold}[v]`,
-    '-map',
-    '[v]',
-    '-frames:v',
-    String(frames),
-    '-r',
-    num(fps),
+    ...filteredVideoArgs(options.input, graph, frames, fps),
     ...clipEncoderArgs(fps, options.threads),
     options.output,
   ];
@@ -80,17 +70,7 @@ export function imageClipArgs(options: ClipArgsBase & { plan: Pick<CameraPlan, '
     ? cameraMoveGraph(plan, size, fps, frames, 'linear')
     : `[0:v]${coverFitFilter(size.width, size.height)},loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB)[v]`;
   return [
-    '-y',
-    '-i',
-    options.input,
-    '-filter_complex',
-    graph,
-    '-map',
-    '[v]',
-    '-frames:v',
-    String(frames),
-    '-r',
-    num(fps),
+    ...filteredVideoArgs(options.input, graph, frames, fps),
     ...clipEncoderArgs(fps, options.threads),
     options.output,
   ];

@@ -1,5 +1,6 @@
 import { CAMERA_EASE, type CameraPath, type CameraPlan, type FrameSize } from '@sym/contracts';
 import { coverFitFilter, h264OutputArgs } from './h264.args.ts';
+import { ffmpegNumber, filteredVideoArgs } from './filter-graph.args.ts';
 
 // The camera plan (canvas, path, easing) lives in the shared timeline model, so the browser preview moves the
 // camera exactly as these ffmpeg expressions do; this file only turns it into ffmpeg arguments.
@@ -8,9 +9,7 @@ export type { CameraPath, CameraPlan, ResolvedCameraMotion } from '@sym/contract
 export type Size = FrameSize;
 
 /** Short, stable decimals for the expressions (and their snapshots). */
-function num(value: number): string {
-  return String(Number(value.toFixed(6)));
-}
+const num = ffmpegNumber;
 
 function lerp([from, to]: readonly [number, number], progress: string): string {
   return from === to ? num(from) : `(${num(from)}+${num(to - from)}*${progress})`;
@@ -78,20 +77,5 @@ export interface CameraMoveArgsOptions {
 export function cameraMoveArgs(options: CameraMoveArgsOptions): string[] {
   const { frame, fps, frames, plan } = options;
   const graph = cameraMoveGraph(plan, frame, fps, frames, 'cubic');
-  return [
-    '-y',
-    '-i',
-    options.input,
-    '-filter_complex',
-    graph,
-    '-map',
-    '[v]',
-    '-frames:v',
-    String(frames),
-    '-r',
-    num(fps),
-    '-an',
-    ...h264OutputArgs(fps),
-    options.output,
-  ];
+  return [...filteredVideoArgs(options.input, graph, frames, fps), '-an', ...h264OutputArgs(fps), options.output];
 }
