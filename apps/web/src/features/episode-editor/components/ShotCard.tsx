@@ -1,6 +1,6 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../storyboard/formatSeconds';
+import { useShotDurationText } from '../hooks/useShotDurationText';
 import { GenerateButton, type GenerationState } from '../../generation';
 import { ShotMedia } from './ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from '../storyboard/shotCardFrame';
@@ -38,13 +38,8 @@ export function ShotCard({
   size = 'card',
   ...selection
 }: ShotCardProps) {
-  const { t, i18n } = useTranslation();
-  const duration =
-    typeof shot.duration === 'number'
-      ? t('storyboard.shot.seconds', {
-          seconds: formatSeconds(shot.duration, i18n.resolvedLanguage),
-        })
-      : null;
+  const { t } = useTranslation();
+  const duration = useShotDurationText(shot.duration);
   return (
     <article
       id={selection.domId}

@@ -1,6 +1,6 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from './formatSeconds';
+import { useShotDurationText } from '../hooks/useShotDurationText';
 import { ShotMedia } from '../components/ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from './shotCardFrame';
 
@@ -11,13 +11,8 @@ interface ShotCardCompactProps extends ShotCardSelection {
 
 /** A shot in the storyboard's Simple view ("Shot {n}"): picture, sequence number, type and duration. */
 export function ShotCardCompact({ shot, aspectRatio, ...selection }: ShotCardCompactProps) {
-  const { t, i18n } = useTranslation();
-  const duration =
-    typeof shot.duration === 'number'
-      ? t('storyboard.shot.seconds', {
-          seconds: formatSeconds(shot.duration, i18n.resolvedLanguage),
-        })
-      : null;
+  const { t } = useTranslation();
+  const duration = useShotDurationText(shot.duration);
   return (
     <article
       id={selection.domId}

@@ -3,7 +3,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { useDebouncedCallback } from '../../../ui';
-import { formatSeconds, keyStep } from './timelineLayout';
+import { formatSeconds } from '../utils/formatSeconds';
+import { keyStep } from './timelineLayout';
 import { useHorizontalDrag } from './useHorizontalDrag';
 
 /** Keyboard trims are sent once the keys rest this long, not one request per press. */
@@ -47,7 +48,7 @@ export function ShotBlock({ entry, pixelsPerSecond, isCurrent, onTrim, onSelect 
     commit.run(next);
   };
 
-  const seconds = t('timeline.seconds', { seconds: formatSeconds(shown, i18n.resolvedLanguage) });
+  const seconds = t('timeline.seconds', { seconds: formatSeconds(shown, i18n.resolvedLanguage, { fixed: true }) });
   return (
     <div
       role="group"

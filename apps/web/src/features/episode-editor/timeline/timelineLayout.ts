@@ -13,8 +13,3 @@ export function keyStep(key: string, shiftKey: boolean): number | null {
   if (key === 'ArrowLeft' || key === 'ArrowDown') return -size;
   return null;
 }
-
-/** Seconds shown with one decimal in the user's language. */
-export function formatSeconds(seconds: number, language: string | undefined): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(seconds);
-}
