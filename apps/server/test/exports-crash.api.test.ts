@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AuthResult, Export, Scenario } from '@sym/contracts';
+import type { Export } from '@sym/contracts';
 import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
 
 // The server killed with SIGKILL in the middle of an export render: after a restart the job is retried and
@@ -41,14 +41,7 @@ describe('a server killed mid-export', () => {
     launch();
     await client.waitHealthy();
     const { call } = client;
-    const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
-      name: 'Crash',
-      email: `export-crash-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    });
-    const token = auth.accessToken;
-    const project = await call<{ id: string }>('POST', '/api/projects', token, { name: 'Crash test' });
-    const scenario = await call<Scenario>('POST', '/api/scenarios', token, { name: 'Ep', projectId: project.id });
+    const { token, scenario } = await client.newUserWithEpisode('export-crash');
     const base = `/api/scenarios/${scenario.id}`;
     for (let index = 0; index < 6; index += 1) {
       await call('POST', `${base}/shots`, token, { description: `Shot number ${index + 1}`, duration: 4 });

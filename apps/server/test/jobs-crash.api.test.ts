@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AuthResult, JobTicket, Scenario, Shot, UsageEntry } from '@sym/contracts';
+import type { JobTicket, Shot, UsageEntry } from '@sym/contracts';
 import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
 
 // A worker killed with SIGKILL in the middle of a job: after a restart the job completes once, its credits are
@@ -45,14 +45,7 @@ describe('a worker killed mid-job', () => {
     launch();
     await client.waitHealthy();
     const { call } = client;
-    const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
-      name: 'Crash',
-      email: `crash-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-    });
-    const token = auth.accessToken;
-    const project = await call<{ id: string }>('POST', '/api/projects', token, { name: 'Crash test' });
-    const scenario = await call<Scenario>('POST', '/api/scenarios', token, { name: 'Ep', projectId: project.id });
+    const { token, scenario } = await client.newUserWithEpisode('crash');
     const shot = await call<Shot>('POST', `/api/scenarios/${scenario.id}/shots`, token, {
       description: 'A lighthouse on a cliff at night',
       animationInstructions: 'slow push towards the light',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Job, JobTicket } from '@sym/contracts';
+import type { AuthResult, Job, JobTicket, Scenario } from '@sym/contracts';
 
 // The server as a real child process (`node src/main.ts`), for tests that kill it or split its roles.
 
@@ -91,6 +91,18 @@ export function processClient(port: number) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error('server did not start');
+    },
+    /** Registers a new user (e-mail made unique from `label`) who owns a project with one episode. */
+    async newUserWithEpisode(label: string): Promise<{ token: string; scenario: Scenario }> {
+      const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
+        name: 'Crash',
+        email: `${label}-${Date.now()}@example.com`,
+        password: 'correct horse battery',
+      });
+      const token = auth.accessToken;
+      const project = await call<{ id: string }>('POST', '/api/projects', token, { name: 'Crash test' });
+      const scenario = await call<Scenario>('POST', '/api/scenarios', token, { name: 'Ep', projectId: project.id });
+      return { token, scenario };
     },
     async pollJob(token: string, ticket: JobTicket, until: (job: Job) => boolean, timeoutMs = 90_000): Promise<Job> {
       const deadline = Date.now() + timeoutMs;
