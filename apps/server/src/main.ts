@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/index.ts';
+import { MediaToolchainError } from './media/ffmpeg/ffmpeg-binary.ts';
 import { startServer } from './start-server.ts';
 import { startWorker } from './start-worker.ts';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Configuration and toolchain errors say what to fix; a stack trace would only bury that.
+  console.error(error instanceof ConfigError || error instanceof MediaToolchainError ? error.message : error);
   process.exit(1);
 });

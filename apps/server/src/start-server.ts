@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config/index.ts';
 import { createDatabase, type DatabaseHandle } from './db/index.ts';
 import { buildApp, type App } from './http/app.ts';
+import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary.ts';
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
@@ -27,6 +28,8 @@ function urlFor(host: string, port: number): string {
 
 /** Opens the database (applying migrations), builds the app, attaches Socket.IO and listens on HOST:PORT. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // Starts the (cached) ffmpeg check beside the database start; checkMediaToolchain awaits it before serving.
+  void resolveFfmpeg(config.FFMPEG_PATH).catch(() => undefined);
   const database = await createDatabase(config);
   let app: App | undefined;
   let services: Services | undefined;
@@ -35,6 +38,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const ready = createServices(config, database);
     services = ready;
     app = await buildApp(config, { database, services: ready });
+    await checkMediaToolchain(config.FFMPEG_PATH, app.log);
     await startJobs(config, database, ready, app.log);
     const io = attachSocketServer(app.server, {
       services,

@@ -1,6 +1,7 @@
 import type { Config } from './config/index.ts';
 import { createDatabase } from './db/index.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import { checkMediaToolchain } from './media/ffmpeg/ffmpeg-binary.ts';
 import { createServices } from './modules/services.ts';
 
 /** One JSON line per event, like the API's pino logs. */
@@ -20,10 +21,11 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   if (!config.DATABASE_URL) {
     throw new Error('The worker role runs in a process of its own only on PostgreSQL: set DATABASE_URL.');
   }
+  const log = { info: jsonLog('info'), warn: jsonLog('warn'), error: jsonLog('error') };
+  await checkMediaToolchain(config.FFMPEG_PATH, log);
   const database = await createDatabase(config);
   await database.migrate();
   const services = createServices(config, database);
-  const log = { info: jsonLog('info'), warn: jsonLog('warn'), error: jsonLog('error') };
   await startJobs(config, database, services, log);
   log.info({}, 'Worker ready');
   return {

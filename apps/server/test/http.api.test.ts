@@ -6,12 +6,25 @@ import { useTestServer } from './helpers/fixtures.ts';
 const server = useTestServer();
 
 describe('system.health', () => {
-  it('answers ok with the database kind and uptime', async () => {
+  it('answers ok with the database kind, uptime and the checked media toolchain', async () => {
     const response = await server.request('GET', '/api/health');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       success: true,
-      data: { status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', uptime: expect.any(Number) },
+      data: {
+        status: 'ok',
+        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        uptime: expect.any(Number),
+        media: {
+          ok: true,
+          ffmpeg: {
+            source: expect.stringMatching(/^(configured|path|bundled)$/),
+            binary: expect.stringMatching(/ffmpeg$/),
+            version: expect.stringMatching(/^ffmpeg version /),
+          },
+          ffprobe: expect.any(Boolean),
+        },
+      },
     });
   });
 

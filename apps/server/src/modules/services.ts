@@ -4,6 +4,7 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
+import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createAssetAccess } from './assets/asset-access.ts';
 import { createAssetRepository } from './assets/asset.repository.ts';
@@ -149,7 +150,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** Exposed for the social sign-in code: findByEmail, findIdentity, createSocialUser, linkIdentity. */
     usersRepository,
     logs: createLogsService(),
-    system: createSystemService({ database }),
+    system: createSystemService({ database, mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH) }),
     projects: createProjectService({ db: database.db, events, users: usersRepository }),
     series: createSeriesService({ db: database.db, events }),
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */

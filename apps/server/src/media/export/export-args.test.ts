@@ -1,8 +1,28 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveFfmpeg } from '../ffmpeg/ffmpeg-binary.ts';
+import { runFfmpeg } from '../ffmpeg/ffmpeg-runner.ts';
+import { testTone } from '../ffmpeg/media-test-helpers.ts';
+import { withTempDir } from '../ffmpeg/temp-dir.ts';
 import { planCameraMove } from '../ffmpeg/camera-move.args.ts';
 import { audioMixArgs, concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
 
 const size = { width: 1280, height: 720 };
+
+/** The audio of a file as mono 48 kHz float samples. */
+async function decodeMono(ffmpeg: string, file: string, dir: string): Promise<Float32Array> {
+  const raw = path.join(dir, 'decoded.f32');
+  await runFfmpeg(ffmpeg, ['-y', '-i', file, '-ac', '1', '-ar', '48000', '-f', 'f32le', raw]);
+  const bytes = await fs.readFile(raw);
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+}
+
+function rootMeanSquare(samples: Float32Array): number {
+  let sum = 0;
+  for (const sample of samples) sum += sample * sample;
+  return Math.sqrt(sum / Math.max(1, samples.length));
+}
 
 describe('export ffmpeg arguments', () => {
   it('turns a video shot into a uniform clip: fps, cover fit, last frame held, exact frame count, no audio', () => {
@@ -50,10 +70,31 @@ describe('export ffmpeg arguments', () => {
     expect(args).toMatchSnapshot();
     const graph = args[args.indexOf('-filter_complex') + 1]!;
     expect(graph).toContain('[0:a]atrim=start=2.5:duration=6');
-    expect(graph).toContain('volume=0.5,adelay=1000|1000[a0]');
-    expect(graph).toContain('adelay=3250|3250[a1]');
-    expect(graph).toContain('amix=inputs=2:duration=longest:normalize=0');
-    expect(graph).toContain('apad=whole_dur=9,atrim=0:9[a]');
+    expect(graph).toContain('volume=0.5,adelay=1000|1000,apad=whole_len=432000,atrim=end_sample=432000[a0]');
+    expect(graph).toContain('adelay=3250|3250,apad=whole_len=432000,atrim=end_sample=432000[a1]');
+    expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0,volume=2[a]');
+  });
+
+  it('sums the clips at exactly their gains with the ffmpeg in use (also the 2018 build without normalize)', async () => {
+    const { ffmpeg } = await resolveFfmpeg();
+    await withTempDir(async (dir) => {
+      const tone = await testTone(ffmpeg, dir, 2);
+      // The same 440 Hz tone twice, the second a whole number of periods later, so where they overlap they add.
+      const output = path.join(dir, 'mix.m4a');
+      const clip = { sourceStart: 0, duration: 2, gain: 1 };
+      const inputs = [
+        { path: tone, clip: { ...clip, start: 0 } },
+        { path: tone, clip: { ...clip, start: 1 } },
+      ];
+      await runFfmpeg(ffmpeg, audioMixArgs({ inputs, duration: 3, output }));
+      const samples = await decodeMono(ffmpeg, output, dir);
+      const rms = (from: number, to: number) => rootMeanSquare(samples.subarray(from * 48_000, to * 48_000));
+      const alone = rms(0.25, 0.75);
+      expect(alone).toBeGreaterThan(0.05);
+      expect(rms(1.25, 1.75) / alone).toBeCloseTo(2, 1);
+      expect(rms(2.25, 2.75) / alone).toBeCloseTo(1, 1);
+      expect(samples.length / 48_000).toBeCloseTo(3, 1);
+    });
   });
 
   it('makes silence of the episode length when there is no audio', () => {

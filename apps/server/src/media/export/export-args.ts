@@ -81,10 +81,18 @@ export interface AudioMixInput {
   path: string;
 }
 
+/** The sample rate of the export's audio. */
+const MIX_SAMPLE_RATE = 48_000;
+
 /**
  * One pass mixing every audio clip: each is cut from its source (`atrim`), set to its gain, delayed to its
- * start; `amix` with normalize=0 sums them at exactly those gains; the sum is padded/cut to the episode and
- * encoded as AAC 48 kHz stereo. Without clips, silence of the episode's length.
+ * start and padded/cut to exactly the episode's length, then summed and encoded as AAC 48 kHz stereo. Without
+ * clips, silence of the episode's length.
+ *
+ * The sum is `amix` followed by `volume=<inputs>`: amix divides by the number of inputs still playing, and
+ * because every input lasts the whole episode that divisor never changes, so multiplying it back gives the
+ * plain sum at exactly the clips' gains. This works on every ffmpeg we run, including the npm-shipped 2018
+ * build, which has neither amix's `normalize` option (ffmpeg 4.4) nor apad's `whole_dur` (4.2).
  */
 export function audioMixArgs(options: {
   inputs: readonly AudioMixInput[];
@@ -96,22 +104,23 @@ export function audioMixArgs(options: {
   const args = ['-y'];
   let graph: string;
   if (inputs.length === 0) {
-    args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+    args.push('-f', 'lavfi', '-i', `anullsrc=channel_layout=stereo:sample_rate=${MIX_SAMPLE_RATE}`);
     graph = `[0:a]atrim=0:${total}[a]`;
   } else {
     for (const input of inputs) args.push('-i', input.path);
+    const samples = Math.round(duration * MIX_SAMPLE_RATE);
     const chains = inputs.map(({ clip }, index) => {
       const delayMs = Math.round(clip.start * 1000);
       return (
         `[${index}:a]atrim=start=${num(clip.sourceStart)}:duration=${num(clip.duration)},asetpts=PTS-STARTPTS,` +
-        `aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${num(clip.gain)},` +
-        `adelay=${delayMs}|${delayMs}[a${index}]`
+        `aresample=${MIX_SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${num(clip.gain)},` +
+        `adelay=${delayMs}|${delayMs},apad=whole_len=${samples},atrim=end_sample=${samples}[a${index}]`
       );
     });
     const labels = inputs.map((_, index) => `[a${index}]`).join('');
     graph =
-      `${chains.join(';')};${labels}amix=inputs=${inputs.length}:duration=longest:normalize=0:dropout_transition=0,` +
-      `apad=whole_dur=${total},atrim=0:${total}[a]`;
+      `${chains.join(';')};${labels}amix=inputs=${inputs.length}:duration=longest:dropout_transition=0,` +
+      `volume=${inputs.length}[a]`;
   }
   return [
     ...args,

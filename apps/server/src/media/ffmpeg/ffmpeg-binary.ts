@@ -2,6 +2,8 @@ import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { missingCapabilities, readCapabilities } from './ffmpeg-capabilities.ts';
+import { FFMPEG_REQUIREMENTS } from './ffmpeg-requirements.ts';
 
 /** The programs media work runs; ffprobe is optional (probing falls back to parsing `ffmpeg -i`). */
 export interface FfmpegBinaries {
@@ -10,7 +12,7 @@ export interface FfmpegBinaries {
 }
 
 const EXE_SUFFIX = process.platform === 'win32' ? '.exe' : '';
-const cache = new Map<string, Promise<FfmpegBinaries>>();
+const cache = new Map<string, Promise<MediaToolchain>>();
 
 async function isExecutable(file: string): Promise<boolean> {
   try {
@@ -52,31 +54,95 @@ async function bundledFfmpeg(): Promise<string | undefined> {
   return (await isExecutable(bundled)) ? bundled : undefined;
 }
 
-/** resolveFfmpeg without the cache; `searchPath` is the PATH to look in. */
-export async function locateFfmpeg(
-  configuredPath: string | undefined,
-  searchPath = process.env['PATH'] ?? '',
-): Promise<FfmpegBinaries> {
-  let ffmpeg: string | undefined;
+/** Where the ffmpeg in use came from: FFMPEG_PATH, the system PATH, or the build shipped in node_modules. */
+export type FfmpegSource = 'configured' | 'path' | 'bundled';
+
+/** The ffmpeg this process uses for every media job, with what was checked about it. */
+export interface MediaToolchain extends FfmpegBinaries {
+  source: FfmpegSource;
+  /** First line of `ffmpeg -version`. */
+  version: string;
+  /** Builds looked at before this one and why they were passed over (e.g. an old system ffmpeg). */
+  passedOver: { path: string; version: string; missing: string[] }[];
+}
+
+/** No usable ffmpeg: the message says what is missing and how to fix it; the server refuses to start with it. */
+export class MediaToolchainError extends Error {
+  override name = 'MediaToolchainError';
+}
+
+interface Candidate {
+  path: string;
+  source: FfmpegSource;
+}
+
+async function candidates(configuredPath: string | undefined, searchPath: string): Promise<Candidate[]> {
   if (configuredPath) {
     const resolved = path.resolve(configuredPath);
-    if (!(await isExecutable(resolved))) throw new Error(`FFMPEG_PATH is not an executable file: ${configuredPath}`);
-    ffmpeg = resolved;
-  } else {
-    ffmpeg = (await findOnPath('ffmpeg', searchPath)) ?? (await bundledFfmpeg());
+    if (!(await isExecutable(resolved))) {
+      throw new MediaToolchainError(
+        `FFMPEG_PATH is not an executable file: ${configuredPath}. Point it at an ffmpeg binary, or unset it to use ` +
+          'ffmpeg on PATH or the build shipped with the app.',
+      );
+    }
+    return [{ path: resolved, source: 'configured' }];
   }
-  if (!ffmpeg) throw new Error('ffmpeg was not found: set FFMPEG_PATH or install ffmpeg');
+  const found: Candidate[] = [];
+  const onPath = await findOnPath('ffmpeg', searchPath);
+  if (onPath) found.push({ path: onPath, source: 'path' });
+  const bundled = await bundledFfmpeg();
+  if (bundled) found.push({ path: bundled, source: 'bundled' });
+  return found;
+}
 
-  const sibling = path.join(path.dirname(ffmpeg), `ffprobe${EXE_SUFFIX}`);
-  const ffprobe = (await isExecutable(sibling)) ? sibling : await findOnPath('ffprobe', searchPath);
-  return ffprobe ? { ffmpeg, ffprobe } : { ffmpeg };
+function unusableMessage(configuredPath: string | undefined, passedOver: MediaToolchain['passedOver']): string {
+  if (passedOver.length === 0) {
+    return 'ffmpeg was not found: run `npm install` (it brings @ffmpeg-installer/ffmpeg), install ffmpeg, or set FFMPEG_PATH.';
+  }
+  const details = passedOver
+    .map((build) => `${build.path} (${build.version || 'not ffmpeg'}) lacks: ${build.missing.join(', ')}`)
+    .join('; ');
+  const fix = configuredPath
+    ? 'Point FFMPEG_PATH at an ffmpeg 4.1 or newer with libx264 and libass, or unset it to use the build shipped with the app.'
+    : 'Install ffmpeg 4.1 or newer with libx264 and libass (Debian: apt-get install ffmpeg), or run `npm install` to restore the build shipped with the app.';
+  return `No usable ffmpeg: ${details}. ${fix}`;
 }
 
 /**
- * Finds ffmpeg: the configured path (FFMPEG_PATH) when given, else `ffmpeg` on PATH, else the @ffmpeg-installer
- * binary; ffprobe next to it or on PATH when there is one. Cached per configured path; failures are not cached.
+ * resolveFfmpeg without the cache: the first build that has everything FFMPEG_REQUIREMENTS lists, among FFMPEG_PATH
+ * (alone, when set), else ffmpeg on `searchPath`, then the @ffmpeg-installer build; ffprobe next to it or on PATH.
  */
-export function resolveFfmpeg(configuredPath?: string): Promise<FfmpegBinaries> {
+export async function locateFfmpeg(
+  configuredPath: string | undefined,
+  searchPath = process.env['PATH'] ?? '',
+): Promise<MediaToolchain> {
+  const passedOver: MediaToolchain['passedOver'] = [];
+  for (const candidate of await candidates(configuredPath, searchPath)) {
+    let version = '';
+    let missing: string[];
+    try {
+      const capabilities = await readCapabilities(candidate.path, FFMPEG_REQUIREMENTS);
+      version = capabilities.version;
+      missing = missingCapabilities(capabilities, FFMPEG_REQUIREMENTS);
+    } catch (error) {
+      missing = [`a working ffmpeg (${error instanceof Error ? error.message : String(error)})`];
+    }
+    if (missing.length > 0) {
+      passedOver.push({ path: candidate.path, version, missing });
+      continue;
+    }
+    const sibling = path.join(path.dirname(candidate.path), `ffprobe${EXE_SUFFIX}`);
+    const ffprobe = (await isExecutable(sibling)) ? sibling : await findOnPath('ffprobe', searchPath);
+    return { ffmpeg: candidate.path, ...(ffprobe ? { ffprobe } : {}), source: candidate.source, version, passedOver };
+  }
+  throw new MediaToolchainError(unusableMessage(configuredPath, passedOver));
+}
+
+/**
+ * The ffmpeg for media work (see locateFfmpeg), checked once per configured path and cached; failures are not
+ * cached. The server awaits it at start, so a build that cannot do the whole job stops the start, not an export.
+ */
+export function resolveFfmpeg(configuredPath?: string): Promise<MediaToolchain> {
   const key = configuredPath ?? '';
   let pending = cache.get(key);
   if (!pending) {
@@ -85,4 +151,28 @@ export function resolveFfmpeg(configuredPath?: string): Promise<FfmpegBinaries> 
     pending.catch(() => cache.delete(key));
   }
   return pending;
+}
+
+interface ToolchainLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+/**
+ * The start-up check: resolves the ffmpeg every media job will use, logging which one and any build passed
+ * over. Rejects with MediaToolchainError (whose message names the fix) when none can do the whole job.
+ */
+export async function checkMediaToolchain(
+  configuredPath: string | undefined,
+  log: ToolchainLog,
+): Promise<MediaToolchain> {
+  const toolchain = await resolveFfmpeg(configuredPath);
+  for (const build of toolchain.passedOver) {
+    log.warn(
+      { binary: build.path, version: build.version, missing: build.missing },
+      'Passed over an ffmpeg that lacks what exports need',
+    );
+  }
+  log.info({ binary: toolchain.ffmpeg, version: toolchain.version, source: toolchain.source }, 'Media toolchain ready');
+  return toolchain;
 }

@@ -1,25 +1,65 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../../config/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { FfmpegSource, MediaToolchain } from '../../media/ffmpeg/ffmpeg-binary.ts';
+
+/** The media programs in use, as `GET /api/health` reports them. */
+export interface MediaHealth {
+  ok: boolean;
+  /** The ffmpeg in use: where it came from, its file (relative to the app when shipped with it), its version. */
+  ffmpeg: { source: FfmpegSource; binary: string; version: string } | null;
+  /** Whether ffprobe is there too (probing falls back to `ffmpeg -i` without it). */
+  ffprobe: boolean;
+  /** Why there is no usable ffmpeg. */
+  error?: string;
+}
 
 export interface HealthStatus {
   status: 'ok';
   database: string;
   uptime: number;
+  media: MediaHealth;
 }
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
+/** A file inside the app as a path relative to it; anything else as it is. */
+function displayPath(file: string): string {
+  const relative = path.relative(REPO_ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+}
+
+async function mediaHealth(toolchain: () => Promise<MediaToolchain>): Promise<MediaHealth> {
+  try {
+    const { source, ffmpeg, version, ffprobe } = await toolchain();
+    return { ok: true, ffmpeg: { source, binary: displayPath(ffmpeg), version }, ffprobe: Boolean(ffprobe) };
+  } catch (error) {
+    return { ok: false, ffmpeg: null, ffprobe: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Process-level reads: health. */
-export function createSystemService(deps: { database: { kind: string; ping(): Promise<void> }; startedAt?: number }) {
+export function createSystemService(deps: {
+  database: { kind: string; ping(): Promise<void> };
+  /** The checked ffmpeg (cached after the start-up check). */
+  mediaToolchain: () => Promise<MediaToolchain>;
+  startedAt?: number;
+}) {
   const startedAt = deps.startedAt ?? Date.now();
   return {
-    /** 'ok' when the database answers `select 1`; 503 otherwise. Uptime in seconds. */
+    /** 'ok' when the database answers `select 1`; 503 otherwise. Uptime in seconds, and the media toolchain. */
     async health(): Promise<HealthStatus> {
       try {
         await deps.database.ping();
       } catch (error) {
         throw new AppError('SERVER_ERROR', 'Database unavailable', undefined, { status: 503, cause: error });
       }
-      return { status: 'ok', database: deps.database.kind, uptime: Math.round((Date.now() - startedAt) / 1000) };
+      return {
+        status: 'ok',
+        database: deps.database.kind,
+        uptime: Math.round((Date.now() - startedAt) / 1000),
+        media: await mediaHealth(deps.mediaToolchain),
+      };
     },
   };
 }

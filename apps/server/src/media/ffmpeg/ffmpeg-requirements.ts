@@ -1,0 +1,46 @@
+/**
+ * What our ffmpeg argument builders ask of an ffmpeg build: every filter with the named options they pass, every
+ * encoder, decoder, muxer and demuxer. The start-up check refuses a build that lacks any of it, so a missing
+ * capability shows when the server starts instead of when a user exports. `ffmpeg-requirements.test.ts` runs
+ * every builder and fails when one uses something not listed here.
+ */
+export interface FfmpegRequirements {
+  /** Filter name → options the builders set by name (positional values are not listed). */
+  filters: Readonly<Record<string, readonly string[]>>;
+  encoders: readonly string[];
+  decoders: readonly string[];
+  muxers: readonly string[];
+  demuxers: readonly string[];
+}
+
+export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
+  filters: {
+    // Pictures: cover fit, camera moves, held and cut clips.
+    scale: ['force_original_aspect_ratio', 'flags', 'out_color_matrix', 'out_range'],
+    crop: [],
+    setsar: [],
+    format: [],
+    fps: [],
+    loop: ['loop', 'size', 'start'],
+    setpts: [],
+    perspective: ['x0', 'y0', 'x1', 'y1', 'x2', 'y2', 'x3', 'y3', 'interpolation', 'eval'],
+    tpad: ['stop_mode', 'stop_duration'],
+    // Burned-in subtitles (libass).
+    subtitles: ['filename', 'force_style'],
+    // The export's audio mix.
+    anullsrc: ['channel_layout', 'sample_rate'],
+    atrim: ['start', 'duration', 'end_sample'],
+    asetpts: [],
+    aresample: [],
+    aformat: ['sample_fmts', 'channel_layouts'],
+    volume: [],
+    adelay: [],
+    apad: ['whole_len'],
+    amix: ['inputs', 'duration', 'dropout_transition'],
+  },
+  encoders: ['libx264', 'aac', 'mjpeg'],
+  // What users upload or providers return: PNG/JPEG/WebP pictures, H.264 clips, MP3/AAC/WAV audio.
+  decoders: ['h264', 'png', 'mjpeg', 'webp', 'mp3', 'aac', 'pcm_s16le'],
+  muxers: ['mp4', 'image2'],
+  demuxers: ['concat', 'lavfi', 'mov', 'image2', 'wav', 'mp3', 'aac'],
+};
