@@ -40,6 +40,7 @@ export const GenerationEnvShape = {
   JOB_CONCURRENCY: positiveInt.default(2),
   JOB_EXPIRE_SECONDS: positiveInt.default(900),
   JOB_MAINTENANCE_SECONDS: positiveInt.default(30),
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   CREDITS_SELF_SERVICE: flag.default(true),
 };
@@ -84,15 +85,21 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
   PROVIDER_TIMEOUT_SECONDS: { default: '120', description: 'Time limit of one call to a remote provider' },
   PROVIDER_MAX_RETRIES: { default: '2', description: 'Retries of a remote call after 429, 5xx or a network error' },
   FFMPEG_PATH: {
-    default: '(ffmpeg on PATH, else the npm-packaged build)',
-    description: 'ffmpeg binary for clips, lip-sync and export',
+    default: '(ffmpeg on PATH if capable, else the npm-packaged build)',
+    description:
+      'ffmpeg binary for clips, lip-sync and export; checked at start against what the pipeline needs (the start stops when it lacks any of it)',
   },
   JOB_CONCURRENCY: { default: '2', description: 'Jobs of each queue one worker process runs at once' },
   JOB_EXPIRE_SECONDS: {
     default: '900',
-    description: 'A job active this long is taken as lost (its worker died) and retried',
+    description: 'Time limit of one generation job run; a run still active after it is stopped and retried',
   },
-  JOB_MAINTENANCE_SECONDS: { default: '30', description: 'How often lost jobs are looked for' },
+  JOB_MAINTENANCE_SECONDS: { default: '30', description: 'How often pg-boss looks for runs past their time limit' },
+  JOB_LEASE_SECONDS: {
+    default: '30',
+    description:
+      'PostgreSQL: a worker renews its claim on its running jobs every third of this; another worker takes back a job whose claim ran out (its worker died). On the embedded database a restart takes back every job at once',
+  },
   JOB_POLLING_SECONDS: { default: '1', description: 'How often an idle worker looks for new jobs' },
   CREDITS_SELF_SERVICE: {
     default: 'true',

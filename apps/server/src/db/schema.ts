@@ -104,3 +104,4 @@ export * from './tables/generation.ts';
 export * from './tables/timeline.ts';
 export * from './tables/exports.ts';
 export * from './tables/shares.ts';
+export * from './tables/jobs.ts';

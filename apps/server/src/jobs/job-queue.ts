@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { JobQueue } from '@sym/contracts';
 import type { DatabaseHandle } from '../db/index.ts';
+import { createJobLeases } from './job-leases.ts';
 
 /** Every pg-boss queue: the generation queues of the contracts and the export renders. */
 export type QueueName = JobQueue | 'video-export';
@@ -25,7 +26,15 @@ export interface JobQueueOptions {
   /** Seconds between pg-boss maintenance runs (expiry of lost jobs, archiving). */
   maintenanceIntervalSeconds: number;
   pollingIntervalSeconds: number;
-  log: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** How long a worker's claim on a running job lasts without its heartbeat (PostgreSQL; see job-leases.ts). */
+  leaseSeconds: number;
+  log: JobQueueLog;
+}
+
+interface JobQueueLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
 }
 
 /** pg-boss keeps its tables in its own schema, next to ours. */
@@ -48,6 +57,12 @@ export function createJobQueue(options: JobQueueOptions) {
     schedule: false,
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
+  const leases = createJobLeases({
+    database,
+    bossSchema: jobSchemaFor(database.schemaName),
+    leaseSeconds: options.leaseSeconds,
+    log: { warn: (obj, msg) => log.warn(obj, msg), error: (obj, msg) => log.error(obj, msg) },
+  });
   const definitions = new Map<QueueName, JobDefinition>();
   let isStarted = false;
 
@@ -56,7 +71,7 @@ export function createJobQueue(options: JobQueueOptions) {
     async start(
       queues: readonly QueueName[],
       workerDefinitions: readonly JobDefinition[] = [],
-      logger: JobQueueOptions['log'] = log,
+      logger: JobQueueLog = log,
     ): Promise<void> {
       log = logger;
       await boss.start();
@@ -75,13 +90,21 @@ export function createJobQueue(options: JobQueueOptions) {
         if (existing) await boss.updateQueue(queue, policy);
         else await boss.createQueue(queue, policy);
       }
+      // Jobs left active by a worker that is gone are taken back before this worker starts fetching.
+      if (workerDefinitions.length > 0) await leases.start(workerDefinitions.map((definition) => definition.queue));
       for (const definition of workerDefinitions) {
         for (let slot = 0; slot < definition.concurrency; slot += 1) {
           await boss.work<Record<string, unknown>>(
             definition.queue,
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
             async ([job]) => {
-              if (job) await definition.handle(job.id, job.data ?? {});
+              if (!job) return;
+              await leases.hold(job.id, definition.queue);
+              try {
+                await definition.handle(job.id, job.data ?? {});
+              } finally {
+                await leases.release(job.id);
+              }
             },
           );
         }
@@ -110,6 +133,7 @@ export function createJobQueue(options: JobQueueOptions) {
     async stop(timeoutMs = 10_000): Promise<void> {
       if (!isStarted) return;
       isStarted = false;
+      await leases.stop();
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };

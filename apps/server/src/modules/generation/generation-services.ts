@@ -22,7 +22,7 @@ import { createScriptService } from './script.service.ts';
 import { createShotGenerationRequestService } from './shot-generation-request.service.ts';
 
 export type GenerationConfig = ProvidersConfig &
-  Pick<Config, 'CREDITS_SELF_SERVICE' | 'JOB_MAINTENANCE_SECONDS' | 'JOB_POLLING_SECONDS'>;
+  Pick<Config, 'CREDITS_SELF_SERVICE' | 'JOB_MAINTENANCE_SECONDS' | 'JOB_POLLING_SECONDS' | 'JOB_LEASE_SECONDS'>;
 
 /** Largest image a job downloads from an outside address. */
 const EXTERNAL_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
@@ -52,7 +52,12 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       database: deps.database,
       maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
       pollingIntervalSeconds: config.JOB_POLLING_SECONDS,
-      log: { info: () => undefined, error: (obj, msg) => console.error(msg, obj) },
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+      log: {
+        info: () => undefined,
+        warn: (obj, msg) => console.warn(msg, obj),
+        error: (obj, msg) => console.error(msg, obj),
+      },
     });
   const credits = createCreditsService({
     db,
