@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { registerThroughUi } from '../support/accounts';
 
 // A storyboard artist reorders shots by dragging, deletes two with confirmation and takes it back with
-// Ctrl+Z, duplicates with Ctrl+D; then a 500-shot episode scrolls from top to bottom without long tasks.
+// Ctrl+Z, duplicates with Ctrl+D; then a 500-shot episode scrolls from top to bottom with only the cards in
+// view in the page. How smoothly it scrolls (longest task, longest frame) is measured by bench/storyboard-scroll.ts.
 const user = {
   name: 'Lotte Reiniger',
   email: `lotte-${Date.now().toString(36)}@example.com`,
@@ -66,7 +67,7 @@ async function clickCard(page: Page, n: number, modifiers: ('Control' | 'Shift')
   await shotCard(page, n).click({ position: { x: 24, y: 24 }, modifiers });
 }
 
-test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a smooth 500-shot scroll', async ({
+test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 500-shot episode to the end', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -144,7 +145,7 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a s
     await expect(shotCard(page, 6)).toContainText('Scene 6');
   });
 
-  await test.step('a 500-shot episode scrolls to the bottom without long tasks', async () => {
+  await test.step('a 500-shot episode scrolls to the bottom, where the last card shows', async () => {
     const bigId = await episodeWithShots(api, project.id, 'Five Hundred', 500);
     await page.goto(`/projects/${project.id}/scenarios/${bigId}`);
     await expect(shotCount(page)).toContainText('500 shots');
@@ -152,21 +153,15 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a s
     // Only the cards in view are in the page.
     expect(await storyboard(page).getByRole('article').count()).toBeLessThan(80);
 
-    const longest = await page.evaluate(async () => {
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
-      observer.observe({ type: 'longtask' });
+    // A reader's scroll, most of a screen at a time, each step drawn before the next.
+    await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
         window.scrollBy(0, window.innerHeight * 0.8);
         await frame();
         await frame();
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      observer.disconnect();
-      return Math.max(0, ...tasks);
     });
-    expect(longest).toBeLessThan(250);
     await expect(shotCard(page, 500)).toBeVisible();
     await expect(shotCard(page, 500)).toContainText('Scene 500');
     expect(await storyboard(page).getByRole('article').count()).toBeLessThan(80);

@@ -98,7 +98,15 @@ test('a user adds music and a voice line, plays the episode and trims a shot on 
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
     const paused = await time.textContent();
-    await page.waitForTimeout(400);
+    // The page keeps drawing frames, and none of them moves the time on.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const next = () => (++frames >= 30 ? resolve() : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
     await expect(time).toHaveText(paused ?? '');
   });
 

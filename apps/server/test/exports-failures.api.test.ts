@@ -55,9 +55,10 @@ describe('export failures', () => {
         error: 'Export timed out. Please check the scenario list for the exported video.',
         videoUrl: null,
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const last = pushed.filter((job) => job.id === started.exportId).at(-1);
-      expect(last).toMatchObject({ queue: 'video-export', status: 'failed', error: done.error });
+      // The push may land after the row reads failed; wait for it (the timeout only catches a push that never comes).
+      await expect
+        .poll(() => pushed.filter((job) => job.id === started.exportId).at(-1), { timeout: 15_000 })
+        .toMatchObject({ queue: 'video-export', status: 'failed', error: done.error });
     } finally {
       socket.close();
     }

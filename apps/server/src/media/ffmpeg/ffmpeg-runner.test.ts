@@ -50,7 +50,6 @@ describe('runFfmpeg', () => {
   it('stops the process when aborted and rejects with an AbortError', async () => {
     const { ffmpeg } = await resolveFfmpeg();
     const controller = new AbortController();
-    const started = Date.now();
     const run = runFfmpeg(ffmpeg, pattern(60, true), {
       signal: controller.signal,
       durationSeconds: 60,
@@ -60,9 +59,9 @@ describe('runFfmpeg', () => {
     const failure = await run.catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(FfmpegError);
     expect((failure as FfmpegError).name).toBe('AbortError');
+    // The promise settles on the process's exit: without the abort, the 60 s of real-time input would
+    // outlast the test's time limit.
     expect((failure as FfmpegError).reason).toBe('aborted');
-    // The promise settles on the process's exit, long before the 60 s of real-time input.
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('kills with SIGKILL when the process ignores SIGTERM past the grace period', async () => {
@@ -75,10 +74,8 @@ describe('runFfmpeg', () => {
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
     await expect(run).rejects.toMatchObject({ reason: 'aborted' });
-    // The shell outlived SIGTERM and died of SIGKILL once the grace was over.
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(350);
-    expect(elapsed).toBeLessThan(5_000);
+    // The shell outlived SIGTERM and died of SIGKILL once the grace was over (no sooner; later on a busy machine).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
   });
 
   it('times out', async () => {

@@ -70,17 +70,15 @@ describe('planShots on the fixture stories', () => {
     });
   }
 
-  it('gives a 1,000-word story 10–30 shots in well under two seconds', () => {
+  // How long it takes is measured by bench/story-analysis.ts, not asserted here.
+  it('gives a 1,000-word story 10–30 shots', () => {
     const longest = [...fixtures].sort((left, right) => words(right.story) - words(left.story))[0];
     if (!longest) throw new Error('no fixtures');
     expect(words(longest.story)).toBeGreaterThanOrEqual(900);
-    const started = performance.now();
     const assets = analyzeStoryText(longest.story);
     const shots = breakdownStory({ story: longest.story, assets });
-    const elapsed = performance.now() - started;
     expect(shots.length).toBeGreaterThanOrEqual(10);
     expect(shots.length).toBeLessThanOrEqual(30);
-    expect(elapsed).toBeLessThan(2000);
   });
 });
 

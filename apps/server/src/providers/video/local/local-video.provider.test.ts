@@ -152,7 +152,7 @@ describe('local video provider: behaviour', { timeout: 30_000 }, () => {
     const parent = path.join(dir, 'cancelled');
     const provider = createLocalVideoProvider({ tempDir: parent });
     const controller = new AbortController();
-    const started = Date.now();
+    // A 30 s clip: a run the abort did not stop would outlast the test's time limit.
     const run = provider.generate(request('zoom_in', { durationSeconds: 30, width: 1280, height: 720 }), {
       signal: controller.signal,
       onProgress: (percent) => {
@@ -160,7 +160,6 @@ describe('local video provider: behaviour', { timeout: 30_000 }, () => {
       },
     });
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(await fs.readdir(parent)).toEqual([]);
   });
 
