@@ -39,9 +39,9 @@ function countPlaywright(file) {
   totals.skipped += stats?.skipped ?? 0;
 }
 
-function vitest(title, projects, reportName, env) {
+function vitest(title, projects, reportName, env, filters = []) {
   const file = join(reports, reportName);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...filters];
   const ok = run(title, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   countVitest(file);
   return ok;
@@ -54,12 +54,38 @@ function finish(ok) {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-const only = process.argv[2]; // optional: unit | api | e2e
+// The API tests that run ffmpeg (exports, audio, voices, clips, lip-sync): `npm test -- media` runs them alone, so CI
+// can run them again with FFMPEG_PATH pointing at the build shipped in node_modules.
+const MEDIA_API_TESTS = [
+  'exports',
+  'shares',
+  'purge-media',
+  'audio-upload',
+  'voice-clips',
+  'tracks',
+  'generation',
+  'lipsync',
+  'jobs-crash',
+  'media-toolchain',
+].map((name) => `apps/server/test/${name}`);
+
+const only = process.argv[2]; // optional: unit | api | e2e | media (media runs only when asked)
 const steps = [
   ['static', () => run('typecheck', 'npm', ['run', 'typecheck']) && run('lint', 'npm', ['run', 'lint'])],
   ['static', () => run('migrations match the schema', 'npm', ['run', 'db:check'])],
   ['unit', () => vitest('unit tests', ['unit', 'web'], 'unit.json')],
   ['api', () => vitest('API tests', ['api'], 'api.json')],
+  [
+    'media',
+    () =>
+      vitest(
+        `media API tests (FFMPEG_PATH=${process.env.FFMPEG_PATH ?? 'unset'})`,
+        ['api'],
+        'media.json',
+        {},
+        MEDIA_API_TESTS,
+      ),
+  ],
   [
     'e2e',
     () => {
@@ -75,7 +101,7 @@ const steps = [
 ];
 
 for (const [kind, step] of steps) {
-  if (only && kind !== only) continue;
+  if (only ? kind !== only : kind === 'media') continue;
   if (!step()) finish(false);
 }
 finish(true);

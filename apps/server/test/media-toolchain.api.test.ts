@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { locateFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { createProcessWorld, launchServer, randomPort } from './helpers/server-process.ts';
+import { startTestServer } from './helpers/test-server.ts';
 
 // The server checks the ffmpeg it will use when it starts: a build that cannot do the whole job stops the start
 // with a message naming the fix, instead of failing a user's export later.
@@ -37,5 +39,24 @@ describe('media toolchain check at start', () => {
     const { code, stderr } = await outputOf(child);
     expect(code).toBe(1);
     expect(stderr).toContain('FFMPEG_PATH is not an executable file: /nonexistent/ffmpeg');
+  });
+
+  it('uses a capable FFMPEG_PATH and reports it in /api/health', async () => {
+    const shipped = await locateFfmpeg(undefined, '');
+    const server = await startTestServer({ FFMPEG_PATH: shipped.ffmpeg });
+    try {
+      const health = await server.request<{ data: { media: unknown } }>('GET', '/api/health');
+      expect(health.body.data.media).toEqual({
+        ok: true,
+        ffmpeg: {
+          source: 'configured',
+          binary: expect.stringMatching(/node_modules\/@ffmpeg-installer\/.*ffmpeg$/),
+          version: shipped.version,
+        },
+        ffprobe: expect.any(Boolean),
+      });
+    } finally {
+      await server.close();
+    }
   });
 });

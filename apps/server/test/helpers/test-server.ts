@@ -89,6 +89,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     // Many registrations come from 127.0.0.1 in one file; the IP limit has its own test with a small value.
     RATE_LIMIT_AUTH_IP_MAX: '10000',
     ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    // CI runs the media tests a second time with the ffmpeg shipped in node_modules (`npm test -- media`).
+    ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     ...overrides,
   });
 

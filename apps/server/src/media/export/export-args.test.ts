@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from '../ffmpeg/ffmpeg-binary.ts';
+import { locateFfmpeg, resolveFfmpeg } from '../ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../ffmpeg/ffmpeg-runner.ts';
 import { testTone } from '../ffmpeg/media-test-helpers.ts';
 import { withTempDir } from '../ffmpeg/temp-dir.ts';
@@ -75,8 +75,11 @@ describe('export ffmpeg arguments', () => {
     expect(graph).toContain('amix=inputs=2:duration=longest:dropout_transition=0,volume=2[a]');
   });
 
-  it('sums the clips at exactly their gains with the ffmpeg in use (also the 2018 build without normalize)', async () => {
-    const { ffmpeg } = await resolveFfmpeg();
+  it.each([
+    ['in use', () => resolveFfmpeg()],
+    ['shipped with the app (2018, no amix normalize)', () => locateFfmpeg(undefined, '')],
+  ])('sums the clips at exactly their gains with the ffmpeg %s', async (_, toolchain) => {
+    const { ffmpeg } = await toolchain();
     await withTempDir(async (dir) => {
       const tone = await testTone(ffmpeg, dir, 2);
       // The same 440 Hz tone twice, the second a whole number of periods later, so where they overlap they add.

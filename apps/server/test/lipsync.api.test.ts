@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AuthResult, JobTicket, Scenario, Shot } from '@sym/contracts';
+import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
+import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
+import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { waitForJob } from './helpers/jobs.ts';
+
+// Lip-sync through the local provider: the spoken line is put on the shot's clip by the ffmpeg in use (also the
+// build shipped with the app, which CI runs this file with a second time).
+
+const server = useTestServer();
+const fixtures = rowFixtures(server);
+
+async function professionalUser(): Promise<AuthResult> {
+  const account = await server.register();
+  await fixtures.setUserTier(account.user.id, 'motionmaker');
+  return dataOf<AuthResult>(
+    await server.request('POST', '/api/auth/login', {
+      body: { email: account.user.email, password: account.password },
+    }),
+  );
+}
+
+async function storedFile(url: string, dir: string): Promise<string> {
+  const object = await server.services.media.get(mediaKeyOfUrl(url)!);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const file = path.join(dir, path.basename(url));
+  await fs.writeFile(file, Buffer.concat(chunks));
+  return file;
+}
+
+describe('shot lip-sync', () => {
+  it('puts a spoken line on the shot clip: one H.264 + AAC clip with the voice', async () => {
+    const account = await professionalUser();
+    const token = account.accessToken;
+    const project = await fixtures.project(account.user.id);
+    const scenario = dataOf<Scenario>(
+      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
+    );
+    const base = `/api/scenarios/${scenario.id}`;
+    const shot = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, {
+        token,
+        body: { description: 'A keeper at the lighthouse door', duration: 2, animationInstructions: 'slow push in' },
+      }),
+    );
+    const shotPath = `${base}/shots/${shot.id}`;
+    for (const step of ['generate', 'generate-video']) {
+      const ticket = dataOf<JobTicket>(await server.request('POST', `${shotPath}/${step}`, { token, body: {} }));
+      const job = await waitForJob(server, token, ticket);
+      expect(job.status, job.error ?? '').toBe('completed');
+    }
+
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', `${shotPath}/lipsync`, { token, body: { text: 'The storm is coming tonight.' } }),
+    );
+    expect(ticket.queue).toBe('lipsync-generation');
+    const job = await waitForJob(server, token, ticket);
+    expect(job.status, job.error ?? '').toBe('completed');
+
+    const [synced] = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }));
+    expect(synced!.videoUrl).toMatch(/^\/media\//);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
+    try {
+      const probe = await probeMedia(await storedFile(synced!.videoUrl!, dir));
+      expect(probe.video?.codec).toBe('h264');
+      expect(probe.audio?.codec).toBe('aac');
+      expect(probe.durationSeconds).toBeGreaterThan(0.5);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is a professional feature: the base plan gets the spec text', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const project = await fixtures.project(account.user.id);
+    const scenario = await fixtures.scenario(project.id, account.user.id);
+    const shot = await fixtures.shot(scenario.id, 1, { description: 'A door' });
+    const refused = errorOf(
+      await server.request('POST', `/api/scenarios/${scenario.id}/shots/${shot.id}/lipsync`, {
+        token,
+        body: { text: 'Hello' },
+      }),
+      403,
+    );
+    expect(refused.code).toBe('FORBIDDEN');
+  });
+});
