@@ -11,5 +11,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Ceilings that only catch a hang: a whole screen rendered in jsdom can take seconds on a busy machine.
+    // Speed targets live in bench/, never here.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -25,14 +25,14 @@ describe('route table', () => {
     stubApi({});
     renderApp(path, { isSignedIn: true });
     // A project screen shows its heading once the project is answered (here 404, after the socket wait).
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
   });
 
   it('redirects /projects/{id} to its scenarios', async () => {
     stubApi({});
     const { router } = renderApp('/projects/p1', { isSignedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Scenarios' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scenarios' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/projects/p1/scenarios');
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes, makeCredits, makeSubscription, makeUsage } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
 
 function openCredits(routes: ApiRoutes = {}) {
@@ -121,9 +122,15 @@ describe('credits screen', () => {
   });
 
   it('shows a loading error with a retry when the balance cannot be read', async () => {
-    openCredits({ 'GET /api/credits/balance': () => fail(500, 'SERVER_ERROR', 'Database unavailable') });
+    installFakeClock();
+    const fetchMock = openCredits({
+      'GET /api/credits/balance': () => fail(500, 'SERVER_ERROR', 'Database unavailable'),
+    });
     const balance = await screen.findByRole('region', { name: 'Balance' });
-    expect(await within(balance).findByText('Failed to load the balance.', {}, { timeout: 8000 })).toBeTruthy();
+    // A server error is retried twice, 1 s and then 2 s later, before the page gives up.
+    await elapse(1_000 + 2_000);
+    expect(await within(balance).findByText('Failed to load the balance.')).toBeTruthy();
     expect(within(balance).getByRole('button', { name: 'Reload' })).toBeTruthy();
-  }, 15_000);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/credits/balance'))).toHaveLength(3);
+  });
 });

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/fakeApi';
+import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
 import { callsTo, exportsServer, makeExport } from './exportsTestServer';
 import { fileNameFromDisposition } from './saveDownload';
+import { EXPORT_POLL_MS } from './useExports';
 
 async function openExports() {
   renderApp('/projects/p1/scenarios/s1?tab=exports', { isSignedIn: true });
-  // The first render loads the editor's lazy route: allow for a cold module cache on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Pilot' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Pilot' });
   return screen.findByRole('heading', { level: 2, name: 'Exports' });
 }
 
@@ -19,8 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('exports tab', { timeout: 30_000 }, () => {
+describe('exports tab', () => {
   it('starts an animatic export and follows its progress to a completed row', async () => {
+    installFakeClock();
     const fetchMock = exportsServer([], {
       polls: [
         { progress: 45 },
@@ -57,8 +59,10 @@ describe('exports tab', { timeout: 30_000 }, () => {
     expect(within(started).getByText('Processing')).toBeTruthy();
     const bar = within(started).getByRole('progressbar', { name: 'Export progress of Launch cut' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('45'), { timeout: 4000 });
-    await waitFor(() => expect(within(started).getByText('Completed')).toBeTruthy(), { timeout: 4000 });
+    await elapse(EXPORT_POLL_MS);
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('45'));
+    await elapse(EXPORT_POLL_MS);
+    await waitFor(() => expect(within(started).getByText('Completed')).toBeTruthy());
     expect(callsTo(fetchMock, 'GET', '/api/scenarios/s1/exports/new').length).toBeGreaterThanOrEqual(2);
     expect(within(started).queryByRole('progressbar')).toBeNull();
     const download = within(started).getByRole('link', { name: 'Download' });

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
 import { makeScenario, makeShot } from '../components/testData';
+import { SCRIPT_AUTOSAVE_MS } from './useScriptDraft';
 
 const SCRIPT = 'SHOT 1 — WIDE — 4s\nDescription: The rocket on the pad';
 const shots = [makeShot('sh1', 1, { description: 'The rocket' }), makeShot('sh2', 2, { description: 'Ada' })];
@@ -34,25 +36,29 @@ function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: s
 
 async function openScript(tier: 'sym' | 'motionmaker' = 'sym') {
   renderApp('/projects/p1/scenarios/s1?tab=script', { isSignedIn: true, tier });
-  return screen.findByRole('textbox', { name: 'Script' }, { timeout: 5000 });
+  return screen.findByRole('textbox', { name: 'Script' });
 }
 
 describe('script tab', () => {
   it("shows the episode's script in the editor and saves edits after a pause", async () => {
+    installFakeClock();
     const fetchMock = setup({ 'PATCH /api/scenarios/s1': (body) => ok(makeScenario(body as object)) });
     const editor = await openScript();
     expect((editor as HTMLTextAreaElement).value).toBe(SCRIPT);
     fireEvent.change(editor, { target: { value: `${SCRIPT}\nAction: Lift-off` } });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    expect(await screen.findByText('All changes saved', {}, { timeout: 3000 })).toBeTruthy();
+    await elapse(SCRIPT_AUTOSAVE_MS);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1')).toEqual([{ script: `${SCRIPT}\nAction: Lift-off` }]);
   });
 
   it("says 'Failed to update scenario' when the save fails", async () => {
+    installFakeClock();
     setup({ 'PATCH /api/scenarios/s1': () => fail(500, 'SERVER_ERROR', 'Server error') });
     const editor = await openScript();
     fireEvent.change(editor, { target: { value: 'SHOT 1' } });
-    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Failed to update scenario');
+    await elapse(SCRIPT_AUTOSAVE_MS);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update scenario');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 

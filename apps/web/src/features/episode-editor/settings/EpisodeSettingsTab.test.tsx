@@ -34,7 +34,7 @@ function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: s
 
 async function openSettings() {
   const view = renderApp('/projects/p1/scenarios/s1?tab=settings', { isSignedIn: true });
-  await screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
+  await screen.findByRole('textbox', { name: 'Name' });
   return view;
 }
 

@@ -3,10 +3,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { fail, ok } from '../../../test/fakeApi';
+import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import { makeScenario, makeShot } from '../components/testData';
 import { pendingEditsKey } from './autosave/pendingEditsStore';
+import { BACKOFF_BASE_MS } from './autosave/saveQueue';
 import { SAVE_DEBOUNCE_MS } from './autosave/shotEditSaver';
 import { callsTo, fakeEpisodeServer, renderShotEditor } from './shotEditorTestHarness';
 
@@ -15,13 +17,12 @@ const shots = () => [
   makeShot('sh2', 2, { description: 'Ada checks the gauges' }),
 ];
 const SHOT1 = '/api/scenarios/s1/shots/sh1';
-const WAIT = { timeout: 4000 };
-
 const description = () => screen.findByLabelText('Description');
 const saveState = () => screen.getByRole('status', { name: 'Save state' });
 
 describe('shot editor auto-save', () => {
   it('saves edits after a pause, as one request per burst, and keeps the storyboard cache in step', async () => {
+    installFakeClock();
     const { fetchMock } = fakeEpisodeServer(shots());
     const { queryClient } = await renderShotEditor();
     const field = await description();
@@ -35,12 +36,14 @@ describe('shot editor auto-save', () => {
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
     expect(saveState().textContent).toContain('Saving…');
 
-    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'));
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toEqual([{ description: 'The rocket on the launch pad' }]);
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
   });
 
   it('cleans entities, curly quotes and dashes when a field loses the focus', async () => {
+    installFakeClock();
     const { fetchMock } = fakeEpisodeServer(shots());
     await renderShotEditor();
     const action = await screen.findByLabelText('Action');
@@ -48,18 +51,21 @@ describe('shot editor auto-save', () => {
     fireEvent.change(action, { target: { value: 'She says \u201Cgo\u201D \u2014 Tom &amp; Ada run' } });
     fireEvent.blur(action);
     expect((action as HTMLTextAreaElement).value).toBe('She says "go" - Tom & Ada run');
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1));
     expect(callsTo(fetchMock, 'PUT', SHOT1)[0]).toEqual({ action: 'She says "go" - Tom & Ada run' });
   });
 
   it('keeps an edit made offline, shows it, and saves it when the browser is back online', async () => {
+    installFakeClock();
     const { fetchMock, state } = fakeEpisodeServer(shots());
     await renderShotEditor();
     const field = await description();
     state.isOffline = true;
     fireEvent.change(field, { target: { value: 'Written on the train' } });
 
-    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'));
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1);
     // Persisted, so even a reload now would not lose it.
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toContain('Written on the train');
@@ -69,25 +75,27 @@ describe('shot editor auto-save', () => {
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'));
     expect(state.shots[0]!.description).toBe('Written on the train');
     expect(callsTo(fetchMock, 'PUT', SHOT1).at(-1)).toEqual({ description: 'Written on the train' });
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
   });
 
   it('sends nothing while the browser says it is offline, and saves once it is back', async () => {
+    installFakeClock();
     const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     const { fetchMock, state } = fakeEpisodeServer(shots());
     await renderShotEditor();
     fireEvent.change(await description(), { target: { value: 'Typed in a tunnel' } });
-    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Offline — will retry'));
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
 
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(state.shots[0]!.description).toBe('Typed in a tunnel'), WAIT);
+    await waitFor(() => expect(state.shots[0]!.description).toBe('Typed in a tunnel'));
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1);
     onLine.mockRestore();
   });
@@ -114,8 +122,8 @@ describe('shot editor auto-save', () => {
     const { state } = fakeEpisodeServer(shots());
     await renderShotEditor();
     expect(((await description()) as HTMLTextAreaElement).value).toBe('Saved before the reload');
-    await waitFor(() => expect(state.shots[0]!.description).toBe('Saved before the reload'), WAIT);
-    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull(), WAIT);
+    await waitFor(() => expect(state.shots[0]!.description).toBe('Saved before the reload'));
+    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull());
   });
 
   it('replays stored edits as soon as the episode editor opens, before any shot is opened', async () => {
@@ -144,12 +152,13 @@ describe('shot editor auto-save', () => {
     // The socket never connects in tests: straight to HTTP.
     window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
     renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
-    await screen.findByRole('heading', { level: 1, name: 'Pilot' }, WAIT);
-    await waitFor(() => expect(state.shots[1]!.action).toBe('She taps the dial'), WAIT);
-    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull(), WAIT);
+    await screen.findByRole('heading', { level: 1, name: 'Pilot' });
+    await waitFor(() => expect(state.shots[1]!.action).toBe('She taps the dial'));
+    await waitFor(() => expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull());
   });
 
   it('shows a refused edit with Retry, and saves it when retried', async () => {
+    installFakeClock();
     let refusals = 1;
     const { fetchMock, state } = fakeEpisodeServer(shots());
     const okHandler = fetchMock.getMockImplementation()!;
@@ -166,16 +175,18 @@ describe('shot editor auto-save', () => {
     await renderShotEditor();
     const duration = await screen.findByLabelText('Duration (seconds)');
     fireEvent.change(duration, { target: { value: '6' } });
-    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'));
     expect(saveState().textContent).toContain('duration: Duration must be greater than 0');
     expect(state.shots[0]!.duration).toBe(4);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'));
     expect(state.shots[0]!.duration).toBe(6);
   });
 
   it('retries by itself after a server error, showing the failure meanwhile', async () => {
+    installFakeClock();
     let failures = 1;
     const { fetchMock, state } = fakeEpisodeServer(shots());
     const okHandler = fetchMock.getMockImplementation()!;
@@ -188,21 +199,24 @@ describe('shot editor auto-save', () => {
     });
     await renderShotEditor();
     fireEvent.change(await description(), { target: { value: 'After the hiccup' } });
-    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Failed to update scenario'));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    // The first backoff is one second; no click needed.
-    await waitFor(() => expect(saveState().textContent).toContain('Saved'), WAIT);
+    // After the first backoff it goes again by itself; no click needed.
+    await elapse(BACKOFF_BASE_MS);
+    await waitFor(() => expect(saveState().textContent).toContain('Saved'));
     expect(state.shots[0]!.description).toBe('After the hiccup');
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(2);
   });
 
   it('refuses a duration that is not positive without saving it', async () => {
+    installFakeClock();
     const { fetchMock } = fakeEpisodeServer(shots());
     await renderShotEditor();
     const duration = await screen.findByLabelText('Duration (seconds)');
     fireEvent.change(duration, { target: { value: '-2' } });
     expect(await screen.findByText('Duration must be greater than 0')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, SAVE_DEBOUNCE_MS + 200));
+    await elapse(SAVE_DEBOUNCE_MS * 2);
     expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(0);
   });
 
@@ -210,17 +224,20 @@ describe('shot editor auto-save', () => {
     const { fetchMock, state } = fakeEpisodeServer(shots());
     await renderShotEditor();
     const field = await description();
+    // A clock that only moves when told: the save debounce cannot run out, only leaving the shot sends.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.focus(field);
     fireEvent.change(field, { target: { value: 'The rocket on the pad at' } });
     fireEvent.change(field, { target: { value: 'The rocket on the pad at dawn' } });
     fireEvent.blur(field);
     fireEvent.click(screen.getByRole('button', { name: /^Open shot 2/ }));
-    // No debounce wait: leaving the shot flushed it.
-    await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1), { timeout: SAVE_DEBOUNCE_MS - 100 });
+    await elapse(SAVE_DEBOUNCE_MS - 1);
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1);
     expect(state.shots[0]!.description).toBe('The rocket on the pad at dawn');
+    vi.useRealTimers();
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo description change' }));
-    await waitFor(() => expect(state.shots[0]!.description).toBe('The rocket on the pad'), WAIT);
+    await waitFor(() => expect(state.shots[0]!.description).toBe('The rocket on the pad'));
     expect(screen.getByRole('button', { name: 'Nothing to undo' })).toBeTruthy();
   });
 });

@@ -7,8 +7,6 @@ import { callsTo, fakeEpisodeServer, renderShotEditor, type EpisodeServerState }
 
 const TEXT = 'The rocket lifts off the crowd cheers';
 const CUT = 20; // after "The rocket lifts off"
-const WAIT = { timeout: 4000 };
-
 const shots = () => [
   makeShot('sh1', 1, { description: TEXT, type: 'wide', cameraMotion: 'drone', duration: 5, assetIds: ['a1'] }),
   makeShot('sh2', 2, { description: 'Countdown clock' }),
@@ -55,7 +53,7 @@ describe('cut at cursor', () => {
     const field = await caretAt(CUT);
     fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
 
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots')).toHaveLength(1));
     expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/repair-split-text')).toEqual([
       {
         originalText: TEXT,
@@ -92,11 +90,11 @@ describe('cut at cursor', () => {
     await renderShotEditor();
     await caretAt(CUT);
     fireEvent.click(screen.getByRole('button', { name: 'Cut at cursor' }));
-    await screen.findByRole('button', { name: 'Undo cut' }, WAIT);
+    await screen.findByRole('button', { name: 'Undo cut' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo cut' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/s1/shots/sh-new')).toHaveLength(1));
-    await waitFor(() => expect(state.shots[0]!.description).toBe(TEXT), WAIT);
+    await waitFor(() => expect(state.shots[0]!.description).toBe(TEXT));
     expect(state.shots.map((shot) => shot.id)).toEqual(['sh1', 'sh2']);
     await waitFor(async () =>
       expect(((await screen.findByLabelText('Description')) as HTMLTextAreaElement).value).toBe(TEXT),
@@ -128,13 +126,13 @@ describe('cut at cursor', () => {
     await renderShotEditor();
     await caretAt(CUT);
     fireEvent.click(screen.getByRole('button', { name: 'Cut at cursor' }));
-    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'Cannot cut at this position - both parts must have content',
     );
 
     answer = fail(500, 'SERVER_ERROR', 'Server error');
     fireEvent.click(screen.getByRole('button', { name: 'Cut at cursor' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to cut shot'), WAIT);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to cut shot'));
     expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots')).toHaveLength(0);
     expect(state.shots[0]!.description).toBe(TEXT);
   });

@@ -2,11 +2,12 @@ import type { Shot } from '@sym/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
+import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import { makeJob, makeShot } from '../components/testData';
+import { SAVE_DEBOUNCE_MS } from './autosave/shotEditSaver';
 import { callsTo, fakeEpisodeServer, makeAsset, makeGeneration, renderShotEditor } from './shotEditorTestHarness';
 
-const WAIT = { timeout: 4000 };
 const GENERATIONS = '/api/scenarios/s1/shots/sh1/generations';
 
 describe('shot editor generation and history', () => {
@@ -135,7 +136,7 @@ describe('shot editor generation and history', () => {
     await waitFor(() => expect(image).toHaveProperty('disabled', false));
     fireEvent.click(image);
 
-    const list = await screen.findByRole('list', { name: 'Generated images' }, { timeout: 6000 });
+    const list = await screen.findByRole('list', { name: 'Generated images' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     // The edit reached the server before the generation started, without waiting for the debounce.
     expect(order).toEqual(['generate:Lighthouse in a storm']);
@@ -144,10 +145,11 @@ describe('shot editor generation and history', () => {
     });
     expect(state.shots[0]!.imageUrl).toBe('/media/g9-image-key-00000001.png');
     // With an image, the video now only waits for animation instructions.
-    await waitFor(() => expect(screen.getByText('Add animation instructions first')).toBeTruthy(), WAIT);
-  }, 10_000);
+    await waitFor(() => expect(screen.getByText('Add animation instructions first')).toBeTruthy());
+  });
 
-  it('picks assets in the shot and a reference image, saving them', async () => {
+  it('picks assets in the shot and a reference image, saving each after the pause', async () => {
+    installFakeClock();
     const { fetchMock, state } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'Maren on the pier' })], {
       'GET /api/assets/project/p1': () =>
         ok([
@@ -162,14 +164,16 @@ describe('shot editor generation and history', () => {
     expect(screen.queryByRole('checkbox', { name: 'Noir' })).toBeNull();
     fireEvent.click(maren);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Old Harbour' }));
-    await waitFor(() => expect(state.shots[0]!.assetIds).toEqual(['a1', 'a2']), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(state.shots[0]!.assetIds).toEqual(['a1', 'a2']));
     expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/shots/sh1/assets')).toEqual([{ assets: ['a1', 'a2'] }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Use the image of Maren' }));
     expect((await screen.findByRole('img', { name: 'Reference image of shot 1' })).getAttribute('src')).toBe(
       '/media/maren-image-key-000001.png',
     );
-    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('/media/maren-image-key-000001.png'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('/media/maren-image-key-000001.png'));
 
     const address = screen.getByLabelText('Or paste an image address (http or https)');
     fireEvent.change(address, { target: { value: 'ftp://example.com/a.png' } });
@@ -177,11 +181,13 @@ describe('shot editor generation and history', () => {
     expect(await screen.findByText('Enter an http(s) address')).toBeTruthy();
     fireEvent.change(address, { target: { value: 'https://example.com/look.png' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use address' }));
-    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('https://example.com/look.png'), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBe('https://example.com/look.png'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove reference image' }));
     expect(await screen.findByText('No reference image.')).toBeTruthy();
-    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBeNull(), WAIT);
+    await elapse(SAVE_DEBOUNCE_MS);
+    await waitFor(() => expect(state.shots[0]!.referenceImageUrl).toBeNull());
   });
 
   it('offers lip sync in the professional edition only', async () => {

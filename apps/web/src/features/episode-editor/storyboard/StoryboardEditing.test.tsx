@@ -13,8 +13,7 @@ const shots = [
 
 async function openStoryboard() {
   renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
-  // The first render loads the editor's lazy route: allow for a cold module cache.
-  return screen.findByRole('list', { name: 'Shots in sequence order' }, { timeout: 5000 });
+  return screen.findByRole('list', { name: 'Shots in sequence order' });
 }
 
 const cardTexts = (list: HTMLElement) =>
@@ -37,7 +36,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('storyboard editing', { timeout: 20_000 }, () => {
+describe('storyboard editing', () => {
   it('moves the selected shot with Alt+arrow, saves the order, and Ctrl+Z puts it back', async () => {
     const { fetchMock } = storyboardServer(shots);
     const list = await openStoryboard();

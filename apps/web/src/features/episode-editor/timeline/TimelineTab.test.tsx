@@ -61,7 +61,7 @@ const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as 
 
 async function openTimeline() {
   renderApp('/projects/p1/scenarios/s1?tab=timeline', { isSignedIn: true });
-  return screen.findByRole('group', { name: 'Shots' }, { timeout: 5000 });
+  return screen.findByRole('group', { name: 'Shots' });
 }
 
 /** Sends FormData bodies (the audio upload) to `reply`, everything else to the fake API. */
@@ -84,7 +84,7 @@ describe('timeline tab', () => {
   it('says so when the episode has no shots', async () => {
     setup({}, []);
     renderApp('/projects/p1/scenarios/s1?tab=timeline', { isSignedIn: true });
-    expect(await screen.findByText(en.timeline.empty.title, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(en.timeline.empty.title)).toBeTruthy();
   });
 
   it('draws shots as long as they last and trims one from the keyboard (PUT duration)', async () => {
@@ -278,9 +278,9 @@ describe('timeline tab', () => {
     expect(await within(lane).findByText('Speaking...')).toBeTruthy();
     const progress = await within(lane).findByRole('progressbar', { name: 'Voice clip 1 progress' });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
-    const waveform = await within(lane).findByRole('img', { name: 'Waveform of voice clip 1' }, { timeout: 6000 });
+    const waveform = await within(lane).findByRole('img', { name: 'Waveform of voice clip 1' });
     await waitFor(() => expect(waveform.parentElement!.dataset.waveformState).toBe('ready'));
-  }, 10_000);
+  });
 
   it('adds a voice clip from an uploaded file at the playhead', async () => {
     const fetchMock = setup({
@@ -365,7 +365,7 @@ describe('timeline tab', () => {
   it('offers a reload when the tracks cannot be read', async () => {
     setup({ 'GET /api/scenarios/s1/tracks': () => fail(404, 'NOT_FOUND', 'Episode not found') });
     renderApp('/projects/p1/scenarios/s1?tab=timeline', { isSignedIn: true });
-    expect(await screen.findByText('Failed to load the timeline.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Failed to load the timeline.')).toBeTruthy();
     expect(screen.getByText('Episode not found')).toBeTruthy();
   });
 });

@@ -42,7 +42,7 @@ describe('lip sync page', () => {
   it('tells the base edition that lip sync is a professional feature', async () => {
     const fetchMock = stubLipsyncApi(pickerRoutes());
     renderApp('/tools/lipsync', { isSignedIn: true, tier: 'sym' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lip Sync' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lip Sync' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lip sync is a MotionMaker feature' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Project' })).toBeNull();
     expect(bodiesOf(fetchMock, 'GET', '/api/projects')).toHaveLength(0);
@@ -57,7 +57,7 @@ describe('lip sync page', () => {
       'GET /api/jobs/lipsync-generation/lj1': () => ok(polls.shift() ?? lipsyncJob('completed', 100)),
     });
     const { router } = renderApp('/tools/lipsync', { isSignedIn: true, tier: 'motionmaker' });
-    const project = await screen.findByRole('combobox', { name: 'Project' }, { timeout: 5000 });
+    const project = await screen.findByRole('combobox', { name: 'Project' });
     await within(project).findByRole('option', { name: 'Moon Saga' });
     fireEvent.change(project, { target: { value: 'p1' } });
     const episodeSelect = screen.getByRole('combobox', { name: 'Episode' });
@@ -89,16 +89,16 @@ describe('lip sync page', () => {
     fireEvent.change(clip, { target: { value: '/media/c1-voice-key-000001.wav' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Run lip sync · 2 credits' }));
 
-    const video = await screen.findByLabelText('Lip-synced video of shot 1', {}, { timeout: 5000 });
+    const video = await screen.findByLabelText('Lip-synced video of shot 1');
     expect(video.getAttribute('src')).toBe(RESULT_URL);
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh1/lipsync')).toEqual([
       { audioUrl: '/media/c1-voice-key-000001.wav' },
     ]);
-  }, 15_000);
+  });
 
   it('says when there is nothing to pick', async () => {
     stubLipsyncApi({ 'GET /api/projects': () => ok({ items: [], total: 0, limit: 100, offset: 0 }) });
     renderApp('/tools/lipsync', { isSignedIn: true, tier: 'motionmaker' });
-    expect(await screen.findByText('You have no projects yet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You have no projects yet.')).toBeTruthy();
   });
 });

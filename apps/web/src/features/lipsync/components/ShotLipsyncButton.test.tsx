@@ -44,13 +44,13 @@ describe('ShotLipsyncButton', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Run lip sync · 3 credits' }));
 
     expect(await within(dialog).findByRole('progressbar', { name: 'Run lip sync progress' })).toBeTruthy();
-    const video = await within(dialog).findByLabelText('Lip-synced video of shot 1', {}, { timeout: 5000 });
+    const video = await within(dialog).findByLabelText('Lip-synced video of shot 1');
     expect(video.getAttribute('src')).toBe(RESULT_URL);
     expect(within(dialog).getByText('Saved as the video of shot 1.')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh1/lipsync')).toEqual([
       { text: 'We have lift-off', voice: 'en-gb' },
     ]);
-  }, 10_000);
+  });
 
   it("uses a voice clip's audio instead of a line", async () => {
     const fetchMock = stubLipsyncApi({

@@ -22,7 +22,7 @@ describe('header', () => {
   it('shows the balance once it is loaded', async () => {
     stubApi({ 'GET /api/credits/balance': () => ok(makeCredits({ balance: 1250 })) });
     renderApp('/projects', { isSignedIn: true });
-    const credits = await screen.findByRole('link', { name: 'Credits: 1,250' }, { timeout: 3000 });
+    const credits = await screen.findByRole('link', { name: 'Credits: 1,250' });
     expect(credits.getAttribute('href')).toBe('/credits');
   });
 

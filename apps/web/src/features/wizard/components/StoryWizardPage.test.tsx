@@ -5,8 +5,6 @@ import { fail, ok, stubApi, TEST_USER, type ApiRoutes } from '../../../test/fake
 import { renderApp } from '../../../test/renderApp';
 import { emptyDraft } from '../utils/wizardDraft';
 
-/** The lazy route and the fake server answer slowly on a busy machine. */
-const SLOW = { timeout: 5000 };
 const DRAFT_KEY = `sym.wizardDraft.${TEST_USER.id}`;
 const STORY = 'A fox saw a crow in an oak tree. The crow held a piece of cheese.';
 
@@ -53,30 +51,30 @@ const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
 
 afterEach(() => window.localStorage.clear());
 
-describe('story wizard', { timeout: 20_000 }, () => {
+describe('story wizard', () => {
   it('asks for a name and a story with the spec texts, and keeps typing across a reload', async () => {
     const first = open();
-    await screen.findByText('Step 1 of 6', {}, SLOW);
+    await screen.findByText('Step 1 of 6');
     next();
-    expect(await screen.findByText('Project name is required', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Project name is required')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Fox Tale' } });
     next();
-    await screen.findByRole('heading', { name: 'Visual style' }, SLOW);
+    await screen.findByRole('heading', { name: 'Visual style' });
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     const reference = screen.getByLabelText('Or paste an image URL');
     fireEvent.change(reference, { target: { value: 'not a url' } });
     next();
-    expect(await screen.findByText('Enter an http(s) address of an image, or leave it empty.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Enter an http(s) address of an image, or leave it empty.')).toBeTruthy();
     fireEvent.change(reference, { target: { value: '' } });
     next();
-    await screen.findByText('Step 3 of 6', {}, SLOW);
+    await screen.findByText('Step 3 of 6');
     next();
-    expect(await screen.findByText('Please enter your story', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Please enter your story')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Your story'), { target: { value: STORY } });
     first.unmount();
 
     open();
-    expect(await screen.findByText('Step 3 of 6', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Step 3 of 6')).toBeTruthy();
     expect((screen.getByLabelText('Your story') as HTMLTextAreaElement).value).toBe(STORY);
     expect(screen.queryByText('Please enter your story')).toBeNull();
   });
@@ -84,31 +82,31 @@ describe('story wizard', { timeout: 20_000 }, () => {
   it('shows the analysis failure and empty texts, and needs one asset that is not rejected', async () => {
     let answer = fail(502, 'SERVER_ERROR', 'Failed to analyze story. Please try again.');
     open({ 'POST /api/story/analyze': () => answer }, { ...emptyDraft(), step: 4, name: 'Fox Tale', story: STORY });
-    expect(await screen.findByText('Failed to analyze story. Please try again.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Failed to analyze story. Please try again.')).toBeTruthy();
     answer = ok({ assets: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No assets found. Try adding more details to your story.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No assets found. Try adding more details to your story.')).toBeTruthy();
     next();
-    expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Please select at least one asset')).toBeTruthy();
 
     answer = ok(analysis);
     fireEvent.click(screen.getByRole('button', { name: 'Analyze again' }));
-    expect(await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Asset 1 of 3' })).toBeTruthy();
     expect(screen.getByText('Each image costs 1 credit. Balance: 10 credits.')).toBeTruthy();
     // Going back and changing the story keeps the reviewed list; a new analysis is offered, with a confirmation.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    fireEvent.change(await screen.findByLabelText('Your story', {}, SLOW), { target: { value: `${STORY} The end.` } });
+    fireEvent.change(await screen.findByLabelText('Your story'), { target: { value: `${STORY} The end.` } });
     next();
-    expect(await screen.findByText(/The story changed since it was analyzed/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/The story changed since it was analyzed/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Asset 1 of 3' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Analyze again' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Analyze again' }, SLOW);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Analyze again' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText(/The story changed since it was analyzed/)).toBeNull(), SLOW);
-    await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW);
+    await waitFor(() => expect(screen.queryByText(/The story changed since it was analyzed/)).toBeNull());
+    await screen.findByRole('heading', { name: 'Asset 1 of 3' });
     for (let index = 0; index < 3; index += 1) fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     next();
-    expect(await screen.findByText('Please select at least one asset', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Please select at least one asset')).toBeTruthy();
     expect(screen.getByText('0 of 3 assets selected')).toBeTruthy();
   });
 
@@ -122,27 +120,27 @@ describe('story wizard', { timeout: 20_000 }, () => {
       },
       { ...emptyDraft(), step: 4, name: 'Fox Tale', story: STORY },
     );
-    await screen.findByRole('heading', { name: 'Asset 1 of 3' }, SLOW);
+    await screen.findByRole('heading', { name: 'Asset 1 of 3' });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     next();
 
-    const shot2 = await screen.findByRole('article', { name: 'Shot 2' }, SLOW);
+    const shot2 = await screen.findByRole('article', { name: 'Shot 2' });
     fireEvent.change(within(shot2).getByLabelText('Description'), { target: { value: 'The crow, edited' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move shot 2 up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add shot' }));
     expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Delete shot 3' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete shot 3' }, SLOW);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete shot 3' });
     expect(dialog.textContent).toContain('Delete shot 3? This action cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(2), SLOW);
+    await waitFor(() => expect(screen.getAllByRole('article', { name: /^Shot \d$/ })).toHaveLength(2));
     next();
 
-    expect(await screen.findByText('2 shot images cost 2 credits. Balance: 10 credits.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('2 shot images cost 2 credits. Balance: 10 credits.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText(/Failed to create project\. Please try again\./, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/Failed to create project\. Please try again\./)).toBeTruthy();
     expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull();
 
     const [body] = bodiesOf(fetchMock, '/api/projects/create-with-story');
@@ -155,6 +153,6 @@ describe('story wizard', { timeout: 20_000 }, () => {
     created = ok({ projectId: 'p1', scenarioId: 's1', assetIds: ['a1', 'a2'], shotIds: ['h1', 'h2'] });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Generate an image for every shot' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull(), SLOW);
+    await waitFor(() => expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 });
