@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // A ceiling that only catches hangs: tests that run ffmpeg or render pictures take seconds on a busy
+          // 2-core machine, and no test may depend on how fast the machine is.
+          testTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',

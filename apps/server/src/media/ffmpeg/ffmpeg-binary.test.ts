@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,17 @@ describe('resolveFfmpeg', () => {
     } finally {
       await fs.rm(folder, { recursive: true, force: true });
     }
+  });
+
+  // Where the machine has an ffmpeg (CI installs Debian's), it must be taken, not passed over by a misread listing.
+  const systemFfmpeg = (process.env['PATH'] ?? '')
+    .split(path.delimiter)
+    .map((folder) => path.join(folder, 'ffmpeg'))
+    .find((file) => existsSync(file));
+  it.skipIf(!systemFfmpeg)('takes the ffmpeg on PATH when it can do the whole job', async () => {
+    const toolchain = await locateFfmpeg(undefined);
+    expect(toolchain.passedOver).toEqual([]);
+    expect(toolchain).toMatchObject({ source: 'path', ffmpeg: systemFfmpeg });
   });
 
   it('falls back to the @ffmpeg-installer binary, made executable, when PATH has none', async () => {

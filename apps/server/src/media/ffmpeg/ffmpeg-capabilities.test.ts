@@ -4,7 +4,7 @@ import {
   missingCapabilities,
   parseCodecList,
   parseFilterList,
-  parseFilterOptions,
+  parseOptionClasses,
   parseFormatList,
   readCapabilities,
   type FfmpegCapabilities,
@@ -50,15 +50,22 @@ describe('reading what an ffmpeg build offers', () => {
     ]);
   });
 
-  it('reads the option names of one filter', () => {
+  it('reads option names per class, old and new indentation, skipping named values', () => {
     const output = [
-      'Filter apad',
       'apad AVOptions:',
       '  packet_size       <int>        ..F.A.... set silence packet size (from 0 to INT_MAX) (default 4096)',
       '  whole_len         <int64>      ..F.A.... set minimum target number of samples',
-      '     longest                      ..F.A.... Duration of longest input.',
+      'scale(2ref) AVOptions:',
+      '   flags             <string>     ..FV....... Flags to pass to libswscale (default "")',
+      '   eval              <int>        ..FV....... specify when to evaluate expressions (default init)',
+      '     init            0            ..FV....... eval expressions once during initialization',
     ].join('\n');
-    expect([...parseFilterOptions(output)]).toEqual(['packet_size', 'whole_len']);
+    expect(parseOptionClasses(output)).toEqual(
+      new Map([
+        ['apad', new Set(['packet_size', 'whole_len'])],
+        ['scale(2ref)', new Set(['flags', 'eval'])],
+      ]),
+    );
   });
 });
 

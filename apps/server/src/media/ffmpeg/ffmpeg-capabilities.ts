@@ -50,14 +50,31 @@ export function parseFormatList(output: string): Set<string> {
   return names;
 }
 
-/** Option names from `ffmpeg -h filter=NAME`: lines like "  stop_mode         <int>  ..FV..... set ...". */
-export function parseFilterOptions(output: string): Set<string> {
-  const names = new Set<string>();
+/**
+ * Option names per option class from `ffmpeg -h full` (or `-h filter=NAME`): a class starts at "amix AVOptions:",
+ * its options are lines like "  stop_mode   <int>  ..FV..... set ..." (indented by three spaces since ffmpeg 5).
+ * Lines of named values ("     longest   0   ..F.A...") have no <type> and are skipped.
+ */
+export function parseOptionClasses(output: string): Map<string, Set<string>> {
+  const classes = new Map<string, Set<string>>();
+  let current: Set<string> | undefined;
   for (const line of output.split('\n')) {
-    const match = /^ {2}(\w+)\s+<\w+>/.exec(line);
-    if (match?.[1]) names.add(match[1]);
+    const heading = /^(\S+) AVOptions:$/.exec(line);
+    if (heading?.[1]) {
+      current = classes.get(heading[1]) ?? new Set<string>();
+      classes.set(heading[1], current);
+      continue;
+    }
+    const option = /^ {2,3}(\w+)\s+<\w+>/.exec(line);
+    if (option?.[1]) current?.add(option[1]);
   }
-  return names;
+  return classes;
+}
+
+/** The options of one filter: its class is named after it, or shared and named like "scale(2ref)". */
+function optionsOfFilter(classes: ReadonlyMap<string, Set<string>>, filter: string): Set<string> | undefined {
+  const shared = [...classes.keys()].find((name) => name.startsWith(`${filter}(`));
+  return classes.get(filter) ?? (shared ? classes.get(shared) : undefined);
 }
 
 /** Every requirement the capabilities do not meet, as readable items ("filter amix option normalize"). */
@@ -84,32 +101,39 @@ export function missingCapabilities(capabilities: FfmpegCapabilities, requiremen
 }
 
 /**
- * Asks an ffmpeg binary what it offers (about a dozen quick runs, in parallel, ~50 ms in all). Rejects when the
- * binary cannot be started or is not ffmpeg.
+ * Asks an ffmpeg binary what it offers: seven quick runs in parallel (one more per filter whose options `-h full`
+ * does not list under its name). Rejects when the binary cannot be started or is not ffmpeg.
  */
 export async function readCapabilities(binary: string, requirements: FfmpegRequirements): Promise<FfmpegCapabilities> {
   const run = async (args: string[]): Promise<string> => {
     const result = await captureProcess(binary, ['-hide_banner', ...args], { timeoutMs: LIST_TIMEOUT_MS });
     return result.stdout;
   };
-  const withOptions = Object.entries(requirements.filters).filter(([, options]) => options.length > 0);
-  const [versionText, filters, encoders, decoders, muxers, demuxers, ...optionTexts] = await Promise.all([
+  const [versionText, filters, encoders, decoders, muxers, demuxers, everyOption] = await Promise.all([
     run(['-version']),
     run(['-filters']),
     run(['-encoders']),
     run(['-decoders']),
     run(['-muxers']),
     run(['-demuxers']),
-    ...withOptions.map(([filter]) => run(['-h', `filter=${filter}`])),
+    run(['-h', 'full']),
   ]);
   const version = versionText.split('\n')[0]?.trim() ?? '';
   if (!version.startsWith('ffmpeg version')) throw new Error(`${binary} is not ffmpeg (no version line)`);
+  const classes = parseOptionClasses(everyOption);
+  const withOptions = Object.keys(requirements.filters).filter((filter) => requirements.filters[filter]?.length);
+  const filterOptions = new Map<string, ReadonlySet<string>>();
+  await Promise.all(
+    withOptions.map(async (filter) => {
+      const listed = optionsOfFilter(classes, filter);
+      const own = listed ?? [...parseOptionClasses(await run(['-h', `filter=${filter}`])).values()][0];
+      filterOptions.set(filter, own ?? new Set());
+    }),
+  );
   return {
     version,
     filters: parseFilterList(filters),
-    filterOptions: new Map(
-      withOptions.map(([filter], index) => [filter, parseFilterOptions(optionTexts[index] ?? '')]),
-    ),
+    filterOptions,
     encoders: parseCodecList(encoders),
     decoders: parseCodecList(decoders),
     muxers: parseFormatList(muxers),
