@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
-import { createProcessWorld, launchServer, randomPort } from './helpers/server-process.ts';
+import { createProcessWorld, launchServer, outputOf, randomPort } from './helpers/server-process.ts';
 import { startTestServer } from './helpers/test-server.ts';
 
 // The server checks the ffmpeg it will use when it starts: a build that cannot do the whole job stops the start
@@ -14,12 +14,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await world.cleanup();
 });
-
-function outputOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
-}
 
 describe('media toolchain check at start', () => {
   it('refuses to start with an FFMPEG_PATH that is not a capable ffmpeg, saying how to fix it', async () => {

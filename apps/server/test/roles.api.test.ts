@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthResult, JobTicket, Scenario, Shot } from '@sym/contracts';
-import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
+import { createProcessWorld, launchServer, outputOf, processClient, randomPort } from './helpers/server-process.ts';
 
 // The api and worker roles in separate processes: the API queues, the worker (another process) runs the job.
 
@@ -13,13 +13,6 @@ afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
   await world.cleanup();
 });
-
-/** Output of a process until it exits. */
-function outputOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
-}
 
 describe('server roles', () => {
   it.skipIf(isPostgres)('refuses a worker-only process on the embedded database, saying why', async () => {

@@ -62,6 +62,13 @@ export function launchServer(env: NodeJS.ProcessEnv, args: string[] = []): Child
   return child;
 }
 
+/** What a process wrote to stderr until it exited, with its exit code. */
+export function outputOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
 /** A small API client for a server on a port. */
 export function processClient(port: number) {
   const base = `http://127.0.0.1:${port}`;
