@@ -122,7 +122,11 @@ export async function startComfyUiFake(): Promise<ComfyUiFake> {
       if (running !== prompt) return;
       send(prompt.clientId, 'executing', { ...base, node: id, display_node: id });
       if (node.class_type !== 'KSampler') continue;
-      if (mode === 'hang') return;
+      if (mode === 'hang') {
+        // Stalls after the first step, as a stuck GPU job does: the caller has seen the run under way.
+        send(prompt.clientId, 'progress', { ...base, node: id, value: 1, max: 4 });
+        return;
+      }
       if (mode === 'error') {
         const error = {
           ...base,
