@@ -1,6 +1,7 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { sniffImage } from './image-sniff.ts';
 import { mediaUrlOf, newMediaKey, type MediaStorage } from './media-storage.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** A resized copy of an image, ready to store. */
 export interface ImageRendition {
@@ -43,7 +44,7 @@ export class ImageProcessingError extends Error {
   }
 }
 
-async function rendition(bytes: Uint8Array, maxSide: number): Promise<ImageRendition> {
+async function rendition(sharp: typeof Sharp, bytes: Uint8Array, maxSide: number): Promise<ImageRendition> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     // Applies the EXIF orientation of phone photos, then drops the metadata (and with it GPS positions).
     .rotate()
@@ -55,8 +56,12 @@ async function rendition(bytes: Uint8Array, maxSide: number): Promise<ImageRendi
 
 /** WebP renditions of an image (first frame of an animation), upright per its EXIF orientation. */
 export async function makeImageRenditions(bytes: Uint8Array): Promise<ImageRenditions> {
+  const sharp = await loadSharp();
   try {
-    const [thumb, small] = await Promise.all([rendition(bytes, THUMB_MAX_SIDE), rendition(bytes, SMALL_MAX_SIDE)]);
+    const [thumb, small] = await Promise.all([
+      rendition(sharp, bytes, THUMB_MAX_SIDE),
+      rendition(sharp, bytes, SMALL_MAX_SIDE),
+    ]);
     return { thumb, small };
   } catch (error) {
     throw new ImageProcessingError({ cause: error });

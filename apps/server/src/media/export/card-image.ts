@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { FrameSize } from './export-plan.ts';
 
 /** Words wrapped into lines no wider than `maxWidth` as measured by `measure`. */
@@ -29,6 +28,8 @@ export function wrapWords(
  * drawn in-process (no dependence on the fonts ffmpeg was built with).
  */
 export async function renderShotCard(size: FrameSize, number: number, description: string): Promise<Uint8Array> {
+  // Loaded here, not at start: @napi-rs/canvas starts a Tokio runtime (worker threads) as soon as it loads.
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(size.width, size.height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#1f2430';

@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { EpisodeDownloadFormat, Scenario, Shot, Track, VoiceClip } from '@sym/contracts';
 import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
+import { loadSharp } from '../../media/load-sharp.ts';
 import { MAX_INPUT_PIXELS } from '../../media/thumbnails.ts';
 import type { DownloadSource } from './download-source.ts';
 import { fileStem } from './download-file-name.ts';
 import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildShotListCsv } from './shot-list-csv.builder.ts';
-import { buildShotListPdf, type ShotThumbnails } from './shot-list-pdf.builder.ts';
+import type { ShotThumbnails } from './shot-list-pdf.builder.ts';
 
 /** A built download: its bytes, content type and the file name to save it as. */
 export interface EpisodeDownload {
@@ -43,6 +43,7 @@ export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
     if (!key) return undefined;
     const stored = await deps.media.get(key);
     if (!stored) return undefined;
+    const sharp = await loadSharp();
     try {
       const bytes = await sharp(await readAll(stored.stream), { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
@@ -93,6 +94,8 @@ export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
             fileName: `${stem} - shot list.csv`,
           };
         case 'pdf': {
+          // pdf-lib is a few hundred modules: loaded with the first PDF rather than at every start.
+          const { buildShotListPdf } = await import('./shot-list-pdf.builder.ts');
           const bytes = await buildShotListPdf(source, await thumbnailsOf(shots));
           return { body: Buffer.from(bytes), contentType: 'application/pdf', fileName: `${stem} - shot list.pdf` };
         }

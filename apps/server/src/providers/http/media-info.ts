@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { ProviderError, type GeneratedMedia } from '../provider.ts';
+import { loadSharp } from '../../media/load-sharp.ts';
 
 /**
  * Reading what vendors send back: the real type and size of an image, the duration of a WAV/MP3 and the
@@ -20,6 +20,7 @@ function view(bytes: Uint8Array): DataView {
 export async function imageMedia(bytes: Uint8Array, label: string): Promise<GeneratedMedia> {
   const sniffed = sniffImage(bytes);
   if (!sniffed) throw new ProviderError('malformed', `${label} returned a file that is not an image`);
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes).metadata();
     return { bytes, contentType: sniffed.contentType, width: metadata.width, height: metadata.height };

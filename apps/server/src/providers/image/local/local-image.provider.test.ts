@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { STYLE_PRESETS } from '@sym/contracts';
 import { ProviderError } from '../../provider.ts';
-import { createLocalImageProvider, layoutShot } from './local-image.provider.ts';
+import { layoutShot } from './framing.ts';
+import { createLocalImageProvider } from './local-image.provider.ts';
 import { readOwnFigure } from './own-figure.ts';
 import { clearSpriteCache } from './sprites.ts';
 import {

@@ -1,12 +1,6 @@
-import sharp from 'sharp';
 import type { ImageProvider, ImageRequest } from '../image-provider.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext } from '../../provider.ts';
-import { composeImage } from './compose-image.ts';
-import { tagOwnFigure } from './own-figure.ts';
-import type { Frame } from './pixel-ops.ts';
-import { applyTreatment, resolvePreset, textAdjustments, treatmentFor, type Treatment } from './style-treatments.ts';
-
-export { layoutShot, type FigurePlacement, type PropPlacement, type ShotLayout, type Box } from './framing.ts';
+import type * as localImageRenderer from './render-local-image.ts';
 
 const MAX_SIDE = 4096;
 
@@ -20,12 +14,18 @@ function validate(request: ImageRequest): void {
   }
 }
 
-/** The style treatment; for modifications of an existing image the prompt may also name a style or a colour change. */
-function treatmentOf(request: ImageRequest): Treatment {
-  const treatment = treatmentFor(request.style);
-  if (!request.sourceImage) return treatment;
-  const preset = treatment.preset === 'none' ? resolvePreset({ text: request.prompt }) : treatment.preset;
-  return { preset, adjust: { ...textAdjustments(request.prompt), ...treatment.adjust } };
+type LocalImageRenderer = typeof localImageRenderer;
+
+let renderer: Promise<LocalImageRenderer> | undefined;
+
+/**
+ * The renderer (its drawing modules, @napi-rs/canvas and sharp) loads on the first image rather than at start: it is
+ * a good share of the server's start time, and @napi-rs/canvas starts a Tokio runtime with worker threads on load
+ * that a server which never draws does not need.
+ */
+function loadRenderer(): Promise<LocalImageRenderer> {
+  renderer ??= import('./render-local-image.ts');
+  return renderer;
 }
 
 /** The local image provider: a deterministic storyboard renderer that composes procedural drawings (no AI, no network). */
@@ -47,31 +47,12 @@ export function createLocalImageProvider(): ImageProvider {
       },
     },
     async generate(request: ImageRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
-      const { signal } = context;
-      const progress = (percent: number): void => context.onProgress?.(percent);
-      signal?.throwIfAborted();
+      context.signal?.throwIfAborted();
       validate(request);
-      progress(5);
-      const { width, height } = request;
-      const composition = await composeImage(request, { seed: context.seed ?? 0, signal, progress });
-
-      const data = composition.canvas.data();
-      const frame: Frame = { pixels: new Uint8ClampedArray(data), width, height };
-      await applyTreatment(frame, treatmentOf(request));
-      signal?.throwIfAborted();
-      progress(85);
-
-      const { pixels } = frame;
-      const png = await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.length), {
-        raw: { width, height, channels: 4 },
-      })
-        .removeAlpha()
-        .png({ compressionLevel: 3, adaptiveFiltering: false })
-        .toBuffer();
-      signal?.throwIfAborted();
-      const bytes = composition.portraitOf ? tagOwnFigure(png, composition.portraitOf) : new Uint8Array(png);
-      progress(100);
-      return { bytes, contentType: 'image/png', width, height };
+      context.onProgress?.(5);
+      const { renderLocalImage } = await loadRenderer();
+      context.signal?.throwIfAborted();
+      return renderLocalImage(request, context);
     },
   };
 }

@@ -1,10 +1,6 @@
 import type { ProviderCallContext, ProviderInfo } from '../../provider.ts';
 import type { TextProvider } from '../text-provider.ts';
-import { parseScriptText } from './script-parser.ts';
-import { writeScript } from './script-writer.ts';
-import { breakdownStory } from './shot-breakdown.ts';
-import { repairSplit } from './split-text-repair.ts';
-import { analyzeStoryText } from './story-analysis.ts';
+import type * as localTextEngine from './local-text-engine.ts';
 
 /** What the local text provider declares about itself. */
 export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
@@ -24,11 +20,23 @@ export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
   },
 };
 
+type LocalTextEngine = typeof localTextEngine;
+
+let engine: Promise<LocalTextEngine> | undefined;
+
+/** Loaded on the first call rather than at start (see local-text-engine.ts), then kept. */
+function loadEngine(): Promise<LocalTextEngine> {
+  engine ??= import('./local-text-engine.ts');
+  return engine;
+}
+
 // The work is synchronous and fast, so cancellation is only honoured before it starts.
-async function run<T>(context: ProviderCallContext | undefined, work: () => T): Promise<T> {
+async function run<T>(context: ProviderCallContext | undefined, work: (engine: LocalTextEngine) => T): Promise<T> {
   context?.signal?.throwIfAborted();
   context?.onProgress?.(0);
-  const result = work();
+  const loaded = await loadEngine();
+  context?.signal?.throwIfAborted();
+  const result = work(loaded);
   context?.onProgress?.(100);
   return result;
 }
@@ -37,10 +45,10 @@ async function run<T>(context: ProviderCallContext | undefined, work: () => T): 
 export function createLocalTextProvider(): TextProvider {
   return {
     info: LOCAL_TEXT_PROVIDER_INFO,
-    analyzeStory: (story, context) => run(context, () => analyzeStoryText(story)),
-    breakdownShots: (request, context) => run(context, () => breakdownStory(request)),
-    generateScript: (request, context) => run(context, () => writeScript(request)),
-    parseScript: (script, context) => run(context, () => parseScriptText(script)),
-    repairSplitText: (request, context) => run(context, () => repairSplit(request)),
+    analyzeStory: (story, context) => run(context, (engine) => engine.analyzeStoryText(story)),
+    breakdownShots: (request, context) => run(context, (engine) => engine.breakdownStory(request)),
+    generateScript: (request, context) => run(context, (engine) => engine.writeScript(request)),
+    parseScript: (script, context) => run(context, (engine) => engine.parseScriptText(script)),
+    repairSplitText: (request, context) => run(context, (engine) => engine.repairSplit(request)),
   };
 }
