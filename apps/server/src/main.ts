@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/index.ts';
+import { armExitWatchdog } from './lifecycle/exit-watchdog.ts';
 import { MediaToolchainError } from './media/ffmpeg/ffmpeg-binary.ts';
 import { startServer } from './start-server.ts';
 import { startWorker } from './start-worker.ts';
@@ -11,7 +12,13 @@ function withRolesFlag(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.
   return value ? { ...env, ROLES: value } : env;
 }
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** A clean stop (running jobs given time to finish, database closed) gets this long before exiting anyway… */
+const SHUTDOWN_TIMEOUT_MS = 9_000;
+/**
+ * …and the process is gone this long after the signal, whatever it is stuck in: the timer above cannot fire while
+ * the main thread is blocked (a synchronous loop, a native clean-up at exit), a separate watchdog process can.
+ */
+const EXIT_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(withRolesFlag(process.env, process.argv));
@@ -26,6 +33,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     isShuttingDown = true;
+    armExitWatchdog(EXIT_DEADLINE_MS, signal);
     log.info({ signal }, 'Shutting down');
     setTimeout(() => {
       log.error('Shutdown took too long; exiting');

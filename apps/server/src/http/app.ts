@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
+import { stdoutLogDestination } from '../lifecycle/log-destination.ts';
 import { createServices, type Services } from '../modules/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
 import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
@@ -29,7 +30,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     ...(config.LOG_FORMAT === 'pretty'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
-      : {}),
+      : { stream: stdoutLogDestination() }),
   };
 }
 
