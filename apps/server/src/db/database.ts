@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config/index.ts';
 import { MIGRATIONS_DIR } from '../config/index.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -58,25 +59,42 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const schemaName = options.DATABASE_SCHEMA;
+  /** PGlite on `folder`, with our schema as the search path, and the step that applies the migrations to it. */
+  const open = async (folder: string) => {
+    const client = await PGlite.create(folder);
+    if (schemaName !== 'public') {
+      // PGlite is a single connection, so the search_path set here holds for every later query.
+      await client.exec(
+        `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`,
+      );
+    }
+    const db = drizzle({ client, schema });
+    const applyMigrations = () =>
+      withMigrationsFor(schemaName, (migrationsFolder) =>
+        migrate(db, { migrationsFolder, migrationsSchema: schemaName === 'public' ? undefined : schemaName }),
+      );
+    return { client, db, applyMigrations };
+  };
   const dataDir = path.join(options.DATA_DIR, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const schemaName = options.DATABASE_SCHEMA;
-  if (schemaName !== 'public') {
-    // PGlite is a single connection, so the search_path set here holds for every later query.
-    await client.exec(
-      `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`,
-    );
-  }
-  const db = drizzle({ client, schema });
+  await seedFromTemplate(dataDir, {
+    schemaName,
+    build: async (folder) => {
+      const template = await open(folder);
+      try {
+        await template.applyMigrations();
+      } finally {
+        await template.client.close();
+      }
+    },
+  });
+  const { client, db, applyMigrations } = await open(dataDir);
   return {
     db,
     kind: 'pglite',
     schemaName,
-    migrate: () =>
-      withMigrationsFor(schemaName, (folder) =>
-        migrate(db, { migrationsFolder: folder, migrationsSchema: schemaName === 'public' ? undefined : schemaName }),
-      ),
+    migrate: applyMigrations,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
