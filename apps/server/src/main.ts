@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig } from './config/index.ts';
+import { createDatabase } from './db/index.ts';
 import { armExitWatchdog } from './lifecycle/exit-watchdog.ts';
 import { MediaToolchainError } from './media/ffmpeg/ffmpeg-binary.ts';
-import { startServer } from './start-server.ts';
-import { startWorker } from './start-worker.ts';
 
 /** `--roles=worker` (or `--roles worker`) on the command line overrides ROLES. */
 function withRolesFlag(env: NodeJS.ProcessEnv, argv: readonly string[]): NodeJS.ProcessEnv {
@@ -22,8 +21,13 @@ const EXIT_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(withRolesFlag(process.env, process.argv));
-  const api = config.ROLES.includes('api') ? await startServer(config) : undefined;
-  const server = api ?? (await startWorker(config));
+  const isApi = config.ROLES.includes('api');
+  // Opening the database (for PGlite, a second or more of WebAssembly start-up) goes on while the rest of the
+  // server loads: hence the imports below happen here rather than at the top.
+  const database = isApi ? createDatabase(config) : undefined;
+  database?.catch(() => undefined); // Awaited (and its failure reported) by startServer.
+  const api = isApi ? await (await import('./start-server.ts')).startServer(config, { database }) : undefined;
+  const server = api ?? (await (await import('./start-worker.ts')).startWorker(config));
   const log = api?.app.log ?? { info: console.log, warn: console.warn, error: console.error };
 
   let isShuttingDown = false;

@@ -26,11 +26,16 @@ function urlFor(host: string, port: number): string {
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
+export interface StartServerOptions {
+  /** The database being opened already (main.ts starts that before loading the rest of the server). */
+  database?: Promise<DatabaseHandle>;
+}
+
 /** Opens the database (applying migrations), builds the app, attaches Socket.IO and listens on HOST:PORT. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   // Starts the (cached) ffmpeg check beside the database start; checkMediaToolchain awaits it before serving.
   void resolveFfmpeg(config.FFMPEG_PATH).catch(() => undefined);
-  const database = await createDatabase(config);
+  const database = await (options.database ?? createDatabase(config));
   let app: App | undefined;
   let services: Services | undefined;
   try {
