@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           // A ceiling that only catches hangs: tests that run ffmpeg or render pictures take seconds on a busy
           // 2-core machine, and no test may depend on how fast the machine is.
