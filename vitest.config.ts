@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // against a real database (PGlite by default, PostgreSQL when DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // One worker per core: the main process mostly waits, so the default (cores - 1) leaves one of two cores idle.
+    // Unit + web on the 2-core machine: 297 s -> 260 s, and 787 s -> 496 s beside two CPU-burning processes.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
