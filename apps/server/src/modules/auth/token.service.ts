@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import type * as Jose from 'jose';
 
 const ALGORITHM = 'HS256';
 const REFRESH_TOKEN_BYTES = 32;
+
+let jose: Promise<typeof Jose> | undefined;
+
+/** jose (some fifty modules) loads with the first token rather than at every server start. */
+function loadJose(): Promise<typeof Jose> {
+  jose ??= import('jose');
+  return jose;
+}
 
 export interface AccessTokenClaims {
   userId: string;
@@ -28,6 +36,7 @@ export function createTokenService(options: { secret: string; accessTokenTtlSeco
   return {
     /** Signs an access token valid for the configured lifetime. */
     async signAccessToken(claims: AccessTokenClaims): Promise<string> {
+      const { SignJWT } = await loadJose();
       return new SignJWT({ sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.userId)
@@ -38,6 +47,7 @@ export function createTokenService(options: { secret: string; accessTokenTtlSeco
 
     /** Verifies signature, algorithm and expiry; undefined for any invalid token. */
     async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
+      const { jwtVerify } = await loadJose();
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
