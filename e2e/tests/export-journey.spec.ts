@@ -91,7 +91,7 @@ test('an animatic is exported from the editor, its shot list downloaded, the exp
     await expect(link).toHaveAttribute('readonly', '');
     await dialog.getByRole('button', { name: 'Copy' }).click();
     await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 5000 });
+    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
     const url = await link.inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(row.getByRole('button', { name: 'Revoke link' })).toBeVisible();

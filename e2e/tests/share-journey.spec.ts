@@ -97,7 +97,10 @@ test('an exported episode is shared, played and sought by a visitor without a se
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
       .toBeGreaterThan(landed + 0.3);
-    expect(await video.evaluate((element: HTMLVideoElement) => element.paused || element.error !== null)).toBe(false);
+    // Still playing, or (on a busy machine) already played to the end of the 6 s video: never stalled or failed.
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => element.error === null && (!element.paused || element.ended)),
+    ).toBe(true);
     // The player fetched the file in byte ranges.
     expect(mediaStatuses).toContain(206);
   });
