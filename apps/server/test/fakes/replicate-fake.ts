@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import type { VendorContract } from './adapter-contract.ts';
 import { FakeHttpServer, sendBytes, sendJson, type RecordedRequest } from './fake-http.ts';
 import { tinyMp4, tinyPng, tinyWav } from './fake-media.ts';
 
@@ -11,8 +9,11 @@ import { tinyMp4, tinyPng, tinyWav } from './fake-media.ts';
  */
 
 export type ReplicateOutputKind = 'png' | 'wav' | 'mp4' | 'text';
-/** How predictions end: succeed, fail, never finish, succeed without output. */
-export type ReplicateRunMode = 'ok' | 'fail' | 'hang' | 'no-output';
+/**
+ * How predictions end: succeed, fail, never finish, succeed without output, or stay processing until `release()`
+ * (for journeys that look at work in flight).
+ */
+export type ReplicateRunMode = 'ok' | 'fail' | 'hang' | 'no-output' | 'hold';
 
 interface FakePrediction {
   id: string;
@@ -22,6 +23,8 @@ interface FakePrediction {
   status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   polls: number;
   mode: ReplicateRunMode;
+  /** Set by `release()`: a held prediction finishes at its next poll. */
+  released: boolean;
   output: unknown;
   error: string | null;
   logs: string;
@@ -53,6 +56,8 @@ export interface ReplicateFake {
   };
   /** The input of the latest prediction created. */
   lastInput(): Record<string, unknown>;
+  /** Lets every held prediction finish at its next poll; returns how many were held. */
+  release(): number;
   /** Back to a fresh fake: no requests, failures, predictions or community models; PNG outputs as a URL. */
   reset(): void;
   close(): Promise<void>;
@@ -117,6 +122,7 @@ export async function startReplicateFake(token = 'r8_fake_token_0123456789'): Pr
     prediction.status = 'processing';
     prediction.logs = 'Loading model...\n  0%|          | 0/4 [00:00<?, ?it/s]\n 50%|█████     | 2/4 [00:01<00:01]';
     if (prediction.mode === 'hang' || prediction.polls < fake.pollsUntilDone) return;
+    if (prediction.mode === 'hold' && !prediction.released) return;
     if (prediction.mode === 'fail') {
       prediction.status = 'failed';
       prediction.error = 'CUDA out of memory. Tried to allocate 1.00 GiB\nTraceback (most recent call last): ...';
@@ -140,6 +146,7 @@ export async function startReplicateFake(token = 'r8_fake_token_0123456789'): Pr
       status: 'starting',
       polls: 0,
       mode: fake.runMode,
+      released: false,
       output: null,
       error: null,
       logs: '',
@@ -233,6 +240,11 @@ export async function startReplicateFake(token = 'r8_fake_token_0123456789'): Pr
       retryBaseDelayMs: 10,
     },
     lastInput: () => [...fake.predictions.values()].at(-1)?.input ?? {},
+    release: () => {
+      const held = [...fake.predictions.values()].filter((p) => p.mode === 'hold' && !p.released);
+      for (const prediction of held) prediction.released = true;
+      return held.length;
+    },
     reset: () => {
       api.reset();
       files.reset();
@@ -246,78 +258,4 @@ export async function startReplicateFake(token = 'r8_fake_token_0123456789'): Pr
     },
   };
   return fake;
-}
-
-/** How an adapter meets the contract on this fake. */
-export interface ReplicateContractSetup {
-  /** Where the adapter creates predictions: POST /v1/models/... for "owner/name", POST /v1/predictions with a version. */
-  createRoute?: string;
-  /** An output the adapter must refuse as malformed, and the message it refuses it with. */
-  wrongOutput: { kind: ReplicateOutputKind; message: string };
-}
-
-/** The adapter contract on this fake (see adapter-contract.ts). */
-export function replicateContract(
-  fake: () => ReplicateFake,
-  { createRoute = 'POST /v1/models/', wrongOutput }: ReplicateContractSetup,
-): (label: string) => VendorContract {
-  const refuse = (status: number, title: string, detail: string): void =>
-    fake().api.fail(createRoute, { kind: 'vendor', status, body: replicateError(status, title, detail) });
-  return (label) => ({
-    api: () => fake().api,
-    route: createRoute,
-    errorBody: (status, message) => replicateError(status, 'Too Many Requests', message),
-    vendorErrors: [
-      {
-        name: 'a problem+json refusal',
-        arrange: () => refuse(422, 'Input validation failed', '- input.prompt: Invalid type. Expected: string'),
-        message: `${label} rejected the request: Input validation failed: - input.prompt: Invalid type. Expected: string`,
-      },
-      {
-        name: 'a refusal echoing the API token',
-        arrange: () => refuse(401, 'Unauthenticated', `Invalid token ${fake().token}`),
-        message: /Unauthenticated/,
-        check: (error) => expect(error.message).not.toContain(fake().token),
-      },
-      {
-        name: 'a failed prediction',
-        arrange: () => {
-          fake().runMode = 'fail';
-        },
-        message: `${label} failed: CUDA out of memory. Tried to allocate 1.00 GiB`,
-        // A prediction that has ended is not cancelled.
-        check: () => expect(fake().canceled).toHaveLength(0),
-      },
-    ],
-    malformed: [
-      {
-        name: 'a prediction in a state Replicate does not have',
-        arrange: () => fake().api.fail(createRoute, { kind: 'malformed', body: '{"id":"x","status":"thinking"}' }),
-        message: `${label} sent an unexpected response at status`,
-      },
-      {
-        name: 'a prediction that succeeds without an output file',
-        arrange: () => {
-          fake().runMode = 'no-output';
-        },
-        message: `${label} finished without an output file`,
-      },
-      {
-        name: `a ${wrongOutput.kind} output`,
-        arrange: () => {
-          fake().outputKind = wrongOutput.kind;
-        },
-        message: wrongOutput.message,
-      },
-    ],
-    hang: () => {
-      fake().runMode = 'hang';
-    },
-    flakyElsewhere: () => fake().api.fail('GET /v1/predictions/', { kind: 'status', status: 503 }),
-    retried: () => expect(fake().predictions.size).toBe(1),
-    cancelled: () => {
-      expect(fake().canceled).toHaveLength(1);
-      expect(fake().predictions.get(fake().canceled[0] ?? '')?.status).toBe('canceled');
-    },
-  });
 }

@@ -34,6 +34,17 @@ describe('Replicate client', () => {
     expect(fake().files.requests[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('keeps a held prediction processing, reporting its progress, until the fake releases it', async () => {
+    fake().runMode = 'hold';
+    const progress: number[] = [];
+    const file = client().predictFile({ prompt: 'a fox' }, { onProgress: (percent) => progress.push(percent) });
+    await expect.poll(() => fake().api.received('GET /v1/predictions/').length).toBeGreaterThanOrEqual(3);
+    expect(progress.at(-1)).toBe(50);
+    expect(fake().release()).toBe(1);
+    expect((await file).contentType).toBe('image/png');
+    expect(progress.at(-1)).toBe(100);
+  });
+
   it('uses POST /predictions with the version for "owner/name:version" and honours Prefer: wait', async () => {
     const version = 'f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13';
     await client({ model: `jaaari/kokoro-82m:${version}`, preferWaitSeconds: 30 }).predictFile({ text: 'hi' }, {});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeAdapterContract, useFake } from '../../../../test/fakes/adapter-contract.ts';
 import { tinyPng } from '../../../../test/fakes/fake-media.ts';
-import { replicateContract, startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
+import { replicateContract } from '../../../../test/fakes/replicate-contract.ts';
+import { startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
 import type { ImageRequest } from '../image-provider.ts';
 import {
   createReplicateImageProvider,

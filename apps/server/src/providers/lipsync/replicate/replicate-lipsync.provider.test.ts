@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAdapterContract, useFake } from '../../../../test/fakes/adapter-contract.ts';
 import { tinyMp4, tinyPng, tinyWav } from '../../../../test/fakes/fake-media.ts';
-import { replicateContract, startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
+import { replicateContract } from '../../../../test/fakes/replicate-contract.ts';
+import { startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
 import type { LipsyncRequest } from '../lipsync-provider.ts';
 import { createReplicateLipsyncProvider, type ReplicateLipsyncOptions } from './replicate-lipsync.provider.ts';
 

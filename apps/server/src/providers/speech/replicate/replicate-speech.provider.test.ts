@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAdapterContract, useFake } from '../../../../test/fakes/adapter-contract.ts';
-import { replicateContract, startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
+import { replicateContract } from '../../../../test/fakes/replicate-contract.ts';
+import { startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
 import { createReplicateSpeechProvider, type ReplicateSpeechOptions } from './replicate-speech.provider.ts';
 
 const VERSION = 'f559560eb822dc509045f3921a1921234918b91739db4bf3daab2169b71c7a13';
