@@ -60,6 +60,11 @@ export const generationJobs = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** What to fill: { type: 'asset-variant', assetId, generationId } | { type: 'shot-image', ... } ... */
     target: jsonObject('target'),
+    /**
+     * What the job makes, e.g. 'shot:<id>:image' or 'variant:<id>' (null: nothing to share, like a voice line).
+     * At most one open job per key: a second request for the same thing gets the running job and pays nothing.
+     */
+    targetKey: text('target_key'),
     /** Request details the worker needs (prompt, style, voice...). */
     input: jsonObject('input'),
     /** queued | active | completed | failed */
@@ -80,6 +85,12 @@ export const generationJobs = pgTable(
   (table) => [
     index('generation_jobs_user_idx').on(table.userId, table.createdAt),
     index('generation_jobs_status_idx').on(table.status),
+    uniqueIndex('generation_jobs_open_target_unique')
+      .on(table.targetKey)
+      .where(sql`${table.targetKey} is not null and ${table.status} in ('queued', 'active')`),
+    index('generation_jobs_open_project_idx')
+      .on(table.projectId)
+      .where(sql`${table.status} in ('queued', 'active')`),
   ],
 );
 export type GenerationJobRow = typeof generationJobs.$inferSelect;

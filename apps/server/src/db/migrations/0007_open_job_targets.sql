@@ -1,0 +1,3 @@
+ALTER TABLE "generation_jobs" ADD COLUMN "target_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "generation_jobs_open_target_unique" ON "generation_jobs" USING btree ("target_key") WHERE "generation_jobs"."target_key" is not null and "generation_jobs"."status" in ('queued', 'active');--> statement-breakpoint
+CREATE INDEX "generation_jobs_open_project_idx" ON "generation_jobs" USING btree ("project_id") WHERE "generation_jobs"."status" in ('queued', 'active');
