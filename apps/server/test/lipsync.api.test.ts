@@ -69,7 +69,44 @@ describe('shot lip-sync', () => {
       const probe = await probeMedia(await storedFile(synced!.videoUrl!, dir));
       expect(probe.video?.codec).toBe('h264');
       expect(probe.audio?.codec).toBe('aac');
-      expect(probe.durationSeconds).toBeGreaterThan(0.5);
+      // The shot keeps its 2 s whether the spoken line is shorter or longer.
+      expect(Math.abs(probe.durationSeconds - 2)).toBeLessThanOrEqual(0.1);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never shortens a shot: a short line on a 6 s shot gives a 6 s clip', async () => {
+    const account = await professionalUser();
+    const token = account.accessToken;
+    const project = await fixtures.project(account.user.id);
+    const scenario = dataOf<Scenario>(
+      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
+    );
+    const base = `/api/scenarios/${scenario.id}`;
+    const shot = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, {
+        token,
+        body: { description: 'A gull on the rail', duration: 6 },
+      }),
+    );
+    const shotPath = `${base}/shots/${shot.id}`;
+    const image = dataOf<JobTicket>(await server.request('POST', `${shotPath}/generate`, { token, body: {} }));
+    expect((await waitForJob(server, token, image)).status).toBe('completed');
+
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', `${shotPath}/lipsync`, { token, body: { text: 'Go.' } }),
+    );
+    const job = await waitForJob(server, token, ticket);
+    expect(job.status, job.error ?? '').toBe('completed');
+
+    const [synced] = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }));
+    expect(synced!.duration).toBe(6);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
+    try {
+      const probe = await probeMedia(await storedFile(synced!.videoUrl!, dir));
+      expect(probe.audio?.codec).toBe('aac');
+      expect(Math.abs(probe.durationSeconds - 6)).toBeLessThanOrEqual(0.1);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

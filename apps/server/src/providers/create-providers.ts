@@ -1,5 +1,6 @@
 import type { Config } from '../config/index.ts';
 import { createLocalImageProvider } from './image/local/local-image.provider.ts';
+import { fittedToShot } from './lipsync/fit-to-shot.ts';
 import { createLocalLipsyncProvider } from './lipsync/local/local-lipsync.provider.ts';
 import type { ProviderRegistry } from './registry.ts';
 import { createLocalSpeechProvider } from './speech/local/local-speech.provider.ts';
@@ -109,7 +110,8 @@ export function createProviders(config: ProvidersConfig): ProviderRegistry {
   }[config.SPEECH_PROVIDER];
   const lipsync = {
     local: () => createLocalLipsyncProvider(ffmpeg),
-    replicate: () => createReplicateLipsyncProvider(replicate(config.REPLICATE_LIPSYNC_MODEL, LONG_RUN_FACTOR)),
+    replicate: () =>
+      fittedToShot(createReplicateLipsyncProvider(replicate(config.REPLICATE_LIPSYNC_MODEL, LONG_RUN_FACTOR)), ffmpeg),
   }[config.LIPSYNC_PROVIDER];
   return { text: text(), image: image(), video: video(), speech: speech(), lipsync: lipsync() };
 }

@@ -5,7 +5,7 @@ export interface AudioMuxArgsOptions {
   video: string;
   isStill: boolean;
   audio: string;
-  /** The result lasts exactly this long: the audio's duration. */
+  /** The result lasts exactly this long (the shot's duration on the timeline), whatever the audio's length. */
   durationSeconds: number;
   width: number;
   height: number;
@@ -19,9 +19,11 @@ function num(value: number): string {
 }
 
 /**
- * ffmpeg arguments putting an audio track on a clip (or a still) so the result lasts as long as the audio: a
- * shorter clip holds its last frame (`tpad` clone), a longer one is cut (`-t`). The picture is cover-fitted to
- * width×height and both streams are re-encoded (H.264 + AAC) so every clip of an episode matches.
+ * ffmpeg arguments putting an audio track on a clip (or a still) so the result lasts exactly `durationSeconds`:
+ * a shorter clip plays on and then holds its last frame (`tpad` clone), a longer one is cut (`-t`); shorter audio
+ * is followed by silence (`apad`), longer audio is cut. The picture is cover-fitted to width×height and both
+ * streams are re-encoded (H.264 + AAC) so every clip of an episode matches. (ffmpeg 4.1: `apad` pads without
+ * end and `-t` cuts, as `whole_dur` does not exist yet.)
  */
 export function audioMuxArgs(options: AudioMuxArgsOptions): string[] {
   const { durationSeconds, fps } = options;
@@ -38,11 +40,11 @@ export function audioMuxArgs(options: AudioMuxArgsOptions): string[] {
     '-i',
     options.audio,
     '-filter_complex',
-    `[0:v]${cover},${timeline}[v]`,
+    `[0:v]${cover},${timeline}[v];[1:a:0]apad[a]`,
     '-map',
     '[v]',
     '-map',
-    '1:a:0',
+    '[a]',
     '-t',
     duration,
     '-r',

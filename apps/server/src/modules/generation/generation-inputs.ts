@@ -1,6 +1,7 @@
 import {
   DEFAULT_SHOT_DURATION_SECONDS,
   VARIANT_SUITE_NAMES,
+  shotDuration,
   type AspectRatio,
   type CameraMotion,
   type ShotType,
@@ -14,6 +15,7 @@ import type { VideoRequest } from '../../providers/video/video-provider.ts';
 import { createAssetRepository } from '../assets/asset.repository.ts';
 import { createVariantRepository } from '../asset-variants/variant.repository.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
+import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createStyleRepository } from '../styles/style.repository.ts';
 import { createEpisodeStore } from '../scenarios/episode-store.ts';
 import type { GenerationTarget } from './generation-targets.ts';
@@ -96,22 +98,29 @@ async function styleOf(
   };
 }
 
-/** An asset as the image provider sees it, with the picture that defines its look (chosen variant, else Default). */
+/** The asset's own (uploaded) reference image, if any. */
+const ownImageOf = (asset: AssetRow): string | undefined => asset.referenceImages[0] ?? asset.imageUrl ?? undefined;
+
+/** A variant's primary image (else its newest); undefined without a variant, or for another asset's variant. */
+async function variantImageUrlOf(
+  deps: InputDeps,
+  asset: AssetRow,
+  variantId: string | undefined,
+): Promise<string | undefined> {
+  if (!variantId) return undefined;
+  const variants = createVariantRepository(deps.db);
+  const variant = (await variants.findVariant(variantId))?.variant;
+  if (!variant || variant.assetId !== asset.id) return undefined;
+  return (await variants.primaryImageOf(variant.id))?.imageUrl;
+}
+
+/** An asset as the image provider sees it, drawn from the picture at `url` (none: from its description alone). */
 async function referenceOf(
   deps: InputDeps,
   asset: AssetRow,
-  look: { variantId?: string; isAssetReferenceOnly?: boolean },
+  url: string | undefined,
   signal?: AbortSignal,
 ): Promise<ImageReference> {
-  const variants = createVariantRepository(deps.db);
-  let url = asset.referenceImages[0] ?? asset.imageUrl ?? undefined;
-  if (!look.isAssetReferenceOnly) {
-    const variant = look.variantId
-      ? (await variants.findVariant(look.variantId))?.variant
-      : await variants.findDefaultVariant(asset.id);
-    const image = variant && variant.assetId === asset.id ? await variants.primaryImageOf(variant.id) : undefined;
-    url = image?.imageUrl ?? url;
-  }
   return {
     id: asset.id,
     name: asset.name,
@@ -136,12 +145,10 @@ export async function assetImageRequest(
   if (!variant) throw new ProviderError('input', 'Variant not found');
   const input = job.input;
   // The Default variant's image is the reference for the others (spec §3) unless the asset's own is forced.
-  const reference = await referenceOf(
-    deps,
-    asset,
-    { isAssetReferenceOnly: input.forceAssetReferenceOnly === true },
-    signal,
-  );
+  const defaultVariant =
+    input.forceAssetReferenceOnly === true ? undefined : await variants.findDefaultVariant(asset.id);
+  const referenceUrl = (await variantImageUrlOf(deps, asset, defaultVariant?.id)) ?? ownImageOf(asset);
+  const reference = await referenceOf(deps, asset, referenceUrl, signal);
   let sourceUrl = str(input.sourceImageUrl);
   if (input.useVariantImageAsSource) sourceUrl = (await variants.primaryImageOf(variant.id))?.imageUrl ?? sourceUrl;
   const viewName = (VARIANT_SUITE_NAMES as readonly string[]).includes(variant.variantName)
@@ -172,14 +179,24 @@ export async function shotImageRequest(
   const selected = new Set(Array.isArray(job.input.selectedVariants) ? (job.input.selectedVariants as string[]) : []);
   const assets = createAssetRepository(deps.db);
   const variants = createVariantRepository(deps.db);
+  const pictures = await assets.variantImagesOf(assetIds);
   const references: ImageReference[] = [];
+  const drawnFrom: Array<{ assetId: string; imageUrl: string | null }> = [];
   for (const assetId of assetIds) {
     const asset = await assets.findActiveById(assetId);
     if (!asset) continue;
     const { variants: assetVariants } = await variants.listWithImages(asset.id);
     const chosen = assetVariants.find((variant) => selected.has(variant.id));
-    references.push(await referenceOf(deps, asset, { variantId: chosen?.id }, signal));
+    // The chosen variant's look, else the asset's picture as its card and the pickers show it, else its upload.
+    const url =
+      (await variantImageUrlOf(deps, asset, chosen?.id)) ?? pictures.get(asset.id)?.url ?? ownImageOf(asset);
+    references.push(await referenceOf(deps, asset, url, signal));
+    drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
   }
+  // Kept with the generation: which pictures the image was drawn from.
+  await createShotGenerationRepository(deps.db).recordInputs(target.shotGenerationId, {
+    referenceImages: drawnFrom,
+  });
   const prompt = [shot.description, shot.action, shot.modificationPrompt].filter(Boolean).join('. ');
   return {
     prompt,
@@ -212,7 +229,10 @@ export async function shotVideoRequest(
   };
 }
 
-/** What a lip-sync job starts from: the shot's clip (or image), the frame size and the episode language. */
+/**
+ * What a lip-sync job starts from: the shot's clip (or image), the frame size, the episode language and the
+ * shot's duration on the timeline, which the result lasts (a lip-sync never shortens or lengthens a shot).
+ */
 export async function shotLipsyncSource(
   deps: InputDeps,
   job: GenerationJobRow,
@@ -229,6 +249,7 @@ export async function shotLipsyncSource(
     video: isVideo ? bytes : undefined,
     image: isVideo ? undefined : bytes,
     language: str(job.input.language) ?? scenario.contentLanguage,
+    durationSeconds: shotDuration(shot),
     ...frameSizeOf(scenario.aspectRatio),
   };
 }

@@ -108,6 +108,24 @@ describe('local lip-sync provider', { timeout: 30_000 }, () => {
     expect(Math.abs(probe.durationSeconds - (speech.durationSeconds ?? 0))).toBeLessThanOrEqual(0.1);
   });
 
+  it('lasts the shot: a short line on a longer shot goes on in silence while the clip plays on, then holds', async () => {
+    const result = await provider.generate(
+      request({ video: media.clip1s, audio: media.tone1200ms, durationSeconds: 3 }),
+    );
+    const { file, probe } = await inspect(result);
+    expect(result.durationSeconds).toBeCloseTo(3, 2);
+    expect(Math.abs(probe.durationSeconds - 3)).toBeLessThanOrEqual(0.1);
+    const frames = await readGrayFrames(ffmpeg, file, { width: 256, height: 144 });
+    expect(Math.abs(frames.length - 3 * 25)).toBeLessThanOrEqual(1);
+    expect(frameDifference(frames[24] ?? new Uint8Array(), frames.at(-1) ?? new Uint8Array())).toBeLessThan(1.5);
+  });
+
+  it('lasts the shot: a line longer than the shot is cut at its end', async () => {
+    const result = await provider.generate(request({ image: media.still, durationSeconds: 1.5 }));
+    const { probe } = await inspect(result);
+    expect(Math.abs(probe.durationSeconds - 1.5)).toBeLessThanOrEqual(0.1);
+  });
+
   it('refuses bad input with ProviderError("input")', async () => {
     const cases: Partial<LipsyncRequest>[] = [
       {},
@@ -116,6 +134,7 @@ describe('local lip-sync provider', { timeout: 30_000 }, () => {
       { video: media.clip1s, width: 255 },
       { image: new TextEncoder().encode('not a picture') },
       { video: new TextEncoder().encode('not a clip') },
+      { video: media.clip1s, durationSeconds: 0 },
     ];
     for (const overrides of cases) {
       await expect(provider.generate(request(overrides))).rejects.toMatchObject({

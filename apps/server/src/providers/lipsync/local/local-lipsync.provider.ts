@@ -47,6 +47,10 @@ function validate(request: LipsyncRequest): void {
   if (!request.video?.length && !request.image?.length) {
     throw new ProviderError('input', 'A clip or a picture is needed to put the voice-over on');
   }
+  const { durationSeconds } = request;
+  if (durationSeconds !== undefined && !(durationSeconds > 0 && durationSeconds <= MAX_AUDIO_SECONDS)) {
+    throw new ProviderError('input', `The shot must last between 0 and ${MAX_AUDIO_SECONDS} seconds`);
+  }
 }
 
 async function probeInput(
@@ -65,7 +69,8 @@ async function probeInput(
 
 /**
  * A lip-sync provider that only puts the voice-over on the clip (mouths do not move, as its name says): the
- * picture is held or cut so the result lasts exactly as long as the audio.
+ * picture is held or cut, the audio padded with silence or cut, so the result lasts exactly the requested
+ * duration (the shot's), else as long as the audio.
  */
 export function createLocalLipsyncProvider(options: LocalLipsyncProviderOptions = {}): LipsyncProvider {
   const info: ProviderInfo = {
@@ -97,13 +102,14 @@ export function createLocalLipsyncProvider(options: LocalLipsyncProviderOptions 
           await fs.writeFile(video, still ? (request.image ?? new Uint8Array()) : (request.video ?? new Uint8Array()));
 
           const audioProbe = await probeInput(audio, binaries, 'voice-over audio', signal);
-          const durationSeconds = audioProbe.durationSeconds;
-          if (!audioProbe.audio || !(durationSeconds > 0)) {
+          const speechSeconds = audioProbe.durationSeconds;
+          if (!audioProbe.audio || !(speechSeconds > 0)) {
             throw new ProviderError('input', 'The voice-over audio could not be read');
           }
-          if (durationSeconds > MAX_AUDIO_SECONDS) {
+          if (speechSeconds > MAX_AUDIO_SECONDS) {
             throw new ProviderError('input', `The voice-over is longer than ${MAX_AUDIO_SECONDS} seconds`);
           }
+          const durationSeconds = request.durationSeconds ?? speechSeconds;
           const videoProbe = await probeInput(video, binaries, still ? 'picture' : 'clip', signal);
           if (!videoProbe.video) throw new ProviderError('input', `The ${still ? 'picture' : 'clip'} has no picture`);
           const clipFps = videoProbe.video.fps;
