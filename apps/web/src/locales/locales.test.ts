@@ -4,6 +4,7 @@ import de from './de.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import { GLOSSARY, glossaryCollisions, glossaryViolations, type GlossaryLanguage } from './glossary';
 import itLocale from './it.json';
 import ja from './ja.json';
 
@@ -42,5 +43,51 @@ describe('locales', () => {
     expect(en.errors.loading.message.replace('{{operation}}', 'projects')).toBe(
       BOUNDARY_TEXT.loading.message('projects'),
     );
+  });
+
+  it.each(Object.keys(locales))('%s has every key of en', (language) => {
+    const keys = new Set(keysOf(locales[language as keyof typeof locales]));
+    expect(keysOf(en).filter((key) => !keys.has(key))).toEqual([]);
+  });
+});
+
+describe('glossary', () => {
+  const languages = Object.keys(locales) as GlossaryLanguage[];
+
+  it.each(languages)('%s uses the one translation of every product term', (language) => {
+    const violations = glossaryViolations(en, locales[language], language).map(
+      (violation) => `${violation.key} [${violation.term}] ${violation.problem}`,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it.each(languages)('%s gives different terms different words', (language) => {
+    expect(glossaryCollisions(language)).toEqual([]);
+  });
+
+  it('names every term of the brief in every language', () => {
+    const terms = GLOSSARY.map((term) => term.term);
+    for (const term of ['shot', 'episode', 'asset', 'settings', 'credit', 'lip-sync', 'voice clip', 'track'])
+      expect(terms).toContain(term);
+    for (const term of GLOSSARY) for (const language of languages) expect(term[language].use.length).toBeGreaterThan(0);
+  });
+
+  it('catches two words for one term, and settings words used for shots', () => {
+    const english = {
+      a: 'Shot {{n}}',
+      b: 'Delete shots',
+      c: 'Settings',
+      d: 'Shot settings',
+      e: 'Credits: {{balance}}',
+    };
+    const german = {
+      a: 'Shot {{n}}',
+      b: 'Einstellungen löschen',
+      c: 'Einstellungen',
+      d: 'Shot-Einstellungen',
+      e: 'Credits: {{balance}}',
+    };
+    expect(glossaryViolations(english, german, 'de').map((violation) => violation.key)).toEqual(['b', 'b']);
+    expect(glossaryViolations({ a: '{{count}} / {{max}} characters' }, { a: '{{count}} Zeichen' }, 'de')).toEqual([]);
   });
 });
