@@ -44,6 +44,9 @@ export interface ApiErrorBody {
   message: string;
   details?: FieldError[];
   errorId?: string;
+  /** `message` as a code of SERVER_MESSAGES with its parameters (limits, credits), for the browser to translate. */
+  messageCode?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 export const CLIENT_MESSAGES = {

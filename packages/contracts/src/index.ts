@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './server-messages.ts';
 export * from './constants.ts';
 export * from './i18n.ts';
 export * from './tiers.ts';

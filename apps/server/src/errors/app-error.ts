@@ -1,9 +1,11 @@
-import { ERROR_MESSAGE, type ErrorCode, type FieldError } from '@sym/contracts';
+import { ERROR_MESSAGE, type ErrorCode, type FieldError, type ServerMessage } from '@sym/contracts';
 
 export interface AppErrorOptions {
   /** HTTP status when it differs from the code's usual one (e.g. 503 for an unavailable database). */
   status?: number;
   cause?: unknown;
+  /** The message as a code with parameters, sent beside the English text for the browser to translate. */
+  serverMessage?: ServerMessage;
 }
 
 /**
@@ -15,12 +17,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: FieldError[] | undefined;
   readonly status: number | undefined;
+  readonly serverMessage: ServerMessage | undefined;
 
   constructor(code: ErrorCode, message?: string, details?: FieldError[], options: AppErrorOptions = {}) {
     super(message ?? ERROR_MESSAGE[code], options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = details;
     this.status = options.status;
+    this.serverMessage = options.serverMessage;
+  }
+
+  /** An error whose text is a server message: the English text plus its code and parameters. */
+  static withMessage(code: ErrorCode, message: ServerMessage, options: AppErrorOptions = {}): AppError {
+    return new AppError(code, message.text, undefined, { ...options, serverMessage: message });
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type ApiErrorBody,
   type ApiFailure,
   type FieldError,
+  type ServerMessage,
 } from '@sym/contracts';
 import { AppError } from './app-error.ts';
 
@@ -45,9 +46,19 @@ export function fieldErrorsOf(error: z.ZodError, rootField = BODY_FIELD): FieldE
   }));
 }
 
-function failure(code: ErrorCode, message: string, details?: FieldError[], status = ERROR_STATUS[code]): ErrorResponse {
+function failure(
+  code: ErrorCode,
+  message: string,
+  details?: FieldError[],
+  status = ERROR_STATUS[code],
+  serverMessage?: ServerMessage,
+): ErrorResponse {
   const error: ApiErrorBody = { code, message };
   if (details?.length) error.details = details;
+  if (serverMessage) {
+    error.messageCode = serverMessage.code;
+    error.messageParams = serverMessage.params;
+  }
   return { status, body: { success: false, error } };
 }
 
@@ -72,7 +83,8 @@ function statusOf(error: unknown): number | undefined {
  * HTTP and socket RPC. Unexpected errors are logged with their stack under an error id; only the id leaves.
  */
 export function toErrorResponse(error: unknown, log: ErrorLogger): ErrorResponse {
-  if (error instanceof AppError) return failure(error.code, error.message, error.details, error.status);
+  if (error instanceof AppError)
+    return failure(error.code, error.message, error.details, error.status, error.serverMessage);
   if (error instanceof z.ZodError)
     return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, fieldErrorsOf(error));
 

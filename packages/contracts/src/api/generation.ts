@@ -4,6 +4,7 @@ import { MediaUrl } from '../media.ts';
 import { PathId } from './scenarios.ts';
 import { JOB_QUEUES } from './generation.routes.ts';
 import { USAGE_HISTORY_LIMIT } from '../constants.ts';
+import { ServerMessageParams } from '../server-messages.ts';
 
 export * from './generation.routes.ts';
 
@@ -58,6 +59,9 @@ export const Job = z.object({
   /** Attempts started so far (a retry after a crash or a failure adds one). */
   attempts: z.number(),
   error: z.string().nullable(),
+  /** `error` as a code of SERVER_MESSAGES with its parameters, for the browser to translate. */
+  errorCode: z.string().nullable().optional(),
+  errorParams: ServerMessageParams.nullable().optional(),
   /** What the job made: urls and ids of the new generation. */
   result: z.record(z.string(), z.unknown()).nullable(),
   createdAt: Timestamp.nullable(),

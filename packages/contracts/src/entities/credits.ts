@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../limits.ts';
+import { ServerMessageParams } from '../server-messages.ts';
 
 export const UsageEntry = z.object({
   id: Id,
   amount: z.number(),
   type: z.string(),
   description: z.string(),
+  /** `description` as a code of SERVER_MESSAGES with its parameters, for the browser to translate. */
+  descriptionCode: z.string().optional(),
+  descriptionParams: ServerMessageParams.optional(),
   created_at: Timestamp,
 });
 export type UsageEntry = z.infer<typeof UsageEntry>;

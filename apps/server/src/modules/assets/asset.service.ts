@@ -12,7 +12,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
-import { limitReachedMessage } from '../limits/tier-limit.policy.ts';
+import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
@@ -64,7 +64,7 @@ async function ownerEntitlement(
 }
 
 function limitError(entitlement: TierConfig): AppError {
-  return new AppError('FORBIDDEN', limitReachedMessage(entitlement, 'assetsPerProject'));
+  return limitReachedError(entitlement, 'assetsPerProject');
 }
 
 function patchOf(input: AssetUpdateFields): AssetPatch {

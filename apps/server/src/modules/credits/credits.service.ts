@@ -1,6 +1,8 @@
 import {
-  formatMessage,
   GENERATION_MESSAGES,
+  parseServerMessage,
+  serverMessage,
+  serverMessageText,
   type CreditPlan,
   type Credits,
   type Pricing,
@@ -44,12 +46,16 @@ const USAGE_TYPE: Record<LedgerKind, string> = {
   release: 'refund',
 };
 
+/** Also rows written before codes existed: their texts were the same, so the code is read back from the text. */
 function presentEntry(row: CreditEntryRow): UsageEntry {
+  const message = parseServerMessage(row.description);
   return {
     id: row.id,
     amount: row.amount,
     type: USAGE_TYPE[row.kind as LedgerKind] ?? row.kind,
     description: row.description,
+    descriptionCode: message.code,
+    descriptionParams: message.params,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -77,7 +83,7 @@ export function createCreditsService(deps: CreditsDeps) {
         userId: holder.id,
         kind: 'allocation',
         amount: plan.monthlyAllocation,
-        description: `${plan.name} monthly allocation`,
+        description: serverMessageText('usage.monthlyAllocation', { plan: plan.name }),
       });
     }
     const account = await ledger.lockAccount(tx, holder.id);
@@ -88,7 +94,7 @@ export function createCreditsService(deps: CreditsDeps) {
         userId: holder.id,
         kind: 'allocation',
         amount: accountPlan.monthlyAllocation,
-        description: `${accountPlan.name} monthly allocation`,
+        description: serverMessageText('usage.monthlyAllocation', { plan: accountPlan.name }),
       });
       let next = account.nextResetAt;
       while (next.getTime() <= at.getTime()) next = nextMonthlyReset(next);
@@ -193,7 +199,7 @@ export function createCreditsService(deps: CreditsDeps) {
           userId: holder.id,
           kind: 'purchase',
           amount: credits,
-          description: `Purchased ${credits} credits — ${payment.reference}`,
+          description: serverMessageText('usage.purchase', { credits, reference: payment.reference }),
         });
         return readCredits(tx, holder);
       });
@@ -221,7 +227,7 @@ export function createCreditsService(deps: CreditsDeps) {
             userId: holder.id,
             kind: 'allocation',
             amount: granted,
-            description: `${plan.name} upgrade: allocation difference`,
+            description: serverMessageText('usage.upgradeAllocation', { plan: plan.name }),
           });
         }
         await createUsersRepository(tx).setTier(holder.id, plan.tier);
@@ -250,10 +256,7 @@ export function createCreditsService(deps: CreditsDeps) {
       await openAccount(tx, holder);
       const { balance } = await ledger.totals(tx, holder.id);
       if (balance < cost) {
-        throw new AppError(
-          'FORBIDDEN',
-          formatMessage(GENERATION_MESSAGES.insufficientCredits, { needed: cost, balance }),
-        );
+        throw AppError.withMessage('FORBIDDEN', serverMessage('credits.insufficient', { needed: cost, balance }));
       }
       if (cost > 0)
         await ledger.append(tx, { userId: holder.id, kind: 'reservation', amount: -cost, jobId, description });

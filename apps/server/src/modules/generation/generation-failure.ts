@@ -1,3 +1,4 @@
+import { serverMessageText } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
@@ -43,7 +44,13 @@ export async function failGenerationJob(
     const done = await createGenerationJobRepository(tx).finish(jobId, { status: 'failed', error: message });
     if (!done) return undefined;
     await markTargetFailed(tx, parseTarget(done.target), message);
-    await deps.credits.release(tx, done.userId, done.id, done.cost, `Refund: ${message}`);
+    await deps.credits.release(
+      tx,
+      done.userId,
+      done.id,
+      done.cost,
+      serverMessageText('usage.refund', { reason: message }),
+    );
     return done;
   });
   if (!finished) return undefined;

@@ -1,5 +1,13 @@
 import type { Job } from '@sym/contracts';
+import { parseServerMessage } from '@sym/contracts';
 import type { GenerationJobRow } from '../../db/schema.ts';
+
+/** A failure as a code with parameters; stored texts of older jobs read back the same way. */
+function errorMessageOf(error: string | null): Pick<Job, 'errorCode' | 'errorParams'> {
+  if (error === null) return { errorCode: null, errorParams: null };
+  const message = parseServerMessage(error);
+  return { errorCode: message.code, errorParams: message.params };
+}
 
 /** What the client polls: the record's state (a stranger's or unknown id reads as not_found). */
 export function presentJob(row: GenerationJobRow | undefined, queue: string, jobId: string): Job {
@@ -13,6 +21,8 @@ export function presentJob(row: GenerationJobRow | undefined, queue: string, job
       cost: 0,
       attempts: 0,
       error: null,
+      errorCode: null,
+      errorParams: null,
       result: null,
       createdAt: null,
       updatedAt: null,
@@ -27,6 +37,7 @@ export function presentJob(row: GenerationJobRow | undefined, queue: string, job
     cost: row.cost,
     attempts: row.attempts,
     error: row.error,
+    ...errorMessageOf(row.error),
     result: row.result ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

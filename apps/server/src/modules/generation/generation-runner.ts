@@ -1,4 +1,10 @@
-import { GENERATION_MESSAGES, type JobQueue } from '@sym/contracts';
+import {
+  GENERATION_MESSAGES,
+  isServerMessageCode,
+  serverMessageText,
+  type GenerationKind,
+  type JobQueue,
+} from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
@@ -42,9 +48,8 @@ class CancelledError extends Error {}
 function userMessageOf(error: unknown, job: GenerationJobRow): string {
   if (error instanceof CancelledError) return GENERATION_MESSAGES.cancelled;
   if (error instanceof ProviderError) return error.message;
-  return job.kind === 'image'
-    ? GENERATION_MESSAGES.generateImageFailed
-    : `Failed to generate ${job.kind}. Please try again.`;
+  const code = `job.${job.kind as GenerationKind}Failed` as const;
+  return isServerMessageCode(code) ? serverMessageText(code) : GENERATION_MESSAGES.generateImageFailed;
 }
 
 const isRetryable = (error: unknown) =>
@@ -133,7 +138,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
       const job = await jobs.claim(jobId);
       if (!job) return;
       const target = parseTarget(job.target);
-      if (!target) return void (await fail(job, 'Unknown generation target'));
+      if (!target) return void (await fail(job, serverMessageText('job.unknownTarget')));
       if (job.attempts > deps.maxAttempts) {
         return void (await fail(job, userMessageOf(new Error('gave up'), job)));
       }

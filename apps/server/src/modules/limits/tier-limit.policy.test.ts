@@ -35,7 +35,10 @@ describe('assertWithinLimit', () => {
         return error;
       }
     })();
-    expect(thrown).toMatchObject({ code: 'FORBIDDEN' });
+    expect(thrown).toMatchObject({
+      code: 'FORBIDDEN',
+      serverMessage: { code: 'limitUpgradeUpTo.collaborators', params: { limit: 1, tier: 'Sym', proLimit: 10 } },
+    });
     expect(() => assertWithinLimit(TIER_CONFIGS.motionmaker, 'projects', 10_000)).not.toThrow();
   });
 });

@@ -8,7 +8,7 @@ import {
   type ScenarioUpdateInput,
   type TierConfig,
 } from '@sym/contracts';
-import { limitReachedMessage } from '../limits/tier-limit.policy.ts';
+import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
@@ -90,7 +90,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
         limit,
       );
       if (!row) {
-        throw new AppError('FORBIDDEN', limitReachedMessage(entitlement, 'scenariosPerProject'));
+        throw limitReachedError(entitlement, 'scenariosPerProject');
       }
       const scenario = presentScenario(row, []);
       events.publish({ type: 'scenario.created', projectId: row.projectId, actorId, data: scenario });

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Texts the server makes for users (credit usage lines, job failures, limit refusals), by code. The API sends the
+ * English text (spec fields such as `description`, `error`, `message` keep it) and beside it the code with its
+ * parameters, which the browser translates (`serverMessages.<code>` in every locale). `{name}` marks a parameter.
+ */
+const LIMIT_WORDING = {
+  projects: { label: 'Project', plural: 'projects', scope: '' },
+  collaborators: { label: 'Collaborator', plural: 'collaborators', scope: ' per project' },
+  scenariosPerProject: { label: 'Episode', plural: 'episodes', scope: ' per project' },
+  assetsPerProject: { label: 'Asset', plural: 'assets', scope: ' per project' },
+} as const;
+export type WordedLimit = keyof typeof LIMIT_WORDING;
+export const WORDED_LIMITS = Object.keys(LIMIT_WORDING) as WordedLimit[];
+
+type LimitCodes<Prefix extends string> = { [K in WordedLimit as `${Prefix}.${K}`]: string };
+
+function limitTemplates<Prefix extends string>(prefix: Prefix, offer: (plural: string) => string) {
+  return Object.fromEntries(
+    WORDED_LIMITS.map((key) => {
+      const { label, plural, scope } = LIMIT_WORDING[key];
+      return [`${prefix}.${key}`, `${label} limit reached ({limit}${scope} on {tier}).${offer(plural)}`];
+    }),
+  ) as LimitCodes<Prefix>;
+}
+
+export const SERVER_MESSAGES = {
+  // Credit usage history: the description of a ledger entry.
+  'usage.monthlyAllocation': '{plan} monthly allocation',
+  'usage.upgradeAllocation': '{plan} upgrade: allocation difference',
+  'usage.purchase': 'Purchased {credits} credits — {reference}',
+  'usage.shotImage': 'Image: shot {shot}',
+  'usage.shotVideo': 'Video: shot {shot}',
+  'usage.shotLipsync': 'Lip-sync: shot {shot}',
+  'usage.variantImage': 'Image: {asset} — {variant}',
+  'usage.previewImage': 'Image: {name}',
+  'usage.voiceClip': 'Voice: {text}',
+  /** `reason` is a job failure; its code and parameters come along as `reasonCode` and the rest. */
+  'usage.refund': 'Refund: {reason}',
+  // Why a generation job failed.
+  'job.cancelled': 'Cancelled',
+  'job.imageFailed': 'Failed to generate image. Please try again.',
+  'job.videoFailed': 'Failed to generate video. Please try again.',
+  'job.speechFailed': 'Failed to generate speech. Please try again.',
+  'job.lipsyncFailed': 'Failed to generate lipsync. Please try again.',
+  'job.textFailed': 'Failed to generate text. Please try again.',
+  'job.unknownTarget': 'Unknown generation target',
+  'job.fileMissing': 'A file this generation needs is missing',
+  'job.projectGone': 'The project of this generation is gone',
+  'job.shotNotFound': 'Shot not found',
+  'job.assetNotFound': 'Asset not found',
+  'job.variantNotFound': 'Variant not found',
+  'job.needsImage': 'Generate an image for this shot first',
+  'job.voiceClipEmpty': 'The voice clip has no text to speak',
+  'job.voiceClipChanged': 'The voice clip was removed or changed meanwhile',
+  // Refusals for limits.
+  'credits.insufficient': 'Not enough credits. You need {needed} credits and have {balance}.',
+  ...limitTemplates('limitReached', () => ''),
+  ...limitTemplates('limitUpgradeUnlimited', (plural) => ` Upgrade to {pro} for unlimited ${plural}.`),
+  ...limitTemplates('limitUpgradeUpTo', (plural) => ` Upgrade to {pro} for up to {proLimit} ${plural}.`),
+  /** Any other text (an administrator's note, a provider's own words): shown as it is. */
+  text: '{text}',
+} as const satisfies Record<string, string>;
+
+export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
+export type ServerMessageParams = Record<string, string | number>;
+
+export const ServerMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A server text as a code with parameters, and the English text it stands for. */
+export interface ServerMessage {
+  code: ServerMessageCode;
+  params: ServerMessageParams;
+  text: string;
+}
+
+export function isServerMessageCode(value: unknown): value is ServerMessageCode {
+  return typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
+}
+
+/** The English text of a code: `{name}` filled from params (a missing one stays as written). */
+export function serverMessageText(code: ServerMessageCode, params: ServerMessageParams = {}): string {
+  return SERVER_MESSAGES[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** Builds a message from its code and parameters. */
+export function serverMessage(code: ServerMessageCode, params: ServerMessageParams = {}): ServerMessage {
+  return { code, params, text: serverMessageText(code, params) };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Parameters that are always whole numbers ('Image: shot 3' is a shot; 'Image: shot of a cat' a preview). */
+const NUMERIC_PARAMS = new Set(['shot', 'credits', 'limit', 'proLimit', 'needed', 'balance']);
+
+const PATTERNS = (Object.keys(SERVER_MESSAGES) as ServerMessageCode[])
+  .filter((code) => code !== 'text')
+  .map((code) => {
+    const names: string[] = [];
+    const source = SERVER_MESSAGES[code]
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return NUMERIC_PARAMS.has(name) ? '(-?\\d+)' : '([\\s\\S]+?)';
+      })
+      .join('');
+    return { code, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+const asParam = (value: string): string | number => (/^-?\d+$/.test(value) ? Number(value) : value);
+
+/**
+ * The code and parameters of a server text, also of one stored before codes existed (the texts were the same);
+ * an unknown text becomes `text` with the text itself. A refund's reason is parsed too (`reasonCode`).
+ */
+export function parseServerMessage(text: string): ServerMessage {
+  for (const { code, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params: ServerMessageParams = {};
+    names.forEach((name, index) => (params[name] = asParam(match[index + 1]!)));
+    if (code === 'usage.refund') {
+      const reason = parseServerMessage(String(params.reason));
+      Object.assign(params, { ...reason.params, reason: reason.text, reasonCode: reason.code });
+    }
+    return { code, params, text };
+  }
+  return { code: 'text', params: { text }, text };
+}
