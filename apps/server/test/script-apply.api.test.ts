@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthResult, Scenario, Shot } from '@sym/contracts';
+import type { AuthResult, Scenario, ScriptApplyResult, ScriptPlanSummary, Shot } from '@sym/contracts';
 import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 const server = useTestServer();
@@ -33,31 +33,167 @@ async function episodeWithShots(account: AuthResult) {
   return { project, scenario, base, apply: `${base}/script/apply` };
 }
 
+/** Three shots with media, links and generations, as a storyboard looks after some work. */
+async function episodeWithMedia(account: AuthResult) {
+  const project = await fixtures.project(account.user.id);
+  const scenario = await fixtures.scenario(project.id, account.user.id);
+  const asset = await fixtures.asset(project.id, account.user.id);
+  const sea = await fixtures.shot(scenario.id, 1, {
+    type: 'establishing',
+    description: 'A grey sea under a low sky.',
+    action: 'Waves roll in',
+    duration: 4.2,
+    cameraMotion: 'drone',
+    imageUrl: 'https://images.example/sea-2.png',
+    videoUrl: 'https://videos.example/sea.mp4',
+    metadata: { scene: 'Shore' },
+  });
+  await fixtures.shotAsset(sea.id, asset.id);
+  await fixtures.shotGeneration(sea.id, { url: 'https://images.example/sea-1.png' });
+  await fixtures.shotGeneration(sea.id, { url: 'https://images.example/sea-2.png', isPrimary: true });
+  await fixtures.shotGeneration(sea.id, { kind: 'video', url: 'https://videos.example/sea.mp4' });
+  const fish = await fixtures.shot(scenario.id, 2, {
+    type: 'close',
+    description: 'The flounder on the hook.',
+    cameraMotion: 'zoom_in',
+    duration: 3,
+    imageUrl: 'https://images.example/fish.png',
+    metadata: { dialogue: 'Let me live, fisherman!', scene: 'Shore' },
+  });
+  await fixtures.shotGeneration(fish.id, { url: 'https://images.example/fish.png' });
+  const hut = await fixtures.shot(scenario.id, 3, { description: 'The hut on the dune.', duration: null });
+  const base = `/api/scenarios/${scenario.id}`;
+  return { scenario, base, asset, ids: [sea.id, fish.id, hut.id] };
+}
+
 const shotsOf = async (token: string, base: string) =>
   dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }));
 
+const generationUrls = async (token: string, base: string, shotId: string) =>
+  dataOf<{ url: string | null }[]>(await server.request('GET', `${base}/shots/${shotId}/generations`, { token }))
+    .map((generation) => generation.url)
+    .sort();
+
 describe('script apply', () => {
-  it("replaces all of the episode's shots with the script's and keeps the script", async () => {
+  it('keeps every shot, image, video, generation and link when the generated script is applied unchanged', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, apply, scenario } = await episodeWithShots(owner);
-    const old = await shotsOf(token, base);
-    const applied = dataOf<Shot[]>(await server.request('POST', apply, { token, body: { script: SCRIPT } }));
-    expect(applied.map((shot) => [shot.sequence, shot.type, shot.duration, shot.cameraMotion])).toEqual([
+    const { base, ids } = await episodeWithMedia(owner);
+    const before = await shotsOf(token, base);
+    const seaGenerations = await generationUrls(token, base, ids[0]!);
+    const { script } = dataOf<{ script: string }>(
+      await server.request('POST', `${base}/script/generate`, { token, body: {} }),
+    );
+    expect(script.match(/\[ref:[0-9a-f]{8,}\]/g)).toHaveLength(3);
+    expect(script).toContain('Let me live, fisherman!');
+
+    const preview = dataOf<ScriptPlanSummary>(
+      await server.request('POST', `${base}/script/preview`, { token, body: { script } }),
+    );
+    expect(preview).toMatchObject({ added: 0, updated: 0, unchanged: 3, deleted: 0, deletedImages: 0 });
+    const applied = dataOf<ScriptApplyResult>(
+      await server.request('POST', `${base}/script/apply`, { token, body: { script } }),
+    );
+    expect(applied.summary).toEqual(preview);
+    expect(applied.shots).toEqual(before);
+    expect(await shotsOf(token, base)).toEqual(before);
+    expect(await generationUrls(token, base, ids[0]!)).toEqual(seaGenerations);
+  });
+
+  it('changes only the edited block, deletes a removed block, adds a new one; undo restores it all', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const { base, ids, scenario } = await episodeWithMedia(owner);
+    const before = await shotsOf(token, base);
+    const { script } = dataOf<{ script: string }>(
+      await server.request('POST', `${base}/script/generate`, { token, body: {} }),
+    );
+
+    const edited = script.replace('The flounder on the hook.', 'The flounder gasps on the hook.');
+    const editedResult = dataOf<ScriptApplyResult>(
+      await server.request('POST', `${base}/script/apply`, { token, body: { script: edited } }),
+    );
+    expect(editedResult.summary).toMatchObject({ added: 0, updated: 1, unchanged: 2, deleted: 0 });
+    expect(editedResult.shots).toEqual([
+      before[0],
+      { ...before[1], description: 'The flounder gasps on the hook.' },
+      before[2],
+    ]);
+
+    // The first block (header to blank line) removed, a new block at the end.
+    const blocks = edited.split('\n\n');
+    const seaIndex = blocks.findIndex((text) => text.includes('A grey sea'));
+    const trimmed = [...blocks.slice(0, seaIndex), ...blocks.slice(seaIndex + 1)].join('\n\n');
+    const changed = `${trimmed.trimEnd()}\n\nSHOT 4 — WIDE — 3s\nDescription: The sea turns black.\n`;
+    const preview = dataOf<ScriptPlanSummary>(
+      await server.request('POST', `${base}/script/preview`, { token, body: { script: changed } }),
+    );
+    expect(preview).toMatchObject({
+      added: 1,
+      updated: 0,
+      deleted: 1,
+      deletedImages: 2,
+      deletedVideos: 1,
+      deletedSequences: [1],
+    });
+    const result = dataOf<ScriptApplyResult>(
+      await server.request('POST', `${base}/script/apply`, { token, body: { script: changed } }),
+    );
+    expect(result.shots.map((shot) => shot.id).slice(0, 2)).toEqual([ids[1], ids[2]]);
+    expect(result.shots.map((shot) => shot.sequence)).toEqual([1, 2, 3]);
+    expect(result.shots[2]).toMatchObject({ description: 'The sea turns black.', imageUrl: null, assetIds: [] });
+    expect(result.shots[0]).toMatchObject({ imageUrl: 'https://images.example/fish.png' });
+    const gone = await server.request('GET', `${base}/shots/${ids[0]}/generations`, { token });
+    expect(gone.status).toBe(404);
+
+    // Undo the second apply: the sea shot is back with its id, media, generations and link; the new shot is gone.
+    const restored = dataOf<Shot[]>(
+      await server.request('POST', `${base}/script/undo`, { token, body: { undo: result.undo } }),
+    );
+    expect(restored).toEqual([before[0], { ...before[1], description: 'The flounder gasps on the hook.' }, before[2]]);
+    expect(await generationUrls(token, base, ids[0]!)).toEqual([
+      'https://images.example/sea-1.png',
+      'https://images.example/sea-2.png',
+    ]);
+    // And the first: the text as it was.
+    dataOf<Shot[]>(await server.request('POST', `${base}/script/undo`, { token, body: { undo: editedResult.undo } }));
+    expect(await shotsOf(token, base)).toEqual(before);
+    const episode = dataOf<Scenario>(await server.request('GET', `/api/scenarios/${scenario.id}`, { token }));
+    expect(episode.script).toBe(changed);
+  });
+
+  it('matches a script without refs by order and text; a script sharing nothing replaces the shots', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const { base, ids } = await episodeWithMedia(owner);
+    const before = await shotsOf(token, base);
+    const untagged = SCRIPT.replace('The hut on the dune.', 'The little hut on the dune.');
+    const preview = dataOf<ScriptPlanSummary>(
+      await server.request('POST', `${base}/script/preview`, { token, body: { script: untagged } }),
+    );
+    expect(preview.matchedByText).toEqual([
+      { sequence: 1, block: 1 },
+      { sequence: 2, block: 2 },
+      { sequence: 3, block: 3 },
+    ]);
+    const applied = dataOf<ScriptApplyResult>(
+      await server.request('POST', `${base}/script/apply`, { token, body: { script: untagged } }),
+    );
+    expect(applied.shots.map((shot) => shot.id)).toEqual(ids);
+    expect(applied.shots[0]!.imageUrl).toBe(before[0]!.imageUrl);
+    expect(applied.shots[2]!.description).toMatch(/^The little hut on the dune\./);
+
+    const other = await episodeWithShots(owner);
+    const replaced = dataOf<ScriptApplyResult>(
+      await server.request('POST', other.apply, { token, body: { script: SCRIPT } }),
+    );
+    expect(replaced.summary).toMatchObject({ added: 3, deleted: 2, deletedImages: 1, matchedByText: [] });
+    expect(replaced.shots.map((shot) => [shot.sequence, shot.type, shot.duration, shot.cameraMotion])).toEqual([
       [1, 'establishing', 4, 'drone'],
       [2, 'extreme_close', 3.5, 'zoom_in'],
       [3, 'wide', 2, 'pan_left'],
     ]);
-    expect(applied[0]).toMatchObject({ description: 'A grey sea under a low sky.', action: 'Waves roll in' });
-    expect(applied[1]!.metadata).toEqual({ dialogue: 'Let me live, fisherman!' });
-    expect(applied.every((shot) => shot.assetIds.length === 0 && shot.imageUrl === null)).toBe(true);
-    const listed = await shotsOf(token, base);
-    expect(listed.map((shot) => shot.id)).toEqual(applied.map((shot) => shot.id));
-    expect(listed.some((shot) => old.some((gone) => gone.id === shot.id))).toBe(false);
-    const gone = await server.request('GET', `${base}/shots/${old[0]!.id}/generations`, { token });
-    expect(gone.status).toBe(404);
-    const episode = dataOf<Scenario>(await server.request('GET', `/api/scenarios/${scenario.id}`, { token }));
-    expect(episode.script).toBe(SCRIPT);
+    expect(replaced.shots[1]!.metadata).toEqual({ dialogue: 'Let me live, fisherman!' });
   });
 
   it('refuses an unreadable or empty script with 422 and changes nothing', async () => {
@@ -69,6 +205,11 @@ describe('script apply', () => {
     for (const script of ['Once upon a time there was a fisherman.', '', '   \n  ']) {
       const refused = errorOf(await server.request('POST', apply, { token, body: { script } }), 422);
       expect(refused.details).toEqual([parseFailed]);
+      const previewed = errorOf(
+        await server.request('POST', `${base}/script/preview`, { token, body: { script } }),
+        422,
+      );
+      expect(previewed.details).toEqual([parseFailed]);
     }
     const wrong = errorOf(await server.request('POST', apply, { token, body: { script: 12 } }), 422);
     expect(wrong.details?.[0]?.field).toBe('script');
@@ -80,44 +221,83 @@ describe('script apply', () => {
     expect(await shotsOf(token, base)).toEqual(before);
   });
 
+  it('refuses an undo token that is forged, damaged or of another episode with 422', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const first = await episodeWithShots(owner);
+    const second = await episodeWithShots(owner);
+    const { undo } = dataOf<ScriptApplyResult>(
+      await server.request('POST', first.apply, { token, body: { script: SCRIPT } }),
+    );
+    const [body, signature] = undo.split('.');
+    const middle = Math.floor(body!.length / 2);
+    const flipped = body![middle] === 'A' ? 'B' : 'A';
+    const forged = `${body!.slice(0, middle)}${flipped}${body!.slice(middle + 1)}.${signature}`;
+    const refusals = [
+      [second.base, undo],
+      [first.base, forged],
+      [first.base, 'not-a-token'],
+    ] as const;
+    for (const [base, candidate] of refusals) {
+      const refused = errorOf(
+        await server.request('POST', `${base}/script/undo`, { token, body: { undo: candidate } }),
+        422,
+      );
+      expect(refused.details).toEqual([{ field: 'undo', message: 'This script change can no longer be undone' }]);
+    }
+    const missing = errorOf(await server.request('POST', `${first.base}/script/undo`, { token, body: {} }), 422);
+    expect(missing.details?.[0]?.field).toBe('undo');
+    expect(await shotsOf(token, second.base)).toHaveLength(2);
+  });
+
   it('keeps script upload for the professional edition: 403 in the base edition, applied for motionmaker', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
     const { base, apply } = await episodeWithShots(owner);
-    const refused = errorOf(
-      await server.request('POST', apply, { token, body: { script: SCRIPT, source: 'upload' } }),
-      403,
-    );
-    expect(refused.message).toBe('Script upload is a MotionMaker feature');
+    for (const path of [apply, `${base}/script/preview`]) {
+      const refused = errorOf(
+        await server.request('POST', path, { token, body: { script: SCRIPT, source: 'upload' } }),
+        403,
+      );
+      expect(refused.message).toBe('Script upload is a MotionMaker feature');
+    }
     expect(await shotsOf(token, base)).toHaveLength(2);
     // Pasting or typing in the editor is for everyone.
-    expect(
-      dataOf<Shot[]>(await server.request('POST', apply, { token, body: { script: SCRIPT, source: 'editor' } })),
-    ).toHaveLength(3);
+    const typed = dataOf<ScriptApplyResult>(
+      await server.request('POST', apply, { token, body: { script: SCRIPT, source: 'editor' } }),
+    );
+    expect(typed.shots).toHaveLength(3);
 
     const pro = await server.register();
     await fixtures.setUserTier(pro.user.id, 'motionmaker');
     const episode = await episodeWithShots(pro);
-    const uploaded = dataOf<Shot[]>(
+    const uploaded = dataOf<ScriptApplyResult>(
       await server.request('POST', episode.apply, {
         token: pro.accessToken,
         body: { script: SCRIPT, source: 'upload' },
       }),
     );
-    expect(uploaded).toHaveLength(3);
+    expect(uploaded.shots).toHaveLength(3);
   });
 
   it("answers 401 without a token and 404 for a stranger's episode", async () => {
     const owner = await server.register();
     const stranger = await server.register();
     const { base, apply } = await episodeWithShots(owner);
-    expect((await server.request('POST', apply, { body: { script: SCRIPT } })).status).toBe(401);
-    const hidden = errorOf(
-      await server.request('POST', apply, { token: stranger.accessToken, body: { script: SCRIPT } }),
-      404,
+    const { undo } = dataOf<ScriptApplyResult>(
+      await server.request('POST', apply, { token: owner.accessToken, body: { script: SCRIPT } }),
     );
-    expect(hidden.message).toBe('Episode not found');
-    expect(await shotsOf(owner.accessToken, base)).toHaveLength(2);
+    const calls = [
+      [apply, { script: SCRIPT }],
+      [`${base}/script/preview`, { script: SCRIPT }],
+      [`${base}/script/undo`, { undo }],
+    ] as const;
+    for (const [path, body] of calls) {
+      expect((await server.request('POST', path, { body })).status).toBe(401);
+      const hidden = errorOf(await server.request('POST', path, { token: stranger.accessToken, body }), 404);
+      expect(hidden.message).toBe('Episode not found');
+    }
+    expect(await shotsOf(owner.accessToken, base)).toHaveLength(3);
   });
 
   it('works over the socket RPC too', async () => {
@@ -125,8 +305,19 @@ describe('script apply', () => {
     const { scenario } = await episodeWithShots(owner);
     const { rpc, close } = await openRpcSocket(server, owner.accessToken);
     try {
+      const previewed = await rpc('scenario.script.preview', { id: scenario.id, script: SCRIPT });
+      expect(previewed).toMatchObject({ success: true, data: { added: 3, deleted: 2 } });
       const applied = await rpc('scenario.script.apply', { id: scenario.id, script: SCRIPT });
-      expect(applied).toMatchObject({ success: true, data: [{ sequence: 1 }, { sequence: 2 }, { sequence: 3 }] });
+      expect(applied).toMatchObject({
+        success: true,
+        data: { shots: [{ sequence: 1 }, { sequence: 2 }, { sequence: 3 }] },
+      });
+      const undo = (applied as { data: ScriptApplyResult }).data.undo;
+      const undone = await rpc('scenario.script.undo', { id: scenario.id, undo });
+      expect(undone).toMatchObject({
+        success: true,
+        data: [{ description: 'Old first' }, { description: 'Old second' }],
+      });
       const refused = await rpc('scenario.script.apply', { id: scenario.id, script: SCRIPT, source: 'upload' });
       expect(refused).toMatchObject({ success: false, error: { message: 'Script upload is a MotionMaker feature' } });
     } finally {

@@ -28,3 +28,4 @@ export * from './api/timeline.ts';
 export * from './api/exports.ts';
 export * from './timeline/index.ts';
 export * from './api/story.ts';
+export * from './script/index.ts';

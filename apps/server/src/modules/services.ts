@@ -41,6 +41,8 @@ import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createSystemService } from './system/system.service.ts';
 import { createAudioUploadService } from './timeline/audio-upload.service.ts';
 import { createScriptApplyService } from './timeline/script-apply.service.ts';
+import { createScriptStore } from './timeline/script-store.ts';
+import { createScriptUndoTokens } from './timeline/script-undo-token.ts';
 import { createTimelineMedia } from './timeline/timeline-media.ts';
 import { createTimelineStore } from './timeline/timeline-store.ts';
 import { createTrackService } from './timeline/track.service.ts';
@@ -176,10 +178,11 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     }),
     audioUploads: createAudioUploadService({ access: episodeAccess, media, ffmpegPath: config.FFMPEG_PATH }),
     scriptApply: createScriptApplyService({
-      store: episodeStore,
+      store: createScriptStore(database.db),
       access: episodeAccess,
       text: () => generation.providers.text,
       events,
+      undoTokens: createScriptUndoTokens(config.JWT_SECRET),
     }),
     exports: createExportServices(config, {
       db: database.db,

@@ -1,6 +1,8 @@
 import {
   isFeatureEnabled,
   ScriptApplyInput,
+  ScriptPreviewInput,
+  ScriptUndoInput,
   TIMELINE_MESSAGES,
   TrackCreateInput,
   TrackIdParams,
@@ -53,4 +55,13 @@ export const timelineOperations = [
     }
     return ctx.services.scriptApply.apply(ctx.user.id, input);
   }),
+  defineUserOperation('scenario.script.preview', ScriptPreviewInput, (ctx, input) => {
+    if (input.source === 'upload' && !isFeatureEnabled(callerEntitlement(ctx), 'script_upload')) {
+      throw new AppError('FORBIDDEN', TIMELINE_MESSAGES.scriptUploadProOnly);
+    }
+    return ctx.services.scriptApply.preview(ctx.user.id, input);
+  }),
+  defineUserOperation('scenario.script.undo', ScriptUndoInput, (ctx, input) =>
+    ctx.services.scriptApply.undo(ctx.user.id, input),
+  ),
 ];

@@ -17,6 +17,8 @@ export const TIMELINE_ACTIONS = [
   'scenario.voiceClip.update',
   'scenario.voiceClip.delete',
   'scenario.script.apply',
+  'scenario.script.preview',
+  'scenario.script.undo',
 ] as const;
 
 const tracks = '/api/scenarios/:id/tracks';
@@ -33,6 +35,8 @@ export const TIMELINE_ROUTES = {
   'scenario.voiceClip.update': { method: 'PUT', path: `${voiceClips}/:clipId` },
   'scenario.voiceClip.delete': { method: 'DELETE', path: `${voiceClips}/:clipId` },
   'scenario.script.apply': { method: 'POST', path: '/api/scenarios/:id/script/apply' },
+  'scenario.script.preview': { method: 'POST', path: '/api/scenarios/:id/script/preview' },
+  'scenario.script.undo': { method: 'POST', path: '/api/scenarios/:id/script/undo' },
 } satisfies Partial<Record<OperationName, HttpRoute>>;
 
 export const TIMELINE_ROUTE_ALIASES = {

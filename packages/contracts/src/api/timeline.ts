@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { Seconds, TRACK_KINDS, Volume } from '../entities/timeline.ts';
+import type { Shot } from '../entities/scenario.ts';
+import type { ScriptPlanSummary } from '../script/script-plan.ts';
 import { PathId } from './scenarios.ts';
 
 export * from './timeline.routes.ts';
@@ -16,6 +18,7 @@ export const TIMELINE_MESSAGES = {
   voiceTrackOnly: 'Voice clips sit on a voice track of the same episode',
   trackIdsMismatch: "Track ids must list each of the episode's tracks exactly once",
   parseScriptFailed: 'Failed to parse script',
+  scriptUndoExpired: 'This script change can no longer be undone',
   scriptUploadProOnly: 'Script upload is a MotionMaker feature',
 } as const;
 
@@ -124,8 +127,9 @@ export const VoiceClipUpdateInput = z.object({
 export type VoiceClipUpdateInput = z.infer<typeof VoiceClipUpdateInput>;
 
 /**
- * Replaces all of the episode's shots with those of a script (the script editor's format, the one
- * scenario.script.generate writes). `source: 'upload'` marks a script file the user uploaded, a feature of the
+ * Makes the episode's shots those of a script (the script editor's format, the one scenario.script.generate
+ * writes): a block tagged with a shot's ref keeps that shot and changes only its text, an untagged block is
+ * matched by order and text or added, a shot no block keeps is deleted (see script/script-plan.ts). `source: 'upload'` marks a script file the user uploaded, a feature of the
  * professional edition (403 'Script upload is a MotionMaker feature' in the base edition).
  */
 export const ScriptApplyInput = z.object({
@@ -134,3 +138,22 @@ export const ScriptApplyInput = z.object({
   source: z.enum(['editor', 'upload']).default('editor'),
 });
 export type ScriptApplyInput = z.infer<typeof ScriptApplyInput>;
+
+/** What applying this script would do (the same plan, nothing changed): answers a ScriptPlanSummary. */
+export const ScriptPreviewInput = ScriptApplyInput;
+export type ScriptPreviewInput = z.infer<typeof ScriptPreviewInput>;
+
+/** Takes an applied script back: `undo` is the token its apply answered (signed by the server, opaque). */
+export const ScriptUndoInput = z.object({
+  id: PathId,
+  undo: z.string().min(1).max(2_000_000),
+});
+export type ScriptUndoInput = z.infer<typeof ScriptUndoInput>;
+
+/** The answer of scenario.script.apply: the shots in script order, what changed, and how to take it back. */
+export interface ScriptApplyResult {
+  shots: Shot[];
+  summary: ScriptPlanSummary;
+  /** Pass to scenario.script.undo to restore the shots as they were. */
+  undo: string;
+}

@@ -5,12 +5,15 @@ import {
   type RepairSplitTextInput,
   type ScriptGenerateInput,
   type ShotType,
+  shotRefOf,
+  writeScriptRefs,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { dialogueOf } from '../timeline/script-blocks.ts';
 
 interface ScriptDeps {
   store: EpisodeStore;
@@ -30,7 +33,10 @@ function asAppError(error: unknown, field: string, fallback: string): AppError {
 /** Scripts written from an episode's shots, and the clean-up of shot text cut in two. */
 export function createScriptService(deps: ScriptDeps) {
   return {
-    /** Writes a script from the episode's shots (prompt and target duration respected) and keeps it on the episode. */
+    /**
+     * Writes a script from the episode's shots (prompt and target duration respected), each block tagged with its
+     * shot's ref, and keeps it on the episode.
+     */
     async generate(actorId: string, input: ScriptGenerateInput): Promise<{ script: string }> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       const shots = await deps.store.shots.listByScenario(scenario.id);
@@ -44,6 +50,7 @@ export function createScriptService(deps: ScriptDeps) {
             action: shot.action ?? '',
             duration: shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS,
             cameraMotion: shot.cameraMotion as CameraMotion,
+            dialogue: dialogueOf(shot.metadata),
           })),
           prompt: input.prompt,
           targetDuration: input.targetDuration,
@@ -51,6 +58,12 @@ export function createScriptService(deps: ScriptDeps) {
       } catch (error) {
         throw asAppError(error, 'script', GENERATION_MESSAGES.generateScriptFailed);
       }
+      // Each block names its shot, so applying the script keeps the shots it came from (with their media).
+      const ids = shots.map((shot) => shot.id);
+      script = writeScriptRefs(
+        script,
+        ids.map((id) => shotRefOf(id, ids)),
+      );
       await deps.store.scenarios.update(scenario.id, { script });
       return { script };
     },

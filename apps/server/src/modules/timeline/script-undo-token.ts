@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { ShotRow } from '../../db/schema.ts';
+import type { ShotSnapshot } from './script-snapshot.repository.ts';
+
+/** A shot's script fields as they were before an apply changed them. */
+export type ShotTextBefore = Pick<
+  ShotRow,
+  'id' | 'type' | 'description' | 'action' | 'duration' | 'cameraMotion' | 'metadata'
+>;
+
+/** Everything needed to take an applied script back. */
+export interface ScriptUndo {
+  scenarioId: string;
+  /** Milliseconds since the epoch after which the token is refused. */
+  expiresAt: number;
+  /** The episode's shot ids before the apply, first to last. */
+  order: string[];
+  /** Shots the apply created. */
+  added: string[];
+  updated: ShotTextBefore[];
+  deleted: ShotSnapshot[];
+}
+
+/** How long an applied script can be taken back: an editing session, not forever. */
+export const SCRIPT_UNDO_TTL_MS = 24 * 60 * 60 * 1000;
+
+const DATE_KEYS = new Set(['createdAt', 'updatedAt']);
+const reviveDates = (key: string, value: unknown) =>
+  DATE_KEYS.has(key) && typeof value === 'string' ? new Date(value) : value;
+
+/**
+ * The undo of an apply travels with the client as a signed, compressed token instead of a stored row: the
+ * server wrote it and only accepts it back unchanged (HMAC-SHA256 with the server secret), so a client can
+ * neither forge shots nor media with it, and the database needs no table for history nobody may ever undo.
+ */
+export function createScriptUndoTokens(secret: string) {
+  const sign = (body: string) => createHmac('sha256', `script-undo:${secret}`).update(body).digest('base64url');
+  return {
+    /** The token for an undo. */
+    encode(undo: ScriptUndo): string {
+      const body = gzipSync(JSON.stringify(undo)).toString('base64url');
+      return `${body}.${sign(body)}`;
+    },
+
+    /** The undo a token carries; undefined when it was not written by this server or is damaged. */
+    decode(token: string): ScriptUndo | undefined {
+      const [body, signature, extra] = token.split('.');
+      if (!body || !signature || extra !== undefined) return undefined;
+      const expected = Buffer.from(sign(body));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      try {
+        return JSON.parse(gunzipSync(Buffer.from(body, 'base64url')).toString('utf8'), reviveDates) as ScriptUndo;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type ScriptUndoTokens = ReturnType<typeof createScriptUndoTokens>;

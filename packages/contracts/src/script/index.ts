@@ -1,0 +1,3 @@
+export * from './script-refs.ts';
+export * from './script-plan.ts';
+export * from './text-similarity.ts';

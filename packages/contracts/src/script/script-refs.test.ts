@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { isShotHeader, readScriptRefs, resolveShotRef, shotRefOf, writeScriptRefs } from './script-refs.ts';
+
+const A = '1f0c9a2e-0000-4000-8000-000000000001';
+const B = '1f0c9a2e-7777-4000-8000-000000000002';
+const C = '99aa55bb-1234-4000-8000-000000000003';
+
+const SCRIPT = [
+  'NOTE: make it funny',
+  'TOTAL: 7s — 2 shots',
+  '',
+  'SHOT 1 — WIDE — 4s — drone',
+  'Description: A grey sea.',
+  '',
+  'SHOT 2 — CLOSE — 3s — auto',
+  'Description: The flounder.',
+  'Dialogue: Let me live!',
+  '',
+].join('\n');
+
+describe('script refs', () => {
+  it('names each shot by the shortest id prefix (8 hex digits at least) no other shot shares', () => {
+    expect(shotRefOf(C, [A, B, C])).toBe('99aa55bb');
+    expect(shotRefOf(A, [A, B, C])).toBe('1f0c9a2e0');
+    expect(shotRefOf(B, [A, B, C])).toBe('1f0c9a2e7');
+    expect(resolveShotRef('1f0c9a2e7', [A, B, C])).toBe(B);
+    expect(resolveShotRef('1F0C9A2E', [A, B, C])).toBeUndefined();
+    expect(resolveShotRef('abcdef12', [A, B, C])).toBeUndefined();
+  });
+
+  it('tags every shot header and reads the tags back off, leaving the text as written', () => {
+    const tagged = writeScriptRefs(SCRIPT, ['1f0c9a2e0', '99aa55bb']);
+    expect(tagged.split('\n')[3]).toBe('SHOT 1 — WIDE — 4s — drone  [ref:1f0c9a2e0]');
+    expect(tagged.split('\n')[6]).toBe('SHOT 2 — CLOSE — 3s — auto  [ref:99aa55bb]');
+    const read = readScriptRefs(tagged);
+    expect(read.refs).toEqual(['1f0c9a2e0', '99aa55bb']);
+    expect(read.text).toBe(SCRIPT);
+    // Tagging twice does not stack tags.
+    expect(writeScriptRefs(tagged, ['1f0c9a2e0', '99aa55bb'])).toBe(tagged);
+  });
+
+  it('leaves a script whose headers do not line up with the shots untagged', () => {
+    expect(writeScriptRefs(SCRIPT, ['1f0c9a2e0'])).toBe(SCRIPT);
+  });
+
+  it('reads a tag on a line of its own, keeps the first of two, and marks untagged blocks', () => {
+    const script = [
+      'SHOT 1 — WIDE',
+      '[ref:99aa55bb]',
+      'Description: Sea.',
+      'SHOT 2  [ref:1f0c9a2e0] [ref:abcdef12]',
+      'Description: Fish.',
+      'Shot of the moon',
+      'SHOT 3',
+    ].join('\n');
+    const read = readScriptRefs(script);
+    expect(read.refs).toEqual(['99aa55bb', '1f0c9a2e0', undefined]);
+    expect(read.text).toBe(
+      ['SHOT 1 — WIDE', 'Description: Sea.', 'SHOT 2', 'Description: Fish.', 'Shot of the moon', 'SHOT 3'].join('\n'),
+    );
+  });
+
+  it('knows shot headers from prose', () => {
+    expect(isShotHeader('SHOT 3 — CLOSE — 4s')).toBe(true);
+    expect(isShotHeader('## Shot 3: close')).toBe(true);
+    expect(isShotHeader('shot 3 close 4s  [ref:99aa55bb]')).toBe(true);
+    expect(isShotHeader('Shot of the sea')).toBe(false);
+    expect(isShotHeader('TOTAL: 7s — 2 shots')).toBe(false);
+  });
+});
