@@ -1,5 +1,9 @@
 import type { Asset, AssetType } from '@sym/contracts';
 import type { AssetRow } from '../../db/schema.ts';
+import type { AssetVariantImage } from './asset-primary-image.ts';
+
+/** Where an asset's `imageUrl` comes from: its own (uploaded) image, its variants' picture, or nowhere. */
+export type AssetImageSource = 'reference' | 'variant' | null;
 
 /** An asset as it leaves the server: the fields of spec §3 plus the aliases some payloads read. */
 export type PresentedAsset = Asset & {
@@ -7,13 +11,24 @@ export type PresentedAsset = Asset & {
   _id: string;
   project_id: string;
   image_url: string | null;
+  /** A small rendition of `imageUrl` when one is stored (variant images have one), else null. */
+  image_url_thumb: string | null;
+  image_source: AssetImageSource;
   /** The latest reference image (the last one uploaded), or null. */
   reference_image: string | null;
 };
 
-/** The outward shape of an asset, for HTTP and socket payloads alike. */
-export function presentAsset(row: AssetRow): PresentedAsset {
+/**
+ * The outward shape of an asset, for HTTP and socket payloads alike. Its image is its own when it has one, else
+ * the picture its variants give it (a wizard image lives in the Default variant), so every list, picker and
+ * panel shows the same picture.
+ */
+export function presentAsset(row: AssetRow, variantImage: AssetVariantImage | null = null): PresentedAsset {
   const referenceImages = [...row.referenceImages];
+  const imageUrl = row.imageUrl ?? variantImage?.url ?? null;
+  let imageSource: AssetImageSource = null;
+  if (row.imageUrl) imageSource = 'reference';
+  else if (variantImage) imageSource = 'variant';
   return {
     id: row.id,
     _id: row.id,
@@ -24,8 +39,10 @@ export function presentAsset(row: AssetRow): PresentedAsset {
     project_id: row.projectId,
     userId: row.userId,
     status: row.status as Asset['status'],
-    imageUrl: row.imageUrl,
-    image_url: row.imageUrl,
+    imageUrl,
+    image_url: imageUrl,
+    image_url_thumb: imageSource === 'variant' ? (variantImage?.thumbUrl ?? null) : null,
+    image_source: imageSource,
     referenceImages,
     reference_image: referenceImages.at(-1) ?? null,
     tags: [...row.tags],

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assetGenerations, assets, type AssetGenerationRow, type AssetRow } from '../../db/schema.ts';
+import { assetVariantImageLateral, variantImageOf, type AssetVariantImage } from './asset-primary-image.ts';
 
 export interface NewAsset {
   projectId: string;
@@ -27,6 +28,12 @@ export type AssetPatch = Partial<
     'name' | 'description' | 'type' | 'status' | 'folder' | 'imageUrl' | 'attachedStyleModules' | 'tags' | 'metadata'
   >
 >;
+
+/** An asset with the picture its variants give it (see asset-primary-image.ts). */
+export interface AssetWithImage {
+  asset: AssetRow;
+  variantImage: AssetVariantImage | null;
+}
 
 export type CreateAssetResult =
   { created: true; asset: AssetRow; defaultVariant: AssetGenerationRow } | { created: false; activeCount: number };
@@ -62,8 +69,11 @@ export function createAssetRepository(db: Database) {
       return row;
     },
 
-    /** A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search. */
-    async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetRow[]> {
+    /**
+     * A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search, each
+     * with its variants' picture: one statement for the whole list.
+     */
+    async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetWithImage[]> {
       const conditions: SQL[] = [eq(assets.projectId, projectId), notDeleted];
       if (filters.type) conditions.push(eq(assets.type, filters.type));
       if (filters.folder) conditions.push(eq(assets.folder, filters.folder));
@@ -71,11 +81,31 @@ export function createAssetRepository(db: Database) {
         const pattern = `%${escapeLike(filters.search)}%`;
         conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
       }
-      return db
-        .select()
+      const image = assetVariantImageLateral(db);
+      const rows = await db
+        .select({ asset: assets, url: image.url, thumbUrl: image.thumbUrl, smallUrl: image.smallUrl })
         .from(assets)
+        .leftJoinLateral(image, sql`true`)
         .where(and(...conditions))
         .orderBy(asc(assets.createdAt), asc(assets.id));
+      return rows.map((row) => ({ asset: row.asset, variantImage: variantImageOf(row) }));
+    },
+
+    /** The variants' picture of each of these assets that has one, in one statement. */
+    async variantImagesOf(assetIds: readonly string[]): Promise<Map<string, AssetVariantImage>> {
+      if (assetIds.length === 0) return new Map();
+      const image = assetVariantImageLateral(db);
+      const rows = await db
+        .select({ id: assets.id, url: image.url, thumbUrl: image.thumbUrl, smallUrl: image.smallUrl })
+        .from(assets)
+        .innerJoinLateral(image, sql`true`)
+        .where(inArray(assets.id, [...new Set(assetIds)]));
+      const images = new Map<string, AssetVariantImage>();
+      for (const row of rows) {
+        const found = variantImageOf(row);
+        if (found) images.set(row.id, found);
+      }
+      return images;
     },
 
     /**

@@ -79,6 +79,11 @@ export function createAssetService(deps: AssetServiceDeps) {
   const publish = (type: string, actor: AssetActor, asset: PresentedAsset) =>
     events.publish({ type, projectId: asset.projectId, actorId: actor.id, data: asset });
 
+  /** One asset with the picture its variants give it (one query). */
+  async function present(row: AssetRow): Promise<PresentedAsset> {
+    return presentAsset(row, (await assets.variantImagesOf([row.id])).get(row.id) ?? null);
+  }
+
   /** Deletes stored files no longer referenced by a variant image; a failure is left for later cleanup. */
   async function deleteUnusedFiles(urls: readonly string[]): Promise<void> {
     const keys = [...new Set(urls.flatMap((url) => mediaKeyOfUrl(url) ?? []))];
@@ -90,13 +95,13 @@ export function createAssetService(deps: AssetServiceDeps) {
     async listByProject(actor: AssetActor, input: AssetListByProjectInput): Promise<PresentedAsset[]> {
       await access.requireProject(actor.id, input.projectId, 'read');
       const rows = await assets.listByProject(input.projectId, input);
-      return rows.map(presentAsset);
+      return rows.map((row) => presentAsset(row.asset, row.variantImage));
     },
 
     /** One asset; 404 'Asset not found' for unknown ids and projects the actor may not see. */
     async get(actor: AssetActor, assetId: string): Promise<PresentedAsset> {
       const { asset } = await access.requireAsset(actor.id, assetId, 'read');
-      return presentAsset(asset);
+      return present(asset);
     },
 
     /** Creates an asset with its 'Default' variant; refuses past the plan's active assets per project (403). */
@@ -134,13 +139,13 @@ export function createAssetService(deps: AssetServiceDeps) {
     async update(actor: AssetActor, input: AssetUpdateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
       const { asset, project } = await access.requireAsset(actor.id, input.id, 'write');
       const patch = patchOf(input);
-      if (Object.keys(patch).length === 0) return presentAsset(asset);
+      if (Object.keys(patch).length === 0) return present(asset);
       if (patch.folder === '') patch.folder = null;
       const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
       const row = await assets.update(asset.id, patch, getLimit(entitlement, 'assetsPerProject'));
       if (row === 'limit') throw limitError(entitlement);
       if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
-      const presented = presentAsset(row);
+      const presented = await present(row);
       publish('asset.updated', actor, presented);
       return presented;
     },
@@ -150,7 +155,7 @@ export function createAssetService(deps: AssetServiceDeps) {
       await access.requireAsset(actor.id, assetId, 'write');
       const row = await assets.softDelete(assetId);
       if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
-      publish('asset.deleted', actor, presentAsset(row));
+      publish('asset.deleted', actor, await present(row));
       return { id: row.id, deleted: true };
     },
 
@@ -159,7 +164,8 @@ export function createAssetService(deps: AssetServiceDeps) {
       await access.requireAsset(actor.id, assetId, 'write');
       const result = await assets.clearReferenceImages(assetId);
       if (!result) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
-      const presented = presentAsset(result.after);
+      // Without its own image the asset shows its variants' picture again.
+      const presented = await present(result.after);
       publish('asset.updated', actor, presented);
       await deleteUnusedFiles(urlsOf(result.before));
       return presented;
@@ -190,7 +196,7 @@ export function createAssetService(deps: AssetServiceDeps) {
         await media.delete(key);
         throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
       }
-      const presented = presentAsset(row);
+      const presented = await present(row);
       publish('asset.updated', actor, presented);
       return presented;
     },

@@ -188,8 +188,7 @@ export async function shotImageRequest(
     const { variants: assetVariants } = await variants.listWithImages(asset.id);
     const chosen = assetVariants.find((variant) => selected.has(variant.id));
     // The chosen variant's look, else the asset's picture as its card and the pickers show it, else its upload.
-    const url =
-      (await variantImageUrlOf(deps, asset, chosen?.id)) ?? pictures.get(asset.id)?.url ?? ownImageOf(asset);
+    const url = (await variantImageUrlOf(deps, asset, chosen?.id)) ?? pictures.get(asset.id)?.url ?? ownImageOf(asset);
     references.push(await referenceOf(deps, asset, url, signal));
     drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
   }

@@ -151,6 +151,14 @@ export function createShotGenerationRepository(db: Database) {
       return row;
     },
 
+    /** Adds what a job drew the generation from (e.g. its reference images) to its metadata. */
+    async recordInputs(id: string, inputs: Record<string, unknown>): Promise<void> {
+      await db
+        .update(shotGenerations)
+        .set({ metadata: sql`${shotGenerations.metadata} || ${JSON.stringify(inputs)}::jsonb` })
+        .where(eq(shotGenerations.id, id));
+    },
+
     /** Sets the outcome of a generation (status, url, thumbnail, metadata). */
     async finish(
       id: string,
