@@ -46,6 +46,11 @@ export const MATCH_THRESHOLD = 0.5;
 const SAME_POSITION_BONUS = 0.2;
 
 const oneLine = (text: string | undefined): string => (text ?? '').replace(/\s+/g, ' ').trim();
+// Parsers drop the quotes around a spoken line: they are the script's way of writing it, not a change.
+const spoken = (text: string | undefined): string =>
+  oneLine(text)
+    .replace(/^["“](.*)["”]$/, '$1')
+    .trim();
 const halfSeconds = (seconds: number): number => Math.max(0.5, Math.round(seconds * 2) / 2);
 const textOf = (shot: ScriptShotText): string =>
   [shot.description, shot.action, shot.dialogue ?? ''].filter(Boolean).join(' ');
@@ -60,7 +65,7 @@ export function shotTextChanges(shot: ScriptShotText, block: ScriptShotText): Sh
   if (block.cameraMotion !== shot.cameraMotion) changes.cameraMotion = block.cameraMotion;
   if (oneLine(block.description) !== oneLine(shot.description)) changes.description = block.description;
   if (oneLine(block.action) !== oneLine(shot.action)) changes.action = block.action;
-  if (oneLine(block.dialogue) !== oneLine(shot.dialogue)) changes.dialogue = block.dialogue ? block.dialogue : null;
+  if (spoken(block.dialogue) !== spoken(shot.dialogue)) changes.dialogue = block.dialogue ? block.dialogue : null;
   const written = halfSeconds(shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS);
   if (block.duration !== null && Math.abs(halfSeconds(block.duration) - written) > 1e-9) {
     changes.duration = block.duration;

@@ -1,3 +1,4 @@
+import { SHOT_HEADER } from '@sym/contracts';
 import { ProviderError } from '../../provider.ts';
 import type { CameraMotion, ShotType, StoryShot } from '../text-provider.ts';
 import { FIELD_ALIASES, parseCameraMotion, parseSeconds, parseShotType } from './script-format.ts';
@@ -15,7 +16,8 @@ interface ShotDraft {
 }
 
 // "SHOT 3 — CLOSE — 4s — zoom_in", "## Shot 3: close", "shot 3 close 4s". A bare "Shot of the sea" is prose.
-const HEADER = /^\s*(?:[#*>]+\s*)?shot\b\s*(#?\s*\d+\b)?\s*([—–:|.,-]+)?\s*(.*)$/i;
+// The same pattern finds the blocks whose ref tags the apply puts back on the shots read here.
+const HEADER = SHOT_HEADER;
 const LABELLED = /^\s*[*_]*([A-Za-z][A-Za-z ]{0,20}?)[*_]*\s*:\s*(.*)$/;
 const SEPARATORS = /\s*(?:—|–|\||\s-\s|,|\/|·)\s*/;
 
