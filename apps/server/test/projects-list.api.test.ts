@@ -141,13 +141,14 @@ describe('projects.listWithPreviews', () => {
     expect(byName.get('primary')).toMatchObject({
       id: withPrimary.id,
       created_at: withPrimary.createdAt,
-      updated_at: withPrimary.updatedAt,
       scenario_count: 2,
       asset_count: 1,
       total_duration: 4.5,
       style: { preset: 'anime', moduleId: null, reference_image_url: null, custom_description: null },
       previewImage: 'https://cdn.example.com/primary.png',
     });
+    // updated_at is the last change to the project or anything in it (its episodes, shots and assets came later).
+    expect(Date.parse(byName.get('primary')!.updated_at!)).toBeGreaterThan(Date.parse(withPrimary.updatedAt));
     expect(byName.get('completed')?.previewImage).toBe('https://cdn.example.com/latest.png');
     expect(byName.get('shot image')?.previewImage).toBe('https://cdn.example.com/own.png');
     expect(byName.get('empty')).toMatchObject({

@@ -11,6 +11,7 @@ import {
   variantImages,
   assetGenerations,
 } from '../../db/schema.ts';
+import { timelineSecondsSum } from '../scenarios/episode-duration.sql.ts';
 import { isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { ProjectListRow, ProjectStatsRow } from './project.presenter.ts';
 
@@ -53,12 +54,37 @@ function whereOf(db: Database, query: ProjectListQuery): SQL {
   return and(...conditions)!;
 }
 
-function orderOf(sort: ProjectListSort): SQL[] {
+/**
+ * When anything in the project last changed: the project row, its episodes (whose updated_at moves with every
+ * shot, track and voice-clip change, see lockForShotChanges, and with deleting), their shots (generated media)
+ * and its assets. Computed per listed project from the indexed foreign keys, so nothing has to be kept in step.
+ */
+function lastActivityOf(db: Database): SQL<Date> {
+  // Builder sub-selects keep every column qualified by its table, also inside the one-table list select.
+  const episodes = db
+    .select({ at: sql`max(${scenarios.updatedAt})` })
+    .from(scenarios)
+    .where(eq(scenarios.projectId, projects.id));
+  const episodeShots = db
+    .select({ at: sql`max(${shots.updatedAt})` })
+    .from(shots)
+    .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
+    .where(eq(scenarios.projectId, projects.id));
+  const projectAssets = db
+    .select({ at: sql`max(${assets.updatedAt})` })
+    .from(assets)
+    .where(eq(assets.projectId, projects.id));
+  return sql<Date>`greatest(${projects.updatedAt}, (${episodes}), (${episodeShots}), (${projectAssets}))`.mapWith(
+    projects.updatedAt,
+  );
+}
+
+function orderOf(db: Database, sort: ProjectListSort): SQL[] {
   switch (sort) {
     case 'name':
       return [asc(sql`lower(${projects.name})`), asc(projects.id)];
     case 'modified':
-      return [desc(projects.updatedAt), desc(projects.id)];
+      return [desc(lastActivityOf(db)), desc(projects.id)];
     case 'recent':
       return [desc(projects.createdAt), desc(projects.id)];
   }
@@ -81,7 +107,7 @@ function previewLaterals(db: Database) {
     .where(and(eq(assets.projectId, projects.id), isAssetLive))
     .as('asset_counts');
   const totalDuration = db
-    .select({ value: sql<number>`coalesce(sum(${shots.duration}), 0)::float8`.as('total_duration') })
+    .select({ value: sql<number>`${timelineSecondsSum}`.as('total_duration') })
     .from(shots)
     .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
     .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
@@ -145,6 +171,7 @@ export function createProjectListRepository(db: Database) {
             scenarioCount: laterals.scenarioCount.value,
             assetCount: laterals.assetCount.value,
             totalDuration: laterals.totalDuration.value,
+            lastActivity: lastActivityOf(db),
             previewImage: sql<
               string | null
             >`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
@@ -157,7 +184,7 @@ export function createProjectListRepository(db: Database) {
           .leftJoinLateral(laterals.firstShot, sql`true`)
           .leftJoinLateral(laterals.previewGeneration, sql`true`)
           .where(whereOf(db, query))
-          .orderBy(...orderOf(query.sort))
+          .orderBy(...orderOf(db, query.sort))
           .limit(query.limit)
           .offset(query.offset);
         rows = found.map((row) => ({
@@ -168,6 +195,7 @@ export function createProjectListRepository(db: Database) {
             scenarioCount: Number(row.scenarioCount ?? 0),
             assetCount: Number(row.assetCount ?? 0),
             totalDuration: Number(row.totalDuration ?? 0),
+            lastActivity: row.lastActivity,
             previewImage: row.previewImage ?? null,
           },
         }));
@@ -176,7 +204,7 @@ export function createProjectListRepository(db: Database) {
           .select({ project: projects, role: role(query.actorId), total })
           .from(projects)
           .where(whereOf(db, query))
-          .orderBy(...orderOf(query.sort))
+          .orderBy(...orderOf(db, query.sort))
           .limit(query.limit)
           .offset(query.offset);
       }
@@ -222,7 +250,7 @@ export function createProjectListRepository(db: Database) {
             .from(byType)})`,
           shotCount: sql<number>`(${db.select({ value: countOf }).from(shots).where(inArray(shots.scenarioId, liveScenarioIds))})`,
           totalDuration: sql<number>`(${db
-            .select({ value: sql`coalesce(sum(${shots.duration}), 0)::float8` })
+            .select({ value: timelineSecondsSum })
             .from(shots)
             .where(inArray(shots.scenarioId, liveScenarioIds))})`,
           shotImages: sql<number>`(${shotMedia(SHOT_GENERATION_KIND.image)})`,

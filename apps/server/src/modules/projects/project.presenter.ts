@@ -66,6 +66,8 @@ export interface ProjectListRow {
     scenarioCount: number;
     assetCount: number;
     totalDuration: number;
+    /** The last change to the project or anything in it (the modified sort's key). */
+    lastActivity: Date;
     previewImage: string | null;
   };
 }
@@ -78,7 +80,7 @@ export function presentProjectListItem(row: ProjectListRow): ProjectListItem {
     ...project,
     role: row.role,
     created_at: project.createdAt,
-    updated_at: project.updatedAt,
+    updated_at: iso(row.preview.lastActivity),
     scenario_count: row.preview.scenarioCount,
     asset_count: row.preview.assetCount,
     total_duration: row.preview.totalDuration,

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'dr
 import { Id } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
+import { timelineSecondsSum } from './episode-duration.sql.ts';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<
@@ -42,7 +43,7 @@ export function createScenarioRepository(db: Database) {
       .select({
         scenario: scenarios,
         shotCount: sql<number>`count(${shots.id})`.mapWith(Number),
-        totalDuration: sql<number>`coalesce(sum(${shots.duration}), 0)`.mapWith(Number),
+        totalDuration: sql<number>`${timelineSecondsSum}`.mapWith(Number),
       })
       .from(scenarios)
       .leftJoin(shots, eq(shots.scenarioId, scenarios.id))
