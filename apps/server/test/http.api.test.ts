@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/http/app.ts';
+import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
 import { useTestServer } from './helpers/fixtures.ts';
+
+/** index.html as a base site serves it: with its site tags and title (site-page.ts). */
+const SYM_PAGE = renderSitePage(SPA_INDEX_HTML, { tier: 'sym', edition: 'sym' });
 
 const server = useTestServer();
 
@@ -126,7 +130,7 @@ describe('SPA', () => {
       const response = await server.request('GET', path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(response.text).toBe(SPA_INDEX_HTML);
+      expect(response.text).toBe(SYM_PAGE);
     }
     const asset = await server.request('GET', '/assets/app.js');
     expect(asset.status).toBe(200);
@@ -136,7 +140,7 @@ describe('SPA', () => {
     const share = await server.request('GET', '/v/0b6c1c1e-5d4f-4a3b-8c2d-1e0f9a8b7c6d');
     expect(share.status).toBe(404);
     expect(share.headers.get('content-type')).toContain('text/html');
-    expect(share.text).toBe(SPA_INDEX_HTML);
+    expect(share.text).toBe(SYM_PAGE);
   });
 
   it('answers a page explaining how to build the web app when it is not built', async () => {

@@ -9,7 +9,11 @@ import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
+
+/** index.html as a base site serves it: with its site tags and title (site-page.ts). */
+const SYM_PAGE = renderSitePage(SPA_INDEX_HTML, { tier: 'sym', edition: 'sym' });
 
 const PUBLIC_URL = 'https://studio.example';
 const server = useTestServer({ PUBLIC_URL });
@@ -183,7 +187,7 @@ describe('share links', () => {
     const page = await server.request('GET', `/v/${link.shareId}`);
     expect(page.status).toBe(404);
     // The SPA still loads (it shows its not-found page), without any preview of the revoked video.
-    expect(page.text).toBe(SPA_INDEX_HTML);
+    expect(page.text).toBe(SYM_PAGE);
 
     const again = await share(token, base);
     expect(again.shareId).not.toBe(link.shareId);
@@ -255,6 +259,8 @@ describe('share links', () => {
     const html = page.text;
     const escaped = 'Final &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; cut';
     expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(html).toContain('<meta property="og:site_name" content="Sym Studio">');
+    expect(html).toContain(`<title>${escaped} · Sym Studio</title>`);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<meta property="og:type" content="video.other">');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/v/${link.shareId}">`);
@@ -267,7 +273,7 @@ describe('share links', () => {
     // Still the SPA underneath.
     expect(html).toContain('<div id="root">test spa</div>');
     // Other pages get no share tags.
-    expect((await server.request('GET', '/projects')).text).toBe(SPA_INDEX_HTML);
+    expect((await server.request('GET', '/projects')).text).toBe(SYM_PAGE);
   });
 
   it('runs the same operations over the socket, the public one too', async () => {

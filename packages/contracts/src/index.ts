@@ -3,6 +3,7 @@ export * from './server-messages.ts';
 export * from './constants.ts';
 export * from './i18n.ts';
 export * from './tiers.ts';
+export * from './site.ts';
 export * from './realtime.ts';
 export * from './envelope.ts';
 export * from './rpc.ts';

@@ -73,6 +73,7 @@ export const AUTH_ACTIONS = [
   'auth.social.callback',
   'users.profile',
   'system.health',
+  'site.info',
   'logs.error',
 ] as const;
 export type AuthAction = (typeof AUTH_ACTIONS)[number];

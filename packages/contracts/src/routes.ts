@@ -21,6 +21,7 @@ export interface HttpRoute {
  */
 export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
   'system.health': { method: 'GET', path: '/api/health' },
+  'site.info': { method: 'GET', path: '/api/site' },
   'auth.register': { method: 'POST', path: '/api/auth/register' },
   'auth.login': { method: 'POST', path: '/api/auth/login' },
   'auth.refresh': { method: 'POST', path: '/api/auth/refresh' },

@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
   registerEpisodeDownloadRoute(app, services, config.PUBLIC_URL);
-  await registerSpa(app, config.WEB_DIST_DIR, {
+  await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,
     findSharedVideo: (shareId) => services.shares.findPublic(shareId),
   });

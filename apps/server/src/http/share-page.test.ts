@@ -68,6 +68,14 @@ describe('share page tags', () => {
     );
   });
 
+  it('names the site in the title and og:site_name when given its brand', () => {
+    const html = renderSharePage(INDEX, { ...VIDEO, title: 'Night' }, 'https://x.example', 'Motion Maker Studio');
+    expect(html).toContain('<title>Night · Motion Maker Studio</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Motion Maker Studio">');
+    expect(html).toContain('<meta property="og:title" content="Night">');
+    expect(shareMetaTags(VIDEO, 'https://x.example')).not.toContain('og:site_name');
+  });
+
   it('adds a head to a page without one', () => {
     const html = renderSharePage('<!doctype html><html><body>spa</body></html>', VIDEO, 'https://x.example');
     expect(html).toMatch(/^<!doctype html><html><head><meta property="og:title"/);

@@ -29,11 +29,12 @@ function absolute(publicUrl: string, url: string): string {
  * Open Graph and Twitter card tags of a shared video, so the link previews (title, poster, playable video) in
  * chat apps. A large-image card: a Twitter player card needs an embeddable HTTPS player page, which we don't have.
  */
-export function shareMetaTags(video: PublicVideo, publicUrl: string): string {
+export function shareMetaTags(video: PublicVideo, publicUrl: string, siteName?: string): string {
   const videoUrl = absolute(publicUrl, video.videoUrl);
   const posterUrl = video.posterUrl ? absolute(publicUrl, video.posterUrl) : undefined;
   const property: Array<[string, string]> = [
     ['og:title', video.title],
+    ...(siteName ? ([['og:site_name', siteName]] as Array<[string, string]>) : []),
     ['og:type', 'video.other'],
     ['og:url', `${publicUrl}${PUBLIC_VIDEO_PAGE(video.shareId)}`],
     ['og:video', videoUrl],
@@ -54,11 +55,15 @@ export function shareMetaTags(video: PublicVideo, publicUrl: string): string {
   ].join('\n    ');
 }
 
-/** index.html with the video's title and tags in its head (the SPA still boots and renders the page). */
-export function renderSharePage(indexHtml: string, video: PublicVideo, publicUrl: string): string {
-  const tags = shareMetaTags(video, publicUrl);
+/**
+ * index.html with the video's title and tags in its head (the SPA still boots and renders the page). With the
+ * site's brand the title reads "Video · Motion Maker Studio", as the app's document title does.
+ */
+export function renderSharePage(indexHtml: string, video: PublicVideo, publicUrl: string, siteName?: string): string {
+  const tags = shareMetaTags(video, publicUrl, siteName);
+  const title = escapeHtml(siteName ? `${video.title} · ${siteName}` : video.title);
   const titled = /<title>[^<]*<\/title>/i.test(indexHtml)
-    ? indexHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(video.title)}</title>`)
+    ? indexHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)
     : indexHtml;
   if (/<\/head>/i.test(titled)) return titled.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   // A page without a head (the tests' minimal index.html): the tags go first, where parsers still read them.

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_MESSAGE, ErrorCode, type ApiFailure, type PublicVideo } from '@sym/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGE, ErrorCode, brandTitleOf, type ApiFailure, type PublicVideo, type Tier } from '@sym/contracts';
+import { tierFromHeaders } from '../operations/operation-input.ts';
 import { isApiPath, isSocketPath, pathOf } from './paths.ts';
 import { renderSharePage, sharePageIdOf } from './share-page.ts';
+import { renderSitePage, type PageSite } from './site-page.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -23,6 +25,11 @@ const notFoundBody: ApiFailure = {
   error: { code: ErrorCode.NOT_FOUND, message: ERROR_MESSAGE.NOT_FOUND },
 };
 
+/** The app's page itself: served by us with the site's tags, never as the raw file. */
+function isIndexPath(urlPath: string): boolean {
+  return urlPath === '/' || urlPath === '/index.html';
+}
+
 /** A last path segment with a dot names a file (e.g. a missing /assets/x.js), not a client-side route. */
 function looksLikeFile(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
@@ -37,27 +44,51 @@ export interface SharePageOptions {
   findSharedVideo(shareId: string): Promise<PublicVideo | undefined>;
 }
 
+/** The site of a page request: the server's tier, and the edition a proxy may pick with X-App-Tier (branding). */
+function pageSiteOf(request: FastifyRequest, siteTier: Tier): PageSite {
+  return { tier: siteTier, edition: tierFromHeaders(request.headers, siteTier) };
+}
+
 /**
  * The SPA page of a share link: with its Open Graph tags when the link is live; otherwise the plain page (the
  * app shows not found) with status 404, so crawlers and chat apps drop a revoked link.
  */
-async function sendSharePage(reply: FastifyReply, indexFile: string, shareId: string, options: SharePageOptions) {
-  const [html, video] = await Promise.all([fs.promises.readFile(indexFile, 'utf8'), options.findSharedVideo(shareId)]);
+async function sendSharePage(
+  reply: FastifyReply,
+  html: string,
+  site: PageSite,
+  shareId: string,
+  options: SharePageOptions,
+) {
+  const video = await options.findSharedVideo(shareId);
   // A revoked link must not keep its preview in a cache.
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (!video) return reply.status(404).send(html);
-  return reply.send(renderSharePage(html, video, options.publicUrl));
+  return reply.send(renderSharePage(html, video, options.publicUrl, brandTitleOf(site.edition)));
 }
 
 /**
- * Serves the built SPA from `distDir` and answers index.html for any other GET outside /api and /socket.io,
- * so client-side routes load (/v/{id} with its share tags). Unknown /api routes (and other methods) get the
- * 404 envelope.
+ * Serves the built SPA from `distDir` and answers index.html, announcing the site tier (APP_TIER) in its meta
+ * tags and title, for any other GET outside /api and /socket.io, so client-side routes load (/v/{id} with its
+ * share tags). Unknown /api routes (and other methods) get the 404 envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string, sharePage?: SharePageOptions): Promise<void> {
-  const isBuilt = fs.existsSync(path.join(distDir, 'index.html'));
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  siteTier: Tier,
+  sharePage?: SharePageOptions,
+): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const isBuilt = fs.existsSync(indexFile);
   if (isBuilt) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    // index.html is read per request (a rebuild while running renames the assets it names) and rendered below.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      allowedPath: (urlPath) => !isIndexPath(urlPath),
+    });
   } else {
     app.log.warn({ distDir }, 'Web app is not built; / answers a page explaining how to build it');
   }
@@ -66,12 +97,23 @@ export async function registerSpa(app: FastifyInstance, distDir: string, sharePa
     const urlPath = pathOf(request.url);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (!isPageRequest || isApiPath(urlPath) || isSocketPath(urlPath)) return reply.status(404).send(notFoundBody);
-    if (looksLikeFile(urlPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (looksLikeFile(urlPath) && !isIndexPath(urlPath))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!isBuilt)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
-    const shareId = sharePage ? sharePageIdOf(urlPath) : undefined;
-    if (sharePage && shareId !== undefined)
-      return sendSharePage(reply, path.join(distDir, 'index.html'), shareId, sharePage);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const site = pageSiteOf(request, siteTier);
+    const html = renderSitePage(await fs.promises.readFile(indexFile, 'utf8'), site);
+    const shareId = sharePage ? sharePageIdOf(pathOf(request.url)) : undefined;
+    if (sharePage && shareId !== undefined) return sendSharePage(reply, html, site, shareId, sharePage);
+    // The page varies with X-App-Tier (a proxy may set the edition per host name).
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'X-App-Tier')
+      .send(html);
+  }
 }

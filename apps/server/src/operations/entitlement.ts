@@ -1,4 +1,4 @@
-import { getTierConfig, resolveTier, type TierConfig, type User } from '@sym/contracts';
+import { entitlementTier, getTierConfig, type TierConfig, type User } from '@sym/contracts';
 import type { AuthenticatedContext } from './operation.ts';
 
 /**
@@ -6,8 +6,8 @@ import type { AuthenticatedContext } from './operation.ts';
  * the site runs it. The X-App-Tier header only changes branding; a client cannot raise its own limits.
  */
 export function entitlementOf(user: Pick<User, 'tier'>, siteTier: string): TierConfig {
-  const isPro = resolveTier(user.tier) === 'motionmaker' || resolveTier(siteTier) === 'motionmaker';
-  return getTierConfig(isPro ? 'motionmaker' : 'sym');
+  // The same rule the web app mirrors for its feature flags (contracts' entitlementTier).
+  return getTierConfig(entitlementTier(user.tier, siteTier));
 }
 
 /** The entitlement of the signed-in caller on this site. */

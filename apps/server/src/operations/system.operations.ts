@@ -1,4 +1,4 @@
-import { ErrorLogInput } from '@sym/contracts';
+import { ErrorLogInput, siteInfoOf } from '@sym/contracts';
 import { z } from 'zod';
 import { defineOperation } from './operation.ts';
 
@@ -8,6 +8,13 @@ export const systemOperations = [
     input: z.object({}),
     auth: 'none',
     handler: (ctx) => ctx.services.system.health(),
+  }),
+  defineOperation({
+    name: 'site.info',
+    input: z.object({}),
+    auth: 'none',
+    // The site tier is the server's (APP_TIER); the X-App-Tier header only picks the edition shown.
+    handler: (ctx) => siteInfoOf(ctx.siteTier, ctx.tier),
   }),
   defineOperation({
     name: 'logs.error',

@@ -9,15 +9,18 @@ import './i18n/i18n';
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
+  /** The edition shown (branding). */
   tier: Tier;
+  /** The site tier the server announced (features and limits); defaults to the edition. */
+  siteTier?: Tier;
   queryClient: QueryClient;
 }
 
 /** The whole application: error boundary, providers and the router. */
-export function App({ router, tier, queryClient }: AppProps) {
+export function App({ router, tier, siteTier, queryClient }: AppProps) {
   return (
     <AppErrorBoundary>
-      <AppProviders tier={tier} queryClient={queryClient}>
+      <AppProviders tier={tier} siteTier={siteTier} queryClient={queryClient}>
         {/* Suspends while a non-English language file loads at start-up. */}
         <Suspense fallback={<FullPageLoading />}>
           <RouterProvider router={router} />
