@@ -147,7 +147,8 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   LOG_FORMAT: { default: 'json', description: 'json (structured) or pretty (human-readable, for development)' },
   APP_TIER: {
     default: 'sym',
-    description: 'Site tier when a request has no X-App-Tier header (pro, sym-pro, mm, motionmaker → motionmaker)',
+    description:
+      'Site tier: the edition every page announces (no web build needed) and the least any user gets (pro, sym-pro, mm, motionmaker → motionmaker); see Editions',
   },
   PUBLIC_URL: {
     default: 'http://localhost:PORT',
