@@ -1,6 +1,8 @@
 /** TanStack Query keys of the assets feature; invalidating `all` refreshes every asset query. */
 export const assetQueryKeys = {
   all: ['assets'] as const,
+  /** Every project's asset list (an asset's picture follows its variants' images). */
+  projects: ['assets', 'project'] as const,
   project: (projectId: string) => ['assets', 'project', projectId] as const,
   variants: (assetId: string) => ['assets', 'variants', assetId] as const,
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
 import type { AssetView } from '../api/assetTypes';
+import { AssetThumbnail } from './AssetThumbnail';
 import { ReferenceImageSection } from './ReferenceImageSection';
 import { VariantsSection } from './VariantsSection';
 
@@ -22,6 +23,9 @@ export function AssetDetailPanel({ asset, onEdit, onDelete, onClose, onAssetChan
     >
       <header className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
+          <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-elevated">
+            <AssetThumbnail asset={asset} />
+          </span>
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium tracking-wider text-fg-muted uppercase">
               {t(`assets.types.${asset.type}`)}

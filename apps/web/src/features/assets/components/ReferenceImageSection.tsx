@@ -18,7 +18,8 @@ export function ReferenceImageSection({ asset, onAssetChange }: ReferenceImageSe
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const { upload, remove } = useReferenceImage(asset.id, onAssetChange);
-  const imageUrl = asset.reference_image ?? asset.imageUrl;
+  // Only an uploaded image belongs here: a variant's picture is shown (and removed) with its variant.
+  const imageUrl = asset.reference_image ?? (asset.image_source === 'variant' ? null : asset.imageUrl);
   const isBusy = upload.isPending || remove.isPending;
 
   const handleFileChange = (event: ChangeEvent<HTMLInputElement>) => {

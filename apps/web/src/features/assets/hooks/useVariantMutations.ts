@@ -15,11 +15,16 @@ function withPrimaryImage(variants: VariantView[] | undefined, imageId: string):
   );
 }
 
-/** Variant and variant-image changes of one asset; each refreshes the asset's variant list. */
+/**
+ * Variant and variant-image changes of one asset; each refreshes the asset's variant list, and those that can
+ * change which image is the asset's picture refresh the asset lists too (cards, pickers).
+ */
 export function useVariantMutations(assetId: string) {
   const queryClient = useQueryClient();
   const key = assetQueryKeys.variants(assetId);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: key });
+  const invalidateWithPicture = () =>
+    Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: assetQueryKeys.projects })]);
 
   const create = useMutation({
     mutationFn: (draft: VariantDraft) => assetsApi.createVariant(assetId, draft),
@@ -28,7 +33,7 @@ export function useVariantMutations(assetId: string) {
 
   const remove = useMutation({
     mutationFn: (generationId: string) => assetsApi.deleteVariant(assetId, generationId),
-    onSettled: invalidate,
+    onSettled: invalidateWithPicture,
   });
 
   const setPrimaryImage = useMutation({
@@ -40,12 +45,12 @@ export function useVariantMutations(assetId: string) {
       return { previous };
     },
     onError: (_error, _imageId, context) => queryClient.setQueryData(key, context?.previous),
-    onSettled: invalidate,
+    onSettled: invalidateWithPicture,
   });
 
   const deleteImage = useMutation({
     mutationFn: (imageId: string) => assetsApi.deleteImage(imageId),
-    onSettled: invalidate,
+    onSettled: invalidateWithPicture,
   });
 
   return { create, remove, setPrimaryImage, deleteImage };

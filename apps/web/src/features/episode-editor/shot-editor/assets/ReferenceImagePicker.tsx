@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { Button, Icon, TextField } from '../../../../ui';
 
+/** An asset as listed: its image is its uploaded one, else its variants' picture (with a small rendition). */
+type ListedAsset = Asset & { image_url_thumb?: string | null };
+
 interface ReferenceImagePickerProps {
   shot: Shot;
   /** The project's assets; those with an image can be chosen. */
-  assets: readonly Asset[];
+  assets: readonly ListedAsset[];
   onChange: (referenceImageUrl: string | null) => void;
 }
 
@@ -18,7 +21,7 @@ export function ReferenceImagePicker({ shot, assets, onChange }: ReferenceImageP
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const current = shot.referenceImageUrl ?? null;
-  const withImages = assets.filter((asset): asset is Asset & { imageUrl: string } => Boolean(asset.imageUrl));
+  const withImages = assets.filter((asset): asset is ListedAsset & { imageUrl: string } => Boolean(asset.imageUrl));
 
   const handleAddress = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +76,12 @@ export function ReferenceImagePicker({ shot, assets, onChange }: ReferenceImageP
                     isCurrent ? 'border-accent' : 'border-transparent hover:border-line-strong'
                   }`}
                 >
-                  <img src={resolveMediaUrl(asset.imageUrl)} alt="" className="size-14 object-cover" loading="lazy" />
+                  <img
+                    src={resolveMediaUrl(asset.image_url_thumb ?? asset.imageUrl)}
+                    alt=""
+                    className="size-14 object-cover"
+                    loading="lazy"
+                  />
                 </button>
               </li>
             );
