@@ -350,19 +350,24 @@ describe('cancelling a queued job', () => {
 });
 
 describe('the ledger under concurrency', () => {
-  it('runs exactly as many of 50 concurrent requests as credits pay for, and the ledger sums to the balance', async () => {
+  it('runs exactly as many of 20 concurrent requests as credits pay for, and the ledger sums to the balance', async () => {
     const account = await server.register();
     const token = account.accessToken;
     await server.services.generation.credits.grant({ id: account.user.id, tier: 'sym' }, -90, 'test: leave 10');
     const { base, shot } = await episodeWithShot(account);
+    // One shot each: a second request for a shot already being drawn would get that job, not a new one.
+    const shots = [shot];
+    while (shots.length < 20) {
+      shots.push(
+        dataOf<Shot>(await server.request('POST', `${base}/shots`, { token, body: { description: 'A pier' } })),
+      );
+    }
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
-      ),
+      shots.map((each) => server.request('POST', `${base}/shots/${each.id}/generate`, { token, body: {} })),
     );
     const started = answers.filter((answer) => answer.status === 200);
     expect(started).toHaveLength(10);
-    expect(answers.filter((answer) => answer.status === 403)).toHaveLength(40);
+    expect(answers.filter((answer) => answer.status === 403)).toHaveLength(10);
     await Promise.all(started.map((answer) => waitForJob(server, token, dataOf<JobTicket>(answer))));
     const entries = await server.database.db
       .select()

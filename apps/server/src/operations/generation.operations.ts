@@ -1,4 +1,5 @@
 import {
+  ActiveJobsInput,
   AssetImageGenerateInput,
   GENERATION_MESSAGES,
   GenerateAllInput,
@@ -25,6 +26,9 @@ export const generationOperations = [
   ),
   defineUserOperation('jobs.cancel', JobParams, (ctx, input) =>
     ctx.services.generation.jobs.cancel(ctx.user.id, input.queue, input.jobId),
+  ),
+  defineUserOperation('jobs.listActive', ActiveJobsInput, (ctx, input) =>
+    ctx.services.generation.jobs.listActive(ctx.user.id, input.id),
   ),
   defineUserOperation('asset.image.generate', AssetImageGenerateInput, (ctx, input) =>
     ctx.services.generation.assetGeneration.generateAssetImage(holderOf(ctx), input),

@@ -9,6 +9,7 @@ import type { OperationName } from '../realtime.ts';
 export const GENERATION_ACTIONS = [
   'jobs.get',
   'jobs.cancel',
+  'jobs.listActive',
   'scenario.videos.generateAll',
   'scenario.shot.generate',
   'scenario.shot.generateVideo',
@@ -26,6 +27,7 @@ const shot = '/api/scenarios/:id/shots/:shotId';
 export const GENERATION_ROUTES = {
   'jobs.get': { method: 'GET', path: '/api/jobs/:queue/:jobId' },
   'jobs.cancel': { method: 'DELETE', path: '/api/jobs/:queue/:jobId' },
+  'jobs.listActive': { method: 'GET', path: '/api/projects/:id/jobs/active' },
   'credits.getBalance': { method: 'GET', path: '/api/credits/balance' },
   'credits.getPlans': { method: 'GET', path: '/api/credits/plans' },
   'credits.getUsage': { method: 'GET', path: '/api/credits/usage' },

@@ -69,6 +69,17 @@ export const Job = z.object({
 });
 export type Job = z.infer<typeof Job>;
 
+/**
+ * What a job makes, shared by server and client: one open job per key at most, and a screen files the job's
+ * progress under it (a shot's image, a shot's video, a variant's image...).
+ */
+export const GENERATION_TARGET_KEYS = {
+  shotImage: (shotId: string) => `shot:${shotId}:image`,
+  shotVideo: (shotId: string) => `shot:${shotId}:video`,
+  shotLipsync: (shotId: string) => `shot:${shotId}:lipsync`,
+  variantImage: (variantId: string) => `variant:${variantId}:image`,
+} as const;
+
 /** What every generation request answers: the job(s) started and what they cost. */
 export const JobTicket = z.object({
   jobId: z.string(),
@@ -76,8 +87,27 @@ export const JobTicket = z.object({
   cost: z.number(),
   /** The asset variant, shot generation... the job fills. */
   targetId: z.string().nullable(),
+  /** What the job makes (GENERATION_TARGET_KEYS); null when nothing else can ask for the same. */
+  targetKey: z.string().nullable().optional(),
+  /** True when the same thing was already being made: this is that job, and nothing was charged again. */
+  isExisting: z.boolean().optional(),
 });
 export type JobTicket = z.infer<typeof JobTicket>;
+
+/** The project's generation jobs that are queued or running (`GET /api/projects/{id}/jobs/active`). */
+export const ActiveJobsInput = z.object({ id: PathId });
+
+/** A queued or running job, with what it makes, so a reloaded screen shows it in progress. */
+export const ActiveJob = JobTicket.extend({
+  kind: z.enum(GENERATION_KINDS),
+  status: z.enum(['queued', 'active']),
+  /** 0-100. */
+  progress: z.number(),
+  scenarioId: z.string().nullable(),
+  shotId: z.string().nullable(),
+  assetId: z.string().nullable(),
+});
+export type ActiveJob = z.infer<typeof ActiveJob>;
 
 // ---- credits ----
 

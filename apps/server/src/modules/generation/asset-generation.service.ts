@@ -2,6 +2,7 @@ import {
   ASSET_MESSAGES,
   DEFAULT_VARIANT_NAME,
   GENERATION_MESSAGES,
+  GENERATION_TARGET_KEYS,
   VARIANT_SUITE_NAMES,
   type AssetImageGenerateInput,
   type JobTicket,
@@ -44,6 +45,7 @@ export function createAssetGenerationService(deps: AssetGenerationDeps) {
       kind: 'image',
       projectId: asset.projectId,
       description: `Image: ${asset.name} — ${variant.variantName}`,
+      targetKey: GENERATION_TARGET_KEYS.variantImage(variant.id),
       input,
       async prepare(tx: Database) {
         await createVariantRepository(tx).setStatus(variant.id, 'generating');

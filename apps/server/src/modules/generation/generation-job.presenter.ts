@@ -1,6 +1,7 @@
-import type { Job } from '@sym/contracts';
+import type { ActiveJob, Job, JobQueue, JobTicket } from '@sym/contracts';
 import { parseServerMessage } from '@sym/contracts';
 import type { GenerationJobRow } from '../../db/schema.ts';
+import { parseTarget, targetIdOf } from './generation-targets.ts';
 
 /** A failure as a code with parameters; stored texts of older jobs read back the same way. */
 function errorMessageOf(error: string | null): Pick<Job, 'errorCode' | 'errorParams'> {
@@ -41,5 +42,37 @@ export function presentJob(row: GenerationJobRow | undefined, queue: string, job
     result: row.result ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The ticket of a job already under way (a second request for the same thing): nothing was charged for it. */
+export function presentExistingTicket(row: GenerationJobRow): JobTicket {
+  const target = parseTarget(row.target);
+  return {
+    jobId: row.id,
+    queue: row.queue as JobQueue,
+    cost: 0,
+    targetId: target ? targetIdOf(target) : null,
+    targetKey: row.targetKey,
+    isExisting: true,
+  };
+}
+
+/** A queued or running job with what it makes, for a screen that opens while it runs. */
+export function presentActiveJob(row: GenerationJobRow): ActiveJob {
+  const target = parseTarget(row.target);
+  const isShot = target?.type === 'shot-image' || target?.type === 'shot-video' || target?.type === 'shot-lipsync';
+  return {
+    jobId: row.id,
+    queue: row.queue as JobQueue,
+    cost: row.cost,
+    targetId: target ? targetIdOf(target) : null,
+    targetKey: row.targetKey,
+    kind: row.kind as ActiveJob['kind'],
+    status: row.status === 'active' ? 'active' : 'queued',
+    progress: row.progress,
+    scenarioId: target && 'scenarioId' in target ? target.scenarioId : null,
+    shotId: isShot ? target.shotId : null,
+    assetId: target?.type === 'asset-variant' ? target.assetId : null,
   };
 }

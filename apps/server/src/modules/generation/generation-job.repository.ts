@@ -1,10 +1,28 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { generationJobs, type GenerationJobRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 
 export type NewGenerationJob = typeof generationJobs.$inferInsert;
 const OPEN_STATUSES = ['queued', 'active'];
+/** The partial unique index that keeps one open job per target key. */
+const OPEN_TARGET_INDEX = 'generation_jobs_open_target_unique';
+
+/** Whether the error (or one it wraps) is a second open job for the same target key. */
+export function isOpenTargetConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, constraint, message, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    const names = [constraint, message].filter((value): value is string => typeof value === 'string');
+    if (code === '23505' && names.some((text) => text.includes(OPEN_TARGET_INDEX))) return true;
+    current = cause;
+  }
+  return false;
+}
 
 /** The only code that queries generation_jobs. */
 export function createGenerationJobRepository(db: Database) {
@@ -20,6 +38,25 @@ export function createGenerationJobRepository(db: Database) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(generationJobs).where(eq(generationJobs.id, id));
       return row;
+    },
+
+    /** The queued or running job that makes `targetKey`, if there is one. */
+    async findOpenByTargetKey(targetKey: string): Promise<GenerationJobRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(generationJobs)
+        .where(and(eq(generationJobs.targetKey, targetKey), inArray(generationJobs.status, OPEN_STATUSES)));
+      return row;
+    },
+
+    /** The project's queued and running jobs, oldest first. */
+    async listOpenByProject(projectId: string, limit = 500): Promise<GenerationJobRow[]> {
+      return db
+        .select()
+        .from(generationJobs)
+        .where(and(eq(generationJobs.projectId, projectId), inArray(generationJobs.status, OPEN_STATUSES)))
+        .orderBy(asc(generationJobs.createdAt))
+        .limit(limit);
     },
 
     /**

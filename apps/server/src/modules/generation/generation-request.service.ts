@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GENERATION_MESSAGES, type GenerationKind, type Job, type JobQueue, type JobTicket } from '@sym/contracts';
+import {
+  DOMAIN_MESSAGES,
+  GENERATION_MESSAGES,
+  type ActiveJob,
+  type GenerationKind,
+  type Job,
+  type JobQueue,
+  type JobTicket,
+} from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueueService } from '../../jobs/job-queue.ts';
@@ -7,9 +15,11 @@ import type { MediaStorage } from '../../media/media-storage.ts';
 import { priceOf, type ProviderRegistry } from '../../providers/registry.ts';
 import type { CreditHolder, CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import type { ProjectAccess } from '../projects/project-access.policy.ts';
+import { isUuid } from '../scenarios/scenario.repository.ts';
 import { failGenerationJob } from './generation-failure.ts';
-import { createGenerationJobRepository } from './generation-job.repository.ts';
-import { presentJob } from './generation-job.presenter.ts';
+import { createGenerationJobRepository, isOpenTargetConflict } from './generation-job.repository.ts';
+import { presentActiveJob, presentExistingTicket, presentJob } from './generation-job.presenter.ts';
 import { QUEUE_OF, targetIdOf, type GenerationTarget } from './generation-targets.ts';
 
 export interface EnqueueSpec {
@@ -18,6 +28,11 @@ export interface EnqueueSpec {
   /** Usage history line, e.g. 'Image: Old Fisherman'. */
   description: string;
   input: Record<string, unknown>;
+  /**
+   * What the job makes (GENERATION_TARGET_KEYS): while a job for it is queued or running, a request answers
+   * with that job and charges nothing. Absent: every request starts a job.
+   */
+  targetKey?: string;
   /** Extra credits on top of the kind's price (e.g. speech for a lip-sync from text). */
   extraCost?: number;
   /** Inside the reservation's transaction: creates what the job fills (may record jobId), answers the target. */
@@ -32,37 +47,71 @@ export interface GenerationRequestDeps {
   events: DomainEvents;
   /** Where a failed job's files are removed from. */
   storage: MediaStorage;
+  /** Who may see a job besides its owner: whoever may edit its project. */
+  projects: Pick<ProjectAccess, 'require'>;
 }
+
+/** Attempts of one request when other requests for the same target keep winning and finishing in between. */
+const MAX_START_ATTEMPTS = 3;
 
 /** Starting generation jobs (reserve credits + record the job in one transaction, then queue it), reading, cancelling. */
 export function createGenerationRequestService(deps: GenerationRequestDeps) {
   const { db, credits } = deps;
 
-  return {
-    /** Reserves the price, records the job and what it fills, then queues it. 403 when credits run short. */
-    async enqueue(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
-      const cost = priceOf(deps.providers, spec.kind) + (spec.extraCost ?? 0);
-      const queue = QUEUE_OF[spec.kind];
-      const jobId = randomUUID();
-      const { balance, target } = await db.transaction(async (tx) => {
-        const remaining = await credits.reserve(tx, holder, jobId, cost, spec.description);
-        const prepared = await spec.prepare(tx, jobId);
-        await createGenerationJobRepository(tx).insert({
-          id: jobId,
-          queue,
-          kind: spec.kind,
-          userId: holder.id,
-          projectId: spec.projectId,
-          target: prepared,
-          input: spec.input,
-          cost,
-        });
-        return { balance: remaining, target: prepared };
+  /** Reserves the price, records the job and what it fills, then queues it. 403 when credits run short. */
+  async function start(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
+    const cost = priceOf(deps.providers, spec.kind) + (spec.extraCost ?? 0);
+    const queue = QUEUE_OF[spec.kind];
+    const jobId = randomUUID();
+    const { balance, target } = await db.transaction(async (tx) => {
+      const remaining = await credits.reserve(tx, holder, jobId, cost, spec.description);
+      const prepared = await spec.prepare(tx, jobId);
+      await createGenerationJobRepository(tx).insert({
+        id: jobId,
+        queue,
+        kind: spec.kind,
+        userId: holder.id,
+        projectId: spec.projectId,
+        target: prepared,
+        targetKey: spec.targetKey ?? null,
+        input: spec.input,
+        cost,
       });
-      // Sent after commit; a process that dies in between leaves the job queued, and workers re-send those at start.
-      await deps.queue.send(queue, jobId);
-      if (cost > 0) credits.announce(holder.id, balance, -cost, spec.kind);
-      return { jobId, queue, cost, targetId: targetIdOf(target) };
+      return { balance: remaining, target: prepared };
+    });
+    // Sent after commit; a process that dies in between leaves the job queued, and workers re-send those at start.
+    await deps.queue.send(queue, jobId);
+    if (cost > 0) credits.announce(holder.id, balance, -cost, spec.kind);
+    return { jobId, queue, cost, targetId: targetIdOf(target), targetKey: spec.targetKey ?? null };
+  }
+
+  /** Whether the user may follow the job: it is theirs, or they may edit its project. */
+  async function canSee(userId: string, row: { userId: string; projectId: string | null }): Promise<boolean> {
+    if (row.userId === userId) return true;
+    if (!row.projectId) return false;
+    return deps.projects.require(userId, row.projectId, 'write').then(
+      () => true,
+      () => false,
+    );
+  }
+
+  return {
+    /**
+     * Starts the job, or answers with the one already queued or running for the same target (charging
+     * nothing). Race-free: the partial unique index on open jobs per target lets one of concurrent requests
+     * commit; the others roll back (reservation included) and answer with its job.
+     */
+    async enqueue(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
+      const jobs = createGenerationJobRepository(db);
+      for (let attempt = 1; ; attempt += 1) {
+        const open = spec.targetKey ? await jobs.findOpenByTargetKey(spec.targetKey) : undefined;
+        if (open) return presentExistingTicket(open);
+        try {
+          return await start(holder, spec);
+        } catch (error) {
+          if (!isOpenTargetConflict(error) || attempt >= MAX_START_ATTEMPTS) throw error;
+        }
+      }
     },
 
     /**
@@ -88,8 +137,16 @@ export function createGenerationRequestService(deps: GenerationRequestDeps) {
     /** The job as its owner sees it; anything else reads as not_found. */
     async get(userId: string, queue: JobQueue, jobId: string): Promise<Job> {
       const row = await createGenerationJobRepository(db).find(jobId);
-      const isVisible = row && row.userId === userId && row.queue === queue;
+      const isVisible = row && row.queue === queue && (await canSee(userId, row));
       return presentJob(isVisible ? row : undefined, queue, jobId);
+    },
+
+    /** The project's queued and running jobs; 404 unless the user may edit the project. */
+    async listActive(userId: string, projectId: string): Promise<ActiveJob[]> {
+      if (!isUuid(projectId)) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+      await deps.projects.require(userId, projectId, 'write');
+      const rows = await createGenerationJobRepository(db).listOpenByProject(projectId);
+      return rows.map(presentActiveJob);
     },
 
     /**

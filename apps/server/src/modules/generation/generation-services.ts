@@ -12,6 +12,7 @@ import { createCreditLedgerRepository } from '../credits/credit-ledger.repositor
 import { createCreditsService } from '../credits/credits.service.ts';
 import { createSelfHostedPaymentProvider } from '../credits/payment-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { createProjectAccess } from '../projects/project-access.policy.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { createAssetGenerationService } from './asset-generation.service.ts';
@@ -73,6 +74,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     queue,
     events: deps.events,
     storage: deps.media,
+    projects: createProjectAccess(db),
   });
   const mediaReader = createMediaReader(deps.media, async (url, signal) => {
     try {

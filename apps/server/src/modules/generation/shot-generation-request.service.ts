@@ -1,5 +1,6 @@
 import {
   GENERATION_MESSAGES,
+  GENERATION_TARGET_KEYS,
   SCENARIO_MESSAGES,
   type JobTicket,
   type LipsyncInput,
@@ -65,6 +66,7 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
       kind: 'image',
       projectId,
       description: `Image: shot ${shot.sequence}`,
+      targetKey: GENERATION_TARGET_KEYS.shotImage(shot.id),
       input: { selectedVariants },
       prepare: pending('image', shot, prompt, { selectedVariants }, 'shot-image', scenarioId),
     };
@@ -89,6 +91,7 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
       kind: 'video',
       projectId,
       description: `Video: shot ${shot.sequence}`,
+      targetKey: GENERATION_TARGET_KEYS.shotVideo(shot.id),
       input: { imageUrl, animationInstructions: animation },
       prepare: pending('video', shot, animation, { sourceImageUrl: imageUrl }, 'shot-video', scenarioId),
     } satisfies EnqueueSpec;
@@ -138,6 +141,7 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
         kind: 'lipsync',
         projectId: scenario.projectId,
         description: `Lip-sync: shot ${shot.sequence}`,
+        targetKey: GENERATION_TARGET_KEYS.shotLipsync(shot.id),
         extraCost: input.text ? priceOf(deps.providers, 'speech') : 0,
         input: { text: input.text, voice: input.voice, audioUrl: input.audioUrl, language, visualUrl },
         prepare: pending('video', shot, prompt, { lipsync: true, language }, 'shot-lipsync', scenario.id),
