@@ -4,6 +4,8 @@ import {
   audioTimeAt,
   buildTimeline,
   clampZoom,
+  episodeDuration,
+  formatDuration,
   formatTimelineTime,
   pixelsToTime,
   rulerTicks,
@@ -160,5 +162,41 @@ describe('timeline model: trims, zoom and the ruler', () => {
     expect(formatTimelineTime(0)).toBe('0:00.0');
     expect(formatTimelineTime(75.36)).toBe('1:15.3');
     expect(formatTimelineTime(5, false)).toBe('0:05');
+  });
+});
+
+describe('episodeDuration', () => {
+  it('sums the shots as the timeline lays them out, 4 s for a shot without a duration', () => {
+    const shots = [shot('a', 1, 2.5), shot('b', 2), shot('c', 3, 1.3), shot('d', 4, 0)];
+    expect(episodeDuration(shots)).toBe(11.8);
+    expect(episodeDuration(shots)).toBe(buildTimeline(shots).duration);
+    expect(episodeDuration([])).toBe(0);
+  });
+
+  it('adds tenths without floating-point dust', () => {
+    expect(episodeDuration([shot('a', 1, 0.1), shot('b', 2, 0.2)])).toBe(0.3);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows m:ss with a tenth only when there is one', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(4)).toBe('0:04');
+    expect(formatDuration(68.5)).toBe('1:08.5');
+    expect(formatDuration(65.04)).toBe('1:05');
+    expect(formatDuration(68.46)).toBe('1:08.5');
+    expect(formatDuration(59.96)).toBe('1:00');
+  });
+
+  it('adds hours from one hour on', () => {
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatDuration(3725.25)).toBe('1:02:05.3');
+  });
+
+  it('treats missing or negative values as zero', () => {
+    expect(formatDuration(undefined)).toBe('0:00');
+    expect(formatDuration(null)).toBe('0:00');
+    expect(formatDuration(-5)).toBe('0:00');
+    expect(formatDuration(Number.NaN)).toBe('0:00');
   });
 });

@@ -81,6 +81,14 @@ export function shotDuration(shot: Pick<TimelineShotInput, 'duration'>): number 
   return typeof shot.duration === 'number' && shot.duration > 0 ? shot.duration : DEFAULT_SHOT_DURATION_SECONDS;
 }
 
+/**
+ * An episode's length: its shots one after the other (audio never lengthens it). The project cards, the episode
+ * list, the timeline and the export all show this one value (the server sums it in SQL the same way).
+ */
+export function episodeDuration(shots: ReadonlyArray<Pick<TimelineShotInput, 'duration'>>): number {
+  return shots.reduce((total, shot) => roundTime(total + shotDuration(shot)), 0);
+}
+
 /** Shots one after the other in sequence order (ties keep their given order). */
 export function layoutShots<S extends TimelineShotInput>(shots: readonly S[]): TimelineShot<S>[] {
   const ordered = shots.map((shot, position) => ({ shot, position }));
@@ -226,4 +234,17 @@ export function formatTimelineTime(seconds: number, withTenths = true): string {
   const rest = safe - minutes * 60;
   const secondsText = withTenths ? (Math.floor(rest * 10) / 10).toFixed(1) : String(Math.floor(rest));
   return `${minutes}:${secondsText.padStart(withTenths ? 4 : 2, '0')}`;
+}
+
+/**
+ * A duration as every screen shows it: m:ss (h:mm:ss from an hour on) with a tenth when it has one, rounded to
+ * the nearest tenth ('1:08.5', '1:09', '0:04'); negative or missing values count as 0.
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  const tenths = Math.max(0, Math.round((Number.isFinite(seconds) ? (seconds as number) : 0) * 10));
+  const whole = Math.floor(tenths / 10);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const rest = `${String(whole % 60).padStart(2, '0')}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }

@@ -3,7 +3,6 @@ export { ProjectScenariosPage } from './components/episodes/ProjectScenariosPage
 export { ProjectSettingsPage } from './components/settings/ProjectSettingsPage';
 export { useProjectName } from './hooks/useProjectName';
 export { projectKeys, episodeKeys, seriesKeys } from './api/queryKeys';
-export { formatDuration } from './utils/formatDuration';
 export { projectPath, episodePath } from './paths';
 export { LanguagesField } from './components/LanguagesField';
 // Settings pieces the episode settings reuse (same form rules and layout as the project settings).

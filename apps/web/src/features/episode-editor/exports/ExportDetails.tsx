@@ -1,6 +1,5 @@
-import type { Export } from '@sym/contracts';
+import { formatDuration, type Export } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../projects';
 import { formatFileSize } from './formatFileSize';
 
 /** Duration, size, frame size and creation time of an export, as a description list. */

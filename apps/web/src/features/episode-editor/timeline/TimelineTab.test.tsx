@@ -96,7 +96,7 @@ describe('timeline tab', () => {
     const second = within(track).getByRole('group', { name: 'Shot 2' });
     expect(first.style.width).toBe('240px');
     expect(second.style.width).toBe('120px');
-    expect(screen.getByRole('status', { name: 'Time' }).textContent).toBe('0:00.0 / 0:06.0');
+    expect(screen.getByRole('status', { name: 'Time' }).textContent).toBe('0:00.0 / 0:06');
 
     const handle = within(first).getByRole('slider', { name: 'Duration of shot 1' });
     fireEvent.keyDown(handle, { key: 'ArrowRight' });
@@ -326,7 +326,7 @@ describe('timeline tab', () => {
     await openTimeline();
     const ruler = screen.getByRole('slider', { name: 'Playhead' });
     fireEvent.keyDown(ruler, { key: 'End' });
-    expect(screen.getByRole('status', { name: 'Time' }).textContent).toBe('0:06.0 / 0:06.0');
+    expect(screen.getByRole('status', { name: 'Time' }).textContent).toBe('0:06.0 / 0:06');
     fireEvent.keyDown(ruler, { key: 'Home' });
     fireEvent.keyDown(ruler, { key: 'ArrowRight', shiftKey: true });
     expect(ruler.getAttribute('aria-valuenow')).toBe('1');

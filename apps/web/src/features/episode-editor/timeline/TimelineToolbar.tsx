@@ -1,4 +1,4 @@
-import { TIMELINE_ZOOM, clampZoom, formatTimelineTime } from '@sym/contracts';
+import { TIMELINE_ZOOM, clampZoom, formatDuration, formatTimelineTime } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
 import { AddAudioTrackButton } from './AddAudioTrackButton';
@@ -40,7 +40,8 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         aria-live="off"
         className="rounded-md border border-line bg-canvas px-2.5 py-1.5 font-mono text-xs text-fg tabular-nums"
       >
-        {formatTimelineTime(clock.time)} / {formatTimelineTime(duration)}
+        {/* The playhead ticks in tenths; the length reads as on the project card and the episode list. */}
+        {formatTimelineTime(clock.time)} / {formatDuration(duration)}
       </output>
       <div className="flex items-center gap-1.5">
         <Button

@@ -1,8 +1,7 @@
-import type { ProjectListItem } from '@sym/contracts';
+import { formatDuration, type ProjectListItem } from '@sym/contracts';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectableCard, type ViewMode } from '../../../ui';
-import { formatDuration } from '../utils/formatDuration';
 import { ProjectCardMenu, type ProjectCardActions } from './ProjectCardMenu';
 import { ProjectPreview } from './ProjectPreview';
 

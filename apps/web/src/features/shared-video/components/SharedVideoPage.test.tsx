@@ -42,7 +42,7 @@ describe('shared video page /v/{uuid}', () => {
     expect(video.getAttribute('poster')).toBe(VIDEO.posterUrl);
     expect(video.getAttribute('preload')).toBe('metadata');
     expect(video.hasAttribute('controls')).toBe(true);
-    expect(screen.getByText('Duration 1:15')).toBeTruthy();
+    expect(screen.getByText('Duration 1:15.4')).toBeTruthy();
     expect(document.title).toContain(VIDEO.title);
     // Nothing of an app session: no user menu, no projects link.
     expect(screen.queryByRole('button', { name: 'User menu' })).toBeNull();

@@ -1,10 +1,9 @@
-import type { PublicVideo } from '@sym/contracts';
+import { formatDuration, type PublicVideo } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/tier';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Icon } from '../../../ui';
-import { formatDuration } from '../utils/formatDuration';
 
 /**
  * The shared video and its title, nothing else. preload="metadata" fetches only the head of the file; the

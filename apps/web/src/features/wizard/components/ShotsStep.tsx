@@ -1,8 +1,8 @@
+import { episodeDuration, formatDuration } from '@sym/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
-import { formatDuration } from '../../projects';
 import { wizardApi } from '../api/wizardApi';
 import {
   blankShot,
@@ -41,7 +41,7 @@ export function ShotsStep({ draft, update }: WizardStepProps) {
 
   const setShots = (change: (shots: WizardShot[]) => WizardShot[]) =>
     update((state) => ({ shots: change(state.shots) }));
-  const totalSeconds = draft.shots.reduce((sum, shot) => sum + (shot.duration ?? 0), 0);
+  const totalSeconds = episodeDuration(draft.shots);
 
   if (breakdown.isPending || (needsPlan && !breakdown.isError)) {
     return (

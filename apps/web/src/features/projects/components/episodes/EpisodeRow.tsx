@@ -1,9 +1,8 @@
-import type { ScenarioListItem } from '@sym/contracts';
+import { formatDuration, type ScenarioListItem } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../../ui';
 import { episodePath } from '../../paths';
-import { formatDuration } from '../../utils/formatDuration';
 
 interface EpisodeRowProps {
   projectId: string;
