@@ -6,6 +6,8 @@ import { registerThroughUi } from '../support/accounts';
 const story = readFileSync(new URL('../fixtures/stories/the-fox-and-the-crow.txt', import.meta.url), 'utf8');
 const MEDIA_SRC = /\/media\/[A-Za-z0-9_-]+\.(png|jpg|webp)/;
 
+type ListedAsset = { id: string; name: string; imageUrl: string | null };
+
 const reviewHeading = (page: Page) => page.getByRole('heading', { name: /^Asset \d+ of \d+$/ });
 const wizardShot = (page: Page, n: number) => page.getByRole('article', { name: `Shot ${n}`, exact: true });
 
@@ -63,6 +65,8 @@ test('from a story to a storyboard with images through the six-step wizard', asy
 
   let total = 0;
   let rejectedName = '';
+  let approvedName = '';
+  let approved: ListedAsset | undefined;
   await test.step('4 assets: analysed, one regenerated and approved, cost and balance shown', async () => {
     await expect(reviewHeading(page)).toHaveText(/^Asset 1 of \d+$/);
     total = Number((await reviewHeading(page).textContent())!.match(/of (\d+)/)![1]);
@@ -73,6 +77,7 @@ test('from a story to a storyboard with images through the six-step wizard', asy
 
     await page.getByRole('button', { name: 'Generate image · 1 credit' }).click();
     const name = await page.getByLabel('Name', { exact: true }).inputValue();
+    approvedName = name;
     const image = page.getByRole('img', { name: `Image of ${name}` });
     await expectLoadedImage(image);
     const first = await image.getAttribute('src');
@@ -148,7 +153,7 @@ test('from a story to a storyboard with images through the six-step wizard', asy
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { data: { name: string }[] | { items: { name: string }[] } };
+    const body = (await response.json()) as { data: ListedAsset[] | { items: ListedAsset[] } };
     const assets = Array.isArray(body.data) ? body.data : body.data.items;
     expect(assets).toHaveLength(total - 1);
     expect(assets.map((asset) => asset.name)).not.toContain(rejectedName);
@@ -156,5 +161,17 @@ test('from a story to a storyboard with images through the six-step wizard', asy
       Object.keys(localStorage).filter((key) => key.startsWith('sym.wizardDraft')),
     );
     expect(drafts).toEqual([]);
+    approved = assets.find((asset) => asset.name === approvedName);
+    // The image bought in the wizard is the asset's image, not only its Default variant's.
+    expect(approved?.imageUrl).toMatch(MEDIA_SRC);
+  });
+
+  await test.step('the assets page shows the wizard image in the list and the panel header', async () => {
+    await page.goto(`/projects/${projectId}/assets?asset=${approved!.id}`);
+    const row = page.getByRole('button', { name: new RegExp(`^${approved!.name}`), pressed: true });
+    await expectLoadedImage(row.locator('img'));
+    const panel = page.getByRole('article', { name: 'Asset details' });
+    await expectLoadedImage(panel.locator('header img'));
+    await page.screenshot({ path: test.info().outputPath('assets-after-wizard.png'), fullPage: true });
   });
 });
