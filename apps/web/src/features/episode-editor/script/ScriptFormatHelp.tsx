@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-const RULES = ['header', 'fields', 'values', 'rest'] as const;
+const RULES = ['header', 'fields', 'values', 'rest', 'refs'] as const;
 
 /**
  * The script format the server writes and reads (providers/text/local/script-format.ts, script-parser.ts):

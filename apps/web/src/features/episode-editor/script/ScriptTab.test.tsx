@@ -1,4 +1,4 @@
-import type { Shot } from '@sym/contracts';
+import type { ScriptPlanSummary, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
@@ -11,6 +11,17 @@ import { SCRIPT_AUTOSAVE_MS } from './useScriptDraft';
 
 const SCRIPT = 'SHOT 1 — WIDE — 4s\nDescription: The rocket on the pad';
 const shots = [makeShot('sh1', 1, { description: 'The rocket' }), makeShot('sh2', 2, { description: 'Ada' })];
+const summary: ScriptPlanSummary = {
+  added: 2,
+  updated: 1,
+  unchanged: 0,
+  deleted: 1,
+  deletedImages: 3,
+  deletedVideos: 1,
+  isReordered: false,
+  deletedSequences: [1],
+  matchedByText: [{ sequence: 2, block: 1 }],
+};
 
 function setup(
   routes: ApiRoutes = {},
@@ -102,36 +113,87 @@ describe('script tab', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to generate script. Please try again.');
   });
 
-  it('applies the script only after confirmation, then reports the new shots', async () => {
-    const applied = [makeShot('n1', 1), makeShot('n2', 2), makeShot('n3', 3)];
-    const fetchMock = setup({ 'POST /api/scenarios/s1/script/apply': () => ok(applied) });
+  it('says what applying will add, update and delete before applying, then reports the shots', async () => {
+    const applied = [makeShot('sh2', 1), makeShot('n2', 2), makeShot('n3', 3)];
+    const fetchMock = setup({
+      'POST /api/scenarios/s1/script/preview': () => ok(summary),
+      'POST /api/scenarios/s1/script/apply': () => ok({ shots: applied, summary, undo: 'token-1' }),
+    });
     await openScript();
+    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
-    expect(dialog.textContent).toContain('Applying a script replaces all shots on the timeline.');
+    expect(dialog.textContent).toContain('Applying this script changes the shots on the timeline:');
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      '2 shots added',
+      '1 shot updated',
+      '1 shot deleted',
+      '3 images deleted',
+      '1 video deleted',
+      'Block 1 → shot 2 (Ada)',
+    ]);
+    expect(dialog.textContent).toContain('Deleted shots: 1 (The rocket).');
+    expect(dialog.textContent).toContain('Blocks without a reference replace shots by order and text:');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace shots' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByText('Script applied: 3 shots.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/preview')).toEqual([
+      { script: SCRIPT, source: 'editor' },
+      { script: SCRIPT, source: 'editor' },
+    ]);
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toEqual([
       { script: SCRIPT, source: 'editor' },
     ]);
     expect(screen.getByRole('link', { name: 'View storyboard' }).getAttribute('href')).toContain('tab=storyboard');
   });
 
-  it("shows 'Failed to parse script' when the server cannot read the script", async () => {
+  it('says when applying changes nothing', async () => {
+    const unchanged = { ...summary, added: 0, updated: 0, deleted: 0, deletedImages: 0, deletedVideos: 0 };
     setup({
-      'POST /api/scenarios/s1/script/apply': () =>
+      'POST /api/scenarios/s1/script/preview': () =>
+        ok({ ...unchanged, unchanged: 2, deletedSequences: [], matchedByText: [] }),
+    });
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
+    expect(dialog.textContent).toContain('Nothing changes: the script says what the shots already say.');
+    expect(within(dialog).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('takes the apply back with the Undo button, sending the token the apply answered', async () => {
+    const restored = [makeShot('sh1', 1, { description: 'The rocket' }), makeShot('sh2', 2)];
+    const fetchMock = setup({
+      'POST /api/scenarios/s1/script/preview': () => ok(summary),
+      'POST /api/scenarios/s1/script/apply': () => ok({ shots: [makeShot('n1', 1)], summary, undo: 'token-9' }),
+      'POST /api/scenarios/s1/script/undo': () => ok(restored),
+    });
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply changes' }));
+    expect(await screen.findByText('Script applied: 1 shot.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo apply script' }));
+    expect(await screen.findByText('Script change undone.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toEqual([{ undo: 'token-9' }]);
+    expect(screen.queryByRole('button', { name: 'Undo apply script' })).toBeNull();
+  });
+
+  it("shows 'Failed to parse script' without a confirmation when the server cannot read the script", async () => {
+    setup({
+      'POST /api/scenarios/s1/script/preview': () =>
         fail(422, 'VALIDATION_ERROR', 'Validation error', [{ field: 'script', message: 'Failed to parse script' }]),
     });
     await openScript();
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace shots' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to parse script');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('offers no upload in the base edition', async () => {
@@ -144,15 +206,16 @@ describe('script tab', () => {
   it('applies an uploaded script with source upload in the professional edition', async () => {
     const uploaded = 'SHOT 1 — CLOSE — 2s\nDescription: From a file';
     const fetchMock = setup({
-      'POST /api/scenarios/s1/script/apply': () => ok([makeShot('u1', 1)]),
+      'POST /api/scenarios/s1/script/preview': () => ok(summary),
+      'POST /api/scenarios/s1/script/apply': () => ok({ shots: [makeShot('u1', 1)], summary, undo: 'token-2' }),
       'PATCH /api/scenarios/s1': (body) => ok(makeScenario(body as object)),
     });
     const editor = await openScript('motionmaker');
     const input = screen.getByLabelText('Script file');
     fireEvent.change(input, { target: { files: [new File([uploaded], 'pilot.fountain', { type: 'text/plain' })] } });
     const dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
-    expect(dialog.textContent).toContain('Apply “pilot.fountain”?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace shots' }));
+    expect(dialog.textContent).toContain('Apply “pilot.fountain”? It changes the shots on the timeline:');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByText('Script applied: 1 shot.')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toEqual([
       { script: uploaded, source: 'upload' },

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import type { ScriptApplyResult, ScriptPlanSummary } from '@sym/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTier } from '../../../app/tier';
 import { Alert, Button, Icon, useConfirm } from '../../../ui';
+import { useEditorHistory } from '../history/useEditorHistory';
 import { useEpisodeShots } from '../hooks/useEpisodeShots';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { ScriptEditor, SCRIPT_MAX } from './ScriptEditor';
 import { ScriptFormatHelp } from './ScriptFormatHelp';
 import { ScriptGenerateForm } from './ScriptGenerateForm';
 import { ScriptPanel } from './ScriptPanel';
+import { ScriptPlanMessage } from './ScriptPlanMessage';
 import { ScriptUpload } from './ScriptUpload';
 import type { ScriptGenerateOptions, ScriptSource } from './scriptApi';
 import { readTextFile } from './readTextFile';
@@ -17,8 +20,9 @@ import { useScriptActions } from './useScriptActions';
 import { useScriptDraft } from './useScriptDraft';
 
 /**
- * The script tab: the episode's script (auto-saved), written from the shots on request, and applied —
- * typed or uploaded — to replace every shot after a confirmation.
+ * The script tab: the episode's script (auto-saved), written from the shots on request (each block tagged with
+ * its shot), and applied — typed or uploaded — after a confirmation of what it adds, updates and deletes; the
+ * apply can be undone from the editor's history.
  */
 export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
   const { t } = useTranslation();
@@ -26,7 +30,16 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
   const { isFeatureEnabled } = useTier();
   const shots = useEpisodeShots(scenarioId);
   const draft = useScriptDraft(scenarioId, episode.script ?? '');
-  const { generate, apply } = useScriptActions(scenarioId);
+  const { generate, preview, apply, undo } = useScriptActions(scenarioId);
+  const history = useEditorHistory();
+  const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   const [generateError, setGenerateError] = useState<string | null>(null);
   const [applyError, setApplyError] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -55,25 +68,56 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
     }
   };
 
-  /** Applies a script after the confirmation of spec §4; answers whether it was applied. */
+  /**
+   * Applies a script after a confirmation that says what it will add, update and delete (the server's preview
+   * of the same plan it applies), and records the apply in the editor's undo history; answers whether it was
+   * applied.
+   */
   const applyScript = async (script: string, source: ScriptSource, fileName?: string): Promise<boolean> => {
-    const isConfirmed = await confirm({
-      title: t('scriptEditor.apply.confirmTitle'),
-      message: fileName
-        ? t('scriptEditor.apply.confirmUpload', { name: fileName })
-        : t('scriptEditor.apply.confirmMessage'),
-      confirmLabel: t('scriptEditor.apply.confirm'),
-    });
-    if (!isConfirmed) return false;
-    try {
-      await apply.mutateAsync({ script, source });
-      return true;
-    } catch (error) {
+    const showError = (error: unknown) => {
       const text = scriptErrorText(error, t('scriptEditor.apply.failed'));
       if (source === 'upload') setUploadError(text);
       else setApplyError(text);
+    };
+    let summary: ScriptPlanSummary;
+    try {
+      summary = await preview.mutateAsync({ script, source });
+    } catch (error) {
+      showError(error);
       return false;
     }
+    const hasLosses = summary.deleted > 0;
+    const isConfirmed = await confirm({
+      title: t('scriptEditor.apply.confirmTitle'),
+      message: <ScriptPlanMessage summary={summary} shots={shots.data ?? []} fileName={fileName} />,
+      confirmLabel: t('scriptEditor.apply.confirm'),
+      variant: hasLosses ? 'danger' : 'default',
+    });
+    if (!isConfirmed) return false;
+    let result: ScriptApplyResult;
+    try {
+      result = await apply.mutateAsync({ script, source });
+    } catch (error) {
+      showError(error);
+      return false;
+    }
+    setUndoneMessage(null);
+    history.push({
+      label: t('scriptEditor.apply.historyLabel'),
+      undo: async () => {
+        try {
+          await undo(result.undo);
+        } catch (error) {
+          if (isMounted.current) setApplyError(scriptErrorText(error, t('scriptEditor.apply.undoFailed')));
+          throw error;
+        }
+        if (isMounted.current) {
+          apply.reset();
+          setUndoneMessage(t('scriptEditor.apply.undone'));
+        }
+      },
+    });
+    return true;
   };
 
   const handleApply = async () => {
@@ -101,7 +145,8 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
     if (await applyScript(script, 'upload', file.name)) draft.replace(script, true);
   };
 
-  const appliedCount = apply.isSuccess ? apply.data.length : null;
+  const appliedCount = apply.isSuccess ? apply.data.shots.length : null;
+  const isApplying = preview.isPending || apply.isPending;
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -122,13 +167,24 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
               </Link>
             </p>
           )}
+          {undoneMessage && appliedCount === null && (
+            <p role="status" className="text-sm text-fg-muted">
+              {undoneMessage}
+            </p>
+          )}
+          {history.nextLabel && (
+            <Button variant="ghost" onClick={() => void history.undo()} disabled={history.isUndoing || isApplying}>
+              <Icon name="restore" className="size-4" />
+              {t('storyboard.edit.undoLabel', { label: history.nextLabel })}
+            </Button>
+          )}
           <Button
             onClick={() => void handleApply()}
-            isLoading={apply.isPending}
+            isLoading={isApplying}
             disabled={!draft.text.trim()}
             title={draft.text.trim() ? undefined : t('scriptEditor.apply.empty')}
           >
-            {!apply.isPending && <Icon name="check" className="size-4" />}
+            {!isApplying && <Icon name="check" className="size-4" />}
             {t('scriptEditor.apply.button')}
           </Button>
         </div>
@@ -144,7 +200,7 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
         <ScriptPanel title={t('scriptEditor.upload.title')} description={t('scriptEditor.upload.description')}>
           <ScriptUpload
             isEnabled={isFeatureEnabled('script_upload')}
-            isPending={apply.isPending}
+            isPending={isApplying}
             onFile={(file) => void handleFile(file)}
           />
           {uploadError && <Alert>{uploadError}</Alert>}

@@ -1,4 +1,4 @@
-import type { Scenario, Shot } from '@sym/contracts';
+import type { Scenario, ScriptApplyResult, ScriptPlanSummary, Shot } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 
 export interface ScriptGenerateOptions {
@@ -11,13 +11,20 @@ export type ScriptSource = 'editor' | 'upload';
 
 /** The script operations of the episode editor (spec §7 scenario.script.generate, script apply, scenario.update). */
 export const scriptApi = {
-  /** Writes a script from the episode's shots; the server also keeps it as the episode's script. */
+  /** Writes a script from the episode's shots (each block tagged with its shot); the server also keeps it. */
   generate: (scenarioId: string, options: ScriptGenerateOptions) =>
     call<{ script: string }>('scenario.script.generate', { id: scenarioId, ...options }),
 
-  /** Replaces all of the episode's shots with those of the script; answers the new shots. */
+  /** What applying the script would add, update and delete; changes nothing. */
+  preview: (scenarioId: string, script: string, source: ScriptSource) =>
+    call<ScriptPlanSummary>('scenario.script.preview', { id: scenarioId, script, source }),
+
+  /** Applies the script to the episode's shots; answers the shots, what changed and the undo token. */
   apply: (scenarioId: string, script: string, source: ScriptSource) =>
-    call<Shot[]>('scenario.script.apply', { id: scenarioId, script, source }),
+    call<ScriptApplyResult>('scenario.script.apply', { id: scenarioId, script, source }),
+
+  /** Takes an applied script back; answers the restored shots. */
+  undo: (scenarioId: string, undo: string) => call<Shot[]>('scenario.script.undo', { id: scenarioId, undo }),
 
   /** Stores the editor's text as the episode's script. */
   save: (scenarioId: string, script: string) => call<Scenario>('scenario.update', { id: scenarioId, script }),

@@ -1,28 +1,48 @@
 import type { Shot } from '@sym/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import { scriptApi, type ScriptGenerateOptions, type ScriptSource } from './scriptApi';
 
-/** Generating a script from the shots, and applying a script (which replaces every shot). */
+interface ScriptInput {
+  script: string;
+  source: ScriptSource;
+}
+
+/** Generating a script from the shots, previewing and applying a script, and taking an apply back. */
 export function useScriptActions(scenarioId: string) {
   const queryClient = useQueryClient();
 
-  const generate = useMutation({
-    mutationFn: (options: ScriptGenerateOptions) => scriptApi.generate(scenarioId, options),
-  });
-
-  const apply = useMutation({
-    mutationFn: ({ script, source }: { script: string; source: ScriptSource }) =>
-      scriptApi.apply(scenarioId, script, source),
-    onSuccess: async (shots) => {
-      // The answer is the new shots: show them at once, then re-read both the shots and the episode.
+  /** Shows the shots the server answered at once, then re-reads the shots and the episode. */
+  const showShots = useCallback(
+    async (shots: Shot[]) => {
       queryClient.setQueryData<Shot[]>(episodeEditorKeys.shots(scenarioId), shots);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: episodeEditorKeys.shots(scenarioId) }),
         queryClient.invalidateQueries({ queryKey: episodeEditorKeys.detail(scenarioId) }),
       ]);
     },
+    [queryClient, scenarioId],
+  );
+
+  const generate = useMutation({
+    mutationFn: (options: ScriptGenerateOptions) => scriptApi.generate(scenarioId, options),
   });
 
-  return { generate, apply };
+  const preview = useMutation({
+    mutationFn: ({ script, source }: ScriptInput) => scriptApi.preview(scenarioId, script, source),
+  });
+
+  const apply = useMutation({
+    mutationFn: ({ script, source }: ScriptInput) => scriptApi.apply(scenarioId, script, source),
+    onSuccess: (result) => showShots(result.shots),
+  });
+
+  /** Restores the shots as they were before the apply that answered this token. */
+  const undo = useCallback(
+    async (token: string) => showShots(await scriptApi.undo(scenarioId, token)),
+    [scenarioId, showShots],
+  );
+
+  return { generate, preview, apply, undo };
 }
