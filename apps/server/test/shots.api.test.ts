@@ -278,7 +278,7 @@ describe('shot lists', () => {
     expect(scenes).toEqual([
       { index: 1, name: 'Forest', shotIds: [created[0]!.id, created[1]!.id], duration: 3 },
       { index: 2, name: 'Castle', shotIds: [created[2]!.id], duration: 3 },
-      { index: 3, name: 'Finale', shotIds: [created[3]!.id], duration: 0 },
+      { index: 3, name: 'Finale', shotIds: [created[3]!.id], duration: 4 },
     ]);
   });
 });

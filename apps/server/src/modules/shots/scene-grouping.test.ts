@@ -26,7 +26,7 @@ describe('groupScenes', () => {
     expect(scenes).toEqual([
       { index: 1, name: 'Forest', shotIds: ['1', '2'], duration: 5 },
       { index: 2, name: 'Castle', shotIds: ['3'], duration: 2 },
-      { index: 3, name: 'Forest', shotIds: ['4'], duration: 0 },
+      { index: 3, name: 'Forest', shotIds: ['4'], duration: 4 },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { Scene } from '@sym/contracts';
+import { episodeDuration, type Scene } from '@sym/contracts';
 
 /** What scene grouping needs to know about one shot, in sequence order. */
 export interface SceneShot {
@@ -13,8 +13,7 @@ export interface SceneShot {
 interface OpenScene {
   key: string | null;
   name: string | null;
-  shotIds: string[];
-  duration: number;
+  shots: SceneShot[];
 }
 
 function keyOf(shot: SceneShot, current: OpenScene | undefined): { key: string; name: string } | null {
@@ -29,26 +28,25 @@ function keyOf(shot: SceneShot, current: OpenScene | undefined): { key: string; 
  * Groups shots into scenes: consecutive shots with the same scene label (metadata.scene) or, without one,
  * the same location asset form one scene. A shot with neither belongs to the scene running before it, and
  * a scene that began with such shots takes the first label or location that follows. Unnamed scenes are
- * called 'Scene {index}'. Durations sum the shots' durations (missing ones count 0).
+ * called 'Scene {index}'. A scene lasts as long as its shots on the timeline (episodeDuration: a shot without a
+ * duration lasts the default 4 s), so the scenes add up to the episode.
  */
 export function groupScenes(shots: readonly SceneShot[]): Scene[] {
   const scenes: OpenScene[] = [];
   for (const shot of shots) {
     const current = scenes.at(-1);
     const key = keyOf(shot, current);
-    const duration = shot.duration ?? 0;
     if (current && (key === null || current.key === null || current.key === key.key)) {
-      current.shotIds.push(shot.id);
-      current.duration += duration;
+      current.shots.push(shot);
       if (current.key === null && key) Object.assign(current, { key: key.key, name: key.name });
       continue;
     }
-    scenes.push({ key: key?.key ?? null, name: key?.name ?? null, shotIds: [shot.id], duration });
+    scenes.push({ key: key?.key ?? null, name: key?.name ?? null, shots: [shot] });
   }
   return scenes.map((scene, position) => ({
     index: position + 1,
     name: scene.name ?? `Scene ${position + 1}`,
-    shotIds: scene.shotIds,
-    duration: scene.duration,
+    shotIds: scene.shots.map((shot) => shot.id),
+    duration: episodeDuration(scene.shots),
   }));
 }
