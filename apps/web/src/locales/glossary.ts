@@ -6,7 +6,7 @@ export type GlossaryLanguage = 'de' | 'ja' | 'es' | 'fr' | 'it';
 export interface GlossaryTranslation {
   /** Case-insensitive stems; a string about the term contains one of them. The first is the word itself. */
   use: string[];
-  /** Other words for the term that must not appear. */
+  /** Other words for the term that must not appear (whole words; a trailing * allows any ending). */
   avoid: string[];
 }
 
@@ -35,6 +35,28 @@ function flatten(resources: Resources, prefix = ''): [string, string][] {
     const path = prefix ? `${prefix}.${key}` : key;
     return typeof value === 'string' ? [[path, value] as [string, string]] : flatten(value, path);
   });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Plural endings of a ruled-out word ('toma' finds 'tomas' but not the verb 'toman'). */
+const PLURAL_ENDINGS: Record<Exclude<GlossaryLanguage, 'ja'>, string> = {
+  de: '(?:e|n|en|s|es)?',
+  es: '(?:s|es)?',
+  fr: '(?:s|x)?',
+  it: '',
+};
+
+/**
+ * How a ruled-out word is found: Japanese anywhere (no spaces between words); elsewhere as a whole word with its
+ * plural endings ('toma' and 'tomas', not 'toman'), or with any ending when it ends in * ('Einstellung*').
+ */
+function avoidPattern(word: string, language: GlossaryLanguage): RegExp {
+  const isPrefix = word.endsWith('*');
+  const stem = escapeRegExp(word.replace(/\*$/, '').toLowerCase());
+  if (language === 'ja') return new RegExp(stem);
+  const ending = isPrefix ? '\\p{L}*' : PLURAL_ENDINGS[language];
+  return new RegExp(`(?<!\\p{L})${stem}${ending}(?!\\p{L})`, 'u');
 }
 
 /** The glossary terms an English text speaks of (placeholders such as {{balance}} are not words). */
@@ -73,7 +95,7 @@ export function glossaryViolations(
         violations.push({ key, term: term.term, problem: `needs “${use[0]}”: “${source}” → “${text}”` });
       }
       for (const word of avoid) {
-        if (rest.includes(word.toLowerCase())) {
+        if (avoidPattern(word, language).test(rest)) {
           violations.push({ key, term: term.term, problem: `uses “${word}”: “${source}” → “${text}”` });
         }
       }

@@ -8,6 +8,7 @@ import {
   type ApiErrorBody,
   type FieldError,
 } from '@sym/contracts';
+import { translateServerMessageNow } from '../i18n';
 
 /** Server codes of spec §8 plus the failures only a client can observe. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'SOCKET_ERROR';
@@ -18,6 +19,9 @@ export interface ApiErrorInit {
   message: string;
   details?: FieldError[];
   errorId?: string;
+  /** The message as a server message code with parameters (limits, credits), translated when shown. */
+  messageCode?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 /**
@@ -30,6 +34,8 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   readonly errorId: string | undefined;
   readonly serverMessage: string;
+  readonly messageCode: string | undefined;
+  readonly messageParams: Record<string, string | number> | undefined;
 
   constructor(init: ApiErrorInit) {
     const details = init.details ?? [];
@@ -40,6 +46,14 @@ export class ApiError extends Error {
     this.details = details;
     this.errorId = init.errorId;
     this.serverMessage = init.message;
+    this.messageCode = init.messageCode;
+    this.messageParams = init.messageParams;
+  }
+
+  /** The text in the user's language: the server's message translated from its code when it has one. */
+  get localizedMessage(): string {
+    if (!this.messageCode) return this.message;
+    return translateServerMessageNow({ text: this.message, code: this.messageCode, params: this.messageParams });
   }
 
   /** Builds the error from an envelope's `error` object; a missing body falls back to the status text. */
@@ -51,6 +65,8 @@ export class ApiError extends Error {
       message: body?.message || ERROR_MESSAGE[code],
       details: Array.isArray(body?.details) ? body.details : [],
       errorId: body?.errorId,
+      messageCode: typeof body?.messageCode === 'string' ? body.messageCode : undefined,
+      messageParams: isParams(body?.messageParams) ? body.messageParams : undefined,
     });
   }
 
@@ -62,6 +78,10 @@ export class ApiError extends Error {
   fieldMessage(field: string): string | undefined {
     return this.details.find((detail) => detail.field === field)?.message;
   }
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isErrorCode(value: unknown): value is ErrorCode {
@@ -83,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
 
 /** The text to show for any failure, with the spec's generic fallback for unknown values. */
 export function errorMessageOf(error: unknown, fallback: string = CLIENT_MESSAGES.genericError): string {
-  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof ApiError) return error.localizedMessage || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

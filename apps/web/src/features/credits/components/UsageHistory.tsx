@@ -1,6 +1,7 @@
 import { USAGE_HISTORY_LIMIT, type UsageEntry } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
+import { translateServerMessage } from '../../../lib/i18n';
 import { EmptyState, LoadingError } from '../../../ui';
 import { useCreditUsage } from '../hooks/useCreditsQueries';
 import { formatDate, formatSignedCredits } from '../utils/formatCredits';
@@ -25,6 +26,13 @@ export function UsageHistory() {
   const query = useCreditUsage(USAGE_HISTORY_LIMIT);
   const typeLabel = (entry: UsageEntry) =>
     isKnownType(entry.type) ? t(`credits.usage.types.${entry.type}`) : entry.type;
+  // The server's English description, in the user's language when it came with its code.
+  const describe = (entry: UsageEntry) =>
+    translateServerMessage(t, {
+      text: entry.description,
+      code: entry.descriptionCode,
+      params: entry.descriptionParams,
+    });
 
   const renderBody = () => {
     if (query.isPending) return <SectionSkeleton rows={4} />;
@@ -47,7 +55,7 @@ export function UsageHistory() {
         {query.data.map((entry) => (
           <li key={entry.id} className="flex items-center gap-3 py-2.5">
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm text-fg">{entry.description || typeLabel(entry)}</p>
+              <p className="truncate text-sm text-fg">{(entry.description && describe(entry)) || typeLabel(entry)}</p>
               <p className="mt-0.5 text-xs text-fg-muted">
                 <span className="sr-only">{t('credits.usage.type')}: </span>
                 {typeLabel(entry)} ·{' '}

@@ -1,6 +1,7 @@
 import type { JobTicket } from '@sym/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerMessage } from '../../../lib/i18n';
 import { useJobProgress } from '../../generation';
 
 interface AssetJobWatcherProps {
@@ -24,7 +25,10 @@ export function AssetJobWatcher({ ticket, onFinished }: AssetJobWatcherProps) {
     if (state.isRunning || isReportedRef.current) return;
     isReportedRef.current = true;
     const url = typeof job?.result?.url === 'string' ? job.result.url : null;
-    onFinishedRef.current({ url, error: url ? null : (job?.error ?? failedText) });
-  }, [state.isRunning, job, failedText]);
+    const error = job?.error
+      ? translateServerMessage(t, { text: job.error, code: job.errorCode, params: job.errorParams })
+      : failedText;
+    onFinishedRef.current({ url, error: url ? null : error });
+  }, [state.isRunning, job, failedText, t]);
   return null;
 }

@@ -1,0 +1,2 @@
+export { translateServerMessage, translateServerMessageNow } from './serverMessage';
+export type { ServerText } from './serverMessage';
