@@ -24,6 +24,11 @@ describe('sortProjects', () => {
     expect(ids(sortProjects(all, 'modified'))).toEqual(['a', 'c', 'b', 'd']);
   });
 
+  it('modified: counts the listing’s last change inside the project over its own row', () => {
+    const edited = { ...gamma2, updated_at: '2024-04-01T00:00:00Z' };
+    expect(ids(sortProjects([alpha, beta, gamma, edited], 'modified'))).toEqual(['d', 'a', 'c', 'b']);
+  });
+
   it('custom: the stored order, with unknown (new) projects first, newest first', () => {
     expect(ids(sortProjects(all, 'custom', ['d', 'a', 'gone']))).toEqual(['b', 'c', 'd', 'a']);
   });

@@ -7,6 +7,8 @@ export interface SortableProject {
   description?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The listing's last change to the project or anything in it (episodes, shots, assets), when listed. */
+  updated_at?: string;
 }
 
 export function isProjectSort(value: unknown): value is ProjectSort {
@@ -28,6 +30,7 @@ export function filterProjects<T extends Pick<SortableProject, 'name' | 'descrip
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const newestFirst = (a: string, b: string) => Date.parse(b) - Date.parse(a);
+const lastChange = (item: SortableProject) => item.updated_at ?? item.updatedAt;
 
 /**
  * Spec §4: recent = creation date, newest first; name = alphabetical; modified = last change, newest first;
@@ -44,7 +47,7 @@ export function sortProjects<T extends SortableProject>(
     case 'name':
       return copy.sort(tieBreak);
     case 'modified':
-      return copy.sort((a, b) => newestFirst(a.updatedAt, b.updatedAt) || tieBreak(a, b));
+      return copy.sort((a, b) => newestFirst(lastChange(a), lastChange(b)) || tieBreak(a, b));
     case 'custom': {
       const position = new Map(customOrder.map((id, index) => [id, index]));
       return copy.sort((a, b) => {
