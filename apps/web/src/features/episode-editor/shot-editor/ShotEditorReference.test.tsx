@@ -9,7 +9,7 @@ import { fakeEpisodeServer, makeAsset, renderShotEditor } from './shotEditorTest
 const WIZARD_IMAGE = '/media/fox-wizard-image-key-0001.png';
 const WIZARD_THUMB = '/media/fox-wizard-thumb-key-0001.webp';
 
-describe('shot editor reference picker', () => {
+describe('shot editor asset images', () => {
   it('offers an asset whose image was bought in the wizard, showing that image, and uses the full image', async () => {
     installFakeClock();
     const { state } = fakeEpisodeServer([makeShot('sh1', 1, { description: 'The fox looks up' })], {
@@ -28,7 +28,13 @@ describe('shot editor reference picker', () => {
     });
     await renderShotEditor();
 
-    const fox = await screen.findByRole('button', { name: 'Use the image of Fox' });
+    // The shot's asset list shows each asset with its image too.
+    const foxChip = (await screen.findByRole('checkbox', { name: 'Fox' })).closest('label')!;
+    expect(within(foxChip).getByRole('presentation').getAttribute('src')).toBe(WIZARD_THUMB);
+    const crowChip = screen.getByRole('checkbox', { name: 'Crow' }).closest('label')!;
+    expect(within(crowChip).queryByRole('presentation')).toBeNull();
+
+    const fox = screen.getByRole('button', { name: 'Use the image of Fox' });
     expect(within(fox).getByRole('presentation').getAttribute('src')).toBe(WIZARD_THUMB);
     expect(screen.queryByRole('button', { name: 'Use the image of Crow' })).toBeNull();
     expect(screen.queryByText('No asset of this project has an image yet.')).toBeNull();

@@ -10,6 +10,12 @@ import {
 import { call } from '../../../lib/transport';
 import type { ShotChanges } from './autosave/saveQueue';
 
+/**
+ * An asset as the server lists it: its image is its uploaded one, else its variants' picture (e.g. the image
+ * bought in the wizard), with a small rendition of it.
+ */
+export type ListedAsset = Asset & { image_url_thumb?: string | null };
+
 /** The content of a new shot made by a cut: everything but its id. */
 export type NewShotContent = Partial<Omit<ShotCreateInput, 'id'>>;
 
@@ -60,5 +66,5 @@ export const shotEditorApi = {
     call<JobTicket>('scenario.shot.generateVideo', { id: scenarioId, shotId }),
 
   /** The project's assets, for the shot's asset picker and its reference image. */
-  projectAssets: (projectId: string) => call<Asset[]>('asset.listByProject', { projectId }),
+  projectAssets: (projectId: string) => call<ListedAsset[]>('asset.listByProject', { projectId }),
 };

@@ -1,11 +1,9 @@
-import { MediaUrl, type Asset, type Shot } from '@sym/contracts';
+import { MediaUrl, type Shot } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { Button, Icon, TextField } from '../../../../ui';
-
-/** An asset as listed: its image is its uploaded one, else its variants' picture (with a small rendition). */
-type ListedAsset = Asset & { image_url_thumb?: string | null };
+import type { ListedAsset } from '../shotEditorApi';
 
 interface ReferenceImagePickerProps {
   shot: Shot;

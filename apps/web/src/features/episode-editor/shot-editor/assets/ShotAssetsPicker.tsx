@@ -1,15 +1,17 @@
-import type { Asset, AssetType, Shot } from '@sym/contracts';
+import type { AssetType, Shot } from '@sym/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../../lib/errors';
+import { resolveMediaUrl } from '../../../../lib/transport';
 import { LoadingError, Skeleton } from '../../../../ui';
+import type { ListedAsset } from '../shotEditorApi';
 
 /** Asset kinds a shot shows (styles are the project's look, not something in the frame). */
 const SHOT_ASSET_TYPES = ['character', 'location', 'prop'] as const satisfies readonly AssetType[];
 
 interface ShotAssetsPickerProps {
   shot: Shot;
-  assets: { data: Asset[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
+  assets: { data: ListedAsset[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
   /** Adds the asset to the shot, or takes it out. */
   onToggle: (assetId: string) => void;
 }
@@ -53,6 +55,14 @@ export function ShotAssetsPicker({ shot, assets, onToggle }: ShotAssetsPickerPro
                   checked={selected.has(asset.id)}
                   onChange={() => onToggle(asset.id)}
                 />
+                {asset.imageUrl && (
+                  <img
+                    src={resolveMediaUrl(asset.image_url_thumb ?? asset.imageUrl)}
+                    alt=""
+                    className="size-6 rounded-full object-cover"
+                    loading="lazy"
+                  />
+                )}
                 {asset.name}
               </label>
             ))}
