@@ -179,10 +179,10 @@ describe('script tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByText('Script applied: 1 shot.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo apply script' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo script change' }));
     expect(await screen.findByText('Script change undone.')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toEqual([{ undo: 'token-9' }]);
-    expect(screen.queryByRole('button', { name: 'Undo apply script' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo script change' })).toBeNull();
   });
 
   it("shows 'Failed to parse script' without a confirmation when the server cannot read the script", async () => {
