@@ -1,2 +1,2 @@
-export { translateServerMessage, translateServerMessageNow } from './serverMessage';
+export { translateServerMessage, translateServerMessageNow, translateServerText } from './serverMessage';
 export type { ServerText } from './serverMessage';

@@ -1,4 +1,4 @@
-import { isServerMessageCode, type ServerMessageParams } from '@sym/contracts';
+import { isServerMessageCode, parseServerMessage, type ServerMessageParams } from '@sym/contracts';
 import i18next, { type TFunction } from 'i18next';
 
 /** A server text as it arrives: the English text, and (from current servers) its code and parameters. */
@@ -28,4 +28,10 @@ export function translateServerMessage(t: TFunction, { text, code, params }: Ser
 /** The same outside React (error texts): the app's i18n instance, or the text while it is not ready. */
 export function translateServerMessageNow(message: ServerText): string {
   return i18next.isInitialized ? translateServerMessage(i18next.t, message) : message.text;
+}
+
+/** A server text that came without its code (e.g. a batch's stopped reason): read back from the English, translated. */
+export function translateServerText(text: string): string {
+  const message = parseServerMessage(text);
+  return translateServerMessageNow({ text, code: message.code, params: message.params });
 }

@@ -1,6 +1,7 @@
 import { VARIANT_SUITE_NAMES } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../lib/i18n';
 import { Alert, useConfirm } from '../../../ui';
 import { GenerateButton, type GenerationState, type JobBatch } from '../../generation';
 
@@ -64,7 +65,7 @@ export function VariantSuiteAction({ images, cost, state, onGenerate }: VariantS
           {t('assets.suite.started', { count: started.jobs.length })}
         </p>
       )}
-      {started?.stoppedReason && started.jobs.length > 0 && <Alert>{started.stoppedReason}</Alert>}
+      {started?.stoppedReason && started.jobs.length > 0 && <Alert>{translateServerText(started.stoppedReason)}</Alert>}
     </div>
   );
 }

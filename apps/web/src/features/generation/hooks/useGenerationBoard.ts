@@ -2,6 +2,7 @@ import { SERVER_EVENTS, type GenerationKind } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../lib/i18n';
 import { onServerEvent } from '../../../lib/transport';
 import { useBalanceSync } from '../../credits';
 import type { GenerationStart, JobProgressState } from '../api/generationTypes';
@@ -77,7 +78,8 @@ export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {
           ...current.filter((job) => job.key !== key),
           ...tickets.map((ticket) => ({ key, kind, ticket })),
         ]);
-        record({ stoppedReason: isJobBatch(result) ? result.stoppedReason : null });
+        const stoppedReason = isJobBatch(result) ? result.stoppedReason : null;
+        record({ stoppedReason: stoppedReason && translateServerText(stoppedReason) });
         return result;
       } catch (error) {
         // Refused before any job started: nothing was reserved.

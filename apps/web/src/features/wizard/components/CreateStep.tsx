@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { translateServerText } from '../../../lib/i18n';
 import { Alert, Button, Icon } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
 import { useGenerationPricing } from '../../generation';
@@ -107,7 +108,7 @@ export function CreateStep({ draft, onCreated, onBusyChange }: CreateStepProps) 
           {t('wizard.create.failed')} {creation.error !== t('wizard.create.failed') ? `(${creation.error})` : null}
         </Alert>
       )}
-      {creation.stoppedReason && <Alert tone="info">{creation.stoppedReason}</Alert>}
+      {creation.stoppedReason && <Alert tone="info">{translateServerText(creation.stoppedReason)}</Alert>}
       <div className="flex flex-wrap gap-2">
         {!isStarted && (
           <Button size="lg" onClick={() => void creation.create(draft, { shouldGenerateImages, imageCost: totalCost })}>
