@@ -5,6 +5,7 @@ export { useGenerationBoard } from './hooks/useGenerationBoard';
 export type { StartGeneration } from './hooks/useGenerationBoard';
 export { useJobProgress } from './hooks/useJobProgress';
 export { useJobsProgress } from './hooks/useJobsProgress';
+export { useActiveJobs } from './hooks/useActiveJobs';
 export { IDLE_GENERATION, isGenerationBusy } from './api/generationState';
 export type { GenerationPhase, GenerationState, TrackedJob } from './api/generationState';
 export type { GenerationStart, JobBatch, JobProgressState } from './api/generationTypes';

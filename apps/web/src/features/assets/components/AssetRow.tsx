@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { JobProgress } from '../../generation';
 import type { AssetView } from '../api/assetTypes';
+import { useAssetJobProgress } from '../hooks/useAssetJobProgress';
 import { AssetActionsMenu } from './AssetActionsMenu';
 import { AssetThumbnail } from './AssetThumbnail';
 
@@ -11,29 +14,42 @@ interface AssetRowProps {
   onDelete: () => void;
 }
 
-/** One asset in the list: a button that selects it, and its actions menu. */
+/**
+ * One asset in the list: a button that selects it, and its actions menu; while an image of it is being
+ * generated, "Generating image…" with the job's progress under them.
+ */
 export function AssetRow({ asset, isSelected, onSelect, onEdit, onMove, onDelete }: AssetRowProps) {
+  const { t } = useTranslation();
+  const progress = useAssetJobProgress(asset);
   return (
     <li
-      className={`flex items-center gap-2 rounded-xl border p-2 transition-colors ${
+      className={`flex flex-col gap-1.5 rounded-xl border p-2 transition-colors ${
         isSelected ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:border-line-strong'
       }`}
     >
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-pressed={isSelected}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-elevated">
-          <AssetThumbnail asset={asset} />
-        </span>
-        <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-fg">{asset.name}</span>
-          {asset.description && <span className="block truncate text-xs text-fg-muted">{asset.description}</span>}
-        </span>
-      </button>
-      <AssetActionsMenu name={asset.name} onEdit={onEdit} onMove={onMove} onDelete={onDelete} />
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onSelect}
+          aria-pressed={isSelected}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-elevated">
+            <AssetThumbnail asset={asset} />
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-fg">{asset.name}</span>
+            {asset.description && <span className="block truncate text-xs text-fg-muted">{asset.description}</span>}
+          </span>
+        </button>
+        <AssetActionsMenu name={asset.name} onEdit={onEdit} onMove={onMove} onDelete={onDelete} />
+      </div>
+      {progress !== null && (
+        <div className="flex flex-col gap-1 px-1 pb-0.5">
+          <span className="text-xs text-fg-muted">{t('assets.generate.running')}</span>
+          <JobProgress value={progress} label={t('assets.generate.progress', { name: asset.name })} />
+        </div>
+      )}
     </li>
   );
 }

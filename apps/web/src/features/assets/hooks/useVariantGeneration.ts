@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
+import { DEFAULT_VARIANT_NAME, GENERATION_TARGET_KEYS } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isGenerationBusy, useGenerationBoard, useGenerationPricing, type JobBatch } from '../../generation';
 import { assetQueryKeys } from '../api/assetQueryKeys';
@@ -6,13 +6,17 @@ import { assetsApi } from '../api/assetsApi';
 import type { AssetView, VariantView } from '../api/assetTypes';
 import { useGeneratingFlags } from './useGeneratingFlags';
 
-/** Board keys of the asset's Default image (asset.image.generate, made even before the variant exists) and the suite. */
+/**
+ * Board keys of the asset's image before its Default variant exists (asset.image.generate makes it) and of the
+ * suite; a variant's image is filed under what its job makes (GENERATION_TARGET_KEYS.variantImage).
+ */
 export const ASSET_IMAGE_KEY = 'asset-image';
 export const VARIANT_SUITE_KEY = 'variant-suite';
 
 /**
  * Image generation on an asset's variants: one image for a variant (the Default one through
- * asset.image.generate), and the five-view suite of a location. New images show once each job ends.
+ * asset.image.generate), and the five-view suite of a location. New images show once each job ends. Jobs of
+ * the asset already queued or running (after a reload, the wizard, another screen) show as generating too.
  */
 export function useVariantGeneration(asset: AssetView) {
   const queryClient = useQueryClient();
@@ -25,6 +29,7 @@ export function useVariantGeneration(asset: AssetView) {
       queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(asset.projectId) }),
     ]);
   const board = useGenerationBoard({
+    projectId: asset.projectId,
     onJobFinished: (job) => {
       flags.clear(job.key);
       if (job.ticket.targetId) flags.clear(job.ticket.targetId);
@@ -34,20 +39,21 @@ export function useVariantGeneration(asset: AssetView) {
   const imageCost = costOf('image');
   const suiteCost = imageCost === null ? null : imageCost * variantSuiteImages;
 
-  /** The board key of a variant's image: the Default one goes through asset.image.generate. */
+  /** The board key of a variant's image (the asset's, before its Default variant exists). */
   const keyOf = (variant: VariantView | null) =>
-    !variant || variant.variant_name === DEFAULT_VARIANT_NAME ? ASSET_IMAGE_KEY : variant.id;
+    variant ? GENERATION_TARGET_KEYS.variantImage(variant.id) : ASSET_IMAGE_KEY;
 
   /** Generates an image for `variant`, or for the Default variant (created when missing) without one. */
   const generateImage = async (variant: VariantView | null) => {
     const key = keyOf(variant);
+    const isDefault = !variant || variant.variant_name === DEFAULT_VARIANT_NAME;
     if (variant) flags.flag(variant.id);
     const result = await board.start({
       key,
       kind: 'image',
       cost: imageCost ?? 0,
-      run: () =>
-        key === ASSET_IMAGE_KEY ? assetsApi.generateImage(asset.id) : assetsApi.generateVariantImage(asset.id, key),
+      // The Default variant's image goes through asset.image.generate.
+      run: () => (isDefault ? assetsApi.generateImage(asset.id) : assetsApi.generateVariantImage(asset.id, variant.id)),
     });
     if (!result) {
       if (variant) flags.clear(variant.id);
@@ -76,7 +82,9 @@ export function useVariantGeneration(asset: AssetView) {
 
   /** Spec §4: generating from the start until the job ends, or for 30 s when no answer comes. */
   const isVariantGenerating = (variantId: string) =>
-    flags.isFlagged(variantId) || isGenerationBusy(board.stateOf(variantId)) || board.isTargetRunning(variantId);
+    flags.isFlagged(variantId) ||
+    isGenerationBusy(board.stateOf(GENERATION_TARGET_KEYS.variantImage(variantId))) ||
+    board.isTargetRunning(variantId);
 
   return {
     imageCost,

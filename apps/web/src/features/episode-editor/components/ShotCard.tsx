@@ -1,7 +1,7 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { useShotDurationText } from '../hooks/useShotDurationText';
-import { GenerateButton, type GenerationState } from '../../generation';
+import { GenerateButton, isGenerationBusy, type GenerationState } from '../../generation';
 import { ShotMedia } from './ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from '../storyboard/shotCardFrame';
 
@@ -23,7 +23,8 @@ interface ShotCardProps extends ShotCardSelection {
 /**
  * One shot of the storyboard's Deluxe and Full views ("Shot {n}"): its picture or video, sequence number,
  * type, camera motion, duration, description and assets, with "Generate image" and "Generate video" (the
- * latter once the shot has an image).
+ * latter once the shot has an image and animation instructions; until then it says what is missing). While a
+ * job runs its button is off and shows the job's progress.
  */
 export function ShotCard({
   shot,
@@ -40,6 +41,11 @@ export function ShotCard({
 }: ShotCardProps) {
   const { t } = useTranslation();
   const duration = useShotDurationText(shot.duration);
+  const videoReason = !shot.imageUrl
+    ? t('storyboard.shot.needsImage')
+    : !shot.animationInstructions?.trim()
+      ? t('storyboard.shot.needsAnimation')
+      : null;
   return (
     <article
       id={selection.domId}
@@ -48,7 +54,7 @@ export function ShotCard({
       aria-label={t('storyboard.shot.label', { n: shot.sequence })}
       className={`flex h-full flex-col ${shotCardFrameClasses(selection)}`}
     >
-      <ShotMedia shot={shot} aspectRatio={aspectRatio} />
+      <ShotMedia shot={shot} aspectRatio={aspectRatio} isGenerating={isGenerationBusy(imageState)} />
       <ShotSelectedMark {...selection} />
       <div className="flex flex-1 flex-col gap-3 p-3.5">
         <dl className="flex flex-wrap items-center gap-1.5 text-xs">
@@ -111,7 +117,7 @@ export function ShotCard({
             cost={videoCost}
             state={videoState}
             variant="secondary"
-            unavailableReason={shot.imageUrl ? null : t('storyboard.shot.needsImage')}
+            unavailableReason={videoReason}
             onGenerate={onGenerateVideo}
           />
         </div>

@@ -14,6 +14,8 @@ interface ShotMediaProps {
   aspectRatio: AspectRatio;
   /** Only the picture, never the player, from its thumbnail when there is one (the Simple view's cards). */
   imageOnly?: boolean;
+  /** An image job for the shot is queued or running: the empty frame says so instead of "No image yet". */
+  isGenerating?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ShotMediaProps {
  * Pictures load lazily and decode off the main thread; players fetch only their metadata (duration, size),
  * and the storyboard mounts only the cards in view, so a long storyboard stays light.
  */
-export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaProps) {
+export function ShotMedia({ shot, aspectRatio, imageOnly = false, isGenerating = false }: ShotMediaProps) {
   const { t } = useTranslation();
   const frame = `${ASPECT_CLASSES[aspectRatio]} w-full bg-elevated`;
   const imageUrl = shot.imageUrl ? resolveMediaUrl(shot.imageUrl) : undefined;
@@ -54,8 +56,10 @@ export function ShotMedia({ shot, aspectRatio, imageOnly = false }: ShotMediaPro
   }
   return (
     <div className={`${frame} flex flex-col items-center justify-center gap-2 text-fg-subtle`}>
-      <Icon name="image" className="size-7" />
-      <span className="text-xs">{t('storyboard.shot.noImage')}</span>
+      <Icon name={isGenerating ? 'sparkles' : 'image'} className={`size-7 ${isGenerating ? 'animate-pulse' : ''}`} />
+      <span className="text-xs">
+        {isGenerating ? t('storyboard.shot.generatingImage') : t('storyboard.shot.noImage')}
+      </span>
     </div>
   );
 }

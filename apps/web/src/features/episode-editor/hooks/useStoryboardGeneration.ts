@@ -14,12 +14,14 @@ import {
 
 /**
  * Image and video generation of the storyboard: per shot and for all shots at once. Each finished job
- * re-reads the shots (and their generation history), so new images and videos appear.
+ * re-reads the shots (and their generation history), so new images and videos appear. Jobs of the project
+ * already queued or running (after a reload, the wizard, another screen) show on their shots too.
  */
-export function useStoryboardGeneration(scenarioId: string, shots: readonly Shot[]) {
+export function useStoryboardGeneration(projectId: string, scenarioId: string, shots: readonly Shot[]) {
   const queryClient = useQueryClient();
   const { costOf } = useGenerationPricing();
   const board = useGenerationBoard({
+    projectId,
     onJobFinished: () => {
       void queryClient.invalidateQueries({ queryKey: episodeEditorKeys.shots(scenarioId) });
       void queryClient.invalidateQueries({ queryKey: episodeEditorKeys.detail(scenarioId) });

@@ -121,7 +121,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
         }
       />
 
-      <ShotGenerateSection scenarioId={scenarioId} shot={shot} saver={saver} />
+      <ShotGenerateSection projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
 
       {isFeatureEnabled('lipsync') && (
         <section className="flex flex-col gap-2">

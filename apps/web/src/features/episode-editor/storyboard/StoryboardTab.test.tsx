@@ -79,7 +79,7 @@ describe('storyboard', () => {
     expect(within(third).queryByRole('img')).toBeNull();
   });
 
-  it('shows the costs, and keeps the video button disabled until the shot has an image', async () => {
+  it('shows the costs, and keeps the video button disabled, saying why, until the shot has an image and animation instructions', async () => {
     setup();
     await openStoryboard();
     const third = screen.getByRole('article', { name: 'Shot 3' });
@@ -90,11 +90,19 @@ describe('storyboard', () => {
     const video = within(third).getByRole('button', { name: 'Generate video · 3 credits' });
     expect(video).toHaveProperty('disabled', true);
     expect(within(third).getByText('Generate an image for this shot first')).toBeTruthy();
+    expect(video.getAttribute('title')).toBe('Generate an image for this shot first');
+    // An image but no animation instructions: off, with the reason shown, as its title and as its description.
     const second = screen.getByRole('article', { name: 'Shot 2' });
-    expect(within(second).getByRole('button', { name: 'Generate video · 3 credits' })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    const secondVideo = within(second).getByRole('button', { name: 'Generate video · 3 credits' });
+    expect(secondVideo).toHaveProperty('disabled', true);
+    expect(secondVideo.getAttribute('title')).toBe('Add animation instructions to this shot first');
+    const hint = document.getElementById(secondVideo.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('Add animation instructions to this shot first');
+    expect(within(second).getByText('Add animation instructions to this shot first')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Shot 1' });
+    const firstVideo = within(first).getByRole('button', { name: 'Generate video · 3 credits' });
+    expect(firstVideo).toHaveProperty('disabled', false);
+    expect(firstVideo.hasAttribute('title')).toBe(false);
   });
 
   it('generates an image: progress while the job runs, the new image after it, and a lower balance', async () => {
@@ -129,7 +137,7 @@ describe('storyboard', () => {
     const image = await within(third).findByRole('img', { name: 'Image of shot 3' });
     expect(image.getAttribute('src')).toBe('/media/new-image-key-000001.png');
     expect(within(third).queryByRole('progressbar')).toBeNull();
-    expect(within(third).getByRole('button', { name: 'Generate video · 3 credits' })).toHaveProperty('disabled', false);
+    expect(within(third).getByRole('button', { name: 'Generate image · 1 credit' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('link', { name: 'Credits: 41' })).toBeTruthy();
   });
 
@@ -145,13 +153,16 @@ describe('storyboard', () => {
     expect((await within(third).findByRole('alert')).textContent).toBe('Failed to generate image. Please try again.');
   });
 
-  it("shows the server's refusal of a video without animation instructions", async () => {
-    const fetchMock = setup({
-      'POST /api/scenarios/s1/shots/sh2/generate-video': () =>
-        fail(422, 'VALIDATION_ERROR', 'Validation error', [
-          { field: 'animationInstructions', message: 'Video generation needs animation instructions' },
-        ]),
-    });
+  it("shows the server's refusal of a video", async () => {
+    const fetchMock = setup(
+      {
+        'POST /api/scenarios/s1/shots/sh2/generate-video': () =>
+          fail(422, 'VALIDATION_ERROR', 'Validation error', [
+            { field: 'animationInstructions', message: 'Video generation needs animation instructions' },
+          ]),
+      },
+      [bare, withVideo, { ...withImage, animationInstructions: 'Pan left' }],
+    );
     await openStoryboard();
     const second = screen.getByRole('article', { name: 'Shot 2' });
     fireEvent.click(await within(second).findByRole('button', { name: 'Generate video · 3 credits' }));

@@ -51,7 +51,7 @@ export function StoryboardWorkspace({
   const order = useMemo(() => shots.map((shot) => shot.id), [shots]);
   const selection = useShotSelection(order);
   const actions = useStoryboardActions(scenarioId, shots, selection);
-  const generation = useStoryboardGeneration(scenarioId, shots);
+  const generation = useStoryboardGeneration(projectId, scenarioId, shots);
   const assetNamesOf = useShotAssetNames(projectId);
   const focused = selection.focusId ? shots.find((shot) => shot.id === selection.focusId) : undefined;
 

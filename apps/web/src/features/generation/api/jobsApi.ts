@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, type Job, type JobTicket } from '@sym/contracts';
+import { GENERATION_MESSAGES, type ActiveJob, type Job, type JobTicket } from '@sym/contracts';
 import { ApiError } from '../../../lib/errors';
 import { call } from '../../../lib/transport';
 
@@ -19,7 +19,7 @@ function notFoundJob(ticket: JobTicket): Job {
   };
 }
 
-/** Background jobs of spec §7: read one (for polling) and cancel one. */
+/** Background jobs of spec §7: read one (for polling), cancel one, list a project's work in flight. */
 export const jobsApi = {
   get: async (ticket: JobTicket): Promise<Job> => {
     try {
@@ -30,4 +30,6 @@ export const jobsApi = {
     }
   },
   cancel: (ticket: JobTicket) => call<Job>('jobs.cancel', { queue: ticket.queue, jobId: ticket.jobId }),
+  /** The project's queued and running jobs, with what each one makes (so a reloaded screen shows them). */
+  listActive: (projectId: string) => call<ActiveJob[]>('jobs.listActive', { id: projectId }),
 };

@@ -49,6 +49,7 @@ export function GenerateButton({
         disabled={Boolean(reason) || isBusy}
         isLoading={isBusy}
         aria-describedby={describedBy || undefined}
+        title={reason ?? undefined}
       >
         {!isBusy && <Icon name="sparkles" className="size-4" />}
         {/* One text, so the accessible name reads exactly "Generate image · 1 credit". */}

@@ -9,7 +9,9 @@ import type { GenerationStart, JobProgressState } from '../api/generationTypes';
 import type { GenerationState, TrackedJob } from '../api/generationState';
 import { generationErrorText } from '../utils/generationErrorText';
 import { applyPushedJob, isJobBatch } from '../utils/jobPolling';
+import { jobKeys } from '../api/jobKeys';
 import { summarizeGeneration, type FailureTexts, type StartRecord } from '../utils/summarizeGeneration';
+import { useActiveJobs } from './useActiveJobs';
 import { useJobsProgress } from './useJobsProgress';
 
 export interface StartGeneration {
@@ -23,6 +25,11 @@ export interface StartGeneration {
 }
 
 interface GenerationBoardOptions {
+  /**
+   * The project whose queued and running jobs the board takes on when it opens (filed under what each makes,
+   * GENERATION_TARGET_KEYS), so work started elsewhere or before a reload shows its progress here too.
+   */
+  projectId?: string | null;
   /** Called once per job when it ends (completed, failed, not found or polled out): refresh what it made. */
   onJobFinished?: (job: TrackedJob, state: JobProgressState) => void;
 }
@@ -32,13 +39,14 @@ interface GenerationBoardOptions {
  * `job:updated`), filed by key, so a screen shows each one's progress while the user moves around it. Starting takes the cost off the shown balance at once and re-syncs it with the
  * server shortly after the start and after each job's end (spec §9).
  */
-export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {}) {
+export function useGenerationBoard({ projectId, onJobFinished }: GenerationBoardOptions = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const balance = useBalanceSync();
   const [jobs, setJobs] = useState<TrackedJob[]>([]);
   const [starts, setStarts] = useState<Record<string, StartRecord>>({});
   const states = useJobsProgress(jobs.map((job) => job.ticket));
+  const activeJobs = useActiveJobs(projectId);
   const handledRef = useRef(new Set<string>());
   const onJobFinishedRef = useRef(onJobFinished);
   useEffect(() => {
@@ -50,6 +58,23 @@ export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {
     () => onServerEvent(SERVER_EVENTS.jobUpdated, (payload) => applyPushedJob(queryClient, payload)),
     [queryClient],
   );
+
+  // Jobs the server says are under way (a reload, another screen, "Generate all") are followed like our own.
+  useEffect(() => {
+    const adoptable = activeJobs.filter((job) => job.targetKey);
+    if (adoptable.length === 0) return;
+    setJobs((current) => {
+      const known = new Set(current.map((job) => job.ticket.jobId));
+      const adopted = adoptable
+        .filter((job) => !known.has(job.jobId))
+        .map(({ jobId, queue, cost, targetId, targetKey, kind }) => ({
+          key: targetKey!,
+          kind,
+          ticket: { jobId, queue, cost, targetId, targetKey },
+        }));
+      return adopted.length === 0 ? current : [...current, ...adopted];
+    });
+  }, [activeJobs]);
 
   useEffect(() => {
     jobs.forEach((job, index) => {
@@ -80,6 +105,8 @@ export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {
         ]);
         const stoppedReason = isJobBatch(result) ? result.stoppedReason : null;
         record({ stoppedReason: stoppedReason && translateServerText(stoppedReason) });
+        // Other screens of the project take the new jobs on.
+        void queryClient.invalidateQueries({ queryKey: jobKeys.activeAll });
         return result;
       } catch (error) {
         // Refused before any job started: nothing was reserved.
@@ -90,7 +117,7 @@ export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {
         balance.resync();
       }
     },
-    [balance],
+    [balance, queryClient],
   );
 
   const failureTexts = (kind: GenerationKind): FailureTexts => ({
@@ -104,10 +131,17 @@ export function useGenerationBoard({ onJobFinished }: GenerationBoardOptions = {
     timedOut: t('generation.timedOut'),
   });
 
-  /** Where the generation under `key` stands. */
+  /**
+   * Where the generation under `key` stands: the jobs started under it, and while they run, jobs filed
+   * elsewhere that make the same thing (a shot's image inside "Generate all images").
+   */
   const stateOf = (key: string): GenerationState => {
     const record = starts[key];
-    const keyed = jobs.flatMap((job, index) => (job.key === key && states[index] ? [states[index]] : []));
+    const keyed = jobs.flatMap((job, index) => {
+      const state = states[index];
+      const isOwn = job.key === key;
+      return state && (isOwn || (job.ticket.targetKey === key && state.isRunning)) ? [state] : [];
+    });
     const kind = record?.kind ?? jobs.find((job) => job.key === key)?.kind ?? 'image';
     return summarizeGeneration(record, keyed, failureTexts(kind));
   };

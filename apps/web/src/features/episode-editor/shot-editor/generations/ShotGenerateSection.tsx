@@ -9,17 +9,18 @@ import { GenerationHistory } from './GenerationHistory';
 import { useShotGeneration } from './useShotGeneration';
 
 interface ShotGenerateSectionProps {
+  projectId: string;
   scenarioId: string;
   shot: Shot;
   saver: ShotEditSaver;
 }
 
 /** Generate an image or a video of the shot (cost shown), and its generation history. */
-export function ShotGenerateSection({ scenarioId, shot, saver }: ShotGenerateSectionProps) {
+export function ShotGenerateSection({ projectId, scenarioId, shot, saver }: ShotGenerateSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const historyId = useId();
-  const generation = useShotGeneration(scenarioId, shot, saver);
+  const generation = useShotGeneration(projectId, scenarioId, shot, saver);
   const queryClient = useQueryClient();
   const shownRef = useRef({ id: shot.id, media: [shot.imageUrl, shot.videoUrl] });
 

@@ -2,6 +2,7 @@ import type { Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useGenerationBoard, useGenerationPricing } from '../../../generation';
 import { episodeEditorKeys } from '../../api/episodeEditorKeys';
+import { shotIdOfKey, shotImageKey, shotVideoKey } from '../../utils/shotReadiness';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { shotEditorApi } from '../shotEditorApi';
 import { shotEditorKeys } from '../shotEditorKeys';
@@ -10,18 +11,19 @@ import { shotEditorKeys } from '../shotEditorKeys';
  * Image and video generation of the shot in the editor. Unsaved edits go first, so the server generates from
  * what the user sees; a finished job refreshes the shots and this shot's generation history.
  */
-export function useShotGeneration(scenarioId: string, shot: Shot, saver: ShotEditSaver) {
+export function useShotGeneration(projectId: string, scenarioId: string, shot: Shot, saver: ShotEditSaver) {
   const queryClient = useQueryClient();
   const { costOf } = useGenerationPricing();
   const board = useGenerationBoard({
+    projectId,
     onJobFinished: (job) => {
       void queryClient.invalidateQueries({ queryKey: episodeEditorKeys.shots(scenarioId) });
-      const shotId = job.key.split(':')[0] ?? shot.id;
+      const shotId = shotIdOfKey(job.key) ?? shot.id;
       void queryClient.invalidateQueries({ queryKey: shotEditorKeys.shotGenerations(scenarioId, shotId) });
     },
   });
-  const imageKey = `${shot.id}:image`;
-  const videoKey = `${shot.id}:video`;
+  const imageKey = shotImageKey(shot.id);
+  const videoKey = shotVideoKey(shot.id);
   const imageCost = costOf('image');
   const videoCost = costOf('video');
 
