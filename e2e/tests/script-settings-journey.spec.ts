@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { callApi } from '../support/api';
 
-// A writer generates a script from an episode's shots, rewrites it and applies it (the storyboard now shows the
-// script's shots), sees a script the app cannot read refused; then renames the episode, makes it portrait and
-// deletes it from the danger zone.
+// A writer generates a script from an episode's shots (each block tagged with its shot), edits one block and
+// applies it (one shot updated), rewrites it without tags and applies it (the storyboard shows the script's
+// shots), takes that back with Undo, sees a script the app cannot read refused; then renames the episode, makes
+// it portrait and deletes it from the danger zone.
 const user = {
   name: 'Alice Guy',
   email: `alice-${Date.now().toString(36)}@example.com`,
@@ -38,25 +39,37 @@ test('script: generate, edit and apply; settings: rename, portrait, delete', asy
   ]);
   const episodeUrl = `/projects/${project.id}/scenarios/${episode.id}`;
 
-  await test.step('generate a script from the three shots', async () => {
+  await test.step('generate a script from the three shots: each block names its shot', async () => {
     await page.goto(`${episodeUrl}?tab=script`);
     await expect(editor(page)).toHaveValue('');
     await page.getByRole('button', { name: 'Generate script' }).click();
     await expect(editor(page)).toHaveValue(/SHOT 1/);
     await expect(editor(page)).toHaveValue(/A garden of cabbages in the sun/);
-    await expect(editor(page)).toHaveValue(/SHOT 3/);
+    await expect(editor(page)).toHaveValue(/SHOT 3 .*\[ref:[0-9a-f]{8,}\]/);
   });
 
-  await test.step('rewrite it; the edit is saved', async () => {
-    await editor(page).fill(REWRITTEN);
+  await test.step('edit one block: the confirmation says one shot is updated, the others stay', async () => {
+    const generated = await editor(page).inputValue();
+    await editor(page).fill(
+      generated.replace('A fairy lifts a baby from a cabbage', 'A fairy lifts twins from a cabbage'),
+    );
     await expect(page.getByText('All changes saved')).toBeVisible();
-  });
-
-  await test.step('apply it after the confirmation: the storyboard shows the script shots', async () => {
     await page.getByRole('button', { name: 'Apply script' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Apply script' });
-    await expect(dialog).toContainText('Applying a script replaces all shots on the timeline.');
-    await dialog.getByRole('button', { name: 'Replace shots' }).click();
+    await expect(dialog).toContainText('1 shot updated');
+    await expect(dialog).toContainText('2 shots unchanged');
+    await dialog.getByRole('button', { name: 'Apply changes' }).click();
+    await expect(page.getByText('Script applied: 3 shots.')).toBeVisible();
+  });
+
+  await test.step('rewrite it without refs and apply: the storyboard shows the script shots', async () => {
+    await editor(page).fill(REWRITTEN);
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply script' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Apply script' });
+    await expect(dialog).toContainText('2 shots added');
+    await expect(dialog).toContainText('3 shots deleted');
+    await dialog.getByRole('button', { name: 'Apply changes' }).click();
     await expect(page.getByText('Script applied: 2 shots.')).toBeVisible();
     await page.getByRole('link', { name: 'View storyboard' }).click();
     await expect(storyboard(page).getByRole('article')).toHaveCount(2);
@@ -65,18 +78,22 @@ test('script: generate, edit and apply; settings: rename, portrait, delete', asy
     await expect(storyboard(page)).not.toContainText('cabbage');
   });
 
+  await test.step('undo on the storyboard brings the three shots back', async () => {
+    await page.getByRole('button', { name: 'Undo script change' }).click();
+    await expect(storyboard(page).getByRole('article')).toHaveCount(3);
+    await expect(storyboard(page)).toContainText('A fairy lifts twins from a cabbage');
+    await expect(storyboard(page)).not.toContainText('lighthouse');
+  });
+
   await test.step('the applied script stays in the editor; an unreadable one is refused', async () => {
     await page.goto(`${episodeUrl}?tab=script`);
     await expect(editor(page)).toHaveValue(REWRITTEN);
     await editor(page).fill('Just a few words without any shot in them.');
     await page.getByRole('button', { name: 'Apply script' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Apply script' })
-      .getByRole('button', { name: 'Replace shots' })
-      .click();
     await expect(page.getByRole('alert')).toHaveText('Failed to parse script');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Storyboard' }).click();
-    await expect(storyboard(page).getByRole('article')).toHaveCount(2);
+    await expect(storyboard(page).getByRole('article')).toHaveCount(3);
   });
 
   await test.step('settings: rename and portrait, kept after a reload', async () => {
