@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language, type Shot } from '@sym/contracts';
+import { LANGUAGES, LANGUAGE_NAMES, formatDuration, shotDuration, type Language, type Shot } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui';
@@ -69,6 +69,10 @@ export function LipsyncForm({ scenarioId, shot, defaultLanguage = 'en' }: Lipsyn
           }}
         />
       </fieldset>
+      {/* The server fits the result to the shot's timeline length, never the other way round. */}
+      <p className="text-xs text-fg-muted">
+        {t('lipsync.keepsLength', { duration: formatDuration(shotDuration(shot)) })}
+      </p>
       <GenerateButton
         label={t('lipsync.run')}
         cost={costFor(request)}

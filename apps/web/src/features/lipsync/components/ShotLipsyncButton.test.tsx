@@ -34,6 +34,8 @@ describe('ShotLipsyncButton', () => {
     const dialog = await openDialog('motionmaker');
     // Nothing to say yet: the run waits for a line.
     expect(within(dialog).getByText('Lip-sync needs a line of text or an audio clip')).toBeTruthy();
+    // The shot has no duration: it lasts the timeline's 4 s, and so will the video.
+    expect(within(dialog).getByText(/keeps the shot's length \(0:04\)/)).toBeTruthy();
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Line to speak' }), {
       target: { value: 'We have lift-off' },
