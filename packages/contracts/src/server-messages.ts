@@ -54,6 +54,15 @@ export const SERVER_MESSAGES = {
   'job.needsImage': 'Generate an image for this shot first',
   'job.voiceClipEmpty': 'The voice clip has no text to speak',
   'job.voiceClipChanged': 'The voice clip was removed or changed meanwhile',
+  // The built-in payment provider of self-hosted instances, and refused payments.
+  'payment.selfHostedName': 'Self-hosted instance (no payment)',
+  'payment.selfHostedSelfService':
+    'This instance takes no payments: credits and plans you ask for are granted at once by the instance itself.',
+  'payment.selfHostedAdminOnly': 'This instance takes no payments: its administrator grants credits and plans.',
+  'payment.selfHostedReference': 'Granted by this self-hosted instance (no payment taken)',
+  'payment.adminOnly': 'Credits on this instance are granted by its administrator',
+  'credits.purchaseRefused': 'Purchase failed: {reason}',
+  'credits.upgradeRefused': 'Subscription upgrade failed: {reason}',
   // Refusals for limits.
   'credits.insufficient': 'Not enough credits. You need {needed} credits and have {balance}.',
   ...limitTemplates('limitReached', () => ''),
@@ -112,11 +121,19 @@ const PATTERNS = (Object.keys(SERVER_MESSAGES) as ServerMessageCode[])
     return { code, names, pattern: new RegExp(`^${source}$`) };
   });
 
+/** Parameters that are server texts themselves: parsed too, their code passed as `<name>Code`. */
+const NESTED_PARAMS: Partial<Record<ServerMessageCode, string>> = {
+  'usage.refund': 'reason',
+  'usage.purchase': 'reference',
+  'credits.purchaseRefused': 'reason',
+  'credits.upgradeRefused': 'reason',
+};
+
 const asParam = (value: string): string | number => (/^-?\d+$/.test(value) ? Number(value) : value);
 
 /**
  * The code and parameters of a server text, also of one stored before codes existed (the texts were the same);
- * an unknown text becomes `text` with the text itself. A refund's reason is parsed too (`reasonCode`).
+ * an unknown text becomes `text` with the text itself. Nested texts (a refund's reason) are parsed too (`reasonCode`).
  */
 export function parseServerMessage(text: string): ServerMessage {
   for (const { code, names, pattern } of PATTERNS) {
@@ -124,9 +141,10 @@ export function parseServerMessage(text: string): ServerMessage {
     if (!match) continue;
     const params: ServerMessageParams = {};
     names.forEach((name, index) => (params[name] = asParam(match[index + 1]!)));
-    if (code === 'usage.refund') {
-      const reason = parseServerMessage(String(params.reason));
-      Object.assign(params, { ...reason.params, reason: reason.text, reasonCode: reason.code });
+    const nested = NESTED_PARAMS[code];
+    if (nested) {
+      const inner = parseServerMessage(String(params[nested]));
+      Object.assign(params, { ...inner.params, [nested]: inner.text, [`${nested}Code`]: inner.code });
     }
     return { code, params, text };
   }

@@ -129,14 +129,17 @@ export function createCreditsService(deps: CreditsDeps) {
   async function charge(
     holder: CreditHolder,
     request: Omit<PaymentRequest, 'userId' | 'isAdministrator'>,
-    failure: string,
+    failure: 'credits.purchaseRefused' | 'credits.upgradeRefused',
   ): Promise<PaymentResult> {
     const payment = await deps.payments.charge({
       ...request,
       userId: holder.id,
       isAdministrator: holder.role === 'admin',
     });
-    if (!payment.isApproved) throw new AppError('FORBIDDEN', `${failure}: ${payment.message ?? 'refused'}`);
+    if (!payment.isApproved) {
+      const text = serverMessageText(failure, { reason: payment.message ?? 'refused' });
+      throw AppError.withMessage('FORBIDDEN', parseServerMessage(text));
+    }
     return payment;
   }
 
@@ -188,11 +191,7 @@ export function createCreditsService(deps: CreditsDeps) {
           { field: 'amount', message: `Must be a whole number from 1 to ${PURCHASE_MAX}` },
         ]);
       }
-      const payment = await charge(
-        holder,
-        { kind: 'purchase', credits, paymentMethodId },
-        GENERATION_MESSAGES.purchaseFailed,
-      );
+      const payment = await charge(holder, { kind: 'purchase', credits, paymentMethodId }, 'credits.purchaseRefused');
       const result = await db.transaction(async (tx) => {
         await openAccount(tx, holder);
         await ledger.append(tx, {
@@ -215,7 +214,7 @@ export function createCreditsService(deps: CreditsDeps) {
           { field: 'planId', message: GENERATION_MESSAGES.unknownPlan },
         ]);
       }
-      await charge(holder, { kind: 'subscription', planId, paymentMethodId }, GENERATION_MESSAGES.upgradeFailed);
+      await charge(holder, { kind: 'subscription', planId, paymentMethodId }, 'credits.upgradeRefused');
       let granted = 0;
       const result = await db.transaction(async (tx) => {
         const account = await openAccount(tx, holder);

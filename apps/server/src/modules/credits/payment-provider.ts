@@ -1,3 +1,5 @@
+import { serverMessageText } from '@sym/contracts';
+
 /** What a payment provider is asked to approve: credits bought, or a plan subscribed to. */
 export interface PaymentRequest {
   userId: string;
@@ -31,16 +33,16 @@ export function createSelfHostedPaymentProvider(options: { isSelfService: boolea
   return {
     info: {
       id: 'self-hosted',
-      name: 'Self-hosted instance (no payment)',
-      description: options.isSelfService
-        ? 'This instance takes no payments: credits and plans you ask for are granted at once by the instance itself.'
-        : 'This instance takes no payments: its administrator grants credits and plans.',
+      name: serverMessageText('payment.selfHostedName'),
+      description: serverMessageText(
+        options.isSelfService ? 'payment.selfHostedSelfService' : 'payment.selfHostedAdminOnly',
+      ),
     },
     async charge(request) {
       if (options.isSelfService || request.isAdministrator) {
-        return { isApproved: true, reference: 'Granted by this self-hosted instance (no payment taken)' };
+        return { isApproved: true, reference: serverMessageText('payment.selfHostedReference') };
       }
-      return { isApproved: false, reference: '', message: 'Credits on this instance are granted by its administrator' };
+      return { isApproved: false, reference: '', message: serverMessageText('payment.adminOnly') };
     },
   };
 }

@@ -9,6 +9,7 @@ import { formatCredits } from '../utils/formatCredits';
 import { CreditsSection } from './CreditsSection';
 import { PlanCard } from './PlanCard';
 import { SectionSkeleton } from './SectionSkeleton';
+import { translateServerText } from '../../../lib/i18n';
 
 /** Every plan, the user's own marked; switching to another asks for confirmation first. */
 export function PlansSection() {
@@ -28,7 +29,7 @@ export function PlansSection() {
       message: t('credits.plans.confirmMessage', {
         name: plan.name,
         amount: formatCredits(plan.monthlyAllocation, i18n.resolvedLanguage),
-        provider: subscription.data?.paymentProvider.name ?? '',
+        provider: translateServerText(subscription.data?.paymentProvider.name ?? ''),
       }),
       confirmLabel: t('credits.plans.confirm'),
       variant: 'default',

@@ -5,6 +5,7 @@ import { useCreditPlans, useSubscription } from '../hooks/useCreditsQueries';
 import { formatDate } from '../utils/formatCredits';
 import { CreditsSection } from './CreditsSection';
 import { SectionSkeleton } from './SectionSkeleton';
+import { translateServerText } from '../../../lib/i18n';
 
 /**
  * The user's plan and its status, and — stated plainly — the payment provider of this instance with its
@@ -65,8 +66,12 @@ export function SubscriptionPanel() {
             <p className="text-xs font-medium tracking-wider text-fg-muted uppercase">
               {t('credits.subscription.provider')}
             </p>
-            <p className="mt-0.5 text-sm font-semibold text-fg">{subscription.paymentProvider.name}</p>
-            <p className="mt-1 text-sm text-fg-muted">{subscription.paymentProvider.description}</p>
+            <p className="mt-0.5 text-sm font-semibold text-fg">
+              {translateServerText(subscription.paymentProvider.name)}
+            </p>
+            <p className="mt-1 text-sm text-fg-muted">
+              {translateServerText(subscription.paymentProvider.description)}
+            </p>
           </div>
         </div>
       </div>
