@@ -1,6 +1,6 @@
 import type { ScriptPlanSummary, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
@@ -38,6 +38,14 @@ function setup(
     }),
   );
 }
+
+/** A blob's text (jsdom's Blob has no text()). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
   return fetchMock.mock.calls
@@ -194,6 +202,32 @@ describe('script tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to parse script');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('downloads the script as a text file named after the episode', async () => {
+    setup();
+    await openScript();
+    const files: { name: string; text: Promise<string> }[] = [];
+    const created: Blob[] = [];
+    const restoreUrl = Object.getOwnPropertyDescriptors(URL);
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:script';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, text: readBlob(created.at(-1)!) });
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Download script' }));
+      expect(files.map((file) => file.name)).toEqual([`${makeScenario().name}.txt`]);
+      expect(await files[0]!.text).toBe(SCRIPT);
+    } finally {
+      click.mockRestore();
+      Object.defineProperties(URL, restoreUrl);
+    }
   });
 
   it('offers no upload in the base edition', async () => {

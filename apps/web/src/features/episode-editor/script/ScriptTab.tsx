@@ -14,6 +14,7 @@ import { ScriptPanel } from './ScriptPanel';
 import { ScriptPlanMessage } from './ScriptPlanMessage';
 import { ScriptUpload } from './ScriptUpload';
 import type { ScriptGenerateOptions, ScriptSource } from './scriptApi';
+import { downloadTextFile, scriptFileName } from './downloadTextFile';
 import { readTextFile } from './readTextFile';
 import { scriptErrorText } from './scriptErrorText';
 import { useScriptActions } from './useScriptActions';
@@ -178,6 +179,14 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
               {t('storyboard.edit.undoLabel', { label: history.nextLabel })}
             </Button>
           )}
+          <Button
+            variant="secondary"
+            onClick={() => downloadTextFile(scriptFileName(episode.name), draft.text)}
+            disabled={!draft.text.trim()}
+          >
+            <Icon name="download" className="size-4" />
+            {t('scriptEditor.download')}
+          </Button>
           <Button
             onClick={() => void handleApply()}
             isLoading={isApplying}
