@@ -176,7 +176,7 @@ describe('script tab', () => {
     expect(within(dialog).queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('takes the apply back with the Undo button, sending the token the apply answered', async () => {
+  it('takes the apply back with Ctrl+Z, sending the token the apply answered', async () => {
     const restored = [makeShot('sh1', 1, { description: 'The rocket' }), makeShot('sh2', 2)];
     const fetchMock = setup({
       'POST /api/scenarios/s1/script/preview': () => ok(summary),
@@ -187,7 +187,11 @@ describe('script tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply changes' }));
     expect(await screen.findByText('Script applied: 1 shot.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Undo script change' }));
+    expect(screen.getByRole('button', { name: 'Undo script change' })).toBeTruthy();
+    // Ctrl+Z in the script text is the text's own undo.
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Script' }), { key: 'z', ctrlKey: true });
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toHaveLength(0);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(await screen.findByText('Script change undone.')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toEqual([{ undo: 'token-9' }]);
     expect(screen.queryByRole('button', { name: 'Undo script change' })).toBeNull();

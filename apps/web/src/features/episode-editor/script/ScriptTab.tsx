@@ -19,6 +19,7 @@ import { readTextFile } from './readTextFile';
 import { scriptErrorText } from './scriptErrorText';
 import { useScriptActions } from './useScriptActions';
 import { useScriptDraft } from './useScriptDraft';
+import { useUndoShortcut } from './useUndoShortcut';
 
 /**
  * The script tab: the episode's script (auto-saved), written from the shots on request (each block tagged with
@@ -35,6 +36,8 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
   const history = useEditorHistory();
   const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
   const isMounted = useRef(true);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useUndoShortcut(rootRef, () => void history.undo());
   useEffect(() => {
     isMounted.current = true;
     return () => {
@@ -150,7 +153,7 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
   const isApplying = preview.isPending || apply.isPending;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ScriptPanel title={t('scriptEditor.title')} description={t('scriptEditor.description')}>
         <ScriptEditor
           value={draft.text}
