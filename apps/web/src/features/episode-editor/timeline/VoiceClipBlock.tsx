@@ -1,5 +1,6 @@
 import type { VoiceClip } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../lib/i18n';
 import { AudioClipBlock } from './AudioClipBlock';
 import { PendingClipProgress } from './PendingClipProgress';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
@@ -53,7 +54,10 @@ export function VoiceClipBlock({
             />
           )}
           {clip.status === 'failed' && (
-            <span className="px-1.5 text-[11px] text-danger" title={clip.error ?? undefined}>
+            <span
+              className="px-1.5 text-[11px] text-danger"
+              title={clip.error ? translateServerText(clip.error) : undefined}
+            >
               {t('timeline.voice.clipFailed')}
             </span>
           )}
