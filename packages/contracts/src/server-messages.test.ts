@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORT_MESSAGES } from './api/exports.ts';
 import { GENERATION_MESSAGES } from './api/generation.ts';
 import { parseServerMessage, SERVER_MESSAGES, serverMessage, type ServerMessageCode } from './server-messages.ts';
 
@@ -18,6 +19,7 @@ const SAMPLE: Record<string, string | number> = {
   tier: 'Sym',
   pro: 'Motion Maker Pro',
   proLimit: 10,
+  error: 'ffmpeg could not be started',
 };
 
 describe('server messages', () => {
@@ -37,6 +39,7 @@ describe('server messages', () => {
     );
     expect(serverMessage('job.imageFailed').text).toBe(GENERATION_MESSAGES.generateImageFailed);
     expect(serverMessage('job.cancelled').text).toBe(GENERATION_MESSAGES.cancelled);
+    expect(SERVER_MESSAGES['export.failed']).toBe(EXPORT_MESSAGES.exportFailed);
     expect(
       serverMessage('limitUpgradeUnlimited.projects', { limit: 10, tier: 'Sym', pro: 'Motion Maker Pro' }).text,
     ).toBe('Project limit reached (10 on Sym). Upgrade to Motion Maker Pro for unlimited projects.');

@@ -54,6 +54,11 @@ export const SERVER_MESSAGES = {
   'job.needsImage': 'Generate an image for this shot first',
   'job.voiceClipEmpty': 'The voice clip has no text to speak',
   'job.voiceClipChanged': 'The voice clip was removed or changed meanwhile',
+  // Why an export failed (EXPORT_MESSAGES.exportFailed with the reasons the export runner names).
+  'export.failed': 'Export failed: {error}',
+  'export.ffmpegSpawn': 'ffmpeg could not be started',
+  'export.ffmpegRender': 'ffmpeg could not render the episode',
+  'export.keptStopping': 'the render kept stopping',
   // The built-in payment provider of self-hosted instances, and refused payments.
   'payment.selfHostedName': 'Self-hosted instance (no payment)',
   'payment.selfHostedSelfService':
@@ -127,6 +132,7 @@ const NESTED_PARAMS: Partial<Record<ServerMessageCode, string>> = {
   'usage.purchase': 'reference',
   'credits.purchaseRefused': 'reason',
   'credits.upgradeRefused': 'reason',
+  'export.failed': 'error',
 };
 
 const asParam = (value: string): string | number => (/^-?\d+$/.test(value) ? Number(value) : value);

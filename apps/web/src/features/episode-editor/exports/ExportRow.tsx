@@ -1,6 +1,7 @@
 import type { Export } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../lib/i18n';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Alert, Button, Icon, ProgressBar, buttonClasses, useConfirm } from '../../../ui';
 import { ExportDetails } from './ExportDetails';
@@ -104,7 +105,7 @@ export function ExportRow({ scenarioId, item }: ExportRowProps) {
       )}
       {item.status === 'failed' && (
         <p role="alert" className="text-sm text-danger">
-          {item.error ?? t('exports.row.failedUnknown')}
+          {item.error ? translateServerText(item.error) : t('exports.row.failedUnknown')}
         </p>
       )}
       <ExportDetails item={item} />
