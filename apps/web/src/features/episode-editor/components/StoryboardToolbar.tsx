@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, useConfirm } from '../../../ui';
-import { GenerateButton, type GenerationState } from '../../generation';
+import { GenerateButton, isGenerationBusy, type GenerationState } from '../../generation';
 
 interface BatchAction {
   /** Shots it will generate for, and what that costs (null while the pricing loads). */
@@ -62,7 +62,9 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
               cost={images.cost}
               state={images.state}
               variant="secondary"
-              unavailableReason={images.shots === 0 ? t('storyboard.toolbar.noImageShots') : null}
+              unavailableReason={
+                images.shots === 0 && !isGenerationBusy(images.state) ? t('storyboard.toolbar.noImageShots') : null
+              }
               onGenerate={() => void confirmThen('images', images)}
             />
             {renderProgress(images)}
@@ -73,7 +75,9 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
               cost={videos.cost}
               state={videos.state}
               variant="secondary"
-              unavailableReason={videos.shots === 0 ? t('storyboard.toolbar.noVideoShots') : null}
+              unavailableReason={
+                videos.shots === 0 && !isGenerationBusy(videos.state) ? t('storyboard.toolbar.noVideoShots') : null
+              }
               onGenerate={() => void confirmThen('videos', videos)}
             />
             {renderProgress(videos)}

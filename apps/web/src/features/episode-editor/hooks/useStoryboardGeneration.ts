@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGenerationBoard, useGenerationPricing } from '../../generation';
+import { isGenerationBusy, useGenerationBoard, useGenerationPricing, type GenerationState } from '../../generation';
 import { episodeEditorApi } from '../api/episodeEditorApi';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import {
@@ -29,8 +29,20 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
   });
   const imageCost = costOf('image');
   const videoCost = costOf('video');
-  const imageShots = shotsReadyForImage(shots).length;
-  const videoShots = shotsReadyForVideo(shots).length;
+  // Shots whose image or video is already being made are not asked for (nor paid for) again.
+  const isFree = (key: string) => !isGenerationBusy(board.stateOf(key));
+  const imageShots = shotsReadyForImage(shots).filter((shot) => isFree(shotImageKey(shot.id))).length;
+  const videoShots = shotsReadyForVideo(shots).filter((shot) => isFree(shotVideoKey(shot.id))).length;
+
+  /** A batch's state; when every ready shot is already in flight (e.g. after a reload), their progress. */
+  const batchState = (batchKey: string, keyOf: (shotId: string) => string, left: number): GenerationState => {
+    const own = board.stateOf(batchKey);
+    if (isGenerationBusy(own) || left > 0) return own;
+    const running = shots.map((shot) => board.stateOf(keyOf(shot.id))).filter(isGenerationBusy);
+    if (running.length === 0) return own;
+    const progress = Math.round(running.reduce((sum, state) => sum + state.progress, 0) / running.length);
+    return { ...own, phase: 'running', progress, total: running.length, finished: 0, error: null };
+  };
 
   return {
     imageCost,
@@ -41,6 +53,8 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
     allImagesCost: imageCost === null ? null : imageCost * imageShots,
     allVideosCost: videoCost === null ? null : videoCost * videoShots,
     stateOf: board.stateOf,
+    allImagesState: batchState(ALL_IMAGES_KEY, shotImageKey, imageShots),
+    allVideosState: batchState(ALL_VIDEOS_KEY, shotVideoKey, videoShots),
     generateImage: (shot: Shot) =>
       board.start({
         key: shotImageKey(shot.id),

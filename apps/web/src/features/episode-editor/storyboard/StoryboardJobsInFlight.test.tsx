@@ -74,6 +74,26 @@ describe('storyboard work in flight', () => {
     expect(within(other).getByRole('button', { name: 'Generate image · 1 credit' })).toHaveProperty('disabled', false);
     fireEvent.click(within(card).getByRole('button', { name: 'Generate image · 1 credit' }));
     expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots/sh2/generate')).toHaveLength(0);
+    // "Generate all images" asks (and charges) only for the shot not already in flight.
+    const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
+    expect(within(toolbar).getByRole('button', { name: 'Generate all images · 1 credit' })).toBeTruthy();
+  });
+
+  it('when every shot is already being drawn, "Generate all images" shows their progress instead of selling them again', async () => {
+    setup({
+      'GET /api/projects/p1/jobs/active': () => ok([activeImageJob('j7', 'sh1', 30), activeImageJob('j8', 'sh2', 50)]),
+      'GET /api/jobs/image-generation/j7': () => ok(makeJob('j7', 'active', 30)),
+      'GET /api/jobs/image-generation/j8': () => ok(makeJob('j8', 'active', 50)),
+    });
+    await openStoryboard();
+    const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
+    const bar = await within(toolbar).findByRole('progressbar', { name: 'Generate all images progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    expect(within(toolbar).getByRole('button', { name: 'Generate all images · 0 credits' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(toolbar).queryByText('Add a description to a shot first')).toBeNull();
   });
 
   it('"Generate all images" shows each shot\'s progress on its card and turns its buttons off', async () => {

@@ -6,7 +6,7 @@ import { StoryboardToolbar } from '../components/StoryboardToolbar';
 import { useEditorHistory } from '../history/useEditorHistory';
 import { useStoryboardGeneration } from '../hooks/useStoryboardGeneration';
 import { ShotEditorPanel } from '../shot-editor/ShotEditorPanel';
-import { ALL_IMAGES_KEY, ALL_VIDEOS_KEY, shotImageKey, shotVideoKey } from '../utils/shotReadiness';
+import { shotImageKey, shotVideoKey } from '../utils/shotReadiness';
 import { ShotFullView } from './ShotFullView';
 import { StoryboardEditBar } from './StoryboardEditBar';
 import { StoryboardGrid } from './StoryboardGrid';
@@ -177,13 +177,13 @@ export function StoryboardWorkspace({
             images={{
               shots: generation.imageShots,
               cost: generation.allImagesCost,
-              state: generation.stateOf(ALL_IMAGES_KEY),
+              state: generation.allImagesState,
               onGenerate: () => void generation.generateAllImages(),
             }}
             videos={{
               shots: generation.videoShots,
               cost: generation.allVideosCost,
-              state: generation.stateOf(ALL_VIDEOS_KEY),
+              state: generation.allVideosState,
               onGenerate: () => void generation.generateAllVideos(),
             }}
           />
