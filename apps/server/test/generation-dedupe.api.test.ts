@@ -169,4 +169,23 @@ describe('the active jobs of a project', () => {
       404,
     );
   });
+
+  it("a collaborator sees the owner's jobs, and asking for the same shot gets that job without paying", async () => {
+    const owner = await server.register();
+    const collaborator = await server.register();
+    const { project, base, shots } = await episodeWithShots(owner, 1);
+    await fixtures.collaborator(project.id, collaborator.user.id);
+    const url = `${base}/shots/${shots[0]!.id}/generate`;
+    const started = dataOf<JobTicket>(await server.request('POST', url, { token: owner.accessToken, body: {} }));
+    const listed = dataOf<ActiveJob[]>(await activeJobs(project.id, collaborator.accessToken));
+    expect(listed.map((job) => job.jobId)).toEqual([started.jobId]);
+    const polled = dataOf<Job>(
+      await server.request('GET', `/api/jobs/${started.queue}/${started.jobId}`, { token: collaborator.accessToken }),
+    );
+    expect(polled.status).toBe('queued');
+    const again = dataOf<JobTicket>(await server.request('POST', url, { token: collaborator.accessToken, body: {} }));
+    expect(again).toMatchObject({ jobId: started.jobId, isExisting: true, cost: 0 });
+    expect(await balanceOf(server, collaborator.accessToken)).toBe(100);
+    expect(await balanceOf(server, owner.accessToken)).toBe(99);
+  });
 });
