@@ -7,6 +7,7 @@ import { useCreditsBalance } from '../../credits';
 import { useGenerationPricing } from '../../generation';
 import { episodePath } from '../../projects';
 import { useCreateFromStory } from '../hooks/useCreateFromStory';
+import { createdSearch } from '../utils/createdEpisode';
 import { selectedAssets, type WizardDraft } from '../utils/wizardDraft';
 import { CreationProgress, type CreationItem, type CreationItemStatus } from './CreationProgress';
 
@@ -34,6 +35,11 @@ export function CreateStep({ draft, onCreated, onBusyChange }: CreateStepProps) 
   const target = creation.created ? episodePath(creation.created.projectId, creation.created.scenarioId) : null;
 
   useEffect(() => onBusyChange(isStarted), [isStarted, onBusyChange]);
+  const created = creation.created;
+  useEffect(() => {
+    // A reload from now on opens the episode (see createdEpisode.ts), whose cards follow the images.
+    if (created) void navigate({ search: createdSearch(created.projectId, created.scenarioId) }, { replace: true });
+  }, [created, navigate]);
   useEffect(() => {
     if (creation.phase === 'done' && target) void navigate(target);
   }, [creation.phase, target, navigate]);

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { Button, Icon, PageHeader, useConfirm } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useWizardDraft } from '../hooks/useWizardDraft';
+import { CREATED_PARAM, createdEpisodePath } from '../utils/createdEpisode';
 import { stepIssue, type StepIssue } from '../utils/stepIssue';
 import { WIZARD_STEPS } from '../utils/wizardDraft';
 import { AssetsStep } from './AssetsStep';
@@ -30,6 +32,9 @@ export function StoryWizardPage() {
   const step = draft.step;
   const stepName = WIZARD_STEPS[step - 1]!;
   const isFirstRender = useRef(true);
+  const [searchParams] = useSearchParams();
+  // Read once: the address only marks a project made before this page was loaded (a reload mid-creation).
+  const [resumeTarget] = useState(() => createdEpisodePath(searchParams.get(CREATED_PARAM)));
 
   // Focus follows the step so keyboard and screen-reader users start at its top.
   useEffect(() => {
@@ -56,6 +61,8 @@ export function StoryWizardPage() {
     }
   };
   const stepProps = { draft, update, issue };
+
+  if (resumeTarget) return <Navigate to={resumeTarget} replace />;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
