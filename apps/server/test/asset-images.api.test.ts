@@ -81,7 +81,9 @@ describe('an asset shows its variants’ picture', () => {
     const socket = await openRpcSocket(server, token);
     try {
       const answer = await socket.rpc('asset.listByProject', { projectId: result.projectId });
-      expect((answer.data as PresentedAsset[]).find((asset) => asset.id === foxId)).toEqual(fox);
+      expect(answer.success).toBe(true);
+      const assets = answer.success ? (answer.data as PresentedAsset[]) : [];
+      expect(assets.find((asset) => asset.id === foxId)).toEqual(fox);
     } finally {
       socket.close();
     }
