@@ -149,7 +149,7 @@ describe('an asset shows its variants’ picture', () => {
     expect(latest!.metadata.referenceImages).toContainEqual({ assetId: foxId, imageUrl: primary.image_url });
   });
 
-  it('without a Default image the newest variant image shows; an uploaded image wins until it is removed', async () => {
+  it('without a Default image the newest variant image shows, also beside an uploaded reference, which shows alone', async () => {
     const account = await server.register();
     const token = account.accessToken;
     const project = await fixtures.project(account.user.id);
@@ -175,9 +175,23 @@ describe('an asset shows its variants’ picture', () => {
         token,
       ),
     );
-    expect(uploaded).toMatchObject({ image_source: 'reference', image_url_thumb: null });
-    expect(uploaded.imageUrl).toBe(uploaded.reference_image);
-    expect((await listed(token, project.id))[0]!.imageUrl).toBe(uploaded.reference_image);
+    // The variants' picture stays the asset's image (shot images draw from it); the upload is its reference.
+    expect(uploaded).toMatchObject({ imageUrl: newest.imageUrl, image_source: 'variant' });
+    expect(uploaded.reference_image).toMatch(/^\/media\//);
+    expect((await listed(token, project.id))[0]!.imageUrl).toBe(newest.imageUrl);
+    const plain = dataOf<PresentedAsset>(
+      await server.request('POST', '/api/assets', { token, body: { name: 'Quay', projectId: project.id } }),
+    );
+    const plainUploaded = dataOf<PresentedAsset>(
+      await uploadFile(
+        server,
+        `/api/upload/asset/${plain.id}/reference`,
+        { bytes: PNG_BYTES, name: 'quay.png', type: 'image/png' },
+        token,
+      ),
+    );
+    expect(plainUploaded).toMatchObject({ image_source: 'reference', image_url_thumb: null });
+    expect(plainUploaded.imageUrl).toBe(plainUploaded.reference_image);
 
     const cleared = dataOf<PresentedAsset>(
       await server.request('DELETE', `/api/assets/${asset.id}/reference-image`, { token }),

@@ -19,16 +19,17 @@ export type PresentedAsset = Asset & {
 };
 
 /**
- * The outward shape of an asset, for HTTP and socket payloads alike. Its image is its own when it has one, else
- * the picture its variants give it (a wizard image lives in the Default variant), so every list, picker and
- * panel shows the same picture.
+ * The outward shape of an asset, for HTTP and socket payloads alike. Its image is the picture its variants give
+ * it (a wizard image lives in the Default variant), else its uploaded reference: the picture shot images draw the
+ * asset from (generation-inputs.ts), so every card, list, picker and panel shows what generation will use. An
+ * upload is the reference variants are made from; it stays `reference_image`.
  */
 export function presentAsset(row: AssetRow, variantImage: AssetVariantImage | null = null): PresentedAsset {
   const referenceImages = [...row.referenceImages];
-  const imageUrl = row.imageUrl ?? variantImage?.url ?? null;
+  const imageUrl = variantImage?.url ?? row.imageUrl ?? null;
   let imageSource: AssetImageSource = null;
-  if (row.imageUrl) imageSource = 'reference';
-  else if (variantImage) imageSource = 'variant';
+  if (variantImage) imageSource = 'variant';
+  else if (row.imageUrl) imageSource = 'reference';
   return {
     id: row.id,
     _id: row.id,
