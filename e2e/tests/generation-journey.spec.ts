@@ -272,7 +272,10 @@ test('a user generates asset images, a shot image and video and all shot images,
 
     await expectLoadedImage(shotCard(page, 2).getByRole('img', { name: 'Image of shot 2' }));
     await expect(shotCard(page, 2)).not.toContainText('No image yet');
-    await expect(shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' })).toBeEnabled();
+    // Shot 2 has an image now but no animation instructions: its video button is off and says why.
+    const shot2Video = shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' });
+    await expect(shot2Video).toBeDisabled();
+    await expect(shot2Video).toHaveAccessibleDescription('Add animation instructions to this shot first');
     // Shot 1 keeps its clip, with its new image as the poster.
     await expect(shotCard(page, 1).getByLabel('Video of shot 1')).toHaveAttribute('poster', MEDIA_SRC);
     await expect(shotCard(page, 1).getByLabel('Video of shot 1')).not.toHaveAttribute('poster', shot1Poster);
