@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/index.ts';
 import { createDatabase } from './db/index.ts';
 import { armExitWatchdog } from './lifecycle/exit-watchdog.ts';
+import { drainLogs } from './lifecycle/log-destination.ts';
 import { MediaToolchainError } from './media/ffmpeg/ffmpeg-binary.ts';
 
 /** `--roles=worker` (or `--roles worker`) on the command line overrides ROLES. */
@@ -43,11 +44,13 @@ async function main(): Promise<void> {
       log.error('Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    // The last log lines (the shutdown's own included) reach the reader before the process goes.
+    const exit = (code: number) => void drainLogs().then(() => process.exit(code));
     server.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         log.error({ err: error }, 'Shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest';
 
 const DESTINATION_MODULE = new URL('./log-destination.ts', import.meta.url).pathname;
 
-/** A child process that writes `lines` log lines through the destination, then calls process.exit(0). */
+/**
+ * A child process that writes `lines` log lines through the destination, then exits as the server does: it drains
+ * the logs, then calls process.exit(0).
+ */
 function logThenExit(lines: number) {
   const source = `
-    import { stdoutLogDestination } from ${JSON.stringify(DESTINATION_MODULE)};
+    import { drainLogs, stdoutLogDestination } from ${JSON.stringify(DESTINATION_MODULE)};
     const destination = stdoutLogDestination();
     for (let i = 0; i < ${lines}; i += 1) destination.write(JSON.stringify({ i, msg: 'x'.repeat(200) }) + '\\n');
-    setTimeout(() => process.exit(0), 50);
+    setTimeout(() => void drainLogs().then(() => process.exit(0)), 50);
   `;
   return spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', source], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -23,10 +26,15 @@ function exitOf(child: ReturnType<typeof logThenExit>) {
 }
 
 describe('stdoutLogDestination', () => {
-  it('writes out every buffered line at exit when stdout is read', async () => {
+  it('writes out every buffered line before exiting when stdout is read, however slowly', async () => {
     const child = logThenExit(5_000);
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    // A busy reader: it takes a chunk, then looks away for a while, as a loaded CI machine's parent does.
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      child.stdout.pause();
+      setTimeout(() => child.stdout.resume(), 30);
+    });
     const closed = new Promise((resolve) => child.once('close', resolve));
     expect(await exitOf(child)).toEqual({ code: 0, signal: null });
     await closed;
