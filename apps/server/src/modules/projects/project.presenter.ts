@@ -13,11 +13,9 @@ import {
   type ProjectView,
 } from '@sym/contracts';
 import type { ProjectRow, ProjectStyleColumn } from '../../db/schema.ts';
+import { oneOf } from '../one-of.ts';
 
 type Style = NonNullable<ProjectView['style']>;
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 

@@ -9,9 +9,7 @@ import {
 } from '@sym/contracts';
 import type { ScenarioRow } from '../../db/schema.ts';
 import type { ScenarioWithStats } from './scenario.repository.ts';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+import { oneOf } from '../one-of.ts';
 
 const languagesOf = (stored: readonly string[]): Language[] => {
   const known = stored.filter((language): language is Language => (LANGUAGES as readonly string[]).includes(language));

@@ -1,8 +1,6 @@
 import { CAMERA_MOTIONS, SHOT_TYPES, type Shot } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+import { oneOf } from '../one-of.ts';
 
 /** The only outward shape of a shot (spec §3), with the ids of the assets it links. */
 export function presentShot(row: ShotRow, assetIds: readonly string[], imageThumbUrl?: string | null): Shot {

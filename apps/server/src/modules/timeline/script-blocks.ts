@@ -9,9 +9,7 @@ import {
 } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
 import type { StoryShot } from '../../providers/text/text-provider.ts';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+import { oneOf } from '../one-of.ts';
 
 /** A shot's spoken line, kept in its metadata. */
 export const dialogueOf = (metadata: Record<string, unknown>): string | undefined =>

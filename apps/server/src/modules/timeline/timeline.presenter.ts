@@ -1,8 +1,6 @@
 import { TRACK_KINDS, VOICE_CLIP_STATUS, type Track, type VoiceClip } from '@sym/contracts';
 import type { TrackRow, VoiceClipRow } from '../../db/schema.ts';
-
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+import { oneOf } from '../one-of.ts';
 
 /** The only outward shape of a track. */
 export function presentTrack(row: TrackRow): Track {
