@@ -24,92 +24,76 @@ async function professionalUser(): Promise<AuthResult> {
   );
 }
 
-async function storedFile(url: string, dir: string): Promise<string> {
-  const object = await server.services.media.get(mediaKeyOfUrl(url)!);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const file = path.join(dir, path.basename(url));
-  await fs.writeFile(file, Buffer.concat(chunks));
-  return file;
+/** Probes a stored media file (copied out of storage to a temporary folder, removed after). */
+async function probeStored(url: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
+  try {
+    const object = await server.services.media.get(mediaKeyOfUrl(url)!);
+    const chunks: Buffer[] = [];
+    for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    const file = path.join(dir, path.basename(url));
+    await fs.writeFile(file, Buffer.concat(chunks));
+    return await probeMedia(file);
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A professional user's episode with one shot made from `body`, and a way to run that shot's jobs. */
+async function professionalShot(body: Record<string, unknown>) {
+  const account = await professionalUser();
+  const token = account.accessToken;
+  const project = await fixtures.project(account.user.id);
+  const scenario = dataOf<Scenario>(
+    await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
+  );
+  const base = `/api/scenarios/${scenario.id}`;
+  const shot = dataOf<Shot>(await server.request('POST', `${base}/shots`, { token, body }));
+  const shotPath = `${base}/shots/${shot.id}`;
+  return {
+    /** Starts `step` (generate, generate-video, lipsync) and waits until it completed. */
+    run: async (step: string, stepBody: Record<string, unknown> = {}) => {
+      const ticket = dataOf<JobTicket>(await server.request('POST', `${shotPath}/${step}`, { token, body: stepBody }));
+      const job = await waitForJob(server, token, ticket);
+      expect(job.status, job.error ?? '').toBe('completed');
+      return ticket;
+    },
+    shots: async () => dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token })),
+  };
 }
 
 describe('shot lip-sync', () => {
   it('puts a spoken line on the shot clip: one H.264 + AAC clip with the voice', async () => {
-    const account = await professionalUser();
-    const token = account.accessToken;
-    const project = await fixtures.project(account.user.id);
-    const scenario = dataOf<Scenario>(
-      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
-    );
-    const base = `/api/scenarios/${scenario.id}`;
-    const shot = dataOf<Shot>(
-      await server.request('POST', `${base}/shots`, {
-        token,
-        body: { description: 'A keeper at the lighthouse door', duration: 2, animationInstructions: 'slow push in' },
-      }),
-    );
-    const shotPath = `${base}/shots/${shot.id}`;
-    for (const step of ['generate', 'generate-video']) {
-      const ticket = dataOf<JobTicket>(await server.request('POST', `${shotPath}/${step}`, { token, body: {} }));
-      const job = await waitForJob(server, token, ticket);
-      expect(job.status, job.error ?? '').toBe('completed');
-    }
+    const shot = await professionalShot({
+      description: 'A keeper at the lighthouse door',
+      duration: 2,
+      animationInstructions: 'slow push in',
+    });
+    await shot.run('generate');
+    await shot.run('generate-video');
 
-    const ticket = dataOf<JobTicket>(
-      await server.request('POST', `${shotPath}/lipsync`, { token, body: { text: 'The storm is coming tonight.' } }),
-    );
+    const ticket = await shot.run('lipsync', { text: 'The storm is coming tonight.' });
     expect(ticket.queue).toBe('lipsync-generation');
-    const job = await waitForJob(server, token, ticket);
-    expect(job.status, job.error ?? '').toBe('completed');
 
-    const [synced] = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }));
+    const [synced] = await shot.shots();
     expect(synced!.videoUrl).toMatch(/^\/media\//);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
-    try {
-      const probe = await probeMedia(await storedFile(synced!.videoUrl!, dir));
-      expect(probe.video?.codec).toBe('h264');
-      expect(probe.audio?.codec).toBe('aac');
-      // The shot keeps its 2 s whether the spoken line is shorter or longer.
-      expect(Math.abs(probe.durationSeconds - 2)).toBeLessThanOrEqual(0.1);
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    const probe = await probeStored(synced!.videoUrl!);
+    expect(probe.video?.codec).toBe('h264');
+    expect(probe.audio?.codec).toBe('aac');
+    // The shot keeps its 2 s whether the spoken line is shorter or longer.
+    expect(Math.abs(probe.durationSeconds - 2)).toBeLessThanOrEqual(0.1);
   });
 
   it('never shortens a shot: a short line on a 6 s shot gives a 6 s clip', async () => {
-    const account = await professionalUser();
-    const token = account.accessToken;
-    const project = await fixtures.project(account.user.id);
-    const scenario = dataOf<Scenario>(
-      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
-    );
-    const base = `/api/scenarios/${scenario.id}`;
-    const shot = dataOf<Shot>(
-      await server.request('POST', `${base}/shots`, {
-        token,
-        body: { description: 'A gull on the rail', duration: 6 },
-      }),
-    );
-    const shotPath = `${base}/shots/${shot.id}`;
-    const image = dataOf<JobTicket>(await server.request('POST', `${shotPath}/generate`, { token, body: {} }));
-    expect((await waitForJob(server, token, image)).status).toBe('completed');
+    const shot = await professionalShot({ description: 'A gull on the rail', duration: 6 });
+    await shot.run('generate');
+    await shot.run('lipsync', { text: 'Go.' });
 
-    const ticket = dataOf<JobTicket>(
-      await server.request('POST', `${shotPath}/lipsync`, { token, body: { text: 'Go.' } }),
-    );
-    const job = await waitForJob(server, token, ticket);
-    expect(job.status, job.error ?? '').toBe('completed');
-
-    const [synced] = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }));
+    const [synced] = await shot.shots();
     expect(synced!.duration).toBe(6);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
-    try {
-      const probe = await probeMedia(await storedFile(synced!.videoUrl!, dir));
-      expect(probe.audio?.codec).toBe('aac');
-      expect(Math.abs(probe.durationSeconds - 6)).toBeLessThanOrEqual(0.1);
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
+    const probe = await probeStored(synced!.videoUrl!);
+    expect(probe.audio?.codec).toBe('aac');
+    expect(Math.abs(probe.durationSeconds - 6)).toBeLessThanOrEqual(0.1);
   });
 
   it('is a professional feature: the base plan gets the spec text', async () => {
