@@ -1,15 +1,14 @@
 import type { ActiveJob, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
-import { creditRoutes } from '../../../test/creditFixtures';
-import { ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
-import { renderApp } from '../../../test/renderApp';
-import { makeJob, makeScenario, makeShot } from '../components/testData';
+import { ok, type ApiRoutes } from '../../../test/fakeApi';
+import { makeJob, makeShot } from '../components/testData';
+import { bodiesOf, openStoryboard, stubStoryboard } from './storyboardTestServer';
 
 const first = makeShot('sh1', 1, { description: 'The rocket on the pad at dawn' });
 const second = makeShot('sh2', 2, { description: 'Ada checks the gauges' });
 const shots: Shot[] = [first, second];
+const setup = (routes: ApiRoutes) => stubStoryboard(shots, routes);
 
 /** A job the server lists as queued or running for the project. */
 function activeImageJob(jobId: string, shotId: string, progress: number): ActiveJob {
@@ -26,31 +25,6 @@ function activeImageJob(jobId: string, shotId: string, progress: number): Active
     shotId,
     assetId: null,
   };
-}
-
-function setup(routes: ApiRoutes) {
-  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
-  return stubApi(
-    creditRoutes(42, {
-      'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
-      'GET /api/scenarios/s1': () => ok(makeScenario({ shots })),
-      'GET /api/scenarios/s1/shots': () => ok(shots),
-      'GET /api/projects/p1/jobs/active': () => ok([]),
-      ...routes,
-    }),
-  );
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
-  );
-}
-
-async function openStoryboard() {
-  renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
-  await screen.findByRole('heading', { level: 1, name: 'Pilot' });
-  return screen.findByRole('list', { name: 'Shots in sequence order' });
 }
 
 describe('storyboard work in flight', () => {
@@ -73,7 +47,7 @@ describe('storyboard work in flight', () => {
     expect(within(other).getByText('No image yet')).toBeTruthy();
     expect(within(other).getByRole('button', { name: 'Generate image · 1 credit' })).toHaveProperty('disabled', false);
     fireEvent.click(within(card).getByRole('button', { name: 'Generate image · 1 credit' }));
-    expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots/sh2/generate')).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh2/generate')).toHaveLength(0);
     // "Generate all images" asks (and charges) only for the shot not already in flight.
     const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
     expect(within(toolbar).getByRole('button', { name: 'Generate all images · 1 credit' })).toBeTruthy();

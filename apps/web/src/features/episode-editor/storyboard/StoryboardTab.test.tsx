@@ -1,11 +1,11 @@
 import type { Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
-import { creditRoutes, makeCredits } from '../../../test/creditFixtures';
-import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { makeCredits } from '../../../test/creditFixtures';
+import { fail, ok, type ApiRoutes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { makeJob, makeScenario, makeShot } from '../components/testData';
+import { makeJob, makeShot } from '../components/testData';
+import { bodiesOf, openStoryboard, stubStoryboard } from './storyboardTestServer';
 
 const withVideo = makeShot('sh1', 1, {
   type: 'wide',
@@ -23,30 +23,8 @@ const withImage = makeShot('sh2', 2, {
 });
 const bare = makeShot('sh3', 3, { description: 'Countdown clock' });
 
-function setup(routes: ApiRoutes = {}, shots: Shot[] = [bare, withVideo, withImage], balance = 42) {
-  // The socket never connects in tests: go straight to HTTP instead of waiting for it.
-  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
-  return stubApi(
-    creditRoutes(balance, {
-      'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
-      'GET /api/scenarios/s1': () => ok(makeScenario({ shots })),
-      'GET /api/scenarios/s1/shots': () => ok(shots),
-      ...routes,
-    }),
-  );
-}
-
-function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path,
-  );
-}
-
-async function openStoryboard() {
-  renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
-  await screen.findByRole('heading', { level: 1, name: 'Pilot' });
-  return screen.findByRole('list', { name: 'Shots in sequence order' });
-}
+const setup = (routes: ApiRoutes = {}, shots: Shot[] = [bare, withVideo, withImage], balance = 42) =>
+  stubStoryboard(shots, routes, balance);
 
 describe('storyboard', () => {
   it('shows the shots in sequence order with their video, image or an empty frame', async () => {
@@ -132,7 +110,7 @@ describe('storyboard', () => {
     expect(await screen.findByRole('link', { name: 'Credits: 41' })).toBeTruthy();
     const bar = await within(third).findByRole('progressbar', { name: 'Generate image progress' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-    expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots/sh3/generate')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh3/generate')).toHaveLength(1);
 
     const image = await within(third).findByRole('img', { name: 'Image of shot 3' });
     expect(image.getAttribute('src')).toBe('/media/new-image-key-000001.png');
@@ -169,7 +147,7 @@ describe('storyboard', () => {
     expect((await within(second).findByRole('alert')).textContent).toBe(
       'Video generation needs animation instructions',
     );
-    expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots/sh2/generate-video')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh2/generate-video')).toHaveLength(1);
     // Nothing was reserved: the cost taken off at the click is given back at once.
     expect(screen.getByRole('link', { name: 'Credits: 42' })).toBeTruthy();
   });
@@ -194,11 +172,11 @@ describe('storyboard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Generate all images' });
     expect(dialog.textContent).toContain('Generate images for 3 shots? This uses 3 credits.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(0);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(0);
 
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Generate all images · 3 credits' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(1));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(1));
     expect((await screen.findByRole('alert')).textContent).toBe('Not enough credits. You need 1 credits and have 0.');
     expect(await within(toolbar).findByRole('progressbar', { name: 'Generate all images progress' })).toBeTruthy();
   });

@@ -1,4 +1,6 @@
 import type { Shot } from '@sym/contracts';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../test/renderApp';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiReply, type ApiRoutes } from '../../../test/fakeApi';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
@@ -70,4 +72,29 @@ export function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, 
   return fetchMock.mock.calls
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === path)
     .map(([, init]) => (init?.body ? (JSON.parse(String(init.body)) as Body) : {}));
+}
+
+/**
+ * A fixed episode behind the fake fetch (project p1, episode s1 with `shots`, no work in flight), with `routes` on
+ * top, for tests that look at the storyboard rather than edit its shots (those use `storyboardServer`).
+ */
+export function stubStoryboard(shots: readonly Shot[], routes: ApiRoutes = {}, balance = 42) {
+  // The socket never connects in tests: go straight to HTTP instead of waiting for it.
+  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
+  return stubApi(
+    creditRoutes(balance, {
+      'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
+      'GET /api/scenarios/s1': () => ok(makeScenario({ shots: [...shots] })),
+      'GET /api/scenarios/s1/shots': () => ok(shots),
+      'GET /api/projects/p1/jobs/active': () => ok([]),
+      ...routes,
+    }),
+  );
+}
+
+/** Opens the episode's storyboard once its heading shows, and answers the shot list. */
+export async function openStoryboard() {
+  renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
+  await screen.findByRole('heading', { level: 1, name: 'Pilot' });
+  return screen.findByRole('list', { name: 'Shots in sequence order' });
 }
