@@ -33,6 +33,12 @@ export const IDP_TOKEN_ATTEMPTS = 3;
 
 export const PRESENCE_ACTIVE_MS = 2 * 60_000;
 export const PRESENCE_PRUNE_MS = 5 * 60_000;
+/** A visible tab re-reports its activity this often, so a present user never ages out while looking. */
+export const PRESENCE_HEARTBEAT_MS = 60_000;
+/** A field lock lasts this long unless its holder renews it (a tab closed without a word loses it by then). */
+export const FIELD_LOCK_LEASE_MS = 30_000;
+/** The holder renews its lock this often (a third of the lease). */
+export const FIELD_LOCK_RENEW_MS = 10_000;
 
 export const IMAGE_GENERATING_FLAG_MS = 30_000;
 export const USAGE_HISTORY_LIMIT = 10;

@@ -5,6 +5,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A write over a newer version than the one the client edited; the answer carries the current entity. */
+  CONFLICT: 'CONFLICT',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -15,6 +17,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   VALIDATION_ERROR: 422,
   RATE_LIMITED: 429,
+  CONFLICT: 409,
   SERVER_ERROR: 500,
 };
 
@@ -24,6 +27,7 @@ export const ERROR_MESSAGE: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found',
   VALIDATION_ERROR: 'Validation error',
   RATE_LIMITED: 'Rate limited',
+  CONFLICT: 'Someone else changed this in the meantime',
   SERVER_ERROR: 'Server error',
 };
 
@@ -47,6 +51,8 @@ export interface ApiErrorBody {
   /** `message` as a code of SERVER_MESSAGES with its parameters (limits, credits), for the browser to translate. */
   messageCode?: string;
   messageParams?: Record<string, string | number>;
+  /** On a 409 CONFLICT: the entity as it is now, so the client can offer "keep mine" or "take theirs". */
+  current?: unknown;
 }
 
 export const CLIENT_MESSAGES = {

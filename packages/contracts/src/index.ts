@@ -5,6 +5,7 @@ export * from './i18n.ts';
 export * from './tiers.ts';
 export * from './site.ts';
 export * from './realtime.ts';
+export * from './realtime-events.ts';
 export * from './envelope.ts';
 export * from './rpc.ts';
 export * from './text.ts';
