@@ -14,6 +14,7 @@ import type { Services } from '../modules/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
 import { forwardUserEvents } from './user-events.ts';
+import { userRoom } from './rooms.ts';
 
 /** What the server keeps per socket. */
 export interface SocketData {
@@ -46,7 +47,7 @@ export interface SocketServerDeps {
 
 type Ack = (response: unknown) => void;
 
-export const userRoom = (userId: string) => `user:${userId}`;
+export { userRoom } from './rooms.ts';
 
 function tokenOf(payload: unknown): string | undefined {
   if (typeof payload === 'string') return payload.trim() || undefined;

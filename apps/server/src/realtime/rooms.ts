@@ -1,0 +1,3 @@
+/** Socket.IO room names: one per user (their own sockets) and one per project (everyone working in it). */
+export const userRoom = (userId: string) => `user:${userId}`;
+export const projectRoom = (projectId: string) => `project:${projectId}`;
