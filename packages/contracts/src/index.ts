@@ -31,3 +31,4 @@ export * from './api/exports.ts';
 export * from './timeline/index.ts';
 export * from './api/story.ts';
 export * from './script/index.ts';
+export * from './live/shot-list.ts';
