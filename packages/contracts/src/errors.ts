@@ -69,6 +69,10 @@ export const SOCKET_MESSAGES = {
   rpcTimeout: (action: string) => `RPC timeout for action ${action}`,
   rpcError: 'RPC error',
   handlerNotRegistered: 'Socket RPC handler not registered',
+  /** A collaboration event for a project the socket has not joined (or was taken out of). */
+  notInProject: 'Join the project first',
+  fieldLocked: (holder: string) => `This field is being edited by ${holder}`,
+  notLockHolder: 'Only the holder can release this lock',
 } as const;
 
 export const REFRESH_MESSAGES = {

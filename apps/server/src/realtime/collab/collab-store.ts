@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { COLLAB_SERVER_PAYLOADS, HeldLock, PresenceActivity, PresenceUser, ShotSelection } from '@sym/contracts';
+
+/**
+ * Presence, field locks and shot selections of the projects people work in: what the collaboration events read
+ * and change. Every change answers the events to send (never sends them itself), so the same rules can run in
+ * memory (one process, this issue) or later on PostgreSQL leases shared by several API processes.
+ */
+export interface CollabStore {
+  /** A socket enters a project: its presence, and the snapshot for that socket (users, locks, selections). */
+  join(projectId: string, member: CollabMember): Promise<CollabOutcome>;
+  /** A socket leaves a project: its locks end ('left'); the user's selections and presence end with their last socket. */
+  leave(projectId: string, socketId: string): Promise<CollabOutcome>;
+  /** A socket disconnected: it leaves every project it was in. */
+  leaveAll(socketId: string): Promise<CollabOutcome>;
+  /** Takes a field's lock, renews it for its holder, or (force) takes it over from someone else. */
+  lock(projectId: string, member: CollabMember, field: FieldKey, force: boolean): Promise<CollabOutcome>;
+  /** Releases a field's lock; only its holder may. */
+  unlock(projectId: string, member: CollabMember, field: FieldKey): Promise<CollabOutcome>;
+  /** The member's current activity (also their heartbeat: presence older than the prune age is dropped). */
+  setActivity(projectId: string, member: CollabMember, activity: PresenceActivity): Promise<CollabOutcome>;
+  select(projectId: string, member: CollabMember, shotId: string): Promise<CollabOutcome>;
+  deselect(projectId: string, member: CollabMember, shotId: string): Promise<CollabOutcome>;
+  /** Ends expired locks and drops stale presence everywhere. */
+  sweep(): Promise<CollabOutcome>;
+  /** The project's users, locks and selections as they are now. */
+  snapshot(projectId: string): Promise<CollabSnapshot>;
+}
+
+/** One socket of a signed-in user, as presence shows it. */
+export interface CollabMember {
+  socketId: string;
+  userId: string;
+  username: string;
+  email: string;
+}
+
+export interface FieldKey {
+  fieldType: string;
+  fieldId: string;
+}
+
+export interface CollabSnapshot {
+  users: PresenceUser[];
+  locks: HeldLock[];
+  selections: ShotSelection[];
+}
+
+export type CollabServerEvent = keyof typeof COLLAB_SERVER_PAYLOADS;
+export type CollabServerPayload<E extends CollabServerEvent> = z.infer<(typeof COLLAB_SERVER_PAYLOADS)[E]>;
+
+/** Where an event goes: everyone in the project's room (but one socket, maybe), or one socket. */
+export type CollabTarget =
+  { kind: 'project'; projectId: string; exceptSocketId?: string } | { kind: 'socket'; socketId: string };
+
+/** One event to send, typed by its name. */
+export type CollabEmit = {
+  [E in CollabServerEvent]: { event: E; payload: CollabServerPayload<E>; to: CollabTarget };
+}[CollabServerEvent];
+
+/** Why an event was refused; the handler answers it in the acknowledgement. */
+export interface CollabRefusal {
+  code: 'FORBIDDEN' | 'CONFLICT';
+  message: string;
+}
+
+export interface CollabOutcome {
+  emits: CollabEmit[];
+  refused?: CollabRefusal;
+}
+
+export interface CollabTiming {
+  /** The clock (ms since the epoch); tests inject their own. */
+  now?: () => number;
+  /** How long a lock lasts without renewal (FIELD_LOCK_LEASE_MS by default). */
+  lockLeaseMs?: number;
+  /** Presence whose activity is older than this is dropped (PRESENCE_PRUNE_MS by default). */
+  presencePruneMs?: number;
+}
+
+/** An event typed by its name. */
+export function collabEmit<E extends CollabServerEvent>(
+  event: E,
+  payload: CollabServerPayload<E>,
+  to: CollabTarget,
+): CollabEmit {
+  return { event, payload, to } as CollabEmit;
+}
