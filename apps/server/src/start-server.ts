@@ -6,6 +6,7 @@ import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
+import type { CollabOptions } from './realtime/project-rooms.ts';
 
 export interface RunningServer {
   /** Address to reach this process directly, e.g. http://127.0.0.1:54321. */
@@ -29,6 +30,8 @@ function urlFor(host: string, port: number): string {
 export interface StartServerOptions {
   /** The database being opened already (main.ts starts that before loading the rest of the server). */
   database?: Promise<DatabaseHandle>;
+  /** Presence and lock timing (tests shorten the lock lease); the contract's constants by default. */
+  collab?: CollabOptions;
 }
 
 /** Opens the database (applying migrations), builds the app, attaches Socket.IO and listens on HOST:PORT. */
@@ -50,6 +53,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       siteTier: config.APP_TIER,
       trustProxy: config.TRUST_PROXY,
       log: app.log,
+      collab: options.collab,
     });
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;

@@ -182,6 +182,8 @@ export const DOMAIN_EVENTS = {
   'generation.completed': domainEvent(Job, [toUser(SERVER_EVENTS.jobUpdated), live(SERVER_EVENTS.jobFinished)]),
   'generation.failed': domainEvent(Job, [toUser(SERVER_EVENTS.jobUpdated), live(SERVER_EVENTS.jobFinished)]),
   'credits.updated': domainEvent(CreditsUpdatedEvent, [toUser(SERVER_EVENTS.creditsUpdated)]),
+  /** A session ended (sign-out, revocation, leaked refresh token): its sockets lose their rooms; nothing is sent on. */
+  'session.revoked': domainEvent(z.object({ sessionId: Id, userId: Id }), []),
   'project.restored': domainEvent(Loose, [live(SERVER_EVENTS.recycleBinChanged)]),
   'project.purged': domainEvent(Loose, [live(SERVER_EVENTS.recycleBinChanged)]),
   'scenario.restored': domainEvent(Loose, [live(SERVER_EVENTS.recycleBinChanged)]),

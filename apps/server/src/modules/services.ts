@@ -93,6 +93,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     tokens: createTokenService({ secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
     rateLimits,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    events,
   });
   const episodeStore = createEpisodeStore(database.db);
   const episodeProjects = createProjectAccess(database.db);

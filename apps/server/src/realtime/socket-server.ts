@@ -6,6 +6,7 @@ import {
   SOCKET_MESSAGES,
   type CreditsUpdatedEvent,
   type Job,
+  type ProjectRole,
   type RpcResponse,
   type Tier,
 } from '@sym/contracts';
@@ -15,12 +16,23 @@ import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
 import { forwardUserEvents } from './user-events.ts';
 import { userRoom } from './rooms.ts';
+import { watchAccessLoss } from './access-loss.ts';
+import type { CollabServerEvent, CollabServerPayload } from './collab/collab-store.ts';
+import { createProjectRooms, type CollabOptions, type ProjectRooms } from './project-rooms.ts';
 
 /** What the server keeps per socket. */
 export interface SocketData {
   /** The session the socket authenticated with; re-checked on every request. */
   auth?: { userId: string; sessionId: string };
+  /** The sign-in in progress (handshake token or auth:login); events that need the user wait for it. */
+  authReady?: Promise<unknown>;
+  /** Who the socket is in the project rooms it joined (presence shows it). */
+  member?: { userId: string; username: string; email: string };
+  /** The user's role in each project room the socket is in, as checked when it joined. */
+  projectRoles?: Map<string, ProjectRole>;
 }
+
+type CollabServerEvents = { [E in CollabServerEvent]: (payload: CollabServerPayload<E>) => void };
 
 /** Events this server emits (the collaboration and domain events join here as they are built). */
 export interface ServerToClientEvents {
@@ -31,11 +43,14 @@ export interface ServerToClientEvents {
   [SERVER_EVENTS.jobUpdated]: (payload: Job) => void;
 }
 
+/** Events this server emits, collaboration events included. */
+export type ServerEvents = ServerToClientEvents & CollabServerEvents;
+
 /** Client events arrive untrusted: handlers take unknown arguments and validate them. */
 type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
 
-export type SymSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type SymServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type SymSocket = Socket<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
+export type SymServer = Server<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
 
 export interface SocketServerDeps {
   services: Services;
@@ -43,6 +58,8 @@ export interface SocketServerDeps {
   /** Take the client address from X-Forwarded-For (behind a reverse proxy), like Fastify's trustProxy. */
   trustProxy?: boolean;
   log: OperationLogger & { child(bindings: object): OperationLogger };
+  /** Lease, prune age and sweep of presence and locks (tests shorten the lease). */
+  collab?: CollabOptions;
 }
 
 type Ack = (response: unknown) => void;
@@ -67,13 +84,18 @@ function ackOf(args: unknown[]): Ack | undefined {
 async function authenticateSocket(
   socket: SymSocket,
   services: Services,
+  rooms: ProjectRooms,
   token: string | undefined,
   ack?: Ack,
 ): Promise<AuthIdentity | undefined> {
   const identity = token ? await services.auth.authenticate(token) : undefined;
   const previous = socket.data.auth;
-  // A socket that signs in again (or fails to) stops hearing the previous account's room.
-  if (previous && previous.userId !== identity?.user.id) await socket.leave(userRoom(previous.userId));
+  // A socket that signs in again (or fails to) stops hearing the previous account's rooms.
+  if (previous && previous.userId !== identity?.user.id) {
+    await socket.leave(userRoom(previous.userId));
+    // Not queued behind the socket's events: a join waiting for this sign-in would wait for itself.
+    await rooms.leaveAll(socket, 'signed_out');
+  }
   if (!identity) {
     delete socket.data.auth;
     const failure = { message: SOCKET_MESSAGES.authFailed };
@@ -103,6 +125,15 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   io.engine.on('close', stopForwarding);
   httpServer.on('close', stopForwarding);
 
+  const rooms = createProjectRooms(io, { services: deps.services, log: deps.log, collab: deps.collab });
+  const stopWatching = watchAccessLoss(io, rooms, deps.services.events);
+  const stopCollaboration = () => {
+    stopWatching();
+    rooms.stop();
+  };
+  io.engine.on('close', stopCollaboration);
+  httpServer.on('close', stopCollaboration);
+
   io.on('connection', (socket) => {
     const log = deps.log.child({ socketId: socket.id });
     log.debug({ ip: socket.handshake.address }, 'Socket connected');
@@ -110,11 +141,19 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
       task().catch((error: unknown) => log.error({ err: error }, 'Socket handler failed'));
     };
 
+    // Kept as a promise: join-project may arrive before this sign-in has finished.
+    const signIn = (token: string | undefined, ack?: Ack) => {
+      const done = authenticateSocket(socket, deps.services, rooms, token, ack).catch((error: unknown) => {
+        log.error({ err: error }, 'Socket handler failed');
+      });
+      socket.data.authReady = done;
+      return done;
+    };
     const handshakeToken = tokenOf(socket.handshake.auth);
-    if (handshakeToken) run(() => authenticateSocket(socket, deps.services, handshakeToken));
+    if (handshakeToken) void signIn(handshakeToken);
 
     socket.on(CLIENT_EVENTS.authLogin, (...args: unknown[]) => {
-      run(() => authenticateSocket(socket, deps.services, tokenOf(args[0]), ackOf(args)));
+      void signIn(tokenOf(args[0]), ackOf(args));
     });
 
     socket.on(CLIENT_EVENTS.joinUserRoom, (...args: unknown[]) => {
@@ -134,6 +173,8 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     socket.on(CLIENT_EVENTS.request, (...args: unknown[]) => {
       run(() => handleRpcRequest(socket, args[0], ackOf(args), { ...deps, log }));
     });
+
+    rooms.attach(socket);
 
     socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
   });

@@ -20,16 +20,20 @@ import {
   variantModifications,
 } from '../../src/db/schema.ts';
 import { startTestServer, type ApiBody, type TestResponse, type TestServer } from './test-server.ts';
+import type { StartServerOptions } from '../../src/start-server.ts';
 
 /**
  * The test file's server: started before its tests (beforeAll) and closed after them (afterAll). The answer
  * stands for the running server from the first hook on, so helpers built from it at module level work; using
  * it before then throws.
  */
-export function useTestServer(overrides: Record<string, string> = {}): TestServer {
+export function useTestServer(
+  overrides: Record<string, string> = {},
+  options: Pick<StartServerOptions, 'collab'> = {},
+): TestServer {
   let running: TestServer | undefined;
   beforeAll(async () => {
-    running = await startTestServer(overrides);
+    running = await startTestServer(overrides, options);
   });
   afterAll(async () => {
     await running?.close();

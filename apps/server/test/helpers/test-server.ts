@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthResult, FieldError } from '@sym/contracts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
-import { startServer, type RunningServer } from '../../src/start-server.ts';
+import { startServer, type RunningServer, type StartServerOptions } from '../../src/start-server.ts';
 
 export const SPA_INDEX_HTML = '<!doctype html><html><body><div id="root">test spa</div></body></html>';
 
@@ -73,7 +73,10 @@ export function uniqueEmail(label = 'user'): string {
  * Starts the real server on a free port: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set,
  * PostgreSQL in a fresh randomly named schema that is dropped on close.
  */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: Pick<StartServerOptions, 'collab'> = {},
+): Promise<TestServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-api-test-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
@@ -96,7 +99,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
 
   let server: RunningServer;
   try {
-    server = await startServer(config);
+    server = await startServer(config, options);
   } catch (error) {
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema).catch(() => undefined);
     fs.rmSync(root, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -35,6 +36,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   rateLimits: RateLimitService;
   refreshTokenTtlDays: number;
+  /** Hears 'session.revoked', so the sockets signed in with a revoked session lose their rooms. */
+  events?: Pick<DomainEvents, 'publish'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -58,6 +61,12 @@ function isUniqueViolation(error: unknown): boolean {
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, rateLimits } = deps;
   const sessionExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * DAY_MS);
+
+  /** Ends a session and says so (after the write), whatever the reason: sign-out, revocation, a leaked token. */
+  async function endSession(userId: string, sessionId: string): Promise<void> {
+    await sessions.revokeSession(sessionId);
+    deps.events?.publish({ type: 'session.revoked', projectId: null, actorId: userId, data: { sessionId, userId } });
+  }
   preparePasswordTiming().catch(() => undefined);
 
   /** Opens a session for the user and returns its access and refresh tokens (also used by social sign-in). */
@@ -139,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found) throw new AppError('UNAUTHORIZED');
       const { token, session } = found;
       if (token.rotatedAt) {
-        await sessions.revokeSession(session.id);
+        await endSession(session.userId, session.id);
         throw new AppError('UNAUTHORIZED');
       }
       if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED');
@@ -151,7 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: sessionExpiry(),
       });
       if (!isRotated) {
-        await sessions.revokeSession(session.id);
+        await endSession(session.userId, session.id);
         throw new AppError('UNAUTHORIZED');
       }
       const accessToken = await tokens.signAccessToken({ userId: session.userId, sessionId: session.id });
@@ -160,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Revokes the caller's current session. */
     async logout(actor: Actor): Promise<{ loggedOut: true }> {
-      if (actor.sessionId) await sessions.revokeSession(actor.sessionId);
+      if (actor.sessionId) await endSession(actor.userId, actor.sessionId);
       return { loggedOut: true };
     },
 
@@ -174,7 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async revokeSession(actor: Actor, sessionId: string): Promise<{ revoked: true; sessionId: string }> {
       const session = await sessions.findActiveSession(sessionId);
       if (!session || !sessionPolicy.canRevoke(actor, session)) throw new AppError('NOT_FOUND');
-      await sessions.revokeSession(session.id);
+      await endSession(session.userId, session.id);
       return { revoked: true, sessionId: session.id };
     },
   };

@@ -213,7 +213,7 @@ describe('field locks', () => {
     advance(FIELD_LOCK_LEASE_MS);
     const { emits, refused } = await store.lock(PROJECT, member('bob'), FIELD, false);
     expect(refused).toBeUndefined();
-    expect(emits.map((emit) => [emit.event, emit.payload.userId])).toEqual([
+    expect(emits.map((emit) => [emit.event, (emit.payload as { userId: string }).userId])).toEqual([
       ['field:unlocked', 'ann'],
       ['field:locked', 'bob'],
     ]);

@@ -1,0 +1,72 @@
+import { DOMAIN_EVENTS } from '@sym/contracts';
+import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
+import type { AccessLossReason, ProjectRooms } from './project-rooms.ts';
+import { projectRoom, userRoom } from './rooms.ts';
+import type { SymServer, SymSocket } from './socket-server.ts';
+
+/** The sockets of this process in a room. */
+function socketsIn(io: SymServer, room: string): SymSocket[] {
+  const ids = io.of('/').adapter.rooms.get(room) ?? new Set<string>();
+  return [...ids].map((id) => io.of('/').sockets.get(id)).filter((socket) => socket !== undefined);
+}
+
+/**
+ * Takes sockets out of project rooms when their user loses access (spec §4): a collaborator removed, a project
+ * deleted or made private, a session revoked or signed out. Whoever still has read access (the owner, a
+ * collaborator, anyone on a public project) stays. Returns the unsubscribe function.
+ */
+export function watchAccessLoss(io: SymServer, rooms: ProjectRooms, events: DomainEvents): () => void {
+  /** Re-checks the access of each socket's user, after that socket's earlier events, and evicts those without. */
+  function recheck(sockets: SymSocket[], projectId: string, reason: AccessLossReason): void {
+    for (const socket of sockets) {
+      void rooms.enqueue(socket, async () => {
+        const userId = socket.data.member?.userId;
+        if (!socket.rooms.has(projectRoom(projectId))) return;
+        if (userId && (await rooms.recheckAccess(socket, userId, projectId))) return;
+        await rooms.evict(socket, projectId, reason);
+      });
+    }
+  }
+
+  function handle(event: DomainEvent): void {
+    switch (event.type) {
+      case 'project.deleted': {
+        const { id } = DOMAIN_EVENTS['project.deleted'].data.parse(event.data);
+        rooms.accessChanged();
+        for (const socket of socketsIn(io, projectRoom(id))) {
+          void rooms.enqueue(socket, () => rooms.evict(socket, id, 'deleted'));
+        }
+        return;
+      }
+      case 'project.updated': {
+        const project = event.data as { id: string; visibility?: string };
+        if (project.visibility === 'public') return;
+        rooms.accessChanged();
+        // Only those who read it as a public project can lose it this way (owner and collaborators stay).
+        const readers = socketsIn(io, projectRoom(project.id)).filter(
+          (socket) => socket.data.projectRoles?.get(project.id) === 'public',
+        );
+        recheck(readers, project.id, 'private');
+        return;
+      }
+      case 'collaborator.removed': {
+        const { projectId, collaboratorId } = event.data as { projectId: string; collaboratorId: string };
+        rooms.accessChanged();
+        recheck(socketsIn(io, userRoom(collaboratorId)), projectId, 'removed');
+        return;
+      }
+      case 'session.revoked': {
+        const { sessionId, userId } = DOMAIN_EVENTS['session.revoked'].data.parse(event.data);
+        for (const socket of socketsIn(io, userRoom(userId))) {
+          if (socket.data.auth?.sessionId !== sessionId) continue;
+          delete socket.data.auth;
+          void socket.leave(userRoom(userId));
+          void rooms.enqueue(socket, () => rooms.leaveAll(socket, 'signed_out'));
+        }
+        return;
+      }
+    }
+  }
+
+  return events.subscribe(handle);
+}
