@@ -6,6 +6,10 @@ export interface PresencePerson {
   id: string;
   name: string;
   imageUrl?: string | null;
+  /** Shown in the tooltip after the name, e.g. what the person is doing. */
+  detail?: string;
+  /** Shown dimmed (e.g. not active for a while). */
+  isIdle?: boolean;
 }
 
 interface PresenceAvatarsProps {
@@ -33,9 +37,14 @@ export function PresenceAvatars({
   return (
     <ul aria-label={label ?? t('ui.presence.label')} className="flex items-center -space-x-1">
       {visible.map((person) => (
-        <li key={person.id} title={person.name} className="relative rounded-full bg-surface ring-2 ring-surface">
+        <li
+          key={person.id}
+          title={person.detail ? `${person.name} — ${person.detail}` : person.name}
+          data-idle={person.isIdle ? 'true' : undefined}
+          className={`relative rounded-full bg-surface ring-2 ring-surface ${person.isIdle ? 'opacity-50' : ''}`}
+        >
           <Avatar initials={initialsOf(person.name)} imageUrl={person.imageUrl} size={size} />
-          <span className="sr-only">{person.name}</span>
+          <span className="sr-only">{person.detail ? `${person.name} — ${person.detail}` : person.name}</span>
         </li>
       ))}
       {hidden.length > 0 && (

@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   /** The message as a server message code with parameters (limits, credits), translated when shown. */
   messageCode?: string;
   messageParams?: Record<string, string | number>;
+  /** On a 409 CONFLICT: the entity as the server has it now. */
+  current?: unknown;
 }
 
 /**
@@ -36,6 +38,8 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   readonly messageCode: string | undefined;
   readonly messageParams: Record<string, string | number> | undefined;
+  /** On a 409 CONFLICT: the entity as the server has it now (validate before use). */
+  readonly current: unknown;
 
   constructor(init: ApiErrorInit) {
     const details = init.details ?? [];
@@ -48,6 +52,7 @@ export class ApiError extends Error {
     this.serverMessage = init.message;
     this.messageCode = init.messageCode;
     this.messageParams = init.messageParams;
+    this.current = init.current;
   }
 
   /** The text in the user's language: the server's message translated from its code when it has one. */
@@ -67,6 +72,7 @@ export class ApiError extends Error {
       errorId: body?.errorId,
       messageCode: typeof body?.messageCode === 'string' ? body.messageCode : undefined,
       messageParams: isParams(body?.messageParams) ? body.messageParams : undefined,
+      current: body?.current,
     });
   }
 
@@ -86,6 +92,11 @@ function isParams(value: unknown): value is Record<string, string | number> {
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** A 409 CONFLICT: the entity changed since the version the client edited; `current` holds the new one. */
+export function isConflictError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === ErrorCode.CONFLICT;
 }
 
 /** Spec §8: an answer is unauthorized when it is a 401 or its text mentions "unauthorized". */

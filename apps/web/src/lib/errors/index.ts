@@ -1,3 +1,3 @@
-export { ApiError, isUnauthorizedError, toApiError, errorMessageOf } from './ApiError';
+export { ApiError, isConflictError, isUnauthorizedError, toApiError, errorMessageOf } from './ApiError';
 export type { ClientErrorCode, ApiErrorInit } from './ApiError';
 export { reportError, createErrorId } from './reportError';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandTitle, useTier } from '../../../app/tier';
+import { AccessLostNotice, ProjectPresence } from '../../collaboration';
 import { useProjectRoute } from '../hooks/useProjectRoute';
 import { headerLinkClasses } from '../navStyles';
 import { CreditsLink } from './CreditsLink';
@@ -35,6 +36,7 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-3">
+          {projectId && <ProjectPresence projectId={projectId} placement="header" />}
           <CreditsLink />
           <div className="hidden md:block">
             <UserMenu />
@@ -51,6 +53,7 @@ export function Header() {
           </div>
         </div>
       )}
+      <AccessLostNotice />
     </header>
   );
 }

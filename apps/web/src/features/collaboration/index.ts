@@ -1,0 +1,11 @@
+export { ProjectPresence } from './components/ProjectPresence';
+export { FieldLockNote } from './components/FieldLockNote';
+export { ShotSelectionRing } from './components/ShotSelectionRing';
+export { AccessLostNotice } from './components/AccessLostNotice';
+export { usePresence } from './hooks/usePresence';
+export { useFieldLock } from './hooks/useFieldLock';
+export type { FieldLockState, FieldLockTarget } from './hooks/useFieldLock';
+export { useShotSelections } from './hooks/useShotSelections';
+export type { ShotSelector, ShotSelectionsState } from './hooks/useShotSelections';
+export { useReportActivity } from './hooks/useReportActivity';
+export { collaborationStore } from './state/collaborationRuntime';

@@ -1,0 +1,19 @@
+import { socketService } from '../../../lib/transport';
+import { CollaborationStore } from './collaborationStore';
+
+/** The app's one collaboration store, bound to the app's socket on first use. */
+export const collaborationStore = new CollaborationStore();
+
+export function ensureCollaborationBound(): CollaborationStore {
+  collaborationStore.bind(socketService);
+  return collaborationStore;
+}
+
+/** Sends a collaboration event when the socket is signed in; nothing otherwise (the rejoin re-sends state). */
+export function emitCollab(event: string, payload: unknown): boolean {
+  return socketService.emit(event, payload);
+}
+
+export function onSocketSignal(event: string, handler: () => void): () => void {
+  return socketService.on(event, handler);
+}
