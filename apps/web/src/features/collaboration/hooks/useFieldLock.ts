@@ -90,7 +90,10 @@ export function useFieldLock({ projectId, fieldType, fieldId }: FieldLockTarget)
   // Someone took the field over while we held it: stop renewing (the server would refuse anyway).
   const wasTakenOver = isHolding && isOthers;
   useEffect(() => {
-    if (wasTakenOver) stopRenewing();
+    if (!wasTakenOver) return;
+    stopRenewing();
+    // No longer ours: nothing to release (the note stays until the field is left).
+    holdingRef.current = false;
   }, [wasTakenOver, stopRenewing]);
 
   // Another field (or unmount): let go of the one held.
@@ -104,12 +107,8 @@ export function useFieldLock({ projectId, fieldType, fieldId }: FieldLockTarget)
       if (!isOthers) take(false);
     },
     onBlur: () => {
-      if (wasTakenOver) {
-        holdingRef.current = false;
-        setIsHolding(false);
-        return;
-      }
       release();
+      setIsHolding(false);
     },
     release,
     takeOver: () => take(true),

@@ -72,12 +72,13 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
 
       {/* Keyed by shot: what is being typed belongs to one shot and must not leak into the next. */}
       <div key={shot.id} className="flex flex-col gap-4">
-        <DescriptionField scenarioId={scenarioId} shot={shot} saver={saver} />
+        <DescriptionField projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
         <ShotTextField
           label={t('shotEditor.fields.action')}
           stored={shot.action}
           commit={(action) => save({ action })}
           undoLabel={t('shotEditor.undo.action')}
+          lockTarget={{ projectId, fieldType: 'shot.action', fieldId: shot.id }}
         />
         <ShotKindFields shot={shot} onChange={change} />
         <DurationField stored={shot.duration} commit={(duration) => save({ duration })} />
@@ -86,12 +87,14 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
           stored={shot.animationInstructions ?? ''}
           commit={(text) => save({ animationInstructions: orNull(text) })}
           undoLabel={t('shotEditor.undo.animationInstructions')}
+          lockTarget={{ projectId, fieldType: 'shot.animationInstructions', fieldId: shot.id }}
         />
         <ShotTextField
           label={t('shotEditor.fields.modificationPrompt')}
           stored={shot.modificationPrompt ?? ''}
           commit={(text) => save({ modificationPrompt: orNull(text) })}
           undoLabel={t('shotEditor.undo.modificationPrompt')}
+          lockTarget={{ projectId, fieldType: 'shot.modificationPrompt', fieldId: shot.id }}
         />
       </div>
 

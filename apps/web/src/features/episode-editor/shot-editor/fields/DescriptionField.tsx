@@ -1,12 +1,14 @@
 import type { Shot } from '@sym/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLockNote, useFieldLock } from '../../../collaboration';
 import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { useCutShot } from '../cut/useCutShot';
 import { useShotField } from './useShotField';
 
 interface DescriptionFieldProps {
+  projectId: string;
   scenarioId: string;
   shot: Shot;
   saver: ShotEditSaver;
@@ -15,7 +17,7 @@ interface DescriptionFieldProps {
 const isMac = () => typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform);
 
 /** The shot's description, with "Cut at cursor" (button, or Ctrl/Cmd+Enter in the text). */
-export function DescriptionField({ scenarioId, shot, saver }: DescriptionFieldProps) {
+export function DescriptionField({ projectId, scenarioId, shot, saver }: DescriptionFieldProps) {
   const { t } = useTranslation();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const field = useShotField({
@@ -23,6 +25,7 @@ export function DescriptionField({ scenarioId, shot, saver }: DescriptionFieldPr
     commit: (description) => saver.edit(shot.id, { description }),
     undoLabel: t('shotEditor.undo.description'),
   });
+  const lock = useFieldLock({ projectId, fieldType: 'shot.description', fieldId: shot.id });
   const cutting = useCutShot({ scenarioId, shot, saver, onCut: field.reset });
   const keys = isMac() ? '⌘ Enter' : 'Ctrl+Enter';
 
@@ -46,20 +49,31 @@ export function DescriptionField({ scenarioId, shot, saver }: DescriptionFieldPr
         label={t('shotEditor.fields.description')}
         value={field.value}
         onValueChange={(next) => {
+          if (lock.isReadOnly) return;
           cutting.clearError();
           field.change(next);
         }}
-        onFocus={field.onFocus}
-        onBlur={field.onBlur}
+        readOnly={lock.isReadOnly}
+        shouldCleanOnBlur={!lock.isReadOnly}
+        onFocus={() => {
+          field.onFocus();
+          lock.onFocus();
+        }}
+        onBlur={() => {
+          field.onBlur();
+          lock.onBlur();
+        }}
         onKeyDown={handleKeyDown}
         minRows={3}
         maxRows={14}
       />
+      <FieldLockNote lock={lock} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="secondary"
           size="sm"
           onClick={cutAtCaret}
+          disabled={lock.isReadOnly}
           isLoading={cutting.isCutting}
           aria-keyshortcuts="Control+Enter Meta+Enter"
           title={t('shotEditor.cut.hint')}

@@ -1,3 +1,4 @@
+import { FieldLockNote, useFieldLock, type FieldLockTarget } from '../../../collaboration';
 import { AutoGrowTextarea } from '../../../../ui';
 import { useShotField } from './useShotField';
 
@@ -8,19 +9,35 @@ interface ShotTextFieldProps {
   commit: (text: string) => void;
   undoLabel: string;
   minRows?: number;
+  /** The field's collaboration lock: read-only while someone else edits it. */
+  lockTarget: FieldLockTarget;
 }
 
 /** A shot text field that saves as the user types and cleans pasted text on blur (spec §5). */
-export function ShotTextField({ label, stored, commit, undoLabel, minRows = 2 }: ShotTextFieldProps) {
+export function ShotTextField({ label, stored, commit, undoLabel, minRows = 2, lockTarget }: ShotTextFieldProps) {
   const field = useShotField({ stored, commit, undoLabel });
+  const lock = useFieldLock(lockTarget);
   return (
-    <AutoGrowTextarea
-      label={label}
-      value={field.value}
-      onValueChange={field.change}
-      onFocus={field.onFocus}
-      onBlur={field.onBlur}
-      minRows={minRows}
-    />
+    <div className="flex flex-col gap-1">
+      <AutoGrowTextarea
+        label={label}
+        value={field.value}
+        onValueChange={(next) => {
+          if (!lock.isReadOnly) field.change(next);
+        }}
+        readOnly={lock.isReadOnly}
+        shouldCleanOnBlur={!lock.isReadOnly}
+        onFocus={() => {
+          field.onFocus();
+          lock.onFocus();
+        }}
+        onBlur={() => {
+          field.onBlur();
+          lock.onBlur();
+        }}
+        minRows={minRows}
+      />
+      <FieldLockNote lock={lock} />
+    </div>
   );
 }
