@@ -1,6 +1,6 @@
 import { FIELD_LOCK_RENEW_MS } from '@sym/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { socketService } from '../../../lib/transport';
 import { TEST_USER } from '../../../test/fakeApi';
 import { elapse, installFakeClock } from '../../../test/fakeClock';
@@ -31,14 +31,15 @@ function LockedField() {
 
 const heldBy = (userId: string, username: string) => ({ ...REF, userId, username, timestamp: 1, expiresAt: 2 });
 
-let emit: ReturnType<typeof vi.spyOn>;
+let emit: MockInstance<(event: string, payload: unknown) => boolean>;
 beforeEach(() => {
   emit = vi.spyOn(socketService, 'emit').mockReturnValue(true);
   emit.mockClear();
 });
 afterEach(() => collaborationStore.reset());
 
-const sent = (event: string) => emit.mock.calls.filter(([name]) => name === event).map(([, payload]) => payload);
+const sent = (event: string) =>
+  emit.mock.calls.filter(([name]) => name === event).map(([, payload]) => payload as unknown);
 
 describe('useFieldLock', () => {
   it('takes the lock on focus, renews it every FIELD_LOCK_RENEW_MS while focused and releases it on blur', async () => {
