@@ -12,3 +12,4 @@ export { SettingsSection } from './components/settings/SettingsSection';
 export { useValidationText } from './hooks/useValidationText';
 export { validateNamed, hasErrors } from './utils/formValidation';
 export { explainError, fieldErrorsOf } from './utils/errorText';
+export { projectLiveHandlers } from './realtime/applyProjectEvents';

@@ -1,7 +1,8 @@
-import { REFRESH_MESSAGES, STORAGE_KEYS } from '@sym/contracts';
+import { CLIENT_ID_HEADER, ClientId, REFRESH_MESSAGES, STORAGE_KEYS } from '@sym/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/ApiError';
 import { createTokenStore } from '../storage/tokenStore';
+import { getClientId } from './clientId';
 import { createHttpClient } from './httpClient';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -28,7 +29,12 @@ function setup(handler: Handler) {
 describe('createHttpClient', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('unwraps the envelope, including data inside data, and sends bearer and tier headers', async () => {
+  it('sends one valid client id per page load on every call', () => {
+    expect(ClientId.safeParse(getClientId()).success).toBe(true);
+    expect(getClientId()).toBe(getClientId());
+  });
+
+  it('unwraps the envelope, including data inside data, and sends bearer, tier and client id headers', async () => {
     const { client, tokens, fetchImpl } = setup(() => json(200, { success: true, data: { data: { id: 'p1' } } }));
     tokens.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
     await expect(client.request({ method: 'GET', path: '/api/projects', query: { q: 'x' } })).resolves.toEqual({
@@ -38,6 +44,7 @@ describe('createHttpClient', () => {
     expect(url).toBe('/api/projects?q=x');
     expect(authHeader(init!)).toBe('Bearer a1');
     expect((init!.headers as Record<string, string>)['X-App-Tier']).toBe('sym');
+    expect((init!.headers as Record<string, string>)[CLIENT_ID_HEADER]).toBe(getClientId());
   });
 
   it('throws a typed ApiError with the formatted validation text', async () => {

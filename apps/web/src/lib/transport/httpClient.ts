@@ -1,4 +1,5 @@
 import {
+  CLIENT_ID_HEADER,
   ErrorCode,
   HTTP_TIMEOUT_MS,
   OPERATION_ROUTES,
@@ -10,6 +11,7 @@ import {
 } from '@sym/contracts';
 import { ApiError } from '../errors/ApiError';
 import type { TokenStore } from '../storage/tokenStore';
+import { getClientId as tabClientId } from './clientId';
 
 export interface HttpRequest {
   method: HttpMethod;
@@ -31,6 +33,8 @@ export interface HttpClientOptions {
   tokens: TokenStore;
   /** Value of the X-App-Tier header. */
   getTier: () => string;
+  /** Value of the x-client-id header (this tab's id unless a test passes its own). */
+  getClientId?: () => string;
   baseUrl?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
@@ -46,17 +50,21 @@ export interface HttpClient {
 const REFRESH_ROUTE = OPERATION_ROUTES['auth.refresh'] ?? { method: 'POST', path: '/api/auth/refresh' };
 
 /**
- * HTTP client of spec §7/§8: bearer token, tier header, timeout, envelope unwrapping, and a single
+ * HTTP client of spec §7/§8: bearer token, tier and client id headers, timeout, envelope unwrapping, and a single
  * token refresh on 401 that every concurrent caller waits for before being replayed.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { tokens, getTier, baseUrl = '', timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const { tokens, getTier, getClientId = tabClientId, baseUrl = '', timeoutMs = HTTP_TIMEOUT_MS } = options;
   const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
   let onUnauthorized: (() => void) | null = null;
   let refreshing: Promise<void> | null = null;
 
   async function send<T>(request: HttpRequest, accessToken: string | null): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', [TIER_HEADER]: getTier() };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [TIER_HEADER]: getTier(),
+      [CLIENT_ID_HEADER]: getClientId(),
+    };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const hasBody = request.body !== undefined;
     const isMultipart = request.body instanceof FormData;

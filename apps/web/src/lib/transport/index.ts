@@ -1,4 +1,5 @@
 export { call, httpClient, socketService, tokenStore, transport } from './client';
+export { getClientId } from './clientId';
 export { createHttpClient } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest } from './httpClient';
 export { SocketService } from './socketService';

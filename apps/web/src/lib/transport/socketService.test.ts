@@ -45,6 +45,7 @@ async function connected() {
   let options: SocketConnectOptions | undefined;
   const service = new SocketService({
     getToken: () => 'token-1',
+    getClientId: () => 'tab0000001',
     connector: (_url, opts) => {
       options = opts;
       return Promise.resolve(fake);
@@ -55,7 +56,7 @@ async function connected() {
 }
 
 describe('SocketService', () => {
-  it('connects with the token and identity and the spec reconnection settings', async () => {
+  it('connects with the token, identity, client id and the spec reconnection settings', async () => {
     const { service, options } = await connected();
     expect(service.getSnapshot()).toEqual({ state: 'connecting', isAuthenticated: false });
     expect(options).toMatchObject({
@@ -69,6 +70,7 @@ describe('SocketService', () => {
     expect(auth).toHaveBeenCalledWith({
       token: 'token-1',
       tier: undefined,
+      clientId: 'tab0000001',
       userId: 'u1',
       username: 'Ada',
       email: 'ada@example.com',

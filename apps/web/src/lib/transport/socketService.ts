@@ -9,6 +9,7 @@ import {
   SOCKET_RECONNECT_DELAY_MS,
   type RpcResponse,
 } from '@sym/contracts';
+import { getClientId as tabClientId } from './clientId';
 import {
   SocketTransportError,
   type RpcChannel,
@@ -33,6 +34,8 @@ export interface SocketServiceOptions {
   getToken: () => string | null;
   /** Tier sent in the handshake (browsers cannot set the X-App-Tier header on a WebSocket). */
   getTier?: () => string;
+  /** This tab's client id, sent in the handshake so live events name their origin (tests pass their own). */
+  getClientId?: () => string;
   url?: string;
   connector?: SocketConnector;
   authTimeoutMs?: number;
@@ -86,7 +89,13 @@ export class SocketService implements RpcChannel {
     try {
       socket = await (this.options.connector ?? loadSocketIo)(this.options.url, {
         path: '/socket.io',
-        auth: (callback) => callback({ token: this.options.getToken(), tier: this.options.getTier?.(), ...identity }),
+        auth: (callback) =>
+          callback({
+            token: this.options.getToken(),
+            tier: this.options.getTier?.(),
+            clientId: (this.options.getClientId ?? tabClientId)(),
+            ...identity,
+          }),
         reconnection: true,
         reconnectionAttempts: SOCKET_RECONNECT_ATTEMPTS,
         reconnectionDelay: SOCKET_RECONNECT_DELAY_MS,

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useCreditsUpdates } from '../../credits';
+import { useProjectRoom } from '../../realtime';
+import { useProjectRoute } from '../hooks/useProjectRoute';
 import { Header } from './Header';
 
-/** Frame of every signed-in screen: header and the routed page; keeps the shown balance live. */
+/**
+ * Frame of every signed-in screen: header and the routed page; keeps the shown balance live, and keeps the tab
+ * in the room of the project on screen (every /projects/:projectId/... route, the episode editor too).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   useCreditsUpdates();
+  useProjectRoom(useProjectRoute());
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <a

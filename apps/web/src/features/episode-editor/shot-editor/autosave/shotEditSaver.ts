@@ -308,3 +308,8 @@ export function getShotEditSaver(queryClient: QueryClient, scenarioId: string): 
   }
   return saver;
 }
+
+/** The episode's saver if one exists already (live updates keep its unsaved edits on top; none is made). */
+export function peekShotEditSaver(queryClient: QueryClient, scenarioId: string): ShotEditSaver | undefined {
+  return savers.get(queryClient)?.get(scenarioId);
+}

@@ -1,0 +1,2 @@
+export { useProjectRoom } from './hooks/useProjectRoom';
+export type { LiveContext, LiveHandlers } from './live/liveHandlers';
