@@ -63,7 +63,12 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
             <Icon name="close" className="size-4" />
           </Button>
         </div>
-        <SaveStatus snapshot={snapshot} onRetry={saver.retry} />
+        <SaveStatus
+          snapshot={snapshot}
+          onRetry={saver.retry}
+          onKeepMine={saver.keepMine}
+          onTakeTheirs={saver.takeTheirs}
+        />
       </header>
 
       <div className="overflow-hidden rounded-lg border border-line">

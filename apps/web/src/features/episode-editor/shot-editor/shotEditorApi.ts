@@ -21,9 +21,17 @@ export type NewShotContent = Partial<Omit<ShotCreateInput, 'id'>>;
 
 /** Shot operations of spec §7 the shot editor uses. */
 export const shotEditorApi = {
-  /** Saves changed fields of a shot (not its assets, see `setAssets`); answers the shot as now stored. */
-  update: (scenarioId: string, shotId: string, changes: ShotChanges) =>
-    call<Shot>('scenario.shot.update', { id: scenarioId, shotId, ...changes }),
+  /**
+   * Saves changed fields of a shot (not its assets, see `setAssets`); answers the shot as now stored. With
+   * `expectedUpdatedAt` (the version edited) a shot saved by someone else since is refused with a 409 CONFLICT.
+   */
+  update: (scenarioId: string, shotId: string, changes: ShotChanges, expectedUpdatedAt?: string) =>
+    call<Shot>('scenario.shot.update', {
+      id: scenarioId,
+      shotId,
+      ...changes,
+      ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
+    }),
 
   /** Replaces the assets shown in the shot (the project's characters, locations and props). */
   setAssets: (scenarioId: string, shotId: string, assets: readonly string[]) =>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Spinner } from '../../../../ui';
 import type { SaveSnapshot } from './shotEditSaver';
@@ -5,12 +6,42 @@ import type { SaveSnapshot } from './shotEditSaver';
 interface SaveStatusProps {
   snapshot: SaveSnapshot;
   onRetry: () => void;
+  /** Conflict: send this user's edits again over the other person's version. */
+  onKeepMine: (shotId: string) => void;
+  /** Conflict: drop this user's edits and show the other person's version. */
+  onTakeTheirs: (shotId: string) => void;
 }
 
-/** Where the shot edits stand: 'Saving…', 'Saved', 'Offline — will retry', or the failure with Retry. */
-export function SaveStatus({ snapshot, onRetry }: SaveStatusProps) {
+/**
+ * Where the shot edits stand: 'Saving…', 'Saved', 'Offline — will retry', the failure with Retry, or a
+ * conflict (someone else saved the shot meanwhile) with Keep mine and Take theirs.
+ */
+export function SaveStatus({ snapshot, onRetry, onKeepMine, onTakeTheirs }: SaveStatusProps) {
   const { t } = useTranslation();
-  const { status, error } = snapshot;
+  const titleId = useId();
+  const { status, error, conflict } = snapshot;
+  if (status === 'conflict' && conflict) {
+    return (
+      <div
+        role="alertdialog"
+        aria-labelledby={titleId}
+        className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-xs"
+      >
+        <p id={titleId} className="font-semibold text-fg">
+          {t('collaboration.conflict.title')}
+        </p>
+        <p className="mt-1 text-fg-muted">{t('collaboration.conflict.message')}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="primary" size="sm" onClick={() => onKeepMine(conflict.shotId)}>
+            {t('collaboration.conflict.keepMine')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => onTakeTheirs(conflict.shotId)}>
+            {t('collaboration.conflict.takeTheirs')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div role="status" aria-label={t('shotEditor.save.label')} className="flex min-h-8 items-center gap-2 text-xs">
       {status === 'saving' && (

@@ -1,4 +1,4 @@
-import type { ShotUpdateInput } from '@sym/contracts';
+import type { Shot, ShotUpdateInput } from '@sym/contracts';
 
 /** The shot fields the editor changes; every value is absolute, so sending one twice is harmless. */
 export type ShotChanges = Partial<Omit<ShotUpdateInput, 'id' | 'shotId' | 'sequence'>>;
@@ -18,6 +18,13 @@ export interface PendingEdit {
   isBlocked: boolean;
   /** Text of the last failure, to show. */
   error: string | null;
+  /**
+   * The shot's updatedAt the user edited from, sent as `expectedUpdatedAt`: the server refuses the edit (409)
+   * when someone else saved the shot since. Absent for edits stored before versions existed (no check).
+   */
+  baseUpdatedAt?: string | null;
+  /** The shot as someone else saved it, when the server refused this edit as a conflict: the user decides. */
+  conflict?: Shot | null;
 }
 
 /**
@@ -47,17 +54,25 @@ export function backoffDelay(attempts: number): number {
  * so a burst of keystrokes becomes one request; an edit already being sent is never changed, the new one
  * queues behind it. A newer edit also lifts a refusal: the user may just have fixed the value.
  */
-export function enqueueEdit(queue: SaveQueue, shotId: string, changes: ShotChanges): SaveQueue {
+export function enqueueEdit(
+  queue: SaveQueue,
+  shotId: string,
+  changes: ShotChanges,
+  baseUpdatedAt: string | null = null,
+): SaveQueue {
   const lastIndex = findLastIndex(queue.edits, (edit) => edit.shotId === shotId);
   const last = lastIndex >= 0 ? queue.edits[lastIndex] : undefined;
   if (last && !last.isInFlight) {
-    const merged: PendingEdit = {
-      ...last,
-      changes: { ...last.changes, ...changes },
-      isBlocked: false,
-      retryAt: last.isBlocked ? null : last.retryAt,
-      error: last.isBlocked ? null : last.error,
-    };
+    // A conflict is never lifted by typing on: only the user's Keep mine or Take theirs ends it.
+    const merged: PendingEdit = last.conflict
+      ? { ...last, changes: { ...last.changes, ...changes } }
+      : {
+          ...last,
+          changes: { ...last.changes, ...changes },
+          isBlocked: false,
+          retryAt: last.isBlocked ? null : last.retryAt,
+          error: last.isBlocked ? null : last.error,
+        };
     return { ...queue, edits: queue.edits.map((edit, index) => (index === lastIndex ? merged : edit)) };
   }
   const edit: PendingEdit = {
@@ -69,6 +84,10 @@ export function enqueueEdit(queue: SaveQueue, shotId: string, changes: ShotChang
     isInFlight: false,
     isBlocked: false,
     error: null,
+    // Behind an edit of the same shot still on its way, the base is the version that edit will make: the
+    // saver moves it on when that edit is stored (see completeEdit).
+    baseUpdatedAt: last ? (last.baseUpdatedAt ?? null) : baseUpdatedAt,
+    conflict: null,
   };
   return { edits: [...queue.edits, edit], nextId: queue.nextId + 1 };
 }
@@ -96,9 +115,71 @@ export function startEdit(queue: SaveQueue, id: string): SaveQueue {
   return update(queue, id, (edit) => ({ ...edit, isInFlight: true }));
 }
 
-/** The server stored the edit: it leaves the queue. */
-export function completeEdit(queue: SaveQueue, id: string): SaveQueue {
-  return { ...queue, edits: queue.edits.filter((edit) => edit.id !== id) };
+/**
+ * The server stored the edit: it leaves the queue, and the shot's later edits now build on the version it
+ * made (`savedUpdatedAt`), so this tab's own saves never conflict with each other.
+ */
+export function completeEdit(queue: SaveQueue, id: string, savedUpdatedAt?: string): SaveQueue {
+  const done = queue.edits.find((edit) => edit.id === id);
+  return {
+    ...queue,
+    edits: queue.edits
+      .filter((edit) => edit.id !== id)
+      .map((edit) =>
+        done && savedUpdatedAt !== undefined && edit.shotId === done.shotId
+          ? { ...edit, baseUpdatedAt: savedUpdatedAt }
+          : edit,
+      ),
+  };
+}
+
+/** The server refused the edit because someone else saved the shot since: it waits for the user's choice. */
+export function conflictEdit(queue: SaveQueue, id: string, current: Shot, error: string): SaveQueue {
+  return update(queue, id, (edit) => ({
+    ...edit,
+    isInFlight: false,
+    isBlocked: true,
+    retryAt: null,
+    error,
+    conflict: current,
+  }));
+}
+
+/** The first edit waiting on a conflict, if any. */
+export function conflictOf(queue: SaveQueue): PendingEdit | undefined {
+  return queue.edits.find((edit) => edit.conflict);
+}
+
+/** The version (updatedAt) of a shot as the server presented it; undefined from a server without versions. */
+export function versionOf(shot: object | undefined): string | undefined {
+  const value = shot && 'updatedAt' in shot ? shot.updatedAt : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** "Keep mine": the shot's edits go again, now over the version the other person saved. */
+export function keepMine(queue: SaveQueue, shotId: string): SaveQueue {
+  const current = queue.edits.find((edit) => edit.shotId === shotId && edit.conflict)?.conflict;
+  if (!current) return queue;
+  return {
+    ...queue,
+    edits: queue.edits.map((edit) =>
+      edit.shotId === shotId && !edit.isInFlight
+        ? {
+            ...edit,
+            baseUpdatedAt: versionOf(current) ?? null,
+            conflict: null,
+            isBlocked: false,
+            retryAt: null,
+            error: null,
+          }
+        : edit,
+    ),
+  };
+}
+
+/** "Take theirs": the shot's unsaved edits are dropped; the caller shows the other person's version. */
+export function takeTheirs(queue: SaveQueue, shotId: string): SaveQueue {
+  return { ...queue, edits: queue.edits.filter((edit) => edit.shotId !== shotId || edit.isInFlight) };
 }
 
 export interface EditFailure {
@@ -127,7 +208,10 @@ export function failEdit(queue: SaveQueue, id: string, failure: EditFailure): Sa
 export function retryNow(queue: SaveQueue): SaveQueue {
   return {
     ...queue,
-    edits: queue.edits.map((edit) => (edit.isInFlight ? edit : { ...edit, retryAt: null, isBlocked: false })),
+    // A conflict waits for the user's choice, not for a retry.
+    edits: queue.edits.map((edit) =>
+      edit.isInFlight || edit.conflict ? edit : { ...edit, retryAt: null, isBlocked: false },
+    ),
   };
 }
 
@@ -158,7 +242,12 @@ export function hasPendingEdits(queue: SaveQueue, shotId?: string): boolean {
 export function restoreQueue(queue: SaveQueue): SaveQueue {
   return {
     nextId: queue.nextId,
-    edits: queue.edits.map((edit) => ({ ...edit, isInFlight: false, isBlocked: false, retryAt: null })),
+    edits: queue.edits.map((edit) => ({
+      ...edit,
+      isInFlight: false,
+      isBlocked: Boolean(edit.conflict),
+      retryAt: null,
+    })),
   };
 }
 

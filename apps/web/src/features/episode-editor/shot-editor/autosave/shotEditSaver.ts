@@ -1,19 +1,24 @@
 import type { Shot } from '@sym/contracts';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessageOf } from '../../../../lib/errors';
+import { ApiError, errorMessageOf, isConflictError } from '../../../../lib/errors';
 import { episodeEditorKeys } from '../../api/episodeEditorKeys';
 import { shotEditorApi } from '../shotEditorApi';
 import { pendingEditsStore } from './pendingEditsStore';
 import {
   completeEdit,
+  conflictEdit,
+  conflictOf,
   enqueueEdit,
   failEdit,
   hasPendingEdits,
+  keepMine,
   nextEdit,
   nextRetryAt,
   pendingChangesOf,
   retryNow,
   startEdit,
+  takeTheirs,
+  versionOf,
   type PendingEdit,
   type SaveQueue,
   type ShotChanges,
@@ -24,7 +29,13 @@ export const SAVE_DEBOUNCE_MS = 600;
 /** Someone typing without pause still gets saved this often. */
 export const SAVE_MAX_WAIT_MS = 3_000;
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'error' | 'conflict';
+
+/** A shot someone else saved while this user's edits of it were waiting: the user keeps his or takes theirs. */
+export interface SaveConflict {
+  shotId: string;
+  current: Shot;
+}
 
 export interface SaveSnapshot {
   status: SaveStatus;
@@ -32,6 +43,8 @@ export interface SaveSnapshot {
   error: string | null;
   /** Edits not yet stored by the server. */
   pendingCount: number;
+  /** The conflict waiting for the user's choice, if any. */
+  conflict: SaveConflict | null;
 }
 
 type SaverApi = Pick<typeof shotEditorApi, 'update' | 'setAssets'>;
@@ -39,6 +52,14 @@ type SaverApi = Pick<typeof shotEditorApi, 'update' | 'setAssets'>;
 interface SaverOptions {
   api?: SaverApi;
   now?: () => number;
+}
+
+/** The presented shot of a 409 answer (the server's own shape, kept whole with its updatedAt), if it is this shot. */
+function conflictShotOf(current: unknown, shotId: string): Shot | null {
+  if (typeof current !== 'object' || current === null) return null;
+  const isThisShot = 'id' in current && current.id === shotId;
+  const hasVersion = 'updatedAt' in current && typeof current.updatedAt === 'string';
+  return isThisShot && hasVersion ? (current as unknown as Shot) : null;
 }
 
 /** A failure the network caused (or that hit while the browser says it is offline): retried, never dropped. */
@@ -101,7 +122,9 @@ export class ShotEditSaver {
 
   /** Records an edit of a shot: shown at once, saved after the debounce. */
   edit(shotId: string, changes: ShotChanges): void {
-    this.setQueue(enqueueEdit(this.queue, shotId, changes));
+    // The version the user is editing: the shot as the cache has it from the server (or a live update).
+    const base = versionOf(this.queryClient.getQueryData<Shot[]>(this.shotsKey)?.find((shot) => shot.id === shotId));
+    this.setQueue(enqueueEdit(this.queue, shotId, changes, base ?? null));
     this.showInCache(shotId, changes);
     this.scheduleFlush();
   }
@@ -130,6 +153,19 @@ export class ShotEditSaver {
   retry = () => {
     this.setQueue(retryNow(this.queue));
     void this.pump();
+  };
+
+  /** "Keep mine" on a conflict: the shot's edits are sent again over the version the other person saved. */
+  keepMine = (shotId: string) => {
+    this.setQueue(keepMine(this.queue, shotId));
+    void this.pump();
+  };
+
+  /** "Take theirs" on a conflict: the shot's unsaved edits are dropped and the other person's version shown. */
+  takeTheirs = (shotId: string) => {
+    const current = this.queue.edits.find((edit) => edit.shotId === shotId && edit.conflict)?.conflict;
+    this.setQueue(takeTheirs(this.queue, shotId));
+    if (current) this.showServerShot(current);
   };
 
   dispose(): void {
@@ -198,13 +234,21 @@ export class ShotEditSaver {
     const { assetIds, ...fields } = edit.changes;
     try {
       let saved: Shot | undefined;
-      if (Object.keys(fields).length > 0) saved = await this.api.update(this.scenarioId, edit.shotId, fields);
+      if (Object.keys(fields).length > 0) {
+        saved = await this.api.update(this.scenarioId, edit.shotId, fields, edit.baseUpdatedAt ?? undefined);
+      }
       if (assetIds) saved = await this.api.setAssets(this.scenarioId, edit.shotId, assetIds);
       this.wasOffline = false;
       this.hasSaved = true;
-      this.setQueue(completeEdit(this.queue, edit.id));
+      this.setQueue(completeEdit(this.queue, edit.id, versionOf(saved)));
       if (saved) this.showServerShot(saved);
     } catch (error) {
+      const current = isConflictError(error) ? conflictShotOf(error.current, edit.shotId) : null;
+      if (current) {
+        // Someone else saved the shot since the user's version: never overwrite it behind his back.
+        this.setQueue(conflictEdit(this.queue, edit.id, current, errorMessageOf(error)));
+        return;
+      }
       if (error instanceof ApiError && error.status === 404) {
         // The shot (or the episode) is gone: its edits can never be stored anywhere.
         this.setQueue({ ...this.queue, edits: this.queue.edits.filter((item) => item.shotId !== edit.shotId) });
@@ -238,21 +282,29 @@ export class ShotEditSaver {
     const pendingCount = this.queue.edits.length;
     const blocked = this.queue.edits.find((edit) => edit.isBlocked);
     const failed = this.queue.edits.find((edit) => edit.error !== null);
+    const conflicted = conflictOf(this.queue);
+    const conflict = conflicted?.conflict ? { shotId: conflicted.shotId, current: conflicted.conflict } : null;
     let status: SaveStatus;
-    if (blocked) status = 'error';
+    if (conflict) status = 'conflict';
+    else if (blocked) status = 'error';
     else if (pendingCount > 0 && this.wasOffline) status = 'offline';
     else if (this.isPumping) status = 'saving';
     // A server hiccup: retried by itself with backoff, and the user may retry at once.
     else if (failed) status = 'error';
     else if (pendingCount > 0) status = 'saving';
     else status = this.hasSaved ? 'saved' : 'idle';
-    return { status, error: (blocked ?? failed)?.error ?? null, pendingCount };
+    return { status, error: (blocked ?? failed)?.error ?? null, pendingCount, conflict };
   }
 
   private emit() {
     const next = this.computeSnapshot();
     const previous = this.snapshot;
-    if (next.status === previous.status && next.error === previous.error && next.pendingCount === previous.pendingCount)
+    if (
+      next.status === previous.status &&
+      next.error === previous.error &&
+      next.pendingCount === previous.pendingCount &&
+      next.conflict?.current === previous.conflict?.current
+    )
       return;
     this.snapshot = next;
     this.listeners.forEach((listener) => listener());
