@@ -12,13 +12,15 @@ interface SelectionRingProps {
   label: string;
   /** Corner radius class of the framed element. */
   roundedClassName?: string;
+  /** Drawn inside the element's edge (for elements that clip their overflow). */
+  isInset?: boolean;
 }
 
 /**
  * A coloured ring around an element (a card, a clip) that other people have selected, with their initials.
  * Place it inside a `relative` parent; it does not take pointer events.
  */
-export function SelectionRing({ people, label, roundedClassName = 'rounded-lg' }: SelectionRingProps) {
+export function SelectionRing({ people, label, roundedClassName = 'rounded-lg', isInset = false }: SelectionRingProps) {
   if (people.length === 0) return null;
   const color = personColor(people[0]!.id);
   return (
@@ -26,10 +28,10 @@ export function SelectionRing({ people, label, roundedClassName = 'rounded-lg' }
       data-testid="selection-ring"
       title={label}
       className={`pointer-events-none absolute inset-0 z-10 ${roundedClassName}`}
-      style={{ boxShadow: `0 0 0 2px ${color}` }}
+      style={{ boxShadow: `${isInset ? 'inset ' : ''}0 0 0 2px ${color}` }}
     >
       <span className="sr-only">{label}</span>
-      <span aria-hidden="true" className="absolute -top-2 right-1 flex gap-0.5">
+      <span aria-hidden="true" className={`absolute right-1 flex gap-0.5 ${isInset ? 'top-1' : '-top-2'}`}>
         {people.map((person) => (
           <span
             key={person.id}

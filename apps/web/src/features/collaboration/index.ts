@@ -9,3 +9,4 @@ export { useShotSelections } from './hooks/useShotSelections';
 export type { ShotSelector, ShotSelectionsState } from './hooks/useShotSelections';
 export { useReportActivity } from './hooks/useReportActivity';
 export { collaborationStore } from './state/collaborationRuntime';
+export { useAnnounceShotSelection } from './hooks/useAnnounceShotSelection';

@@ -1,10 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { memo, type MouseEvent } from 'react';
+import { ShotSelectionRing, type ShotSelector } from '../../collaboration';
 import { StoryboardCardBody, sameCardProps, type StoryboardCardBodyProps } from './StoryboardCardBody';
 
 interface StoryboardItemProps extends StoryboardCardBodyProps {
   index: number;
   count: number;
+  /** Other users who have this shot selected (a coloured ring with their initials). */
+  selectedBy?: readonly ShotSelector[];
 }
 
 /** Clicks on these act on themselves (generate, play) and do not change the selection. */
@@ -14,7 +17,7 @@ export const OWN_CLICKS = 'button, a, input, select, textarea, video, audio';
  * One shot in the storyboard grid: a sortable list item (drag to reorder) around its Simple or Deluxe card.
  * A click selects it, Ctrl/Cmd+click toggles it, Shift+click selects the range.
  */
-function StoryboardItemView({ index, count, ...card }: StoryboardItemProps) {
+function StoryboardItemView({ index, count, selectedBy, ...card }: StoryboardItemProps) {
   const { setNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({ id: card.shot.id });
 
   const handleClick = (event: MouseEvent) => {
@@ -33,11 +36,12 @@ function StoryboardItemView({ index, count, ...card }: StoryboardItemProps) {
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
         transition,
       }}
-      className={`min-w-0 ${isDragging ? 'opacity-40' : ''} cursor-default select-none`}
+      className={`relative min-w-0 ${isDragging ? 'opacity-40' : ''} cursor-default select-none`}
       onClick={handleClick}
       {...listeners}
     >
       <StoryboardCardBody {...card} describedBy={attributes['aria-describedby']} />
+      <ShotSelectionRing selectors={selectedBy} roundedClassName="rounded-xl" />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import type { StoryboardView } from './storyboardView';
 import { useElementWidth } from './useElementWidth';
 import { useShotAssetNames } from './useShotAssetNames';
 import { useShotSelection } from './useShotSelection';
+import { useAnnounceShotSelection, useShotSelections } from '../../collaboration';
 import { useStoryboardActions } from './useStoryboardActions';
 import { useStoryboardKeyboard } from './useStoryboardKeyboard';
 import { targetIndex } from './shotSelection';
@@ -50,6 +51,8 @@ export function StoryboardWorkspace({
   const columns = view === 'full' ? 1 : columnsFor(width, MIN_CARD_WIDTH[view], GRID_GAP);
   const order = useMemo(() => shots.map((shot) => shot.id), [shots]);
   const selection = useShotSelection(order);
+  const peers = useShotSelections(projectId);
+  useAnnounceShotSelection(projectId, selection.selectedIds);
   const actions = useStoryboardActions(scenarioId, shots, selection);
   const generation = useStoryboardGeneration(projectId, scenarioId, shots);
   const assetNamesOf = useShotAssetNames(projectId);
@@ -111,9 +114,10 @@ export function StoryboardWorkspace({
         imageState={generation.stateOf(shotImageKey(shot.id))}
         videoState={generation.stateOf(shotVideoKey(shot.id))}
         actions={itemActions}
+        selectedBy={peers.byShot.get(shot.id)}
       />
     ),
-    [shots.length, view, episode.aspectRatio, selection, tabStop, assetNamesOf, generation, itemActions],
+    [shots.length, view, episode.aspectRatio, selection, tabStop, assetNamesOf, generation, itemActions, peers.byShot],
   );
 
   const fullShot = focused ?? shots[0];

@@ -1,5 +1,5 @@
 import { snapShotDuration, timeToPixels, trimShotDuration, type Shot, type TimelineShot } from '@sym/contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { useDebouncedCallback } from '../../../ui';
@@ -16,10 +16,12 @@ interface ShotBlockProps {
   isCurrent: boolean;
   onTrim: (shotId: string, duration: number) => void;
   onSelect: (time: number) => void;
+  /** Drawn over the clip (e.g. other users' selection ring). */
+  children?: ReactNode;
 }
 
 /** One shot on the shots track: width ∝ duration, its thumbnail, and a right edge that trims it. */
-export function ShotBlock({ entry, pixelsPerSecond, isCurrent, onTrim, onSelect }: ShotBlockProps) {
+export function ShotBlock({ entry, pixelsPerSecond, isCurrent, onTrim, onSelect, children }: ShotBlockProps) {
   const { t, i18n } = useTranslation();
   const { shot, duration } = entry;
   const [draft, setDraft] = useState<number | null>(null);
@@ -90,6 +92,7 @@ export function ShotBlock({ entry, pixelsPerSecond, isCurrent, onTrim, onSelect 
         onBlur={commit.flush}
         {...drag}
       />
+      {children}
     </div>
   );
 }

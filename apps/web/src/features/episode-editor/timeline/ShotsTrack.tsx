@@ -1,10 +1,13 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { Shot, Timeline } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
+import { ShotSelectionRing, useAnnounceShotSelection, useShotSelections } from '../../collaboration';
 import { ShotBlock } from './ShotBlock';
 import { LANE_LABEL_WIDTH, SHOT_LANE_HEIGHT } from './timelineLayout';
 
 interface ShotsTrackProps {
+  /** The project room the clip selections are shared in. */
+  projectId?: string;
   timeline: Timeline<Shot>;
   pixelsPerSecond: number;
   currentShotId: string | null;
@@ -14,6 +17,7 @@ interface ShotsTrackProps {
 
 /** The shots lane: every shot end to end, as long as it lasts. Memoised: the playback clock re-renders its parent every frame. */
 export const ShotsTrack = memo(function ShotsTrack({
+  projectId,
   timeline,
   pixelsPerSecond,
   currentShotId,
@@ -21,6 +25,10 @@ export const ShotsTrack = memo(function ShotsTrack({
   onSeek,
 }: ShotsTrackProps) {
   const { t } = useTranslation();
+  // The clip this user clicked last is his selection, for the others to see.
+  const [selectedShotId, setSelectedShotId] = useState<string | null>(null);
+  const peers = useShotSelections(projectId);
+  useAnnounceShotSelection(projectId, selectedShotId ? [selectedShotId] : []);
   return (
     <div role="group" aria-label={t('timeline.shotsTrack')} className="flex border-b border-line">
       <div
@@ -37,8 +45,13 @@ export const ShotsTrack = memo(function ShotsTrack({
             pixelsPerSecond={pixelsPerSecond}
             isCurrent={entry.shot.id === currentShotId}
             onTrim={onTrim}
-            onSelect={onSeek}
-          />
+            onSelect={(time) => {
+              setSelectedShotId(entry.shot.id);
+              onSeek(time);
+            }}
+          >
+            <ShotSelectionRing selectors={peers.byShot.get(entry.shot.id)} roundedClassName="rounded-md" isInset />
+          </ShotBlock>
         ))}
       </div>
     </div>

@@ -22,7 +22,7 @@ import { VoiceClipForm } from './VoiceClipForm';
  * The timeline tab: a preview player over the shots track and the audio and voice lanes, with a playhead
  * across all of them. Everything it shows and plays comes from the shared timeline model.
  */
-export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
+export function TimelineTab({ projectId, scenarioId, episode }: EditorTabProps) {
   const { t } = useTranslation();
   const data = useTimelineData(scenarioId);
   const mutations = useTimelineMutations(scenarioId);
@@ -105,6 +105,7 @@ export function TimelineTab({ scenarioId, episode }: EditorTabProps) {
             onSeek={clock.seek}
           />
           <ShotsTrack
+            projectId={projectId}
             timeline={timeline}
             pixelsPerSecond={pixelsPerSecond}
             currentShotId={current?.entry.shot.id ?? null}
