@@ -1,1 +1,2 @@
 export { RecycleBinPage } from './components/RecycleBinPage';
+export { recycleBinLiveHandlers } from './realtime/applyRecycleBinEvents';

@@ -1,0 +1,94 @@
+import type { Asset, Variant } from '@sym/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { activeJobOf } from '../../generation';
+import type { LiveHandlers } from '../../realtime';
+import { assetQueryKeys } from '../api/assetQueryKeys';
+import type { AssetView, VariantImageView, VariantView } from '../api/assetTypes';
+
+/** Changes the cached variant lists (one per asset opened) with `change`, each list only if it changed. */
+function updateVariantLists(queryClient: QueryClient, change: (variants: VariantView[]) => VariantView[]): void {
+  for (const [key, variants] of queryClient.getQueriesData<VariantView[]>({ queryKey: ['assets', 'variants'] })) {
+    if (!variants) continue;
+    const next = change(variants);
+    if (next !== variants) queryClient.setQueryData(key, next);
+  }
+}
+
+function replaceVariant(variants: VariantView[], id: string, update: (variant: VariantView) => VariantView) {
+  return variants.some((variant) => variant.id === id)
+    ? variants.map((variant) => (variant.id === id ? update(variant) : variant))
+    : variants;
+}
+
+/** The asset whose picture follows its variants' images: its project's list is read again (one query). */
+function refreshPictures(queryClient: QueryClient, projectId: string) {
+  void queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(projectId) });
+}
+
+const assetIdOf = (variant: Variant) => (variant as Variant & { asset_id?: string }).asset_id;
+
+/** The project's assets, their variants and images, kept current by the room's events. */
+export const assetLiveHandlers: LiveHandlers = {
+  'asset.created': (asset, { queryClient }) =>
+    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
+      assets && !assets.some((item) => item.id === asset.id) ? [...assets, asset as AssetView] : assets,
+    ),
+  'asset.updated': (asset, { queryClient }) =>
+    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
+      assets?.map((item) => (item.id === asset.id ? { ...item, ...(asset as Asset) } : item)),
+    ),
+  'asset.deleted': (asset, { queryClient }) => {
+    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
+      assets?.filter((item) => item.id !== asset.id),
+    );
+    queryClient.removeQueries({ queryKey: assetQueryKeys.variants(asset.id) });
+  },
+  'variant.created': (variant, { queryClient }) => {
+    const assetId = assetIdOf(variant);
+    if (!assetId) return;
+    queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
+      variants && !variants.some((item) => item.id === variant.id) ? [...variants, variant as VariantView] : variants,
+    );
+  },
+  'variant.updated': (variant, { queryClient }) =>
+    updateVariantLists(queryClient, (variants) =>
+      replaceVariant(variants, variant.id, (current) => ({ ...current, ...(variant as VariantView) })),
+    ),
+  'variant.deleted': ({ id, assetId }, { queryClient }) =>
+    queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
+      variants?.filter((item) => item.id !== id),
+    ),
+  'variantImage.updated': ({ generationId, images }, { queryClient, projectId }) => {
+    updateVariantLists(queryClient, (variants) =>
+      replaceVariant(variants, generationId, (current) => ({
+        ...current,
+        variant_images: images as VariantImageView[],
+      })),
+    );
+    refreshPictures(queryClient, projectId);
+  },
+  'variantImage.deleted': ({ id, generationId }, { queryClient, projectId }) => {
+    updateVariantLists(queryClient, (variants) =>
+      replaceVariant(variants, generationId, (current) => ({
+        ...current,
+        variant_images: current.variant_images.filter((image) => image.id !== id),
+      })),
+    );
+    refreshPictures(queryClient, projectId);
+  },
+  // A variant image made by someone: the asset's variants are read again (the job carries no image list).
+  'generation.completed': (job, { queryClient, projectId }) => {
+    const target = activeJobOf(queryClient, projectId, job.id);
+    if (target?.assetId) {
+      void queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(target.assetId) });
+      refreshPictures(queryClient, projectId);
+    } else if (!target && (job.result as { targetType?: unknown } | null)?.targetType === 'asset-variant') {
+      void queryClient.invalidateQueries({ queryKey: ['assets', 'variants'] });
+      refreshPictures(queryClient, projectId);
+    }
+  },
+  refreshProject: (queryClient, projectId) => {
+    void queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(projectId) });
+    void queryClient.invalidateQueries({ queryKey: ['assets', 'variants'] });
+  },
+};
