@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/tier';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, EmptyState, Icon, LoadingError, PageHeader, Skeleton, SubTabs, useConfirm } from '../../../ui';
 import type { AssetDraft, AssetView } from '../api/assetTypes';
+import { useReportActivity } from '../../collaboration';
 import { useAssetFolders } from '../hooks/useAssetFolders';
 import { useAssetMutations } from '../hooks/useAssetMutations';
 import { useProjectAssets } from '../hooks/useProjectAssets';
@@ -38,6 +39,7 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const title = t('pages.assets.title');
   useDocumentTitle(title);
+  useReportActivity(projectId, 'browsing_assets');
   const confirm = useConfirm();
   const [searchParams, setSearchParams] = useSearchParams();
   const assetsQuery = useProjectAssets(projectId);

@@ -1,4 +1,5 @@
 import { socketService } from '../../../lib/transport';
+import { ActivityReporter } from './activityReporter';
 import { CollaborationStore } from './collaborationStore';
 
 /** The app's one collaboration store, bound to the app's socket on first use. */
@@ -16,4 +17,16 @@ export function emitCollab(event: string, payload: unknown): boolean {
 
 export function onSocketSignal(event: string, handler: () => void): () => void {
   return socketService.on(event, handler);
+}
+
+/** The tab's one activity reporter (spec §4 presence activity). */
+export const activityReporter = new ActivityReporter({
+  emit: emitCollab,
+  on: onSocketSignal,
+  isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+});
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') activityReporter.handleVisible();
+  });
 }

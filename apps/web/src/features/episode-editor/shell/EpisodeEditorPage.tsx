@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';
+import { ProjectPresence, useReportActivity } from '../../collaboration';
 import { projectPath } from '../../projects';
 import { EpisodeLoadError } from '../components/EpisodeLoadError';
 import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
@@ -32,6 +33,8 @@ export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPagePr
   const episode = useEpisode(scenarioId);
   // Shot edits saved offline on an earlier visit are sent as soon as the episode opens.
   useReplayPendingShotEdits(scenarioId);
+  // The storyboard, timeline and script are all editing the episode; an open shot editor claims editing_shot.
+  useReportActivity(projectId, 'editing_scenario');
   useDocumentTitle(episode.data?.name ?? t('pages.scenario.title'));
 
   if (episode.isError) {
@@ -86,7 +89,12 @@ export function EpisodeEditorPage({ projectId, scenarioId }: EpisodeEditorPagePr
             eyebrow={t('storyboard.eyebrow')}
             title={episode.data.name}
             description={episode.data.description ?? undefined}
-            actions={backLink}
+            actions={
+              <div className="flex items-center gap-3">
+                <ProjectPresence projectId={projectId} />
+                {backLink}
+              </div>
+            }
           />
         )}
         <SubTabs

@@ -3,6 +3,7 @@ import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTier } from '../../../app/tier';
 import { Button, Icon } from '../../../ui';
+import { useReportActivity } from '../../collaboration';
 import { ShotLipsyncButton } from '../../lipsync';
 import { ShotMedia } from '../components/ShotMedia';
 import { ReferenceImagePicker } from './assets/ReferenceImagePicker';
@@ -37,6 +38,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
   const { isFeatureEnabled } = useTier();
   const { saver, snapshot, save, change, latest } = useShotChanges(scenarioId, shot.id);
   const assets = useProjectAssetList(projectId);
+  useReportActivity(projectId, 'editing_shot');
 
   // Leaving a shot (another one selected, or the panel closed) sends its edits without waiting.
   useEffect(() => () => void saver.flush(shot.id), [saver, shot.id]);

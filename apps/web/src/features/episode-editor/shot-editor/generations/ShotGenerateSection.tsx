@@ -2,7 +2,8 @@ import type { Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GenerateButton } from '../../../generation';
+import { useReportActivity } from '../../../collaboration';
+import { GenerateButton, isGenerationBusy } from '../../../generation';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { shotEditorKeys } from '../shotEditorKeys';
 import { GenerationHistory } from './GenerationHistory';
@@ -22,6 +23,14 @@ export function ShotGenerateSection({ projectId, scenarioId, shot, saver }: Shot
   const historyId = useId();
   const generation = useShotGeneration(projectId, scenarioId, shot, saver);
   const queryClient = useQueryClient();
+  useReportActivity(
+    projectId,
+    isGenerationBusy(generation.videoState)
+      ? 'generating_video'
+      : isGenerationBusy(generation.imageState)
+        ? 'generating_image'
+        : null,
+  );
   const shownRef = useRef({ id: shot.id, media: [shot.imageUrl, shot.videoUrl] });
 
   // A generation finished elsewhere (the storyboard card, "Generate all") changes the shot's image or

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/tier';
 import { Button, Icon, PageHeader } from '../../../../ui';
+import { ProjectPresence, useReportActivity } from '../../../collaboration';
 import { useProject } from '../../api/useProjectQueries';
 import { ProjectLoadState } from '../ProjectLoadState';
 import { EpisodeList } from './EpisodeList';
@@ -14,6 +15,7 @@ export function ProjectScenariosPage() {
   const project = useProject(projectId);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   useDocumentTitle(project.data?.name ?? t('pages.scenarios.title'));
+  useReportActivity(projectId, 'viewing_project');
 
   if (!project.data) return <ProjectLoadState query={project} title={t('pages.scenarios.title')} />;
   const canEdit = project.data.role !== 'public';
@@ -25,12 +27,15 @@ export function ProjectScenariosPage() {
         title={project.data.name}
         description={project.data.description ?? undefined}
         actions={
-          canEdit && (
-            <Button onClick={() => setIsCreateOpen(true)}>
-              <Icon name="plus" className="size-4" />
-              {t('projects.episodes.new')}
-            </Button>
-          )
+          <div className="flex items-center gap-3">
+            <ProjectPresence projectId={projectId} />
+            {canEdit && (
+              <Button onClick={() => setIsCreateOpen(true)}>
+                <Icon name="plus" className="size-4" />
+                {t('projects.episodes.new')}
+              </Button>
+            )}
+          </div>
         }
       />
       <EpisodeList
