@@ -10,3 +10,4 @@ export type { ShotSelector, ShotSelectionsState } from './hooks/useShotSelection
 export { useReportActivity } from './hooks/useReportActivity';
 export { collaborationStore } from './state/collaborationRuntime';
 export { useAnnounceShotSelection } from './hooks/useAnnounceShotSelection';
+export { useLockedField } from './hooks/useLockedField';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 import { cleanText } from '../../../lib/text';
 import { Alert, AutoGrowTextarea, Button, Modal, SelectField, TextField } from '../../../ui';
+import { FieldLockNote, useLockedField } from '../../collaboration';
 import type { AssetDraft } from '../api/assetTypes';
 
 interface AssetFormModalProps {
@@ -14,15 +15,36 @@ interface AssetFormModalProps {
   /** Rejects with the server's error, shown in the form. */
   onSubmit: (draft: AssetDraft) => Promise<unknown>;
   onClose: () => void;
+  /** Editing an existing asset: its text fields are locked for the others while focused (spec §4). */
+  lockTarget?: { projectId: string; assetId: string };
 }
 
 /**
  * Create or edit an asset: name, type, description (max 1000) and folder. Text is cleaned on blur; a blank
  * name submits nothing (spec §5).
  */
-export function AssetFormModal({ mode, initialDraft, folders, isSaving, onSubmit, onClose }: AssetFormModalProps) {
+export function AssetFormModal({
+  mode,
+  initialDraft,
+  folders,
+  isSaving,
+  onSubmit,
+  onClose,
+  lockTarget,
+}: AssetFormModalProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initialDraft);
+  // A new asset has no id yet: nothing to lock (an empty project id turns the lock off).
+  const nameLock = useLockedField({
+    projectId: lockTarget?.projectId,
+    fieldType: 'asset.name',
+    fieldId: lockTarget?.assetId ?? 'new',
+  });
+  const descriptionLock = useLockedField({
+    projectId: lockTarget?.projectId,
+    fieldType: 'asset.description',
+    fieldId: lockTarget?.assetId ?? 'new',
+  });
   const [error, setError] = useState<unknown>(null);
   const formId = `asset-form-${mode}`;
   const isNameBlank = draft.name.trim() === '';
@@ -70,9 +92,17 @@ export function AssetFormModal({ mode, initialDraft, folders, isSaving, onSubmit
           required
           autoFocus
           error={fieldError('name')}
-          onChange={(event) => change({ name: event.target.value })}
-          onBlur={(event) => change({ name: cleanText(event.target.value) })}
+          readOnly={nameLock.inputProps.readOnly}
+          onFocus={nameLock.inputProps.onFocus}
+          onChange={(event) => {
+            if (!nameLock.lock.isReadOnly) change({ name: event.target.value });
+          }}
+          onBlur={(event) => {
+            nameLock.inputProps.onBlur();
+            if (!nameLock.lock.isReadOnly) change({ name: cleanText(event.target.value) });
+          }}
         />
+        <FieldLockNote lock={nameLock.lock} />
         <SelectField
           label={t('assets.form.type')}
           value={draft.type}
@@ -83,7 +113,11 @@ export function AssetFormModal({ mode, initialDraft, folders, isSaving, onSubmit
         <AutoGrowTextarea
           label={t('assets.form.description')}
           value={draft.description}
-          onValueChange={(description) => change({ description })}
+          onValueChange={(description) => {
+            if (!descriptionLock.lock.isReadOnly) change({ description });
+          }}
+          {...descriptionLock.inputProps}
+          shouldCleanOnBlur={!descriptionLock.lock.isReadOnly}
           maxLength={LIMITS.assetDescriptionMax}
           minRows={3}
           hint={t('assets.form.descriptionHint', {
@@ -92,6 +126,7 @@ export function AssetFormModal({ mode, initialDraft, folders, isSaving, onSubmit
           })}
           error={fieldError('description')}
         />
+        <FieldLockNote lock={descriptionLock.lock} />
         <SelectField
           label={t('assets.form.folder')}
           value={draft.folder}

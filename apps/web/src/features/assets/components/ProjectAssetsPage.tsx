@@ -237,6 +237,7 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
           isSaving={create.isPending || update.isPending}
           onSubmit={(draft) => (formState.mode === 'create' ? handleCreate(draft) : handleEdit(formState.asset, draft))}
           onClose={() => setFormState(null)}
+          lockTarget={formState.mode === 'edit' ? { projectId, assetId: formState.asset.id } : undefined}
         />
       )}
       {movingAsset && (

@@ -13,6 +13,7 @@ import {
   validateNamed,
   withEnglish,
 } from '../../projects';
+import { FieldLockNote, useLockedField } from '../../collaboration';
 import { AspectRatioField } from './AspectRatioField';
 import { useUpdateEpisodeSettings } from './useEpisodeSettings';
 
@@ -41,6 +42,8 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     languageWithin(episode.contentLanguage, withEnglish(episode.supportedLanguages)),
   );
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const nameLock = useLockedField({ projectId, fieldType: 'scenario.name', fieldId: episode.id });
+  const descriptionLock = useLockedField({ projectId, fieldType: 'scenario.description', fieldId: episode.id });
 
   const errors = validateNamed({ name, description }, DESCRIPTION_MAX);
   const shown = hasTriedSubmit ? errors : {};
@@ -69,6 +72,8 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     const trimmedDescription = description.trim();
     setName(trimmedName);
     setDescription(trimmedDescription);
+    nameLock.lock.release();
+    descriptionLock.lock.release();
     update.mutate({
       name: trimmedName,
       description: trimmedDescription || null,
@@ -88,16 +93,23 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           error={shown.name ? validationText(shown.name) : serverFields.name}
           aria-required="true"
           autoComplete="off"
+          {...nameLock.inputProps}
         />
+        <FieldLockNote lock={nameLock.lock} />
         <AutoGrowTextarea
           label={t('episodeSettings.description')}
           value={description}
-          onValueChange={setDescription}
+          onValueChange={(next) => {
+            if (!descriptionLock.lock.isReadOnly) setDescription(next);
+          }}
+          {...descriptionLock.inputProps}
+          shouldCleanOnBlur={!descriptionLock.lock.isReadOnly}
           minRows={3}
           maxRows={8}
           hint={t('episodeSettings.characters', { length: description.length, max: DESCRIPTION_MAX })}
           error={shown.description ? validationText(shown.description, DESCRIPTION_MAX) : serverFields.description}
         />
+        <FieldLockNote lock={descriptionLock.lock} />
         <AspectRatioField value={aspectRatio} onChange={setAspectRatio} />
         <LanguagesField value={languages} onChange={handleLanguages} error={serverFields.supportedLanguages} />
         <SelectField

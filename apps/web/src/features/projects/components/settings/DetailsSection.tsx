@@ -2,6 +2,7 @@ import { LIMITS, type Language, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { FieldLockNote, useLockedField } from '../../../collaboration';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { useValidationText } from '../../hooks/useValidationText';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
@@ -22,6 +23,12 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
   const [description, setDescription] = useState(project.description ?? '');
   const [languages, setLanguages] = useState<Language[]>(withEnglish(project.supportedLanguages));
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const nameLock = useLockedField({ projectId: project.id, fieldType: 'project.name', fieldId: project.id });
+  const descriptionLock = useLockedField({
+    projectId: project.id,
+    fieldType: 'project.description',
+    fieldId: project.id,
+  });
 
   const errors = validateNamed({ name, description }, LIMITS.projectDescriptionMax);
   const shown = hasTriedSubmit ? errors : {};
@@ -43,6 +50,8 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
     const trimmedDescription = description.trim();
     setName(trimmedName);
     setDescription(trimmedDescription);
+    nameLock.lock.release();
+    descriptionLock.lock.release();
     update.mutate({ name: trimmedName, description: trimmedDescription || null, supportedLanguages: languages });
   };
 
@@ -60,11 +69,17 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
             error={shown.name ? validationText(shown.name) : serverFields.name}
             aria-required="true"
             autoComplete="off"
+            {...nameLock.inputProps}
           />
+          <FieldLockNote lock={nameLock.lock} />
           <AutoGrowTextarea
             label={t('projects.form.description')}
             value={description}
-            onValueChange={setDescription}
+            onValueChange={(next) => {
+              if (!descriptionLock.lock.isReadOnly) setDescription(next);
+            }}
+            {...descriptionLock.inputProps}
+            shouldCleanOnBlur={!descriptionLock.lock.isReadOnly}
             minRows={3}
             maxRows={8}
             hint={t('projects.form.characters', { length: description.length, max: LIMITS.projectDescriptionMax })}
@@ -74,6 +89,7 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
                 : serverFields.description
             }
           />
+          <FieldLockNote lock={descriptionLock.lock} />
           <LanguagesField
             value={languages}
             onChange={setLanguages}
