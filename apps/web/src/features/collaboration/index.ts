@@ -11,3 +11,4 @@ export { useReportActivity } from './hooks/useReportActivity';
 export { collaborationStore } from './state/collaborationRuntime';
 export { useAnnounceShotSelection } from './hooks/useAnnounceShotSelection';
 export { useLockedField } from './hooks/useLockedField';
+export { ConflictNotice } from './components/ConflictNotice';

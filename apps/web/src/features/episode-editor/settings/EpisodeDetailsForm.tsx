@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LIMITS, type AspectRatio, type Language, type Scenario } from '@sym/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, SelectField, TextField } from '../../../ui';
 import {
@@ -13,7 +13,8 @@ import {
   validateNamed,
   withEnglish,
 } from '../../projects';
-import { FieldLockNote, useLockedField } from '../../collaboration';
+import { isConflictError } from '../../../lib/errors';
+import { ConflictNotice, FieldLockNote, useLockedField } from '../../collaboration';
 import { AspectRatioField } from './AspectRatioField';
 import { useUpdateEpisodeSettings } from './useEpisodeSettings';
 
@@ -54,8 +55,12 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     aspectRatio !== episode.aspectRatio ||
     contentLanguage !== episode.contentLanguage ||
     languages.join() !== withEnglish(episode.supportedLanguages).join();
+  // The version the user edits from: follows the episode while the form has no unsaved change.
+  const baseRef = useRef(episode.updatedAt);
+  if (!isDirty && !update.isPending) baseRef.current = episode.updatedAt;
+  const conflict = isConflictError(update.error) ? (update.error.current as Partial<Scenario> | undefined) : undefined;
   const formError =
-    update.error && !FORM_FIELDS.some((field) => serverFields[field])
+    update.error && !conflict && !FORM_FIELDS.some((field) => serverFields[field])
       ? explainError(update.error, t('episodeSettings.updateFailed'))
       : null;
 
@@ -80,7 +85,31 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
       aspectRatio,
       contentLanguage,
       supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
     });
+  };
+
+  const keepMine = () => {
+    if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
+    update.mutate({
+      name: name.trim(),
+      description: description.trim() || null,
+      aspectRatio,
+      contentLanguage,
+      supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
+    });
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setName(conflict.name ?? episode.name);
+    setDescription(conflict.description ?? '');
+    if (conflict.aspectRatio) setAspectRatio(conflict.aspectRatio);
+    if (conflict.supportedLanguages) setLanguages(withEnglish(conflict.supportedLanguages));
+    if (conflict.contentLanguage) setContentLanguage(conflict.contentLanguage);
+    if (conflict.updatedAt) baseRef.current = conflict.updatedAt;
+    update.reset();
   };
 
   return (
@@ -119,6 +148,7 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           onValueChange={(value) => setContentLanguage(value as Language)}
           error={serverFields.contentLanguage}
         />
+        {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
         <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
       </form>
     </SettingsSection>

@@ -58,6 +58,7 @@ describe('episode settings', () => {
         aspectRatio: 'portrait',
         contentLanguage: 'de',
         supportedLanguages: ['en', 'de', 'ja'],
+        expectedUpdatedAt: '2024-03-01T00:00:00.000Z',
       },
     ]);
     // The editor's header shows the new name.

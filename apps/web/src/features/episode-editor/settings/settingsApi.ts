@@ -3,6 +3,8 @@ import { call } from '../../../lib/transport';
 
 /** What the settings tab changes on an episode. */
 export interface EpisodeSettingsPatch {
+  /** The episode's updatedAt the user edited from: a newer save by someone else answers 409 CONFLICT. */
+  expectedUpdatedAt?: string;
   name: string;
   description: string | null;
   aspectRatio: AspectRatio;

@@ -30,6 +30,8 @@ export interface ProjectStyleValues {
 }
 
 export interface ProjectPatch {
+  /** The project's updatedAt the user edited from: a newer save by someone else answers 409 CONFLICT. */
+  expectedUpdatedAt?: string;
   name?: string;
   description?: string | null;
   supportedLanguages?: Language[];

@@ -1,8 +1,9 @@
 import { LIMITS, type Language, type ProjectDetails } from '@sym/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, TextField } from '../../../../ui';
-import { FieldLockNote, useLockedField } from '../../../collaboration';
+import { isConflictError } from '../../../../lib/errors';
+import { ConflictNotice, FieldLockNote, useLockedField } from '../../../collaboration';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { useValidationText } from '../../hooks/useValidationText';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
@@ -37,8 +38,14 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
     name !== project.name ||
     description !== (project.description ?? '') ||
     !sameLanguages(languages, project.supportedLanguages);
+  // The version the user edits from: follows the project while the form has no unsaved change.
+  const baseRef = useRef(project.updatedAt);
+  if (!isDirty && !update.isPending) baseRef.current = project.updatedAt;
+  const conflict = isConflictError(update.error)
+    ? (update.error.current as Partial<ProjectDetails> | undefined)
+    : undefined;
   const formError =
-    update.error && !serverFields.name && !serverFields.description && !serverFields.supportedLanguages
+    update.error && !conflict && !serverFields.name && !serverFields.description && !serverFields.supportedLanguages
       ? explainError(update.error, t('projects.settings.updateFailed'))
       : null;
 
@@ -52,7 +59,31 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
     setDescription(trimmedDescription);
     nameLock.lock.release();
     descriptionLock.lock.release();
-    update.mutate({ name: trimmedName, description: trimmedDescription || null, supportedLanguages: languages });
+    update.mutate({
+      name: trimmedName,
+      description: trimmedDescription || null,
+      supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
+    });
+  };
+
+  const keepMine = () => {
+    if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
+    update.mutate({
+      name: name.trim(),
+      description: description.trim() || null,
+      supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
+    });
+  };
+
+  const takeTheirs = () => {
+    if (!conflict) return;
+    setName(conflict.name ?? project.name);
+    setDescription(conflict.description ?? '');
+    if (conflict.supportedLanguages) setLanguages(withEnglish(conflict.supportedLanguages));
+    if (conflict.updatedAt) baseRef.current = conflict.updatedAt;
+    update.reset();
   };
 
   return (
@@ -97,6 +128,7 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
             error={serverFields.supportedLanguages}
           />
         </fieldset>
+        {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
         {canEdit && (
           <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
         )}

@@ -52,6 +52,7 @@ describe('project settings', () => {
       name: 'Moon Saga II',
       description: 'A trip to the moon',
       supportedLanguages: ['en', 'fr'],
+      expectedUpdatedAt: '2024-01-01T00:00:00.000Z',
     });
   });
 
