@@ -21,9 +21,11 @@ export const assetsApi = {
       folder: optionalText(draft.folder),
     }),
 
-  update: (id: string, changes: Partial<AssetDraft>) =>
+  /** With `expectedUpdatedAt` (the version edited), an asset saved by someone else since answers 409 CONFLICT. */
+  update: (id: string, changes: Partial<AssetDraft>, expectedUpdatedAt?: string) =>
     call<AssetView>('asset.update', {
       id,
+      ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
       ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
       ...(changes.type === undefined ? {} : { type: changes.type }),
       ...(changes.description === undefined ? {} : { description: optionalText(changes.description) }),

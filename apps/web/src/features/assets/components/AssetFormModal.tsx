@@ -1,10 +1,10 @@
 import { ASSET_TYPES, LIMITS } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageOf } from '../../../lib/errors';
+import { ApiError, errorMessageOf, isConflictError } from '../../../lib/errors';
 import { cleanText } from '../../../lib/text';
 import { Alert, AutoGrowTextarea, Button, Modal, SelectField, TextField } from '../../../ui';
-import { FieldLockNote, useLockedField } from '../../collaboration';
+import { ConflictNotice, FieldLockNote, useLockedField } from '../../collaboration';
 import type { AssetDraft } from '../api/assetTypes';
 
 interface AssetFormModalProps {
@@ -12,8 +12,11 @@ interface AssetFormModalProps {
   initialDraft: AssetDraft;
   folders: readonly string[];
   isSaving: boolean;
-  /** Rejects with the server's error, shown in the form. */
-  onSubmit: (draft: AssetDraft) => Promise<unknown>;
+  /**
+   * Rejects with the server's error, shown in the form. `version` is the asset's updatedAt to save over after a
+   * conflict (the page sends the version the form opened with otherwise).
+   */
+  onSubmit: (draft: AssetDraft, version?: string) => Promise<unknown>;
   onClose: () => void;
   /** Editing an existing asset: its text fields are locked for the others while focused (spec §4). */
   lockTarget?: { projectId: string; assetId: string };
@@ -46,6 +49,8 @@ export function AssetFormModal({
     fieldId: lockTarget?.assetId ?? 'new',
   });
   const [error, setError] = useState<unknown>(null);
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  const conflict = isConflictError(error) ? (error.current as Partial<AssetDraft> & { updatedAt?: string }) : null;
   const formId = `asset-form-${mode}`;
   const isNameBlank = draft.name.trim() === '';
 
@@ -56,7 +61,7 @@ export function AssetFormModal({
     if (isNameBlank || isSaving) return;
     setError(null);
     try {
-      await onSubmit(draft);
+      await onSubmit(draft, version);
     } catch (caught) {
       setError(caught);
     }
@@ -84,7 +89,27 @@ export function AssetFormModal({
       }
     >
       <form id={formId} onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
-        {error !== null && !hasFieldErrors && <Alert>{errorMessageOf(error, fallback)}</Alert>}
+        {conflict ? (
+          <ConflictNotice
+            onKeepMine={() => {
+              setVersion(conflict.updatedAt);
+              setError(null);
+              onSubmit(draft, conflict.updatedAt).catch(setError);
+            }}
+            onTakeTheirs={() => {
+              setDraft((current) => ({
+                ...current,
+                name: conflict.name ?? current.name,
+                description: conflict.description ?? '',
+                type: conflict.type ?? current.type,
+              }));
+              setVersion(conflict.updatedAt);
+              setError(null);
+            }}
+          />
+        ) : (
+          error !== null && !hasFieldErrors && <Alert>{errorMessageOf(error, fallback)}</Alert>
+        )}
         <TextField
           label={t('assets.form.name')}
           value={draft.name}

@@ -86,8 +86,12 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
     showView(asset.type, asset.id);
   };
 
-  const handleEdit = async (asset: AssetView, draft: AssetDraft) => {
-    const updated = await update.mutateAsync({ id: asset.id, changes: draft });
+  const handleEdit = async (asset: AssetView, draft: AssetDraft, version?: string) => {
+    const updated = await update.mutateAsync({
+      id: asset.id,
+      changes: draft,
+      expectedUpdatedAt: version ?? asset.updatedAt,
+    });
     setFormState(null);
     if (updated.folder) folderState.expand(updated.folder);
     if (selected?.id === updated.id) showView(updated.type, updated.id);
@@ -235,7 +239,9 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
           }
           folders={folderState.folders}
           isSaving={create.isPending || update.isPending}
-          onSubmit={(draft) => (formState.mode === 'create' ? handleCreate(draft) : handleEdit(formState.asset, draft))}
+          onSubmit={(draft, version) =>
+            formState.mode === 'create' ? handleCreate(draft) : handleEdit(formState.asset, draft, version)
+          }
           onClose={() => setFormState(null)}
           lockTarget={formState.mode === 'edit' ? { projectId, assetId: formState.asset.id } : undefined}
         />

@@ -23,7 +23,15 @@ export function useAssetMutations(projectId: string) {
   });
 
   const update = useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<AssetDraft> }) => assetsApi.update(id, changes),
+    mutationFn: ({
+      id,
+      changes,
+      expectedUpdatedAt,
+    }: {
+      id: string;
+      changes: Partial<AssetDraft>;
+      expectedUpdatedAt?: string;
+    }) => assetsApi.update(id, changes, expectedUpdatedAt),
     onSuccess: replaceInList,
     onSettled: invalidate,
   });
