@@ -2,18 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   backoffDelay,
   completeEdit,
+  conflictEdit,
+  conflictOf,
   createSaveQueue,
   enqueueEdit,
   failEdit,
   hasPendingEdits,
+  keepMine,
   nextEdit,
   nextRetryAt,
   pendingChangesOf,
   restoreQueue,
   retryNow,
   startEdit,
+  takeTheirs,
   type SaveQueue,
 } from './saveQueue';
+import type { Shot } from '@sym/contracts';
 
 const NOW = 1_000_000;
 
@@ -130,5 +135,30 @@ describe('shot save queue', () => {
 
   it('caps the backoff at 30 seconds', () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(backoffDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+  });
+
+  it('builds on the version edited, moves it on with each own save, and holds a conflict until the user decides', () => {
+    const V1 = '2026-01-01T00:00:01.000Z';
+    const V2 = '2026-01-01T00:00:02.000Z';
+    const THEIRS = { id: 'a', updatedAt: '2026-01-01T00:00:09.000Z' } as unknown as Shot;
+    let queue = enqueueEdit(createSaveQueue(), 'a', { description: 'one' }, V1);
+    const first = nextEdit(queue, NOW)!;
+    queue = startEdit(queue, first.id);
+    queue = enqueueEdit(queue, 'a', { description: 'two' }, 'ignored: behind an edit in flight');
+    queue = completeEdit(queue, first.id, V2);
+    const second = nextEdit(queue, NOW)!;
+    expect(second.baseUpdatedAt).toBe(V2);
+
+    queue = conflictEdit(startEdit(queue, second.id), second.id, THEIRS, 'conflict');
+    expect(conflictOf(queue)?.shotId).toBe('a');
+    expect(nextEdit(queue, NOW)).toBeUndefined();
+    // Neither typing on nor Retry sends over the other version.
+    queue = retryNow(enqueueEdit(queue, 'a', { description: 'three' }));
+    expect(nextEdit(queue, NOW)).toBeUndefined();
+
+    const kept = keepMine(queue, 'a');
+    expect(nextEdit(kept, NOW)).toMatchObject({ baseUpdatedAt: THEIRS.updatedAt, changes: { description: 'three' } });
+    expect(conflictOf(kept)).toBeUndefined();
+    expect(hasPendingEdits(takeTheirs(queue, 'a'), 'a')).toBe(false);
   });
 });
