@@ -140,7 +140,8 @@ describe('shot save queue', () => {
   it('builds on the version edited, moves it on with each own save, and holds a conflict until the user decides', () => {
     const V1 = '2026-01-01T00:00:01.000Z';
     const V2 = '2026-01-01T00:00:02.000Z';
-    const THEIRS = { id: 'a', updatedAt: '2026-01-01T00:00:09.000Z' } as unknown as Shot;
+    const THEIRS_AT = '2026-01-01T00:00:09.000Z';
+    const THEIRS = { id: 'a', updatedAt: THEIRS_AT } as unknown as Shot;
     let queue = enqueueEdit(createSaveQueue(), 'a', { description: 'one' }, V1);
     const first = nextEdit(queue, NOW)!;
     queue = startEdit(queue, first.id);
@@ -157,7 +158,7 @@ describe('shot save queue', () => {
     expect(nextEdit(queue, NOW)).toBeUndefined();
 
     const kept = keepMine(queue, 'a');
-    expect(nextEdit(kept, NOW)).toMatchObject({ baseUpdatedAt: THEIRS.updatedAt, changes: { description: 'three' } });
+    expect(nextEdit(kept, NOW)).toMatchObject({ baseUpdatedAt: THEIRS_AT, changes: { description: 'three' } });
     expect(conflictOf(kept)).toBeUndefined();
     expect(hasPendingEdits(takeTheirs(queue, 'a'), 'a')).toBe(false);
   });
