@@ -16,11 +16,13 @@ describe('error catalogue', () => {
       NOT_FOUND: 404,
       VALIDATION_ERROR: 422,
       RATE_LIMITED: 429,
+      CONFLICT: 409,
       SERVER_ERROR: 500,
     });
     expect(ERROR_MESSAGE.VALIDATION_ERROR).toBe('Validation error');
     expect(ERROR_MESSAGE.SERVER_ERROR).toBe('Server error');
     expect(errorCodeForStatus(429)).toBe(ErrorCode.RATE_LIMITED);
+    expect(errorCodeForStatus(409)).toBe(ErrorCode.CONFLICT);
     expect(errorCodeForStatus(502)).toBe(ErrorCode.SERVER_ERROR);
   });
 

@@ -19,3 +19,6 @@ export const Email = z.string().trim().toLowerCase().max(LIMITS.emailMax).email(
 export const Url = z.string().url();
 export const Timestamp = z.string().datetime({ offset: true });
 export const Json = z.record(z.string(), z.unknown());
+
+/** The version of an entity the client edited (its updatedAt as read); a write over a newer one is a 409. */
+export const ExpectedVersion = Timestamp.optional();

@@ -6,6 +6,8 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** The message as a code with parameters, sent beside the English text for the browser to translate. */
   serverMessage?: ServerMessage;
+  /** On a CONFLICT: the entity as it is now (presented), for the client to offer keep mine / take theirs. */
+  current?: unknown;
 }
 
 /**
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly details: FieldError[] | undefined;
   readonly status: number | undefined;
   readonly serverMessage: ServerMessage | undefined;
+  readonly current: unknown;
 
   constructor(code: ErrorCode, message?: string, details?: FieldError[], options: AppErrorOptions = {}) {
     super(message ?? ERROR_MESSAGE[code], options.cause === undefined ? undefined : { cause: options.cause });
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.details = details;
     this.status = options.status;
     this.serverMessage = options.serverMessage;
+    this.current = options.current;
   }
 
   /** An error whose text is a server message: the English text plus its code and parameters. */
@@ -36,4 +40,23 @@ export class AppError extends Error {
 /** A 422 for one field, the shape the client shows as 'field: message'. */
 export function validationError(field: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', undefined, [{ field, message }]);
+}
+
+/** A 409 for a write over a newer version than the one the client edited, carrying the current entity. */
+export function conflictError(current: unknown): AppError {
+  return new AppError('CONFLICT', undefined, undefined, { current });
+}
+
+/**
+ * Throws CONFLICT when the client says which version it edited (`expectedUpdatedAt`) and the row has moved on
+ * since (compared to the millisecond, the precision the client saw). No version given: no check.
+ */
+export async function assertVersion(
+  expectedUpdatedAt: string | undefined | null,
+  row: { updatedAt: Date },
+  present: () => unknown,
+): Promise<void> {
+  if (!expectedUpdatedAt) return;
+  if (row.updatedAt.getTime() === Date.parse(expectedUpdatedAt)) return;
+  throw conflictError(await present());
 }

@@ -52,8 +52,10 @@ function failure(
   details?: FieldError[],
   status = ERROR_STATUS[code],
   serverMessage?: ServerMessage,
+  current?: unknown,
 ): ErrorResponse {
   const error: ApiErrorBody = { code, message };
+  if (current !== undefined) error.current = current;
   if (details?.length) error.details = details;
   if (serverMessage) {
     error.messageCode = serverMessage.code;
@@ -84,7 +86,7 @@ function statusOf(error: unknown): number | undefined {
  */
 export function toErrorResponse(error: unknown, log: ErrorLogger): ErrorResponse {
   if (error instanceof AppError)
-    return failure(error.code, error.message, error.details, error.status, error.serverMessage);
+    return failure(error.code, error.message, error.details, error.status, error.serverMessage, error.current);
   if (error instanceof z.ZodError)
     return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, fieldErrorsOf(error));
 

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Tier } from '@sym/contracts';
 import type { Services } from '../modules/services.ts';
 import { mergeHttpInput, OPERATIONS } from '../operations/index.ts';
+import { CLIENT_ID_HEADER } from '@sym/contracts';
+import { withOrigin } from '../modules/events/domain-events.ts';
+import { clientOrigin } from '../modules/events/client-origin.ts';
 import { httpContext } from './request-context.ts';
 
 /** Registers every operation of the table that has a REST route; answers `{ success: true, data }`. */
@@ -14,7 +17,10 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, sit
         url: route.path,
         handler: async (request) => {
           const payload = mergeHttpInput({ params: request.params, query: request.query, body: request.body });
-          const data = await operation.execute(httpContext(request, services, siteTier), payload);
+          const origin = clientOrigin(request.headers[CLIENT_ID_HEADER]);
+          const data = await withOrigin(origin, () =>
+            operation.execute(httpContext(request, services, siteTier), payload),
+          );
           return { success: true, data: data ?? null };
         },
       });

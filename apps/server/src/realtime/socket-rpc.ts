@@ -1,5 +1,7 @@
 import { RpcRequest, SERVER_EVENTS, SOCKET_MESSAGES, type RpcResponse, type Tier } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
+import { withOrigin } from '../modules/events/domain-events.ts';
+import { clientOrigin } from '../modules/events/client-origin.ts';
 import { toErrorResponse } from '../errors/error-response.ts';
 import {
   findOperation,
@@ -69,7 +71,10 @@ export async function handleRpcRequest(
       services: deps.services,
       log: deps.log,
     };
-    const data = await operation.execute(ctx, normalizePayload(request.payload, PAYLOAD_FIELD));
+    const origin = clientOrigin((socket.handshake.auth as { clientId?: unknown } | undefined)?.clientId);
+    const data = await withOrigin(origin, () =>
+      operation.execute(ctx, normalizePayload(request.payload, PAYLOAD_FIELD)),
+    );
     response = { id, success: true, data: data ?? null };
   } catch (error) {
     response = { id, success: false, error: toErrorResponse(error, deps.log).body.error };

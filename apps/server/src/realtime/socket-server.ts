@@ -14,7 +14,7 @@ import type { AuthIdentity } from '../modules/auth/auth.service.ts';
 import type { Services } from '../modules/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
-import { forwardUserEvents } from './user-events.ts';
+import { fanOutDomainEvents } from './fan-out.ts';
 import { userRoom } from './rooms.ts';
 import { watchAccessLoss } from './access-loss.ts';
 import type { CollabServerEvent, CollabServerPayload } from './collab/collab-store.ts';
@@ -121,7 +121,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     serveClient: false,
   });
 
-  const stopForwarding = forwardUserEvents(io, deps.services.events, userRoom);
+  const stopForwarding = fanOutDomainEvents(io, deps.services.events);
   io.engine.on('close', stopForwarding);
   httpServer.on('close', stopForwarding);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_TYPES, DEFAULT_ASSET_TYPE } from '../entities/asset.ts';
-import { Id, Json, LIMITS, Name } from '../limits.ts';
+import { ExpectedVersion, Id, Json, LIMITS, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 
 /** Largest reference image accepted by the upload (bytes). */
@@ -73,6 +73,7 @@ export const AssetCreateInput = withFieldAliases(AssetCreateFields);
 
 export const AssetUpdateFields = z.object({
   id: Id,
+  expectedUpdatedAt: ExpectedVersion,
   name: Name.optional(),
   description: Description.optional(),
   type: z.enum(ASSET_TYPES).optional(),

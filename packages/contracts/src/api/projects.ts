@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { Email, ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { PROJECT_VISIBILITY, Project, ProjectStyle, SupportedLanguages } from '../entities/project.ts';
 import { ASSET_TYPES } from '../entities/asset.ts';
 
@@ -50,6 +50,7 @@ export type ProjectGetInput = z.infer<typeof ProjectGetInput>;
 /** Collaborators may change content fields; visibility, seriesId and status are the owner's (spec §6 decided here). */
 export const ProjectUpdateInput = z.object({
   id: Id,
+  expectedUpdatedAt: ExpectedVersion,
   name: Name.optional(),
   description: Description.nullable().optional(),
   style: ProjectStyle.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
@@ -57,6 +57,7 @@ export type ScenarioCreateInput = z.infer<typeof ScenarioCreateInput>;
 
 export const ScenarioUpdateInput = z.object({
   id: PathId,
+  expectedUpdatedAt: ExpectedVersion,
   name: Name.optional(),
   description: ScenarioDescription.optional().nullable(),
   status: z.enum(SCENARIO_STATUS).optional(),
@@ -123,6 +124,7 @@ export type ShotIdParams = z.infer<typeof ShotIdParams>;
 export const ShotUpdateInput = z.object({
   id: PathId,
   shotId: PathId,
+  expectedUpdatedAt: ExpectedVersion,
   sequence: ShotSequence.optional(),
   type: ShotFields.type.optional(),
   description: ShotFields.description.optional(),

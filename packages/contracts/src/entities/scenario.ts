@@ -37,6 +37,8 @@ export const Shot = z.object({
   modificationPrompt: z.string().max(LIMITS.textMax).optional().nullable(),
   animationInstructions: z.string().max(LIMITS.textMax).optional().nullable(),
   cameraMotion: z.enum(CAMERA_MOTIONS).default('auto'),
+  /** The version of the shot (its last change); sent back as expectedUpdatedAt when editing it. */
+  updatedAt: Timestamp.optional(),
 });
 export type Shot = z.infer<typeof Shot>;
 

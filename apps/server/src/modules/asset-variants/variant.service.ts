@@ -1,3 +1,5 @@
+import type { DomainEventData, DomainEventType } from '@sym/contracts';
+import type { PublishedEvent } from '../events/domain-events.ts';
 import {
   ASSET_MESSAGES,
   DOMAIN_MESSAGES,
@@ -43,8 +45,8 @@ export interface Deleted {
 export function createVariantService(deps: VariantServiceDeps) {
   const { variants, access, media, events } = deps;
 
-  const publish = (type: string, actorId: string, projectId: string, data: unknown) =>
-    events.publish({ type, projectId, actorId, data });
+  const publish = <T extends DomainEventType>(type: T, actorId: string, projectId: string, data: DomainEventData<T>) =>
+    events.publish({ type, projectId, actorId, data } as PublishedEvent);
 
   /** Deletes stored files that no variant image uses any more; a failure is left for later cleanup. */
   async function deleteUnusedFiles(keys: readonly string[]): Promise<void> {

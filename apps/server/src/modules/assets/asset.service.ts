@@ -13,7 +13,7 @@ import {
 } from '@sym/contracts';
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, validationError } from '../../errors/app-error.ts';
+import { AppError, assertVersion, validationError } from '../../errors/app-error.ts';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
 import { deleteUnusedMedia } from '../../media/unused-media.ts';
@@ -76,8 +76,11 @@ function patchOf(input: AssetUpdateFields): AssetPatch {
 export function createAssetService(deps: AssetServiceDeps) {
   const { assets, access, media, events } = deps;
 
-  const publish = (type: string, actor: AssetActor, asset: PresentedAsset) =>
-    events.publish({ type, projectId: asset.projectId, actorId: actor.id, data: asset });
+  const publish = (
+    type: 'asset.created' | 'asset.updated' | 'asset.deleted',
+    actor: AssetActor,
+    asset: PresentedAsset,
+  ) => events.publish({ type, projectId: asset.projectId, actorId: actor.id, data: asset });
 
   /** One asset with the picture its variants give it (one query). */
   async function present(row: AssetRow): Promise<PresentedAsset> {
@@ -138,6 +141,7 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** Changes an asset's fields; making an archived asset active again counts against the limit. */
     async update(actor: AssetActor, input: AssetUpdateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
       const { asset, project } = await access.requireAsset(actor.id, input.id, 'write');
+      await assertVersion(input.expectedUpdatedAt, asset, () => present(asset));
       const patch = patchOf(input);
       if (Object.keys(patch).length === 0) return present(asset);
       if (patch.folder === '') patch.folder = null;

@@ -6,10 +6,10 @@ describe('domain events', () => {
     const events = createDomainEvents();
     const seen: string[] = [];
     const stop = events.subscribe((event) => seen.push(event.type));
-    events.publish({ type: 'project.created', projectId: 'p', actorId: 'u', data: {} });
+    events.publish({ type: 'series.created', projectId: null, actorId: 'u', data: {} });
     stop();
-    events.publish({ type: 'project.updated', projectId: 'p', actorId: 'u', data: {} });
-    expect(seen).toEqual(['project.created']);
+    events.publish({ type: 'series.updated', projectId: null, actorId: 'u', data: {} });
+    expect(seen).toEqual(['series.created']);
   });
 
   it('reports a failing listener without stopping the others', () => {
@@ -20,7 +20,7 @@ describe('domain events', () => {
       throw new Error('boom');
     });
     events.subscribe(second);
-    events.publish({ type: 'asset.deleted', projectId: 'p', actorId: 'u', data: { id: 'a' } });
+    events.publish({ type: 'shot.deleted', projectId: 'p', actorId: 'u', data: { scenarioId: 'e', id: 'a' } });
     expect(onError).toHaveBeenCalledOnce();
     expect(second).toHaveBeenCalledOnce();
   });

@@ -1,19 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
+import type { DomainEventData, DomainEventType } from '@sym/contracts';
 
 /** A change that happened, published after its transaction committed (ARCHITECTURE rule 4). */
-export interface DomainEvent {
-  /** `<entity>.<verb>`, e.g. `project.created`, `shot.reordered`, `asset.deleted`. */
-  type: string;
-  projectId: string | null;
-  actorId: string;
-  /** The presented entity (or ids) the realtime layer sends on; already shaped by a presenter. */
-  data: unknown;
-  at: Date;
-}
+export type DomainEvent = {
+  [T in DomainEventType]: {
+    /** `<entity>.<verb>`, one of the contract's DOMAIN_EVENTS (which also says where it goes). */
+    type: T;
+    projectId: string | null;
+    actorId: string;
+    /** The presented entity (or ids) the realtime layer sends on; already shaped by a presenter. */
+    data: DomainEventData<T>;
+    /** The client id (browser tab) whose request caused it; null for jobs and unknown callers. */
+    origin: string | null;
+    at: Date;
+  };
+}[DomainEventType];
+
+export type PublishedEvent = DomainEvent extends infer E
+  ? E extends DomainEvent
+    ? Omit<E, 'at' | 'origin'>
+    : never
+  : never;
 
 export type DomainEventListener = (event: DomainEvent) => void;
 
 export type DomainEvents = ReturnType<typeof createDomainEvents>;
+
+const requestOrigin = new AsyncLocalStorage<string | null>();
+
+/** Runs `task` as the request of a tab: events it publishes carry `origin` (null: no tab). */
+export function withOrigin<T>(origin: string | null | undefined, task: () => T): T {
+  return requestOrigin.run(origin ?? null, task);
+}
 
 /**
  * In-process publish/subscribe for domain events. Services call `publish` only after commit; realtime and jobs
@@ -23,9 +42,9 @@ export function createDomainEvents(onListenerError: (error: unknown, event: Doma
   const emitter = new EventEmitter();
   emitter.setMaxListeners(100);
   return {
-    /** Publishes one event to every listener, synchronously. */
-    publish(event: Omit<DomainEvent, 'at'>): void {
-      const full: DomainEvent = { ...event, at: new Date() };
+    /** Publishes one event to every listener, synchronously, stamped with the tab of the current request. */
+    publish(event: PublishedEvent): void {
+      const full = { ...event, origin: requestOrigin.getStore() ?? null, at: new Date() } as DomainEvent;
       for (const listener of emitter.listeners('event') as DomainEventListener[]) {
         try {
           listener(full);

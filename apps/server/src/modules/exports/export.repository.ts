@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { exports, type ExportMetadata, type ExportRow } from '../../db/schema.ts';
+import { exports, scenarios, type ExportMetadata, type ExportRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 
 export type NewExport = typeof exports.$inferInsert;
@@ -18,6 +18,15 @@ export function createExportRepository(db: Database) {
       if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(exports).where(eq(exports.id, id));
       return row;
+    },
+
+    /** The project of an episode (for the project room of its exports' events). */
+    async projectIdOf(scenarioId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ projectId: scenarios.projectId })
+        .from(scenarios)
+        .where(eq(scenarios.id, scenarioId));
+      return row?.projectId;
     },
 
     async findInScenario(scenarioId: string, id: string): Promise<ExportRow | undefined> {

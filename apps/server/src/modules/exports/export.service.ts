@@ -50,6 +50,9 @@ export function createExportService(deps: ExportServiceDeps) {
     return row;
   }
 
+  /** Episode → project, remembered for the progress events of its renders (an episode never changes project). */
+  const projectOfEpisode = new Map<string, string>();
+
   return {
     async create(actorId: string, input: ExportCreateInput): Promise<Export> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
@@ -104,27 +107,33 @@ export function createExportService(deps: ExportServiceDeps) {
      */
     async delete(actorId: string, input: ExportIdParams): Promise<{ exportId: string }> {
       const row = await findOwn(actorId, input, 'write');
+      const projectId = (await deps.exports.projectIdOf(row.scenarioId)) ?? null;
       const deleted = await deps.exports.delete(row.id);
       if (!deleted) throw exportNotFound();
       await deps.media.delete(deleted.videoKey).catch(() => undefined);
       if (deleted.posterKey) await deps.media.delete(deleted.posterKey).catch(() => undefined);
       deps.events.publish({
         type: 'export.deleted',
-        projectId: null,
+        projectId,
         actorId,
         data: { exportId: deleted.id, scenarioId: deleted.scenarioId },
       });
       return { exportId: deleted.id };
     },
 
-    /** Pushes an export's state to its owner's sockets as `job:updated`. */
+    /** Pushes an export's state to its owner's sockets as `job:updated`, and to its project's room. */
     publishJob(row: ExportRow): void {
-      deps.events.publish({
-        type: 'export.updated',
-        projectId: null,
-        actorId: row.userId,
-        data: presentExportJob(row),
-      });
+      const publish = (projectId: string | null) =>
+        deps.events.publish({ type: 'export.updated', projectId, actorId: row.userId, data: presentExportJob(row) });
+      const known = projectOfEpisode.get(row.scenarioId);
+      if (known) return publish(known);
+      void deps.exports.projectIdOf(row.scenarioId).then(
+        (projectId) => {
+          if (projectId) projectOfEpisode.set(row.scenarioId, projectId);
+          publish(projectId ?? null);
+        },
+        () => publish(null),
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { ProjectRow } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, assertVersion } from '../../errors/app-error.ts';
 import { createProjectAccess } from './project-access.policy.ts';
 import { createProjectCloneService } from './project-clone.service.ts';
 import { createProjectCollaboratorService } from './project-collaborator.service.ts';
@@ -104,6 +104,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
      */
     async update(actorId: string, input: ProjectUpdateInput): Promise<ProjectView> {
       const { project, role } = await access.require(actorId, input.id, 'write');
+      await assertVersion(input.expectedUpdatedAt, project, () => presentProject(project));
       const ownerOnlyChanges = PROJECT_OWNER_ONLY_FIELDS.filter(
         (field) => input[field] !== undefined && !sameValue(input[field], project[field]),
       );

@@ -1,3 +1,4 @@
+import type { PublishedEvent } from '../events/domain-events.ts';
 import {
   DOMAIN_MESSAGES,
   PROJECT_MESSAGES,
@@ -81,7 +82,12 @@ export function createRecycleBinService(deps: {
   }
 
   function publish(verb: 'restored' | 'purged', actorId: string, result: RecycleBinResult): void {
-    deps.events.publish({ type: `${result.type}.${verb}`, projectId: result.projectId, actorId, data: result });
+    deps.events.publish({
+      type: `${result.type}.${verb}`,
+      projectId: result.projectId,
+      actorId,
+      data: { ...result },
+    } as PublishedEvent);
   }
 
   return {

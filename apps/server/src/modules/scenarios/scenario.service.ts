@@ -9,7 +9,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, assertVersion } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import { presentShots } from '../shots/shot.presenter.ts';
@@ -100,7 +100,8 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     /** Changes an episode's fields (not its shots); needs write access. */
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
-      const { id: _id, ...fields } = input;
+      const { id: _id, expectedUpdatedAt, ...fields } = input;
+      await assertVersion(expectedUpdatedAt, current, async () => presentScenario(current, await load(current.id)));
       const changes: ScenarioChanges = { ...fields };
       const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
       if (fields.supportedLanguages || fields.contentLanguage) {

@@ -1,12 +1,23 @@
-import type { DomainEvents } from '../events/domain-events.ts';
+import type { DomainEventData, DomainEventType } from '@sym/contracts';
+import type { DomainEvents, PublishedEvent } from '../events/domain-events.ts';
+
+/** Domain events inside an episode: their data names the episode (`scenarioId`). */
+type EpisodeEventType = {
+  [T in DomainEventType]: DomainEventData<T> extends { scenarioId: string } ? T : never;
+}[DomainEventType];
 
 /** Publishes a change inside an episode (its shots, their generations) to its project, naming the episode. */
-export function publishEpisodeEvent(
+export function publishEpisodeEvent<T extends EpisodeEventType>(
   events: DomainEvents,
-  type: string,
+  type: T,
   actorId: string,
   scenario: { id: string; projectId: string },
-  data: Record<string, unknown>,
+  data: Omit<DomainEventData<T>, 'scenarioId'>,
 ): void {
-  events.publish({ type, projectId: scenario.projectId, actorId, data: { scenarioId: scenario.id, ...data } });
+  events.publish({
+    type,
+    projectId: scenario.projectId,
+    actorId,
+    data: { scenarioId: scenario.id, ...data },
+  } as unknown as PublishedEvent);
 }

@@ -9,7 +9,7 @@ import {
   type ShotsReorderInput,
   type ShotUpdateInput,
 } from '@sym/contracts';
-import { AppError, validationError } from '../../errors/app-error.ts';
+import { AppError, assertVersion, validationError } from '../../errors/app-error.ts';
 import type { ShotRow } from '../../db/schema.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeRepositories, EpisodeStore } from '../scenarios/episode-store.ts';
@@ -171,10 +171,12 @@ export function createShotService(deps: ShotServiceDeps) {
     async update(actorId: string, input: ShotUpdateInput): Promise<Shot> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       if (input.assetIds) await assertProjectAssets(scenario.projectId, input.assetIds, 'assetIds');
-      const { id: _id, shotId, sequence, assetIds, ...changes } = input;
+      const { id: _id, shotId, sequence, assetIds, expectedUpdatedAt, ...changes } = input;
       const shot = await store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
-        if (!(await repositories.shots.findInScenario(scenario.id, shotId))) throw shotNotFound();
+        const found = await repositories.shots.findInScenario(scenario.id, shotId);
+        if (!found) throw shotNotFound();
+        await assertVersion(expectedUpdatedAt, found, () => reload(repositories, scenario.id, shotId));
         await repositories.shots.update(shotId, changes);
         if (assetIds) await repositories.shots.replaceAssets(shotId, assetIds);
         if (sequence !== undefined)

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_EVENTS } from '@sym/contracts';
+import { createDomainEvents, withOrigin } from '../modules/events/domain-events.ts';
+import { fanOutDomainEvents } from './fan-out.ts';
+
+function recorder() {
+  const sent: { room: string; event: string; payload: unknown }[] = [];
+  return {
+    sent,
+    io: { to: (room: string) => ({ emit: (event: string, payload: unknown) => sent.push({ room, event, payload }) }) },
+  };
+}
+
+describe('fan-out of domain events', () => {
+  it('sends a shot change to the project room as a live event carrying the tab that made it', () => {
+    const events = createDomainEvents();
+    const { sent, io } = recorder();
+    fanOutDomainEvents(io, events);
+    withOrigin('tab-0000001', () =>
+      events.publish({ type: 'shot.deleted', projectId: 'p1', actorId: 'u1', data: { scenarioId: 'e1', id: 's1' } }),
+    );
+    expect(sent).toEqual([
+      {
+        room: 'project:p1',
+        event: SERVER_EVENTS.shotDeleted,
+        payload: expect.objectContaining({
+          type: 'shot.deleted',
+          projectId: 'p1',
+          actorId: 'u1',
+          origin: 'tab-0000001',
+          data: { scenarioId: 'e1', id: 's1' },
+        }),
+      },
+    ]);
+  });
+
+  it('keeps credits in the acting user room as bare data, and skips project targets without a project', () => {
+    const events = createDomainEvents();
+    const { sent, io } = recorder();
+    fanOutDomainEvents(io, events);
+    const credits = { currentBalance: 9, amount: 1, type: 'used' as const, operationType: 'image' };
+    events.publish({ type: 'credits.updated', projectId: null, actorId: 'u1', data: credits });
+    events.publish({
+      type: 'export.deleted',
+      projectId: null,
+      actorId: 'u1',
+      data: { exportId: 'x', scenarioId: 'e' },
+    });
+    expect(sent).toEqual([{ room: 'user:u1', event: SERVER_EVENTS.creditsUpdated, payload: credits }]);
+  });
+});
