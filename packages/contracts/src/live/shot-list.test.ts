@@ -21,6 +21,11 @@ describe('applyShotListChange', () => {
     );
   });
 
+  it('keeps a created shot already in the list where it is (its own answer after later moves)', () => {
+    const moved = applyShotListChange(list, { type: 'shot.reordered', data: { shotIds: ['c', 'b', 'a'] } });
+    expect(ids(applyShotListChange(moved, { type: 'shot.created', data: { shot: shot('c', 3) } }))).toBe('1:c 2:b 3:a');
+  });
+
   it('replaces an updated shot, moving it when its sequence changed', () => {
     const moved = applyShotListChange(list, {
       type: 'shot.updated',

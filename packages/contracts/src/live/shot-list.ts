@@ -24,6 +24,19 @@ function place<S extends ListedShot>(shots: S[], shot: S): S[] {
 }
 
 /**
+ * Changes of the list's order. Every tab applies these in the order the server sent them, its own included
+ * (they are idempotent): an answer to its own request can arrive after others' later changes, and applying that
+ * answer's order would undo them.
+ */
+export const SHOT_ORDER_CHANGES: ReadonlySet<string> = new Set([
+  'shot.created',
+  'shot.duplicated',
+  'shot.deleted',
+  'shot.reordered',
+  'shot.replaced',
+]);
+
+/**
  * Applies one live change to an episode's shot list, as the server made it: inserts at the shot's sequence,
  * removes, reorders, replaces. Sequences stay 1..n like the server's. An update older than the shot held (events
  * of concurrent writes may arrive out of commit order) and an update of a shot no longer in the list are ignored,
@@ -33,8 +46,9 @@ export function applyShotListChange<S extends ListedShot>(shots: S[], change: Sh
   switch (change.type) {
     case 'shot.created':
     case 'shot.duplicated': {
+      // Already here (the tab's own answer, or its own event after it): later changes may have moved it since.
       const existing = shots.find((shot) => shot.id === change.data.shot.id);
-      if (existing && isOlder(change.data.shot, existing)) return shots;
+      if (existing) return shots;
       return place(shots, change.data.shot);
     }
     case 'shot.updated': {

@@ -92,14 +92,21 @@ describe('live updates of a project room', () => {
     expect(describeShots()).toEqual(['1:shot 8', '2:shot 7']);
   });
 
-  it("ignores this tab's own changes and invalid payloads (logged)", () => {
+  it("ignores this tab's own edits and invalid payloads (logged), and applies its own order changes", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = shots();
-    room.live(SERVER_EVENTS.shotDeleted, 'shot.deleted', { scenarioId: EPISODE, id: id(1) }, getClientId());
+    room.live(
+      SERVER_EVENTS.shotUpdated,
+      'shot.updated',
+      { scenarioId: EPISODE, shot: shot(1, 1, { description: 'mine, late', updatedAt: '2026-01-01T00:00:09.000Z' }) },
+      getClientId(),
+    );
     room.live(SERVER_EVENTS.shotDeleted, 'shot.deleted', { scenarioId: EPISODE, id: 'not-an-id' });
     room.push(SERVER_EVENTS.shotDeleted, { type: 'shot.deleted', data: { scenarioId: EPISODE, id: id(1) } });
     expect(shots()).toBe(before);
     expect(warn).toHaveBeenCalledTimes(2);
+    room.live(SERVER_EVENTS.shotDeleted, 'shot.deleted', { scenarioId: EPISODE, id: id(1) }, getClientId());
+    expect(shots().map((item) => item.id)).not.toContain(id(1));
   });
 
   it("keeps the user's unsaved edit of a shot on top of another user's update", () => {

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENTS, LiveEvent, type DomainEventType, type FanOut } from '@sym/contracts';
+import { DOMAIN_EVENTS, LiveEvent, SHOT_ORDER_CHANGES, type DomainEventType, type FanOut } from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getClientId, socketService } from '../../../lib/transport';
 import { FEATURE_LIVE_HANDLERS } from './featureHandlers';
@@ -44,7 +44,10 @@ export function applyLivePayload(
       return false;
     }
     if (envelope.data.projectId !== projectId) return false;
-    if (envelope.data.origin !== null && envelope.data.origin === clientId) return false;
+    // This tab's own change is skipped (it has it), except order changes of the shot list: those apply in the
+    // order the server sent them, or an answer arriving after others' later changes would undo them.
+    const isOwn = envelope.data.origin !== null && envelope.data.origin === clientId;
+    if (isOwn && !SHOT_ORDER_CHANGES.has(envelope.data.type)) return false;
     if (!route.types.includes(envelope.data.type as DomainEventType)) {
       warn('unexpected live event type', envelope.data.type);
       return false;
