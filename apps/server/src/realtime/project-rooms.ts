@@ -230,17 +230,22 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
       accessChanges += 1;
     },
 
-    /** Handles the collaboration events of one socket. */
+    /** Handles the collaboration events of one socket (the acknowledgement is optional: the web sends none). */
     attach(socket: SymSocket): void {
+      const answer = (args: unknown[], task: () => Promise<CollabAck>) =>
+        void enqueue(socket, async () => {
+          const result = await task();
+          ackOf(args)?.(result);
+        });
       socket.on(CLIENT_EVENTS.joinProject, (...args: unknown[]) => {
-        void enqueue(socket, async () => ackOf(args)?.(await join(socket, args[0])));
+        answer(args, () => join(socket, args[0]));
       });
       socket.on(CLIENT_EVENTS.leaveProject, (...args: unknown[]) => {
-        void enqueue(socket, async () => ackOf(args)?.(await leave(socket, args[0])));
+        answer(args, () => leave(socket, args[0]));
       });
       for (const event of PROJECT_EVENTS) {
         socket.on(event, (...args: unknown[]) => {
-          void enqueue(socket, async () => ackOf(args)?.(await act(socket, event, args[0])));
+          answer(args, () => act(socket, event, args[0]));
         });
       }
       // After its queued events: a join still in flight must not leave presence behind.

@@ -81,7 +81,10 @@ export class SocketService implements RpcChannel {
   async connect(identity: SocketIdentity): Promise<void> {
     // Already connected or connecting for this user (e.g. a repeated effect): nothing to do.
     if (this.identity?.userId === identity.userId && this.isActive()) return;
+    // The project rooms stay: a screen may have entered its room before the sign-in connected the socket.
+    const rooms = [...this.projectRooms];
     this.disconnect();
+    rooms.forEach((projectId) => this.projectRooms.add(projectId));
     this.identity = identity;
     const attempt = ++this.connectAttempt;
     this.update({ state: 'connecting', isAuthenticated: false });
