@@ -26,13 +26,13 @@ describe('applyShotListChange', () => {
     expect(ids(applyShotListChange(moved, { type: 'shot.created', data: { shot: shot('c', 3) } }))).toBe('1:c 2:b 3:a');
   });
 
-  it('replaces an updated shot, moving it when its sequence changed', () => {
-    const moved = applyShotListChange(list, {
+  it('replaces an updated shot in place: its move comes as shot.reordered, its sequence may be stale', () => {
+    const updated = applyShotListChange(list, {
       type: 'shot.updated',
       data: { shot: shot('c', 1, 'new', '2026-01-01T00:00:01.000Z') },
     });
-    expect(ids(moved)).toBe('1:c 2:a 3:b');
-    expect(moved[0]!.description).toBe('new');
+    expect(ids(updated)).toBe('1:a 2:b 3:c');
+    expect(updated[2]!.description).toBe('new');
   });
 
   it('ignores an update older than the shot held, and an update of a deleted shot', () => {

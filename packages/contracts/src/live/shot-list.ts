@@ -52,9 +52,14 @@ export function applyShotListChange<S extends ListedShot>(shots: S[], change: Sh
       return place(shots, change.data.shot);
     }
     case 'shot.updated': {
-      const existing = shots.find((shot) => shot.id === change.data.shot.id);
+      // Content only: an update that moves a shot comes with its own shot.reordered. A version does not order
+      // positions (a reorder leaves it), so the sequence an update carries may be stale and is not followed.
+      const index = shots.findIndex((shot) => shot.id === change.data.shot.id);
+      const existing = shots[index];
       if (!existing || isOlder(change.data.shot, existing)) return shots;
-      return place(shots, { ...existing, ...change.data.shot });
+      const next = [...shots];
+      next[index] = { ...existing, ...change.data.shot, sequence: existing.sequence };
+      return next;
     }
     case 'shot.deleted':
       return renumber(shots.filter((shot) => shot.id !== change.data.id));

@@ -172,7 +172,7 @@ export function createShotService(deps: ShotServiceDeps) {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       if (input.assetIds) await assertProjectAssets(scenario.projectId, input.assetIds, 'assetIds');
       const { id: _id, shotId, sequence, assetIds, expectedUpdatedAt, ...changes } = input;
-      const shot = await store.transaction(async (repositories) => {
+      const moved = await store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
         const found = await repositories.shots.findInScenario(scenario.id, shotId);
         if (!found) throw shotNotFound();
@@ -181,10 +181,15 @@ export function createShotService(deps: ShotServiceDeps) {
         if (assetIds) await repositories.shots.replaceAssets(shotId, assetIds);
         if (sequence !== undefined)
           await resequence(repositories, scenario.id, (order) => moveTo(order, shotId, sequence));
-        return reload(repositories, scenario.id, shotId);
+        const order = sequence === undefined ? null : await repositories.shots.listOrder(scenario.id);
+        return { shot: await reload(repositories, scenario.id, shotId), order };
       });
-      publishEpisodeEvent(events, 'shot.updated', actorId, scenario, { shot });
-      return shot;
+      publishEpisodeEvent(events, 'shot.updated', actorId, scenario, { shot: moved.shot });
+      // A move is an order change of the whole list, applied in order with the others' (shot.updated is content).
+      if (moved.order) {
+        publishEpisodeEvent(events, 'shot.reordered', actorId, scenario, { shotIds: moved.order.map((row) => row.id) });
+      }
+      return moved.shot;
     },
 
     /** Deletes a shot; the later ones move up so sequences stay 1..n. */
