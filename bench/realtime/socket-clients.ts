@@ -31,11 +31,13 @@ async function open(setup: Setup, index: number): Promise<void> {
     auth: setup.auth,
   });
   sockets.push(socket);
+  // Listened for before the connection: the handshake sign-in may answer auth:ok right after 'connect'.
+  const signedIn = setup.auth ? new Promise<void>((resolve) => socket.once('auth:ok', () => resolve())) : undefined;
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  if (setup.auth) await new Promise<void>((resolve) => socket.once('auth:ok', () => resolve()));
+  await signedIn;
   await new Promise<void>((resolve, reject) =>
     socket.emit(setup.join.event, setup.join.payload, (ack: { success?: boolean; error?: unknown }) =>
       ack?.success === false ? reject(new Error(JSON.stringify(ack.error))) : resolve(),
