@@ -1,7 +1,7 @@
 // Convergence fuzz test (issue 14): simulated tabs of an owner and two collaborators, over real sockets, make
 // random edits, locks, selections, disconnects and reconnects, several at once. At the end every connected tab's
 // view equals the server's, no lock or selection belongs to a departed user, and presence lists only connected
-// users. Seeds: CONVERGENCE_SEEDS=1,2,3 (default 1..6), steps per seed: CONVERGENCE_STEPS (default 40).
+// users. Seeds: CONVERGENCE_SEEDS=1,2,3 (default 1..12), steps per seed: CONVERGENCE_STEPS (default 60).
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_EVENTS,
@@ -14,8 +14,8 @@ import { dataOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtur
 import { CollabClient, describeLock, pickShot, selectionKey, type ViewShot } from './helpers/collab-client.ts';
 
 const server = useTestServer();
-const SEEDS = (process.env.CONVERGENCE_SEEDS ?? '1,2,3,4,5,6').split(',').map(Number);
-const STEPS = Number(process.env.CONVERGENCE_STEPS ?? 40);
+const SEEDS = (process.env.CONVERGENCE_SEEDS ?? '1,2,3,4,5,6,7,8,9,10,11,12').split(',').map(Number);
+const STEPS = Number(process.env.CONVERGENCE_STEPS ?? 60);
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
 function generator(seed: number) {
