@@ -69,6 +69,17 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     setContentLanguage((current) => languageWithin(current, next));
   };
 
+  /** Saves the form over the version it was edited from (a 409 shows Keep mine / Take theirs). */
+  const save = () =>
+    update.mutate({
+      name: name.trim(),
+      description: description.trim() || null,
+      aspectRatio,
+      contentLanguage,
+      supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
+    });
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSubmit(true);
@@ -79,26 +90,12 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     setDescription(trimmedDescription);
     nameLock.lock.release();
     descriptionLock.lock.release();
-    update.mutate({
-      name: trimmedName,
-      description: trimmedDescription || null,
-      aspectRatio,
-      contentLanguage,
-      supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
-    });
+    save();
   };
 
   const keepMine = () => {
     if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
-    update.mutate({
-      name: name.trim(),
-      description: description.trim() || null,
-      aspectRatio,
-      contentLanguage,
-      supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
-    });
+    save();
   };
 
   const takeTheirs = () => {

@@ -6,6 +6,7 @@ import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { useCutShot } from '../cut/useCutShot';
 import { useShotField } from './useShotField';
+import { lockedTextareaProps } from './lockedTextareaProps';
 
 interface DescriptionFieldProps {
   projectId: string;
@@ -53,16 +54,7 @@ export function DescriptionField({ projectId, scenarioId, shot, saver }: Descrip
           cutting.clearError();
           field.change(next);
         }}
-        readOnly={lock.isReadOnly}
-        shouldCleanOnBlur={!lock.isReadOnly}
-        onFocus={() => {
-          field.onFocus();
-          lock.onFocus();
-        }}
-        onBlur={() => {
-          field.onBlur();
-          lock.onBlur();
-        }}
+        {...lockedTextareaProps(field, lock)}
         onKeyDown={handleKeyDown}
         minRows={3}
         maxRows={14}

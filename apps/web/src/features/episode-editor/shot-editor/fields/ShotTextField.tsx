@@ -1,6 +1,7 @@
 import { FieldLockNote, useFieldLock, type FieldLockTarget } from '../../../collaboration';
 import { AutoGrowTextarea } from '../../../../ui';
 import { useShotField } from './useShotField';
+import { lockedTextareaProps } from './lockedTextareaProps';
 
 interface ShotTextFieldProps {
   label: string;
@@ -25,16 +26,7 @@ export function ShotTextField({ label, stored, commit, undoLabel, minRows = 2, l
         onValueChange={(next) => {
           if (!lock.isReadOnly) field.change(next);
         }}
-        readOnly={lock.isReadOnly}
-        shouldCleanOnBlur={!lock.isReadOnly}
-        onFocus={() => {
-          field.onFocus();
-          lock.onFocus();
-        }}
-        onBlur={() => {
-          field.onBlur();
-          lock.onBlur();
-        }}
+        {...lockedTextareaProps(field, lock)}
         minRows={minRows}
       />
       <FieldLockNote lock={lock} />

@@ -49,6 +49,15 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
       ? explainError(update.error, t('projects.settings.updateFailed'))
       : null;
 
+  /** Saves the form over the version it was edited from (a 409 shows Keep mine / Take theirs). */
+  const save = () =>
+    update.mutate({
+      name: name.trim(),
+      description: description.trim() || null,
+      supportedLanguages: languages,
+      expectedUpdatedAt: baseRef.current,
+    });
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSubmit(true);
@@ -59,22 +68,12 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
     setDescription(trimmedDescription);
     nameLock.lock.release();
     descriptionLock.lock.release();
-    update.mutate({
-      name: trimmedName,
-      description: trimmedDescription || null,
-      supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
-    });
+    save();
   };
 
   const keepMine = () => {
     if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
-    update.mutate({
-      name: name.trim(),
-      description: description.trim() || null,
-      supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
-    });
+    save();
   };
 
   const takeTheirs = () => {
