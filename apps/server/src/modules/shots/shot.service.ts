@@ -208,17 +208,18 @@ export function createShotService(deps: ShotServiceDeps) {
     /** Puts the shots in the given order (exactly the episode's shot ids, each once) as sequences 1..n. */
     async reorder(actorId: string, input: ShotsReorderInput): Promise<Shot[]> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      await store.transaction(async (repositories) => {
+      const order = await store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
-        await resequence(repositories, scenario.id, (order) => {
-          if (!isPermutationOf(order, input.shotIds))
+        await resequence(repositories, scenario.id, (current) => {
+          if (!isPermutationOf(current, input.shotIds))
             throw validationError('shotIds', SCENARIO_MESSAGES.shotIdsMismatch);
           return [...input.shotIds];
         });
+        return repositories.shots.listOrder(scenario.id);
       });
-      const shots = await listShots(scenario.id);
-      publishEpisodeEvent(events, 'shot.reordered', actorId, scenario, { shotIds: shots.map((shot) => shot.id) });
-      return shots;
+      // Published right after the commit (no read in between), so order events leave in commit order.
+      publishEpisodeEvent(events, 'shot.reordered', actorId, scenario, { shotIds: order.map((row) => row.id) });
+      return listShots(scenario.id);
     },
 
     /** Copies a shot (with its asset links) right after it. */
