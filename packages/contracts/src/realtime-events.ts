@@ -210,13 +210,26 @@ export type LiveEvent<T extends DomainEventType = DomainEventType> = Omit<z.infe
   data: z.infer<(typeof DOMAIN_EVENTS)[T]['data']>;
 };
 
-/** Every server event name the fan-out table uses, each with the domain events that produce it. */
-export function fanOutEventNames(): Map<string, DomainEventType[]> {
-  const names = new Map<string, DomainEventType[]>();
-  for (const [type, entry] of Object.entries(DOMAIN_EVENTS) as [DomainEventType, { fanOut: FanOut[] }][]) {
-    for (const target of entry.fanOut) names.set(target.event, [...(names.get(target.event) ?? []), type]);
+/** A socket event of the project room, as the fan-out table sends it: its shape and the domain events it carries. */
+export interface ProjectRoomRoute {
+  shape: EventShape;
+  types: DomainEventType[];
+}
+
+/**
+ * The fan-out table read the other way, for a client of the project room: each socket event with the domain events
+ * it carries. A domain event counts under its first project-room event only (the asset's legacy twin is skipped).
+ */
+export function projectRoomRoutes(): Map<string, ProjectRoomRoute> {
+  const routes = new Map<string, ProjectRoomRoute>();
+  for (const [type, entry] of Object.entries(DOMAIN_EVENTS) as [DomainEventType, { fanOut: readonly FanOut[] }][]) {
+    const target = entry.fanOut.find((fanOut) => fanOut.room === 'project');
+    if (!target) continue;
+    const route = routes.get(target.event) ?? { shape: target.shape, types: [] };
+    route.types.push(type);
+    routes.set(target.event, route);
   }
-  return names;
+  return routes;
 }
 
 /** Header (HTTP) and handshake auth field (socket) carrying the tab's client id, so a tab knows its own changes. */

@@ -1,4 +1,11 @@
-import { DOMAIN_EVENTS, LiveEvent, SHOT_ORDER_CHANGES, type DomainEventType, type FanOut } from '@sym/contracts';
+import {
+  DOMAIN_EVENTS,
+  LiveEvent,
+  SHOT_ORDER_CHANGES,
+  projectRoomRoutes,
+  type DomainEventType,
+  type ProjectRoomRoute,
+} from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { getClientId, socketService } from '../../../lib/transport';
 import { FEATURE_LIVE_HANDLERS } from './featureHandlers';
@@ -29,7 +36,7 @@ function appliersOf(type: DomainEventType, handlers: readonly LiveHandlers[]): A
 export function applyLivePayload(
   queryClient: QueryClient,
   projectId: string,
-  route: { shape: FanOut['shape']; types: readonly DomainEventType[] },
+  route: ProjectRoomRoute,
   payload: unknown,
   handlers: readonly LiveHandlers[] = FEATURE_LIVE_HANDLERS,
   clientId: string = getClientId(),
@@ -76,19 +83,6 @@ function belongsTo(data: unknown, projectId: string): boolean {
   if (typeof data !== 'object' || data === null) return true;
   const owner = (data as { projectId?: unknown }).projectId;
   return typeof owner !== 'string' || owner === projectId;
-}
-
-/** The project-room socket events and the domain events each carries (the asset's legacy twin is skipped). */
-export function projectRoomRoutes(): Map<string, { shape: FanOut['shape']; types: DomainEventType[] }> {
-  const routes = new Map<string, { shape: FanOut['shape']; types: DomainEventType[] }>();
-  for (const [type, entry] of Object.entries(DOMAIN_EVENTS) as [DomainEventType, { fanOut: readonly FanOut[] }][]) {
-    const target = entry.fanOut.find((fanOut) => fanOut.room === 'project');
-    if (!target) continue;
-    const route = routes.get(target.event) ?? { shape: target.shape, types: [] };
-    route.types.push(type);
-    routes.set(target.event, route);
-  }
-  return routes;
 }
 
 /** Listens to the project room's live events and applies them to the query caches; returns the stop. */
