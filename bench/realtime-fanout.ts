@@ -119,34 +119,32 @@ try {
     id: string;
   };
 
+  /** A child process with `setup.count` sockets open (and joined) as `setup` says. */
+  const openClients = async (setup: object): Promise<ChildProcess> => {
+    const child = startClients();
+    children.push(child);
+    await ask(child, { kind: 'open', setup }, 'opened');
+    return child;
+  };
+  /** `count` tabs of the owner in the project room, listening for shot:updated. */
+  const studioTabs = (count: number, clientId: string) =>
+    openClients({
+      url: server.url,
+      count,
+      event: SERVER_EVENTS.shotUpdated,
+      auth: { token: owner.accessToken, clientId },
+      join: { event: 'join-project', payload: { projectId: project.id } },
+    });
+
   // The studio: a shot.updated domain event published as a service does after commit → fan-out → 100 sockets.
-  const studio = startClients();
-  children.push(studio);
-  await ask(
-    studio,
-    {
-      kind: 'open',
-      setup: {
-        url: server.url,
-        count: SOCKETS,
-        event: SERVER_EVENTS.shotUpdated,
-        auth: { token: owner.accessToken, clientId: 'bench-reader-0001' },
-        join: { event: 'join-project', payload: { projectId: project.id } },
-      },
-    },
-    'opened',
-  );
+  const studio = await studioTabs(SOCKETS, 'bench-reader-0001');
   // The baseline: the same payload, io.to(room).emit on a bare Socket.IO server, no studio in between.
-  const baseline = startClients();
-  children.push(baseline);
-  await ask(
-    baseline,
-    {
-      kind: 'open',
-      setup: { url: bareUrl, count: SOCKETS, event: 'probe', join: { event: 'join', payload: { room: 'r' } } },
-    },
-    'opened',
-  );
+  const baseline = await openClients({
+    url: bareUrl,
+    count: SOCKETS,
+    event: 'probe',
+    join: { event: 'join', payload: { room: 'r' } },
+  });
 
   const shotData = { ...shot, description: '' };
   const runs: Record<string, ReturnType<typeof summary>> = {};
@@ -173,22 +171,7 @@ try {
   baseline.kill();
   await sleep(1000);
   const before = heap();
-  const many = startClients();
-  children.push(many);
-  await ask(
-    many,
-    {
-      kind: 'open',
-      setup: {
-        url: server.url,
-        count: MEMORY_SOCKETS,
-        event: SERVER_EVENTS.shotUpdated,
-        auth: { token: owner.accessToken, clientId: 'bench-memory-0001' },
-        join: { event: 'join-project', payload: { projectId: project.id } },
-      },
-    },
-    'opened',
-  );
+  await studioTabs(MEMORY_SOCKETS, 'bench-memory-0001');
   await sleep(500);
   const after = heap();
   const perSocket = (key: 'heapUsed' | 'rss') => ((after[key] - before[key]) / MEMORY_SOCKETS / 1024).toFixed(1);
