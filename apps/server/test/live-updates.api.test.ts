@@ -3,112 +3,107 @@
 // client id as the origin; a write over a newer version is a 409 CONFLICT with the current entity, on both
 // transports.
 import { afterEach, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CLIENT_ID_HEADER, SERVER_EVENTS, type LiveEvent, type RpcResponse } from '@sym/contracts';
-import { dataOf, errorOf, projectApi, useTestServer } from './helpers/fixtures.ts';
+import { CLIENT_ID_HEADER, SERVER_EVENTS, type LiveEvent } from '@sym/contracts';
+import { dataOf, errorOf, openRpcSocket, projectApi, useTestServer } from './helpers/fixtures.ts';
+import { tabsOf, type CollabTab } from './helpers/collab-tabs.ts';
 
 const server = useTestServer();
-const sockets: Socket[] = [];
-afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
+const tabs = tabsOf(server);
+const sockets: { close(): void }[] = [];
+afterEach(() => {
+  tabs.closeAll();
+  sockets.splice(0).forEach((socket) => socket.close());
+});
 
-/** A signed-in tab in the project room that records every live event it gets. */
-async function tab(token: string, clientId: string, projectId: string) {
-  const socket = connect(server.url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token, clientId },
-  });
-  sockets.push(socket);
-  const received: { event: string; payload: LiveEvent }[] = [];
-  socket.onAny((event: string, payload: LiveEvent) => received.push({ event, payload }));
-  await new Promise((resolve) => socket.once('auth:ok', resolve));
-  const ack = await new Promise<{ success: boolean }>((resolve) => socket.emit('join-project', { projectId }, resolve));
-  expect(ack.success).toBe(true);
-  /** Resolves with the first live event of `type` (already received or still to come). */
-  const next = async (event: string, type: string): Promise<LiveEvent> => {
-    for (;;) {
-      const found = received.find((entry) => entry.event === event && entry.payload?.type === type);
-      if (found) {
-        received.splice(received.indexOf(found), 1);
-        return found.payload;
-      }
-      await new Promise((resolve) => socket.once(event, resolve));
-    }
-  };
-  return { socket, received, next };
+/** Runs `change` and resolves with the live event of `type` the tab hears after it, under socket event `event`. */
+async function liveAfter(tab: CollabTab, event: string, type: string, change: () => Promise<unknown>) {
+  const since = tab.mark();
+  await change();
+  return tab.waitFor<LiveEvent>(event, (payload) => payload.type === type, since);
 }
 
 describe('live updates of project-scoped changes', () => {
   it('reach everyone in the project room with the presented entity, and the acting tab sees its own origin', async () => {
     const { owner, collaborator, project } = await projectApi(server).sharedProject();
-    const ben = await tab(collaborator.accessToken, 'ben-tab-0001', project.id);
-    const ada = await tab(owner.accessToken, 'ada-tab-0001', project.id);
+    const ben = await tabs.joined(collaborator.accessToken, project.id, 'ben-tab-0001');
+    const ada = await tabs.joined(owner.accessToken, project.id, 'ada-tab-0001');
     const as = (method: string, path: string, body?: unknown) =>
       server.request(method, path, { token: owner.accessToken, body, headers: { [CLIENT_ID_HEADER]: 'ada-tab-0001' } });
 
-    dataOf(await as('PATCH', `/api/projects/${project.id}`, { name: 'Renamed live' }));
-    expect((await ben.next(SERVER_EVENTS.projectUpdated, 'project.updated')).data).toMatchObject({
-      name: 'Renamed live',
-    });
+    const renamed = await liveAfter(ben, SERVER_EVENTS.projectUpdated, 'project.updated', async () =>
+      dataOf(await as('PATCH', `/api/projects/${project.id}`, { name: 'Renamed live' })),
+    );
+    expect(renamed.data).toMatchObject({ name: 'Renamed live' });
 
-    const episode = dataOf<{ id: string }>(await as('POST', '/api/scenarios', { projectId: project.id, name: 'E1' }));
-    const created = await ben.next(SERVER_EVENTS.scenarioCreated, 'scenario.created');
+    const adaMark = ada.mark();
+    let episode = { id: '' };
+    const created = await liveAfter(ben, SERVER_EVENTS.scenarioCreated, 'scenario.created', async () => {
+      episode = dataOf<{ id: string }>(await as('POST', '/api/scenarios', { projectId: project.id, name: 'E1' }));
+    });
     expect(created).toMatchObject({ projectId: project.id, actorId: owner.user.id, origin: 'ada-tab-0001' });
     expect(created.data).toMatchObject({ id: episode.id, name: 'E1' });
-    expect((await ada.next(SERVER_EVENTS.scenarioCreated, 'scenario.created')).origin).toBe('ada-tab-0001');
-
-    const first = dataOf<{ id: string }>(
-      await as('POST', `/api/scenarios/${episode.id}/shots`, { description: 'One' }),
+    const own = await ada.waitFor<LiveEvent>(
+      SERVER_EVENTS.scenarioCreated,
+      (p) => p.type === 'scenario.created',
+      adaMark,
     );
-    const second = dataOf<{ id: string }>(
-      await as('POST', `/api/scenarios/${episode.id}/shots`, { description: 'Two' }),
+    expect(own.origin).toBe('ada-tab-0001');
+
+    const shots = `/api/scenarios/${episode.id}/shots`;
+    const createShot = async (description: string) => {
+      let shot = { id: '' };
+      const event = await liveAfter(ben, SERVER_EVENTS.shotCreated, 'shot.created', async () => {
+        shot = dataOf<{ id: string }>(await as('POST', shots, { description }));
+      });
+      expect(event.data).toMatchObject({ shot: { id: shot.id } });
+      return shot;
+    };
+    const first = await createShot('One');
+    const second = await createShot('Two');
+
+    const edited = await liveAfter(ben, SERVER_EVENTS.shotUpdated, 'shot.updated', async () =>
+      dataOf(await as('PUT', `${shots}/${first.id}`, { description: 'One, edited' })),
     );
-    expect((await ben.next(SERVER_EVENTS.shotCreated, 'shot.created')).data).toMatchObject({ shot: { id: first.id } });
-    expect((await ben.next(SERVER_EVENTS.shotCreated, 'shot.created')).data).toMatchObject({ shot: { id: second.id } });
+    expect(edited.data).toMatchObject({ scenarioId: episode.id, shot: { id: first.id, description: 'One, edited' } });
 
-    dataOf(await as('PUT', `/api/scenarios/${episode.id}/shots/${first.id}`, { description: 'One, edited' }));
-    expect((await ben.next(SERVER_EVENTS.shotUpdated, 'shot.updated')).data).toMatchObject({
-      scenarioId: episode.id,
-      shot: { id: first.id, description: 'One, edited' },
-    });
+    const reordered = await liveAfter(ben, SERVER_EVENTS.shotReordered, 'shot.reordered', async () =>
+      dataOf(await as('PUT', `${shots}/reorder`, { shotIds: [second.id, first.id] })),
+    );
+    expect(reordered.data).toEqual({ scenarioId: episode.id, shotIds: [second.id, first.id] });
 
-    dataOf(await as('PUT', `/api/scenarios/${episode.id}/shots/reorder`, { shotIds: [second.id, first.id] }));
-    expect((await ben.next(SERVER_EVENTS.shotReordered, 'shot.reordered')).data).toEqual({
-      scenarioId: episode.id,
-      shotIds: [second.id, first.id],
+    let copy = { id: '' };
+    const duplicated = await liveAfter(ben, SERVER_EVENTS.shotCreated, 'shot.duplicated', async () => {
+      copy = dataOf<{ id: string }>(await as('POST', `${shots}/${first.id}/duplicate`));
     });
+    expect(duplicated.data).toMatchObject({ sourceId: first.id, shot: { id: copy.id } });
 
-    const copy = dataOf<{ id: string }>(await as('POST', `/api/scenarios/${episode.id}/shots/${first.id}/duplicate`));
-    expect((await ben.next(SERVER_EVENTS.shotCreated, 'shot.duplicated')).data).toMatchObject({
-      sourceId: first.id,
-      shot: { id: copy.id },
-    });
+    const deleted = await liveAfter(ben, SERVER_EVENTS.shotDeleted, 'shot.deleted', async () =>
+      dataOf(await as('DELETE', `${shots}/${copy.id}`)),
+    );
+    expect(deleted.data).toEqual({ scenarioId: episode.id, id: copy.id });
 
-    dataOf(await as('DELETE', `/api/scenarios/${episode.id}/shots/${copy.id}`));
-    expect((await ben.next(SERVER_EVENTS.shotDeleted, 'shot.deleted')).data).toEqual({
-      scenarioId: episode.id,
-      id: copy.id,
+    let track = { id: '' };
+    const trackCreated = await liveAfter(ben, SERVER_EVENTS.trackCreated, 'track.created', async () => {
+      track = dataOf<{ id: string }>(await as('POST', `/api/scenarios/${episode.id}/tracks`, { name: 'Music' }));
     });
-
-    const track = dataOf<{ id: string }>(await as('POST', `/api/scenarios/${episode.id}/tracks`, { name: 'Music' }));
-    expect((await ben.next(SERVER_EVENTS.trackCreated, 'track.created')).data).toMatchObject({
-      track: { id: track.id },
-    });
+    expect(trackCreated.data).toMatchObject({ track: { id: track.id } });
 
     const asset = dataOf<{ id: string }>(
       await as('POST', '/api/assets', { projectId: project.id, name: 'Mara', type: 'character' }),
     );
-    const assetCreated = new Promise((resolve) => ben.socket.once(SERVER_EVENTS.assetUpdated, resolve));
+    const assetMark = ben.mark();
     dataOf(await as('PATCH', `/api/assets/${asset.id}`, { description: 'A keeper' }));
-    expect(await assetCreated).toMatchObject({ id: asset.id, description: 'A keeper' });
-
-    dataOf(await as('PATCH', `/api/scenarios/${episode.id}`, { description: 'Stormy' }));
-    expect((await ben.next(SERVER_EVENTS.scenarioUpdated, 'scenario.updated')).data).toMatchObject({
-      description: 'Stormy',
+    expect(await ben.waitFor(SERVER_EVENTS.assetUpdated, () => true, assetMark)).toMatchObject({
+      id: asset.id,
+      description: 'A keeper',
     });
+
+    const episodeUpdated = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
+      dataOf(await as('PATCH', `/api/scenarios/${episode.id}`, { description: 'Stormy' })),
+    );
+    expect(episodeUpdated.data).toMatchObject({ description: 'Stormy' });
     // Credits and jobs stay in the acting user's room: nothing of the kind reached the collaborator.
-    expect(ben.received.filter((entry) => entry.event === SERVER_EVENTS.creditsUpdated)).toEqual([]);
+    expect(ben.heard(SERVER_EVENTS.creditsUpdated)).toEqual([]);
   });
 });
 
@@ -155,25 +150,14 @@ describe('versions', () => {
     });
     expect(errorOf(staleEpisode, 409)).toMatchObject({ code: 'CONFLICT', current: { id: episode.id, name: 'E1' } });
 
-    const socket = connect(server.url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token },
-    });
+    const socket = await openRpcSocket(server, token);
     sockets.push(socket);
-    await new Promise((resolve) => socket.once('auth:ok', resolve));
-    const answer = await new Promise<RpcResponse>((resolve) =>
-      socket.emit(
-        'request',
-        {
-          id: 'stale',
-          action: 'scenario.shot.update',
-          payload: { id: episode.id, shotId: shot.id, description: 'x', expectedUpdatedAt: shot.updatedAt },
-        },
-        resolve,
-      ),
-    );
+    const answer = await socket.rpc('scenario.shot.update', {
+      id: episode.id,
+      shotId: shot.id,
+      description: 'x',
+      expectedUpdatedAt: shot.updatedAt,
+    });
     expect(answer).toMatchObject({
       success: false,
       error: { code: 'CONFLICT', current: { description: 'Unversioned' } },

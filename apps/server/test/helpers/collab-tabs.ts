@@ -2,6 +2,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { CLIENT_EVENTS, SERVER_EVENTS, type CollabAck } from '@sym/contracts';
 import type { TestServer } from './test-server.ts';
 
+interface TabOptions {
+  waitForAuth?: boolean;
+  /** The tab's client id (handshake auth.clientId): live events it causes carry it as their origin. */
+  clientId?: string;
+}
+
 interface Received {
   event: string;
   payload: unknown;
@@ -23,13 +29,16 @@ export class CollabTab {
     });
   }
 
-  /** Connects (handshake token when given); by default resolves once signed in (auth:ok). */
-  static async open(server: TestServer, token?: string, options: { waitForAuth?: boolean } = {}): Promise<CollabTab> {
+  /**
+   * Connects (handshake token when given, and the tab's client id when given); by default resolves once signed in
+   * (auth:ok).
+   */
+  static async open(server: TestServer, token?: string, options: TabOptions = {}): Promise<CollabTab> {
     const socket = connect(server.url, {
       path: '/socket.io',
       transports: ['websocket'],
       reconnection: false,
-      auth: token ? { token } : {},
+      auth: { ...(token ? { token } : {}), ...(options.clientId ? { clientId: options.clientId } : {}) },
     });
     const tab = new CollabTab(socket);
     const waitForAuth = token !== undefined && options.waitForAuth !== false;
@@ -87,14 +96,14 @@ export class CollabTab {
 export function tabsOf(server: TestServer) {
   const open: CollabTab[] = [];
   return {
-    async open(token?: string, options?: { waitForAuth?: boolean }): Promise<CollabTab> {
+    async open(token?: string, options?: TabOptions): Promise<CollabTab> {
       const tab = await CollabTab.open(server, token, options);
       open.push(tab);
       return tab;
     },
     /** Opens a signed-in tab and joins the project, checking the acknowledgement. */
-    async joined(token: string, projectId: string): Promise<CollabTab> {
-      const tab = await this.open(token);
+    async joined(token: string, projectId: string, clientId?: string): Promise<CollabTab> {
+      const tab = await this.open(token, { clientId });
       const ack = await tab.send(CLIENT_EVENTS.joinProject, { projectId });
       if (!ack.success) throw new Error(`join-project refused: ${JSON.stringify(ack)}`);
       return tab;
