@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
@@ -30,7 +30,7 @@ describe('/ui-showcase', () => {
     ]) {
       expect(section(name)).toBeTruthy();
     }
-    expect(document.title).toContain('UI Showcase');
+    await waitFor(() => expect(document.title).toContain('UI Showcase'));
   });
 
   it('opens a modal of the chosen size and shows the answer of the confirmation dialog', async () => {
