@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../app/tier';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, EmptyState, Icon, LoadingError, PageHeader, Skeleton, SubTabs, useConfirm } from '../../../ui';
 import type { AssetDraft, AssetView } from '../api/assetTypes';
-import { useReportActivity } from '../../collaboration';
+import { ProjectPresence, useReportActivity } from '../../collaboration';
 import { useAssetFolders } from '../hooks/useAssetFolders';
 import { useAssetMutations } from '../hooks/useAssetMutations';
 import { useProjectAssets } from '../hooks/useProjectAssets';
@@ -187,7 +187,12 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
         eyebrow={t('nav.project')}
         title={title}
         description={t('pages.assets.description')}
-        actions={newAssetButton}
+        actions={
+          <div className="flex items-center gap-3">
+            <ProjectPresence projectId={projectId} />
+            {newAssetButton}
+          </div>
+        }
       />
       {actionError && <Alert>{actionError}</Alert>}
       <SubTabs

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, LIMITS, type AspectRatio, type Language, type Scenario } from '@sym/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { LANGUAGE_NAMES, LIMITS, type Language, type Scenario } from '@sym/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, SelectField, TextField } from '../../../ui';
 import {
@@ -14,7 +14,7 @@ import {
   withEnglish,
 } from '../../projects';
 import { isConflictError } from '../../../lib/errors';
-import { ConflictNotice, FieldLockNote, useLockedField } from '../../collaboration';
+import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from '../../collaboration';
 import { AspectRatioField } from './AspectRatioField';
 import { useUpdateEpisodeSettings } from './useEpisodeSettings';
 
@@ -24,6 +24,18 @@ const FORM_FIELDS = ['name', 'description', 'aspectRatio', 'contentLanguage', 's
 /** The content language must be one of the supported ones; English is always among them. */
 const languageWithin = (language: Language, supported: readonly Language[]): Language =>
   supported.includes(language) ? language : 'en';
+
+/** The form's fields of an episode. */
+function draftOf(episode: Scenario) {
+  const languages = withEnglish(episode.supportedLanguages);
+  return {
+    name: episode.name,
+    description: episode.description ?? '',
+    aspectRatio: episode.aspectRatio,
+    languages,
+    contentLanguage: languageWithin(episode.contentLanguage, languages),
+  };
+}
 
 interface EpisodeDetailsFormProps {
   projectId: string;
@@ -35,13 +47,8 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
   const { t } = useTranslation();
   const validationText = useValidationText();
   const update = useUpdateEpisodeSettings(projectId, episode.id);
-  const [name, setName] = useState(episode.name);
-  const [description, setDescription] = useState(episode.description ?? '');
-  const [aspectRatio, setAspectRatio] = useState<AspectRatio>(episode.aspectRatio);
-  const [languages, setLanguages] = useState<Language[]>(withEnglish(episode.supportedLanguages));
-  const [contentLanguage, setContentLanguage] = useState<Language>(
-    languageWithin(episode.contentLanguage, withEnglish(episode.supportedLanguages)),
-  );
+  const form = useVersionedDraft(draftOf(episode), episode.updatedAt, update.isPending);
+  const { name, description, aspectRatio, languages, contentLanguage } = form.draft;
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const nameLock = useLockedField({ projectId, fieldType: 'scenario.name', fieldId: episode.id });
   const descriptionLock = useLockedField({ projectId, fieldType: 'scenario.description', fieldId: episode.id });
@@ -49,15 +56,6 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
   const errors = validateNamed({ name, description }, DESCRIPTION_MAX);
   const shown = hasTriedSubmit ? errors : {};
   const serverFields = fieldErrorsOf(update.error);
-  const isDirty =
-    name !== episode.name ||
-    description !== (episode.description ?? '') ||
-    aspectRatio !== episode.aspectRatio ||
-    contentLanguage !== episode.contentLanguage ||
-    languages.join() !== withEnglish(episode.supportedLanguages).join();
-  // The version the user edits from: follows the episode while the form has no unsaved change.
-  const baseRef = useRef(episode.updatedAt);
-  if (!isDirty && !update.isPending) baseRef.current = episode.updatedAt;
   const conflict = isConflictError(update.error) ? (update.error.current as Partial<Scenario> | undefined) : undefined;
   const formError =
     update.error && !conflict && !FORM_FIELDS.some((field) => serverFields[field])
@@ -65,47 +63,41 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
       : null;
 
   const handleLanguages = (next: Language[]) => {
-    setLanguages(next);
-    setContentLanguage((current) => languageWithin(current, next));
+    form.set('languages', next);
+    form.set('contentLanguage', languageWithin(contentLanguage, next));
   };
 
   /** Saves the form over the version it was edited from (a 409 shows Keep mine / Take theirs). */
-  const save = () =>
+  const save = (version = form.editedFrom) =>
     update.mutate({
       name: name.trim(),
       description: description.trim() || null,
       aspectRatio,
       contentLanguage,
       supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
+      expectedUpdatedAt: version,
     });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSubmit(true);
     if (hasErrors(errors)) return;
-    const trimmedName = name.trim();
-    const trimmedDescription = description.trim();
-    setName(trimmedName);
-    setDescription(trimmedDescription);
+    form.set('name', name.trim());
+    form.set('description', description.trim());
     nameLock.lock.release();
     descriptionLock.lock.release();
     save();
   };
 
   const keepMine = () => {
-    if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
-    save();
+    if (!conflict?.updatedAt) return save();
+    form.saveOver(conflict.updatedAt);
+    save(conflict.updatedAt);
   };
 
   const takeTheirs = () => {
-    if (!conflict) return;
-    setName(conflict.name ?? episode.name);
-    setDescription(conflict.description ?? '');
-    if (conflict.aspectRatio) setAspectRatio(conflict.aspectRatio);
-    if (conflict.supportedLanguages) setLanguages(withEnglish(conflict.supportedLanguages));
-    if (conflict.contentLanguage) setContentLanguage(conflict.contentLanguage);
-    if (conflict.updatedAt) baseRef.current = conflict.updatedAt;
+    if (!conflict?.updatedAt) return;
+    form.takeTheirs(draftOf({ ...episode, ...conflict }), conflict.updatedAt);
     update.reset();
   };
 
@@ -115,7 +107,7 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
         <TextField
           label={t('episodeSettings.name')}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => form.set('name', event.target.value)}
           error={shown.name ? validationText(shown.name) : serverFields.name}
           aria-required="true"
           autoComplete="off"
@@ -126,7 +118,7 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           label={t('episodeSettings.description')}
           value={description}
           onValueChange={(next) => {
-            if (!descriptionLock.lock.isReadOnly) setDescription(next);
+            if (!descriptionLock.lock.isReadOnly) form.set('description', next);
           }}
           {...descriptionLock.inputProps}
           shouldCleanOnBlur={!descriptionLock.lock.isReadOnly}
@@ -136,17 +128,17 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           error={shown.description ? validationText(shown.description, DESCRIPTION_MAX) : serverFields.description}
         />
         <FieldLockNote lock={descriptionLock.lock} />
-        <AspectRatioField value={aspectRatio} onChange={setAspectRatio} />
+        <AspectRatioField value={aspectRatio} onChange={(next) => form.set('aspectRatio', next)} />
         <LanguagesField value={languages} onChange={handleLanguages} error={serverFields.supportedLanguages} />
         <SelectField
           label={t('episodeSettings.contentLanguage')}
           value={contentLanguage}
           options={languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
-          onValueChange={(value) => setContentLanguage(value as Language)}
+          onValueChange={(value) => form.set('contentLanguage', value as Language)}
           error={serverFields.contentLanguage}
         />
         {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
-        <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
+        <SaveBar isDirty={form.isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
       </form>
     </SettingsSection>
   );

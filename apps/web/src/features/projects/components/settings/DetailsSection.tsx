@@ -1,9 +1,9 @@
-import { LIMITS, type Language, type ProjectDetails } from '@sym/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { LIMITS, type ProjectDetails } from '@sym/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, TextField } from '../../../../ui';
 import { isConflictError } from '../../../../lib/errors';
-import { ConflictNotice, FieldLockNote, useLockedField } from '../../../collaboration';
+import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from '../../../collaboration';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { useValidationText } from '../../hooks/useValidationText';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
@@ -12,17 +12,19 @@ import { LanguagesField, withEnglish } from '../LanguagesField';
 import { SaveBar } from './SaveBar';
 import { SettingsSection } from './SettingsSection';
 
-const sameLanguages = (a: readonly Language[], b: readonly Language[]) =>
-  withEnglish(a).join() === withEnglish(b).join();
-
 /** Name, description and supported languages (project.update); owner and collaborators may edit. */
 export function DetailsSection({ project, canEdit }: { project: ProjectDetails; canEdit: boolean }) {
   const { t } = useTranslation();
   const validationText = useValidationText();
   const update = useUpdateProject(project.id);
-  const [name, setName] = useState(project.name);
-  const [description, setDescription] = useState(project.description ?? '');
-  const [languages, setLanguages] = useState<Language[]>(withEnglish(project.supportedLanguages));
+  const current = {
+    name: project.name,
+    description: project.description ?? '',
+    languages: withEnglish(project.supportedLanguages),
+  };
+  // Follows others' live changes to fields the user has not touched; saves over the version it was edited from.
+  const form = useVersionedDraft(current, project.updatedAt, update.isPending);
+  const { name, description, languages } = form.draft;
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const nameLock = useLockedField({ projectId: project.id, fieldType: 'project.name', fieldId: project.id });
   const descriptionLock = useLockedField({
@@ -34,13 +36,6 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
   const errors = validateNamed({ name, description }, LIMITS.projectDescriptionMax);
   const shown = hasTriedSubmit ? errors : {};
   const serverFields = fieldErrorsOf(update.error);
-  const isDirty =
-    name !== project.name ||
-    description !== (project.description ?? '') ||
-    !sameLanguages(languages, project.supportedLanguages);
-  // The version the user edits from: follows the project while the form has no unsaved change.
-  const baseRef = useRef(project.updatedAt);
-  if (!isDirty && !update.isPending) baseRef.current = project.updatedAt;
   const conflict = isConflictError(update.error)
     ? (update.error.current as Partial<ProjectDetails> | undefined)
     : undefined;
@@ -50,38 +45,41 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
       : null;
 
   /** Saves the form over the version it was edited from (a 409 shows Keep mine / Take theirs). */
-  const save = () =>
+  const save = (version = form.editedFrom) =>
     update.mutate({
       name: name.trim(),
       description: description.trim() || null,
       supportedLanguages: languages,
-      expectedUpdatedAt: baseRef.current,
+      expectedUpdatedAt: version,
     });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setHasTriedSubmit(true);
     if (hasErrors(errors)) return;
-    const trimmedName = name.trim();
-    const trimmedDescription = description.trim();
-    setName(trimmedName);
-    setDescription(trimmedDescription);
+    form.set('name', name.trim());
+    form.set('description', description.trim());
     nameLock.lock.release();
     descriptionLock.lock.release();
     save();
   };
 
   const keepMine = () => {
-    if (conflict?.updatedAt) baseRef.current = conflict.updatedAt;
-    save();
+    if (!conflict?.updatedAt) return save();
+    form.saveOver(conflict.updatedAt);
+    save(conflict.updatedAt);
   };
 
   const takeTheirs = () => {
-    if (!conflict) return;
-    setName(conflict.name ?? project.name);
-    setDescription(conflict.description ?? '');
-    if (conflict.supportedLanguages) setLanguages(withEnglish(conflict.supportedLanguages));
-    if (conflict.updatedAt) baseRef.current = conflict.updatedAt;
+    if (!conflict?.updatedAt) return;
+    form.takeTheirs(
+      {
+        name: conflict.name ?? project.name,
+        description: conflict.description ?? '',
+        languages: withEnglish(conflict.supportedLanguages ?? project.supportedLanguages),
+      },
+      conflict.updatedAt,
+    );
     update.reset();
   };
 
@@ -95,7 +93,7 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
           <TextField
             label={t('projects.form.name')}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => form.set('name', event.target.value)}
             error={shown.name ? validationText(shown.name) : serverFields.name}
             aria-required="true"
             autoComplete="off"
@@ -106,7 +104,7 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
             label={t('projects.form.description')}
             value={description}
             onValueChange={(next) => {
-              if (!descriptionLock.lock.isReadOnly) setDescription(next);
+              if (!descriptionLock.lock.isReadOnly) form.set('description', next);
             }}
             {...descriptionLock.inputProps}
             shouldCleanOnBlur={!descriptionLock.lock.isReadOnly}
@@ -122,14 +120,14 @@ export function DetailsSection({ project, canEdit }: { project: ProjectDetails; 
           <FieldLockNote lock={descriptionLock.lock} />
           <LanguagesField
             value={languages}
-            onChange={setLanguages}
+            onChange={(next) => form.set('languages', next)}
             isDisabled={!canEdit}
             error={serverFields.supportedLanguages}
           />
         </fieldset>
         {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
         {canEdit && (
-          <SaveBar isDirty={isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
+          <SaveBar isDirty={form.isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
         )}
       </form>
     </SettingsSection>
