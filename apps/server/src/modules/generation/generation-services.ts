@@ -105,7 +105,12 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       requests,
       providers,
     }),
-    script: createScriptService({ store: deps.episodeStore, access: deps.episodeAccess, text: () => providers.text }),
+    script: createScriptService({
+      store: deps.episodeStore,
+      events: deps.events,
+      access: deps.episodeAccess,
+      text: () => providers.text,
+    }),
     /** The worker side; started by the worker role with its logger. */
     createRunner(log: Parameters<typeof createGenerationRunner>[0]['log']) {
       return createGenerationRunner({

@@ -11,12 +11,15 @@ import {
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { dialogueOf } from '../timeline/script-blocks.ts';
 
 interface ScriptDeps {
   store: EpisodeStore;
+  events: DomainEvents;
   access: ScenarioAccess;
   text: () => TextProvider;
 }
@@ -64,7 +67,8 @@ export function createScriptService(deps: ScriptDeps) {
         script,
         ids.map((id) => shotRefOf(id, ids)),
       );
-      await deps.store.scenarios.update(scenario.id, { script });
+      const row = await deps.store.scenarios.update(scenario.id, { script });
+      if (row) await publishScenarioUpdated(deps, actorId, row);
       return { script };
     },
 

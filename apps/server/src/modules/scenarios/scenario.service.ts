@@ -9,14 +9,14 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, assertVersion } from '../../errors/app-error.ts';
+import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
-import { presentShots } from '../shots/shot.presenter.ts';
 import type { EpisodeStore } from './episode-store.ts';
 import type { ScenarioAccess } from './scenario.policy.ts';
 import { episodeNotFound } from './scenario.policy.ts';
 import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
+import { publishScenarioUpdated, readScenario } from './scenario-reader.ts';
 import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
 
 export interface ScenarioServiceDeps {
@@ -37,12 +37,6 @@ const projectNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectN
 /** Episodes ("scenarios"): listing, reading, creating within the tier limit, updating, soft deleting. */
 export function createScenarioService(deps: ScenarioServiceDeps) {
   const { store, events } = deps;
-
-  const load = async (scenarioId: string) => {
-    const shotRows = await store.shots.listByScenario(scenarioId);
-    const assetIds = await store.shots.assetIdsOf(shotRows.map((row) => row.id));
-    return presentShots(shotRows, assetIds);
-  };
 
   /** A project's live episodes with shot counts and durations; needs read access to the project. */
   const listByProject = async (actorId: string, projectId: string): Promise<ScenarioListItem[]> => {
@@ -65,7 +59,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     /** An episode with its shots in sequence order; needs read access. */
     async get(actorId: string, scenarioId: string): Promise<Scenario> {
       const { scenario } = await deps.access.require(actorId, scenarioId, 'read');
-      return presentScenario(scenario, await load(scenario.id));
+      return readScenario(store, scenario);
     },
 
     /** Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit. */
@@ -101,18 +95,20 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
       const { id: _id, expectedUpdatedAt, ...fields } = input;
-      await assertVersion(expectedUpdatedAt, current, async () => presentScenario(current, await load(current.id)));
+      await assertVersion(expectedUpdatedAt, current, () => readScenario(store, current));
       const changes: ScenarioChanges = { ...fields };
       const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
       if (fields.supportedLanguages || fields.contentLanguage) {
         const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
         changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
       }
-      const row = await store.scenarios.update(current.id, changes);
-      if (!row) throw episodeNotFound();
-      const scenario = presentScenario(row, await load(row.id));
-      events.publish({ type: 'scenario.updated', projectId: row.projectId, actorId, data: scenario });
-      return scenario;
+      const row = await store.scenarios.update(current.id, changes, expectedUpdatedAt);
+      if (!row) {
+        // Changed by someone else since the check above (or gone).
+        const latest = expectedUpdatedAt ? await store.scenarios.findActive(current.id) : undefined;
+        throw latest ? conflictError(await readScenario(store, latest)) : episodeNotFound();
+      }
+      return publishScenarioUpdated(deps, actorId, row);
     },
 
     /**

@@ -20,6 +20,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishEpisodeEvent } from '../shots/episode-events.ts';
 import { presentShots } from '../shots/shot.presenter.ts';
+import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ShotChanges } from '../shots/shot.repository.ts';
 import { planShotOf, readScriptBlocks } from './script-blocks.ts';
 import type { ScriptRepositories, ScriptStore } from './script-store.ts';
@@ -124,7 +125,7 @@ export function createScriptApplyService(deps: ScriptApplyDeps) {
     async apply(actorId: string, input: ScriptApplyInput): Promise<ScriptApplyResult> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       const blocks = await parse(input.script);
-      const result = await deps.store.transaction(async (repositories) => {
+      const { stored, result } = await deps.store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
         const { rows, plan: steps, summary } = await plan(repositories, scenario.id, blocks);
         const byId = new Map(rows.map((row) => [row.id, row]));
@@ -157,13 +158,15 @@ export function createScriptApplyService(deps: ScriptApplyDeps) {
           await repositories.shots.update(id, columnsOf(row, step.changes));
         }
         await arrange(repositories, order);
-        await repositories.scenarios.update(scenario.id, { script: input.script });
-        return { shots: await present(repositories, scenario.id), summary, undo: deps.undoTokens.encode(undo) };
+        const stored = await repositories.scenarios.update(scenario.id, { script: input.script });
+        const shots = await present(repositories, scenario.id);
+        return { stored, result: { shots, summary, undo: deps.undoTokens.encode(undo) } };
       });
       publishEpisodeEvent(deps.events, 'shot.replaced', actorId, scenario, {
         shots: result.shots,
         source: input.source,
       });
+      if (stored) await publishScenarioUpdated(deps, actorId, stored);
       return result;
     },
 

@@ -11,4 +11,6 @@ export { useReportActivity } from './hooks/useReportActivity';
 export { collaborationStore } from './state/collaborationRuntime';
 export { useAnnounceShotSelection } from './hooks/useAnnounceShotSelection';
 export { useLockedField } from './hooks/useLockedField';
+export type { LockedField } from './hooks/useLockedField';
 export { ConflictNotice } from './components/ConflictNotice';
+export { useVersionedDraft } from './hooks/useVersionedDraft';

@@ -68,7 +68,40 @@ describe('script tab', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     await elapse(SCRIPT_AUTOSAVE_MS);
     expect(await screen.findByText('All changes saved')).toBeTruthy();
-    expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1')).toEqual([{ script: `${SCRIPT}\nAction: Lift-off` }]);
+    expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1')).toEqual([
+      { script: `${SCRIPT}\nAction: Lift-off`, expectedUpdatedAt: makeScenario().updatedAt },
+    ]);
+  });
+
+  it('answers a script someone else saved meanwhile with Keep mine / Take theirs', async () => {
+    installFakeClock();
+    const theirs = { script: 'SHOT 1 — CLOSE — 2s\nDescription: Their version', updatedAt: '2030-01-01T00:00:00.000Z' };
+    let isFirst = true;
+    const fetchMock = setup({
+      'PATCH /api/scenarios/s1': (body) => {
+        if (!isFirst) return ok(makeScenario({ ...(body as object), updatedAt: '2030-01-02T00:00:00.000Z' }));
+        isFirst = false;
+        return {
+          status: 409,
+          body: { success: false, error: { code: 'CONFLICT', message: 'Changed', current: makeScenario(theirs) } },
+        };
+      },
+    });
+    const editor = await openScript();
+    fireEvent.change(editor, { target: { value: 'Mine' } });
+    await elapse(SCRIPT_AUTOSAVE_MS);
+    const notice = await screen.findByRole('alertdialog', { name: 'Someone else saved changes here' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Take theirs' }));
+    expect((editor as HTMLTextAreaElement).value).toBe(theirs.script);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.change(editor, { target: { value: 'Mine after all' } });
+    await elapse(SCRIPT_AUTOSAVE_MS);
+    await screen.findByText('All changes saved');
+    expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1').at(-1)).toEqual({
+      script: 'Mine after all',
+      expectedUpdatedAt: theirs.updatedAt,
+    });
   });
 
   it("says 'Failed to update scenario' when the save fails", async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTier } from '../../../app/tier';
 import { Alert, Button, Icon, useConfirm } from '../../../ui';
+import { ConflictNotice, useLockedField } from '../../collaboration';
 import { useEditorHistory } from '../history/useEditorHistory';
 import { useEpisodeShots } from '../hooks/useEpisodeShots';
 import type { EditorTabProps } from '../shell/editorTabs';
@@ -26,12 +27,13 @@ import { useUndoShortcut } from './useUndoShortcut';
  * its shot), and applied — typed or uploaded — after a confirmation of what it adds, updates and deletes; the
  * apply can be undone from the editor's history.
  */
-export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
+export function ScriptTab({ projectId, scenarioId, episode }: EditorTabProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const { isFeatureEnabled } = useTier();
   const shots = useEpisodeShots(scenarioId);
-  const draft = useScriptDraft(scenarioId, episode.script ?? '');
+  const draft = useScriptDraft(scenarioId, episode);
+  const scriptLock = useLockedField({ projectId, fieldType: 'scenario.script', fieldId: scenarioId });
   const { generate, preview, apply, undo } = useScriptActions(scenarioId);
   const history = useEditorHistory();
   const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
@@ -160,7 +162,9 @@ export function ScriptTab({ scenarioId, episode }: EditorTabProps) {
           onChange={draft.change}
           status={draft.status}
           onRetrySave={() => void draft.saveNow()}
+          lock={scriptLock}
         />
+        {draft.conflict && <ConflictNotice onKeepMine={draft.keepMine} onTakeTheirs={draft.takeTheirs} />}
         {applyError && <Alert>{applyError}</Alert>}
         <div className="flex flex-wrap items-center justify-end gap-3">
           {appliedCount !== null && (

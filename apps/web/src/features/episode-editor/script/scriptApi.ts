@@ -26,6 +26,7 @@ export const scriptApi = {
   /** Takes an applied script back; answers the restored shots. */
   undo: (scenarioId: string, undo: string) => call<Shot[]>('scenario.script.undo', { id: scenarioId, undo }),
 
-  /** Stores the editor's text as the episode's script. */
-  save: (scenarioId: string, script: string) => call<Scenario>('scenario.update', { id: scenarioId, script }),
+  /** Stores the editor's text as the episode's script, over the version it was edited from (409 if newer). */
+  save: (scenarioId: string, script: string, expectedUpdatedAt: string) =>
+    call<Scenario>('scenario.update', { id: scenarioId, script, expectedUpdatedAt }),
 };

@@ -27,6 +27,8 @@ export function useScriptActions(scenarioId: string) {
 
   const generate = useMutation({
     mutationFn: (options: ScriptGenerateOptions) => scriptApi.generate(scenarioId, options),
+    // The episode's new version (the server keeps the script): the editor saves over it next.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: episodeEditorKeys.detail(scenarioId) }),
   });
 
   const preview = useMutation({
