@@ -102,6 +102,16 @@ describe('live updates of project-scoped changes', () => {
       dataOf(await as('PATCH', `/api/scenarios/${episode.id}`, { description: 'Stormy' })),
     );
     expect(episodeUpdated.data).toMatchObject({ description: 'Stormy' });
+    // A script written from the shots, or applied, is the episode's new script: the room sees it at once.
+    const generated = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
+      dataOf(await as('POST', `/api/scenarios/${episode.id}/script/generate`, {})),
+    );
+    expect((generated.data as { script: string }).script).toContain('One, edited');
+    const script = 'SHOT 1 — WIDE — 3s\nDescription: The lamp flickers out';
+    const applied = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
+      dataOf(await as('POST', `/api/scenarios/${episode.id}/script/apply`, { script, source: 'editor' })),
+    );
+    expect(applied.data).toMatchObject({ id: episode.id, script });
     // Credits and jobs stay in the acting user's room: nothing of the kind reached the collaborator.
     expect(ben.heard(SERVER_EVENTS.creditsUpdated)).toEqual([]);
   });
@@ -162,5 +172,41 @@ describe('versions', () => {
       success: false,
       error: { code: 'CONFLICT', current: { description: 'Unversioned' } },
     });
+  });
+
+  it('six saves over the same version at once: one lands, the others are conflicts (project, episode, asset)', async () => {
+    const { owner, collaborator, project } = await projectApi(server).sharedProject();
+    const episode = dataOf<{ id: string; updatedAt: string }>(
+      await server.request('POST', '/api/scenarios', {
+        token: owner.accessToken,
+        body: { projectId: project.id, name: 'E1' },
+      }),
+    );
+    const asset = dataOf<{ id: string; updatedAt: string }>(
+      await server.request('POST', '/api/assets', {
+        token: owner.accessToken,
+        body: { projectId: project.id, name: 'Mara', type: 'character' },
+      }),
+    );
+    const targets = [
+      { path: `/api/projects/${project.id}`, version: project.updatedAt, field: 'description' },
+      { path: `/api/scenarios/${episode.id}`, version: episode.updatedAt, field: 'description' },
+      { path: `/api/assets/${asset.id}`, version: asset.updatedAt, field: 'description' },
+    ];
+    for (const { path, version, field } of targets) {
+      const answers = await Promise.all(
+        [owner, collaborator, owner, collaborator, owner, collaborator].map((user) =>
+          server.request('PATCH', path, {
+            token: user.accessToken,
+            body: { [field]: `by ${user.user.id}`, expectedUpdatedAt: version },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses, path).toEqual([200, 409, 409, 409, 409, 409]);
+      const loser = answers.find((answer) => answer.status === 409)!;
+      const winner = dataOf<Record<string, unknown>>(answers.find((answer) => answer.status === 200)!);
+      expect(errorOf(loser, 409)).toMatchObject({ code: 'CONFLICT', current: { [field]: winner[field] } });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isAtVersion } from '../db/versions.ts';
 import { ERROR_MESSAGE, type ErrorCode, type FieldError, type ServerMessage } from '@sym/contracts';
 
 export interface AppErrorOptions {
@@ -56,7 +57,6 @@ export async function assertVersion(
   row: { updatedAt: Date },
   present: () => unknown,
 ): Promise<void> {
-  if (!expectedUpdatedAt) return;
-  if (row.updatedAt.getTime() === Date.parse(expectedUpdatedAt)) return;
+  if (isAtVersion(row, expectedUpdatedAt)) return;
   throw conflictError(await present());
 }

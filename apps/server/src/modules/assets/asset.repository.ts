@@ -3,6 +3,7 @@ import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assetGenerations, assets, type AssetGenerationRow, type AssetRow } from '../../db/schema.ts';
 import { assetVariantImageLateral, variantImageOf, type AssetVariantImage } from './asset-primary-image.ts';
+import { isAtVersion } from '../../db/versions.ts';
 
 export interface NewAsset {
   projectId: string;
@@ -130,9 +131,15 @@ export function createAssetRepository(db: Database) {
 
     /**
      * Applies the patch; when it makes the asset active again the project's active count is checked against
-     * `maxActive` in the same transaction. Undefined when the asset is gone, 'limit' when the limit refuses.
+     * `maxActive` in the same transaction. Undefined when the asset is gone, 'limit' when the limit refuses, the
+     * current row as `conflict` when it is no longer at the version given.
      */
-    async update(id: string, patch: AssetPatch, maxActive: number): Promise<AssetRow | 'limit' | undefined> {
+    async update(
+      id: string,
+      patch: AssetPatch,
+      maxActive: number,
+      expectedUpdatedAt?: string | null,
+    ): Promise<AssetRow | 'limit' | { conflict: AssetRow } | undefined> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select()
@@ -140,6 +147,7 @@ export function createAssetRepository(db: Database) {
           .where(and(eq(assets.id, id), notDeleted))
           .for('update');
         if (!current) return undefined;
+        if (!isAtVersion(current, expectedUpdatedAt)) return { conflict: current };
         const isReactivating = patch.status === 'active' && current.status !== 'active';
         if (isReactivating && maxActive >= 0) {
           await lockProjectAssets(tx, current.projectId);

@@ -13,7 +13,7 @@ import {
 } from '@sym/contracts';
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, assertVersion, validationError } from '../../errors/app-error.ts';
+import { AppError, assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
 import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
 import { deleteUnusedMedia } from '../../media/unused-media.ts';
@@ -146,9 +146,11 @@ export function createAssetService(deps: AssetServiceDeps) {
       if (Object.keys(patch).length === 0) return present(asset);
       if (patch.folder === '') patch.folder = null;
       const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
-      const row = await assets.update(asset.id, patch, getLimit(entitlement, 'assetsPerProject'));
+      const limit = getLimit(entitlement, 'assetsPerProject');
+      const row = await assets.update(asset.id, patch, limit, input.expectedUpdatedAt);
       if (row === 'limit') throw limitError(entitlement);
       if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
+      if ('conflict' in row) throw conflictError(await present(row.conflict));
       const presented = await present(row);
       publish('asset.updated', actor, presented);
       return presented;

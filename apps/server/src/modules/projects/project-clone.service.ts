@@ -52,7 +52,7 @@ export function createProjectCloneService(deps: ProjectServiceDeps) {
         });
         const moduleId = source.style.moduleId ? summary.styleModuleIds.get(source.style.moduleId) : undefined;
         const copy = moduleId
-          ? await projects.update(created.id, { style: styleColumn({ ...source.style, moduleId }) })
+          ? ((await projects.update(created.id, { style: styleColumn({ ...source.style, moduleId }) })) ?? created)
           : created;
         return { copy, counts: summary.counts };
       });

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { DELETED, isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { PersonRow } from './project.presenter.ts';
+import { atVersion } from '../../db/versions.ts';
 
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<
@@ -61,13 +62,14 @@ export function createProjectRepository(db: Database) {
       return row!;
     },
 
-    async update(id: string, patch: ProjectPatch): Promise<ProjectRow> {
+    /** Applies the patch if the project is still at the version given (if any); undefined if not. */
+    async update(id: string, patch: ProjectPatch, expectedUpdatedAt?: string | null): Promise<ProjectRow | undefined> {
       const [row] = await db
         .update(projects)
         .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(projects.id, id))
+        .where(and(eq(projects.id, id), atVersion(projects.updatedAt, expectedUpdatedAt)))
         .returning();
-      return row!;
+      return row;
     },
 
     /** Moves the project to the Recycle Bin; its episodes and assets leave every list with it. */

@@ -13,7 +13,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { ProjectRow } from '../../db/schema.ts';
-import { AppError, assertVersion } from '../../errors/app-error.ts';
+import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
 import { createProjectAccess } from './project-access.policy.ts';
 import { createProjectCloneService } from './project-clone.service.ts';
 import { createProjectCollaboratorService } from './project-collaborator.service.ts';
@@ -131,7 +131,10 @@ export function createProjectService(deps: ProjectServiceDeps) {
       if (input.seriesId !== undefined) patch.seriesId = input.seriesId;
       if (input.status !== undefined) patch.status = input.status;
       if (Object.keys(patch).length === 0) return presentProject(project);
-      const view = presentProject(await projectsRepo.update(project.id, patch));
+      const row = await projectsRepo.update(project.id, patch, input.expectedUpdatedAt);
+      // Changed by someone else since the check above: the current project answers the conflict.
+      if (!row) throw conflictError(presentProject((await access.require(actorId, project.id, 'read')).project));
+      const view = presentProject(row);
       deps.events.publish({ type: 'project.updated', projectId: project.id, actorId, data: view });
       return view;
     },

@@ -3,6 +3,7 @@ import { Id } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
 import { timelineSecondsSum } from './episode-duration.sql.ts';
+import { atVersion } from '../../db/versions.ts';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<
@@ -104,12 +105,16 @@ export function createScenarioRepository(db: Database) {
       });
     },
 
-    /** Applies the changes to a live episode; undefined if it is gone. */
-    async update(id: string, changes: ScenarioChanges): Promise<ScenarioRow | undefined> {
+    /** Applies the changes to a live episode still at the version given (if any); undefined if not. */
+    async update(
+      id: string,
+      changes: ScenarioChanges,
+      expectedUpdatedAt?: string | null,
+    ): Promise<ScenarioRow | undefined> {
       const [row] = await db
         .update(scenarios)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(scenarios.id, id), isActive()))
+        .where(and(eq(scenarios.id, id), isActive(), atVersion(scenarios.updatedAt, expectedUpdatedAt)))
         .returning();
       return row;
     },
