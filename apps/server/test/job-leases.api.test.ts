@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
 import { createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
 
@@ -15,7 +15,10 @@ import { createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/jo
 const databaseUrl = process.env.DATABASE_URL;
 const schema = `lease_${randomBytes(4).toString('hex')}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-lease-'));
-const LEASE_SECONDS = 1.5;
+// Long enough that a busy machine (event loop or database stalled a few seconds) still renews in time: the
+// heartbeat runs every third of it.
+const LEASE_SECONDS = 5;
+const TEST_TIMEOUT_MS = 120_000;
 const QUEUE = 'image-generation';
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handles: DatabaseHandle[] = [];
@@ -69,8 +72,12 @@ describe.skipIf(!databaseUrl)('job leases on PostgreSQL', () => {
     await database.migrate();
   });
 
+  // Each test's workers stop with it, so a failed test leaves no worker behind to take the next test's job.
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop(1_000).catch(() => undefined)));
+  });
+
   afterAll(async () => {
-    for (const queue of queues) await queue.stop(1_000).catch(() => undefined);
     for (const handle of handles) await handle.close().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -88,48 +95,55 @@ describe.skipIf(!databaseUrl)('job leases on PostgreSQL', () => {
     return rows[0] as { state: string; retry_count: number } | undefined;
   };
 
-  it('leaves a live worker its job that runs for several lease times, while another worker sweeps', async () => {
-    const runs: string[] = [];
-    const first = await startWorker(await openDatabase(), async (jobId) => {
-      runs.push(`first:${jobId}`);
-      await sleep(LEASE_SECONDS * 4 * 1000);
-    });
-    const jobId = randomUUID();
-    await first.send(QUEUE, jobId);
-    await until(async () => (runs.length > 0 ? true : undefined));
-    // Only now the second worker starts: it sweeps at start and every half second, and finds nothing lost.
-    await startWorker(await openDatabase(), async (id) => void runs.push(`second:${id}`));
-    const done = await until(async () => {
-      const job = await stateOf(jobId);
-      return job?.state === 'completed' ? job : undefined;
-    });
-    expect(runs).toEqual([`first:${jobId}`]);
-    expect(done.retry_count).toBe(0);
-    await Promise.all(queues.splice(0).map((queue) => queue.stop(1_000)));
-  });
+  it(
+    'leaves a live worker its job that runs for several lease times, while another worker sweeps',
+    async () => {
+      const runs: string[] = [];
+      const first = await startWorker(await openDatabase(), async (jobId) => {
+        runs.push(`first:${jobId}`);
+        await sleep(LEASE_SECONDS * 3 * 1000);
+      });
+      const jobId = randomUUID();
+      await first.send(QUEUE, jobId);
+      await until(async () => (runs.length > 0 ? true : undefined));
+      // Only now the second worker starts: it sweeps at start and every half second, and finds nothing lost.
+      await startWorker(await openDatabase(), async (id) => void runs.push(`second:${id}`));
+      const done = await until(async () => {
+        const job = await stateOf(jobId);
+        return job?.state === 'completed' ? job : undefined;
+      });
+      expect(runs).toEqual([`first:${jobId}`]);
+      expect(done.retry_count).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('gives the job of a worker that stopped renewing its lease to another worker once the lease runs out', async () => {
-    const lostConnection = await openDatabase();
-    let startedOnLost = 0;
-    await startWorker(lostConnection, async () => {
-      startedOnLost += 1;
-      await new Promise(() => undefined); // never ends: its worker is about to vanish
-    });
-    const jobId = randomUUID();
-    await queues.at(-1)!.send(QUEUE, jobId);
-    await until(async () => (startedOnLost > 0 ? true : undefined));
-    // The worker's connection goes away, as when its machine dies: no heartbeat, no release, no failure recorded.
-    await lostConnection.close();
-    const lostAt = Date.now();
+  it(
+    'gives the job of a worker that stopped renewing its lease to another worker once the lease runs out',
+    async () => {
+      const lostConnection = await openDatabase();
+      let startedOnLost = 0;
+      await startWorker(lostConnection, async () => {
+        startedOnLost += 1;
+        await new Promise(() => undefined); // never ends: its worker is about to vanish
+      });
+      const jobId = randomUUID();
+      await queues.at(-1)!.send(QUEUE, jobId);
+      await until(async () => (startedOnLost > 0 ? true : undefined));
+      // The worker's connection goes away, as when its machine dies: no heartbeat, no release, no failure recorded.
+      await lostConnection.close();
+      const lostAt = Date.now();
 
-    const taken: string[] = [];
-    await startWorker(await openDatabase(), async (id) => void taken.push(id));
-    const done = await until(async () => {
-      const job = await stateOf(jobId);
-      return job?.state === 'completed' ? job : undefined;
-    });
-    console.log(`job of a vanished worker completed ${((Date.now() - lostAt) / 1000).toFixed(1)} s later`);
-    expect(taken).toEqual([jobId]);
-    expect(done.retry_count).toBe(1);
-  });
+      const taken: string[] = [];
+      await startWorker(await openDatabase(), async (id) => void taken.push(id));
+      const done = await until(async () => {
+        const job = await stateOf(jobId);
+        return job?.state === 'completed' ? job : undefined;
+      });
+      console.log(`job of a vanished worker completed ${((Date.now() - lostAt) / 1000).toFixed(1)} s later`);
+      expect(taken).toEqual([jobId]);
+      expect(done.retry_count).toBe(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
