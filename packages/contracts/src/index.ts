@@ -6,6 +6,7 @@ export * from './tiers.ts';
 export * from './site.ts';
 export * from './realtime.ts';
 export * from './realtime-events.ts';
+export * from './realtime-asset-events.ts';
 export * from './envelope.ts';
 export * from './rpc.ts';
 export * from './text.ts';

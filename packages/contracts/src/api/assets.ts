@@ -124,18 +124,17 @@ export const VariantImageIdInput = withFieldAliases(
 );
 export type VariantImageIdInput = z.infer<typeof VariantImageIdInput>;
 
-export const ModificationAddInput = withFieldAliases(
-  z.object({
-    id: Id,
-    generationId: Id,
-    instructions: z
-      .string({ error: ASSET_MESSAGES.instructionsRequired })
-      .trim()
-      .min(1, ASSET_MESSAGES.instructionsRequired)
-      .max(LIMITS.assetDescriptionMax),
-    modificationImageUrl: MediaUrl.nullable().optional(),
-  }),
-);
+export const ModificationAddFields = z.object({
+  id: Id,
+  generationId: Id,
+  instructions: z
+    .string({ error: ASSET_MESSAGES.instructionsRequired })
+    .trim()
+    .min(1, ASSET_MESSAGES.instructionsRequired)
+    .max(LIMITS.assetDescriptionMax),
+  modificationImageUrl: MediaUrl.nullable().optional(),
+});
+export const ModificationAddInput = withFieldAliases(ModificationAddFields);
 export type ModificationAddInput = z.infer<typeof ModificationAddInput>;
 
 export const ModificationIdInput = withFieldAliases(z.object({ id: Id, generationId: Id, modificationId: Id }));

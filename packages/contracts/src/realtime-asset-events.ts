@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { AssetCreateInput, AssetUpdateFields, ModificationAddFields } from './api/assets.ts';
+import { JobTicket, VariantImageGenerateInput } from './api/generation.ts';
+import { ASSET_BATCH_SIZE_SOCKET, VARIANT_IMAGE_CHUNK_SIZES } from './constants.ts';
+import { Asset, Variant, VariantImage, VariantModification } from './entities/asset.ts';
+import { Id } from './limits.ts';
+import { CLIENT_EVENTS, SERVER_EVENTS } from './realtime.ts';
+
+/**
+ * The asset socket protocol of spec §7: requests that carry a requestId and are answered to the caller once, and
+ * batch reads streamed in chunks. Each is a thin envelope around an operation of the table (the server maps it to
+ * the operation's input, which validates the content as over HTTP). Room broadcasts (asset:created, asset:updated,
+ * asset-updated, asset:deleted) come from the fan-out table in realtime-events.ts, not from here.
+ */
+
+/** The caller's id of one request, echoed in every answer to it (like the RPC's id). */
+export const RequestId = z.union([z.string().min(1).max(100), z.number().int()]);
+export type RequestId = z.infer<typeof RequestId>;
+
+/** An entity id as the event names it; the operation checks its form exactly as the HTTP route does. */
+const RefId = z.string().trim().min(1).max(100);
+const WithRequest = z.object({ requestId: RequestId });
+const InVariant = WithRequest.extend({ assetId: RefId, generationId: RefId });
+
+/** Most ids one batch stream may name (our limit; the spec gives none). */
+export const ASSET_BATCH_STREAM_MAX_IDS = 1000;
+/** Chunk sizes of the generations stream: a batch of assets, or one asset at a time (spec §7, §9). */
+export const ASSET_GENERATION_CHUNK_SIZES = [ASSET_BATCH_SIZE_SOCKET, 1] as const;
+
+const Deleted = z.object({ id: Id, deleted: z.literal(true) });
+
+function request<P extends z.ZodType, D extends z.ZodType>(payload: P, data: D) {
+  return { payload, data };
+}
+
+/** Request events answered once to the caller: each client payload and the data its success carries. */
+export const ASSET_SOCKET_REQUESTS = {
+  [CLIENT_EVENTS.assetsCreate]: request(WithRequest.extend({ data: AssetCreateInput }), Asset),
+  [CLIENT_EVENTS.assetsUpdate]: request(
+    WithRequest.extend({ assetId: RefId, updates: AssetUpdateFields.omit({ id: true }) }),
+    Asset,
+  ),
+  [CLIENT_EVENTS.assetsDelete]: request(WithRequest.extend({ assetId: RefId }), Deleted),
+  [CLIENT_EVENTS.variantImageGenerate]: request(
+    InVariant.extend({ data: VariantImageGenerateInput.omit({ id: true, generationId: true }).optional() }),
+    JobTicket,
+  ),
+  [CLIENT_EVENTS.variantImageSetPrimary]: request(WithRequest.extend({ imageId: RefId }), VariantImage),
+  [CLIENT_EVENTS.variantImageDelete]: request(WithRequest.extend({ imageId: RefId }), Deleted),
+  [CLIENT_EVENTS.variantModAdd]: request(
+    InVariant.extend(ModificationAddFields.pick({ instructions: true, modificationImageUrl: true }).shape),
+    VariantModification,
+  ),
+  [CLIENT_EVENTS.variantModApply]: request(InVariant.extend({ modificationId: RefId }), JobTicket),
+  [CLIENT_EVENTS.variantModDelete]: request(InVariant.extend({ modificationId: RefId }), Deleted),
+  [CLIENT_EVENTS.variantModsList]: request(InVariant, z.array(VariantModification)),
+} as const;
+export type AssetSocketRequest = keyof typeof ASSET_SOCKET_REQUESTS;
+export type AssetSocketPayload<E extends AssetSocketRequest> = z.input<(typeof ASSET_SOCKET_REQUESTS)[E]['payload']>;
+export type AssetSocketData<E extends AssetSocketRequest> = z.infer<(typeof ASSET_SOCKET_REQUESTS)[E]['data']>;
+
+/** The error of a failed request or stream: the spec §8 error body (code, message, field details). */
+export const AssetSocketError = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .loose();
+
+/** The answer to a request event: `<event>:response` on success, `<event>:error` on failure, and the ack if any. */
+export const AssetSocketAnswer = z.discriminatedUnion('success', [
+  z.object({ requestId: RequestId, success: z.literal(true), data: z.unknown() }),
+  z.object({ requestId: RequestId, success: z.literal(false), error: AssetSocketError }),
+]);
+export type AssetSocketAnswer<T = unknown> =
+  | { requestId: RequestId; success: true; data: T }
+  | { requestId: RequestId; success: false; error: z.infer<typeof AssetSocketError> };
+
+/** The events answering a request event (`assets:variant:mods:list` → `…:response` / `…:error`, spec §7). */
+export function answerEventsOf<E extends AssetSocketRequest>(event: E) {
+  return { response: `${event}:response` as const, error: `${event}:error` as const };
+}
+
+// ─── Batch streams: chunk {requestId, items}…, then done {requestId} or error {requestId, error} ───────────
+
+/** One asset's variants, as GET /api/assets/{id}/generations answers them. */
+export const AssetGenerationsItem = z.object({ assetId: Id, generations: z.array(Variant) });
+export type AssetGenerationsItem = z.infer<typeof AssetGenerationsItem>;
+/** One variant's images, as POST /api/assets/variant-images/batch answers them (empty for ids not readable). */
+export const VariantImagesItem = z.object({ generationId: Id, images: z.array(VariantImage) });
+export type VariantImagesItem = z.infer<typeof VariantImagesItem>;
+
+export const BatchDone = z.object({ requestId: RequestId });
+export const BatchError = z.object({ requestId: RequestId, error: AssetSocketError });
+
+function stream<P extends z.ZodType, I extends z.ZodType>(
+  payload: P,
+  item: I,
+  events: { chunk: string; done: string; error: string; cancel?: string },
+) {
+  return { payload, chunkPayload: z.object({ requestId: RequestId, items: z.array(item) }), events };
+}
+
+/** Batch reads streamed in chunks of the requested size; only the generations stream can be cancelled (spec §7). */
+export const ASSET_BATCH_STREAMS = {
+  [CLIENT_EVENTS.assetGenerationsBatchRequest]: stream(
+    WithRequest.extend({
+      projectId: Id,
+      /** The assets to read, all of them in the project; absent: every asset of the project. */
+      assetIds: z.array(Id).max(ASSET_BATCH_STREAM_MAX_IDS).optional(),
+      chunkSize: z.literal(ASSET_GENERATION_CHUNK_SIZES).default(ASSET_BATCH_SIZE_SOCKET),
+    }),
+    AssetGenerationsItem,
+    {
+      chunk: SERVER_EVENTS.assetGenerationsBatchChunk,
+      done: SERVER_EVENTS.assetGenerationsBatchDone,
+      error: SERVER_EVENTS.assetGenerationsBatchError,
+      cancel: CLIENT_EVENTS.assetGenerationsBatchCancel,
+    },
+  ),
+  [CLIENT_EVENTS.variantImagesBatchRequest]: stream(
+    WithRequest.extend({
+      generationIds: z.array(Id).min(1).max(ASSET_BATCH_STREAM_MAX_IDS),
+      chunkSize: z.literal(VARIANT_IMAGE_CHUNK_SIZES).default(VARIANT_IMAGE_CHUNK_SIZES[1]),
+    }),
+    VariantImagesItem,
+    {
+      chunk: SERVER_EVENTS.variantImagesBatchChunk,
+      done: SERVER_EVENTS.variantImagesBatchDone,
+      error: SERVER_EVENTS.variantImagesBatchError,
+    },
+  ),
+} as const;
+export type AssetBatchStream = keyof typeof ASSET_BATCH_STREAMS;
+export type AssetBatchPayload<E extends AssetBatchStream> = z.input<(typeof ASSET_BATCH_STREAMS)[E]['payload']>;
+export type AssetBatchChunk<E extends AssetBatchStream> = z.infer<(typeof ASSET_BATCH_STREAMS)[E]['chunkPayload']>;
+
+/** Stops a running generations stream: no chunk and no done follow the ack {requestId, success, data{cancelled}}. */
+export const BatchCancel = WithRequest;
+export const BatchCancelAnswer = z.object({
+  requestId: RequestId,
+  success: z.literal(true),
+  data: z.object({ cancelled: z.boolean() }),
+});
