@@ -3,6 +3,7 @@ import { AssetCreateInput, AssetUpdateFields, ModificationAddFields } from './ap
 import { JobTicket, VariantImageGenerateInput } from './api/generation.ts';
 import { ASSET_BATCH_SIZE_SOCKET, VARIANT_IMAGE_CHUNK_SIZES } from './constants.ts';
 import { Asset, Variant, VariantImage, VariantModification } from './entities/asset.ts';
+import type { ApiErrorBody } from './errors.ts';
 import { Id } from './limits.ts';
 import { CLIENT_EVENTS, SERVER_EVENTS } from './realtime.ts';
 
@@ -74,8 +75,7 @@ export const AssetSocketAnswer = z.discriminatedUnion('success', [
   z.object({ requestId: RequestId, success: z.literal(false), error: AssetSocketError }),
 ]);
 export type AssetSocketAnswer<T = unknown> =
-  | { requestId: RequestId; success: true; data: T }
-  | { requestId: RequestId; success: false; error: z.infer<typeof AssetSocketError> };
+  { requestId: RequestId; success: true; data: T } | { requestId: RequestId; success: false; error: ApiErrorBody };
 
 /** The events answering a request event (`assets:variant:mods:list` → `…:response` / `…:error`, spec §7). */
 export function answerEventsOf<E extends AssetSocketRequest>(event: E) {
@@ -92,13 +92,15 @@ export const VariantImagesItem = z.object({ generationId: Id, images: z.array(Va
 export type VariantImagesItem = z.infer<typeof VariantImagesItem>;
 
 export const BatchDone = z.object({ requestId: RequestId });
+export type BatchDone = z.infer<typeof BatchDone>;
 export const BatchError = z.object({ requestId: RequestId, error: AssetSocketError });
+export type BatchError = z.infer<typeof BatchError>;
 
-function stream<P extends z.ZodType, I extends z.ZodType>(
-  payload: P,
-  item: I,
-  events: { chunk: string; done: string; error: string; cancel?: string },
-) {
+function stream<
+  P extends z.ZodType,
+  I extends z.ZodType,
+  const Ev extends { chunk: string; done: string; error: string; cancel?: string },
+>(payload: P, item: I, events: Ev) {
   return { payload, chunkPayload: z.object({ requestId: RequestId, items: z.array(item) }), events };
 }
 
@@ -138,8 +140,10 @@ export type AssetBatchChunk<E extends AssetBatchStream> = z.infer<(typeof ASSET_
 
 /** Stops a running generations stream: no chunk and no done follow the ack {requestId, success, data{cancelled}}. */
 export const BatchCancel = WithRequest;
+export type BatchCancel = z.infer<typeof BatchCancel>;
 export const BatchCancelAnswer = z.object({
   requestId: RequestId,
   success: z.literal(true),
   data: z.object({ cancelled: z.boolean() }),
 });
+export type BatchCancelAnswer = z.infer<typeof BatchCancelAnswer>;

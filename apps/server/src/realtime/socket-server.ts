@@ -14,6 +14,8 @@ import type { AuthIdentity } from '../modules/auth/auth.service.ts';
 import type { Services } from '../modules/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
+import { attachAssetSocket } from './asset-socket.ts';
+import { attachAssetBatchStreams } from './asset-batch-socket.ts';
 import { fanOutDomainEvents } from './fan-out.ts';
 import { userRoom } from './rooms.ts';
 import { watchAccessLoss } from './access-loss.ts';
@@ -173,6 +175,9 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     socket.on(CLIENT_EVENTS.request, (...args: unknown[]) => {
       run(() => handleRpcRequest(socket, args[0], ackOf(args), { ...deps, log }));
     });
+
+    attachAssetSocket(socket, { ...deps, log });
+    attachAssetBatchStreams(socket, { ...deps, log });
 
     rooms.attach(socket);
 
