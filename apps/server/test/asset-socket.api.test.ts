@@ -3,6 +3,7 @@
 // batch streams in chunks of the requested size, cancel, and the 401 / 403-404 / 422 answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ASSET_SOCKET_MESSAGES,
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type AssetSocketAnswer,
@@ -281,6 +282,14 @@ describe('batch streams', () => {
 
     ada.socket.emit(names.request, request);
     await ada.waitFor(names.chunk, withId(request), since);
+    // The same requestId again while the stream runs is refused; the running stream goes on.
+    ada.socket.emit(names.request, request);
+    const twice = await ada.waitFor<{ requestId: string; error: { details: unknown } }>(
+      names.error,
+      withId(request),
+      since,
+    );
+    expect(twice.error.details).toEqual([{ field: 'requestId', message: ASSET_SOCKET_MESSAGES.batchRunning }]);
     const ack = (await ada.send(CLIENT_EVENTS.assetGenerationsBatchCancel, {
       requestId: 'long-1',
     })) as unknown as BatchCancelAnswer;
@@ -294,7 +303,7 @@ describe('batch streams', () => {
     expect(later.done).toBe(true);
     expect(ada.heard(names.chunk, since).filter(withId(request))).toHaveLength(chunksAtCancel);
     expect(ada.heard(names.done, since).filter(withId(request))).toEqual([]);
-    expect(ada.heard(names.error, since).filter(withId(request))).toEqual([]);
+    expect(ada.heard(names.error, since).filter(withId(request))).toEqual([twice]);
 
     const nothingRunning = await ada.send(CLIENT_EVENTS.assetGenerationsBatchCancel, { requestId: 'long-1' });
     expect(nothingRunning).toEqual({ requestId: 'long-1', success: true, data: { cancelled: false } });

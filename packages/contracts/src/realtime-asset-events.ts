@@ -23,6 +23,11 @@ const RefId = z.string().trim().min(1).max(100);
 const WithRequest = z.object({ requestId: RequestId });
 const InVariant = WithRequest.extend({ assetId: RefId, generationId: RefId });
 
+export const ASSET_SOCKET_MESSAGES = {
+  /** A batch request under the requestId of a stream of the socket that is still running (field requestId). */
+  batchRunning: 'A batch with this requestId is still running',
+} as const;
+
 /** Most ids one batch stream may name (our limit; the spec gives none). */
 export const ASSET_BATCH_STREAM_MAX_IDS = 1000;
 /** Chunk sizes of the generations stream: a batch of assets, or one asset at a time (spec §7, §9). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   ASSET_BATCH_STREAMS,
+  ASSET_SOCKET_MESSAGES,
   BatchCancel,
   DOMAIN_MESSAGES,
   type AssetBatchStream,
@@ -114,7 +115,7 @@ export function attachAssetBatchStreams(socket: SymSocket, deps: SocketOperation
       // Without a usable request id the payload is refused (422) and there is nothing to cancel by.
       if (requestId === '') return void run(new AbortController().signal);
       if (!streams.start(streamKey(event, requestId), run)) {
-        fail(validationError('requestId', 'A batch with this requestId is still running'));
+        fail(validationError('requestId', ASSET_SOCKET_MESSAGES.batchRunning));
       }
     });
 
