@@ -9,7 +9,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
+import { AppError, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { EpisodeStore } from './episode-store.ts';
@@ -95,7 +95,6 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
       const { id: _id, expectedUpdatedAt, ...fields } = input;
-      await assertVersion(expectedUpdatedAt, current, () => readScenario(store, current));
       const changes: ScenarioChanges = { ...fields };
       const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
       if (fields.supportedLanguages || fields.contentLanguage) {
@@ -104,7 +103,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
       }
       const row = await store.scenarios.update(current.id, changes, expectedUpdatedAt);
       if (!row) {
-        // Changed by someone else since the check above (or gone).
+        // Not at the version the client edited (someone else saved since), or gone.
         const latest = expectedUpdatedAt ? await store.scenarios.findActive(current.id) : undefined;
         throw latest ? conflictError(await readScenario(store, latest)) : episodeNotFound();
       }
