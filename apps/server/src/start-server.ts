@@ -6,6 +6,7 @@ import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
+import { openRealtimeCluster, type RealtimeCluster } from './realtime/cluster.ts';
 import type { CollabOptions } from './realtime/project-rooms.ts';
 
 export interface RunningServer {
@@ -41,6 +42,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   const database = await (options.database ?? createDatabase(config));
   let app: App | undefined;
   let services: Services | undefined;
+  let cluster: RealtimeCluster | undefined;
   try {
     await database.migrate();
     const ready = createServices(config, database);
@@ -48,7 +50,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app = await buildApp(config, { database, services: ready });
     await checkMediaToolchain(config.FFMPEG_PATH, app.log);
     await startJobs(config, database, ready, app.log);
+    const log = app.log;
+    // On PostgreSQL, every API and worker process of the installation shares the socket rooms.
+    cluster = config.DATABASE_URL
+      ? await openRealtimeCluster({
+          databaseUrl: config.DATABASE_URL,
+          schemaName: database.schemaName,
+          onError: (error) => log.error({ err: error }, 'Realtime cluster error'),
+        })
+      : undefined;
+    const clustered = cluster;
     const io = attachSocketServer(app.server, {
+      cluster: clustered,
       services,
       siteTier: config.APP_TIER,
       trustProxy: config.TRUST_PROXY,
@@ -68,6 +81,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
         io.disconnectSockets(true);
         await running.close();
         await io.close();
+        await clustered?.close();
         await ready.generation.queue.stop();
         await database.close();
       })();
@@ -77,6 +91,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   } catch (error) {
     await app?.close().catch(() => undefined);
     await services?.generation.queue.stop().catch(() => undefined);
+    await cluster?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

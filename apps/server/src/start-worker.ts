@@ -3,6 +3,7 @@ import { createDatabase } from './db/index.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { checkMediaToolchain } from './media/ffmpeg/ffmpeg-binary.ts';
 import { createServices } from './modules/services.ts';
+import { openRealtimeCluster, publishToCluster } from './realtime/cluster.ts';
 
 /** One JSON line per event, like the API's pino logs. */
 function jsonLog(level: string) {
@@ -26,11 +27,20 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   const database = await createDatabase(config);
   await database.migrate();
   const services = createServices(config, database);
+  // Job and credit events reach the users' sockets through the API processes.
+  const cluster = await openRealtimeCluster({
+    databaseUrl: config.DATABASE_URL,
+    schemaName: database.schemaName,
+    onError: (error) => log.error({ err: error }, 'Realtime cluster error'),
+  });
+  const stopPublishing = publishToCluster(cluster, services.events);
   await startJobs(config, database, services, log);
   log.info({}, 'Worker ready');
   return {
     async close() {
       await services.generation.queue.stop();
+      await stopPublishing();
+      await cluster.close();
       await database.close();
     },
   };

@@ -54,6 +54,7 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.enum(SERVER_ROLES)).min(1)),
   TRUST_PROXY: flag.default(false),
+  REALTIME_PROCESS_LEASE_SECONDS: positiveInt.default(30),
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
@@ -157,6 +158,11 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Built web app served at /; relative to the repository root' },
   ROLES: { default: 'api,worker', description: 'Roles this process runs, comma separated: api, worker' },
   TRUST_PROXY: { default: 'false', description: 'Trust X-Forwarded-* headers (set behind a reverse proxy)' },
+  REALTIME_PROCESS_LEASE_SECONDS: {
+    default: '30',
+    description:
+      'On PostgreSQL: how long after an API process stops (crash, lost network) its users leave the presence, locks and selections others see',
+  },
   RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
   RATE_LIMIT_AUTH_ACCOUNT_MAX: { default: '10', description: 'Failed sign-ins per e-mail per window' },
   RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },

@@ -10,12 +10,31 @@ function socketsIn(io: SymServer, room: string): SymSocket[] {
   return [...ids].map((id) => io.of('/').sockets.get(id)).filter((socket) => socket !== undefined);
 }
 
+/** The events that may take access away, as one process tells the others of its cluster. */
+const ACCESS_EVENTS = new Set<DomainEvent['type']>([
+  'project.deleted',
+  'project.updated',
+  'collaborator.removed',
+  'session.revoked',
+]);
+
+export type AccessEvent = Pick<DomainEvent, 'type' | 'data'>;
+
+/** The server-to-server event that carries an access event to the other API processes. */
+export const ACCESS_CHANGED = 'sym:access-changed';
+
 /**
  * Takes sockets out of project rooms when their user loses access (spec §4): a collaborator removed, a project
  * deleted or made private, a session revoked or signed out. Whoever still has read access (the owner, a
- * collaborator, anyone on a public project) stays. Returns the unsubscribe function.
+ * collaborator, anyone on a public project) stays. In a cluster, each process checks its own sockets: the one
+ * that published the event tells the others. Returns the unsubscribe function.
  */
-export function watchAccessLoss(io: SymServer, rooms: ProjectRooms, events: DomainEvents): () => void {
+export function watchAccessLoss(
+  io: SymServer,
+  rooms: ProjectRooms,
+  events: DomainEvents,
+  { clustered }: { clustered: boolean },
+): () => void {
   /** Re-checks the access of each socket's user, after that socket's earlier events, and evicts those without. */
   function recheck(sockets: SymSocket[], projectId: string, reason: AccessLossReason): void {
     for (const socket of sockets) {
@@ -28,7 +47,7 @@ export function watchAccessLoss(io: SymServer, rooms: ProjectRooms, events: Doma
     }
   }
 
-  function handle(event: DomainEvent): void {
+  function handle(event: AccessEvent): void {
     switch (event.type) {
       case 'project.deleted': {
         const { id } = DOMAIN_EVENTS['project.deleted'].data.parse(event.data);
@@ -68,5 +87,15 @@ export function watchAccessLoss(io: SymServer, rooms: ProjectRooms, events: Doma
     }
   }
 
-  return events.subscribe(handle);
+  const onRemote = (event: AccessEvent) => handle(event);
+  if (clustered) io.on(ACCESS_CHANGED, onRemote);
+  const unsubscribe = events.subscribe((event) => {
+    if (!ACCESS_EVENTS.has(event.type)) return;
+    handle(event);
+    if (clustered) io.serverSideEmit(ACCESS_CHANGED, { type: event.type, data: event.data } as AccessEvent);
+  });
+  return () => {
+    unsubscribe();
+    io.off(ACCESS_CHANGED, onRemote);
+  };
 }

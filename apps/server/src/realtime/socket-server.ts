@@ -18,7 +18,8 @@ import { attachAssetSocket } from './asset-socket.ts';
 import { attachAssetBatchStreams } from './asset-batch-socket.ts';
 import { fanOutDomainEvents } from './fan-out.ts';
 import { userRoom } from './rooms.ts';
-import { watchAccessLoss } from './access-loss.ts';
+import { watchAccessLoss, type ACCESS_CHANGED, type AccessEvent } from './access-loss.ts';
+import type { RealtimeCluster } from './cluster.ts';
 import type { CollabServerEvent, CollabServerPayload } from './collab/collab-store.ts';
 import { createProjectRooms, type CollabOptions, type ProjectRooms } from './project-rooms.ts';
 
@@ -51,8 +52,13 @@ export type ServerEvents = ServerToClientEvents & CollabServerEvents;
 /** Client events arrive untrusted: handlers take unknown arguments and validate them. */
 type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
 
-export type SymSocket = Socket<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
-export type SymServer = Server<ClientToServerEvents, ServerEvents, Record<string, never>, SocketData>;
+/** Events between the API processes of a cluster. */
+interface InterServerEvents {
+  [ACCESS_CHANGED]: (event: AccessEvent) => void;
+}
+
+export type SymSocket = Socket<ClientToServerEvents, ServerEvents, InterServerEvents, SocketData>;
+export type SymServer = Server<ClientToServerEvents, ServerEvents, InterServerEvents, SocketData>;
 
 export interface SocketServerDeps {
   services: Services;
@@ -62,6 +68,8 @@ export interface SocketServerDeps {
   log: OperationLogger & { child(bindings: object): OperationLogger };
   /** Lease, prune age and sweep of presence and locks (tests shorten the lease). */
   collab?: CollabOptions;
+  /** The other processes of the installation (PostgreSQL); without it, this process is alone (PGlite). */
+  cluster?: RealtimeCluster;
 }
 
 type Ack = (response: unknown) => void;
@@ -121,6 +129,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   const io: SymServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
   });
 
   const stopForwarding = fanOutDomainEvents(io, deps.services.events);
@@ -128,7 +137,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   httpServer.on('close', stopForwarding);
 
   const rooms = createProjectRooms(io, { services: deps.services, log: deps.log, collab: deps.collab });
-  const stopWatching = watchAccessLoss(io, rooms, deps.services.events);
+  const stopWatching = watchAccessLoss(io, rooms, deps.services.events, { clustered: deps.cluster !== undefined });
   const stopCollaboration = () => {
     stopWatching();
     rooms.stop();

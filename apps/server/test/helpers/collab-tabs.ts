@@ -33,7 +33,7 @@ export class CollabTab {
    * Connects (handshake token when given, and the tab's client id when given); by default resolves once signed in
    * (auth:ok).
    */
-  static async open(server: TestServer, token?: string, options: TabOptions = {}): Promise<CollabTab> {
+  static async open(server: Pick<TestServer, 'url'>, token?: string, options: TabOptions = {}): Promise<CollabTab> {
     const socket = connect(server.url, {
       path: '/socket.io',
       transports: ['websocket'],

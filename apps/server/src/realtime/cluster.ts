@@ -1,0 +1,73 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Server } from 'socket.io';
+import type { DomainEvents } from '../modules/events/domain-events.ts';
+import { fanOutDomainEvents } from './fan-out.ts';
+
+/** The table the adapter keeps payloads in that are too big for a NOTIFY (8000 bytes) or binary. */
+const ATTACHMENTS_TABLE = 'socket_io_attachments';
+
+export interface ClusterSettings {
+  databaseUrl: string;
+  /** The PostgreSQL schema of this installation: its channel and attachments table are its own. */
+  schemaName: string;
+  onError(error: unknown): void;
+}
+
+/**
+ * The processes of one installation on PostgreSQL, talking through its LISTEN/NOTIFY: Socket.IO's Postgres adapter
+ * makes a broadcast of any API or worker process reach the sockets of every API process.
+ */
+export interface RealtimeCluster {
+  adapter: ReturnType<typeof createAdapter>;
+  close(): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Opens the cluster's own small pool (its LISTEN connection stays open) and its attachments table. */
+export async function openRealtimeCluster(settings: ClusterSettings): Promise<RealtimeCluster> {
+  const { default: pg } = await import('pg');
+  const isCustomSchema = settings.schemaName !== 'public';
+  const pool = new pg.Pool({
+    connectionString: settings.databaseUrl,
+    max: 4,
+    ...(isCustomSchema ? { options: `-c search_path=${quoteIdent(settings.schemaName)}` } : {}),
+  });
+  pool.on('error', settings.onError);
+  const client = await pool.connect();
+  try {
+    // Processes starting together: one creates the table, the others wait and find it.
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sym-realtime:${settings.schemaName}`]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
+        id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  const adapter = createAdapter(pool, {
+    channelPrefix: `sym:${settings.schemaName}`,
+    tableName: ATTACHMENTS_TABLE,
+    errorHandler: settings.onError,
+  });
+  return { adapter, close: () => pool.end() };
+}
+
+/**
+ * A process without HTTP (the worker role) publishes its domain events to the cluster: a Socket.IO server with no
+ * sockets of its own whose broadcasts the adapter hands to the API processes. Returns the stop function.
+ */
+export function publishToCluster(cluster: RealtimeCluster, events: DomainEvents): () => Promise<void> {
+  const io = new Server({ adapter: cluster.adapter, serveClient: false });
+  const stopForwarding = fanOutDomainEvents(io, events);
+  return async () => {
+    stopForwarding();
+    // Not io.close(): a server never attached to HTTP has no engine to close.
+    await io.of('/').adapter.close();
+  };
+}
