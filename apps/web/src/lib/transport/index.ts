@@ -14,5 +14,5 @@ export { useSocketStatus } from './useSocketStatus';
 export { UPLOAD_TIMEOUT_MS, uploadFile } from './uploadFile';
 export type { UploadOptions } from './uploadFile';
 export { resolveMediaUrl } from './mediaUrl';
-export { onServerEvent } from './serverEvents';
+export { onReconnected, onServerEvent } from './serverEvents';
 export type { ServerEventName } from './serverEvents';

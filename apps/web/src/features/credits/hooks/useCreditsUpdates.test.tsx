@@ -1,5 +1,5 @@
-import { CREDIT_SYNC_DELAY_MS, SERVER_EVENTS, type Credits } from '@sym/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { CREDIT_SYNC_DELAY_MS, SERVER_EVENTS, SOCKET_LIFECYCLE, type Credits } from '@sym/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,8 @@ import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { socketService } from '../../../lib/transport';
 import { makeCredits } from '../../../test/creditFixtures';
 import { ok, stubApi } from '../../../test/fakeApi';
+import { jobKeys } from '../../generation/api/jobKeys';
+import { useActiveJobs } from '../../generation/hooks/useActiveJobs';
 import { creditKeys } from '../api/creditKeys';
 import { useCreditsBalance } from './useCreditsQueries';
 import { useCreditsUpdates } from './useCreditsUpdates';
@@ -61,5 +63,44 @@ describe('useCreditsUpdates', () => {
 
     unmount();
     expect(handlers.has(SERVER_EVENTS.creditsUpdated)).toBe(false);
+  });
+});
+
+/** The socket's lifecycle events, signalled by the test. */
+function spySocket() {
+  const handlers = new Map<string, Set<(payload?: unknown) => void>>();
+  vi.spyOn(socketService, 'on').mockImplementation((event, handler) => {
+    const set = handlers.get(event) ?? new Set();
+    set.add(handler);
+    handlers.set(event, set);
+    return () => set.delete(handler);
+  });
+  return (event: string) => handlers.get(event)?.forEach((handler) => handler());
+}
+
+describe('user data after a reconnect', () => {
+  it('re-reads the credits and the running jobs once the socket is signed in again, not at the first sign-in', () => {
+    const signal = spySocket();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(
+      () => {
+        useCreditsUpdates();
+        useActiveJobs(null);
+      },
+      { wrapper },
+    );
+    signal(SOCKET_LIFECYCLE.authenticated);
+    expect(invalidate).not.toHaveBeenCalled();
+
+    signal(SOCKET_LIFECYCLE.disconnected);
+    signal(SOCKET_LIFECYCLE.authenticated);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
+      expect.arrayContaining([creditKeys.account(), jobKeys.activeAll]),
+    );
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,8 @@
 import { SERVER_EVENTS } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onServerEvent } from '../../../lib/transport';
+import { onReconnected, onServerEvent } from '../../../lib/transport';
+import { creditKeys } from '../api/creditKeys';
 import { scheduleCreditsResync, setCachedBalance } from '../api/balanceCache';
 
 /**
@@ -17,9 +18,14 @@ function pushedBalance(payload: unknown): number | null {
 /**
  * Applies the server's `credits:updated` pushes to the cached balance at once, then re-reads the credits
  * from the server CREDIT_SYNC_DELAY_MS later (spec §9). A push without a numeric currentBalance is ignored.
+ * After a reconnect the credits are re-read at once (pushes sent meanwhile are lost).
  */
 export function useCreditsUpdates(): void {
   const queryClient = useQueryClient();
+  useEffect(
+    () => onReconnected(() => void queryClient.invalidateQueries({ queryKey: creditKeys.account() })),
+    [queryClient],
+  );
   useEffect(
     () =>
       onServerEvent(SERVER_EVENTS.creditsUpdated, (payload) => {

@@ -1,6 +1,5 @@
-import { SOCKET_LIFECYCLE } from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { socketService } from '../../../lib/transport';
+import { onReconnected, socketService } from '../../../lib/transport';
 
 /** What a project room does beside joining: applies its live events and refreshes after a reconnect. */
 export interface RoomCallbacks {
@@ -19,18 +18,10 @@ const rooms = new Map<string, Room>();
 
 function openRoom(queryClient: QueryClient, projectId: string, callbacks: RoomCallbacks): () => void {
   socketService.joinProject(projectId);
-  let wasDisconnected = false;
   let isOpen = true;
   let stopLive: () => void = () => undefined;
-  const stopDisconnect = socketService.on(SOCKET_LIFECYCLE.disconnected, () => {
-    wasDisconnected = true;
-  });
   // SocketService re-sends join-project itself after the re-authentication; we only refresh what went stale.
-  const stopAuth = socketService.on(SOCKET_LIFECYCLE.authenticated, () => {
-    if (!wasDisconnected) return;
-    wasDisconnected = false;
-    callbacks.refreshProject(queryClient, projectId);
-  });
+  const stopReconnected = onReconnected(() => callbacks.refreshProject(queryClient, projectId));
   void callbacks.startLiveUpdates(queryClient, projectId).then((stop) => {
     if (isOpen) stopLive = stop;
     else stop();
@@ -38,8 +29,7 @@ function openRoom(queryClient: QueryClient, projectId: string, callbacks: RoomCa
   return () => {
     isOpen = false;
     stopLive();
-    stopDisconnect();
-    stopAuth();
+    stopReconnected();
     socketService.leaveProject(projectId);
   };
 }
