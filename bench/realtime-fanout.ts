@@ -1,7 +1,10 @@
 // Delivery latency of a project-room event to 100 sockets, next to a bare Socket.IO broadcast in the same run,
 // and memory per connected socket. Usage: node --import tsx --expose-gc bench/realtime-fanout.ts [--sockets 100]
-// [--events 200] [--memory-sockets 500]. The sockets live in a child process; the server (embedded database)
-// in this one. Latency = arrival in the child − the moment the event was published here (one machine clock).
+// [--events 200] [--memory-sockets 500]. The sockets live in a child process; the server (embedded database, or
+// PostgreSQL in a fresh schema when DATABASE_URL is set) in this one. Latency = arrival in the child − the moment
+// the event was published (one machine clock). With DATABASE_URL the same events are also published by another
+// process of the installation (bench/realtime/cluster-publisher.ts, as a worker does) and reach the sockets through
+// the Postgres adapter: cross-process next to same-process delivery.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,12 +78,15 @@ const heap = () => {
 };
 
 const root = mkdtempSync(join(tmpdir(), 'sym-bench-realtime-'));
+const databaseUrl = process.env.DATABASE_URL;
+const schema = databaseUrl ? `bench_rt_${Date.now().toString(36)}` : undefined;
 const config = loadConfig({
   ...process.env,
   DATA_DIR: join(root, 'data'),
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
+  ...(schema ? { DATABASE_SCHEMA: schema } : {}),
 });
 const server = await startServer(config);
 const bare = createServer();
@@ -147,23 +153,44 @@ try {
   });
 
   const shotData = { ...shot, description: '' };
+  const probe = (description: string) => ({
+    type: 'shot.updated',
+    projectId: project.id,
+    actorId: owner.user.id,
+    data: { scenarioId: episode.id, shot: { ...shotData, description } },
+  });
+  // Another process of the installation on the same PostgreSQL schema, publishing as a worker does.
+  const publisher = databaseUrl
+    ? fork(new URL('./realtime/cluster-publisher.ts', import.meta.url).pathname, [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, DATABASE_SCHEMA: schema },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      })
+    : undefined;
+  if (publisher) {
+    children.push(publisher);
+    await once(publisher, 'message');
+  }
   const runs: Record<string, ReturnType<typeof summary>> = {};
   for (const round of [1, 2]) {
     const studioLatencies = await measure(studio, (sentAt) =>
-      server.services.events.publish({
-        type: 'shot.updated',
-        projectId: project.id,
-        actorId: owner.user.id,
-        data: { scenarioId: episode.id, shot: { ...shotData, description: `probe@${sentAt}` } },
-      } as never),
+      server.services.events.publish(probe(`probe@${sentAt}`) as never),
     );
+    runs[`studio room event, round ${round}`] = summary(studioLatencies, SOCKETS * EVENTS);
+    if (publisher) {
+      // The child stamps the probe when it publishes: the IPC hop to it is not counted.
+      const crossLatencies = await measure(studio, () => publisher.send({ kind: 'publish', event: probe('') }));
+      runs[`studio event from another process, round ${round}`] = summary(crossLatencies, SOCKETS * EVENTS);
+    }
     const bareLatencies = await measure(baseline, (sentAt) =>
       bareIo.to('r').emit('probe', { sentAt, data: { scenarioId: episode.id, shot: shotData } }),
     );
-    runs[`studio room event, round ${round}`] = summary(studioLatencies, SOCKETS * EVENTS);
     runs[`bare Socket.IO broadcast, round ${round}`] = summary(bareLatencies, SOCKETS * EVENTS);
   }
-  console.log(`Delivery latency (ms) of one event to ${SOCKETS} sockets, ${EVENTS} events ${SPACING_MS} ms apart:`);
+  console.log(
+    `Delivery latency (ms) of one event to ${SOCKETS} sockets, ${EVENTS} events ${SPACING_MS} ms apart` +
+      ` (${databaseUrl ? 'PostgreSQL, Postgres adapter' : 'embedded database, one process'}):`,
+  );
   console.table(runs);
 
   // Memory per connected, authenticated socket that joined the project room (server process only).
@@ -189,4 +216,12 @@ try {
   bareIo.close();
   await server.close();
   rmSync(root, { recursive: true, force: true });
+  if (databaseUrl && schema) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
+    await client.end();
+  }
 }
