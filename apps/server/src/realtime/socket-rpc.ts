@@ -28,6 +28,8 @@ export async function handleRpcRequest(
     id = request.id;
     const operation = findOperation(request.action);
     if (!operation) throw new AppError('NOT_FOUND', SOCKET_MESSAGES.handlerNotRegistered);
+    // A request sent right after connecting runs as the handshake's user, once that sign-in has settled.
+    await socket.data.authReady;
     const ctx = await socketOperationContext(socket, deps);
     const data = await withOrigin(socketOrigin(socket), () =>
       operation.execute(ctx, normalizePayload(request.payload, PAYLOAD_FIELD)),
