@@ -105,3 +105,4 @@ export * from './tables/timeline.ts';
 export * from './tables/exports.ts';
 export * from './tables/shares.ts';
 export * from './tables/jobs.ts';
+export * from './tables/collab.ts';
