@@ -3,8 +3,8 @@ import type { COLLAB_SERVER_PAYLOADS, HeldLock, PresenceActivity, PresenceUser, 
 
 /**
  * Presence, field locks and shot selections of the projects people work in: what the collaboration events read
- * and change. Every change answers the events to send (never sends them itself), so the same rules can run in
- * memory (one process, this issue) or later on PostgreSQL leases shared by several API processes.
+ * and change. Every change answers the events to send (never sends them itself), so the same rules
+ * (collab-rules.ts) run in memory (one process) or on PostgreSQL rows shared by several API processes.
  */
 export interface CollabStore {
   /** A socket enters a project: its presence, and the snapshot for that socket (users, locks, selections). */
@@ -25,6 +25,11 @@ export interface CollabStore {
   sweep(): Promise<CollabOutcome>;
   /** The project's users, locks and selections as they are now. */
   snapshot(projectId: string): Promise<CollabSnapshot>;
+  /**
+   * This process stops serving sockets: a shared store makes them leave every project (answering the events to
+   * send while the process can still send them) and forgets the process. The memory store needs none.
+   */
+  close?(): Promise<CollabOutcome>;
 }
 
 /** One socket of a signed-in user, as presence shows it. */

@@ -23,7 +23,9 @@ export function createSocketProjects() {
 
     /** Every (socket, project) pair, e.g. to leave them all when the process stops. */
     entries(): Array<[socketId: string, projectId: string]> {
-      return [...joined].flatMap(([socketId, projects]) => [...projects].map((projectId) => [socketId, projectId]));
+      return [...joined].flatMap(([socketId, projects]) =>
+        [...projects].map((projectId): [string, string] => [socketId, projectId]),
+      );
     },
 
     /** Keeps only the pairs `keep` accepts. */
