@@ -6,6 +6,7 @@ import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
+import { createPostgresCollabStore } from './realtime/collab/postgres-collab-store.ts';
 import { openRealtimeCluster, type RealtimeCluster } from './realtime/cluster.ts';
 import type { CollabOptions } from './realtime/project-rooms.ts';
 
@@ -60,13 +61,22 @@ export async function startServer(config: Config, options: StartServerOptions = 
         })
       : undefined;
     const clustered = cluster;
-    const io = attachSocketServer(app.server, {
+    // Presence, locks and selections: in PostgreSQL when processes share it, else in this process's memory.
+    const processLeaseMs = config.REALTIME_PROCESS_LEASE_SECONDS * 1000;
+    const collab: CollabOptions | undefined = clustered
+      ? {
+          processLeaseMs,
+          ...options.collab,
+          store: options.collab?.store ?? createPostgresCollabStore(database, { processLeaseMs, ...options.collab }),
+        }
+      : options.collab;
+    const { io, stopCollaboration } = attachSocketServer(app.server, {
       cluster: clustered,
       services,
       siteTier: config.APP_TIER,
       trustProxy: config.TRUST_PROXY,
       log: app.log,
-      collab: options.collab,
+      collab,
     });
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;
@@ -77,7 +87,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= (async () => {
-        // Sockets first: open WebSocket connections would otherwise keep the HTTP server from closing.
+        // This process's users leave their projects while the others can still hear it; then the sockets close
+        // (open WebSocket connections would otherwise keep the HTTP server from closing).
+        await stopCollaboration();
         io.disconnectSockets(true);
         await running.close();
         await io.close();

@@ -79,7 +79,6 @@ export function createJobQueue(options: JobQueueOptions) {
       for (const definition of workerDefinitions) definitions.set(definition.queue, definition);
       for (const queue of queues) {
         const definition = definitions.get(queue);
-        const existing = await boss.getQueue(queue);
         const policy = {
           name: queue,
           retryLimit: definition?.retryLimit ?? 3,
@@ -87,8 +86,12 @@ export function createJobQueue(options: JobQueueOptions) {
           retryBackoff: true,
           expireInSeconds: definition?.expireInSeconds ?? 600,
         };
-        if (existing) await boss.updateQueue(queue, policy);
-        else await boss.createQueue(queue, policy);
+        // Processes starting together create the same queues: PostgreSQL may end one of them as a deadlock, and
+        // that one finds the queue the other made when it tries again.
+        await retryOnDeadlock(async () => {
+          if (await boss.getQueue(queue)) await boss.updateQueue(queue, policy);
+          else await boss.createQueue(queue, policy);
+        });
       }
       // Jobs left active by a worker that is gone are taken back before this worker starts fetching.
       if (workerDefinitions.length > 0) await leases.start(workerDefinitions.map((definition) => definition.queue));
@@ -139,3 +142,18 @@ export function createJobQueue(options: JobQueueOptions) {
   };
 }
 export type JobQueueService = ReturnType<typeof createJobQueue>;
+
+const DEADLOCK = '40P01';
+const DEADLOCK_ATTEMPTS = 5;
+
+/** Runs `task` again (after a short random pause) when PostgreSQL ended it as a deadlock. */
+async function retryOnDeadlock(task: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await task();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}

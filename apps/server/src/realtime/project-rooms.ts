@@ -26,6 +26,8 @@ export interface CollabOptions extends CollabTiming {
   sweepIntervalMs?: number;
   /** Where presence, locks and selections live (this process's memory by default). */
   store?: CollabStore;
+  /** In a cluster: how soon a dead process's sockets are swept away (the sweep runs at least 4 times in it). */
+  processLeaseMs?: number;
 }
 
 export interface ProjectRoomsDeps {
@@ -61,6 +63,19 @@ export function joinedProjects(socket: SymSocket): string[] {
 
 export type ProjectRooms = ReturnType<typeof createProjectRooms>;
 
+/** Sends what the store said to send: to a project's room (maybe but one socket) or to one socket. */
+function sendCollabEmits(io: SymServer, emits: CollabEmit[]): void {
+  for (const { event, payload, to } of emits) {
+    const target =
+      to.kind === 'socket'
+        ? io.to(to.socketId)
+        : to.exceptSocketId
+          ? io.to(projectRoom(to.projectId)).except(to.exceptSocketId)
+          : io.to(projectRoom(to.projectId));
+    (target.emit as (name: string, data: unknown) => boolean)(event, payload);
+  }
+}
+
 /**
  * Project rooms and the collaboration events in them (spec §4, §7): join-project checks read access and answers
  * with the snapshot; presence, locks and selections change through the store, which says what to send. Events of
@@ -73,17 +88,7 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
   /** Counts moments someone may have lost access to a project, so a join checking access meanwhile re-checks. */
   let accessChanges = 0;
 
-  function send(emits: CollabEmit[]): void {
-    for (const { event, payload, to } of emits) {
-      const target =
-        to.kind === 'socket'
-          ? io.to(to.socketId)
-          : to.exceptSocketId
-            ? io.to(projectRoom(to.projectId)).except(to.exceptSocketId)
-            : io.to(projectRoom(to.projectId));
-      (target.emit as (name: string, data: unknown) => boolean)(event, payload);
-    }
-  }
+  const send = (emits: CollabEmit[]) => sendCollabEmits(io, emits);
 
   /** Runs a task of the socket after its earlier ones; a failure is logged, never thrown at the client. */
   function enqueue(socket: SymSocket, task: () => Promise<void>): Promise<void> {
@@ -211,7 +216,11 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
   }
 
   const sweepEvery =
-    options.sweepIntervalMs ?? Math.min(MAX_SWEEP_INTERVAL_MS, Math.max(10, (options.lockLeaseMs ?? Infinity) / 4));
+    options.sweepIntervalMs ??
+    Math.min(
+      MAX_SWEEP_INTERVAL_MS,
+      Math.max(10, Math.min(options.lockLeaseMs ?? Infinity, options.processLeaseMs ?? Infinity) / 4),
+    );
   const sweeper = setInterval(() => {
     store.sweep().then(
       (outcome) => send(outcome.emits),
@@ -219,6 +228,7 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     );
   }, sweepEvery);
   sweeper.unref();
+  let stopping: Promise<void> | undefined;
 
   return {
     enqueue,
@@ -254,8 +264,16 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
       });
     },
 
-    stop(): void {
-      clearInterval(sweeper);
+    /**
+     * Stops sweeping; a shared store also takes this process's sockets out of every project (the others hear them
+     * leave) and ends its heartbeat. Once, however often it is called.
+     */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        clearInterval(sweeper);
+        if (store.close) send((await store.close()).emits);
+      })().catch((error: unknown) => deps.log.error({ err: error }, 'Collaboration stop failed'));
+      return stopping;
     },
   };
 }

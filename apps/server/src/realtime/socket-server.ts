@@ -74,6 +74,15 @@ export interface SocketServerDeps {
 
 type Ack = (response: unknown) => void;
 
+export interface RealtimeServer {
+  io: SymServer;
+  /**
+   * Before closing: this process's sockets leave their projects in a shared store (the other processes' users
+   * see them go) and the sweeps stop.
+   */
+  stopCollaboration(): Promise<void>;
+}
+
 export { userRoom } from './rooms.ts';
 
 function tokenOf(payload: unknown): string | undefined {
@@ -125,7 +134,7 @@ async function authenticateSocket(
  * Attaches Socket.IO (path /socket.io) to the HTTP server: `auth:login` and handshake `auth.token`
  * authentication, the user room, and the `request` RPC that dispatches to the operation table.
  */
-export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDeps): SymServer {
+export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDeps): RealtimeServer {
   const io: SymServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -140,7 +149,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   const stopWatching = watchAccessLoss(io, rooms, deps.services.events, { clustered: deps.cluster !== undefined });
   const stopCollaboration = () => {
     stopWatching();
-    rooms.stop();
+    return rooms.stop();
   };
   io.engine.on('close', stopCollaboration);
   httpServer.on('close', stopCollaboration);
@@ -193,5 +202,5 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
   });
 
-  return io;
+  return { io, stopCollaboration };
 }
