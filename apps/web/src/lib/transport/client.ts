@@ -2,6 +2,7 @@ import { HTTP_TIMEOUT_MS } from '@sym/contracts';
 import { createTokenStore } from '../storage/tokenStore';
 import { resolveAppTier } from '../tier/resolveAppTier';
 import { createHttpClient } from './httpClient';
+import { createSocketEvents } from './socketEvents';
 import { SocketService } from './socketService';
 import { createTransport, type OperationPayload } from './transport';
 import { readTransportSettings } from './transportSettings';
@@ -28,7 +29,15 @@ export const socketService = new SocketService({
 
 export const transport = createTransport({ http: httpClient, socket: socketService, settings: readTransportSettings });
 
+/** Request events and batch streams over the same socket, on the transport's terms (spec §7 asset protocol). */
+export const socketEvents = createSocketEvents({ socket: socketService, settings: readTransportSettings });
+
 /** Runs an operation by its action name (see OPERATION_ROUTES); resolves with the unwrapped data. */
 export function call<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
   return transport.call<T>(action, payload);
+}
+
+/** Runs an operation over HTTP only (the fallback of a socket event request). */
+export function callHttp<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
+  return transport.callHttp<T>(action, payload);
 }

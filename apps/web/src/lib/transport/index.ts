@@ -1,4 +1,5 @@
-export { call, httpClient, socketService, tokenStore, transport } from './client';
+export { call, callHttp, httpClient, socketEvents, socketService, tokenStore, transport } from './client';
+export type { AnswerEvents, BatchStream, SocketOutcome, StreamEvents } from './socketEvents';
 export { getClientId } from './clientId';
 export { createHttpClient } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest } from './httpClient';

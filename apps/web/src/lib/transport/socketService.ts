@@ -184,10 +184,11 @@ export class SocketService implements RpcChannel {
     return () => handlers.delete(handler);
   }
 
-  /** Emits a client event when authenticated; returns whether it was sent. */
-  emit(event: string, payload: unknown): boolean {
+  /** Emits a client event when authenticated, with the acknowledgement callback if given; returns whether it was sent. */
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): boolean {
     if (!this.socket || !this.snapshot.isAuthenticated) return false;
-    this.socket.emit(event, payload);
+    if (ack) this.socket.emit(event, payload, ack);
+    else this.socket.emit(event, payload);
     return true;
   }
 

@@ -20,6 +20,8 @@ export type OperationPayload = Record<string, unknown>;
 export interface Transport {
   /** Runs one operation: socket RPC first, HTTP fallback (spec §7). Resolves with the unwrapped data. */
   call<T>(action: OperationName, payload?: OperationPayload): Promise<T>;
+  /** Runs one operation over HTTP only: the fallback of calls that tried the socket their own way. */
+  callHttp<T>(action: OperationName, payload?: OperationPayload): Promise<T>;
 }
 
 export interface TransportOptions {
@@ -99,5 +101,6 @@ export function createTransport(options: TransportOptions): Transport {
       }
       return viaHttp<T>(action, payload);
     },
+    callHttp: viaHttp,
   };
 }

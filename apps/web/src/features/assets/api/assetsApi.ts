@@ -1,5 +1,6 @@
 import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath, type JobTicket } from '@sym/contracts';
-import { call, uploadFile } from '../../../lib/transport';
+import { call, callHttp, uploadFile } from '../../../lib/transport';
+import { socketAssetRequest } from './assetSocket';
 import type { JobBatch } from '../../generation';
 import type { AssetDraft, AssetView, VariantDraft, VariantImageView, VariantView } from './assetTypes';
 
@@ -8,31 +9,46 @@ function optionalText(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Asset, variant and reference-image operations of spec §7. */
+/**
+ * Asset, variant and reference-image operations of spec §7. Those the asset socket protocol names (create, update,
+ * delete, variant images) go as its request events when the socket is ready, else over HTTP.
+ */
 export const assetsApi = {
   listByProject: (projectId: string) => call<AssetView[]>('asset.listByProject', { projectId }),
 
-  create: (projectId: string, draft: AssetDraft) =>
-    call<AssetView>('asset.create', {
-      projectId,
+  /** Over the socket as assets:create (spec §7 field names), else POST /api/assets. */
+  create: (projectId: string, draft: AssetDraft) => {
+    const fields = {
       name: draft.name.trim(),
       type: draft.type,
       description: optionalText(draft.description),
       folder: optionalText(draft.folder),
-    }),
+    };
+    return socketAssetRequest<'assets:create', AssetView>(
+      'assets:create',
+      { data: { ...fields, project_id: projectId, attachedStyleModules: [] } },
+      () => callHttp<AssetView>('asset.create', { projectId, ...fields }),
+    );
+  },
 
   /** With `expectedUpdatedAt` (the version edited), an asset saved by someone else since answers 409 CONFLICT. */
-  update: (id: string, changes: Partial<AssetDraft>, expectedUpdatedAt?: string) =>
-    call<AssetView>('asset.update', {
-      id,
+  update: (id: string, changes: Partial<AssetDraft>, expectedUpdatedAt?: string) => {
+    const updates = {
       ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
       ...(changes.name === undefined ? {} : { name: changes.name.trim() }),
       ...(changes.type === undefined ? {} : { type: changes.type }),
       ...(changes.description === undefined ? {} : { description: optionalText(changes.description) }),
       ...(changes.folder === undefined ? {} : { folder: optionalText(changes.folder) }),
-    }),
+    };
+    return socketAssetRequest<'assets:update', AssetView>('assets:update', { assetId: id, updates }, () =>
+      callHttp<AssetView>('asset.update', { id, ...updates }),
+    );
+  },
 
-  delete: (id: string) => call<{ id: string }>('asset.delete', { id }),
+  delete: (id: string) =>
+    socketAssetRequest<'assets:delete', { id: string }>('assets:delete', { assetId: id }, () =>
+      callHttp<{ id: string }>('asset.delete', { id }),
+    ),
 
   listVariants: (assetId: string) => call<VariantView[]>('asset.generations.list', { id: assetId }),
 
@@ -46,9 +62,17 @@ export const assetsApi = {
   deleteVariant: (assetId: string, generationId: string) =>
     call<{ id: string }>('asset.generation.delete', { id: assetId, generationId }),
 
-  setPrimaryImage: (imageId: string) => call<VariantImageView>('asset.variant.image.setPrimaryById', { imageId }),
+  setPrimaryImage: (imageId: string) =>
+    socketAssetRequest<'assets:variant:image:set-primary', VariantImageView>(
+      'assets:variant:image:set-primary',
+      { imageId },
+      () => callHttp<VariantImageView>('asset.variant.image.setPrimaryById', { imageId }),
+    ),
 
-  deleteImage: (imageId: string) => call<{ id: string }>('asset.variant.image.deleteById', { imageId }),
+  deleteImage: (imageId: string) =>
+    socketAssetRequest<'assets:variant:image:delete', { id: string }>('assets:variant:image:delete', { imageId }, () =>
+      callHttp<{ id: string }>('asset.variant.image.deleteById', { imageId }),
+    ),
 
   uploadReferenceImage: (assetId: string, file: File) =>
     uploadFile<AssetView>(fillRoutePath(REFERENCE_IMAGE_UPLOAD_PATH, { id: assetId }).path, {
@@ -62,7 +86,9 @@ export const assetsApi = {
 
   /** Starts an image for one named variant. */
   generateVariantImage: (assetId: string, generationId: string) =>
-    call<JobTicket>('asset.variant.image.generate', { id: assetId, generationId }),
+    socketAssetRequest('assets:variant:image:generate', { assetId, generationId }, () =>
+      callHttp<JobTicket>('asset.variant.image.generate', { id: assetId, generationId }),
+    ),
 
   /** Starts the five suite variants of a location (Reverse Angle, 45° Right Angle, ...). */
   generateVariantSuite: (assetId: string) => call<JobBatch>('asset.variantSuite.generate', { id: assetId }),

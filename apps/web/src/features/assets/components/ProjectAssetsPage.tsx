@@ -9,6 +9,7 @@ import type { AssetDraft, AssetView } from '../api/assetTypes';
 import { ProjectPresence, useReportActivity } from '../../collaboration';
 import { useAssetFolders } from '../hooks/useAssetFolders';
 import { useAssetMutations } from '../hooks/useAssetMutations';
+import { useBackgroundVariants } from '../hooks/useBackgroundVariants';
 import { useProjectAssets } from '../hooks/useProjectAssets';
 import { ASSET_TYPE_ICONS, parseAssetType } from '../utils/assetTypes';
 import { findFolder } from '../utils/folders';
@@ -45,6 +46,10 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
   const assetsQuery = useProjectAssets(projectId);
   const { create, update, remove, replaceInList } = useAssetMutations(projectId);
   const assets = assetsQuery.data ?? [];
+  useBackgroundVariants(
+    projectId,
+    assets.map((asset) => asset.id),
+  );
   const usedFolders = assets.flatMap((asset) => (asset.folder?.trim() ? [asset.folder.trim()] : []));
   const folderState = useAssetFolders(projectId, usedFolders);
   const [formState, setFormState] = useState<FormState>(null);
