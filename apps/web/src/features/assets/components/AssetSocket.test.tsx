@@ -1,0 +1,158 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
+import { socketService } from '../../../lib/transport';
+import { ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { startFakeSocketServer, type FakeSocketServer } from '../../../test/fakeSocketServer';
+import { renderApp } from '../../../test/renderApp';
+import type { AssetView } from '../api/assetTypes';
+import { makeAsset, makeVariant } from './testData';
+
+vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
+
+// Chunks are checked against the contract, whose ids are UUIDs.
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const assetId = (n: number) => uuid(100 + n);
+const assets = Array.from({ length: 12 }, (_, index) => makeAsset(assetId(index + 1), `Asset ${index + 1}`));
+const variantsOf = (n: number) => [makeVariant(uuid(200 + n), `Look ${n}`, '2024-01-02T00:00:00.000Z')];
+
+type Payload = Record<string, unknown>;
+
+afterEach(() => socketService.disconnect());
+
+/** The project's screen with the socket connected to a fake server; `listed` is what the asset list answers. */
+function setup(listed: AssetView[], routes: ApiRoutes = {}) {
+  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'true');
+  const server = startFakeSocketServer();
+  const fetchMock = stubApi({
+    'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
+    'GET /api/assets/project/p1': () => ok(listed),
+    'GET /api/projects/p1/jobs/active': () => ok([]),
+    ...routes,
+  });
+  return { server, fetchMock };
+}
+
+const fetchesOf = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+
+/** Streams the generations of the requested assets in chunks of the requested size, the first `chunks` only. */
+function streamGenerations(server: FakeSocketServer, chunks: number) {
+  server.on('assets:generations:batch:request', (raw) => {
+    const { requestId, assetIds, chunkSize } = raw as { requestId: string; assetIds: string[]; chunkSize: number };
+    for (let start = 0; start < Math.min(assetIds.length, chunks * chunkSize); start += chunkSize) {
+      const items = assetIds.slice(start, start + chunkSize).map((id) => ({
+        assetId: id,
+        generations: variantsOf(assets.findIndex((asset) => asset.id === id) + 1),
+      }));
+      server.send('assets:generations:batch:chunk', { requestId, items });
+    }
+    if (chunks * chunkSize >= assetIds.length) server.send('assets:generations:batch:done', { requestId });
+  });
+}
+
+async function createAsset(name: string) {
+  fireEvent.click((await screen.findAllByRole('button', { name: 'New asset' }))[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'New asset' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create asset' }));
+  return dialog;
+}
+
+describe('assets over the socket', () => {
+  it('creates an asset with assets:create and a requestId, and shows it', async () => {
+    const listed = [assets[0]!];
+    const created = makeAsset(assetId(50), 'Bob', { description: 'Sidekick' });
+    const { server, fetchMock } = setup(listed);
+    streamGenerations(server, 1);
+    server.answer('assets:create', () => {
+      listed.push(created);
+      return { success: true, data: created };
+    });
+    renderApp('/projects/p1/assets', { isSignedIn: true });
+    await screen.findByRole('button', { name: /^Asset 1/ });
+
+    await createAsset('Bob');
+
+    const panel = await screen.findByRole('article', { name: 'Asset details' });
+    expect(within(panel).getByRole('heading', { name: 'Bob' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Bob/ })).toBeTruthy();
+    const [sent] = server.receivedOf('assets:create') as Payload[];
+    expect(sent).toEqual({
+      requestId: expect.any(String),
+      data: {
+        name: 'Bob',
+        type: 'character',
+        project_id: 'p1',
+        description: null,
+        folder: null,
+        attachedStyleModules: [],
+      },
+    });
+    expect(fetchesOf(fetchMock, 'POST', '/api/assets')).toHaveLength(0);
+  });
+
+  it('shows the refusal of assets:create as the server words it', async () => {
+    const { server, fetchMock } = setup([assets[0]!]);
+    streamGenerations(server, 1);
+    const message = 'Your plan allows 20 active assets per project. Upgrade to Motion Maker Pro for unlimited assets.';
+    server.answer('assets:create', () => ({ success: false, error: { code: 'FORBIDDEN', message } }));
+    renderApp('/projects/p1/assets', { isSignedIn: true });
+    await screen.findByRole('button', { name: /^Asset 1/ });
+
+    const dialog = await createAsset('Eve');
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(server.receivedOf('assets:create')).toHaveLength(1);
+    expect(fetchesOf(fetchMock, 'POST', '/api/assets')).toHaveLength(0);
+  });
+
+  it('reads the variants of the list in chunks of 10, shows them without another read, and cancels on unmount', async () => {
+    const { server, fetchMock } = setup(assets);
+    streamGenerations(server, 1);
+    const view = renderApp('/projects/p1/assets', { isSignedIn: true });
+
+    await waitFor(() => expect(server.receivedOf('assets:generations:batch:request')).toHaveLength(1));
+    const [request] = server.receivedOf('assets:generations:batch:request') as Payload[];
+    expect(request).toMatchObject({ projectId: 'p1', chunkSize: 10, requestId: expect.any(String) });
+    expect([...(request!.assetIds as string[])].sort()).toEqual(assets.map((asset) => asset.id).sort());
+
+    // Asset 7 came in the first chunk: its variants show at once, read neither over HTTP nor by RPC.
+    fireEvent.click(await screen.findByRole('button', { name: /^Asset 7/ }));
+    const list = await screen.findByRole('list', { name: 'Variants of Asset 7' });
+    expect(within(list).getByRole('button', { name: /^Look 7/ })).toBeTruthy();
+    expect(fetchesOf(fetchMock, 'GET', `/api/assets/${assetId(7)}/generations`)).toHaveLength(0);
+
+    view.unmount();
+    await waitFor(() =>
+      expect(server.receivedOf('assets:generations:batch:cancel')).toEqual([{ requestId: request!.requestId }]),
+    );
+  });
+
+  it('asks for chunks of 1 for a single asset and stops the stream when the project changes', async () => {
+    const other = makeAsset(assetId(60), 'Elsewhere', { projectId: 'p2' });
+    const { server } = setup([assets[0]!], {
+      'GET /api/projects/p2': () => ok({ id: 'p2', name: 'Sun Saga', role: 'owner' }),
+      'GET /api/assets/project/p2': () => ok([other]),
+      'GET /api/projects/p2/jobs/active': () => ok([]),
+    });
+    // No chunk comes: the stream is still running when the project changes.
+    server.on('assets:generations:batch:request', () => undefined);
+    const { router } = renderApp('/projects/p1/assets', { isSignedIn: true });
+    await waitFor(() => expect(server.receivedOf('assets:generations:batch:request')).toHaveLength(1));
+    const [first] = server.receivedOf('assets:generations:batch:request') as Payload[];
+    expect(first).toMatchObject({ projectId: 'p1', assetIds: [assetId(1)], chunkSize: 1 });
+
+    await act(() => router.navigate('/projects/p2/assets'));
+
+    await screen.findByRole('button', { name: /^Elsewhere/ });
+    await waitFor(() =>
+      expect(server.receivedOf('assets:generations:batch:cancel')).toEqual([{ requestId: first!.requestId }]),
+    );
+    await waitFor(() => expect(server.receivedOf('assets:generations:batch:request')).toHaveLength(2));
+    expect(server.receivedOf('assets:generations:batch:request')[1]).toMatchObject({
+      projectId: 'p2',
+      assetIds: [assetId(60)],
+    });
+  });
+});
