@@ -1,55 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { socketService } from '../../../lib/transport';
-import { ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
-import { startFakeSocketServer, type FakeSocketServer } from '../../../test/fakeSocketServer';
+import { ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import type { AssetView } from '../api/assetTypes';
+import { assetSocketServer as setup, fetchesOf, streamGenerations, uuid } from './assetSocketTestServer';
 import { makeAsset, makeVariant } from './testData';
 
 vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
 
-// Chunks are checked against the contract, whose ids are UUIDs.
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const assetId = (n: number) => uuid(100 + n);
 const assets = Array.from({ length: 12 }, (_, index) => makeAsset(assetId(index + 1), `Asset ${index + 1}`));
-const variantsOf = (n: number) => [makeVariant(uuid(200 + n), `Look ${n}`, '2024-01-02T00:00:00.000Z')];
+const variantsOf = (id: string) => {
+  const n = assets.findIndex((asset) => asset.id === id) + 1;
+  return [makeVariant(uuid(200 + n), `Look ${n}`, '2024-01-02T00:00:00.000Z')];
+};
 
 type Payload = Record<string, unknown>;
 
 afterEach(() => socketService.disconnect());
-
-/** The project's screen with the socket connected to a fake server; `listed` is what the asset list answers. */
-function setup(listed: AssetView[], routes: ApiRoutes = {}) {
-  window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'true');
-  const server = startFakeSocketServer();
-  const fetchMock = stubApi({
-    'GET /api/projects/p1': () => ok({ id: 'p1', name: 'Moon Saga', role: 'owner' }),
-    'GET /api/assets/project/p1': () => ok(listed),
-    'GET /api/projects/p1/jobs/active': () => ok([]),
-    ...routes,
-  });
-  return { server, fetchMock };
-}
-
-const fetchesOf = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
-
-/** Streams the generations of the requested assets in chunks of the requested size, the first `chunks` only. */
-function streamGenerations(server: FakeSocketServer, chunks: number) {
-  server.on('assets:generations:batch:request', (raw) => {
-    const { requestId, assetIds, chunkSize } = raw as { requestId: string; assetIds: string[]; chunkSize: number };
-    for (let start = 0; start < Math.min(assetIds.length, chunks * chunkSize); start += chunkSize) {
-      const items = assetIds.slice(start, start + chunkSize).map((id) => ({
-        assetId: id,
-        generations: variantsOf(assets.findIndex((asset) => asset.id === id) + 1),
-      }));
-      server.send('assets:generations:batch:chunk', { requestId, items });
-    }
-    if (chunks * chunkSize >= assetIds.length) server.send('assets:generations:batch:done', { requestId });
-  });
-}
 
 async function createAsset(name: string) {
   fireEvent.click((await screen.findAllByRole('button', { name: 'New asset' }))[0]!);
@@ -64,7 +32,7 @@ describe('assets over the socket', () => {
     const listed = [assets[0]!];
     const created = makeAsset(assetId(50), 'Bob', { description: 'Sidekick' });
     const { server, fetchMock } = setup(listed);
-    streamGenerations(server, 1);
+    streamGenerations(server, variantsOf, 1);
     server.answer('assets:create', () => {
       listed.push(created);
       return { success: true, data: created };
@@ -94,7 +62,7 @@ describe('assets over the socket', () => {
 
   it('shows the refusal of assets:create as the server words it', async () => {
     const { server, fetchMock } = setup([assets[0]!]);
-    streamGenerations(server, 1);
+    streamGenerations(server, variantsOf, 1);
     const message = 'Your plan allows 20 active assets per project. Upgrade to Motion Maker Pro for unlimited assets.';
     server.answer('assets:create', () => ({ success: false, error: { code: 'FORBIDDEN', message } }));
     renderApp('/projects/p1/assets', { isSignedIn: true });
@@ -109,7 +77,7 @@ describe('assets over the socket', () => {
 
   it('reads the variants of the list in chunks of 10, shows them without another read, and cancels on unmount', async () => {
     const { server, fetchMock } = setup(assets);
-    streamGenerations(server, 1);
+    streamGenerations(server, variantsOf, 1);
     const view = renderApp('/projects/p1/assets', { isSignedIn: true });
 
     await waitFor(() => expect(server.receivedOf('assets:generations:batch:request')).toHaveLength(1));

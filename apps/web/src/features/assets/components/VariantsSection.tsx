@@ -7,6 +7,7 @@ import { GenerateButton } from '../../generation';
 import type { AssetView } from '../api/assetTypes';
 import { useAssetVariants } from '../hooks/useAssetVariants';
 import { VARIANT_SUITE_KEY, useVariantGeneration } from '../hooks/useVariantGeneration';
+import { useVariantImages } from '../hooks/useVariantImages';
 import { useVariantMutations } from '../hooks/useVariantMutations';
 import { resolveSelectedVariant } from '../utils/variantSelection';
 import { AddVariantForm } from './AddVariantForm';
@@ -29,6 +30,7 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
   const [error, setError] = useState<string | null>(null);
   const variants = variantsQuery.data ?? [];
   const selected = resolveSelectedVariant(variants, selectedId);
+  useVariantImages(asset.id, variants, selected?.id ?? null);
   const displayName = (name: string) => (name === DEFAULT_VARIANT_NAME ? t('assets.variants.default') : name);
 
   const handleDeleteVariant = async (id: string, name: string) => {

@@ -5,7 +5,7 @@ import type { VariantView } from '../api/assetTypes';
 import { loadAssetVariants } from '../api/loadAssetVariants';
 
 /**
- * Reads the variants of the listed assets not read yet into the query cache in the background (spec §9), so an
+ * Reads the variants of the listed assets not read yet (nor being read) into the query cache in the background (spec §9), so an
  * asset opened later shows its variants at once. Stops (cancels the socket stream) when the screen unmounts or
  * the project or its assets change.
  */
@@ -17,7 +17,8 @@ export function useBackgroundVariants(projectId: string, assetIds: readonly stri
     const controller = new AbortController();
     const missing = idsKey
       .split(',')
-      .filter((id) => id !== '' && queryClient.getQueryData(assetQueryKeys.variants(id)) === undefined);
+      // An asset shown already reads its own variants (its query exists, loaded or loading).
+      .filter((id) => id !== '' && queryClient.getQueryState(assetQueryKeys.variants(id)) === undefined);
     void loadAssetVariants({
       projectId,
       assetIds: missing,
