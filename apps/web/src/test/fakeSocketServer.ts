@@ -45,6 +45,15 @@ export class FakeSocketServer {
     this.client?.deliver(event, payload);
   }
 
+  /** Drops the connection as a network failure does (socket.io's reserved `disconnect` event). */
+  drop(): void {
+    const client = this.client;
+    if (!client) return;
+    client.active = false;
+    client.deliver('disconnect', 'transport close');
+    client.connected = false;
+  }
+
   /** The events of one name the client sent, in order. */
   receivedOf(event: string): unknown[] {
     return this.received.filter((entry) => entry.event === event).map((entry) => entry.payload);

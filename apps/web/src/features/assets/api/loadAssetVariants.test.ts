@@ -1,11 +1,18 @@
-import { ASSET_BATCH_PAUSE_MS } from '@sym/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { ASSET_BATCH_PAUSE_MS, STORAGE_KEYS } from '@sym/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
+import { socketService } from '../../../lib/transport';
 import { ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
+import { startFakeSocketServer } from '../../../test/fakeSocketServer';
 import { makeVariant } from '../components/testData';
 import { loadAssetVariants } from './loadAssetVariants';
 import type { VariantView } from './assetTypes';
 
-// test/setup.ts turns socket calls off and its socket never connects: these loads go over HTTP.
+vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
+
+afterEach(() => socketService.disconnect());
+
+// Unless a test connects the socket, test/setup.ts turns socket calls off: these loads go over HTTP.
 
 const ids = Array.from({ length: 7 }, (_, index) => `a${index + 1}`);
 
@@ -61,5 +68,36 @@ describe('loadAssetVariants without the socket', () => {
     await done;
     await vi.advanceTimersByTimeAsync(ASSET_BATCH_PAUSE_MS * 3);
     expect(read()).toEqual(['a1', 'a2', 'a3']);
+  });
+});
+
+describe('loadAssetVariants over the socket', () => {
+  it('goes on over HTTP with the assets not answered yet when the socket drops mid-stream', async () => {
+    window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'true');
+    window.localStorage.setItem(STORAGE_KEYS.accessToken, 'access-0');
+    const server = startFakeSocketServer();
+    const many = Array.from({ length: 12 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    server.on('assets:generations:batch:request', (raw) => {
+      const { requestId, assetIds, chunkSize } = raw as { requestId: string; assetIds: string[]; chunkSize: number };
+      const items = assetIds.slice(0, chunkSize).map((assetId) => ({ assetId, generations: [] }));
+      server.send('assets:generations:batch:chunk', { requestId, items });
+      server.drop();
+    });
+    const fetchMock = stubApi(
+      Object.fromEntries(many.map((id) => [`GET /api/assets/${id}/generations`, () => ok([])])),
+    );
+    await socketService.connect({ userId: 'u1', username: 'Ada', email: 'ada@example.com' });
+    const loaded: string[] = [];
+
+    await loadAssetVariants({
+      projectId: 'p1',
+      assetIds: many,
+      signal: new AbortController().signal,
+      onVariants: (assetId) => loaded.push(assetId),
+    });
+
+    expect(server.receivedOf('assets:generations:batch:request')).toMatchObject([{ chunkSize: 10 }]);
+    expect(loaded).toEqual(many);
+    expect(fetchMock.mock.calls.map(([input]) => String(input).split('/')[3])).toEqual(many.slice(10));
   });
 });
