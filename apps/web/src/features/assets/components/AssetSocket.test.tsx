@@ -75,6 +75,58 @@ describe('assets over the socket', () => {
     expect(fetchesOf(fetchMock, 'POST', '/api/assets')).toHaveLength(0);
   });
 
+  it('moves, sets a primary image and deletes over the socket, with the same refusal texts', async () => {
+    const listed = [assets[0]!, makeAsset(assetId(2), 'Castle', { folder: 'Places' })];
+    const night = makeVariant(uuid(300), 'Night', '2024-01-03T00:00:00.000Z', ['img-1', 'img-2']);
+    const { server, fetchMock } = setup(listed, {
+      [`GET /api/assets/${assetId(1)}/generations`]: () => ok([night]),
+    });
+    streamGenerations(server, variantsOf);
+    server.answer('assets:update', ({ assetId: id, updates }) => ({
+      success: true,
+      data: { ...listed.find((asset) => asset.id === id), ...(updates as object) },
+    }));
+    server.answer('assets:variant:image:set-primary', () => ({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'Asset not found' },
+    }));
+    server.answer('assets:delete', ({ assetId: id }) => {
+      listed.splice(
+        listed.findIndex((asset) => asset.id === id),
+        1,
+      );
+      return { success: true, data: { id, deleted: true } };
+    });
+    renderApp(`/projects/p1/assets?asset=${assetId(1)}`, { isSignedIn: true });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Asset 1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move to folder' }));
+    const move = await screen.findByRole('dialog', { name: 'Move \u201CAsset 1\u201D to a folder' });
+    fireEvent.change(within(move).getByRole('combobox', { name: 'Folder' }), { target: { value: 'Places' } });
+    fireEvent.click(within(move).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(server.receivedOf('assets:update')).toEqual([
+        { requestId: expect.any(String), assetId: assetId(1), updates: { folder: 'Places' } },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const images = await screen.findByRole('list', { name: 'Images of Night' });
+    fireEvent.click(within(images).getByRole('button', { name: 'Set image 2 as primary' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Asset not found');
+    expect(server.receivedOf('assets:variant:image:set-primary')).toEqual([
+      { requestId: expect.any(String), imageId: 'img-2' },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Asset 1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Asset 1/ })).toBeNull());
+    expect(server.receivedOf('assets:delete')).toEqual([{ requestId: expect.any(String), assetId: assetId(1) }]);
+    const writes = fetchMock.mock.calls.filter(([, init]) => ['PATCH', 'PUT', 'DELETE'].includes(init?.method ?? ''));
+    expect(writes).toHaveLength(0);
+  });
+
   it('reads the variants of the list in chunks of 10, shows them without another read, and cancels on unmount', async () => {
     const { server, fetchMock } = setup(assets);
     streamGenerations(server, variantsOf, 1);
