@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socketService } from '../../../lib/transport';
+import { creditRoutes } from '../../../test/creditFixtures';
 import { ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import { assetSocketServer as setup, fetchesOf, streamGenerations, uuid } from './assetSocketTestServer';
@@ -125,6 +126,29 @@ describe('assets over the socket', () => {
     expect(server.receivedOf('assets:delete')).toEqual([{ requestId: expect.any(String), assetId: assetId(1) }]);
     const writes = fetchMock.mock.calls.filter(([, init]) => ['PATCH', 'PUT', 'DELETE'].includes(init?.method ?? ''));
     expect(writes).toHaveLength(0);
+  });
+
+  it('starts a named variant image with assets:variant:image:generate and shows why it could not start', async () => {
+    const variants = [
+      makeVariant(uuid(301), 'Default', '2024-01-01T00:00:00.000Z'),
+      makeVariant(uuid(302), 'Night', '2024-01-03T00:00:00.000Z'),
+    ];
+    const { server, fetchMock } = setup(
+      [assets[0]!],
+      creditRoutes(42, { [`GET /api/assets/${assetId(1)}/generations`]: () => ok(variants) }),
+    );
+    const message = 'Not enough credits. You need 1 credits and have 0.';
+    server.answer('assets:variant:image:generate', () => ({ success: false, error: { code: 'FORBIDDEN', message } }));
+    renderApp(`/projects/p1/assets?asset=${assetId(1)}`, { isSignedIn: true });
+
+    expect(await screen.findByRole('heading', { name: 'Images of Night' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate image · 1 credit' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(server.receivedOf('assets:variant:image:generate')).toEqual([
+      { requestId: expect.any(String), assetId: assetId(1), generationId: uuid(302) },
+    ]);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/generate-image'))).toHaveLength(0);
   });
 
   it('reads the variants of the list in chunks of 10, shows them without another read, and cancels on unmount', async () => {
