@@ -84,6 +84,8 @@ export function createSocketEvents(options: SocketEventsOptions) {
   let nextId = 0;
 
   const socketFailure = (message: string) => new ApiError({ code: 'SOCKET_ERROR', status: 0, message });
+  /** A stream the socket stopped carrying: the caller may go on over HTTP, unless strict mode forbids it. */
+  const lost = (message: string) => (settings().isStrict ? socketFailure(message) : new SocketTransportError(message));
 
   /** The socket when events may go over it now; null: use HTTP. Strict mode throws instead. */
   async function readyChannel(): Promise<EventChannel | null> {
@@ -151,7 +153,8 @@ export function createSocketEvents(options: SocketEventsOptions) {
     /**
      * Starts a batch stream; `onChunk` gets each chunk's items as they arrive. Resolves null when the socket
      * cannot carry it. `done` rejects with an ApiError for the server's refusal, or with a SocketTransportError
-     * when the socket drops or stays silent for the timeout (the caller may go on over HTTP).
+     * when the socket drops or stays silent for the timeout (the caller may go on over HTTP; in strict mode an
+     * ApiError SOCKET_ERROR instead).
      */
     async stream(
       event: string,
@@ -173,10 +176,7 @@ export function createSocketEvents(options: SocketEventsOptions) {
         };
         const wait = () => {
           clearTimeout(timer);
-          timer = setTimeout(
-            () => finish(() => reject(new SocketTransportError(SOCKET_MESSAGES.rpcTimeout(event)))),
-            timeoutMs,
-          );
+          timer = setTimeout(() => finish(() => reject(lost(SOCKET_MESSAGES.rpcTimeout(event)))), timeoutMs);
         };
         const stops = [
           channel.on(names.chunk, (raw) => {
@@ -191,14 +191,12 @@ export function createSocketEvents(options: SocketEventsOptions) {
           channel.on(names.error, (raw) => {
             if (isFor(raw, requestId)) finish(() => reject(errorOf((raw as { error?: ApiErrorBody }).error)));
           }),
-          channel.on(SOCKET_LIFECYCLE.disconnected, () =>
-            finish(() => reject(new SocketTransportError(SOCKET_MESSAGES.rpcError))),
-          ),
+          channel.on(SOCKET_LIFECYCLE.disconnected, () => finish(() => reject(lost(SOCKET_MESSAGES.rpcError)))),
         ];
         stop = () => finish(resolve);
         wait();
         if (!channel.emit(event, { ...payload, requestId })) {
-          finish(() => reject(new SocketTransportError(SOCKET_MESSAGES.notRegistered)));
+          finish(() => reject(lost(SOCKET_MESSAGES.notRegistered)));
         }
       });
       return {

@@ -54,6 +54,7 @@ export async function loadAssetVariants(options: LoadAssetVariantsOptions): Prom
   if (assetIds.length === 0 || signal.aborted) return;
   const pending = new Set(assetIds);
   const chunkSize = assetIds.length === 1 ? 1 : ASSET_BATCH_SIZE_SOCKET;
+  // Strict mode refuses when the socket is not ready: background reading then simply stops.
   const stream = await streamBatch(
     'assets:generations:batch:request',
     { projectId, assetIds: [...assetIds], chunkSize },
@@ -64,7 +65,8 @@ export async function loadAssetVariants(options: LoadAssetVariantsOptions): Prom
         onVariants(item.assetId, item.generations as VariantView[]);
       });
     },
-  );
+  ).catch(() => 'refused' as const);
+  if (stream === 'refused') return;
   if (stream) {
     const cancel = () => stream.cancel();
     if (signal.aborted) cancel();

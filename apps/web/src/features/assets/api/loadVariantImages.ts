@@ -49,13 +49,15 @@ export async function loadVariantImages(options: LoadVariantImagesOptions): Prom
   const { generationIds, selectedId, isLoaded, onImages, signal } = options;
   const ids = generationIds.filter((id) => !isLoaded(id));
   if (ids.length === 0 || signal.aborted) return;
+  // Strict mode refuses when the socket is not ready: background reading then simply stops.
   const stream = await streamBatch(
     'assets:variantImages:batch:request',
     { generationIds: ids, chunkSize: variantImageChunkSize(ids.length) },
     (items) => {
       if (!signal.aborted) items.forEach((item) => onImages(item.generationId, item.images as VariantImageView[]));
     },
-  );
+  ).catch(() => 'refused' as const);
+  if (stream === 'refused') return;
   if (stream) {
     try {
       await stream.done;
