@@ -52,21 +52,26 @@ describe('socket request events', () => {
     expect((refusal as ApiError).message).toBe('Validation error - name: Required');
   });
 
-  it('leaves the call to HTTP when the answer is unauthorized, the socket is silent, or socket calls are off', async () => {
+  it('leaves the call to HTTP when the answer is unauthorized or socket calls are off', async () => {
     const { server, events } = await connected();
     server.answer('things:make', () => ({ success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }));
     expect(await events.request('things:make', {}, ANSWERS)).toEqual({ isDone: false });
 
-    vi.useFakeTimers();
-    server.on('things:make', () => undefined);
-    const silent = events.request('things:make', {}, ANSWERS);
-    await vi.advanceTimersByTimeAsync(SOCKET_RPC_TIMEOUT_MS);
-    expect(await silent).toEqual({ isDone: false });
-    vi.useRealTimers();
-
     const off = await connected({ isSocketRpcEnabled: false });
     expect(await off.events.request('things:make', {}, ANSWERS)).toEqual({ isDone: false });
     expect(off.server.receivedOf('things:make')).toEqual([]);
+  });
+
+  it('fails a sent request the socket never answers instead of doing it a second time over HTTP', async () => {
+    const { server, events } = await connected();
+    vi.useFakeTimers();
+    server.on('things:make', () => undefined);
+    const silent = events.request('things:make', {}, ANSWERS);
+    const failed = expect(silent).rejects.toMatchObject({ code: 'SOCKET_ERROR' });
+    await vi.advanceTimersByTimeAsync(SOCKET_RPC_TIMEOUT_MS);
+    await failed;
+    vi.useRealTimers();
+    expect(server.receivedOf('things:make')).toHaveLength(1);
   });
 
   it('in strict mode, fails instead of leaving the call to HTTP', async () => {

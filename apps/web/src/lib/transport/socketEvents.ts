@@ -140,8 +140,11 @@ export function createSocketEvents(options: SocketEventsOptions) {
       try {
         answer = await exchange(channel, event, payload, names, `${idPrefix}-${++nextId}`);
       } catch (error) {
-        if (settings().isStrict) throw socketFailure(error instanceof Error ? error.message : SOCKET_MESSAGES.rpcError);
-        return NOT_CARRIED;
+        const message = error instanceof Error ? error.message : SOCKET_MESSAGES.rpcError;
+        // Never sent: HTTP carries it. Sent but unanswered (timeout, dropped socket): the server may have done it,
+        // so it is not done a second time over HTTP; the user sees the failure and the live events tell the truth.
+        if (message === SOCKET_MESSAGES.notRegistered && !settings().isStrict) return NOT_CARRIED;
+        throw socketFailure(message);
       }
       if (answer.success) return { isDone: true, value: unwrapData<T>(answer.data) };
       const error = errorOf(answer.error);
