@@ -1,5 +1,6 @@
 import { CLIENT_EVENTS, OPERATION_ROUTES, fillRoutePath, type OperationName } from '@sym/contracts';
-import type { SocketHandler, SocketLike } from '../lib/transport/socketTypes';
+import type { SocketLike } from '../lib/transport/socketTypes';
+import { FakeSocketListeners } from './fakeSocketListeners';
 
 type Ack = (answer: unknown) => void;
 type ClientEventHandler = (payload: unknown, ack: Ack | undefined) => void;
@@ -71,27 +72,15 @@ export class FakeSocketServer {
 }
 
 /** The client end: a connected socket.io client socket as SocketService uses it. */
-class FakeClientSocket implements SocketLike {
+class FakeClientSocket extends FakeSocketListeners implements SocketLike {
   connected = true;
   active = true;
   readonly io = { on: () => undefined };
-  private readonly handlers = new Map<string, Set<SocketHandler>>();
-  private readonly anyHandlers: ((event: string, ...args: unknown[]) => void)[] = [];
 
-  constructor(private readonly toServer: (event: string, payload: unknown, ack: Ack | undefined) => void) {}
+  constructor(private readonly toServer: (event: string, payload: unknown, ack: Ack | undefined) => void) {
+    super();
+  }
 
-  on(event: string, handler: SocketHandler) {
-    const set = this.handlers.get(event) ?? new Set();
-    set.add(handler);
-    this.handlers.set(event, set);
-  }
-  off(event: string, handler?: SocketHandler) {
-    if (handler) this.handlers.get(event)?.delete(handler);
-    else this.handlers.delete(event);
-  }
-  onAny(handler: (event: string, ...args: unknown[]) => void) {
-    this.anyHandlers.push(handler);
-  }
   emit(event: string, ...args: unknown[]) {
     if (!this.connected) return;
     const last = args[args.length - 1];
@@ -102,9 +91,7 @@ class FakeClientSocket implements SocketLike {
     this.active = false;
   }
   deliver(event: string, payload: unknown) {
-    if (!this.connected) return;
-    this.anyHandlers.forEach((handler) => handler(event, payload));
-    this.handlers.get(event)?.forEach((handler) => handler(payload));
+    if (this.connected) this.receive(event, payload);
   }
 }
 

@@ -1,27 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSocketListeners } from '../../test/fakeSocketListeners';
 import { SocketService } from './socketService';
-import type { SocketConnectOptions, SocketHandler, SocketLike } from './socketTypes';
+import type { SocketConnectOptions, SocketLike } from './socketTypes';
 
-class FakeSocket implements SocketLike {
+class FakeSocket extends FakeSocketListeners implements SocketLike {
   connected = false;
   active = true;
   readonly emitted: { event: string; args: unknown[] }[] = [];
-  private readonly handlers = new Map<string, Set<SocketHandler>>();
-  private readonly anyHandlers: ((event: string, ...args: unknown[]) => void)[] = [];
   readonly io = { on: () => undefined };
 
-  on(event: string, handler: SocketHandler) {
-    const set = this.handlers.get(event) ?? new Set();
-    set.add(handler);
-    this.handlers.set(event, set);
-  }
-  off(event: string, handler?: SocketHandler) {
-    if (handler) this.handlers.get(event)?.delete(handler);
-    else this.handlers.delete(event);
-  }
-  onAny(handler: (event: string, ...args: unknown[]) => void) {
-    this.anyHandlers.push(handler);
-  }
   emit(event: string, ...args: unknown[]) {
     this.emitted.push({ event, args });
   }
@@ -32,8 +19,7 @@ class FakeSocket implements SocketLike {
   /** Simulates the server sending an event (or socket.io firing a reserved one). */
   serverEmit(event: string, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
-    this.anyHandlers.forEach((handler) => handler(event, ...args));
-    this.handlers.get(event)?.forEach((handler) => handler(...args));
+    this.receive(event, ...args);
   }
   last(event: string) {
     return this.emitted.filter((entry) => entry.event === event).at(-1);
