@@ -6,8 +6,7 @@ import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
-import { createPostgresCollabStore } from './realtime/collab/postgres-collab-store.ts';
-import { openRealtimeCluster, type RealtimeCluster } from './realtime/cluster.ts';
+import { openRealtime, type RealtimeCluster } from './realtime/cluster.ts';
 import type { CollabOptions } from './realtime/project-rooms.ts';
 
 export interface RunningServer {
@@ -52,31 +51,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await checkMediaToolchain(config.FFMPEG_PATH, app.log);
     await startJobs(config, database, ready, app.log);
     const log = app.log;
-    // On PostgreSQL, every API and worker process of the installation shares the socket rooms.
-    cluster = config.DATABASE_URL
-      ? await openRealtimeCluster({
-          databaseUrl: config.DATABASE_URL,
-          schemaName: database.schemaName,
-          onError: (error) => log.error({ err: error }, 'Realtime cluster error'),
-        })
-      : undefined;
+    const realtime = await openRealtime(config, database, options.collab, (error) =>
+      log.error({ err: error }, 'Realtime cluster error'),
+    );
+    cluster = realtime.cluster;
     const clustered = cluster;
-    // Presence, locks and selections: in PostgreSQL when processes share it, else in this process's memory.
-    const processLeaseMs = config.REALTIME_PROCESS_LEASE_SECONDS * 1000;
-    const collab: CollabOptions | undefined = clustered
-      ? {
-          processLeaseMs,
-          ...options.collab,
-          store: options.collab?.store ?? createPostgresCollabStore(database, { processLeaseMs, ...options.collab }),
-        }
-      : options.collab;
     const { io, stopCollaboration } = attachSocketServer(app.server, {
       cluster: clustered,
       services,
       siteTier: config.APP_TIER,
       trustProxy: config.TRUST_PROXY,
       log: app.log,
-      collab,
+      collab: realtime.collab,
     });
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;

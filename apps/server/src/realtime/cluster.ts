@@ -1,7 +1,11 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
+import type { Config } from '../config/index.ts';
+import type { DatabaseHandle } from '../db/index.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
+import { createPostgresCollabStore } from './collab/postgres-collab-store.ts';
 import { fanOutDomainEvents } from './fan-out.ts';
+import type { CollabOptions } from './project-rooms.ts';
 
 /** The table the adapter keeps payloads in that are too big for a NOTIFY (8000 bytes) or binary. */
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
@@ -56,6 +60,28 @@ export async function openRealtimeCluster(settings: ClusterSettings): Promise<Re
     errorHandler: settings.onError,
   });
   return { adapter, close: () => pool.end() };
+}
+
+/**
+ * What an API process shares with the others: on PostgreSQL the cluster and presence, locks and selections kept in
+ * the database (a dead process's swept away after REALTIME_PROCESS_LEASE_SECONDS); on PGlite (one process) neither,
+ * and the collaboration state stays in memory.
+ */
+export async function openRealtime(
+  config: Pick<Config, 'DATABASE_URL' | 'REALTIME_PROCESS_LEASE_SECONDS'>,
+  database: DatabaseHandle,
+  collab: CollabOptions | undefined,
+  onError: (error: unknown) => void,
+): Promise<{ cluster?: RealtimeCluster; collab?: CollabOptions }> {
+  if (!config.DATABASE_URL) return { collab };
+  const cluster = await openRealtimeCluster({
+    databaseUrl: config.DATABASE_URL,
+    schemaName: database.schemaName,
+    onError,
+  });
+  const processLeaseMs = config.REALTIME_PROCESS_LEASE_SECONDS * 1000;
+  const store = collab?.store ?? createPostgresCollabStore(database, { processLeaseMs, ...collab });
+  return { cluster, collab: { processLeaseMs, ...collab, store } };
 }
 
 /**
