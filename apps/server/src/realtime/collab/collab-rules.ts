@@ -11,6 +11,7 @@ import {
   type CollabMember,
   type CollabOutcome,
   type CollabSnapshot,
+  type CollabStore,
   type FieldKey,
 } from './collab-store.ts';
 
@@ -349,3 +350,36 @@ export function sweepRule(state: CollabProjectState, ctx: RuleContext, criteria:
 /** Whether the socket is present in the project (a pruned socket is not, until its next event). */
 export const hasSocket = (state: CollabProjectState, socketId: string): boolean =>
   presenceOfSocket(state, socketId) !== undefined;
+
+/** A rule on one project's state. */
+export type ProjectRule = (state: CollabProjectState, ctx: RuleContext) => CollabOutcome;
+
+/**
+ * How a store changes one project's state for a socket: it finds the state, runs the rule, keeps the result.
+ * `isCreating` false: a project nobody is in stays absent (the rule has nothing to end there).
+ */
+export type ChangeProject = (
+  projectId: string,
+  socketId: string,
+  rule: ProjectRule,
+  isCreating?: boolean,
+) => Promise<CollabOutcome>;
+
+/** The store methods that are one rule each, on the store's own way of changing a project's state. */
+export function ruleMethods(
+  change: ChangeProject,
+): Pick<CollabStore, 'join' | 'lock' | 'unlock' | 'setActivity' | 'select' | 'deselect'> {
+  return {
+    join: (projectId, member) => change(projectId, member.socketId, (state, ctx) => joinRule(state, ctx, member)),
+    lock: (projectId, member, field, force) =>
+      change(projectId, member.socketId, (state, ctx) => lockRule(state, ctx, member, field, force)),
+    unlock: (projectId, member, field) =>
+      change(projectId, member.socketId, (state, ctx) => unlockRule(state, ctx, member, field), false),
+    setActivity: (projectId, member, activity) =>
+      change(projectId, member.socketId, (state, ctx) => activityRule(state, ctx, member, activity)),
+    select: (projectId, member, shotId) =>
+      change(projectId, member.socketId, (state, ctx) => selectRule(state, ctx, member, shotId)),
+    deselect: (projectId, member, shotId) =>
+      change(projectId, member.socketId, (state, ctx) => deselectRule(state, ctx, member, shotId), false),
+  };
+}

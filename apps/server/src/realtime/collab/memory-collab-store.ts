@@ -1,18 +1,14 @@
 import { FIELD_LOCK_LEASE_MS, PRESENCE_PRUNE_MS } from '@sym/contracts';
 import {
-  activityRule,
-  deselectRule,
   emptyCollabState,
   hasSocket,
   isCollabStateEmpty,
-  joinRule,
   leaveRule,
-  lockRule,
-  selectRule,
+  ruleMethods,
   snapshotOf,
   sweepRule,
-  unlockRule,
   type CollabProjectState,
+  type ChangeProject,
   type RuleContext,
 } from './collab-rules.ts';
 import type { CollabEmit, CollabOutcome, CollabStore, CollabTiming } from './collab-store.ts';
@@ -40,18 +36,14 @@ export function createMemoryCollabStore(timing: CollabTiming = {}): CollabStore 
   });
 
   /** Runs a rule on the project's state (created when missing, forgotten when empty again). */
-  function change(
-    projectId: string,
-    socketId: string,
-    rule: (state: CollabProjectState, ctx: RuleContext) => CollabOutcome,
-  ) {
+  const change: ChangeProject = (projectId, socketId, rule) => {
     const state = projects.get(projectId) ?? emptyCollabState();
     projects.set(projectId, state);
     const outcome = rule(state, contextOf(projectId));
     socketProjects.record(socketId, projectId, hasSocket(state, socketId));
     if (isCollabStateEmpty(state)) projects.delete(projectId);
     return Promise.resolve(outcome);
-  }
+  };
 
   function leave(projectId: string, socketId: string): CollabOutcome {
     socketProjects.record(socketId, projectId, false);
@@ -63,22 +55,12 @@ export function createMemoryCollabStore(timing: CollabTiming = {}): CollabStore 
   }
 
   return {
-    join: (projectId, member) => change(projectId, member.socketId, (state, ctx) => joinRule(state, ctx, member)),
+    ...ruleMethods(change),
     leave: (projectId, socketId) => Promise.resolve(leave(projectId, socketId)),
     leaveAll(socketId) {
       const emits = socketProjects.projectsOf(socketId).flatMap((projectId) => leave(projectId, socketId).emits);
       return Promise.resolve({ emits });
     },
-    lock: (projectId, member, field, force) =>
-      change(projectId, member.socketId, (state, ctx) => lockRule(state, ctx, member, field, force)),
-    unlock: (projectId, member, field) =>
-      change(projectId, member.socketId, (state, ctx) => unlockRule(state, ctx, member, field)),
-    setActivity: (projectId, member, activity) =>
-      change(projectId, member.socketId, (state, ctx) => activityRule(state, ctx, member, activity)),
-    select: (projectId, member, shotId) =>
-      change(projectId, member.socketId, (state, ctx) => selectRule(state, ctx, member, shotId)),
-    deselect: (projectId, member, shotId) =>
-      change(projectId, member.socketId, (state, ctx) => deselectRule(state, ctx, member, shotId)),
 
     sweep() {
       const emits: CollabEmit[] = [];

@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { FIELD_LOCK_LEASE_MS, PRESENCE_PRUNE_MS } from '@sym/contracts';
 import type { DatabaseHandle } from '../../db/index.ts';
 import {
-  activityRule,
-  deselectRule,
   hasSocket,
-  joinRule,
   leaveRule,
-  lockRule,
-  selectRule,
+  ruleMethods,
   snapshotOf,
   sweepRule,
-  unlockRule,
-  type CollabProjectState,
+  type ChangeProject,
   type RuleContext,
 } from './collab-rules.ts';
 import { createCollabStateRepository } from './collab-state.repository.ts';
@@ -33,8 +28,6 @@ export interface PostgresCollabStore extends CollabStore {
   readonly processId: string;
   close(): Promise<CollabOutcome>;
 }
-
-type Rule = (state: CollabProjectState, ctx: RuleContext) => CollabOutcome;
 
 /**
  * The collaboration rules (collab-rules.ts) on states shared by every API process through the database: one row per
@@ -73,7 +66,7 @@ export function createPostgresCollabStore(
   }
 
   /** Runs a rule on the project's shared state and notes whether the socket is in the project afterwards. */
-  async function change(projectId: string, socketId: string, rule: Rule, isCreating = true): Promise<CollabOutcome> {
+  const change: ChangeProject = async (projectId, socketId, rule, isCreating = true) => {
     await ensureAlive();
     const { outcome, isPresent } = await repository.changeProject(projectId, isCreating, (state) => ({
       outcome: rule(state, contextOf(projectId)),
@@ -81,7 +74,7 @@ export function createPostgresCollabStore(
     }));
     socketProjects.record(socketId, projectId, isPresent);
     return outcome;
-  }
+  };
 
   const leave = (projectId: string, socketId: string) =>
     change(projectId, socketId, (state, ctx) => leaveRule(state, ctx, socketId), false);
@@ -99,20 +92,10 @@ export function createPostgresCollabStore(
   return {
     processId,
 
-    join: (projectId, member) => change(projectId, member.socketId, (state, ctx) => joinRule(state, ctx, member)),
+    ...ruleMethods(change),
     leave,
     leaveAll: (socketId) =>
       leaveEverywhere(socketProjects.projectsOf(socketId).map((projectId) => [socketId, projectId])),
-    lock: (projectId, member, field, force) =>
-      change(projectId, member.socketId, (state, ctx) => lockRule(state, ctx, member, field, force)),
-    unlock: (projectId, member, field) =>
-      change(projectId, member.socketId, (state, ctx) => unlockRule(state, ctx, member, field), false),
-    setActivity: (projectId, member, activity) =>
-      change(projectId, member.socketId, (state, ctx) => activityRule(state, ctx, member, activity)),
-    select: (projectId, member, shotId) =>
-      change(projectId, member.socketId, (state, ctx) => selectRule(state, ctx, member, shotId)),
-    deselect: (projectId, member, shotId) =>
-      change(projectId, member.socketId, (state, ctx) => deselectRule(state, ctx, member, shotId), false),
 
     async sweep() {
       await heartbeat();
