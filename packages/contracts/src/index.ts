@@ -17,6 +17,7 @@ export * from './entities/user.ts';
 export * from './entities/project.ts';
 export * from './entities/asset.ts';
 export * from './entities/scenario.ts';
+export * from './entities/scene-plan.ts';
 export * from './entities/credits.ts';
 export * from './entities/realtime.ts';
 export * from './entities/timeline.ts';

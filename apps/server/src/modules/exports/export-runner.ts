@@ -8,7 +8,7 @@ import { removeStaleExportTemps, renderExport } from '../../media/export/render-
 import type { FfmpegBinaries } from '../../media/ffmpeg/ffmpeg-binary.ts';
 import { FfmpegError } from '../../media/ffmpeg/ffmpeg-runner.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
-import type { MediaReader } from '../generation/generation-inputs.ts';
+import type { MediaReader } from '../generation/generation-media.ts';
 import type { TimelineStore } from '../timeline/timeline-store.ts';
 import type { ExportRepository } from './export.repository.ts';
 

@@ -4,7 +4,7 @@ import type { JobQueueService } from '../../jobs/job-queue.ts';
 import { resolveFfmpeg } from '../../media/ffmpeg/ffmpeg-binary.ts';
 import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import type { MediaReader } from '../generation/generation-inputs.ts';
+import type { MediaReader } from '../generation/generation-media.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import type { TimelineStore } from '../timeline/timeline-store.ts';
 import { createExportRunner, ExportInputError, type ExportRunnerDeps } from './export-runner.ts';

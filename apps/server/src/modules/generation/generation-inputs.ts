@@ -6,29 +6,18 @@ import {
   type CameraMotion,
   type ShotType,
 } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { AssetRow, GenerationJobRow, ProjectRow } from '../../db/schema.ts';
-import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
-import type { ImageReference, ImageRequest, ImageStyle } from '../../providers/image/image-provider.ts';
+import type { ImageReference, ImageRequest } from '../../providers/image/image-provider.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { VideoRequest } from '../../providers/video/video-provider.ts';
 import { createAssetRepository } from '../assets/asset.repository.ts';
 import { createVariantRepository } from '../asset-variants/variant.repository.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
-import { createStyleRepository } from '../styles/style.repository.ts';
 import { createEpisodeStore } from '../scenarios/episode-store.ts';
 import type { GenerationTarget } from './generation-targets.ts';
-
-/** Reads media for a job: our own `/media/` files from storage, other http(s) addresses through the SSRF guard. */
-export interface MediaReader {
-  read(url: string, signal?: AbortSignal): Promise<Uint8Array>;
-}
-
-export interface InputDeps {
-  db: Database;
-  media: MediaReader;
-}
+import { optionalRead, str, type InputDeps } from './generation-media.ts';
+import { styleOf } from './generation-style.ts';
 
 /** Frame size of an episode aspect ratio (spec §3). */
 export function frameSizeOf(aspectRatio: string): { width: number; height: number } {
@@ -38,32 +27,6 @@ export function frameSizeOf(aspectRatio: string): { width: number; height: numbe
     square: { width: 1024, height: 1024 },
   };
   return sizes[aspectRatio as AspectRatio] ?? sizes.landscape;
-}
-
-/** A MediaReader over our storage and a fetcher for outside addresses. */
-export function createMediaReader(
-  storage: MediaStorage,
-  fetchExternal: (url: string, signal?: AbortSignal) => Promise<Uint8Array>,
-): MediaReader {
-  return {
-    async read(url, signal) {
-      const key = mediaKeyOfUrl(url);
-      if (key !== undefined && !/^https?:/i.test(url)) {
-        const object = await storage.get(key);
-        if (!object) throw new ProviderError('input', 'A file this generation needs is missing');
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        return new Uint8Array(Buffer.concat(chunks));
-      }
-      return fetchExternal(url, signal);
-    },
-  };
-}
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
-
-async function optionalRead(deps: InputDeps, url: string | null | undefined, signal?: AbortSignal) {
-  return url ? deps.media.read(url, signal) : undefined;
 }
 
 async function projectOf(deps: InputDeps, job: GenerationJobRow): Promise<ProjectRow> {
@@ -78,24 +41,6 @@ async function shotOf(deps: InputDeps, target: { scenarioId: string; shotId: str
   const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
   if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');
   return { store, scenario, shot };
-}
-
-/** The project's visual style (preset, custom text, reference image, style module) plus per-request overrides. */
-async function styleOf(
-  deps: InputDeps,
-  project: ProjectRow,
-  input: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<ImageStyle> {
-  const style = project.style ?? {};
-  const module = style.moduleId ? await createStyleRepository(deps.db).findById(style.moduleId) : undefined;
-  const text = [style.custom_description, module?.description, str(input.styleText)].filter(Boolean).join('. ');
-  const imageUrl = str(input.styleImageUrl) ?? style.reference_image_url ?? module?.referenceImageUrl ?? undefined;
-  return {
-    presetId: style.preset ?? module?.preset ?? undefined,
-    text: text || undefined,
-    image: await optionalRead(deps, imageUrl, signal),
-  };
 }
 
 /** The asset's own (uploaded) reference image, if any. */

@@ -21,8 +21,8 @@ import {
   shotLipsyncSource,
   shotVideoRequest,
   wizardPreviewRequest,
-  type InputDeps,
 } from './generation-inputs.ts';
+import type { InputDeps } from './generation-media.ts';
 import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './generation-output.ts';
 import { failGenerationJob } from './generation-failure.ts';
 import { presentJob } from './generation-job.presenter.ts';

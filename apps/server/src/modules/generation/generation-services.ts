@@ -16,7 +16,7 @@ import { createProjectAccess } from '../projects/project-access.policy.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { createAssetGenerationService } from './asset-generation.service.ts';
-import { createMediaReader } from './generation-inputs.ts';
+import { createMediaReader } from './generation-media.ts';
 import { createGenerationRequestService } from './generation-request.service.ts';
 import { createGenerationRunner } from './generation-runner.ts';
 import { createScriptService } from './script.service.ts';

@@ -1,4 +1,5 @@
 import type { GeneratedMedia, ProviderCallContext, ProviderInfo } from '../provider.ts';
+import type { ScenePlan } from '@sym/contracts';
 import type { ShotType } from '../text/text-provider.ts';
 
 /** An asset that should appear in the image, with its reference image when it has one. */
@@ -34,6 +35,8 @@ export interface ImageRequest {
   sourceImage?: Uint8Array;
   /** A named view for variant suites ('Reverse Angle', 'Low Angle'...). */
   viewName?: string;
+  /** For shots: what the picture shows (setting, figures and their actions, props, framing), planned from the text. */
+  scene?: ScenePlan;
 }
 
 /** Produces one PNG (or JPEG/WebP) image. */
