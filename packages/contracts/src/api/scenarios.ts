@@ -51,6 +51,7 @@ export const ScenarioCreateInput = z.preprocess(
     settings: Json.optional(),
     metadata: Json.optional(),
     originalPrompt: LongText.optional().nullable(),
+    styleModuleId: Id.optional().nullable(),
   }),
 );
 export type ScenarioCreateInput = z.infer<typeof ScenarioCreateInput>;
@@ -68,6 +69,8 @@ export const ScenarioUpdateInput = z.object({
   settings: Json.optional(),
   metadata: Json.optional(),
   originalPrompt: LongText.optional().nullable(),
+  /** A module of the user's library or the project's own; null goes back to the project's style. */
+  styleModuleId: Id.optional().nullable(),
 });
 export type ScenarioUpdateInput = z.infer<typeof ScenarioUpdateInput>;
 

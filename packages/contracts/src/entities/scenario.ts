@@ -57,6 +57,8 @@ export const Scenario = z.object({
   aspectRatio: z.enum(ASPECT_RATIOS).default('landscape'),
   contentLanguage: z.enum(LANGUAGES).default('en'),
   originalPrompt: z.string().max(200_000).optional().nullable(),
+  /** The style module the episode's shot images are drawn in, over the project's (null: the project's style). */
+  styleModuleId: Id.nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

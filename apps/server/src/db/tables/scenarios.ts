@@ -3,6 +3,7 @@ import { users } from '../schema.ts';
 import { assets } from './assets.ts';
 import { createdAt, deletedAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
+import { styleModules } from './styles.ts';
 
 /** An episode ("scenario" in the API). */
 export const scenarios = pgTable(
@@ -25,6 +26,8 @@ export const scenarios = pgTable(
     aspectRatio: text('aspect_ratio').notNull().default('landscape'),
     contentLanguage: text('content_language').notNull().default('en'),
     originalPrompt: text('original_prompt'),
+    /** The episode's own style module (over the project's); cleared when the module is deleted. */
+    styleModuleId: uuid('style_module_id').references(() => styleModules.id, { onDelete: 'set null' }),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

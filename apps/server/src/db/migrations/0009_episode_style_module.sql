@@ -1,0 +1,2 @@
+ALTER TABLE "scenarios" ADD COLUMN "style_module_id" uuid;--> statement-breakpoint
+ALTER TABLE "scenarios" ADD CONSTRAINT "scenarios_style_module_id_style_modules_id_fk" FOREIGN KEY ("style_module_id") REFERENCES "public"."style_modules"("id") ON DELETE set null ON UPDATE no action;
