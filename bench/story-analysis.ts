@@ -1,114 +1,123 @@
-// Speed and quality of the local (rule-based) text provider on the fixture stories.
+// Speed and quality of the local (rule-based) text provider.
 // Usage: node --import tsx bench/story-analysis.ts [--runs 5]
-// Prints per story: analysis + breakdown time (median of the runs), shot count, and precision/recall of the
-// characters, locations and props found against e2e/fixtures/stories/<slug>.expected.json; then micro-averages.
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { StoryAsset } from '../apps/server/src/providers/text/text-provider.ts';
+// Prints, per fixture story of apps/server/src/providers/text/local/fixtures: words, analysis + breakdown time
+// (median of the runs), shot count and sentence count, precision/recall per asset type; then micro-averages over
+// the set; then the time to analyse 1,000 words and the main thread's event-loop delay while a 100,000-character
+// story is analysed and broken down (the provider runs that work off the main thread).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { StoryAsset, StoryAssetType } from '../apps/server/src/providers/text/text-provider.ts';
 import { createLocalTextProvider } from '../apps/server/src/providers/text/local/local-text.provider.ts';
-
-const TYPES = ['character', 'location', 'prop'] as const;
-type AssetType = (typeof TYPES)[number];
-const EXPECTED_KEYS: Record<AssetType, 'characters' | 'locations' | 'props'> = {
-  character: 'characters',
-  location: 'locations',
-  prop: 'props',
-};
+import { splitSentences } from '../apps/server/src/providers/text/local/sentence-splitter.ts';
+import {
+  ASSET_TYPES,
+  addTallies,
+  loadQualityFixtures,
+  precision,
+  recall,
+  scoreStory,
+} from '../apps/server/src/providers/text/local/story-quality.ts';
+import type { Tally } from '../apps/server/src/providers/text/local/story-quality.ts';
 
 const runsIndex = process.argv.indexOf('--runs');
 const RUNS = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 5;
-const FIXTURES = fileURLToPath(new URL('../e2e/fixtures/stories/', import.meta.url));
 
-interface Score {
-  truePositives: number;
-  predicted: number;
-  expected: number;
-}
-
-const goesBy = (asset: StoryAsset, name: string): boolean =>
-  asset.name.toLowerCase() === name || asset.aliases.includes(name);
-
-function score(found: StoryAsset[], expected: readonly string[]): Score {
-  const wanted = expected.map((name) => name.toLowerCase());
-  return {
-    // A predicted asset counts as right when it goes by one of the expected names.
-    truePositives: found.filter((asset) => wanted.some((name) => goesBy(asset, name))).length,
-    predicted: found.length,
-    expected: wanted.filter((name) => found.some((asset) => goesBy(asset, name))).length,
-  };
-}
-
-const ratio = (part: number, whole: number): string => (whole === 0 ? '  -  ' : (part / whole).toFixed(2));
+const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const median = (values: number[]): number => {
   const sorted = [...values].sort((left, right) => left - right);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+const pr = (tally: Tally): string => `${precision(tally).toFixed(2)}/${recall(tally).toFixed(2)}`;
 
 const provider = createLocalTextProvider();
-const totals = Object.fromEntries(
-  TYPES.map((type) => [type, { tp: 0, predicted: 0, found: 0, expected: 0 }]),
-) as Record<AssetType, { tp: number; predicted: number; found: number; expected: number }>;
+const fixtures = loadQualityFixtures();
+const totals: Record<StoryAssetType, Tally[]> = { character: [], location: [], prop: [] };
 
 console.log(
   'story'.padEnd(36),
   'words'.padStart(5),
   'ms'.padStart(7),
   'shots'.padStart(5),
-  ...TYPES.map((type) => `${type.slice(0, 4)} P/R`.padStart(12)),
+  'sent.'.padStart(5),
+  ...ASSET_TYPES.map((type) => `${type.slice(0, 4)} P/R`.padStart(11)),
 );
-for (const file of readdirSync(FIXTURES)
-  .filter((name) => name.endsWith('.txt'))
-  .sort()) {
-  const slug = file.slice(0, -'.txt'.length);
-  const story = readFileSync(`${FIXTURES}${file}`, 'utf8');
-  const expected = JSON.parse(readFileSync(`${FIXTURES}${slug}.expected.json`, 'utf8')) as Record<
-    'characters' | 'locations' | 'props',
-    string[]
-  >;
+for (const fixture of fixtures) {
   const times: number[] = [];
   let assets: StoryAsset[] = [];
   let shotCount = 0;
   for (let run = 0; run < RUNS; run++) {
     const started = performance.now();
-    assets = await provider.analyzeStory(story);
-    const shots = await provider.breakdownShots({ story, assets });
+    assets = await provider.analyzeStory(fixture.story);
+    const shots = await provider.breakdownShots({ story: fixture.story, assets });
     times.push(performance.now() - started);
     shotCount = shots.length;
   }
-  const cells = TYPES.map((type) => {
-    const result = score(
-      assets.filter((asset) => asset.type === type),
-      expected[EXPECTED_KEYS[type]],
-    );
-    const total = totals[type];
-    total.tp += result.truePositives;
-    total.predicted += result.predicted;
-    total.found += result.expected;
-    total.expected += expected[EXPECTED_KEYS[type]].length;
-    const recall = ratio(result.expected, expected[EXPECTED_KEYS[type]].length);
-    return `${ratio(result.truePositives, result.predicted)}/${recall}`.padStart(12);
-  });
+  const tallies = scoreStory(assets, fixture.expected);
+  for (const type of ASSET_TYPES) totals[type].push(tallies[type]);
   console.log(
-    slug.padEnd(36),
-    String(story.split(/\s+/).filter(Boolean).length).padStart(5),
+    fixture.slug.padEnd(36),
+    String(countWords(fixture.story)).padStart(5),
     median(times).toFixed(1).padStart(7),
     String(shotCount).padStart(5),
-    ...cells,
+    String(splitSentences(fixture.story).length).padStart(5),
+    ...ASSET_TYPES.map((type) => pr(tallies[type]).padStart(11)),
   );
 }
 
-console.log('\nmicro-averaged over all stories:');
-const all = { tp: 0, predicted: 0, found: 0, expected: 0 };
-for (const type of TYPES) {
-  const total = totals[type];
-  all.tp += total.tp;
-  all.predicted += total.predicted;
-  all.found += total.found;
-  all.expected += total.expected;
+console.log(`\nmicro-averaged over ${fixtures.length} stories (precision / recall):`);
+const byType = ASSET_TYPES.map((type) => addTallies(totals[type]));
+ASSET_TYPES.forEach((type, index) => {
+  const tally = byType[index]!;
   console.log(
-    `  ${`${type}s`.padEnd(11)} precision ${ratio(total.tp, total.predicted)}  recall ${ratio(total.found, total.expected)}`,
+    `  ${`${type}s`.padEnd(11)} ${pr(tally)}   (${tally.matched} matched, ${tally.found} found, ${tally.expected} expected)`,
   );
+});
+console.log(`  ${'overall'.padEnd(11)} ${pr(addTallies(byType))}`);
+
+// 1,000 words: the longest fixture, cut or repeated to exactly 1,000 words.
+const longest = [...fixtures].sort((left, right) => countWords(right.story) - countWords(left.story))[0]!;
+const longWords = longest.story.split(/(\s+)/);
+let thousand = '';
+for (let count = 0, index = 0; count < 1000; index = (index + 1) % longWords.length) {
+  const part = longWords[index]!;
+  thousand += part;
+  if (/\S/.test(part)) count++;
 }
+const thousandTimes: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const started = performance.now();
+  const assets = await provider.analyzeStory(thousand);
+  await provider.breakdownShots({ story: thousand, assets });
+  thousandTimes.push(performance.now() - started);
+}
+console.log(`\n1,000 words: analysis + breakdown median ${median(thousandTimes).toFixed(0)} ms over ${RUNS} runs`);
+
+// 100,000 characters: the fixture stories one after another, until long enough.
+let huge = '';
+for (let index = 0; huge.length < 100_000; index++) huge += `${fixtures[index % fixtures.length]!.story}\n\n`;
+huge = huge.slice(0, 100_000);
+const histogram = monitorEventLoopDelay({ resolution: 10 });
+let ticks = 0;
+let worstGap = 0;
+let lastTick = performance.now();
+const ticker = setInterval(() => {
+  const now = performance.now();
+  worstGap = Math.max(worstGap, now - lastTick);
+  lastTick = now;
+  ticks++;
+}, 10);
+histogram.enable();
+const started = performance.now();
+const hugeAssets = await provider.analyzeStory(huge);
+const hugeShots = await provider.breakdownShots({ story: huge, assets: hugeAssets });
+const elapsed = performance.now() - started;
+worstGap = Math.max(worstGap, performance.now() - lastTick);
+histogram.disable();
+clearInterval(ticker);
 console.log(
-  `  ${'overall'.padEnd(11)} precision ${ratio(all.tp, all.predicted)}  recall ${ratio(all.found, all.expected)}`,
+  `100,000 characters (${countWords(huge)} words): ${elapsed.toFixed(0)} ms, ${hugeAssets.length} assets, ${hugeShots.length} shots`,
 );
+console.log(
+  `  main-thread event-loop delay meanwhile: max ${(histogram.max / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms; ` +
+    `10 ms timer fired ${ticks} times, longest gap ${worstGap.toFixed(0)} ms`,
+);
+process.exit(0);
