@@ -52,6 +52,30 @@ describe('planScript', () => {
     });
   });
 
+  it('changes no text of a shot whose intact block names it, but still its type, duration and camera', () => {
+    const reworded = (index: number, extra: Partial<PlanBlock> = {}) =>
+      block(`${SHOTS[index]!.description.toUpperCase()} — in the writer's words.`, {
+        ref: ref(index + 1),
+        action: 'Something else',
+        dialogue: 'A line',
+        ...extra,
+      });
+    const plan = planScript(SHOTS, [
+      reworded(0, { intact: true }),
+      reworded(1, { intact: true, duration: 6, cameraMotion: 'drone' }),
+      reworded(2, { intact: false }),
+    ]);
+    expect(plan.steps.map((step) => step.kind === 'keep' && step.changes)).toEqual([
+      {},
+      { duration: 6, cameraMotion: 'drone' },
+      { description: reworded(2).description, action: 'Something else', dialogue: 'A line' },
+    ]);
+    // Intact only counts for the shot the ref names: an intact block matched by text is read as written.
+    const unknownRef = planScript(SHOTS, [reworded(0, { intact: true, ref: 'abcdef12' })]);
+    expect(unknownRef.steps[0]).toMatchObject({ kind: 'keep', matchedBy: 'text' });
+    expect(unknownRef.steps[0]?.kind === 'keep' && unknownRef.steps[0].changes.description).toBeTruthy();
+  });
+
   it('updates only the edited block, adds an untagged new one, deletes a removed one, in script order', () => {
     const blocks = tagged();
     blocks[1] = { ...blocks[1]!, description: 'A fairy holds a baby', type: 'close' };

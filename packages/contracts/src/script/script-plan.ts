@@ -25,6 +25,12 @@ export interface PlanShot extends ScriptShotText {
 /** One block of the script, read by a parser, with the tag naming its shot when it has one. */
 export interface PlanBlock extends ScriptShotText {
   ref?: string | undefined;
+  /**
+   * The block's text is as the writer wrote it for the shot its ref names (its checksum holds, script-refs.ts):
+   * the writer's wording is not the shot's, so such a block changes none of that shot's text, only its type,
+   * duration and camera motion when those differ.
+   */
+  intact?: boolean | undefined;
 }
 
 /** The fields a block changes on its shot; `dialogue: null` removes the shot's dialogue. */
@@ -109,7 +115,7 @@ function alignByText(blocks: readonly { index: number; text: string }[], shots: 
 
 /**
  * The plan of applying script blocks to an episode's shots. A block whose tag names a shot keeps that shot
- * (a later block with the same tag counts as untagged); the untagged blocks are matched to the shots no tag named,
+ * (a later block with the same tag counts as untagged), changing no text of it when the block is intact; the untagged blocks are matched to the shots no tag named,
  * in order and by text (a pasted script without tags); every other block adds a shot and every shot no block
  * kept is deleted. Pure: the server plans with it to apply, and to preview what applying would do.
  */
@@ -136,13 +142,13 @@ export function planScript(shots: readonly PlanShot[], blocks: readonly PlanBloc
     const shot = byRef ?? matched.get(index);
     if (!shot) return { kind: 'add', block: index };
     taken.add(shot.id);
-    return {
-      kind: 'keep',
-      block: index,
-      shotId: shot.id,
-      matchedBy: byRef ? 'ref' : 'text',
-      changes: shotTextChanges(shot, block),
-    };
+    const changes = shotTextChanges(shot, block);
+    if (byRef && block.intact) {
+      delete changes.description;
+      delete changes.action;
+      delete changes.dialogue;
+    }
+    return { kind: 'keep', block: index, shotId: shot.id, matchedBy: byRef ? 'ref' : 'text', changes };
   });
   return { steps, deletedIds: ids.filter((id) => !taken.has(id)) };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isShotHeader, readScriptRefs, resolveShotRef, shotRefOf, writeScriptRefs } from './script-refs.ts';
+import {
+  blockChecksum,
+  isSceneHeading,
+  isShotHeader,
+  isTransition,
+  readScriptRefs,
+  resolveShotRef,
+  shotRefOf,
+  writeScriptRefs,
+} from './script-refs.ts';
 
 const A = '1f0c9a2e-0000-4000-8000-000000000001';
 const B = '1f0c9a2e-7777-4000-8000-000000000002';
@@ -30,13 +39,45 @@ describe('script refs', () => {
 
   it('tags every shot header and reads the tags back off, leaving the text as written', () => {
     const tagged = writeScriptRefs(SCRIPT, ['1f0c9a2e0', '99aa55bb']);
-    expect(tagged.split('\n')[3]).toBe('SHOT 1 — WIDE — 4s — drone  [ref:1f0c9a2e0]');
-    expect(tagged.split('\n')[6]).toBe('SHOT 2 — CLOSE — 3s — auto  [ref:99aa55bb]');
+    expect(tagged.split('\n')[3]).toMatch(/^SHOT 1 — WIDE — 4s — drone {2}\[ref:1f0c9a2e0\] \[sum:[0-9a-f]{6}\]$/);
+    expect(tagged.split('\n')[6]).toMatch(/^SHOT 2 — CLOSE — 3s — auto {2}\[ref:99aa55bb\] \[sum:[0-9a-f]{6}\]$/);
     const read = readScriptRefs(tagged);
     expect(read.refs).toEqual(['1f0c9a2e0', '99aa55bb']);
+    expect(read.intact).toEqual([true, true]);
     expect(read.text).toBe(SCRIPT);
     // Tagging twice does not stack tags.
     expect(writeScriptRefs(tagged, ['1f0c9a2e0', '99aa55bb'])).toBe(tagged);
+  });
+
+  it('marks a block edited when its text no longer matches its checksum, not for spacing, headings or transitions', () => {
+    const tagged = writeScriptRefs(SCRIPT, ['1f0c9a2e0', '99aa55bb']);
+    const edited = tagged.replace('The flounder.', 'The big flounder.');
+    expect(readScriptRefs(edited).intact).toEqual([true, false]);
+    const relaid = tagged
+      .replace('Description: A grey sea.', '   Description:   A grey sea.  \n\nCUT TO:\n\nEXT. HARBOUR — DAY')
+      .replace(/\n/g, '\r\n');
+    expect(readScriptRefs(relaid).intact).toEqual([true, true]);
+    // A header edit (type, duration) is read as such: the checksum covers only the text below it.
+    expect(readScriptRefs(tagged.replace('CLOSE — 3s', 'WIDE — 5s')).intact).toEqual([true, true]);
+    // Without a checksum (a script tagged before checksums, or by hand) no block counts as intact.
+    expect(readScriptRefs(tagged.replace(/ \[sum:[0-9a-f]+\]/g, '')).intact).toEqual([false, false]);
+    expect(blockChecksum(['a', 'b'])).not.toBe(blockChecksum(['a b']));
+  });
+
+  it('knows scene headings and transitions from action lines', () => {
+    for (const line of [
+      'INT. OLD LIGHTHOUSE — NIGHT',
+      'EXT. HARBOUR — DAY',
+      'INT./EXT. CAR — DUSK',
+      'int. kitchen - day',
+    ])
+      expect(isSceneHeading(line), line).toBe(true);
+    for (const line of ['Interior of a hut.', 'Exterior shots follow.', 'INTO the night'])
+      expect(isSceneHeading(line), line).toBe(false);
+    for (const line of ['CUT TO:', 'DISSOLVE TO:', 'SMASH CUT TO:', 'FADE IN:', 'FADE OUT.'])
+      expect(isTransition(line), line).toBe(true);
+    for (const line of ['Cut to the chase.', 'MARA', 'She walks to: the door'])
+      expect(isTransition(line), line).toBe(false);
   });
 
   it('leaves a script whose headers do not line up with the shots untagged', () => {
@@ -55,6 +96,7 @@ describe('script refs', () => {
     ].join('\n');
     const read = readScriptRefs(script);
     expect(read.refs).toEqual(['99aa55bb', '1f0c9a2e0', undefined]);
+    expect(read.intact).toEqual([false, false, false]);
     expect(read.text).toBe(
       ['SHOT 1 — WIDE', 'Description: Sea.', 'SHOT 2', 'Description: Fish.', 'Shot of the moon', 'SHOT 3'].join('\n'),
     );
@@ -64,6 +106,7 @@ describe('script refs', () => {
     expect(isShotHeader('SHOT 3 — CLOSE — 4s')).toBe(true);
     expect(isShotHeader('## Shot 3: close')).toBe(true);
     expect(isShotHeader('shot 3 close 4s  [ref:99aa55bb]')).toBe(true);
+    expect(isShotHeader('SHOT 3 · CLOSE · 4s · zoom in  [ref:99aa55bb] [sum:0a1b2c]')).toBe(true);
     expect(isShotHeader('Shot of the sea')).toBe(false);
     expect(isShotHeader('TOTAL: 7s — 2 shots')).toBe(false);
   });

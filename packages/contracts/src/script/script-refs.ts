@@ -7,17 +7,62 @@
  * changes what the block changed. The tag is the shortest prefix (at least 8 hex digits) of the shot id that
  * no other shot of the episode shares. A block without a tag is a new shot, or is matched by order and text
  * (script-plan.ts). The tag may also stand on a line of its own inside the block.
+ *
+ * A generated block also carries a checksum of its text as written, `[sum:5d41a2]` beside the ref: a writer
+ * rewords a shot's text into a script (present tense, names in capitals, dialogue under its speaker), which no
+ * parser can turn back into the exact words of the shot, so a block whose text still matches its checksum is one
+ * the user did not touch, and applying it leaves its shot's text as it is (script-plan.ts, `intact`).
  */
 
 /** A shot block's header line: "SHOT 3 — CLOSE — 4s", "## Shot 3: close", "shot 3 close 4s" (not "Shot of the sea"). */
 export const SHOT_HEADER = /^\s*(?:[#*>]+\s*)?shot\b\s*(#?\s*\d+\b)?\s*([—–:|.,-]+)?\s*(.*)$/i;
 
 const REF_TAG = /\s*\[ref:\s*([0-9a-f]{6,32})\s*\]/gi;
+const SUM_TAG = /\s*\[sum:\s*([0-9a-f]{6})\s*\]/gi;
 const MIN_REF_LENGTH = 8;
+
+// Lines of a block that are not its shot's text: where it is set and how it joins the next one. Changing them
+// changes no shot, so they do not count in the checksum.
+const SCENE_HEADING = /^\s*(?:INT|EXT|INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\/E)\.?\s+\S/i;
+const TRANSITION = /^\s*(?:[A-Z][A-Z ]*\bTO:|FADE IN:|FADE OUT\.?|FADE TO BLACK\.?|THE END\.?)\s*$/;
+
+/** Whether the line is a screenplay scene heading ("INT. OLD LIGHTHOUSE — NIGHT", "EXT. HARBOUR — DAY"). */
+export function isSceneHeading(line: string): boolean {
+  return SCENE_HEADING.test(line);
+}
+
+/** Whether the line is a screenplay transition ("CUT TO:", "DISSOLVE TO:", "FADE IN:", "FADE OUT."). */
+export function isTransition(line: string): boolean {
+  return TRANSITION.test(line);
+}
+
+const stripTags = (line: string): string => line.replace(REF_TAG, '').replace(SUM_TAG, '');
+
+/**
+ * The checksum of a block's text: its lines after the header, spacing and blank lines, scene headings and
+ * transitions left out. FNV-1a, 24 bits: enough to tell an edit, not a secret.
+ */
+export function blockChecksum(lines: readonly string[]): string {
+  const text = lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line && !isSceneHeading(line) && !isTransition(line))
+    .join('\n');
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return (hash >>> 8).toString(16).padStart(6, '0');
+}
+
+/** The lines after each header up to the next one (header line indexes given). */
+function bodiesOf(lines: readonly string[], headers: readonly number[]): string[][] {
+  return headers.map((start, block) => lines.slice(start + 1, headers[block + 1] ?? lines.length));
+}
 
 /** Whether the line starts a shot block (see SHOT_HEADER); a bare "Shot of the sea" is prose. */
 export function isShotHeader(line: string): boolean {
-  const match = SHOT_HEADER.exec(line.replace(REF_TAG, ''));
+  const match = SHOT_HEADER.exec(stripTags(line));
   return Boolean(match && (match[1] || match[2]));
 }
 
@@ -46,39 +91,54 @@ export interface ScriptBlocks {
   text: string;
   /** One entry per shot block, in order: the tag it carries (the first one), if any. */
   refs: (string | undefined)[];
+  /** One entry per shot block: it carries a checksum and its text still matches it (no one edited it). */
+  intact: boolean[];
 }
 
 /** The shot blocks' tags, and the text without them. */
 export function readScriptRefs(script: string): ScriptBlocks {
   const refs: (string | undefined)[] = [];
+  const sums: (string | undefined)[] = [];
   let current = -1;
   const lines = script.split(/\r?\n/).map((line) => {
     if (isShotHeader(line)) {
       current = refs.length;
       refs.push(undefined);
+      sums.push(undefined);
     }
     const tags = [...line.matchAll(REF_TAG)].map((match) => match[1]!.toLowerCase());
-    if (tags.length === 0) return line;
-    if (current >= 0) refs[current] ??= tags[0];
-    const stripped = line.replace(REF_TAG, '');
+    const sumTags = [...line.matchAll(SUM_TAG)].map((match) => match[1]!.toLowerCase());
+    if (tags.length === 0 && sumTags.length === 0) return line;
+    if (current >= 0) {
+      refs[current] ??= tags[0];
+      sums[current] ??= sumTags[0];
+    }
+    const stripped = stripTags(line);
     // A tag on a line of its own leaves no blank line behind (a blank line could end a field).
     return stripped.trim() ? stripped : null;
   });
-  return { text: lines.filter((line): line is string => line !== null).join('\n'), refs };
+  const kept = lines.filter((line): line is string => line !== null);
+  const headers = kept.flatMap((line, index) => (isShotHeader(line) ? [index] : []));
+  const intact = bodiesOf(kept, headers).map((body, block) => sums[block] === blockChecksum(body));
+  return { text: kept.join('\n'), refs, intact };
 }
 
 /**
- * The script with a tag at the end of each shot header, refs[i] on the i-th header. Unchanged when the number
- * of headers is not the number of refs: a script whose blocks do not line up with the shots gets no tags
- * (applying it matches blocks by order and text instead).
+ * The script with tags at the end of each shot header: refs[i] on the i-th header, and the checksum of the
+ * block's text. Unchanged when the number of headers is not the number of refs: a script whose blocks do not
+ * line up with the shots gets no tags (applying it matches blocks by order and text instead).
  */
 export function writeScriptRefs(script: string, refs: readonly string[]): string {
-  const lines = script.split('\n');
+  const lines = script.split('\n').map((line) => {
+    const stripped = stripTags(line);
+    return stripped === line ? line : stripped.replace(/\s+$/, '');
+  });
   const headers = lines.flatMap((line, index) => (isShotHeader(line) ? [index] : []));
   if (headers.length !== refs.length) return script;
+  const bodies = bodiesOf(lines, headers);
   headers.forEach((lineIndex, block) => {
-    const line = lines[lineIndex]!.replace(REF_TAG, '').replace(/\s+$/, '');
-    lines[lineIndex] = `${line}  [ref:${refs[block]}]`;
+    lines[lineIndex] =
+      `${lines[lineIndex]!.replace(/\s+$/, '')}  [ref:${refs[block]}] [sum:${blockChecksum(bodies[block]!)}]`;
   });
   return lines.join('\n');
 }

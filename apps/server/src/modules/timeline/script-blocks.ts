@@ -24,11 +24,12 @@ export async function readScriptBlocks(
   script: string,
   parse: (text: string) => Promise<StoryShot[]>,
 ): Promise<PlanBlock[]> {
-  const { text, refs } = readScriptRefs(script);
+  const { text, refs, intact } = readScriptRefs(script);
   const shots = await parse(text);
   const isAligned = shots.length === refs.length;
   return shots.map((shot, index) => ({
     ref: isAligned ? refs[index] : undefined,
+    intact: isAligned ? intact[index] : undefined,
     type: shot.type,
     description: shot.description,
     action: shot.action,
