@@ -105,7 +105,7 @@ export async function assetImageRequest(
     width: isWide ? 1280 : 768,
     height: isWide ? 720 : 768,
     references: [reference],
-    style: await styleOf(deps, project, input, signal),
+    style: await styleOf(deps, project, input, signal, { actorId: job.userId, asset }),
     sourceImage: await optionalRead(deps, sourceUrl ?? str(input.modificationImageUrl), signal),
     viewName,
   };
@@ -147,7 +147,7 @@ export async function shotImageRequest(
     ...frameSizeOf(scenario.aspectRatio),
     shotType: shot.type as ShotType,
     references,
-    style: await styleOf(deps, project, job.input, signal),
+    style: await styleOf(deps, project, job.input, signal, { actorId: job.userId, episode: scenario }),
     sourceImage: await optionalRead(deps, shot.referenceImageUrl, signal),
   };
 }

@@ -1,21 +1,73 @@
-import type { ProjectRow } from '../../db/schema.ts';
+import type { ProjectRow, StyleModuleRow } from '../../db/schema.ts';
 import type { ImageStyle } from '../../providers/image/image-provider.ts';
 import { createStyleRepository } from '../styles/style.repository.ts';
+import { isStyleModuleUsable } from '../styles/style-usability.ts';
 import { optionalRead, str, type InputDeps } from './generation-media.ts';
 
-/** The project's visual style (preset, custom text, reference image, style module) plus per-request overrides. */
+/**
+ * What a picture is part of besides its project: the episode of a shot image, the asset of an asset image.
+ * Their style modules cover it before the project's.
+ */
+export interface StyleCover {
+  /** Who asked for the picture (a collaborator's own library counts for what they attached). */
+  actorId?: string;
+  episode?: { styleModuleId: string | null };
+  asset?: { attachedStyleModules: readonly string[] };
+}
+
+/**
+ * The modules covering a picture, most specific first: the asset's attached modules (in order) for an asset
+ * image, else the episode's module for a shot image, else the project's. A narrower module replaces the
+ * project's module rather than mixing with it, so attaching one to an episode or asset visibly changes it.
+ * Ids no longer usable in the project (deleted, another user's, another project's) are skipped.
+ */
+async function coveringModules(deps: InputDeps, project: ProjectRow, cover: StyleCover): Promise<StyleModuleRow[]> {
+  const styles = createStyleRepository(deps.db);
+  const scope = { projectId: project.id, userIds: [project.userId, ...(cover.actorId ? [cover.actorId] : [])] };
+  const read = async (ids: readonly string[]) => {
+    const rows = await Promise.all([...new Set(ids)].map((id) => styles.findById(id)));
+    return rows.filter((row): row is StyleModuleRow => row !== undefined && isStyleModuleUsable(row, scope));
+  };
+  const levels = [
+    cover.asset?.attachedStyleModules ?? [],
+    cover.episode?.styleModuleId ? [cover.episode.styleModuleId] : [],
+  ];
+  for (const ids of levels) {
+    const modules = await read(ids);
+    if (modules.length > 0) return modules;
+  }
+  return project.style?.moduleId ? read([project.style.moduleId]) : [];
+}
+
+/**
+ * The style of a picture: the covering modules' preset, description and reference image (see coveringModules),
+ * with the project's own style fields and per-request overrides.
+ * - preset: a narrower (episode or asset) module's preset wins over the project's preset; the project's module
+ *   only fills in a project without its own preset.
+ * - text: the project's custom description, then each covering module's description, then the request's text.
+ * - reference image: the request's, else a narrower module's, else the project's, else the project module's.
+ */
 export async function styleOf(
   deps: InputDeps,
   project: ProjectRow,
   input: Record<string, unknown>,
   signal?: AbortSignal,
+  cover: StyleCover = {},
 ): Promise<ImageStyle> {
   const style = project.style ?? {};
-  const module = style.moduleId ? await createStyleRepository(deps.db).findById(style.moduleId) : undefined;
-  const text = [style.custom_description, module?.description, str(input.styleText)].filter(Boolean).join('. ');
-  const imageUrl = str(input.styleImageUrl) ?? style.reference_image_url ?? module?.referenceImageUrl ?? undefined;
+  const modules = await coveringModules(deps, project, cover);
+  const isNarrower = modules.length > 0 && !modules.some((module) => module.id === style.moduleId);
+  const modulePreset = modules.find((module) => module.preset)?.preset ?? undefined;
+  const moduleImage = modules.find((module) => module.referenceImageUrl)?.referenceImageUrl ?? undefined;
+  const text = [style.custom_description, ...modules.map((module) => module.description), str(input.styleText)]
+    .filter(Boolean)
+    .join('. ');
+  const imageUrl =
+    str(input.styleImageUrl) ??
+    (isNarrower ? (moduleImage ?? style.reference_image_url) : (style.reference_image_url ?? moduleImage)) ??
+    undefined;
   return {
-    presetId: style.preset ?? module?.preset ?? undefined,
+    presetId: (isNarrower ? (modulePreset ?? style.preset) : (style.preset ?? modulePreset)) ?? undefined,
     text: text || undefined,
     image: await optionalRead(deps, imageUrl, signal),
   };

@@ -1,12 +1,15 @@
 import type { Database } from '../../db/index.ts';
 import { createShotGenerationRepository, type ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createShotRepository, type ShotRepository } from '../shots/shot.repository.ts';
+import { createStyleRepository, type StyleRepository } from '../styles/style.repository.ts';
 import { createScenarioRepository, type ScenarioRepository } from './scenario.repository.ts';
 
 export interface EpisodeRepositories {
   scenarios: ScenarioRepository;
   shots: ShotRepository;
   generations: ShotGenerationRepository;
+  /** Read only: the style module an episode is attached to. */
+  styles: Pick<StyleRepository, 'findById'>;
 }
 
 export interface EpisodeStore extends EpisodeRepositories {
@@ -18,6 +21,7 @@ const repositoriesOn = (db: Database): EpisodeRepositories => ({
   scenarios: createScenarioRepository(db),
   shots: createShotRepository(db),
   generations: createShotGenerationRepository(db),
+  styles: createStyleRepository(db),
 });
 
 /** The repositories of episodes, shots and shot generations, on the database or inside one transaction. */

@@ -31,6 +31,7 @@ function presentFields(row: ScenarioRow): Omit<Scenario, 'shots'> {
     aspectRatio: oneOf(ASPECT_RATIOS, row.aspectRatio, 'landscape'),
     contentLanguage: oneOf(LANGUAGES, row.contentLanguage, 'en'),
     originalPrompt: row.originalPrompt,
+    styleModuleId: row.styleModuleId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

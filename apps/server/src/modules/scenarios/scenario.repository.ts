@@ -19,6 +19,7 @@ export type ScenarioChanges = Partial<
     | 'aspectRatio'
     | 'contentLanguage'
     | 'originalPrompt'
+    | 'styleModuleId'
   >
 >;
 

@@ -1,5 +1,6 @@
 import {
   DOMAIN_MESSAGES,
+  PROJECT_MESSAGES,
   getLimit,
   type Language,
   type Scenario,
@@ -9,7 +10,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, conflictError } from '../../errors/app-error.ts';
+import { AppError, conflictError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { EpisodeStore } from './episode-store.ts';
@@ -18,6 +19,7 @@ import { episodeNotFound } from './scenario.policy.ts';
 import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
 import { publishScenarioUpdated, readScenario } from './scenario-reader.ts';
 import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
+import { isStyleModuleUsable } from '../styles/style-usability.ts';
 
 export interface ScenarioServiceDeps {
   store: EpisodeStore;
@@ -33,6 +35,23 @@ const withRequiredLanguages = (languages: readonly Language[], contentLanguage: 
   Array.from(new Set<Language>(['en', ...languages, contentLanguage]));
 
 const projectNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+
+/**
+ * Refuses (422 on styleModuleId, 'Style module not found') a module the episode may not use: unknown, another
+ * user's, or another project's. Usable: the project's own, or the library of its owner or of the actor.
+ */
+async function assertStyleModule(
+  store: EpisodeStore,
+  moduleId: string | null | undefined,
+  scope: { projectId: string; ownerId: string; actorId: string },
+): Promise<void> {
+  if (!moduleId) return;
+  const module = await store.styles.findById(moduleId);
+  const userIds = [scope.ownerId, scope.actorId];
+  if (!module || !isStyleModuleUsable(module, { projectId: scope.projectId, userIds })) {
+    throw validationError('styleModuleId', PROJECT_MESSAGES.styleModuleNotFound);
+  }
+}
 
 /** Episodes ("scenarios"): listing, reading, creating within the tier limit, updating, soft deleting. */
 export function createScenarioService(deps: ScenarioServiceDeps) {
@@ -67,6 +86,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
       const { project } = await deps.projects.require(actorId, input.projectId, 'write');
       const limit = getLimit(entitlement, 'scenariosPerProject');
       const baseLanguages = input.supportedLanguages ?? (project.supportedLanguages as Language[]);
+      await assertStyleModule(store, input.styleModuleId, { projectId: project.id, ownerId: project.userId, actorId });
       const row = await store.scenarios.createWithinLimit(
         {
           projectId: project.id,
@@ -80,6 +100,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
           aspectRatio: input.aspectRatio,
           contentLanguage: input.contentLanguage,
           originalPrompt: input.originalPrompt ?? null,
+          styleModuleId: input.styleModuleId ?? null,
         },
         limit,
       );
@@ -95,6 +116,14 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
       const { id: _id, expectedUpdatedAt, ...fields } = input;
+      if (fields.styleModuleId) {
+        const { project } = await deps.projects.require(actorId, current.projectId, 'write');
+        await assertStyleModule(store, fields.styleModuleId, {
+          projectId: project.id,
+          ownerId: project.userId,
+          actorId,
+        });
+      }
       const changes: ScenarioChanges = { ...fields };
       const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
       if (fields.supportedLanguages || fields.contentLanguage) {
