@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../provider.ts';
 import { createLocalTextProvider } from './local-text.provider.ts';
+import { stopEngineThread } from './local-text-thread.ts';
 import { loadStoryFixtures } from './story-fixtures.test-support.ts';
 
 const provider = createLocalTextProvider();
+const fixtures = loadStoryFixtures();
 
 describe('createLocalTextProvider', () => {
   it('declares a free, local text provider', () => {
@@ -47,6 +49,27 @@ describe('createLocalTextProvider', () => {
     await expect(
       provider.repairSplitText({ originalText: 'Fox.', cutPosition: 0, firstPart: '', secondPart: 'Fox.' }),
     ).rejects.toMatchObject({ reason: 'input', message: 'Cannot cut at this position - both parts must have content' });
+  });
+
+  it('analyses on its own thread: the main event loop keeps turning through a 100,000-character story', async () => {
+    let story = '';
+    for (let index = 0; story.length < 100_000; index++) story += `${fixtures[index % fixtures.length]?.story}\n\n`;
+    await provider.analyzeStory('The fox ran.');
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    const assets = await provider.analyzeStory(story);
+    const shots = await provider.breakdownShots({ story, assets });
+    clearInterval(ticker);
+    expect(shots.length).toBeGreaterThan(100);
+    // On the main thread the loop would not turn once until the work was done (seconds of CPU).
+    expect(ticks).toBeGreaterThan(5);
+  });
+
+  it('starts a new thread after the old one stopped', async () => {
+    await provider.analyzeStory('The fox ran to the forest. The fox slept in the forest.');
+    await stopEngineThread();
+    const assets = await provider.analyzeStory('The fox ran to the forest. The fox slept in the forest.');
+    expect(assets.map((asset) => asset.name)).toContain('Fox');
   });
 
   it('does not start work that was already cancelled', async () => {

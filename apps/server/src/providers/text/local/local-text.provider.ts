@@ -1,6 +1,6 @@
 import type { ProviderCallContext, ProviderInfo } from '../../provider.ts';
 import type { TextProvider } from '../text-provider.ts';
-import type * as localTextEngine from './local-text-engine.ts';
+import { callEngine } from './local-text-thread.ts';
 
 /** What the local text provider declares about itself. */
 export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
@@ -20,23 +20,13 @@ export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
   },
 };
 
-type LocalTextEngine = typeof localTextEngine;
-
-let engine: Promise<LocalTextEngine> | undefined;
-
-/** Loaded on the first call rather than at start (see local-text-engine.ts), then kept. */
-function loadEngine(): Promise<LocalTextEngine> {
-  engine ??= import('./local-text-engine.ts');
-  return engine;
-}
-
-// The work is synchronous and fast, so cancellation is only honoured before it starts.
-async function run<T>(context: ProviderCallContext | undefined, work: (engine: LocalTextEngine) => T): Promise<T> {
+// The work runs on the text thread (local-text-thread.ts) and cannot be stopped there once started, so
+// cancellation is honoured before it starts and its answer is dropped when the call was cancelled meanwhile.
+async function run<T>(context: ProviderCallContext | undefined, work: () => Promise<T>): Promise<T> {
   context?.signal?.throwIfAborted();
   context?.onProgress?.(0);
-  const loaded = await loadEngine();
+  const result = await work();
   context?.signal?.throwIfAborted();
-  const result = work(loaded);
   context?.onProgress?.(100);
   return result;
 }
@@ -45,10 +35,10 @@ async function run<T>(context: ProviderCallContext | undefined, work: (engine: L
 export function createLocalTextProvider(): TextProvider {
   return {
     info: LOCAL_TEXT_PROVIDER_INFO,
-    analyzeStory: (story, context) => run(context, (engine) => engine.analyzeStoryText(story)),
-    breakdownShots: (request, context) => run(context, (engine) => engine.breakdownStory(request)),
-    generateScript: (request, context) => run(context, (engine) => engine.writeScript(request)),
-    parseScript: (script, context) => run(context, (engine) => engine.parseScriptText(script)),
-    repairSplitText: (request, context) => run(context, (engine) => engine.repairSplit(request)),
+    analyzeStory: (story, context) => run(context, () => callEngine('analyzeStoryText', story)),
+    breakdownShots: (request, context) => run(context, () => callEngine('breakdownStory', request)),
+    generateScript: (request, context) => run(context, () => callEngine('writeScript', request)),
+    parseScript: (script, context) => run(context, () => callEngine('parseScriptText', script)),
+    repairSplitText: (request, context) => run(context, () => callEngine('repairSplit', request)),
   };
 }
