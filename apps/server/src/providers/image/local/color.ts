@@ -93,6 +93,16 @@ export const NAMED_COLORS: Readonly<Record<string, Hsl>> = {
   grey: [220, 6, 55],
   gray: [220, 6, 55],
   silver: [210, 10, 72],
+  amber: [38, 90, 52],
+  cyan: [186, 70, 50],
+  turquoise: [174, 60, 48],
+  magenta: [305, 65, 50],
+  indigo: [240, 45, 32],
+  maroon: [355, 55, 28],
+  olive: [65, 40, 35],
+  ochre: [36, 70, 45],
+  coral: [10, 75, 64],
+  lavender: [265, 45, 75],
 };
 
 /** The named colours found in a text, in order of appearance. */

@@ -111,23 +111,3 @@ export function bleed(frame: Frame, soft: Uint8ClampedArray | Buffer, amount: nu
     }
   }
 }
-
-/** Light from the top-left across the paint's own relief (impasto). */
-export function impasto(frame: Frame, strength: number): void {
-  const { width, height, pixels } = frame;
-  const lum = new Float32Array(width * height);
-  for (let pixel = 0; pixel < lum.length; pixel++) {
-    const index = pixel * 4;
-    lum[pixel] = pixels[index]! * 0.299 + pixels[index + 1]! * 0.587 + pixels[index + 2]! * 0.114;
-  }
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const pixel = y * width + x;
-      const slope = (lum[pixel - width - 1]! - lum[pixel + width + 1]!) * strength;
-      const index = pixel * 4;
-      pixels[index] = pixels[index]! + slope;
-      pixels[index + 1] = pixels[index + 1]! + slope;
-      pixels[index + 2] = pixels[index + 2]! + slope;
-    }
-  }
-}
