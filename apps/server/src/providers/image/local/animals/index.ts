@@ -1,0 +1,118 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { FigureAction } from '@sym/contracts';
+import { animalDefinition } from '../../scene/vocabulary-creatures.ts';
+import { colorsIn, type Hsl } from '../color.ts';
+import type { Pen } from '../figure-pen.ts';
+import { drawQuadruped, type AnimalPose } from './quadruped.ts';
+import { QUADRUPED_LOOKS, type QuadrupedLook } from './quadruped-looks.ts';
+import { BIRD_LOOKS, drawBird, drawFish, drawInsect, drawSerpent } from './small-creatures.ts';
+
+export type { AnimalPose } from './quadruped.ts';
+
+const SERPENT: Hsl = [95, 40, 36];
+const FISH: Hsl = [205, 25, 55];
+const BEE: Hsl = [45, 90, 55];
+
+// Colour words for fur and feathers the colour table does not know.
+const COAT_WORDS: Readonly<Record<string, Hsl>> = {
+  ginger: [24, 75, 50],
+  tabby: [30, 35, 45],
+  tawny: [34, 60, 52],
+  chestnut: [16, 55, 32],
+  sandy: [38, 45, 66],
+  spotted: [40, 20, 90],
+  scruffy: [32, 30, 55],
+};
+
+/** Every animal key of the vocabulary that has its own drawing (a test checks the vocabulary against it). */
+export function hasAnimalDrawing(key: string): boolean {
+  const body = animalDefinition(key)?.body;
+  if (body === 'quadruped') return key in QUADRUPED_LOOKS;
+  if (body === 'bird') return key in BIRD_LOOKS;
+  return body === 'serpent' || body === 'fish' || body === 'insect';
+}
+
+/** How an animal does a scene action: four legs walk, run, sit, lie or rear; birds fly when they move. */
+export function animalPose(action: FigureAction): AnimalPose {
+  switch (action) {
+    case 'walk':
+    case 'climb':
+      return 'walk';
+    case 'run':
+    case 'fall':
+      return 'run';
+    case 'sit':
+    case 'kneel':
+      return 'sit';
+    case 'lie':
+    case 'swim':
+      return 'lie';
+    case 'fight':
+      return 'rear';
+    default:
+      return 'stand';
+  }
+}
+
+function coatFrom(traits: readonly string[]): Hsl | undefined {
+  const text = traits.join(' ').toLowerCase();
+  const named = colorsIn(text)[0];
+  if (named) return named;
+  return (text.match(/[a-z]+/g) ?? []).map((word) => COAT_WORDS[word]).find((hit) => hit !== undefined);
+}
+
+function quadrupedLook(key: string, traits: readonly string[]): QuadrupedLook {
+  const base = QUADRUPED_LOOKS[key] ?? (QUADRUPED_LOOKS.dog as QuadrupedLook);
+  const coat = coatFrom(traits);
+  return coat ? { ...base, fur: coat } : base;
+}
+
+/** Horizontal half-extent of an animal's drawing in animal units (100 = its height). */
+export function animalHalfWidth(key: string): number {
+  const body = animalDefinition(key)?.body;
+  if (body === 'quadruped') return QUADRUPED_LOOKS[key]?.halfWidth ?? 80;
+  if (body === 'serpent' || body === 'fish') return 80;
+  return 60;
+}
+
+/** Where the head is in animal units (facing right), for close-ups of an animal. */
+export function animalFace(key: string): readonly [number, number] {
+  const look = QUADRUPED_LOOKS[key];
+  if (look) return [look.head.x + look.head.r * 0.4, look.head.y];
+  const body = animalDefinition(key)?.body;
+  if (body === 'bird') return key === 'owl' ? [4, 22] : [24, 28];
+  if (body === 'serpent') return [42, 24];
+  if (body === 'fish') return [30, 46];
+  return [34, 52];
+}
+
+/**
+ * Draw an animal with its feet on the ground at (x, groundY), `heightPx` tall, facing right (facing 1) or left (-1).
+ * The pixels depend only on the key, the traits' colour words, the pose and the size.
+ */
+export function drawAnimal(
+  ctx: SKRSContext2D,
+  key: string,
+  traits: readonly string[],
+  pose: AnimalPose,
+  x: number,
+  groundY: number,
+  heightPx: number,
+  facing: 1 | -1,
+): void {
+  const perUnit = heightPx / 100;
+  ctx.save();
+  ctx.translate(x, groundY - heightPx);
+  ctx.scale(perUnit * facing, perUnit);
+  const pen: Pen = { ctx, line: Math.max(0.8, Math.min(0.9 * perUnit, 1.2 + 0.3 * perUnit)) / perUnit };
+  const body = animalDefinition(key)?.body ?? 'quadruped';
+  const coat = coatFrom(traits);
+  if (body === 'quadruped') drawQuadruped(ctx, pen, quadrupedLook(key, traits), pose, key === 'frog');
+  else if (body === 'bird') {
+    const look = BIRD_LOOKS[key] ?? BIRD_LOOKS.bird;
+    if (look) drawBird(ctx, pen, coat ? { ...look, plumage: coat } : look, pose === 'walk' || pose === 'run');
+  } else if (body === 'serpent') drawSerpent(ctx, pen, coat ?? SERPENT);
+  else if (body === 'fish') drawFish(ctx, pen, coat ?? FISH);
+  else drawInsect(ctx, pen, coat ?? BEE);
+  ctx.restore();
+}
