@@ -1,0 +1,253 @@
+import type { SceneLight, SceneSetting, SceneTime, SceneWeather } from '@sym/contracts';
+import { DEFAULT_PLACE, PLACES, placeDefinition } from './vocabulary-places.ts';
+import { PROPS } from './vocabulary-props.ts';
+import { findPhrases, textOf, tokenize, wordAfter, wordBefore, type PhraseMatch, type Token } from './scene-text.ts';
+import { DESCRIBING_WORDS, DETERMINERS } from './scene-words.ts';
+import { readVerb } from './scene-verbs.ts';
+
+/**
+ * Where and when a shot happens: the place (a linked location asset wins), inside or out, the time of day, the
+ * weather and the light, each read from the words, with defaults a storyboard artist would pick.
+ */
+
+export interface LocationAsset {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** Words that only say "inside": they make the place interior but never name it when another place is named. */
+const INSIDE_WORDS = new Set(['inside', 'indoors', 'interior', 'within']);
+const OUTSIDE_WORDS = new Set(['outside', 'outdoors', 'exterior']);
+/** Place words that are also common verbs or adjectives: a place only after a determiner or a describing word. */
+const AMBIGUOUS_PLACE_WORDS = new Set([
+  'keep',
+  'study',
+  'landing',
+  'fair',
+  'bar',
+  'track',
+  'mine',
+  'den',
+  'flat',
+  'desk',
+  'wood',
+  'port',
+  'steps',
+  'path',
+  'inside',
+  'interior',
+  'trees',
+  'grass',
+  'sand',
+  'waves',
+  'stream',
+  'peak',
+  'deck',
+]);
+
+export function acceptPlace(match: PhraseMatch, tokens: readonly Token[]): boolean {
+  if (match.end - match.start > 1) return true;
+  const word = tokens[match.start]!.lower;
+  if (!AMBIGUOUS_PLACE_WORDS.has(word) && !readVerb(word)) return true;
+  if (INSIDE_WORDS.has(word)) return true;
+  const before = wordBefore(tokens, match.start);
+  return Boolean(before && (DETERMINERS.has(before.lower) || DESCRIBING_WORDS.has(before.lower)));
+}
+
+/** Buildings seen from outside that hold the interior places named with them ("the stairs of the lighthouse"). */
+const BUILDINGS = new Set(['lighthouse', 'castle', 'palace', 'temple', 'hut', 'tavern', 'spaceship', 'ship-deck']);
+
+export function planSetting(tokens: readonly Token[], location: LocationAsset | undefined): SceneSetting {
+  const matches = findPhrases(tokens, PLACES, acceptPlace);
+  const named = matches.filter((match) => !INSIDE_WORDS.has(match.phrase.toLowerCase()));
+  const saysInside = tokens.some((token) => INSIDE_WORDS.has(token.lower) && !insideThing(tokens, token.index));
+  const saysOutside = tokens.some((token) => OUTSIDE_WORDS.has(token.lower));
+  const details = named.map((match) => match.phrase.toLowerCase());
+
+  if (location) {
+    const own = tokenize(`${location.name}. ${location.description}`);
+    const ownMatches = findPhrases(own, PLACES, acceptPlace).filter((m) => !INSIDE_WORDS.has(m.phrase.toLowerCase()));
+    // The text may name a room of the location ("the spiral stairs" of a lighthouse asset): the room is drawn.
+    const room = named.find((match) => placeDefinition(match.key)?.interior && match.key !== 'room');
+    const chosen = room ?? best(ownMatches);
+    const key = chosen?.key ?? best(named)?.key ?? DEFAULT_PLACE;
+    return {
+      place: key,
+      interior: interiorOf(key, saysInside || Boolean(room), saysOutside),
+      assetId: location.id,
+      name: location.name,
+      details: unique(details.filter((detail) => detail !== chosen?.phrase.toLowerCase())).slice(0, 12),
+      source: { from: 'asset', evidence: location.name.slice(0, 200) },
+    };
+  }
+  const chosen = best(named);
+  if (!chosen) {
+    // "Inside, she waits": a room; "inside the empty boat" said nothing about the place.
+    return {
+      place: saysInside ? 'room' : DEFAULT_PLACE,
+      interior: saysInside,
+      assetId: null,
+      name: '',
+      details: [],
+      source: { from: 'default', evidence: '' },
+    };
+  }
+  // An interior place inside a named building: the building names it ("the spiral stairs of the old lighthouse").
+  const building = named.find((match) => match !== chosen && BUILDINGS.has(match.key));
+  const nameMatch = placeDefinition(chosen.key)?.interior && building ? building : chosen;
+  return {
+    place: chosen.key,
+    interior: interiorOf(chosen.key, saysInside || nameMatch !== chosen, saysOutside),
+    assetId: null,
+    name: nounPhrase(tokens, nameMatch).slice(0, 120),
+    details: unique(details.filter((detail) => detail !== nameMatch.phrase.toLowerCase())).slice(0, 12),
+    source: { from: 'text', evidence: evidenceAround(tokens, chosen, nameMatch).slice(0, 200) },
+  };
+}
+
+/** The longest phrase wins; among equals, the interior place (we are inside it), then the vocabulary's order. */
+function best(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+  const order = (key: string) => PLACES.findIndex((place) => place.key === key);
+  return [...matches].sort(
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      Number(placeDefinition(b.key)?.interior ?? false) - Number(placeDefinition(a.key)?.interior ?? false) ||
+      order(a.key) - order(b.key) ||
+      a.start - b.start,
+  )[0];
+}
+
+function interiorOf(key: string, saysInside: boolean, saysOutside: boolean): boolean {
+  if (saysOutside) return false;
+  return saysInside || (placeDefinition(key)?.interior ?? false);
+}
+
+/** The place as written with its determiner and describing words ("the old lighthouse"). */
+function nounPhrase(tokens: readonly Token[], match: PhraseMatch): string {
+  let start = match.start;
+  while (start > 0) {
+    const before = wordBefore(tokens, start);
+    if (!before || !(DESCRIBING_WORDS.has(before.lower) || DETERMINERS.has(before.lower))) break;
+    start -= 1;
+    if (DETERMINERS.has(before.lower)) break;
+  }
+  return textOf(tokens, start, match.end);
+}
+
+/** The words before the place, the place and the building it is in ("climbs the spiral stairs of the old lighthouse"). */
+function evidenceAround(tokens: readonly Token[], match: PhraseMatch, building: PhraseMatch): string {
+  let start = Math.min(match.start, building.start);
+  for (let steps = 0; steps < 3 && wordBefore(tokens, start); steps += 1) start -= 1;
+  return textOf(tokens, start, Math.max(match.end, building.end));
+}
+
+const PROP_WORDS = new Set(PROPS.flatMap((prop) => prop.words.flatMap((phrase) => phrase.split(' '))));
+
+/** "inside the empty boat", "inside her bag": inside a thing, not a room. */
+function insideThing(tokens: readonly Token[], index: number): boolean {
+  for (let i = index + 1; i < tokens.length && i <= index + 4; i += 1) {
+    const token = tokens[i]!;
+    if (token.punct) return false;
+    if (DETERMINERS.has(token.lower) || DESCRIBING_WORDS.has(token.lower)) continue;
+    return PROP_WORDS.has(token.lower) || PROP_WORDS.has(token.lower.replace(/e?s$/, ''));
+  }
+  return false;
+}
+
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+const TIME_WORDS: ReadonlyArray<[SceneTime, readonly string[]]> = [
+  ['dawn', ['dawn', 'sunrise', 'daybreak', 'first light', 'early morning']],
+  ['sunset', ['sunset', 'dusk', 'twilight', 'evening', 'sundown', 'nightfall', 'golden hour']],
+  ['night', ['night', 'midnight', 'moonlight', 'moonlit', 'moon', 'stars', 'starry', 'tonight', 'nighttime']],
+  ['day', ['day', 'daytime', 'noon', 'midday', 'afternoon', 'morning', 'daylight', 'sunny', 'sunshine']],
+];
+
+const WEATHER_WORDS: ReadonlyArray<[SceneWeather, readonly string[]]> = [
+  ['storm', ['storm', 'stormy', 'thunder', 'thunderstorm', 'lightning', 'gale', 'tempest', 'hurricane', 'squall']],
+  ['snow', ['snow', 'snowy', 'snowing', 'blizzard', 'snowfall', 'snowflakes', 'frost', 'frosty', 'icy']],
+  ['rain', ['rain', 'raining', 'rainy', 'drizzle', 'downpour', 'soaked', 'rain-soaked', 'rainfall']],
+  ['fog', ['fog', 'foggy', 'mist', 'misty', 'haze', 'hazy']],
+  ['cloudy', ['cloud', 'clouds', 'cloudy', 'overcast', 'grey sky', 'gray sky']],
+  ['clear', ['clear sky', 'clear', 'cloudless', 'sunny', 'sunshine']],
+];
+
+const LIGHT_WORDS: ReadonlyArray<[SceneLight, readonly string[]]> = [
+  ['golden', ['golden light', 'golden hour', 'warm glow', 'warm light', 'glowing', 'amber light']],
+  [
+    'dim',
+    [
+      'dim',
+      'dimly',
+      'candlelit',
+      'candle-lit',
+      'lamplit',
+      'lamp-lit',
+      'lamplight',
+      'candlelight',
+      'firelight',
+      'flickering',
+    ],
+  ],
+  ['dark', ['dark', 'darkness', 'pitch black', 'pitch-black', 'shadows', 'shadowy', 'gloom']],
+  ['moody', ['moody', 'gloomy', 'ominous', 'eerie', 'noir', 'menacing', 'brooding']],
+  ['bright', ['bright', 'sunlit', 'sun-drenched', 'brilliant', 'dazzling', 'blazing', 'sunny']],
+  ['soft', ['soft light', 'gentle light', 'pale light', 'diffuse', 'soft']],
+];
+
+const ALL_WORDS = <K extends string>(table: ReadonlyArray<[K, readonly string[]]>) =>
+  table.map(([key, words]) => ({ key, words }));
+/** Every time, weather and light word (they open sentences: "Lightning splits the sky"). */
+export const ATMOSPHERE_WORDS: readonly string[] = [...TIME_WORDS, ...WEATHER_WORDS, ...LIGHT_WORDS].flatMap(
+  ([, words]) => words.flatMap((phrase) => phrase.split(' ')),
+);
+const TIMES = ALL_WORDS(TIME_WORDS);
+const WEATHERS = ALL_WORDS(WEATHER_WORDS);
+const LIGHTS = ALL_WORDS(LIGHT_WORDS);
+/** Words after "dark" or "soft" that make them a look ("dark hair"), not the light. */
+const LOOK_NOUNS = /^(hair|eyes|coat|cloak|suit|skin|beard|dress|fur|wood|green|blue|red|voice|brown)$/;
+
+export interface Atmosphere {
+  time: SceneTime;
+  weather: SceneWeather;
+  light: SceneLight;
+}
+
+/**
+ * Time, weather and light. The modification's words win over the shot's (a modification says what to change);
+ * among the shot's words, the first time, the most severe weather and the first light word count.
+ */
+export function planAtmosphere(
+  tokens: readonly Token[],
+  modification: readonly Token[],
+  interior: boolean,
+): Atmosphere {
+  const pick = <K extends string>(entries: Array<{ key: K; words: readonly string[] }>, severest: boolean) => {
+    for (const source of [modification, tokens]) {
+      const found = findPhrases(source, entries, (match, all) => {
+        if (match.end - match.start > 1) return true;
+        const after = wordAfter(all, match.start);
+        return !(after && LOOK_NOUNS.test(after.lower));
+      });
+      if (found.length === 0) continue;
+      if (!severest) return found[0]!.key;
+      const rank = (key: K) => entries.findIndex((entry) => entry.key === key);
+      return found.map((match) => match.key).sort((a, b) => rank(a) - rank(b))[0]!;
+    }
+    return undefined;
+  };
+  const time = pick(TIMES, false) ?? 'day';
+  const weather = pick(WEATHERS, true) ?? 'clear';
+  const light = pick(LIGHTS, false) ?? defaultLight(time, weather, interior);
+  return { time, weather, light };
+}
+
+function defaultLight(time: SceneTime, weather: SceneWeather, interior: boolean): SceneLight {
+  if (interior) return time === 'night' || time === 'sunset' ? 'dim' : 'soft';
+  if (weather === 'storm' || weather === 'rain' || weather === 'fog') return 'moody';
+  if (time === 'night') return 'dark';
+  if (time === 'dawn' || time === 'sunset') return 'golden';
+  if (weather === 'cloudy' || weather === 'snow') return 'soft';
+  return 'bright';
+}
