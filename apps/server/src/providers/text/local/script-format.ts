@@ -2,28 +2,78 @@ import { CAMERA_MOTIONS, SHOT_TYPES } from '@sym/contracts';
 import type { CameraMotion, ShotType } from '../text-provider.ts';
 
 /**
- * The plain-text script format shared by the writer and the parser:
+ * The plain-text script format shared by the writer and the parser, a screenplay with a shot line above each shot:
  *
- *   NOTE: make it funny
- *   TOTAL: 24s
+ *   NOTE: make it tense
+ *   TOTAL: 24s — 5 shots
  *
- *   SHOT 1 — ESTABLISHING — 4s — drone
- *   Description: ...
- *   Action: ...
- *   Dialogue: ...
+ *   FADE IN:
+ *
+ *   EXT. OLD LIGHTHOUSE — NIGHT
+ *
+ *   SHOT 1 · ESTABLISHING · 4s · drone
+ *   A grey sea rolls under a low sky.
+ *
+ *   SHOT 2 · CLOSE · 3.5s · zoom in
+ *   MARA climbs the spiral stairs.
+ *
+ *   MARA frowns and points.
+ *
+ *                       MARA
+ *             Not tonight.
+ *
+ *   CUT TO:
+ *
+ * The shot line keeps what the shot is (type, duration, camera motion; none means auto) and takes the ref tag the
+ * apply step reads back; the first paragraph below it is the shot's description, the next its action, a name in
+ * capitals over indented lines its dialogue. Scene headings and transitions belong to no shot. Scripts written
+ * before ("SHOT 1 — WIDE — 4s — drone" / "Description: …" / "Action: …" / "Dialogue: …") are read too.
  */
-export const HEADER_SEPARATOR = ' — ';
+export const HEADER_SEPARATOR = ' · ';
+
+/** Indentation of a character's name above their lines, and of the lines, as screenplays lay them out. */
+export const CUE_INDENT = ' '.repeat(20);
+export const DIALOGUE_INDENT = ' '.repeat(10);
+
+/** The speaker written over a line when the shot names nobody. */
+export const UNNAMED_SPEAKER = 'VOICE';
+
+/** A character's name over their lines: capitals, maybe "(V.O.)" after it; not a heading or transition. */
+export const CHARACTER_CUE = /^\s*([A-Z][A-Z0-9'’.-]*(?: [A-Z0-9][A-Z0-9'’.-]*){0,3})\s*(\([^)]*\))?\s*$/;
+
+/** A stage direction between a name and its line: "(quietly)". */
+export const PARENTHETICAL = /^\s*\(.*\)\s*$/;
+
+/** The shot line: "SHOT 3 · CLOSE · 4s · zoom in". */
+export function shotLine(number: number, type: ShotType, seconds: number, motion: CameraMotion): string {
+  const parts = [`SHOT ${number}`, shotTypeLabel(type), formatSeconds(seconds)];
+  if (motion !== 'auto') parts.push(motion.replace(/_/g, ' '));
+  return parts.join(HEADER_SEPARATOR);
+}
+
+// The user's direction picks how scenes join: a hard cut keeps tension, a dissolve suits a gentle story,
+// a smash cut the joke. Checked in this order; a cut when nothing matches.
+const TRANSITIONS: readonly { words: RegExp; transition: string }[] = [
+  {
+    words: /\b(?:tense|tension|thrill\w*|suspense\w*|action|fast|urgent|dramatic|horror|scary|dark|gritty|intense)\b/i,
+    transition: 'CUT TO:',
+  },
+  { words: /\b(?:funny|comed\w*|comic\w*|humou?r\w*|silly|playful|absurd|witty)\b/i, transition: 'SMASH CUT TO:' },
+  {
+    words:
+      /\b(?:calm|dream\w*|slow|gentle|soft|romantic|nostalgi\w*|sad|melanchol\w*|poetic|peaceful|lyrical|quiet|tender|wistful)\b/i,
+    transition: 'DISSOLVE TO:',
+  },
+];
+
+/** The transition written between scenes for the user's direction ("make it tense" → "CUT TO:"). */
+export function transitionFor(prompt: string | undefined): string {
+  return TRANSITIONS.find((entry) => entry.words.test(prompt ?? ''))?.transition ?? 'CUT TO:';
+}
 
 export type ScriptField = 'description' | 'action' | 'dialogue' | 'assets' | 'camera' | 'duration' | 'type';
 
-/** Label written for each field. */
-export const FIELD_LABELS: Record<'description' | 'action' | 'dialogue', string> = {
-  description: 'Description',
-  action: 'Action',
-  dialogue: 'Dialogue',
-};
-
-/** Labels the parser accepts, lower case, for hand-edited scripts. */
+/** Labels the parser accepts, lower case: scripts written before the screenplay format, and hand-edited ones. */
 export const FIELD_ALIASES: Readonly<Record<string, ScriptField>> = {
   description: 'description',
   desc: 'description',

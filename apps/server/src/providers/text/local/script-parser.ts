@@ -1,8 +1,13 @@
 import { SHOT_HEADER } from '@sym/contracts';
 import { ProviderError } from '../../provider.ts';
 import type { CameraMotion, ShotType, StoryShot } from '../text-provider.ts';
+import { dialogueOfTurns } from './script-dialogue.ts';
+import type { Turn } from './script-dialogue.ts';
 import { FIELD_ALIASES, parseCameraMotion, parseSeconds, parseShotType } from './script-format.ts';
 import type { ScriptField } from './script-format.ts';
+import { scriptLines, unquote, type ScriptLine } from './script-lines.ts';
+import { uncapitalise } from './script-names.ts';
+import { parseScreenplay } from './script-screenplay.ts';
 import { readingSeconds } from './shot-durations.ts';
 
 interface ShotDraft {
@@ -12,19 +17,24 @@ interface ShotDraft {
   description: string[];
   action: string[];
   dialogue: string[];
+  turns: Required<Turn>[];
   assetNames: string[];
+  /** The block uses "Description:" labels (the format before screenplays): a plain line continues the last one. */
+  isLabelled: boolean;
+  lastField: ScriptField;
+  /** Text lines of the paragraph being read. */
+  paragraph: string[];
 }
 
-// "SHOT 3 — CLOSE — 4s — zoom_in", "## Shot 3: close", "shot 3 close 4s". A bare "Shot of the sea" is prose.
-// The same pattern finds the blocks whose ref tags the apply puts back on the shots read here.
+// "SHOT 3 · CLOSE · 4s · zoom in", "SHOT 3 — CLOSE — 4s — zoom_in", "## Shot 3: close", "shot 3 close 4s".
+// A bare "Shot of the sea" is prose. The same pattern finds the blocks whose ref tags the apply puts back.
 const HEADER = SHOT_HEADER;
 const LABELLED = /^\s*[*_]*([A-Za-z][A-Za-z ]{0,20}?)[*_]*\s*:\s*(.*)$/;
 const SEPARATORS = /\s*(?:—|–|\||\s-\s|,|\/|·)\s*/;
 
-function readHeader(line: string): string | undefined {
+function readHeader(line: string): string {
   const match = HEADER.exec(line);
-  if (!match || (!match[1] && !match[2])) return undefined;
-  return (match[3] ?? '').replace(/[*_#]+/g, ' ').trim();
+  return (match?.[3] ?? '').replace(/[*_#[\]]+/g, ' ').trim();
 }
 
 type HeaderValue = { seconds: number } | { type: ShotType } | { motion: CameraMotion };
@@ -62,13 +72,8 @@ function applyHeader(draft: ShotDraft, rest: string): void {
   }
 }
 
-const unquote = (text: string): string => {
-  const trimmed = text.trim();
-  const match = /^["“](.*)["”]$/.exec(trimmed);
-  return match?.[1] !== undefined && !/["“”]/.test(match[1]) ? match[1].trim() : trimmed;
-};
-
-function applyField(draft: ShotDraft, field: ScriptField, value: string): ScriptField {
+function applyField(draft: ShotDraft, field: ScriptField, value: string): void {
+  draft.lastField = field;
   if (field === 'description' || field === 'action' || field === 'dialogue') {
     if (value) draft[field].push(field === 'dialogue' ? unquote(value) : value);
   } else if (field === 'assets') {
@@ -81,54 +86,96 @@ function applyField(draft: ShotDraft, field: ScriptField, value: string): Script
   } else {
     draft.type = parseShotType(value) ?? draft.type;
   }
-  return field;
+}
+
+/** The paragraph read so far: the shot's description when it has none yet, else its action. */
+function endParagraph(draft: ShotDraft): void {
+  if (draft.paragraph.length === 0) return;
+  const text = uncapitalise(draft.paragraph.join(' '));
+  (draft.description.length === 0 ? draft.description : draft.action).push(text);
+  draft.paragraph = [];
+}
+
+function readText(draft: ShotDraft, text: string): void {
+  const labelled = LABELLED.exec(text);
+  const field = labelled?.[1] ? FIELD_ALIASES[labelled[1].trim().toLowerCase()] : undefined;
+  if (field) {
+    endParagraph(draft);
+    draft.isLabelled = true;
+    applyField(draft, field, (labelled?.[2] ?? '').trim());
+  } else if (/^["“][^"“”]*["”]$/.test(text)) {
+    applyField(draft, 'dialogue', text);
+  } else if (draft.isLabelled) {
+    // An unlabelled line continues the field above it (a wrapped description, a second line of dialogue).
+    const target = draft.lastField === 'action' || draft.lastField === 'dialogue' ? draft.lastField : 'description';
+    applyField(draft, target, text);
+  } else {
+    draft.paragraph.push(text);
+  }
 }
 
 function finish(draft: ShotDraft): StoryShot {
+  endParagraph(draft);
   const description = draft.description.join(' ').trim();
   const action = draft.action.join(' ').trim();
-  const dialogue = draft.dialogue.join(' ').trim();
-  const spoken = [description, dialogue].filter(Boolean).join(' ');
+  const spoken = dialogueOfTurns(draft.turns, `${description} ${action}`);
+  const dialogue = [...draft.dialogue, spoken].filter(Boolean).join(' ').trim();
   return {
     type: draft.type ?? 'medium',
     description,
     action,
-    duration: draft.duration ?? readingSeconds(spoken),
+    duration: draft.duration ?? readingSeconds([description, dialogue].filter(Boolean).join(' ')),
     cameraMotion: draft.cameraMotion ?? 'auto',
     assetNames: [...new Set(draft.assetNames)],
     ...(dialogue ? { dialogue } : {}),
   };
 }
 
-/** Reads a script in the writer's format, or hand-edited text close to it, back into shots. */
-export function parseScriptText(script: string): StoryShot[] {
+const newDraft = (): ShotDraft => ({
+  description: [],
+  action: [],
+  dialogue: [],
+  turns: [],
+  assetNames: [],
+  isLabelled: false,
+  lastField: 'description',
+  paragraph: [],
+});
+
+/** One shot per shot line; what stands before the first (note, total, title, first heading) belongs to none. */
+function parseShotBlocks(lines: readonly ScriptLine[]): StoryShot[] {
   const drafts: ShotDraft[] = [];
   let current: ShotDraft | undefined;
-  let lastField: ScriptField = 'description';
-  for (const line of script.split(/\r?\n/)) {
-    const header = readHeader(line);
-    if (header !== undefined) {
-      current = { description: [], action: [], dialogue: [], assetNames: [] };
+  for (const line of lines) {
+    if (line.kind === 'shot') {
+      current = newDraft();
       drafts.push(current);
-      applyHeader(current, header);
-      lastField = 'description';
+      applyHeader(current, readHeader(line.text));
       continue;
     }
-    const text = line.trim();
-    // Lines before the first shot (NOTE, TOTAL, a title) belong to no shot.
-    if (!current || !text) continue;
-    const labelled = LABELLED.exec(text);
-    const field = labelled?.[1] ? FIELD_ALIASES[labelled[1].trim().toLowerCase()] : undefined;
-    if (field) {
-      lastField = applyField(current, field, (labelled?.[2] ?? '').trim());
-    } else if (/^["“].*["”]$/.test(text)) {
-      lastField = applyField(current, 'dialogue', text);
-    } else {
-      // An unlabelled line continues the field above it (a wrapped description, a second line of dialogue).
-      const target = lastField === 'action' || lastField === 'dialogue' ? lastField : 'description';
-      lastField = applyField(current, target, text);
-    }
+    if (!current) continue;
+    if (line.kind === 'text') readText(current, line.text);
+    else if (line.kind === 'cue') {
+      endParagraph(current);
+      current.turns.push({ speaker: line.speaker, line: '' });
+    } else if (line.kind === 'spoken') {
+      const turn = current.turns[current.turns.length - 1];
+      if (turn) turn.line = [turn.line, line.text].filter(Boolean).join(' ');
+    } else endParagraph(current);
   }
-  if (drafts.length === 0) throw new ProviderError('input', 'Failed to parse script');
-  return drafts.map(finish);
+  return drafts.map((draft) => {
+    draft.turns = draft.turns.filter((turn) => turn.line);
+    return finish(draft);
+  });
+}
+
+/**
+ * Reads a script back into shots: the writer's screenplay (script-format.ts), scripts in the format before it,
+ * hand-edited text close to either, or a screenplay written without shot lines (script-screenplay.ts).
+ */
+export function parseScriptText(script: string): StoryShot[] {
+  const lines = scriptLines(script);
+  const shots = lines.some((line) => line.kind === 'shot') ? parseShotBlocks(lines) : parseScreenplay(lines);
+  if (shots.length === 0) throw new ProviderError('input', 'Failed to parse script');
+  return shots;
 }

@@ -1,0 +1,138 @@
+import nlp from 'compromise';
+import { PLACES } from '../../image/scene/vocabulary-places.ts';
+
+/**
+ * Scene headings of a script ("INT. OLD LIGHTHOUSE — NIGHT", "EXT. HARBOUR — DAY") from the places and times the
+ * shots name. Places are those the renderer knows (vocabulary-places.ts), so a heading names what the picture
+ * shows; the words are the text's own ("the old lighthouse" → OLD LIGHTHOUSE). A shot that names no place or
+ * time stays where the previous one was.
+ */
+
+export interface ScenePlace {
+  key: string;
+  /** As the text says it, lower case: "old lighthouse". */
+  label: string;
+  interior: boolean;
+}
+
+export interface Scene {
+  place?: ScenePlace | undefined;
+  time?: string | undefined;
+}
+
+// Place words that are also common verbs, adjectives or parts of a picture ("she steps in", "a fair wind",
+// "waves roll"): the renderer may use them, a heading would misread them.
+const AMBIGUOUS = new Set([
+  'inside',
+  'indoors',
+  'interior',
+  'keep',
+  'fair',
+  'mine',
+  'study',
+  'steps',
+  'landing',
+  'track',
+  'waves',
+  'bar',
+  'desk',
+  'stove',
+  'oven',
+  'throne',
+  'mast',
+  'aboard',
+  'on board',
+  'sand',
+  'grass',
+  'trees',
+  'wood',
+  'den',
+  'lair',
+  'port',
+  'space',
+  'stalls',
+  'hedge',
+  'peak',
+  'ledge',
+  'track through',
+  'planet',
+  'bridge of the ship',
+]);
+const INSIDE = /\b(?:inside|indoors|within)\b/i;
+const OUTSIDE = /\b(?:outside|outdoors|out of doors)\b/i;
+
+const TIMES: readonly { time: string; words: RegExp }[] = [
+  { time: 'NIGHT', words: /\b(?:night|midnight|nightfall|moonlight|moonlit|at night)\b/i },
+  { time: 'DAWN', words: /\b(?:dawn|sunrise|daybreak|first light)\b/i },
+  { time: 'DUSK', words: /\b(?:dusk|sunset|twilight|sundown)\b/i },
+  { time: 'EVENING', words: /\b(?:evening)\b/i },
+  { time: 'MORNING', words: /\b(?:morning)\b/i },
+  { time: 'DAY', words: /\b(?:day|noon|midday|afternoon|daylight|sunny|sunlit)\b/i },
+];
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DETERMINER = '(?:the|a|an|his|her|their|its|our|my|your)';
+
+/** "the old lighthouse" → "old lighthouse": the place word with the one word describing it, if any. */
+function labelOf(text: string, phrase: string): string {
+  const described = new RegExp(`\\b${DETERMINER}\\s+([a-z]+)\\s+${escape(phrase)}\\b`, 'i').exec(text);
+  const modifier = described?.[1]?.toLowerCase();
+  if (modifier && nlp(`the ${modifier} ${phrase}`).match(`the [#Adjective] ${phrase}`).found) {
+    return `${modifier} ${phrase}`;
+  }
+  // "the harbour market": a noun naming the kind of place.
+  if (modifier && PLACES.some((place) => place.words.includes(modifier))) return `${modifier} ${phrase}`;
+  return phrase;
+}
+
+/** Every place the text names, in the vocabulary's order (earlier entries win ties). */
+export function placesIn(text: string): ScenePlace[] {
+  const found: ScenePlace[] = [];
+  for (const place of PLACES) {
+    const phrases = [...place.words].filter((word) => !AMBIGUOUS.has(word)).sort((a, b) => b.length - a.length);
+    const phrase = phrases.find((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text));
+    if (!phrase) continue;
+    const interior = INSIDE.test(text) ? true : OUTSIDE.test(text) ? false : place.interior;
+    found.push({ key: place.key, label: labelOf(text, phrase), interior });
+  }
+  return found;
+}
+
+/** The time of day the text names, in heading words ("NIGHT"), if any. */
+export function timeIn(text: string): string | undefined {
+  return TIMES.find((entry) => entry.words.test(text))?.time;
+}
+
+/** The heading of a scene: "INT. OLD LIGHTHOUSE — NIGHT". */
+export function sceneHeading(place: ScenePlace, time: string): string {
+  return `${place.interior ? 'INT.' : 'EXT.'} ${place.label.toUpperCase()} — ${time}`;
+}
+
+/**
+ * The scene of each shot: its own place and time, else the previous shot's; the first shots, before any names a
+ * place or time, take the first named. A shot naming the current place among others stays in it.
+ */
+export function scenesOf(texts: readonly string[]): Scene[] {
+  const places = texts.map(placesIn);
+  const times = texts.map(timeIn);
+  let place = places.find((list) => list.length > 0)?.[0];
+  let time = times.find(Boolean);
+  return texts.map((_, index) => {
+    const named = places[index]!;
+    const same = place && named.find((candidate) => candidate.key === place!.key);
+    if (named.length > 0) place = same ?? named[0];
+    time = times[index] ?? time;
+    return { place, time };
+  });
+}
+
+/** Whether two scenes need a heading between them. */
+export function isNewScene(previous: Scene | undefined, next: Scene): boolean {
+  if (!next.place) return false;
+  if (!previous?.place) return true;
+  return (
+    previous.place.key !== next.place.key ||
+    previous.place.interior !== next.place.interior ||
+    previous.time !== next.time
+  );
+}
