@@ -8,6 +8,7 @@ import {
 } from '@sym/contracts';
 import type { AssetRow, GenerationJobRow, ProjectRow } from '../../db/schema.ts';
 import type { ImageReference, ImageRequest } from '../../providers/image/image-provider.ts';
+import { planScene } from '../../providers/image/scene/plan-scene.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { VideoRequest } from '../../providers/video/video-provider.ts';
 import { createAssetRepository } from '../assets/asset.repository.ts';
@@ -44,7 +45,7 @@ async function shotOf(deps: InputDeps, target: { scenarioId: string; shotId: str
 }
 
 /** The asset's own (uploaded) reference image, if any. */
-const ownImageOf = (asset: AssetRow): string | undefined => asset.referenceImages[0] ?? asset.imageUrl ?? undefined;
+const ownImageOf = (asset: AssetRow): string | undefined => asset.referenceImages.at(-1) ?? asset.imageUrl ?? undefined;
 
 /** A variant's primary image (else its newest); undefined without a variant, or for another asset's variant. */
 async function variantImageUrlOf(
@@ -92,10 +93,14 @@ export async function assetImageRequest(
   // The Default variant's image is the reference for the others (spec §3) unless the asset's own is forced.
   const defaultVariant =
     input.forceAssetReferenceOnly === true ? undefined : await variants.findDefaultVariant(asset.id);
-  const referenceUrl = (await variantImageUrlOf(deps, asset, defaultVariant?.id)) ?? ownImageOf(asset);
+  // An uploaded image is the user's own word on the look: it wins over the Default's picture.
+  const referenceUrl = ownImageOf(asset) ?? (await variantImageUrlOf(deps, asset, defaultVariant?.id));
   const reference = await referenceOf(deps, asset, referenceUrl, signal);
   let sourceUrl = str(input.sourceImageUrl);
   if (input.useVariantImageAsSource) sourceUrl = (await variants.primaryImageOf(variant.id))?.imageUrl ?? sourceUrl;
+  // A modification's image starts the picture when there is none yet, else lends it its palette (as a style image).
+  const modificationImage = await optionalRead(deps, str(input.modificationImageUrl), signal);
+  const style = await styleOf(deps, project, input, signal, { actorId: job.userId, asset });
   const viewName = (VARIANT_SUITE_NAMES as readonly string[]).includes(variant.variantName)
     ? variant.variantName
     : str(input.viewName);
@@ -105,8 +110,9 @@ export async function assetImageRequest(
     width: isWide ? 1280 : 768,
     height: isWide ? 720 : 768,
     references: [reference],
-    style: await styleOf(deps, project, input, signal, { actorId: job.userId, asset }),
-    sourceImage: await optionalRead(deps, sourceUrl ?? str(input.modificationImageUrl), signal),
+    style: sourceUrl && modificationImage ? { ...style, image: modificationImage } : style,
+    sourceImage: sourceUrl ? await optionalRead(deps, sourceUrl, signal) : modificationImage,
+    instructions: str(input.modificationInstructions),
     viewName,
   };
 }
@@ -137,9 +143,22 @@ export async function shotImageRequest(
     references.push(await referenceOf(deps, asset, url, signal));
     drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
   }
-  // Kept with the generation: which pictures the image was drawn from.
+  const style = await styleOf(deps, project, job.input, signal, { actorId: job.userId, episode: scenario });
+  // What the picture shows, planned from the shot's words, its assets and the style (the renderer draws it,
+  // remote providers are prompted from it).
+  const scene = planScene({
+    shotType: shot.type as ShotType,
+    description: shot.description,
+    action: shot.action,
+    cameraMotion: shot.cameraMotion as CameraMotion,
+    modificationPrompt: shot.modificationPrompt,
+    assets: references.map(({ id, name, type, description }) => ({ id, name, type, description })),
+    style: { presetId: style.presetId, text: style.text },
+  });
+  // Kept with the generation: which pictures the image was drawn from, and the plan, to show what was drawn and why.
   await createShotGenerationRepository(deps.db).recordInputs(target.shotGenerationId, {
     referenceImages: drawnFrom,
+    scene,
   });
   const prompt = [shot.description, shot.action, shot.modificationPrompt].filter(Boolean).join('. ');
   return {
@@ -147,8 +166,9 @@ export async function shotImageRequest(
     ...frameSizeOf(scenario.aspectRatio),
     shotType: shot.type as ShotType,
     references,
-    style: await styleOf(deps, project, job.input, signal, { actorId: job.userId, episode: scenario }),
+    style,
     sourceImage: await optionalRead(deps, shot.referenceImageUrl, signal),
+    scene,
   };
 }
 

@@ -33,6 +33,8 @@ export interface ImageRequest {
   style?: ImageStyle;
   /** Image to start from (image-to-image, modifications). */
   sourceImage?: Uint8Array;
+  /** For a modification: its instructions alone (the prompt also holds the description), so a renderer can tell what is new. */
+  instructions?: string;
   /** A named view for variant suites ('Reverse Angle', 'Low Angle'...). */
   viewName?: string;
   /** For shots: what the picture shows (setting, figures and their actions, props, framing), planned from the text. */

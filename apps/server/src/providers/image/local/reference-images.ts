@@ -1,6 +1,7 @@
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import sharp, { type OutputInfo } from 'sharp';
 import { ProviderError } from '../../provider.ts';
+import { colorStats, dominantColors, type ColorStats, type Rgb } from './palette.ts';
 
 /** A decoded image ready to draw, at most `maxSide` pixels on its longer side. */
 export interface DecodedImage {
@@ -190,4 +191,20 @@ export function cutOutFigure(image: DecodedImage): CutOut {
   ctx.restore();
   ctx.globalCompositeOperation = 'source-over';
   return { canvas, faceFraction: 0.36, cameo: true };
+}
+
+/** What a reference picture brings besides its shapes: its colours, and whether a figure can be cut out of it. */
+export interface ReferenceLook {
+  stats: ColorStats;
+  /** Commonest colours first; for a keyable image, the figure's own colours (the backdrop is left out). */
+  colors: Rgb[];
+  keyable: boolean;
+}
+
+/** Measure a reference picture on a small copy (colours need no detail). */
+export async function referenceLook(bytes: Uint8Array): Promise<ReferenceLook> {
+  const image = await decodeImage(bytes, 160);
+  const keyed = keyOutBackdrop(image.pixels, image.width, image.height);
+  const pixels = keyed?.pixels ?? image.pixels;
+  return { stats: colorStats(image.pixels), colors: dominantColors(pixels, 3), keyable: keyed !== undefined };
 }

@@ -78,21 +78,21 @@ export function depthOfField(frame: Frame, soft: Uint8ClampedArray | Buffer, foc
   }
 }
 
-/** A soft light falling from one point (a window, the sun): screen-brightens near it, darkens far from it. */
-export function softLight(frame: Frame, fromX: number, fromY: number, warmth: readonly [number, number, number]): void {
+/**
+ * Soft light from above (sky, window): the top of the frame is brightened toward the light's colour and the bottom
+ * falls off. It depends on the row only, so a character keeps the same light wherever it stands across the frame.
+ */
+export function softLight(frame: Frame, warmth: readonly [number, number, number]): void {
   const { width, height, pixels } = frame;
-  const cx = fromX * width;
-  const cy = fromY * height;
-  const reach = 1 / (width * width + height * height);
   for (let y = 0; y < height; y++) {
-    const dy = (y - cy) * (y - cy);
-    for (let x = 0; x < width; x++) {
-      const falloff = 1 - Math.min(1, ((x - cx) * (x - cx) + dy) * reach * 2.2);
-      const index = (y * width + x) * 4;
+    const falloff = 1 - y / height;
+    const lift = falloff * falloff * 0.24;
+    const keep = 0.88 + 0.12 * falloff;
+    const end = (y + 1) * width * 4;
+    for (let index = y * width * 4; index < end; index += 4) {
       for (let channel = 0; channel < 3; channel++) {
         const value = pixels[index + channel]!;
-        const lit = value + (255 - value) * falloff * 0.22 * warmth[channel]!;
-        pixels[index + channel] = lit * (0.86 + 0.14 * falloff);
+        pixels[index + channel] = (value + (255 - value) * lift * warmth[channel]!) * keep;
       }
     }
   }

@@ -41,14 +41,14 @@ type Recipe = (frame: Frame) => Promise<void> | void;
  * colours, so two presets on the same scene never look like the same picture with another grade.
  */
 export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
-  // Depth of field around the subject's band, a soft warm key light from above, bloom, a lens's fine grain.
+  // Depth of field around the subject's band, a soft warm light from above, bloom. No grain: a character must look
+  // the same wherever it stands in the frame.
   photorealistic: async (frame) => {
     depthOfField(frame, await blurred(frame, Math.max(2, frame.height / 240)), 0.62, 2.2);
-    softLight(frame, 0.7, -0.1, [1, 0.92, 0.78]);
+    softLight(frame, [1, 0.92, 0.78]);
     applyGrade(frame, { saturation: 0.9, contrast: 1.12, gamma: 0.95 });
     screen(frame, await blurred(frame, frame.height / 60), 0.18);
-    grain(frame, 7);
-    vignette(frame, 0.3);
+    vignette(frame, 0.2);
   },
   // Flat, bright colour fills with thick dark outlines.
   '2d-animation': async (frame) => {
