@@ -5,4 +5,6 @@ export const assetQueryKeys = {
   projects: ['assets', 'project'] as const,
   project: (projectId: string) => ['assets', 'project', projectId] as const,
   variants: (assetId: string) => ['assets', 'variants', assetId] as const,
+  /** One variant's modifications (spec §3). */
+  modifications: (assetId: string, generationId: string) => ['assets', 'modifications', assetId, generationId] as const,
 };

@@ -11,6 +11,7 @@ import { useVariantImages } from '../hooks/useVariantImages';
 import { useVariantMutations } from '../hooks/useVariantMutations';
 import { resolveSelectedVariant } from '../utils/variantSelection';
 import { AddVariantForm } from './AddVariantForm';
+import { ModificationsSection } from './ModificationsSection';
 import { VariantImageGrid } from './VariantImageGrid';
 import { VariantListItem } from './VariantListItem';
 import { VariantSuiteAction } from './VariantSuiteAction';
@@ -128,6 +129,15 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
             busyImageId={busyImageId ?? null}
             onSetPrimary={handleSetPrimary}
             onDelete={(imageId) => void handleDeleteImage(imageId)}
+          />
+          <ModificationsSection
+            key={selected.id}
+            assetId={asset.id}
+            variant={selected}
+            variantName={displayName(selected.variant_name)}
+            cost={generation.imageCost}
+            stateOf={generation.stateOf}
+            onApply={generation.applyModification}
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isGenerationBusy, useGenerationBoard, useGenerationPricing, type JobBatch } from '../../generation';
 import { assetQueryKeys } from '../api/assetQueryKeys';
 import { assetsApi } from '../api/assetsApi';
+import { modificationsApi } from '../api/modificationsApi';
 import type { AssetView, VariantView } from '../api/assetTypes';
 import { useGeneratingFlags } from './useGeneratingFlags';
 
@@ -12,6 +13,8 @@ import { useGeneratingFlags } from './useGeneratingFlags';
  */
 export const ASSET_IMAGE_KEY = 'asset-image';
 export const VARIANT_SUITE_KEY = 'variant-suite';
+/** Board key of applying one modification (its job makes an image of the modification's variant). */
+export const modificationKey = (modificationId: string) => `modification:${modificationId}`;
 
 /**
  * Image generation on an asset's variants: one image for a variant (the Default one through
@@ -27,6 +30,8 @@ export function useVariantGeneration(asset: AssetView) {
       queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(asset.id) }),
       // The asset's own image (list thumbnail) may be the new one.
       queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(asset.projectId) }),
+      // An applied modification now has an applied time.
+      queryClient.invalidateQueries({ queryKey: ['assets', 'modifications', asset.id] }),
     ]);
   const board = useGenerationBoard({
     projectId: asset.projectId,
@@ -80,6 +85,18 @@ export function useVariantGeneration(asset: AssetView) {
     return result;
   };
 
+  /** Applies a modification: a new image of `variant` following its instructions (and image). */
+  const applyModification = async (variant: VariantView, modificationId: string) => {
+    flags.flag(variant.id);
+    const result = await board.start({
+      key: modificationKey(modificationId),
+      kind: 'image',
+      cost: imageCost ?? 0,
+      run: () => modificationsApi.apply(asset.id, variant.id, modificationId),
+    });
+    if (!result) flags.clear(variant.id);
+  };
+
   /** Spec §4: generating from the start until the job ends, or for 30 s when no answer comes. */
   const isVariantGenerating = (variantId: string) =>
     flags.isFlagged(variantId) ||
@@ -92,6 +109,7 @@ export function useVariantGeneration(asset: AssetView) {
     suiteImages: variantSuiteImages,
     generateImage,
     generateSuite,
+    applyModification,
     /** Where the image generation of `variant` (null: the asset's Default image) stands. */
     stateOfVariant: (variant: VariantView | null) => board.stateOf(keyOf(variant)),
     stateOf: board.stateOf,
