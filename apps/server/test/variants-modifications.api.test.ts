@@ -1,10 +1,22 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResult } from '@sym/contracts';
-import type { PresentedModification } from '../src/modules/asset-variants/variant.presenter.ts';
-import { assetApi, dataOf, errorOf, openRpcSocket, recordEvents, useTestServer } from './helpers/fixtures.ts';
+import type { AuthResult, JobTicket } from '@sym/contracts';
+import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
+import type { PresentedModification, PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
+import {
+  assetApi,
+  dataOf,
+  errorOf,
+  openRpcSocket,
+  recordEvents,
+  rowFixtures,
+  useTestServer,
+} from './helpers/fixtures.ts';
+import { waitForJob } from './helpers/jobs.ts';
 
 const server = useTestServer();
 const { assetWithDefault } = assetApi(server);
+const fixtures = rowFixtures(server);
 let owner: AuthResult;
 let stranger: AuthResult;
 
@@ -92,5 +104,61 @@ describe('variant modifications', () => {
     } finally {
       client.close();
     }
+  });
+});
+
+describe('variant and modification pictures (local renderer)', () => {
+  /** Raw RGB of a variant's primary image. */
+  async function primaryPixels(assetId: string, variantId: string): Promise<Buffer> {
+    const variants = dataOf<PresentedVariant[]>(
+      await server.request('GET', `/api/assets/${assetId}/generations`, { token: owner.accessToken }),
+    );
+    const image = variants.find((variant) => variant.id === variantId)?.variant_images.find((row) => row.is_primary);
+    const file = await fetch(`${server.url}${image!.image_url}`);
+    return sharp(Buffer.from(await file.arrayBuffer()))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  }
+  const difference = (a: Buffer, b: Buffer): number => {
+    let sum = 0;
+    for (let index = 0; index < a.length; index++) sum += Math.abs(a[index]! - b[index]!);
+    return sum / a.length;
+  };
+  const brightness = (pixels: Buffer): number => pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+
+  it("draw a variant's description and, applied, a modification's instructions", async () => {
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const asset = dataOf<PresentedAsset>(
+      await server.request('POST', '/api/assets', {
+        token,
+        body: { name: 'Mara', description: 'a young lighthouse keeper', projectId: project.id },
+      }),
+    );
+    const run = async (path: string, body: Record<string, unknown> = {}) => {
+      const ticket = dataOf<JobTicket>(await server.request('POST', path, { token, body }));
+      expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+      return ticket;
+    };
+    const first = await run(`/api/assets/${asset.id}/generate`);
+    const storm = dataOf<{ id: string }>(
+      await server.request('POST', `/api/assets/${asset.id}/generations`, {
+        token,
+        body: { variant_name: 'Storm', description: 'Soaked in rain — yellow oilskin coat, holding a lantern' },
+      }),
+    );
+    await run(`/api/assets/${asset.id}/generations/${storm.id}/generate-image`);
+    const plain = await primaryPixels(asset.id, first.targetId);
+    const soaked = await primaryPixels(asset.id, storm.id);
+    expect(difference(plain, soaked)).toBeGreaterThan(4);
+
+    const variantPath = `/api/assets/${asset.id}/generations/${storm.id}`;
+    const night = dataOf<{ id: string }>(
+      await server.request('POST', `${variantPath}/modifications`, { token, body: { instructions: 'make it night' } }),
+    );
+    await run(`${variantPath}/modifications/${night.id}/apply`);
+    const dark = await primaryPixels(asset.id, storm.id);
+    expect(brightness(dark)).toBeLessThan(brightness(soaked) - 30);
   });
 });
