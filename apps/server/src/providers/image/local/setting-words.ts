@@ -1,4 +1,5 @@
 /** Reads a setting (place, time of day, weather) from the words of a prompt and its location descriptions. */
+import type { SceneLight, SceneTime } from '@sym/contracts';
 
 export const SETTING_KINDS = [
   'forest',
@@ -18,7 +19,7 @@ export const SETTING_KINDS = [
   'space',
 ] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
-export type TimeOfDay = 'day' | 'sunset' | 'night';
+export type TimeOfDay = SceneTime;
 
 export interface SettingSpec {
   kind: SettingKind;
@@ -28,6 +29,14 @@ export interface SettingSpec {
   fog: boolean;
   /** Water visible behind the main setting ("a village by the sea"). */
   waterBehind: boolean;
+  /** A grey sky without rain. */
+  cloudy?: boolean;
+  /** Heavy rain under dark clouds, with a rough sea (rain is also set). */
+  storm?: boolean;
+  /** The light of the scene; unset is plain daylight for the time of day. */
+  light?: SceneLight;
+  /** Lit by lamps rather than the sky: night is dimmer and warmer, never near-black. */
+  indoor?: boolean;
 }
 
 // Ordered by priority: when two kinds score the same, the earlier one wins (a kitchen is also an interior).
@@ -123,7 +132,9 @@ const NIGHT_WORDS = [
   'starry',
   'evening',
 ];
-const SUNSET_WORDS = ['sunset', 'dusk', 'dawn', 'sunrise', 'twilight', 'golden hour', 'morning glow'];
+const SUNSET_WORDS = ['sunset', 'dusk', 'twilight', 'golden hour'];
+const DAWN_WORDS = ['dawn', 'sunrise', 'daybreak', 'morning glow'];
+const STORM_WORDS = ['storm', 'stormy', 'thunder', 'lightning', 'gale', 'tempest'];
 const RAIN_WORDS = ['rain', 'raining', 'rainy', 'storm', 'stormy', 'downpour', 'drizzle', 'thunder'];
 const SNOW_WORDS = ['snow', 'snowy', 'snowing', 'winter', 'blizzard', 'frost', 'frozen', 'icy'];
 const FOG_WORDS = ['fog', 'foggy', 'mist', 'misty', 'haze', 'hazy'];
@@ -157,7 +168,8 @@ export function readSetting(text: string): SettingSpec {
   }
   const night = mentions(words, lower, NIGHT_WORDS);
   const sunset = mentions(words, lower, SUNSET_WORDS);
-  const time: TimeOfDay = night > sunset ? 'night' : sunset > 0 ? 'sunset' : 'day';
+  const dawn = mentions(words, lower, DAWN_WORDS);
+  const time: TimeOfDay = night > sunset + dawn ? 'night' : sunset > 0 ? 'sunset' : dawn > 0 ? 'dawn' : 'day';
   const waterBehind =
     ['village', 'castle', 'city', 'mountain', 'field'].includes(kind) && mentions(words, lower, WATER_WORDS) > 0;
   return {
@@ -167,6 +179,7 @@ export function readSetting(text: string): SettingSpec {
     snow: mentions(words, lower, SNOW_WORDS) > 0,
     fog: mentions(words, lower, FOG_WORDS) > 0,
     waterBehind,
+    storm: mentions(words, lower, STORM_WORDS) > 0,
   };
 }
 

@@ -1,20 +1,35 @@
 import { css, type Hsl } from './color.ts';
+import type { SettingSpec, TimeOfDay } from './setting-words.ts';
 import type { World } from './world.ts';
 
 /** Horizon colour of the sky for a time of day, also used as the haze of distant things. */
-export function hazeFor(time: 'day' | 'sunset' | 'night', overcast: boolean): Hsl {
-  if (time === 'night') return [228, 38, 24];
-  if (time === 'sunset') return [28, 85, 72];
+export function hazeFor(time: TimeOfDay, overcast: boolean, storm = false): Hsl {
+  if (time === 'night') return storm ? [225, 20, 20] : [228, 38, 24];
+  if (storm) return time === 'day' ? [210, 10, 52] : [20, 20, 45];
+  if (time === 'sunset') return overcast ? [20, 35, 62] : [28, 85, 72];
+  if (time === 'dawn') return overcast ? [330, 15, 72] : [345, 60, 82];
   return overcast ? [210, 10, 78] : [200, 55, 86];
+}
+
+/** Whether clouds cover the sky. */
+export function isOvercast(spec: SettingSpec): boolean {
+  return spec.rain || spec.snow || spec.fog || Boolean(spec.cloudy) || Boolean(spec.storm);
 }
 
 /** Sky gradient, sun or moon, stars and clouds above the horizon. */
 export function drawSky(world: World): void {
   const { ctx, width, horizon, spec, rng, unit } = world;
-  const overcast = spec.rain || spec.snow || spec.fog;
+  const overcast = isOvercast(spec);
   const gradient = ctx.createLinearGradient(0, 0, 0, horizon);
-  if (spec.time === 'night') {
+  if (spec.storm) {
+    gradient.addColorStop(0, css(spec.time === 'night' ? [230, 25, 7] : [220, 14, 22]));
+    gradient.addColorStop(1, css(world.haze));
+  } else if (spec.time === 'night') {
     gradient.addColorStop(0, css([232, 55, 8]));
+    gradient.addColorStop(1, css(world.haze));
+  } else if (spec.time === 'dawn') {
+    gradient.addColorStop(0, css([225, 40, 42]));
+    gradient.addColorStop(0.55, css([320, 40, 70]));
     gradient.addColorStop(1, css(world.haze));
   } else if (spec.time === 'sunset') {
     gradient.addColorStop(0, css([255, 38, 32]));
@@ -31,16 +46,38 @@ export function drawSky(world: World): void {
     if (!overcast || spec.kind === 'space') drawStars(world);
     if (spec.kind !== 'space') drawMoon(world, rng.range(0.62, 0.86) * width, rng.range(0.14, 0.3) * horizon);
   } else if (!overcast) {
-    const low = spec.time === 'sunset';
-    drawSun(world, rng.range(0.55, 0.85) * width, low ? horizon - unit * 9 : rng.range(0.18, 0.32) * horizon, low);
+    const low = spec.time === 'sunset' || spec.time === 'dawn';
+    // The sun rises on the left and sets on the right.
+    const x = (spec.time === 'dawn' ? rng.range(0.15, 0.4) : rng.range(0.55, 0.85)) * width;
+    drawSun(world, x, low ? horizon - unit * 9 : rng.range(0.18, 0.32) * horizon, low);
   }
   if (spec.kind === 'space') return;
-  const clouds = overcast ? 9 : rng.int(2, 5);
+  const clouds = spec.storm ? 16 : overcast ? 9 : rng.int(2, 5);
   for (let index = 0; index < clouds; index++) {
     const x = rng.range(-0.05, 1.05) * width;
-    const y = rng.range(0.08, overcast ? 0.5 : 0.62) * horizon;
-    drawCloud(world, x, y, rng.range(7, 14) * unit * (overcast ? 1.6 : 1));
+    const y = rng.range(spec.storm ? -0.05 : 0.08, overcast ? 0.5 : 0.62) * horizon;
+    drawCloud(world, x, y, rng.range(7, 14) * unit * (spec.storm ? 2.2 : overcast ? 1.6 : 1));
   }
+  if (spec.storm) drawLightning(world, rng.range(0.15, 0.85) * width, horizon * 0.25, horizon);
+}
+
+/** A forked bolt from the clouds toward the horizon. */
+function drawLightning(world: World, x: number, top: number, bottom: number): void {
+  const { ctx, rng, unit } = world;
+  ctx.save();
+  ctx.strokeStyle = css([55, 100, 94], 0.9);
+  ctx.shadowColor = css([220, 100, 85], 0.9);
+  ctx.shadowBlur = unit * 2;
+  ctx.lineWidth = Math.max(1, unit * 0.35);
+  ctx.beginPath();
+  let px = x;
+  ctx.moveTo(px, top);
+  for (let y = top; y < bottom; y += (bottom - top) / 7) {
+    px += rng.range(-1, 1) * unit * 4;
+    ctx.lineTo(px, y);
+  }
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawSun(world: World, x: number, y: number, low: boolean): void {
@@ -93,15 +130,18 @@ function drawStars(world: World): void {
 /** A soft cloud made of overlapping ellipses. */
 export function drawCloud(world: World, x: number, y: number, size: number): void {
   const { ctx, spec, rng } = world;
-  const overcast = spec.rain || spec.snow || spec.fog;
-  const base: Hsl =
-    spec.time === 'night'
+  const overcast = isOvercast(spec);
+  const base: Hsl = spec.storm
+    ? [220, 12, spec.time === 'night' ? 14 : 26 + rng.range(0, 10)]
+    : spec.time === 'night'
       ? [228, 20, 30]
       : spec.time === 'sunset'
         ? [350, 55, 78]
-        : overcast
-          ? [215, 8, spec.rain ? 52 : 80]
-          : [210, 30, 97];
+        : spec.time === 'dawn'
+          ? [335, 45, 86]
+          : overcast
+            ? [215, 8, spec.rain ? 52 : 80]
+            : [210, 30, 97];
   ctx.fillStyle = css(base, overcast ? 0.85 : 0.92);
   const puffs = rng.int(4, 7);
   ctx.beginPath();
@@ -128,16 +168,18 @@ export function drawWeather(world: World): void {
     ctx.fillStyle = fog;
     ctx.fillRect(0, 0, width, height);
   }
-  if (spec.rain) {
-    ctx.strokeStyle = css([210, 25, spec.time === 'night' ? 60 : 88], 0.45);
-    ctx.lineWidth = Math.max(1, unit * 0.12);
+  if (spec.rain || spec.storm) {
+    // A storm drives the rain hard and slanting.
+    const slant = spec.storm ? 0.55 : 0.25;
+    ctx.strokeStyle = css([210, 25, spec.time === 'night' ? 60 : 88], spec.storm ? 0.55 : 0.45);
+    ctx.lineWidth = Math.max(1, unit * (spec.storm ? 0.16 : 0.12));
     ctx.beginPath();
-    for (let index = 0; index < 260; index++) {
-      const x = rng.next() * width * 1.1;
+    for (let index = 0; index < (spec.storm ? 520 : 260); index++) {
+      const x = rng.next() * width * (1 + slant);
       const y = rng.next() * height;
-      const length = unit * rng.range(2, 4.5);
+      const length = unit * rng.range(2, 4.5) * (spec.storm ? 1.5 : 1);
       ctx.moveTo(x, y);
-      ctx.lineTo(x - length * 0.25, y + length);
+      ctx.lineTo(x - length * slant, y + length);
     }
     ctx.stroke();
   }

@@ -22,19 +22,41 @@ export interface World {
 
 /** Re-light a daylight colour for the time of day and weather of the world. */
 export function relight(world: World, color: Hsl): Hsl {
-  const { time, rain, fog } = world.spec;
+  const { time, rain, fog, storm, light, indoor } = world.spec;
   let lit: Hsl = color;
-  if (time === 'night') {
+  if (time === 'night' && indoor) {
+    // Lamp-lit: warmer and dimmer, but a room at night stays readable.
+    const warm = mix(color, [32, 60, color[2]], 0.3);
+    lit = [warm[0], warm[1] * 0.85, color[2] * 0.7 + 3];
+  } else if (time === 'night') {
     const cool = mix(color, [228, 45, color[2]], 0.5);
     lit = [cool[0], cool[1] * 0.6, color[2] * 0.36 + 4];
   } else if (time === 'sunset') {
     const warm = mix(color, [18, 70, 45], 0.22);
     lit = [warm[0], warm[1] * 1.05, warm[2] * 0.86];
+  } else if (time === 'dawn') {
+    const rose = mix(color, [335, 45, 62], 0.2);
+    lit = [rose[0], rose[1] * 0.9, rose[2] * 0.92];
   }
-  if (rain) lit = [lit[0], lit[1] * 0.65, lit[2] * 0.9];
-  if (fog) lit = mix(lit, world.haze, 0.25);
+  if (storm && !indoor) lit = [lit[0], lit[1] * 0.45, lit[2] * 0.72];
+  else if (rain && !indoor) lit = [lit[0], lit[1] * 0.65, lit[2] * 0.9];
+  if (fog && !indoor) lit = mix(lit, world.haze, 0.25);
+  if (light) lit = LIGHTS[light](lit);
   return lit;
 }
+
+/** How each light of the scene plan changes a colour. */
+const LIGHTS: Record<NonNullable<SettingSpec['light']>, (color: Hsl) => Hsl> = {
+  bright: (color) => [color[0], Math.min(100, color[1] * 1.1), Math.min(96, color[2] * 1.06 + 2)],
+  soft: (color) => mix(color, [40, 20, 75], 0.12),
+  golden: (color) => mix(color, [38, 85, 58], 0.2),
+  dim: (color) => [color[0], color[1] * 0.85, color[2] * 0.82],
+  dark: (color) => [color[0], color[1] * 0.75, color[2] * 0.68],
+  moody: (color) => {
+    const teal = mix(color, [195, 40, 32], 0.22);
+    return [teal[0], teal[1], teal[2] * 0.85];
+  },
+};
 
 /** CSS for a daylight colour as seen in this world. */
 export function paint(world: World, color: Hsl, alpha = 1): string {

@@ -1,0 +1,52 @@
+import { beach, cave, cliff, harbour, lighthouse, sea, shipDeck } from './coast.ts';
+import { desert, field, forest, garden, mountain, river, space } from './nature.ts';
+import type { PlaceDrawing } from './place-drawing.ts';
+import { ROOMS } from './rooms.ts';
+import {
+  bridge,
+  building,
+  castle,
+  city,
+  finishLine,
+  hut,
+  market,
+  palace,
+  road,
+  street,
+  temple,
+  village,
+} from './town.ts';
+
+/**
+ * One drawing per place key of the vocabulary (scene/vocabulary-places.ts), plus `house`: the outside of rooms.
+ * A new place is one more entry here; a unit test checks every vocabulary key has one.
+ */
+export const PLACE_DRAWINGS: Readonly<Record<string, PlaceDrawing>> = {
+  ...ROOMS,
+  lighthouse,
+  harbour,
+  beach,
+  sea,
+  cliff,
+  cave,
+  'ship-deck': shipDeck,
+  market,
+  street,
+  city,
+  village,
+  palace,
+  castle,
+  temple,
+  hut,
+  road,
+  'finish-line': finishLine,
+  bridge,
+  house: building,
+  forest,
+  field,
+  garden,
+  mountain,
+  desert,
+  river,
+  space,
+};

@@ -1,0 +1,188 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SceneLight, SceneTime, SceneWeather } from '@sym/contracts';
+import { placeDefinition } from '../../scene/vocabulary-places.ts';
+import { css, type Hsl } from '../color.ts';
+import { Rng } from '../prng.ts';
+import type { SettingSpec } from '../setting-words.ts';
+import { drawSky, drawWeather, hazeFor, isOvercast } from '../sky.ts';
+import { paint, type World } from '../world.ts';
+import { cameraFor, roomCameraFor, type PlaceView } from './camera.ts';
+import { PLACE_DRAWINGS } from './catalog.ts';
+import { drawGroundPlane, drawHorizon, drawSeaPlane } from './horizon.ts';
+import type { IndoorDrawing, OutdoorDrawing, PlaceContext } from './place-drawing.ts';
+import { Stage } from './stage.ts';
+
+/** The place part of a scene plan: its `setting` (place key, interior, detail words) with time, weather and light. */
+export interface PlaceScene {
+  place: string;
+  interior: boolean;
+  details: string[];
+  time: SceneTime;
+  weather: SceneWeather;
+  light: SceneLight;
+}
+
+export interface PlaceOptions {
+  horizonRatio: number;
+  seed: number;
+  view?: PlaceView;
+}
+
+const SNOW_DETAILS = ['snow', 'snowy', 'winter', 'frozen', 'icy'];
+
+function contextOf(details: readonly string[], view: PlaceView | undefined): PlaceContext {
+  const lower = details.map((detail) => detail.toLowerCase());
+  const set = new Set(lower);
+  return {
+    details: set,
+    view,
+    has: (...words) => lower.some((detail) => words.some((word) => detail.includes(word))),
+  };
+}
+
+/** The drawing for a place key; an unknown key gets the generic room or field. */
+function drawingFor(place: string, interior: boolean): OutdoorDrawing | IndoorDrawing {
+  const drawing = PLACE_DRAWINGS[place];
+  if (drawing) return drawing;
+  const known = placeDefinition(place);
+  return PLACE_DRAWINGS[(known?.interior ?? interior) ? 'room' : 'field']!;
+}
+
+function specOf(scene: PlaceScene, place: PlaceContext, indoor: boolean, space: boolean): SettingSpec {
+  const storm = scene.weather === 'storm';
+  return {
+    kind: space ? 'space' : indoor ? 'interior' : 'field',
+    time: space ? 'night' : scene.time,
+    rain: scene.weather === 'rain' || storm,
+    snow: scene.weather === 'snow' || place.has(...SNOW_DETAILS),
+    fog: scene.weather === 'fog',
+    cloudy: scene.weather === 'cloudy',
+    storm,
+    waterBehind: false,
+    light: scene.light,
+    indoor,
+  };
+}
+
+/**
+ * Draws a place of a scene plan: a recognisable drawing of the place key, lit for the time of day, weather and
+ * light, seen from the default camera or one of the variant-suite views (a real other camera on the same place).
+ */
+export function drawPlace(
+  ctx: SKRSContext2D,
+  scene: PlaceScene,
+  width: number,
+  height: number,
+  options: PlaceOptions,
+): void {
+  const drawing = drawingFor(scene.place, scene.interior);
+  const place = contextOf(scene.details, options.view);
+  if (drawing.kind === 'indoor' && (options.view === 'exterior' || options.view === 'super-wide')) {
+    const outside = drawing.exterior(place);
+    drawPlace(ctx, { ...scene, place: outside.place, interior: false, details: outside.details }, width, height, {
+      ...options,
+      view: options.view === 'super-wide' ? 'super-wide' : undefined,
+    });
+    return;
+  }
+  const frame = { width, height, horizonRatio: options.horizonRatio };
+  const indoor = drawing.kind === 'indoor';
+  const space = drawing.kind === 'outdoor' && Boolean(drawing.space);
+  const spec = specOf(scene, place, indoor, space);
+  const camera =
+    drawing.camera?.(options.view, frame) ??
+    (drawing.kind === 'indoor'
+      ? roomCameraFor(drawing.shot, options.view, drawing.room, frame)
+      : cameraFor(drawing.shot, options.view, frame));
+  const world: World = {
+    ctx,
+    width,
+    height,
+    horizon: camera.horizon,
+    unit: Math.min(width, height) / 100,
+    rng: new Rng(options.seed),
+    spec,
+    haze: hazeFor(spec.time, isOvercast(spec), spec.storm),
+    lights: [],
+  };
+  const stage = new Stage(world, camera);
+  ctx.save();
+  if (drawing.kind === 'outdoor') {
+    drawSky(world);
+    drawHorizon(stage, drawing.horizon, options.seed);
+    if (drawing.ground === 'sea') drawSeaPlane(stage);
+    else drawGroundPlane(stage, spec.snow ? [210, 25, 92] : drawing.ground.color, drawing.ground.strokes);
+  } else {
+    ctx.fillStyle = paint(world, [30, 20, 30]);
+    ctx.fillRect(0, 0, width, height);
+  }
+  drawing.build(stage, place);
+  stage.render();
+  for (const light of world.lights) light();
+  if (options.view === 'low' && drawing.kind === 'outdoor' && drawing.ground !== 'sea') nearGround(world, drawing);
+  if (drawing.kind === 'outdoor' && !space) drawWeather(world);
+  grade(world);
+  ctx.restore();
+}
+
+/** A low camera sees the ground close up: tall blades, pebbles and tufts across the bottom of the frame. */
+function nearGround(world: World, drawing: OutdoorDrawing): void {
+  if (drawing.ground === 'sea') return;
+  const { ctx, width, height, rng, unit } = world;
+  const base: Hsl = world.spec.snow ? [210, 20, 88] : drawing.ground.color;
+  const grass = drawing.ground.strokes === 'grass' && !world.spec.snow;
+  ctx.lineCap = 'round';
+  for (let index = 0; index < 90; index++) {
+    const x = rng.next() * width;
+    const y = height - rng.next() * height * 0.12;
+    const size = unit * rng.range(1.5, 5);
+    if (grass) {
+      ctx.strokeStyle = paint(world, [base[0] + rng.range(-10, 10), base[1], base[2] - rng.range(5, 18)]);
+      ctx.lineWidth = Math.max(1, size * 0.18);
+      ctx.beginPath();
+      ctx.moveTo(x, height);
+      ctx.quadraticCurveTo(x + size * 0.1, y - size, x + size * rng.range(-0.6, 0.6), y - size * 2.2);
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = paint(world, [base[0], base[1] * 0.6, base[2] - rng.range(8, 25)]);
+      ctx.beginPath();
+      ctx.ellipse(x, y, size * 0.7, size * 0.35, 0, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  ctx.lineCap = 'butt';
+}
+
+/** The light of the plan over the whole frame: warm gold, moody or dark edges. Daylight and soft light add none. */
+function grade(world: World): void {
+  const { ctx, width, height, spec } = world;
+  const light = spec.light;
+  const edges = (alpha: number, color: Hsl): void => {
+    const vignette = ctx.createRadialGradient(
+      width / 2,
+      height / 2,
+      Math.min(width, height) * 0.3,
+      width / 2,
+      height / 2,
+      Math.max(width, height) * 0.75,
+    );
+    vignette.addColorStop(0, css(color, 0));
+    vignette.addColorStop(1, css(color, alpha));
+    ctx.fillStyle = vignette;
+    ctx.fillRect(0, 0, width, height);
+  };
+  if (light === 'golden') {
+    ctx.save();
+    ctx.globalCompositeOperation = 'soft-light';
+    ctx.fillStyle = css([38, 90, 55], 0.5);
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  } else if (light === 'moody') {
+    edges(0.55, [220, 40, 8]);
+  } else if (light === 'dark') {
+    edges(0.6, [230, 30, 4]);
+  } else if (light === 'dim') {
+    edges(0.35, [230, 20, 8]);
+  }
+  if (spec.indoor && spec.time === 'night') edges(0.3, [25, 50, 8]);
+}
