@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Scenario, Shot, ShotGeneration } from '@sym/contracts';
+import type { JobTicket, Scenario, Shot, ShotGeneration } from '@sym/contracts';
 import { shotGenerations } from '../src/db/schema.ts';
+import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, rowFixtures, useEventLog, useTestServer } from './helpers/fixtures.ts';
+import { waitForJob } from './helpers/jobs.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -143,5 +145,63 @@ describe('shot generation history', () => {
         body: { isPrimary: true },
       }),
     );
+  });
+
+  it('keeps the scene plan of a generated image and returns it as scene; videos and older images have none', async () => {
+    const { token, project, base } = await shotWithHistory();
+    const asset = async (body: Record<string, unknown>) =>
+      dataOf<PresentedAsset>(
+        await server.request('POST', '/api/assets', { token, body: { projectId: project.id, ...body } }),
+      );
+    const mara = await asset({ name: 'Mara', type: 'character', description: 'a young woman in a red scarf' });
+    const lighthouse = await asset({ name: 'The Lighthouse', type: 'location', description: 'an old lighthouse' });
+    const shot = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, {
+        token,
+        body: {
+          description: 'Mara climbs the spiral stairs at night, holding a lantern. Pip barks below',
+          assetIds: [mara.id, lighthouse.id],
+        },
+      }),
+    );
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+    );
+    expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+    const [generation] = dataOf<ShotGeneration[]>(
+      await server.request('GET', `${base}/shots/${shot.id}/generations`, { token }),
+    );
+    expect(generation!.scene).toMatchObject({
+      setting: { place: 'stairs', interior: true, assetId: lighthouse.id, name: 'The Lighthouse' },
+      time: 'night',
+      framing: { shotType: 'medium', subject: mara.id },
+    });
+    expect(
+      generation!.scene!.figures.map((figure) => [
+        figure.key,
+        figure.kind,
+        figure.species,
+        figure.action,
+        figure.holds,
+      ]),
+    ).toEqual([
+      [mara.id, 'person', 'human', 'climb', 'text:lantern'],
+      ['text:pip', 'animal', 'dog', 'talk', null],
+    ]);
+    expect(generation!.scene!.props.map((prop) => [prop.kind, prop.heldBy])).toEqual([['lantern', mara.id]]);
+    // Given once: as scene, not again inside metadata.
+    expect(generation!.metadata).not.toHaveProperty('scene');
+    const one = dataOf<ShotGeneration>(await server.request('GET', `${base}/generations/${generation!.id}`, { token }));
+    expect(one.scene).toEqual(generation!.scene);
+
+    const old = await shotWithHistory();
+    const images = dataOf<ShotGeneration[]>(
+      await server.request('GET', `${old.base}/shots/${old.shot.id}/generations`, { token: old.token }),
+    );
+    expect(images.map((image) => image.scene)).toEqual([null, null, null]);
+    const videos = dataOf<ShotGeneration[]>(
+      await server.request('GET', `${old.base}/shots/${old.shot.id}/video-generations`, { token: old.token }),
+    );
+    expect(videos.map((video) => video.scene)).toEqual([null]);
   });
 });

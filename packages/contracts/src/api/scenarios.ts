@@ -5,6 +5,7 @@ import { ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts
 import { MediaUrl } from '../media.ts';
 import { SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
+import { ScenePlan } from '../entities/scene-plan.ts';
 
 /**
  * An id taken from a path: any short string, so an id that is not a UUID answers 404 like any unknown id
@@ -201,6 +202,8 @@ export const ShotGeneration = z.object({
   thumbUrl: z.string().nullable(),
   prompt: z.string().nullable(),
   metadata: Json,
+  /** What the image shows and why (setting, figures, props, framing); null for videos and older images. */
+  scene: ScenePlan.nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -1,4 +1,4 @@
-import type { ShotGeneration } from '@sym/contracts';
+import { ScenePlan, type ShotGeneration } from '@sym/contracts';
 import type { ShotGenerationRow } from '../../db/schema.ts';
 
 /** The only outward shape of a shot's generated image or video. */
@@ -13,8 +13,22 @@ export function presentShotGeneration(row: ShotGenerationRow, scenarioId: string
     url: row.url,
     thumbUrl: row.thumbUrl,
     prompt: row.prompt,
-    metadata: row.metadata,
+    metadata: withoutScene(row.metadata),
+    scene: row.kind === 'image' ? sceneOf(row.metadata) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The scene plan kept in an image's metadata; null when there is none (older images) or it no longer parses. */
+function sceneOf(metadata: Record<string, unknown>): ScenePlan | null {
+  const parsed = ScenePlan.safeParse(metadata.scene);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The plan is given once, as `scene`. */
+function withoutScene(metadata: Record<string, unknown>): Record<string, unknown> {
+  if (!('scene' in metadata)) return metadata;
+  const { scene: _scene, ...rest } = metadata;
+  return rest;
 }

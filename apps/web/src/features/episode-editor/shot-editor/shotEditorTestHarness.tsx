@@ -26,6 +26,7 @@ export function makeGeneration(id: string, changes: Partial<ShotGeneration> = {}
     thumbUrl: null,
     prompt: null,
     metadata: {},
+    scene: null,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...changes,
