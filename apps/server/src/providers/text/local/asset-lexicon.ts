@@ -25,6 +25,11 @@ const OTHER_ANIMALS = words(`
   kid sheep ram ewe pig boar hog rabbit monkey ape tiger elephant camel mole hedgehog squirrel badger weasel
   beaver otter crab lobster snail worm caterpillar butterfly mosquito gnat beetle lizard crocodile leopard
   panther jackal hyena zebra giraffe hippopotamus rhinoceros bat dragon unicorn puppy kitten cub
+  hound terrier spaniel poodle collie sheepdog mastiff wolfhound tomcat mare stallion colt
+  filly bullock heifer piglet hamster ferret raccoon skunk
+  porcupine moose elk reindeer bison buffalo kangaroo koala panda gorilla chimpanzee baboon lemur sloth
+  armadillo octopus squid jellyfish seal walrus penguin starling thrush blackbird finch canary
+  hummingbird woodpecker ladybird ladybug dragonfly moth firefly cockroach scorpion hind
 `);
 
 /** Animal characters, fish and birds included. */
@@ -35,13 +40,32 @@ export const HUMAN_ROLES = words(`
   king queen prince princess emperor empress duke duchess lord lady knight squire soldier captain general
   sailor fisherman fisher farmer shepherd shepherdess miller baker butcher tailor cobbler shoemaker smith
   blacksmith carpenter weaver potter woodcutter woodsman hunter huntsman merchant trader peddler innkeeper
-  servant maid milkmaid housemaid cook gardener groom stableboy page guard watchman judge priest monk nun
+  servant maid milkmaid housemaid cook gardener groom stableboy guard watchman judge priest monk nun
   pope bishop hermit wizard witch sorcerer sorceress magician fairy giant dwarf elf goblin troll ogre ghost
   beggar thief robber pirate traveller traveler pilgrim peasant villager doctor teacher student scholar
   master mistress widow orphan stepmother stepsister stepfather mother father son daughter brother sister
   wife husband grandmother grandfather uncle aunt nephew niece cousin baby boy girl youth lad lass maiden
   child bride bridegroom hero heroine messenger minstrel musician poet painter astronomer physician
   herdsman ploughman plowman charcoal-burner washerwoman nurse governess
+  sheriff marshal deputy outlaw bandit cowboy rancher barkeep bartender waiter waitress driver coachman
+  stranger detective inspector officer policeman policewoman constable lieutenant sergeant corporal private
+  colonel major commander admiral pilot astronaut engineer scientist professor surgeon dentist vet
+  lawyer clerk secretary assistant manager director boss colleague receptionist cashier shopkeeper grocer
+  fishmonger fishwife florist librarian bookseller postman postwoman mailman journalist reporter photographer
+  artist singer dancer actor actress athlete runner racer rider jockey coach referee umpire player
+  crew deckhand boatman ferryman diver miner farmhand labourer laborer builder mechanic plumber
+  janitor butler footman valet housekeeper chef herald courtier chancellor minister senator
+  mayor governor president chief elder shaman priestess abbot vicar rabbi imam missionary
+  apprentice journeyman craftsman goldsmith silversmith mason scribe printer clown juggler acrobat
+  sentry sentinel spy agent assassin thug goon gangster smuggler burglar prisoner convict warden
+  jailer huntress archer swordsman warrior veteran sniper gunner medic refugee immigrant
+  tourist guide host hostess guest neighbour neighbor friend enemy rival lover sweetheart fiance
+  fiancee bridesmaid toddler teenager kid granny grandma grandpa mum mom dad papa mama auntie
+  twin foundling pupil classmate headmaster headmistress schoolgirl schoolboy
+  villager townsman townsfolk serf slave maidservant nanny midwife healer herbalist
+  warlock necromancer mage enchantress pixie sprite nymph mermaid merman
+  titan god demon angel spirit phantom vampire werewolf zombie monster
+  robot android alien cyborg navigator cellist violinist pianist drummer guitarist
 `);
 
 /** Human nouns too vague to be a character when the story names anyone more precisely. */
@@ -61,7 +85,8 @@ export const RELATIONAL = words(`
 /** Honorifics that precede a name ("Mistress Crow", "Mr. Fox") and are not part of the character. */
 export const HONORIFICS = words(`
   mr mrs ms miss mistress master sir madam dame lady lord dr doctor brother sister father mother uncle aunt
-  old little saint st
+  old little saint st commander captain sheriff inspector lieutenant sergeant private professor detective
+  officer marshal general colonel major president judge constable corporal admiral
 `);
 
 /** Setting nouns that name a location. */
@@ -71,9 +96,90 @@ export const LOCATIONS = words(`
   road path lane street farm farmyard barn stable garden orchard vineyard park house hut hovel cottage cabin
   pond lake island desert church temple chapel tower court courtyard market marketplace inn tavern bridge
   cliff swamp marsh bog mill tree grove camp school room hall parlour parlor bedroom cellar attic prison
-  dungeon kingdom country plain prairie heath moor glen canyon waterfall spring well shop bakery palace
+  dungeon kingdom country plain prairie heath moor glen canyon waterfall  shop bakery palace
   harbourside quay dock ship deck cottage-garden bank riverbank hillside mountainside clearing glade
+  stair marquee pavilion lighthouse harbourfront pier jetty wharf marina boathouse shipyard dockyard reef lagoon bay cove inlet
+  estuary delta gorge ravine pass summit peak ridge slope glacier tundra steppe savanna oasis dune
+  volcano crater plateau mesa lakeside shoreline headland cape promontory isle archipelago
+  stadium arena track pitch gym gymnasium racetrack racecourse infield stands
+  bookshop bookstore library museum gallery theatre theater cinema studio office headquarters precinct
+  station platform airport terminal hangar garage warehouse factory workshop forge smithy laboratory lab
+  hospital clinic pharmacy hotel motel hostel guesthouse saloon bar pub cafe café
+  restaurant diner canteen cafeteria laundromat supermarket store stall kiosk boutique
+  butchery bazaar fair square plaza avenue boulevard alley alleyway highway
+  motorway freeway junction roundabout tunnel subway underpass railway embankment
+  trench bunker barracks fort fortress citadel keep turret mansion manor
+  estate villa farmhouse ranch homestead shed shack lodge chalet tent
+  campsite igloo  flat apartment bathroom pantry scullery larder
+  hallway corridor landing staircase stairs loft basement porch veranda balcony terrace
+  patio yard backyard conservatory greenhouse allotment
+  graveyard cemetery churchyard cathedral abbey monastery convent shrine
+  mosque synagogue university college courtroom jailhouse jail cell
+  casino nightclub club ballroom lounge study nursery cubicle
+  spaceship starship cockpit airlock galley hull
+  compartment quarry pit windmill watermill brewery distillery tannery
+  realm empire  hamlet capital metropolis suburb district quarter neighbourhood neighborhood
 `);
+
+/** Materials: "a stone frog" or "a toy horse" is an object, not an animal. */
+export const MATERIALS = words(`
+  stone wooden wood plastic paper toy tin glass metal iron steel brass bronze golden gold silver china clay
+  porcelain marble wax straw rag cardboard ceramic crystal ivory jade stuffed carved painted
+`);
+
+/** Two-word places whose head alone is not one ("finish line" and "meeting room" are; a line is not). */
+export const PLACE_PHRASES: ReadonlySet<string> = new Set(
+  [
+    'finish line',
+    'starting line',
+    'start line',
+    'back straight',
+    'home straight',
+    'meeting room',
+    'dining room',
+    'living room',
+    'sitting room',
+    'drawing room',
+    'music room',
+    'throne room',
+    'engine room',
+    'control room',
+    'waiting room',
+    'dining car',
+    'buffet car',
+    'sleeping car',
+    'medical bay',
+    'sick bay',
+    'cargo bay',
+    'docking bay',
+    'docking ring',
+    'control deck',
+    'flight deck',
+    'main street',
+    'high street',
+    'side street',
+    'head office',
+    'border station',
+    'train station',
+    'bus station',
+    'police station',
+    'petrol station',
+    'gas station',
+    'space station',
+    'relay station',
+    'bus stop',
+    'car park',
+    'parking lot',
+    'playground',
+    'no man',
+    'market square',
+    'town square',
+    'village green',
+    'front yard',
+    'back garden',
+    'sea cave',
+  ].map((phrase) => phrase),
+);
 
 /** Concrete objects that are props whenever the story mentions them more than once. */
 export const PROPS = words(`
@@ -89,6 +195,35 @@ export const PROPS = words(`
   ladder chain cage trap mask umbrella wheel barrel cauldron broom carpet rug statue painting necklace
   bracelet veil fan comb brush soap towel clock watch compass telescope oar sail anchor fishing-rod
   shell walnut pumpkin carrot turnip cabbage potato beans pea seeds vase coffin medal kite bat ball doll top
+  binoculars spyglass camera photograph photo picture portrait postcard envelope note
+  notebook diary journal ledger file folder report document passport ticket card badge medal
+  stopwatch pocket-watch phone telephone radio laptop computer screen tablet keyboard
+  pen pencil crayon paintbrush canvas easel sketchbook paper napkin newspaper magazine
+  scarf helmet bonnet hood cape jacket duster overcoat raincoat oilskin
+  sweater jumper shirt blouse vest trousers jeans skirt gown apron uniform suit tie belt
+  mitten sock socks sandal earring brooch locket pendant
+  tiara amulet talisman charm thimble button bead wallet handbag satchel backpack rucksack
+  suitcase trunk briefcase tin crate case cabinet drawer shelf table
+  desk chair stool bench bed cot sofa couch candlestick match lighter
+  cigarette cigar tobacco padlock twine wire
+  gun pistol revolver rifle shotgun cannon bullet
+  grenade bomb crowbar wrench spanner screwdriver pickaxe drill
+  keg mug teacup teapot thermos glass spoon
+  fork ladle stove tray tablecloth parasol toothbrush
+  towel sponge mop teddy toy puppet
+  guitar piano parchment wand orb crystal
+  potion vial gem ruby emerald banknote cheque
+  bicycle bike scooter motorbike motorcycle car van truck lorry taxi cab bus tram tractor
+  stagecoach sledge sleigh dinghy rowboat canoe kayak yacht ship ferry
+  submarine capsule pod rocket shuttle drone helicopter plane airplane aeroplane glider
+  sign signpost poster placard fountain trough well
+  roll bun biscuit cookie tart sandwich soup stew porridge orange banana
+  lemon strawberry peach melon ham bacon
+  tea coffee ale juice
+  sunflower bouquet wreath garland pinecone skull fossil ember charcoal
+  firewood log plank board boards screw glue tape rosin mattress
+  cushion curtain blind shutter lens goggles glasses spectacles monocle bandage crutch
+  stretcher syringe pill medicine tube battery cable
 `);
 
 /** Days, months and feasts: capitalised, but never part of a name ("One Sunday Anna..."). */
@@ -102,7 +237,7 @@ export const BODY_PARTS = words(`
   head hand hands finger fingers eye eyes face nose mouth beak bill paw paws claw claws jaw jaws tooth teeth
   lip lips leg legs foot feet arm arms back shoulder shoulders tail wing wings feather feathers fur mane
   heart elbow ear ears neck skin hair brow forehead cheek cheeks chin knee knees belly stomach throat tongue
-  hoof hooves horn horns whisker whiskers scale scales fin fins voice breath body
+  hoof hooves horn horns whisker whiskers scale scales fin fins voice breath body lap scar
 `);
 
 /** Scenery, weather, time and place-part nouns: never props. */

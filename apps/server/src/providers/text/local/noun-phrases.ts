@@ -1,6 +1,8 @@
 import nlp from 'compromise';
 import {
+  ABSTRACT,
   ANIMALS,
+  BODY_PARTS,
   CALENDAR,
   COPULAS,
   GENERIC_ANIMALS,
@@ -11,8 +13,12 @@ import {
   LOCATIVE_PREPOSITIONS,
   PLACE_PARTS,
   PROPS,
+  SCENERY,
   singularize,
 } from './asset-lexicon.ts';
+
+// Capitalised at the start of a sentence, these are still common words ("Winter came", "Moral: ...").
+const NOT_NAMES: readonly ReadonlySet<string>[] = [CALENDAR, SCENERY, ABSTRACT, BODY_PARTS, COPULAS];
 
 /** A word of the story with compromise's part-of-speech tags. */
 export interface Token {
@@ -25,6 +31,8 @@ export interface Token {
   startsSentence: boolean;
   capitalized: boolean;
   possessive: boolean;
+  /** Capitalised, and never written in lower case in the story: a name compromise does not know. */
+  nameLike: boolean;
 }
 
 /** One occurrence of a noun phrase, with the clues the analysis ranks entities by. */
@@ -56,6 +64,14 @@ export interface Mention {
   index: number;
   /** Key of a character phrase this proper name stands in apposition to ("his wife, Ilsebill"). */
   appositiveOf?: string;
+  /** Index of the first token of the phrase. */
+  start: number;
+  /** A comparison, not a presence: "as tall as a barn", "like a living thing". */
+  simile: boolean;
+  /** The phrase opens with a personal possessive ("his chest"). */
+  ownedByPronoun: boolean;
+  /** Next token is a verb: the mention does something ("a herald rode"), rather than being talked about. */
+  acts: boolean;
 }
 
 interface CompromiseTerm {
@@ -67,6 +83,10 @@ interface CompromiseTerm {
 }
 
 const QUOTE = /["“”]/;
+// "Mr." and "Dr." end with a full stop that ends no sentence.
+const ABBREVIATED_TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'mt', 'prof', 'capt', 'col', 'gen', 'lt', 'sgt']);
+const isTitleStop = (_tags: ReadonlySet<string>, word: string, post: string): boolean =>
+  ABBREVIATED_TITLES.has(word.replace(/\.$/, '')) && /^\.\s*$/.test(post);
 const PUNCTUATION = /[,;:.!?—–()"“”]/;
 
 /** Tokenises a story with compromise, keeping tags and surrounding punctuation. */
@@ -76,7 +96,9 @@ export function tokenize(story: string): Token[] {
   for (const sentence of sentences) {
     sentence.terms.forEach((term, index) => {
       // Compromise keeps a quotation's several sentences together, so a full stop also starts one.
-      const afterStop = /[.!?]/.test(tokens[tokens.length - 1]?.post ?? '');
+      const previous = tokens[tokens.length - 1];
+      const afterStop =
+        /[.!?]/.test(previous?.post ?? '') && !(previous && isTitleStop(previous.tags, previous.word, previous.post));
       const normal = (term.normal ?? term.text).toLowerCase();
       const possessive = /['’]s?$/.test(term.text) && (term.tags ?? []).includes('Possessive');
       const word = normal
@@ -92,10 +114,28 @@ export function tokenize(story: string): Token[] {
         startsSentence: index === 0 || afterStop || QUOTE.test(term.pre ?? ''),
         capitalized: /^[A-Z]/.test(term.text),
         possessive,
+        nameLike: false,
       });
     });
   }
+  markNames(tokens);
   return tokens;
+}
+
+/** Marks capitalised nouns the story never writes in lower case ("Prometheus", "Kofi"): names, wherever they stand. */
+function markNames(tokens: Token[]): void {
+  const lowerCase = new Set(tokens.filter((token) => !token.capitalized).map((token) => token.word));
+  for (const token of tokens) {
+    const { word, tags } = token;
+    token.nameLike =
+      token.capitalized &&
+      word.length > 1 &&
+      !lowerCase.has(word) &&
+      tags.has('Noun') &&
+      !tags.has('Pronoun') &&
+      !tags.has('Plural') &&
+      !NOT_NAMES.some((list) => list.has(word));
+  }
 }
 
 const isLexiconNoun = (word: string): boolean => {
@@ -111,11 +151,16 @@ const isLexiconNoun = (word: string): boolean => {
   );
 };
 
-const isPronoun = (token: Token): boolean => token.tags.has('Pronoun');
+// Compromise tags "I", "my" and "her" as nouns in some sentences; they are pronouns whatever the tag.
+const PRONOUNS = new Set(
+  'i me my mine you your yours he him his she her hers it its we us our ours they them their theirs'.split(' '),
+);
+const isPronoun = (token: Token): boolean => token.tags.has('Pronoun') || PRONOUNS.has(token.word);
 const isDeterminer = (token: Token): boolean => token.tags.has('Determiner') || token.word === 'a';
 const isAdjective = (token: Token): boolean =>
   token.tags.has('Adjective') || (token.tags.has('Participle') && !token.tags.has('Noun'));
-const endsClause = (token: Token): boolean => PUNCTUATION.test(token.post);
+const endsClause = (token: Token): boolean =>
+  PUNCTUATION.test(token.post) && !isTitleStop(token.tags, token.word, token.post);
 
 function isNounish(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
@@ -143,6 +188,8 @@ function isModifierOf(tokens: readonly Token[], index: number): boolean {
   if ((ANIMALS.has(singular) || HUMAN_ROLES.has(singular)) && !token.capitalized) return false;
   // "Mistress Crow": an honorific or title before a lexicon noun or a name.
   if (token.capitalized && next.capitalized) return true;
+  // "Okafor woke": a name before a lower-case word compromise took for a noun modifies nothing.
+  if (token.capitalized && (token.tags.has('ProperNoun') || token.nameLike) && !isLexiconNoun(next.word)) return false;
   // "Ilsebill" after "wife" is apposition only with a comma, which endsClause already ruled out.
   return !next.tags.has('ProperNoun') || isLexiconNoun(next.word);
 }
@@ -189,6 +236,15 @@ function isVocative(tokens: readonly Token[], start: number, head: number, hasDe
   return opensAddress && /^\s*[,!?]/.test(last.post);
 }
 
+function actsNext(tokens: readonly Token[], head: number): boolean {
+  const token = tokens[head];
+  if (!token || endsClause(token) || token.possessive) return false;
+  let cursor = head + 1;
+  while (tokens[cursor]?.tags.has('Adverb')) cursor++;
+  const next = tokens[cursor];
+  return next !== undefined && next.tags.has('Verb') && !next.tags.has('Gerund');
+}
+
 function appositiveHead(tokens: readonly Token[], start: number): string | undefined {
   const before = tokens[start - 1];
   if (!before || !/^,\s*$/.test(before.post) || !isNounish(tokens, start - 1)) return undefined;
@@ -232,8 +288,15 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
       } else break;
       start = cursor;
     }
-    const proper = token.capitalized && token.tags.has('ProperNoun') && !isLexiconNoun(token.word);
     const honorificFree = properParts.filter((part) => !HONORIFICS.has(part.toLowerCase().replace(/\.$/, '')));
+    // "Harriet Wren" and "his sister Wren" name someone although a wren is a bird; "Mistress Crow" is the crow.
+    const titled = honorificFree.length < properParts.length;
+    const proper =
+      token.capitalized &&
+      (token.tags.has('ProperNoun') || token.nameLike) &&
+      (!isLexiconNoun(token.word) ||
+        honorificFree.length >= 2 ||
+        (!token.startsSentence && !titled && start === index));
     const key = proper
       ? (honorificFree.length ? honorificFree : properParts).join(' ').toLowerCase()
       : singularize(token.word);
@@ -263,8 +326,42 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
       objectOfVerb: isObjectOfVerb(tokens, start),
       initial: token.startsSentence && start === index,
       index,
+      start,
+      simile: ['like', 'as'].includes(tokens[start - 1]?.word ?? '') && tokens[start - 2]?.word !== 'such',
+      ownedByPronoun: isPronoun(tokens[start]!) && tokens[start]!.tags.has('Possessive'),
+      acts: actsNext(tokens, index),
       ...(appositiveOf ? { appositiveOf } : {}),
     });
   }
+  linkRoles(tokens, mentions);
   return mentions;
+}
+
+const isRole = (mention: Mention | undefined): mention is Mention =>
+  mention !== undefined && !mention.proper && (HUMAN_ROLES.has(mention.key) || ANIMALS.has(mention.key));
+const joinsApposition = (token: Token | undefined): boolean => token !== undefined && /^,?\s*$/.test(token.post);
+
+/**
+ * Names a proper name's role when the text puts them side by side: "Tobias, a retired fisherman", "Sal the
+ * bartender", "his little sister Wren", "a baker's daughter named Elsa", "Sheriff Ada Hale".
+ */
+function linkRoles(tokens: readonly Token[], mentions: Mention[]): void {
+  mentions.forEach((mention, position) => {
+    if (!mention.proper || mention.appositiveOf) return;
+    const next = mentions[position + 1];
+    const previous = mentions[position - 1];
+    const title = tokens
+      .slice(mention.start, mention.index)
+      .map((token) => token.word.replace(/\.$/, ''))
+      .find((word) => HUMAN_ROLES.has(word));
+    let role: string | undefined;
+    if (isRole(next) && next.start === mention.index + 1 && joinsApposition(tokens[mention.index])) role = next.key;
+    else if (isRole(previous) && joinsApposition(tokens[previous.index])) {
+      const between = tokens.slice(previous.index + 1, mention.start).map((token) => token.word);
+      if (between.length === 0 || (between.length === 1 && ['named', 'called'].includes(between[0] ?? '')))
+        role = previous.key;
+    }
+    role ??= title;
+    if (role) mention.appositiveOf = role;
+  });
 }

@@ -30,7 +30,8 @@ describe('analyzeStoryText on the fixture stories', () => {
       it('finds most expected props and keeps the prop list short', () => {
         const found = fixture.expected.props.filter((name) => find(ofType(assets, 'prop'), name).length > 0);
         expect(found.length * 2).toBeGreaterThanOrEqual(fixture.expected.props.length);
-        expect(ofType(assets, 'prop').length).toBeLessThanOrEqual(8);
+        // Up to one prop per 20 words, between 8 and 16.
+        expect(ofType(assets, 'prop').length).toBeLessThanOrEqual(16);
       });
 
       it('returns well-formed assets: unique names, lower-case aliases, short descriptions', () => {
@@ -105,7 +106,11 @@ describe('analyzeStoryText rules', () => {
         'Her hands shook. The wind blew through the cave, and the ground was cold. She found a ring and put the ring on her finger.',
     );
     const props = ofType(assets, 'prop').map((asset) => asset.name);
-    expect(props).toEqual(['Lamp', 'Ring']);
+    // Handled twice first; a shelf named once is a known object too. Hands, wind and ground are not props.
+    expect(props.slice(0, 2)).toEqual(['Lamp', 'Ring']);
+    expect(props.map((name) => name.toLowerCase())).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(hands?|wind|ground|finger|rock)$/)]),
+    );
     expect(find(ofType(assets, 'location'), 'cave')).toHaveLength(1);
   });
 

@@ -12,14 +12,23 @@ import {
   LOCATIONS,
   PROPS,
   RELATIONAL,
+  MATERIALS,
+  PLACE_PHRASES,
   SCENERY,
 } from './asset-lexicon.ts';
+
+const BODY_OR_OBJECT = new Set(['chest', 'trunk', 'palm', 'arms']);
+
+const isLexiconWord = (key: string): boolean => ANIMALS.has(key) || HUMAN_ROLES.has(key) || GENERIC_ANIMALS.has(key);
 import { describeAsset } from './asset-description.ts';
 import { extractMentions, tokenize } from './noun-phrases.ts';
 import type { Mention } from './noun-phrases.ts';
 import { splitSentences } from './sentence-splitter.ts';
 
-const LIMITS: Record<StoryAssetType, number> = { character: 10, location: 8, prop: 8 };
+// A longer story has more to list: about one asset of each type per 80 words, within these bounds.
+const MIN_LIMIT = 8;
+const MAX_LIMIT = 16;
+const WORDS_PER_ASSET = 20;
 const MAX_ALIASES = 12;
 
 /** Mentions of one thing, grouped while the analysis decides whether and what it is. */
@@ -33,7 +42,21 @@ export interface EntityDraft {
 const counted = (draft: EntityDraft): Mention[] => draft.mentions.filter((mention) => !mention.vocative);
 const firstIndex = (draft: EntityDraft): number => draft.mentions[0]?.index ?? Number.MAX_SAFE_INTEGER;
 
+/** The usual modifier-and-head form of a common noun ("finish line"), when most mentions share it. */
+function usualCompound(key: string, mentions: readonly Mention[]): string | undefined {
+  const own = mentions.filter((mention) => mention.key === key);
+  const compound = mostCommon(own.flatMap((mention) => (mention.compound ? [mention.compound] : [])));
+  const count = own.filter((mention) => mention.compound === compound).length;
+  return compound && count * 2 >= own.length ? `${compound} ${key}` : undefined;
+}
+
 function classifyCommon(key: string, mentions: readonly Mention[]): StoryAssetType | 'generic' | undefined {
+  // "the finish line", "the meeting room": the whole phrase decides before its head noun does.
+  const phrase = usualCompound(key, mentions);
+  if (phrase && PLACE_PHRASES.has(phrase)) return 'location';
+  // "a stone frog", "a toy soldier": an animal or person always made of something is an object.
+  const own = mentions.filter((mention) => mention.key === key);
+  if (own.every((mention) => MATERIALS.has(mention.compound ?? mention.adjectives[0] ?? ''))) return 'prop';
   // "a kite", "the bat": an animal that is only ever handled is an object.
   const handled = PROPS.has(key) && mentions.some((mention) => mention.objectOfVerb);
   if ((ANIMALS.has(key) || HUMAN_ROLES.has(key)) && !handled) return 'character';
@@ -44,7 +67,12 @@ function classifyCommon(key: string, mentions: readonly Mention[]): StoryAssetTy
   return 'prop';
 }
 
-function classifyProper(mentions: readonly Mention[]): StoryAssetType {
+function classifyProper(key: string, mentions: readonly Mention[]): StoryAssetType {
+  // "Willow Lane", "the Ember Crown": a name ending in a place or object noun is a place or an object.
+  // As written: "Lena Brooks" is a person, not a brook.
+  const head = key.split(' ').pop() ?? '';
+  if (key.includes(' ') && LOCATIONS.has(head)) return 'location';
+  if (key.includes(' ') && PROPS.has(head) && !HUMAN_ROLES.has(head)) return 'prop';
   if (mentions.some((mention) => mention.place)) return 'location';
   if (mentions.some((mention) => mention.person)) return 'character';
   const locative = mentions.filter((mention) => mention.locative).length;
@@ -53,16 +81,27 @@ function classifyProper(mentions: readonly Mention[]): StoryAssetType {
 
 function groupMentions(mentions: readonly Mention[]): Map<string, EntityDraft> {
   const drafts = new Map<string, EntityDraft>();
+  // "said Fox" is the fox of "the fox ran" when the story has one; "Wren woke" at a sentence start is the Wren of
+  // "his sister Wren" when the story has no lower-case wren.
+  const commonKeys = new Set(
+    mentions.filter((mention) => !mention.proper && !mention.initial).map((mention) => mention.key),
+  );
+  const properKeys = new Set(
+    mentions
+      .filter((mention) => mention.proper && !(commonKeys.has(mention.key) && isLexiconWord(mention.key)))
+      .map((mention) => mention.key),
+  );
   for (const mention of mentions) {
-    // "She wants to be queen" describes someone already known; it introduces nobody.
-    if (mention.predicate) continue;
-    const id = `${mention.proper ? 'p' : 'c'}:${mention.key}`;
+    // "She wants to be queen" describes someone already known; it introduces nobody ("It was Richard" still names).
+    if ((mention.predicate || mention.simile) && !mention.proper) continue;
+    const proper = properKeys.has(mention.key) && (mention.proper || mention.initial);
+    const id = `${proper ? 'p' : 'c'}:${mention.key}`;
     const draft = drafts.get(id);
     if (draft) {
       draft.mentions.push(mention);
       continue;
     }
-    drafts.set(id, { key: mention.key, type: 'prop', proper: mention.proper, mentions: [mention] });
+    drafts.set(id, { key: mention.key, type: 'prop', proper, mentions: [mention] });
   }
   return drafts;
 }
@@ -89,15 +128,21 @@ function mergeGenerics(characters: EntityDraft[], generics: readonly EntityDraft
   return kept;
 }
 
+/** A role named beside only one proper name ("Tobias, a retired fisherman") is that character, not another. */
 function mergeAppositions(characters: EntityDraft[]): EntityDraft[] {
   const byKey = new Map(characters.filter((draft) => !draft.proper).map((draft) => [draft.key, draft]));
-  const absorbed = new Set<EntityDraft>();
+  const claims = new Map<string, EntityDraft[]>();
   for (const draft of characters) {
     if (!draft.proper) continue;
-    const roleKey = draft.mentions.find((mention) => mention.appositiveOf)?.appositiveOf;
-    const role = roleKey ? byKey.get(roleKey) : undefined;
-    if (!role || absorbed.has(role)) continue;
-    mergeInto(draft, role);
+    const roles = new Set(draft.mentions.flatMap((mention) => (mention.appositiveOf ? [mention.appositiveOf] : [])));
+    for (const role of roles) claims.set(role, [...(claims.get(role) ?? []), draft]);
+  }
+  const absorbed = new Set<EntityDraft>();
+  for (const [roleKey, owners] of claims) {
+    const role = byKey.get(roleKey);
+    const [owner] = owners;
+    if (!role || !owner || owners.length !== 1) continue;
+    mergeInto(owner, role);
     absorbed.add(role);
   }
   return characters.filter((draft) => !absorbed.has(draft));
@@ -107,16 +152,22 @@ function passesCharacterThreshold(draft: EntityDraft): boolean {
   const mentions = counted(draft);
   if (draft.proper) {
     const named = mentions.some((mention) => !mention.initial) || mentions.some((mention) => mention.person);
-    return named && (mentions.length >= 2 || mentions.some((mention) => mention.person));
+    // Named once is enough when the name does or undergoes something mid-sentence ("He ordered Hephaestus to...").
+    const present = mentions.some((mention) => !mention.initial && mention.acts);
+    return named && (mentions.length >= 2 || present || mentions.some((mention) => mention.person));
   }
-  // A group only ever named in the plural ("hunters") is background unless the story keeps returning to it.
-  const needed = mentions.every((mention) => mention.plural) ? 3 : 2;
-  return mentions.length >= needed;
+  // A group only ever named in the plural ("guests") is background unless the story comes back to it; one
+  // "herald" or "stranger" is someone to draw when it does something ("a herald rode into the square").
+  if (mentions.every((mention) => mention.plural)) return mentions.length >= 2;
+  return mentions.length >= 2 || mentions.some((mention) => mention.acts);
 }
 
 function passesLocationThreshold(draft: EntityDraft): boolean {
   const mentions = counted(draft);
   if (draft.proper) return mentions.some((mention) => !mention.initial);
+  // A place noun ("the hut", "the finish line") is a setting the first time it is named.
+  if (mentions.length >= 1 && (LOCATIONS.has(draft.key) || PLACE_PHRASES.has(usualCompound(draft.key, mentions) ?? '')))
+    return true;
   const locative = mentions.filter((mention) => mention.locative).length;
   return mentions.length >= 3 || (mentions.length >= 2 && locative >= 1);
 }
@@ -129,40 +180,74 @@ function propScore(draft: EntityDraft): number {
 
 function passesPropThreshold(draft: EntityDraft): boolean {
   const mentions = counted(draft);
-  if (mentions.length < 2 || draft.proper) return false;
+  if (mentions.length === 0 || draft.proper) return false;
+  // "his chest", "its trunk": a word for a body part as well as an object, only ever on someone's body.
+  if (BODY_OR_OBJECT.has(draft.key) && mentions.every((mention) => mention.ownedByPronoun)) return false;
+  // A known object ("a red scarf", "a photograph") counts once; any other noun once handled and named again.
   if (PROPS.has(draft.key)) return true;
-  return mentions.length >= 3 && mentions.some((mention) => mention.objectOfVerb);
+  return mentions.length >= 2 && mentions.some((mention) => mention.objectOfVerb);
 }
 
 const byCountThenOrder = (left: EntityDraft, right: EntityDraft): number =>
   counted(right).length - counted(left).length || firstIndex(left) - firstIndex(right);
 
-/** Groups mentions into characters, locations and props, ordered by salience. */
-export function selectEntities(mentions: readonly Mention[]): EntityDraft[] {
+/** "Anna" and "Anna Keller", "Grace" and "Grace Mutua": a one-word name joins the only longer name it is part of. */
+function mergeNameParts(characters: EntityDraft[]): EntityDraft[] {
+  const full = characters.filter((draft) => draft.proper && draft.key.includes(' '));
+  const absorbed = new Set<EntityDraft>();
+  for (const draft of characters) {
+    if (!draft.proper || draft.key.includes(' ')) continue;
+    // "Sam" for "Samuel Reid": a short form of the first name counts too.
+    const owners = full.filter((candidate) => {
+      const parts = candidate.key.split(' ');
+      return parts.includes(draft.key) || (draft.key.length >= 3 && parts[0]?.startsWith(draft.key));
+    });
+    const [owner] = owners;
+    if (owners.length !== 1 || !owner) continue;
+    mergeInto(owner, draft);
+    absorbed.add(draft);
+  }
+  return characters.filter((draft) => !absorbed.has(draft));
+}
+
+/** "the lane" of a story set on "Willow Lane" is that lane: a place noun joins the only name it ends. */
+function mergePlaceHeads(locations: EntityDraft[]): EntityDraft[] {
+  const named = locations.filter((draft) => draft.proper && draft.key.includes(' '));
+  const absorbed = new Set<EntityDraft>();
+  for (const draft of locations) {
+    if (draft.proper) continue;
+    const owners = named.filter((candidate) => candidate.key.split(' ').pop() === draft.key);
+    const [owner] = owners;
+    if (owners.length !== 1 || !owner) continue;
+    mergeInto(owner, draft);
+    absorbed.add(draft);
+  }
+  return locations.filter((draft) => !absorbed.has(draft));
+}
+
+/** Groups mentions into characters, locations and props, ordered by salience; `words` sets how many of each. */
+export function selectEntities(mentions: readonly Mention[], words = 0): EntityDraft[] {
+  const limit = Math.min(MAX_LIMIT, Math.max(MIN_LIMIT, Math.round(words / WORDS_PER_ASSET)));
   const drafts = [...groupMentions(mentions).values()];
   let characters: EntityDraft[] = [];
   const generics: EntityDraft[] = [];
   const locations: EntityDraft[] = [];
   const props: EntityDraft[] = [];
   for (const draft of drafts) {
-    const type = draft.proper ? classifyProper(draft.mentions) : classifyCommon(draft.key, draft.mentions);
+    const type = draft.proper ? classifyProper(draft.key, draft.mentions) : classifyCommon(draft.key, draft.mentions);
     if (type === 'generic') generics.push(draft);
     else if (type === 'character') characters.push({ ...draft, type });
     else if (type === 'location') locations.push({ ...draft, type });
     else if (type === 'prop') props.push({ ...draft, type });
   }
-  characters = mergeAppositions(characters);
+  characters = mergeNameParts(mergeAppositions(characters));
   characters = [...characters, ...mergeGenerics(characters, generics)];
   const chosenCharacters = characters.filter(passesCharacterThreshold).sort(byCountThenOrder);
-  const chosenLocations = locations.filter(passesLocationThreshold).sort(byCountThenOrder);
+  const chosenLocations = mergePlaceHeads(locations).filter(passesLocationThreshold).sort(byCountThenOrder);
   const chosenProps = props
     .filter(passesPropThreshold)
     .sort((left, right) => propScore(right) - propScore(left) || firstIndex(left) - firstIndex(right));
-  return [
-    ...chosenCharacters.slice(0, LIMITS.character),
-    ...chosenLocations.slice(0, LIMITS.location),
-    ...chosenProps.slice(0, LIMITS.prop),
-  ];
+  return [...chosenCharacters.slice(0, limit), ...chosenLocations.slice(0, limit), ...chosenProps.slice(0, limit)];
 }
 
 const titleCase = (text: string): string =>
@@ -224,7 +309,7 @@ function entityAliases(draft: EntityDraft, name: string): string[] {
 /** Finds the characters, locations and props of a story, with merged aliases and short descriptions. */
 export function analyzeStoryText(story: string): StoryAsset[] {
   const mentions = extractMentions(tokenize(story));
-  const drafts = selectEntities(mentions);
+  const drafts = selectEntities(mentions, story.split(/\s+/).filter(Boolean).length);
   const characterKeys = new Set(drafts.filter((draft) => draft.type === 'character').map((draft) => draft.key));
   const sentences = splitSentences(story).map((sentence) => sentence.text);
   return drafts.map((draft) => {
