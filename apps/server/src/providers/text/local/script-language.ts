@@ -80,22 +80,31 @@ export function toPresentTense(text: string): string {
   // The parts the tagger saw must be the text itself, or rewriting them could lose characters.
   if (terms.map((term) => term.pre + term.text + term.post).join('') !== text) return text;
   let plural = false;
+  // Sentences already changed: a verb joined to a changed one shares its subject ("lifted her head, opened …").
+  const changed = new Set<number>();
+  const sentenceOf = sentences.flatMap((sentence, number) => sentence.terms.map(() => number));
   const words = terms.map((term, index) => {
     const word = term.text.toLowerCase();
+    const isPast = IRREGULAR[word] !== undefined || (has(term, 'Verb') && has(term, 'PastTense'));
+    if (!isPast || !/^[A-Za-z]+$/.test(term.text)) return term.text;
+    let before = index - 1;
+    while (before >= 0 && has(terms[before], 'Adverb')) before--;
+    const previous = terms[before];
+    // Only a verb with its subject right before it ("she lifted", "Pip barked"), or joined to one: a fragment
+    // ("One, edited") or a participle ("has marked", "was taken") stays as written.
+    const hasSubject = (has(previous, 'Noun') || has(previous, 'Pronoun')) && !/[,.;:!?]/.test(previous?.post ?? '');
+    if (!hasSubject && !changed.has(sentenceOf[index]!)) return term.text;
     if (!IRREGULAR[word]) {
-      if (!has(term, 'Verb') || !has(term, 'PastTense') || !/^[A-Za-z]+$/.test(term.text)) return term.text;
-      let before = index - 1;
-      while (before >= 0 && has(terms[before], 'Adverb')) before--;
-      const previous = terms[before];
       if (AUXILIARIES.has(previous?.text.toLowerCase() ?? '')) return term.text;
       // "a tin box tied with string", "a hut covered by snow": a description, not something happening.
       const next = terms[index + 1]?.text.toLowerCase();
-      const afterNoun = has(previous, 'Noun') && !has(previous, 'Pronoun');
-      if (afterNoun && (next === 'with' || next === 'by') && !/[,.;:]/.test(previous?.post ?? '')) return term.text;
+      if (hasSubject && !has(previous, 'Pronoun') && (next === 'with' || next === 'by')) return term.text;
     }
     plural = subjectIsPlural(terms, index, plural);
     const present = presentForm(term.text, plural);
-    return present ? keepCase(term.text, present) : term.text;
+    if (!present) return term.text;
+    changed.add(sentenceOf[index]!);
+    return keepCase(term.text, present);
   });
   return terms.map((term, index) => term.pre + words[index] + term.post).join('');
 }
@@ -164,13 +173,13 @@ export function leadingSubject(description: string): Subject | undefined {
   const pronoun = SUBJECT_PRONOUNS[first.toLowerCase()];
   if (pronoun !== undefined)
     return { text: first.charAt(0).toUpperCase() + first.slice(1).toLowerCase(), plural: pronoun };
-  const sentence = nlp(description).sentences().first();
-  const phrase = sentence.match('^(the|a|an) #Adjective* #Noun+');
+  const phrase = nlp(description).match('^#Determiner #Adjective? #Adjective? #Noun+').first();
   if (!phrase.found) return undefined;
   const text = phrase
     .text()
     .replace(/[^\p{L}\s'’-]+$/u, '')
     .trim();
+  if (!description.trimStart().startsWith(text)) return undefined;
   return text ? { text, plural: phrase.has('#Plural') } : undefined;
 }
 

@@ -27,7 +27,7 @@ const NOT_NAMES = new Set(
 const VOCABULARY = new Set([...PLACES, ...PROPS].flatMap((definition) => definition.words));
 
 const WORD = /[A-Z][\p{L}'’-]*[\p{L}]|[A-Z]/u;
-const CAPITALISED_RUN = new RegExp(`${WORD.source}(?:\\s+${WORD.source})*`, 'gu');
+const CAPITALISED_RUN = new RegExp(`(?:${WORD.source})(?:\\s+(?:${WORD.source}))*`, 'gu');
 
 const bare = (word: string): string => word.replace(/['’]s$/u, '');
 const isNameWord = (word: string): boolean => {

@@ -10,8 +10,9 @@ import { PLACES } from '../../image/scene/vocabulary-places.ts';
 
 export interface ScenePlace {
   key: string;
-  /** As the text says it, lower case: "old lighthouse". */
+  /** As the text says it, lower case: "old lighthouse", with the part of it the shot is in: "spiral stairs". */
   label: string;
+  part?: string | undefined;
   interior: boolean;
 }
 
@@ -71,31 +72,54 @@ const TIMES: readonly { time: string; words: RegExp }[] = [
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const DETERMINER = '(?:the|a|an|his|her|their|its|our|my|your)';
+const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'our', 'my', 'your', 'this', 'that']);
 
-/** "the old lighthouse" → "old lighthouse": the place word with the one word describing it, if any. */
+/** "the old lighthouse" → "old lighthouse": the place word with the word before it when that describes it. */
 function labelOf(text: string, phrase: string): string {
-  const described = new RegExp(`\\b${DETERMINER}\\s+([a-z]+)\\s+${escape(phrase)}\\b`, 'i').exec(text);
-  const modifier = described?.[1]?.toLowerCase();
-  if (modifier && nlp(`the ${modifier} ${phrase}`).match(`the [#Adjective] ${phrase}`).found) {
+  const modifier = new RegExp(`\\b([a-z]+)\\s+${escape(phrase)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+  if (!modifier || NOT_MODIFIERS.has(modifier)) return phrase;
+  // "the harbour market": a place word naming the kind of place; "the old lighthouse": a describing word.
+  const isPlaceWord = PLACES.some((place) => place.words.includes(modifier));
+  if (isPlaceWord || nlp(`the ${modifier} ${phrase}`).match(`the [#Adjective] ${phrase}`).found) {
     return `${modifier} ${phrase}`;
   }
-  // "the harbour market": a noun naming the kind of place.
-  if (modifier && PLACES.some((place) => place.words.includes(modifier))) return `${modifier} ${phrase}`;
   return phrase;
 }
 
-/** Every place the text names, in the vocabulary's order (earlier entries win ties). */
+interface Found extends ScenePlace {
+  phrase: string;
+}
+
+/**
+ * Every place the text names, in the vocabulary's order (earlier entries win ties), except that a place the text
+ * puts inside another ("the stairs of the old lighthouse") comes as a part of that one.
+ */
 export function placesIn(text: string): ScenePlace[] {
-  const found: ScenePlace[] = [];
+  const found: Found[] = [];
   for (const place of PLACES) {
     const phrases = [...place.words].filter((word) => !AMBIGUOUS.has(word)).sort((a, b) => b.length - a.length);
     const phrase = phrases.find((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text));
     if (!phrase) continue;
     const interior = INSIDE.test(text) ? true : OUTSIDE.test(text) ? false : place.interior;
-    found.push({ key: place.key, label: labelOf(text, phrase), interior });
+    found.push({ key: place.key, label: labelOf(text, phrase), interior, phrase });
   }
-  return found;
+  const places: ScenePlace[] = found.map(({ phrase: _phrase, ...place }) => place);
+  for (const part of found) {
+    const whole = found.find(
+      (other) =>
+        other !== part &&
+        new RegExp(
+          `\\b${escape(part.phrase)}\\s+(?:of|in|inside)\\s+(?:the|a|an)?\\s*(?:[a-z]+\\s+)?${escape(other.phrase)}\\b`,
+          'i',
+        ).test(text),
+    );
+    if (!whole) continue;
+    const index = places.findIndex((place) => place.key === whole.key);
+    places.splice(index, 1);
+    places.unshift({ key: whole.key, label: whole.label, part: part.label, interior: part.interior });
+    return places.filter((place) => place.key !== part.key);
+  }
+  return places;
 }
 
 /** The time of day the text names, in heading words ("NIGHT"), if any. */
@@ -103,9 +127,10 @@ export function timeIn(text: string): string | undefined {
   return TIMES.find((entry) => entry.words.test(text))?.time;
 }
 
-/** The heading of a scene: "INT. OLD LIGHTHOUSE — NIGHT". */
+/** The heading of a scene: "EXT. OLD LIGHTHOUSE — NIGHT", "INT. OLD LIGHTHOUSE — SPIRAL STAIRS — NIGHT". */
 export function sceneHeading(place: ScenePlace, time: string): string {
-  return `${place.interior ? 'INT.' : 'EXT.'} ${place.label.toUpperCase()} — ${time}`;
+  const where = [place.label, place.part].filter(Boolean).join(' — ');
+  return `${place.interior ? 'INT.' : 'EXT.'} ${where.toUpperCase()} — ${time}`;
 }
 
 /**
@@ -132,6 +157,7 @@ export function isNewScene(previous: Scene | undefined, next: Scene): boolean {
   if (!previous?.place) return true;
   return (
     previous.place.key !== next.place.key ||
+    previous.place.part !== next.place.part ||
     previous.place.interior !== next.place.interior ||
     previous.time !== next.time
   );

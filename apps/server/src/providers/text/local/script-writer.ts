@@ -33,7 +33,8 @@ function shotParagraphs(shot: ScriptShot, introduced: Set<string>): string[][] {
   for (const text of [seen, moves]) {
     if (!text) continue;
     const fresh = names.filter((name) => !introduced.has(name) && text.includes(name));
-    fresh.forEach((name) => introduced.add(name));
+    // "Old Tobias" introduces Tobias too.
+    for (const name of fresh) for (const part of [name, ...name.split(' ')]) introduced.add(part);
     paragraphs.push([capitaliseFirstMentions(text, fresh)]);
   }
   for (const turn of turnsOf(oneLine(shot.dialogue))) {
@@ -63,7 +64,9 @@ export function writeScript(request: ScriptRequest): string {
   request.shots.forEach((shot, index) => {
     const next = scenes[index]!;
     if (isNewScene(scene, next) && next.place) {
-      if (scene?.place) lines.push('', transition);
+      // Going into another part of the same place at the same time is no cut.
+      const isSamePlace = scene?.place?.key === next.place.key && scene.time === next.time;
+      if (scene?.place && !isSamePlace) lines.push('', transition);
       lines.push('', sceneHeading(next.place, next.time ?? 'DAY'));
       scene = next;
     }

@@ -26,6 +26,8 @@ describe('writeScript', () => {
     const headings = lines.filter((line) => /^(?:INT|EXT)\. /.test(line));
     expect(headings).toEqual([
       'EXT. OLD LIGHTHOUSE — NIGHT',
+      // Into a part of it: the stairs are inside.
+      'INT. OLD LIGHTHOUSE — SPIRAL STAIRS — NIGHT',
       'EXT. HARBOUR — DAWN',
       // The cave is inside; the time carries on from the shot before.
       'INT. SEA CAVE — DAWN',
@@ -47,6 +49,7 @@ describe('writeScript', () => {
     expect(lines).toContain('Through her telescope Mara spots a drifting rowing boat. PIP barks at the window.');
     expect(lines).toContain('Mara frowns, pulls, points and marks.');
     expect(lines).toContain('At dawn Mara runs down to the harbour, where OLD TOBIAS is mending his nets.');
+    expect(lines).toContain('Inside the sea cave Tobias opens the tin box.');
     // A past participle describing a thing is not something happening.
     expect(lines).toContain('The empty boat. A small tin box tied with string.');
     expect(script).not.toContain('Frowns, pulls, points, marked');
