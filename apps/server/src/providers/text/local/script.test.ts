@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { textSimilarity } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../provider.ts';
@@ -260,6 +261,33 @@ describe('parseScriptText', () => {
       { type: 'wide', description: 'Old hut, night.', dialogue: 'Mara: We go tonight.' },
     ]);
     for (const shot of parsed) expect(shot.duration).toBeGreaterThan(0);
+  });
+
+  it("reads the example of the editor's format help as it says", () => {
+    const locale = JSON.parse(
+      readFileSync(new URL('../../../../../web/src/locales/en.json', import.meta.url), 'utf8'),
+    ) as {
+      scriptEditor: { format: { example: string } };
+    };
+    expect(parseScriptText(locale.scriptEditor.format.example)).toEqual([
+      {
+        type: 'establishing',
+        description: 'Mist rolls over the sea around the launch pad.',
+        action: '',
+        duration: 4,
+        cameraMotion: 'drone',
+        assetNames: [],
+      },
+      {
+        type: 'close',
+        description: 'Ada checks the gauges.',
+        action: 'She taps the glass.',
+        duration: 3,
+        cameraMotion: 'auto',
+        assetNames: [],
+        dialogue: 'All green.',
+      },
+    ]);
   });
 
   it('does not mistake prose starting with "Shot" for a header', () => {

@@ -4,7 +4,7 @@ const RULES = ['header', 'fields', 'values', 'rest', 'refs'] as const;
 
 /**
  * The script format the server writes and reads (providers/text/local/script-format.ts, script-parser.ts):
- * shot headers, labelled lines, the accepted values, and an example.
+ * a screenplay with a shot line over each shot, the older labelled lines, the accepted values, and an example.
  */
 export function ScriptFormatHelp() {
   const { t } = useTranslation();
