@@ -203,6 +203,77 @@ describe('script apply', () => {
     expect(replaced.shots[1]!.metadata).toEqual({ dialogue: 'Let me live, fisherman!' });
   });
 
+  it('generates a screenplay (headings, names, dialogue under its speaker) that applies back onto its shots', async () => {
+    const owner = await server.register();
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const scenario = await fixtures.scenario(project.id, owner.user.id);
+    const base = `/api/scenarios/${scenario.id}`;
+    const texts = [
+      { type: 'establishing', description: 'The old lighthouse stood on the cliff at night.', action: 'Stood' },
+      {
+        type: 'close',
+        description: 'Mara climbed the spiral stairs of the old lighthouse.',
+        action: 'Frowns, pulls, points, marked',
+        cameraMotion: 'tilt_up',
+        metadata: { dialogue: 'A boat, out there!' },
+      },
+      {
+        type: 'wide',
+        description: 'At dawn Mara ran down to the harbour, where Old Tobias was mending his nets.',
+        action: 'Ran',
+        cameraMotion: 'tracking',
+        metadata: { dialogue: 'Tobias: You are up early.' },
+      },
+    ];
+    const ids: string[] = [];
+    for (const [index, values] of texts.entries()) {
+      const shot = await fixtures.shot(scenario.id, index + 1, { duration: 4, ...values });
+      await fixtures.shotGeneration(shot.id, { url: `https://images.example/${index + 1}.png`, isPrimary: true });
+      ids.push(shot.id);
+    }
+    const before = await shotsOf(token, base);
+    const { script } = dataOf<{ script: string }>(
+      await server.request('POST', `${base}/script/generate`, { token, body: { prompt: 'make it tense' } }),
+    );
+    const lines = script.split('\n');
+    expect(lines[0]).toBe('NOTE: make it tense');
+    expect(lines.filter((line) => /^(?:INT|EXT)\. /.test(line))).toEqual([
+      'EXT. OLD LIGHTHOUSE — NIGHT',
+      'INT. OLD LIGHTHOUSE — SPIRAL STAIRS — NIGHT',
+      'EXT. HARBOUR — DAWN',
+    ]);
+    expect(lines).toContain('CUT TO:');
+    expect(lines).toContain('MARA climbs the spiral stairs of the old lighthouse.');
+    expect(lines).toContain('Mara frowns, pulls, points and marks.');
+    expect(script).toMatch(/^ +MARA\n +A boat, out there!$/m);
+    expect(script).toMatch(/^ +TOBIAS\n +You are up early\.$/m);
+    expect(lines.filter((line) => /^SHOT \d · .*\[ref:[0-9a-f]{8,}\] \[sum:[0-9a-f]{6}\]$/.test(line))).toHaveLength(3);
+
+    const preview = dataOf<ScriptPlanSummary>(
+      await server.request('POST', `${base}/script/preview`, { token, body: { script } }),
+    );
+    expect(preview).toMatchObject({ added: 0, updated: 0, unchanged: 3, deleted: 0 });
+
+    // One action line edited: that shot takes the line as written, the others keep their text and images.
+    const edited = script.replace('Mara frowns, pulls, points and marks.', 'Mara gasps and drops the telescope.');
+    const applied = dataOf<ScriptApplyResult>(
+      await server.request('POST', `${base}/script/apply`, { token, body: { script: edited } }),
+    );
+    expect(applied.summary).toMatchObject({ added: 0, updated: 1, unchanged: 2, deleted: 0 });
+    expect(applied.shots.map((shot) => shot.id)).toEqual(ids);
+    expect(applied.shots.map((shot) => shot.imageUrl)).toEqual(before.map((shot) => shot.imageUrl));
+    expect(withoutVersions([applied.shots[0]!, applied.shots[2]!])).toEqual(withoutVersions([before[0]!, before[2]!]));
+    expect(applied.shots[1]).toMatchObject({
+      type: 'close',
+      cameraMotion: 'tilt_up',
+      duration: 4,
+      description: 'Mara climbs the spiral stairs of the old lighthouse.',
+      action: 'Mara gasps and drops the telescope.',
+      metadata: { dialogue: 'A boat, out there!' },
+    });
+  });
+
   it('refuses an unreadable or empty script with 422 and changes nothing', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
