@@ -22,7 +22,7 @@ export interface World {
 
 /** Re-light a daylight colour for the time of day and weather of the world. */
 export function relight(world: World, color: Hsl): Hsl {
-  const { time, rain, fog, storm, light, indoor } = world.spec;
+  const { time, rain, fog, snow, cloudy, storm, light, indoor } = world.spec;
   let lit: Hsl = color;
   if (time === 'night' && indoor) {
     // Lamp-lit: warmer and dimmer, but a room at night stays readable.
@@ -38,9 +38,12 @@ export function relight(world: World, color: Hsl): Hsl {
     const rose = mix(color, [335, 45, 62], 0.2);
     lit = [rose[0], rose[1] * 0.9, rose[2] * 0.92];
   }
-  if (storm && !indoor) lit = [lit[0], lit[1] * 0.45, lit[2] * 0.72];
-  else if (rain && !indoor) lit = [lit[0], lit[1] * 0.65, lit[2] * 0.9];
+  // Indoors a storm only dims the daylight coming through the windows.
+  if (storm) lit = indoor ? [lit[0], lit[1] * 0.7, lit[2] * 0.8] : [lit[0], lit[1] * 0.45, lit[2] * 0.72];
+  else if (rain) lit = indoor ? [lit[0], lit[1] * 0.85, lit[2] * 0.92] : [lit[0], lit[1] * 0.65, lit[2] * 0.9];
   if (fog && !indoor) lit = mix(lit, world.haze, 0.25);
+  // Grey or snowy daylight through the windows cools a room.
+  if (indoor && time !== 'night' && (snow || fog || cloudy)) lit = mix(lit, [210, 20, lit[2] + 4], 0.3);
   if (light) lit = LIGHTS[light](lit);
   return lit;
 }

@@ -32,6 +32,7 @@ export function cameraFor(
   let eye = shot.eye;
   let ratio = horizonRatio;
   let lens = shot.lens;
+  let pitch = 0;
   switch (view) {
     case 'reverse':
       heading = Math.PI;
@@ -49,29 +50,37 @@ export function cameraFor(
       break;
     case 'high':
       distance *= 1.2;
-      eye = Math.max(eye * 2.5, distance * 0.9 + 6);
-      ratio = 0.08;
+      eye = Math.max(eye * 2.5, distance * 0.8 + 6);
+      pitch = Math.atan(eye / distance) * 0.85;
       break;
     case 'exterior':
-      distance = distance * 2.4 + 8;
-      eye = eye * 1.4 + 1;
+      // An establishing view: further back, a little raised and turned, the whole place and what is round it.
+      distance = distance * 2.2 + 10;
+      eye = distance * 0.12 + 3;
+      heading = 0.3;
+      pitch = Math.atan(eye / distance) * 0.6;
       break;
     case 'super-wide':
-      distance = distance * 7 + 90;
-      eye = 26;
-      ratio = 0.42;
-      lens *= 0.85;
+      distance = distance * 3.5 + 70;
+      eye = distance * 0.3 + 10;
+      pitch = Math.atan(eye / distance) * 0.7;
+      lens *= 0.8;
       break;
     default:
       break;
   }
+  const focal = width * lens;
+  // A tilted camera keeps the focus near the middle of the frame; the horizon rises by the tilt.
+  const centerY = height * 0.5;
   return {
     x: shot.focusX - Math.sin(heading) * distance,
     z: shot.focusZ - Math.cos(heading) * distance,
     y: eye,
     heading,
-    focal: width * lens,
-    horizon: height * ratio,
+    focal,
+    horizon: pitch ? centerY - Math.tan(pitch) * focal : height * ratio,
+    pitch,
+    centerY,
   };
 }
 
@@ -88,6 +97,9 @@ export function roomCameraFor(
     const back = shot.distance * 1.05;
     camera.x = shot.focusX;
     camera.z = shot.focusZ - back;
+    camera.pitch = Math.atan((camera.y - 0.8) / (back + 1)) * 0.9;
+    camera.centerY = frame.height * 0.5;
+    camera.horizon = camera.centerY - Math.tan(camera.pitch) * camera.focal;
   }
   if (view === 'low') camera.y = 0.35;
   const marginX = room.width / 2 - 0.4;

@@ -487,6 +487,12 @@ function gull(world: World, x: number, y: number, scale: number): void {
 /** Camera spots for the cave: inside looking out, deeper in for the reverse, outside on the water for the exterior. */
 function caveCamera(view: PlaceView | undefined, frame: Frame): Camera {
   const base = { focal: frame.width * 0.55, horizon: frame.height * frame.horizonRatio };
+  const tilted = (pitch: number, focal: number) => ({
+    focal,
+    pitch,
+    centerY: frame.height / 2,
+    horizon: frame.height / 2 - Math.tan(pitch) * focal,
+  });
   switch (view) {
     case 'reverse':
       return { ...base, x: 0, y: 1.6, z: -6, heading: Math.PI };
@@ -497,19 +503,11 @@ function caveCamera(view: PlaceView | undefined, frame: Frame): Camera {
     case 'low':
       return { ...base, x: 0, y: 0.35, z: -14, heading: 0, horizon: frame.height * 0.72 };
     case 'high':
-      return { ...base, x: 0, y: 8.5, z: -20, heading: 0, horizon: frame.height * 0.1 };
+      return { ...base, x: 0, y: 8.5, z: -20, heading: 0, ...tilted(0.3, frame.width * 0.55) };
     case 'exterior':
       return { ...base, x: 6, y: 3, z: 40, heading: Math.PI + 0.1, focal: frame.width * 0.8 };
     case 'super-wide':
-      return {
-        ...base,
-        x: 60,
-        y: 30,
-        z: 300,
-        heading: Math.PI + 0.15,
-        focal: frame.width * 0.75,
-        horizon: frame.height * 0.42,
-      };
+      return { ...base, x: 60, y: 60, z: 260, heading: Math.PI + 0.2, ...tilted(0.18, frame.width * 0.6) };
     default:
       return { ...base, x: 0, y: 1.6, z: -16, heading: 0 };
   }

@@ -10,6 +10,7 @@ import { cameraFor, roomCameraFor, type PlaceView } from './camera.ts';
 import { PLACE_DRAWINGS } from './catalog.ts';
 import { drawGroundPlane, drawHorizon, drawSeaPlane } from './horizon.ts';
 import type { IndoorDrawing, OutdoorDrawing, PlaceContext } from './place-drawing.ts';
+import { house, rowingBoat, scatterTrees } from './parts.ts';
 import { Stage } from './stage.ts';
 
 /** The place part of a scene plan: its `setting` (place key, interior, detail words) with time, weather and light. */
@@ -117,12 +118,40 @@ export function drawPlace(
     ctx.fillRect(0, 0, width, height);
   }
   drawing.build(stage, place);
+  if (options.view === 'super-wide' && drawing.kind === 'outdoor') surroundings(stage, drawing);
   stage.render();
   for (const light of world.lights) light();
   if (options.view === 'low' && drawing.kind === 'outdoor' && drawing.ground !== 'sea') nearGround(world, drawing);
   if (drawing.kind === 'outdoor' && !space) drawWeather(world);
   grade(world);
   ctx.restore();
+}
+
+/** Far from the place the camera sees the country round it: woods and farms on land, islands and sails at sea. */
+function surroundings(stage: Stage, drawing: OutdoorDrawing): void {
+  const { rng } = stage.world;
+  const { focusX, focusZ } = drawing.shot;
+  const near = (x: number, z: number): boolean => Math.hypot(x - focusX, z - focusZ) < drawing.shot.distance + 40;
+  if (drawing.ground === 'sea') {
+    for (let index = 0; index < 4; index++) {
+      const x = focusX + rng.range(-600, 600);
+      const z = focusZ + rng.range(-600, 600);
+      if (!near(x, z)) rowingBoat(stage, x, z, 14, [0, 0, 90], true);
+    }
+    return;
+  }
+  scatterTrees(
+    stage,
+    140,
+    { x0: focusX - 500, x1: focusX + 500, z0: focusZ - 500, z1: focusZ + 500 },
+    { pine: 0.5, height: [10, 18], keepOut: near },
+  );
+  for (let index = 0; index < 5; index++) {
+    const x = focusX + rng.range(-400, 400);
+    const z = focusZ + rng.range(-400, 400);
+    if (near(x, z)) continue;
+    house(stage, { x, z, width: 10, depth: 8, height: 5, roofHeight: 3, wall: [40, 40, 82], roof: [8, 55, 40] });
+  }
 }
 
 /** A low camera sees the ground close up: tall blades, pebbles and tufts across the bottom of the frame. */

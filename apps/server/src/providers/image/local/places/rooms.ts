@@ -435,29 +435,38 @@ export const stairs: IndoorDrawing = {
       }
       ctx.stroke();
     });
-    // A small arched window in the wall ahead, a door behind.
+    // Windows in the wall, a door behind.
     const windowAt = (a: number, y: number): [number, number, number] => [
       Math.sin(a) * (radius - 0.05),
       y,
       Math.cos(a) * (radius - 0.05),
     ];
-    const windowPoints = [
-      windowAt(0.36, 2.3),
-      windowAt(0.64, 2.3),
-      windowAt(0.64, 3.3),
-      windowAt(0.5, 3.6),
-      windowAt(0.36, 3.3),
-    ];
+    // Narrow arched windows at a few heights round the tower: each view sees a different one, or the door.
+    const windows = [
+      [0.5, 2.3],
+      [-1.9, 1.2],
+      [2.3, 4.2],
+    ].map(([a, y]) => [
+      windowAt(a! - 0.14, y!),
+      windowAt(a! + 0.14, y!),
+      windowAt(a! + 0.14, y! + 1),
+      windowAt(a!, y! + 1.3),
+      windowAt(a! - 0.14, y! + 1),
+    ]);
     stage.surfaceDraw(() => {
       const { ctx } = stage.world;
-      if (!stage.trace(windowPoints)) return;
       const time = stage.world.spec.time;
-      ctx.fillStyle = css(time === 'night' ? [230, 50, 22] : time === 'sunset' ? [25, 85, 66] : [200, 60, 78]);
-      ctx.fill();
-      ctx.lineWidth = Math.max(2, stage.world.unit * 0.5);
-      ctx.strokeStyle = paint(stage.world, [30, 12, 35]);
-      ctx.stroke();
+      for (const points of windows) {
+        if (!stage.trace(points)) continue;
+        ctx.fillStyle = css(time === 'night' ? [230, 50, 22] : time === 'sunset' ? [25, 85, 66] : [200, 60, 78]);
+        ctx.fill();
+        ctx.lineWidth = Math.max(2, stage.world.unit * 0.5);
+        ctx.strokeStyle = paint(stage.world, [30, 12, 35]);
+        ctx.stroke();
+      }
     });
+    // A faded tapestry on the wall.
+    stage.surface([windowAt(-0.6, 1.4), windowAt(-0.2, 1.4), windowAt(-0.2, 3.2), windowAt(-0.6, 3.2)], [355, 45, 38]);
     const doorAt = (a: number, y: number): [number, number, number] => [
       Math.sin(Math.PI + a) * (radius - 0.05),
       y,

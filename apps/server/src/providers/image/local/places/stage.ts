@@ -20,8 +20,11 @@ export interface Camera {
   heading: number;
   /** Pixels per metre at one metre: the zoom of the lens. */
   focal: number;
-  /** Screen y of the horizon (a shifted lens stands in for tilting the camera). */
+  /** Screen y of the horizon line (with no pitch, a shifted lens stands in for tilting the camera). */
   horizon: number;
+  /** Looking down by this many radians (high views); the frame centre row is then `centerY`. */
+  pitch?: number;
+  centerY?: number;
 }
 
 /** A point as the camera sees it: screen position and distance along the view. */
@@ -50,6 +53,9 @@ export class Stage {
   private readonly items: Item[] = [];
   private readonly cos: number;
   private readonly sin: number;
+  private readonly pitchCos: number;
+  private readonly pitchSin: number;
+  private readonly centerY: number;
 
   constructor(
     readonly world: World,
@@ -57,18 +63,27 @@ export class Stage {
   ) {
     this.cos = Math.cos(camera.heading);
     this.sin = Math.sin(camera.heading);
+    this.pitchCos = Math.cos(camera.pitch ?? 0);
+    this.pitchSin = Math.sin(camera.pitch ?? 0);
+    this.centerY = camera.pitch ? (camera.centerY ?? world.height / 2) : camera.horizon;
   }
 
-  /** Camera-space coordinates: lateral, up, depth. */
+  /** Camera-space coordinates: lateral, up, depth (after turning and tilting). */
   view(point: P3): [number, number, number] {
     const dx = point[0] - this.camera.x;
     const dz = point[2] - this.camera.z;
-    return [dx * this.cos - dz * this.sin, point[1] - this.camera.y, dx * this.sin + dz * this.cos];
+    const up = point[1] - this.camera.y;
+    const depth = dx * this.sin + dz * this.cos;
+    return [
+      dx * this.cos - dz * this.sin,
+      up * this.pitchCos + depth * this.pitchSin,
+      depth * this.pitchCos - up * this.pitchSin,
+    ];
   }
 
   private screen(lateral: number, up: number, depth: number): Seen {
     const scale = this.camera.focal / depth;
-    return { x: this.world.width / 2 + lateral * scale, y: this.camera.horizon - up * scale, d: depth };
+    return { x: this.world.width / 2 + lateral * scale, y: this.centerY - up * scale, d: depth };
   }
 
   /** Where a point lands on screen, or null when it is behind the camera. */
@@ -131,6 +146,32 @@ export class Stage {
     }
   }
 
+  /** Details of one colour (a façade's windows) filled as one path: one fill instead of dozens. */
+  private fillDetails(details: readonly Face[]): void {
+    const { ctx } = this.world;
+    const groups = new Map<string, Face[]>();
+    for (const detail of details) {
+      const key = `${detail.color.join(',')}:${detail.glow ? 1 : 0}`;
+      groups.set(key, [...(groups.get(key) ?? []), detail]);
+    }
+    for (const faces of groups.values()) {
+      const first = faces[0]!;
+      ctx.beginPath();
+      let drawn = false;
+      for (const face of faces) {
+        const seen = this.polygon(face.points);
+        if (seen.length < 3) continue;
+        seen.forEach((point, index) => (index === 0 ? ctx.moveTo(point.x, point.y) : ctx.lineTo(point.x, point.y)));
+        ctx.closePath();
+        drawn = true;
+      }
+      if (!drawn) continue;
+      const depth = this.haze(centroidDepth(this, first.points));
+      ctx.fillStyle = first.glow ? css(first.color) : distant(this.world, first.color, depth);
+      ctx.fill();
+    }
+  }
+
   /** A flat shape lying on or against something, drawn in the order added (ground, water, a carpet, a wall). */
   surface(points: readonly P3[], color: Hsl, options: FaceOptions = {}): void {
     this.push(LAYER_SURFACE, 0, () => this.fillFace(points, color, options));
@@ -171,9 +212,7 @@ export class Stage {
     this.push(LAYER_SOLID, this.depthOf(center) + bias, () => {
       for (const face of visible) {
         this.fillFace(face.points, face.color, { glow: face.glow });
-        for (const detail of face.details ?? []) {
-          this.fillFace(detail.points, detail.color, { glow: detail.glow, outline: false });
-        }
+        if (face.details?.length) this.fillDetails(face.details);
       }
     });
   }
