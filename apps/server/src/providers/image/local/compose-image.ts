@@ -1,11 +1,11 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { ImageReference, ImageRequest } from '../image-provider.ts';
+import type { ImageRequest } from '../image-provider.ts';
 import { applyMood, drawBackdrop, drawCover, moodOf } from './backdrop.ts';
-import { figureTraits } from './figures.ts';
 import { layoutShot, type FigurePlacement, type ShotLayout } from './framing.ts';
 import { readOwnFigure, type FigureIdentity } from './own-figure.ts';
+import { composePlan } from './plan-compose.ts';
 import { hashBytes, hashString } from './prng.ts';
-import { cutOutFigure, decodeImage, type CutOut, type DecodedImage } from './reference-images.ts';
+import { decodeCached, figureSource } from './reference-sources.ts';
 import { readSetting } from './setting-words.ts';
 import { faceFraction, figureExtent, figureSprite, propSprite, type FigureSource } from './sprites.ts';
 import { applyView } from './view-transforms.ts';
@@ -23,48 +23,6 @@ export interface Composition {
   layout: ShotLayout;
   /** Set for character portraits drawn from traits, so the PNG can be tagged for later shots. */
   portraitOf?: FigureIdentity;
-}
-
-// Decoded images and cut-outs survive between calls (a project reuses the same references in every shot), bounded
-// to a handful so memory stays small.
-const MAX_DECODED = 12;
-const decoded = new Map<string, Promise<DecodedImage>>();
-const cutOuts = new Map<string, Promise<CutOut>>();
-
-function bounded<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
-  const hit = map.get(key);
-  if (hit) {
-    map.delete(key);
-    map.set(key, hit);
-    return hit;
-  }
-  const promise = make();
-  // A failed decode must not stay cached.
-  promise.catch(() => map.delete(key));
-  map.set(key, promise);
-  while (map.size > MAX_DECODED) {
-    const oldest = map.keys().next().value;
-    if (oldest === undefined) break;
-    map.delete(oldest);
-  }
-  return promise;
-}
-
-function decodeCached(bytes: Uint8Array, maxSide: number): Promise<DecodedImage> {
-  return bounded(decoded, `${hashBytes(bytes)}:${bytes.length}:${maxSide}`, () => decodeImage(bytes, maxSide));
-}
-
-async function figureSource(reference: ImageReference): Promise<FigureSource> {
-  if (reference.image) {
-    const own = readOwnFigure(reference.image);
-    if (own) return { kind: 'procedural', key: `p:${hashString(JSON.stringify(own))}`, traits: figureTraits(own) };
-    const key = `${hashBytes(reference.image)}:${reference.image.length}`;
-    const image = reference.image;
-    const cutOut = await bounded(cutOuts, key, async () => cutOutFigure(await decodeImage(image, 1024)));
-    return { kind: 'image', key: `i:${key}`, cutOut };
-  }
-  const identity = { id: reference.id, name: reference.name, description: reference.description };
-  return { kind: 'procedural', key: `p:${hashString(JSON.stringify(identity))}`, traits: figureTraits(identity) };
 }
 
 /** Draw one character where the layout puts it, from a cached sprite so it is pixel-identical in every shot. */
@@ -149,8 +107,20 @@ async function drawBase(
   drawBackdrop(ctx, { ...layout, spec, seed: hashString(anchor, context.seed) });
 }
 
-/** Compose the picture for a request: background, characters, props, then the requested view. */
+/**
+ * Compose the picture for a request: background, characters, props, then the requested view. A shot with a scene
+ * plan is drawn from the plan (every figure and prop it names); asset images and requests without a plan keep the
+ * reference-slot composition.
+ */
 export async function composeImage(request: ImageRequest, context: ComposeContext): Promise<Composition> {
+  if (request.scene && !request.sourceImage) {
+    const canvas = createCanvas(request.width, request.height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = 'rgb(128,128,128)';
+    ctx.fillRect(0, 0, request.width, request.height);
+    const layout = await composePlan(ctx, request.scene, request.references, request.width, request.height, context);
+    return { canvas: request.viewName ? applyView(canvas, request.viewName) : canvas, layout };
+  }
   const layout = layoutShot(request);
   const byId = new Map(request.references.map((reference) => [reference.id, reference]));
   const canvas = createCanvas(request.width, request.height);

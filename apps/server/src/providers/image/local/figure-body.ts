@@ -6,7 +6,7 @@ import { ellipse, INK, limb, shape, type Pen } from './figure-pen.ts';
 const SHOULDER_Y = 23;
 const HIP_Y = 54;
 
-const WINGED = new Set(['crow', 'owl']);
+export const WINGED = new Set(['crow', 'owl']);
 const TAILS: Readonly<Partial<Record<FigureTraits['species'], 'bushy' | 'thin' | 'tuft' | 'short'>>> = {
   fox: 'bushy',
   wolf: 'bushy',
@@ -33,14 +33,20 @@ function hemY(traits: FigureTraits): number {
   }
 }
 
-/** Shadow, cape, tail, shell and long hair: everything drawn behind the body. */
-export function drawBehindBody(pen: Pen, traits: FigureTraits): void {
+/** The contact shadow under a standing figure. */
+export function drawShadow(pen: Pen, traits: FigureTraits, width = 20): void {
   const { ctx } = pen;
-  const b = traits.build;
   ctx.beginPath();
-  ellipse(ctx, 0, 100, 20 * b, 3.2);
+  ellipse(ctx, 0, 100, width * traits.build, 3.2);
   ctx.fillStyle = css(INK, 0.22);
   ctx.fill();
+}
+
+/** Shadow (unless a pose draws its own), cape, tail, shell and long hair: everything drawn behind the body. */
+export function drawBehindBody(pen: Pen, traits: FigureTraits, shadow = true): void {
+  const { ctx } = pen;
+  const b = traits.build;
+  if (shadow) drawShadow(pen, traits);
   if (traits.cape) {
     const cape: Hsl = traits.hat === 'crown' ? [355, 60, 38] : darker(traits.trimColor, 5);
     shape(pen, cape, (c) => {
@@ -130,11 +136,17 @@ export function drawLegs(pen: Pen, traits: FigureTraits): void {
   }
 }
 
+/** How a pose changes the torso: arms drawn elsewhere (posed), a hem raised above bent knees. */
+export interface TorsoOptions {
+  arms: boolean;
+  hemLimit: number;
+}
+
 /** The torso in its outfit, the arms or wings, and the belt, buttons and scarf. */
-export function drawTorso(pen: Pen, traits: FigureTraits): void {
+export function drawTorso(pen: Pen, traits: FigureTraits, options: TorsoOptions = { arms: true, hemLimit: 100 }): void {
   const { ctx } = pen;
   const b = traits.build;
-  const hem = hemY(traits);
+  const hem = Math.min(hemY(traits), options.hemLimit);
   const metal: Hsl = [210, 8, 62];
   const main: Hsl = traits.outfit === 'armor' ? (traits.species === 'robot' ? traits.skin : metal) : traits.outfitColor;
   const body: Hsl = traits.outfit === 'fur' || traits.outfit === 'vest' ? traits.skin : main;
@@ -223,7 +235,7 @@ export function drawTorso(pen: Pen, traits: FigureTraits): void {
     shape(pen, traits.trimColor, (c) => c.rect(-9.5 * b, 41, 19 * b, 3));
   }
 
-  if (!WINGED.has(traits.species)) {
+  if (!WINGED.has(traits.species) && options.arms) {
     const hand: Hsl = traits.species === 'human' ? traits.skin : traits.outfit === 'armor' ? traits.skin : traits.skin;
     const wide = traits.outfit === 'robe' ? 7.5 : 6;
     for (const side of [-1, 1]) {

@@ -9,11 +9,24 @@ const HEAD_Y = 10.5;
 const WHITE: Hsl = [40, 30, 97];
 const PINK: Hsl = [350, 60, 72];
 
-function eye(pen: Pen, x: number, y: number, size: number, iris: Hsl): void {
+function eye(pen: Pen, x: number, y: number, size: number, iris: Hsl, gaze = 0): void {
   shape(pen, WHITE, (c) => ellipse(c, x, y, 1.9 * size, 2.3 * size));
-  shape(pen, iris, (c) => ellipse(c, x, y + 0.2 * size, 1.35 * size, 1.5 * size), false);
-  shape(pen, INK, (c) => ellipse(c, x, y + 0.2 * size, 0.7 * size, 0.8 * size), false);
-  shape(pen, WHITE, (c) => ellipse(c, x + 0.45 * size, y - 0.4 * size, 0.35 * size, 0.35 * size), false);
+  const ix = x + gaze * 0.55 * size;
+  shape(pen, iris, (c) => ellipse(c, ix, y + 0.2 * size, 1.35 * size, 1.5 * size), false);
+  shape(pen, INK, (c) => ellipse(c, ix, y + 0.2 * size, 0.7 * size, 0.8 * size), false);
+  shape(pen, WHITE, (c) => ellipse(c, ix + 0.45 * size, y - 0.4 * size, 0.35 * size, 0.35 * size), false);
+}
+
+/** Which way a face looks (−1 left, 0 at the viewer, 1 right) and whether it speaks. */
+export interface FaceLook {
+  gaze: -1 | 0 | 1;
+  mouthOpen: boolean;
+}
+
+const FRONT: FaceLook = { gaze: 0, mouthOpen: false };
+
+function openMouth(pen: Pen, y: number, x = 0): void {
+  shape(pen, [355, 45, 28], (c) => ellipse(c, x, y + 0.8, 1.9, 1.5));
 }
 
 function stroke(pen: Pen, width: number, draw: (ctx: SKRSContext2D) => void, color: Hsl = INK): void {
@@ -71,12 +84,15 @@ function pointedEars(pen: Pen, fur: Hsl, inner: Hsl, height: number, spread: num
   }
 }
 
-function humanFace(pen: Pen, traits: FigureTraits): void {
+function humanFace(pen: Pen, traits: FigureTraits, look: FaceLook): void {
   const skin = traits.skin;
+  // A face turned to one side: features slide that way a little (a three-quarter view) and the eyes follow.
+  const turn = look.gaze * 1.3;
   for (const side of [-1, 1]) shape(pen, skin, (c) => ellipse(c, side * 8.4, HEAD_Y + 1, 1.8, 2.4));
   shape(pen, skin, (c) => ellipse(c, 0, HEAD_Y, 8.4, 9.4));
+  if (turn !== 0) pen.ctx.translate(turn, 0);
   for (const side of [-1, 1]) {
-    eye(pen, side * 3.4, HEAD_Y, 1, traits.eyeColor);
+    eye(pen, side * 3.4, HEAD_Y, 1, traits.eyeColor, look.gaze);
     stroke(
       pen,
       pen.line * 1.1,
@@ -97,7 +113,9 @@ function humanFace(pen: Pen, traits: FigureTraits): void {
     },
     darker(skin, 25),
   );
-  smile(pen, HEAD_Y + 5.4, 4);
+  if (look.mouthOpen) openMouth(pen, HEAD_Y + 5.4);
+  else smile(pen, HEAD_Y + 5.4, 4);
+  if (turn !== 0) pen.ctx.translate(-turn, 0);
 }
 
 function hairFront(pen: Pen, traits: FigureTraits): void {
@@ -145,7 +163,8 @@ function hairFront(pen: Pen, traits: FigureTraits): void {
   if (traits.hair === 'ponytail') shape(pen, hair, (c) => ellipse(c, 10.5, HEAD_Y + 5, 2.6, 7, -0.2));
 }
 
-function beard(pen: Pen, traits: FigureTraits): void {
+function beard(pen: Pen, traits: FigureTraits, look: FaceLook): void {
+  const turn = look.gaze * 1.3;
   shape(pen, traits.hairColor, (c) => {
     c.moveTo(-8.3, HEAD_Y + 1);
     c.quadraticCurveTo(-8, HEAD_Y + 13, 0, HEAD_Y + 15);
@@ -155,7 +174,13 @@ function beard(pen: Pen, traits: FigureTraits): void {
     c.quadraticCurveTo(-6, HEAD_Y + 7, -8.3, HEAD_Y + 1);
     c.closePath();
   });
-  smile(pen, HEAD_Y + 5.6, 3.4);
+  if (look.mouthOpen) openMouth(pen, HEAD_Y + 5.6, turn);
+  else if (turn === 0) smile(pen, HEAD_Y + 5.6, 3.4);
+  else {
+    pen.ctx.translate(turn, 0);
+    smile(pen, HEAD_Y + 5.6, 3.4);
+    pen.ctx.translate(-turn, 0);
+  }
 }
 
 type AnimalHead = (pen: Pen, traits: FigureTraits) => void;
@@ -333,14 +358,14 @@ const ANIMAL_HEADS: Readonly<Record<Exclude<FigureTraits['species'], 'human'>, A
 };
 
 /** Neck, head, face, hair, beard, glasses and hat. */
-export function drawHead(pen: Pen, traits: FigureTraits): void {
+export function drawHead(pen: Pen, traits: FigureTraits, look: FaceLook = FRONT): void {
   const neck: Hsl = traits.species === 'robot' ? darker(traits.skin, 10) : traits.skin;
   shape(pen, neck, (c) => c.rect(-3, HEAD_Y + 6, 6, 8));
   if (traits.hat === 'hood') drawHoodBack(pen, traits);
   if (traits.species === 'human') {
-    humanFace(pen, traits);
+    humanFace(pen, traits, look);
     hairFront(pen, traits);
-    if (traits.beard) beard(pen, traits);
+    if (traits.beard) beard(pen, traits, look);
   } else {
     ANIMAL_HEADS[traits.species](pen, traits);
   }

@@ -56,7 +56,7 @@ export interface FigureTraits {
 const SPECIES_WORDS: Readonly<Record<Exclude<Species, 'human'>, readonly string[]>> = {
   fox: ['fox', 'vixen'],
   wolf: ['wolf', 'wolves'],
-  dog: ['dog', 'puppy', 'hound'],
+  dog: ['dog', 'puppy', 'hound', 'terrier', 'spaniel', 'collie', 'retriever', 'sheepdog', 'mutt'],
   cat: ['cat', 'kitten', 'kitty'],
   lion: ['lion', 'lioness'],
   bear: ['bear', 'cub'],

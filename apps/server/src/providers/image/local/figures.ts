@@ -1,8 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawBehindBody, drawLegs, drawTorso } from './figure-body.ts';
-import { drawHead } from './figure-head.ts';
+import { drawHead, type FaceLook } from './figure-head.ts';
 import type { Pen } from './figure-pen.ts';
+import { drawPosedFigure } from './figure-posed.ts';
 import type { FigureTraits } from './figure-traits.ts';
+import type { Pose } from './poses.ts';
 
 export { figureTraits, speciesOf, type FigureTraits } from './figure-traits.ts';
 
@@ -32,5 +34,28 @@ export function drawFigure(ctx: SKRSContext2D, traits: FigureTraits, x: number, 
   drawLegs(pen, traits);
   drawTorso(pen, traits);
   drawHead(pen, traits);
+  ctx.restore();
+}
+
+/**
+ * Draw a procedural character in a pose with its head top (standing) at (x, y), `heightPx` tall, facing right (1) or
+ * left (-1, the mirror image). `gaze` turns the face toward what the figure looks at.
+ */
+export function drawPosedFigureAt(
+  ctx: SKRSContext2D,
+  traits: FigureTraits,
+  x: number,
+  y: number,
+  heightPx: number,
+  pose: Pose,
+  facing: 1 | -1,
+  gaze: FaceLook['gaze'],
+): void {
+  const perUnit = heightPx / 100;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(perUnit * facing, perUnit);
+  const pen: Pen = { ctx, line: outlinePx(heightPx) / perUnit };
+  drawPosedFigure(pen, traits, pose, gaze);
   ctx.restore();
 }

@@ -52,7 +52,7 @@ export interface ShotLayout {
   props: PropPlacement[];
 }
 
-interface ShotRule {
+export interface ShotRule {
   /** Figure height as a multiple of the frame unit. */
   figure: number;
   /** The frame unit is the height, but at most this multiple of the width (portrait frames). */
@@ -73,7 +73,7 @@ interface ShotRule {
   softness: number;
 }
 
-const RULES: Readonly<Record<ShotType, ShotRule>> = {
+export const RULES: Readonly<Record<ShotType, ShotRule>> = {
   establishing: {
     figure: 0.16,
     widthCap: 1.4,
@@ -184,7 +184,7 @@ function figurePlacement(
   };
 }
 
-function roundBox(box: Box): Box {
+export function roundBox(box: Box): Box {
   const x = Math.round(box.x);
   const y = Math.round(box.y);
   return { x, y, width: Math.round(box.x + box.width) - x, height: Math.round(box.y + box.height) - y };

@@ -75,6 +75,26 @@ export function animalHalfWidth(key: string): number {
   return 60;
 }
 
+/** Radius of the head in animal units, to frame an animal's face like a person's in close-ups. */
+export function animalHeadRadius(key: string): number {
+  const look = QUADRUPED_LOOKS[key];
+  if (look) return key === 'frog' ? 14 : look.head.r;
+  const body = animalDefinition(key)?.body;
+  if (body === 'bird') return key === 'owl' ? 20 : 13;
+  return 14;
+}
+
+/** Where the body's middle is in animal units (facing right). */
+export function animalBodyCentre(key: string): readonly [number, number] {
+  const look = QUADRUPED_LOOKS[key];
+  if (look) return [look.body.x, look.body.y];
+  const body = animalDefinition(key)?.body;
+  if (body === 'bird') return [0, 58];
+  if (body === 'serpent') return [20, 70];
+  if (body === 'fish') return [0, 50];
+  return [-4, 56];
+}
+
 /** Where the head is in animal units (facing right), for close-ups of an animal. */
 export function animalFace(key: string): readonly [number, number] {
   const look = QUADRUPED_LOOKS[key];

@@ -6,23 +6,17 @@ import { BRASS, DARK, STEEL, WOOD, type PropDrawings } from './prop-drawing.ts';
 export const SEA_PROPS: PropDrawings = {
   boat: {
     color: WOOD,
-    scale: 2.1,
+    scale: 1.8,
     grip: [20, 70],
     draw(pen, tint) {
-      // Hull seen from the side: a curved keel, a darker strake and a pale gunwale, two oars at rest.
-      for (const [from, to] of [
-        [
-          [30, 52],
-          [4, 84],
-        ],
-        [
-          [68, 52],
-          [96, 86],
-        ],
-      ] as const) {
-        limb(pen, lighter(WOOD, 14), 1.8, [from, to]);
-        shape(pen, lighter(WOOD, 14), (c) => ellipse(c, to[0], to[1], 4, 1.6, -0.6));
-      }
+      // Hull seen from the side: a curved keel, a darker strake and a pale gunwale; one oar lies across the thwarts,
+      // the other rests in its rowlock with the blade out over the water.
+      const oar = lighter(WOOD, 14);
+      limb(pen, oar, 1.8, [
+        [66, 48],
+        [98, 30],
+      ]);
+      shape(pen, oar, (c) => ellipse(c, 96, 31, 5, 2, -0.5));
       shape(pen, tint, (c) => {
         c.moveTo(4, 54);
         c.lineTo(96, 52);
@@ -40,25 +34,35 @@ export const SEA_PROPS: PropDrawings = {
       });
       shape(pen, lighter(tint, 20), (c) => c.rect(4, 51, 92, 3.5));
       for (const x of [34, 64]) shape(pen, darker(tint, 6), (c) => c.rect(x - 1.5, 47, 3, 5));
+      limb(pen, oar, 1.8, [
+        [16, 46],
+        [76, 44],
+      ]);
+      shape(pen, oar, (c) => ellipse(c, 14, 46, 6, 2.2));
     },
   },
   telescope: {
     color: BRASS,
     scale: 0.55,
-    grip: [40, 56],
+    grip: [12, 70],
     draw(pen, tint) {
-      // Three brass sections narrowing to the eyepiece, tilted up, with bands and a glinting lens.
+      // Three brass sections widening from the eyepiece (left, where an eye goes) to the lens, tilted up, with bands.
       const { ctx } = pen;
       ctx.save();
-      ctx.translate(50, 58);
+      ctx.translate(50, 56);
       ctx.rotate(-0.35);
-      shape(pen, darker(tint, 4), (c) => c.rect(-46, -9, 32, 18));
+      shape(pen, DARK, (c) => c.rect(-46, -3.5, 8, 7));
+      shape(pen, lighter(tint, 8), (c) => c.rect(-40, -5, 26, 10));
       shape(pen, tint, (c) => c.rect(-16, -7, 30, 14));
-      shape(pen, lighter(tint, 8), (c) => c.rect(12, -5, 26, 10));
-      shape(pen, DARK, (c) => c.rect(36, -3.5, 8, 7));
-      for (const x of [-46, -16, 12])
-        shape(pen, lighter(tint, 22), (c) => c.rect(x, -9.5 + (x + 46) * 0.07, 3, 19 - (x + 46) * 0.14));
-      shape(pen, [200, 60, 80], (c) => ellipse(c, -46, 0, 2.5, 8.5));
+      shape(pen, darker(tint, 4), (c) => c.rect(14, -9, 32, 18));
+      for (const [x, half] of [
+        [-16, 6],
+        [12, 8],
+        [42, 9.5],
+      ] as const) {
+        shape(pen, lighter(tint, 22), (c) => c.rect(x, -half, 3, half * 2));
+      }
+      shape(pen, [200, 60, 80], (c) => ellipse(c, 46, 0, 2.5, 8.5));
       ctx.restore();
     },
   },

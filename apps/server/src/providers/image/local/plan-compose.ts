@@ -1,0 +1,155 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { ScenePlan } from '@sym/contracts';
+import type { ImageReference } from '../image-provider.ts';
+import { animalPose, drawAnimal } from './animals/index.ts';
+import { drawBackdrop, moodOf } from './backdrop.ts';
+import { drawPosedFigureAt } from './figures.ts';
+import { drawPlanBackdrop, settingOfPlan } from './plan-backdrop.ts';
+import { planFigureLook, type FigureLook } from './plan-figures.ts';
+import { layoutPlan, type PlacedFigure, type PlacedProp, type PlanLayout } from './plan-layout.ts';
+import { hashString } from './prng.ts';
+import { drawPropKind } from './prop-drawings/index.ts';
+import { decodeCached, figureSource } from './reference-sources.ts';
+import { figureExtent, figureSprite, type FigureSource } from './sprites.ts';
+
+/** Per-call state of a plan composition. */
+export interface PlanContext {
+  seed: number;
+  signal?: AbortSignal;
+  progress: (percent: number) => void;
+}
+
+/** Whether a person is in the plain standing pose that linked characters are drawn in everywhere else (sprite-cached). */
+function plainStanding(figure: PlacedFigure): boolean {
+  return figure.look.kind === 'person' && figure.pose.action === 'stand' && figure.pose.lean === 0 && figure.gaze === 0;
+}
+
+function drawFigure(ctx: SKRSContext2D, placed: PlacedFigure, height: number): void {
+  const { look } = placed;
+  const top = Math.round(placed.groundY - placed.heightPx);
+  const x = Math.round(placed.x);
+  if (look.kind === 'animal') {
+    drawAnimal(
+      ctx,
+      look.species,
+      look.traits,
+      animalPose(placed.figure.action),
+      x,
+      Math.round(placed.groundY),
+      placed.heightPx,
+      placed.facing,
+    );
+    return;
+  }
+  if (look.kind === 'person' && !plainStanding(placed)) {
+    drawPosedFigureAt(ctx, look.traits, x, top, placed.heightPx, placed.pose, placed.facing, placed.gaze);
+    return;
+  }
+  // Standing characters and pictures come from the sprite cache: the same asset at the same scale is the same pixels.
+  const source: FigureSource =
+    look.kind === 'image' ? look.source : { kind: 'procedural', key: look.key, traits: look.traits };
+  const heightPx = Math.round(placed.heightPx);
+  const extent = figureExtent(source, heightPx);
+  const band = { top: Math.max(extent.top, -top), bottom: Math.min(extent.bottom, height - top) };
+  if (band.bottom <= band.top) return;
+  const sprite = figureSprite(source, heightPx, band);
+  ctx.drawImage(sprite.canvas, x - sprite.originX, top + band.top);
+}
+
+async function drawProp(ctx: SKRSContext2D, placed: PlacedProp, reference: ImageReference | undefined): Promise<void> {
+  const { prop, size } = placed;
+  if (reference?.image) {
+    const image = (await decodeCached(reference.image, 512)).canvas;
+    const scale = Math.min(size / image.width, size / image.height);
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(
+      image,
+      placed.x + (size - image.width * scale) / 2,
+      placed.y + size * 0.96 - image.height * scale,
+      image.width * scale,
+      image.height * scale,
+    );
+    return;
+  }
+  const words = [...prop.traits, prop.name, ...(reference ? [reference.description] : [])];
+  if (placed.facing === 1) {
+    drawPropKind(ctx, prop.kind, words, placed.x, placed.y, size, !placed.held);
+    return;
+  }
+  ctx.save();
+  ctx.translate(placed.x + size, placed.y);
+  ctx.scale(-1, 1);
+  drawPropKind(ctx, prop.kind, words, 0, 0, size, !placed.held);
+  ctx.restore();
+}
+
+async function drawPlace(
+  ctx: SKRSContext2D,
+  plan: ScenePlan,
+  layout: PlanLayout,
+  byId: ReadonlyMap<string, ImageReference>,
+  seed: number,
+): Promise<void> {
+  const location = plan.setting.assetId ? byId.get(plan.setting.assetId) : undefined;
+  if (location?.image) {
+    const image = await decodeCached(location.image, Math.min(2048, Math.max(layout.width, layout.height)));
+    const spec = { ...moodOf(''), ...settingOfPlan(plan) };
+    drawBackdrop(ctx, { ...layout, spec, seed, location: image.canvas });
+    return;
+  }
+  drawPlanBackdrop(ctx, plan, layout, seed);
+}
+
+/**
+ * Compose a shot from its scene plan: the place, then every figure (linked assets as in every other shot, figures
+ * only named in the text from their name and traits, animals as animals) and every prop (a linked prop's picture or
+ * the drawing of its kind), far things first.
+ */
+export async function composePlan(
+  ctx: SKRSContext2D,
+  plan: ScenePlan,
+  references: readonly ImageReference[],
+  width: number,
+  height: number,
+  context: PlanContext,
+): Promise<PlanLayout> {
+  const byId = new Map(references.map((reference) => [reference.id, reference]));
+  const linked = new Map<string, Promise<FigureSource>>();
+  for (const figure of plan.figures) {
+    const reference = figure.assetId ? byId.get(figure.assetId) : undefined;
+    if (reference) linked.set(figure.key, figureSource(reference));
+  }
+  for (const promise of linked.values()) promise.catch(() => undefined);
+  const looks = new Map<string, FigureLook[]>();
+  for (const figure of plan.figures) {
+    const reference = figure.assetId ? byId.get(figure.assetId) : undefined;
+    const source = await linked.get(figure.key);
+    const count = figure.kind === 'group' ? figure.count : 1;
+    looks.set(
+      figure.key,
+      Array.from({ length: count }, (_, member) => planFigureLook(figure, member, reference, source)),
+    );
+  }
+  const layout = layoutPlan(plan, looks, width, height);
+  await drawPlace(ctx, plan, layout, byId, hashString(plan.setting.place, context.seed));
+  context.signal?.throwIfAborted();
+  context.progress(30);
+
+  // Far things first; at the same distance a big prop stands behind the figure beside it.
+  const items = [
+    ...layout.placed.map((figure) => ({
+      y: figure.groundY,
+      order: 1,
+      draw: async () => drawFigure(ctx, figure, height),
+    })),
+    ...layout.placedProps.map((prop) => ({
+      y: prop.held ? Number.POSITIVE_INFINITY : prop.y + prop.size * 0.96,
+      order: prop.held ? 2 : 0,
+      draw: () => drawProp(ctx, prop, prop.prop.assetId ? byId.get(prop.prop.assetId) : undefined),
+    })),
+  ].sort((a, b) => a.y - b.y || a.order - b.order);
+  for (const item of items) await item.draw();
+  context.signal?.throwIfAborted();
+  context.progress(55);
+  return layout;
+}
