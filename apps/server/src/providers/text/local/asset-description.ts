@@ -1,36 +1,23 @@
-import { assetPattern } from './asset-matcher.ts';
-import type { Mention } from './noun-phrases.ts';
+import { LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
+import type { Mention, Token } from './noun-phrases.ts';
 
-const MAX_DESCRIPTION = 1000;
+// A description is a short noun phrase and what the story says about the thing, never a copied sentence:
+// "Old Tobias — retired fisherman, grey beard, wooden pipe", "Lighthouse — spiral stairs, on the cliff".
+const MAX_DETAILS = 4;
+const MAX_DETAIL_WORDS = 6;
+const MAX_DESCRIPTION = 300;
+
 // Adjectives that say nothing about how something looks.
-const NON_VISUAL = new Set([
-  'good',
-  'same',
-  'other',
-  'such',
-  'only',
-  'own',
-  'whole',
-  'next',
-  'last',
-  'first',
-  'many',
-  'much',
-  'few',
-  'more',
-  'most',
-  'very',
-  'all',
-  'every',
-  'each',
-  'some',
-  'any',
-  'no',
-  'real',
-  'certain',
-  'several',
-  'another',
-]);
+const NON_VISUAL = new Set(
+  'good same other such only own whole next last first many much few more most very all every each some any no real certain several another'.split(
+    ' ',
+  ),
+);
+const LEADING_WORDS = new Set('a an the his her its their my our your this that these those some'.split(' '));
+const COPULAS = new Set(['is', 'was', 'are', 'were', 'looked', 'looks', 'seemed', 'seems']);
+const AUXILIARIES = new Set(
+  'be been being am have has had do does did will would can could shall should may might must'.split(' '),
+);
 
 interface DescribableDraft {
   key: string;
@@ -39,7 +26,29 @@ interface DescribableDraft {
   mentions: readonly Mention[];
 }
 
-const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'An' : 'A');
+/** Everything the description reads: the story's tokens and every mention in it, in order. */
+export interface DescriptionContext {
+  tokens: readonly Token[];
+  mentions: readonly Mention[];
+}
+
+const clean = (text: string): string => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '');
+
+/** The words of tokens [from, to] as written, without a leading article or possessive pronoun. */
+function phraseText(tokens: readonly Token[], from: number, to: number): string {
+  const words = tokens.slice(from, to + 1).map((token) => clean(token.text));
+  while (words.length > 1 && LEADING_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
+  return words.filter(Boolean).join(' ');
+}
+
+const lower = (text: string): string =>
+  text
+    .split(' ')
+    // Names keep their capitals ("the Frost King's tower"); other words are lower case.
+    .map((word, index) => (index > 0 && /^\p{Lu}/u.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+
+const endsClause = (token: Token | undefined): boolean => !token || /[,;:.!?—–()"“”]/.test(token.post);
 
 function topAdjectives(mentions: readonly Mention[], limit: number): string[] {
   const counts = new Map<string, { count: number; first: number }>();
@@ -57,6 +66,170 @@ function topAdjectives(mentions: readonly Mention[], limit: number): string[] {
     .map(([adjective]) => adjective);
 }
 
+/** Noun phrases joined by "and" or commas from a mention on: "a grey beard and a wooden pipe". */
+function phraseList(context: DescriptionContext, first: Mention): string[] {
+  const { tokens, mentions } = context;
+  const list = [phraseText(tokens, first.start, first.index)];
+  let current = first;
+  for (;;) {
+    const joiner = tokens[current.index + 1];
+    const next = mentions.find((mention) => mention.start === current.index + 2);
+    if (!joiner || joiner.word !== 'and' || !next || endsClause(tokens[current.index])) break;
+    list.push(phraseText(tokens, next.start, next.index));
+    current = next;
+  }
+  return list;
+}
+
+/** The noun phrase starting at a token; "the miller's daughter" rather than its possessor "the miller's". */
+const mentionAt = (context: DescriptionContext, start: number): Mention | undefined =>
+  context.mentions.filter((mention) => mention.start === start).pop();
+
+/** Tokens [from, to] as written, articles kept: "at the end of the quay". */
+const rawText = (tokens: readonly Token[], from: number, to: number): string =>
+  tokens
+    .slice(from, to + 1)
+    .map((token) => clean(token.text))
+    .join(' ');
+
+/** What the story says right around one mention of the asset. */
+function detailsAround(context: DescriptionContext, mention: Mention, type: string): string[] {
+  const { tokens, mentions } = context;
+  const details: string[] = [];
+  const after = tokens[mention.index + 1];
+  const head = tokens[mention.index];
+  // "Tobias, a retired fisherman with a grey beard": an apposition, and what it comes with.
+  const apposition = head && /^,\s*$/.test(head.post) ? mentionAt(context, mention.index + 1) : undefined;
+  // It is an apposition only when it closes ("Thornby, the villagers lit a fire" is a new clause).
+  const closes = (end: Mention): boolean =>
+    endsClause(tokens[end.index]) || ['with', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
+  if (apposition && !apposition.proper && closes(apposition)) {
+    details.push(phraseText(tokens, apposition.start, apposition.index));
+    if (tokens[apposition.index + 1]?.word === 'with' && !endsClause(tokens[apposition.index])) {
+      const withPhrase = mentionAt(context, apposition.index + 2);
+      if (withPhrase) details.push(...phraseList(context, withPhrase));
+    }
+  }
+  // "his little sister Wren", "Her coach, Mr. Ortiz": the role named just before a name.
+  if (mention.proper && mention.appositiveOf) {
+    const role = [...mentions]
+      .reverse()
+      .find((other) => other.index < mention.start && other.key === mention.appositiveOf);
+    if (role && mention.start - role.index <= 3) details.push(phraseText(tokens, role.start, role.index));
+    // "Sal the bartender".
+    const following = mentionAt(context, mention.index + 1);
+    if (!role && following?.key === mention.appositiveOf)
+      details.push(phraseText(tokens, following.start, following.index));
+  }
+  // "a woman with a shawl of green wool": what someone or something introduced has.
+  const introduced = ['a', 'an'].includes(tokens[mention.start]?.word ?? '') || mention.proper;
+  if (introduced && after?.word === 'with' && head && !endsClause(head)) {
+    const withPhrase = mentionAt(context, mention.index + 2);
+    if (withPhrase) details.push(...phraseList(context, withPhrase));
+  }
+  // "a small tin box tied with string", "an old chest wedged between the rocks": a participle and its phrase.
+  const preposition = tokens[mention.index + 2];
+  if (
+    type !== 'character' &&
+    after &&
+    head &&
+    !endsClause(head) &&
+    !endsClause(after) &&
+    after.tags.has('PastTense') &&
+    /(?:ed|en)$/.test(after.word) &&
+    preposition?.tags.has('Preposition')
+  ) {
+    const words: string[] = [];
+    for (let cursor = mention.index + 1; cursor < tokens.length && words.length < MAX_DETAIL_WORDS; cursor++) {
+      const token = tokens[cursor]!;
+      words.push(clean(token.text));
+      if (endsClause(token)) break;
+    }
+    if (words.length >= 2) details.push(words.join(' '));
+  }
+  // "the boat is empty": adjectives after a copula.
+  if (after && COPULAS.has(after.word) && head && !endsClause(head)) {
+    const adjectives: string[] = [];
+    for (let cursor = mention.index + 2; cursor < tokens.length; cursor++) {
+      const token = tokens[cursor]!;
+      if (token.tags.has('Adjective') && !token.tags.has('Preposition') && token.word.length > 2)
+        adjectives.push(clean(token.text).toLowerCase());
+      else if (!token.tags.has('Adverb') && token.word !== 'and') break;
+      if (endsClause(token)) break;
+    }
+    details.push(...adjectives);
+  }
+  if (type === 'location') {
+    // "the hut at the end of the quay", "the sea cave below the cliffs": where the place is.
+    if (after && head && !endsClause(head) && LOCATIVE_PREPOSITIONS.has(after.word) && after.word !== 'to') {
+      const place = mentionAt(context, mention.index + 2);
+      if (place) {
+        let end = place.index;
+        const of = tokens[place.index + 1];
+        if (PLACE_PARTS.has(place.key) && of?.word === 'of') end = mentionAt(context, place.index + 2)?.index ?? end;
+        details.push(`${after.word} ${rawText(tokens, place.start, end)}`);
+      }
+    }
+    // "the spiral stairs of the old lighthouse": what the place has.
+    const before = tokens[mention.start - 1];
+    if (before?.word === 'of') {
+      const part = mentions.find((other) => other.index === mention.start - 2);
+      if (part && !PLACE_PARTS.has(part.key)) details.push(phraseText(tokens, part.start, part.index));
+    }
+  }
+  return details;
+}
+
+/** The whole object phrase from a token: "his father's short sword", not only "his father's". */
+function objectEnd(context: DescriptionContext, start: number): number | undefined {
+  let object = mentionAt(context, start);
+  while (object && context.tokens[object.index]?.possessive) {
+    const owned = context.mentions.find((mention) => mention.start === object!.index && mention !== object);
+    if (!owned) break;
+    object = owned;
+  }
+  return object?.index;
+}
+
+/** What someone first does, as a short verb phrase: "climbs the spiral stairs", "sat on a throne of icicles". */
+function firstAction(context: DescriptionContext, draft: DescribableDraft): string | undefined {
+  const { tokens } = context;
+  for (const mention of draft.mentions) {
+    if (!mention.acts) continue;
+    let cursor = mention.index + 1;
+    while (tokens[cursor]?.tags.has('Adverb')) cursor++;
+    const verb = tokens[cursor];
+    // "are lit", "had lasted": an auxiliary says nothing on its own.
+    if (!verb || verb.tags.has('Auxiliary') || verb.tags.has('Copula') || COPULAS.has(verb.word)) continue;
+    if (AUXILIARIES.has(verb.word)) continue;
+    const words = [clean(verb.text)];
+    let next = cursor + 1;
+    if (!endsClause(verb)) {
+      if (tokens[next]?.tags.has('Particle')) words.push(clean(tokens[next++]!.text));
+      const prepositional = tokens[next]?.tags.has('Preposition') && !endsClause(tokens[next - 1]);
+      const from = prepositional ? next + 1 : next;
+      const end = endsClause(tokens[next - 1]) ? undefined : objectEnd(context, from);
+      if (end !== undefined) words.push(...tokens.slice(next, end + 1).map((token) => clean(token.text)));
+    }
+    return lower(words.slice(0, MAX_DETAIL_WORDS).join(' '));
+  }
+  return undefined;
+}
+
+function leadOf(context: DescriptionContext, draft: DescribableDraft, name: string): string {
+  if (draft.proper) {
+    // The fullest way the story writes the name ("Old Tobias", "Commander Yara Okafor").
+    const forms = draft.mentions
+      .filter((mention) => mention.proper)
+      .map((mention) => phraseText(context.tokens, mention.start, mention.index).replace(/['’]s$/, ''));
+    const longest = forms.sort((left, right) => right.length - left.length)[0];
+    return longest && longest.toLowerCase().includes(name.toLowerCase()) ? longest : name;
+  }
+  const adjectives = topAdjectives(draft.mentions, 2);
+  const words = [...adjectives, name.toLowerCase()].join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function truncate(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cut = text.slice(0, limit - 1);
@@ -64,31 +237,28 @@ function truncate(text: string, limit: number): string {
   return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:]+$/, '')}…`;
 }
 
-/** One-line description: adjectives the story gives the asset, then the first sentence that mentions it. */
-export function describeAsset(
-  draft: DescribableDraft,
-  name: string,
-  aliases: readonly string[],
-  sentences: readonly string[],
-): string {
-  const adjectives = topAdjectives(draft.mentions, 2);
-  const common = draft.mentions.find((mention) => !mention.proper);
-  let lead: string;
-  if (draft.proper) {
-    const role = common
-      ? common.possessor
-        ? `the ${common.possessor}'s ${common.surface}`
-        : `the ${common.surface}`
-      : '';
-    lead = role ? `${name}, ${role}` : name;
-  } else {
-    const noun = name.toLowerCase();
-    const words = [...adjectives, noun].join(' ');
-    const plural = draft.mentions.every((mention) => mention.plural);
-    lead = plural ? words.charAt(0).toUpperCase() + words.slice(1) : `${article(words)} ${words}`;
+/**
+ * One-line description in noun-phrase form: the asset's fullest name or its adjectives and noun, then what the
+ * text says about it (apposition, "with" phrases, participles, copula adjectives, where a place is and what it
+ * has), else what it first does.
+ */
+export function describeAsset(draft: DescribableDraft, name: string, context: DescriptionContext): string {
+  const lead = leadOf(context, draft, name);
+  const seen = new Set([lead.toLowerCase(), name.toLowerCase()]);
+  const details: string[] = [];
+  for (const mention of draft.mentions) {
+    for (const detail of detailsAround(context, mention, draft.type)) {
+      const text = lower(detail.split(' ').slice(0, MAX_DETAIL_WORDS).join(' '));
+      if (!text || seen.has(text.toLowerCase()) || lead.toLowerCase().endsWith(text.toLowerCase())) continue;
+      seen.add(text.toLowerCase());
+      details.push(text);
+    }
+    if (details.length >= MAX_DETAILS) break;
   }
-  const pattern = assetPattern({ name, aliases });
-  const firstSentence = pattern ? sentences.find((sentence) => pattern.test(sentence)) : undefined;
-  const text = firstSentence ? `${lead}. ${firstSentence}` : `${lead}.`;
+  if (details.length === 0 && draft.type === 'character') {
+    const action = firstAction(context, draft);
+    if (action) details.push(action);
+  }
+  const text = details.length > 0 ? `${lead} — ${details.slice(0, MAX_DETAILS).join(', ')}` : lead;
   return truncate(text, MAX_DESCRIPTION);
 }

@@ -63,7 +63,7 @@ describe('analyzeStoryText rules', () => {
     expect(fishermen).toHaveLength(1);
     expect(fishermen[0]?.name).toBe('Fisherman');
     expect(fishermen[0]?.aliases).toEqual(expect.arrayContaining(['the old fisherman', 'the fisherman']));
-    expect(fishermen[0]?.description).toMatch(/^An old fisherman\. The old fisherman mended his torn net/);
+    expect(fishermen[0]?.description).toBe('Old fisherman — mended his torn net');
   });
 
   it('merges "the fox" and a capitalised "Fox" used as a name', () => {

@@ -23,7 +23,6 @@ const isLexiconWord = (key: string): boolean => ANIMALS.has(key) || HUMAN_ROLES.
 import { describeAsset } from './asset-description.ts';
 import { extractMentions, tokenize } from './noun-phrases.ts';
 import type { Mention } from './noun-phrases.ts';
-import { splitSentences } from './sentence-splitter.ts';
 
 // A longer story has more to list: about one asset of each type per 80 words, within these bounds.
 const MIN_LIMIT = 8;
@@ -308,13 +307,13 @@ function entityAliases(draft: EntityDraft, name: string): string[] {
 
 /** Finds the characters, locations and props of a story, with merged aliases and short descriptions. */
 export function analyzeStoryText(story: string): StoryAsset[] {
-  const mentions = extractMentions(tokenize(story));
+  const tokens = tokenize(story);
+  const mentions = extractMentions(tokens);
   const drafts = selectEntities(mentions, story.split(/\s+/).filter(Boolean).length);
   const characterKeys = new Set(drafts.filter((draft) => draft.type === 'character').map((draft) => draft.key));
-  const sentences = splitSentences(story).map((sentence) => sentence.text);
   return drafts.map((draft) => {
     const name = entityName(draft, characterKeys);
     const aliases = entityAliases(draft, name);
-    return { name, type: draft.type, aliases, description: describeAsset(draft, name, aliases, sentences) };
+    return { name, type: draft.type, aliases, description: describeAsset(draft, name, { tokens, mentions }) };
   });
 }
