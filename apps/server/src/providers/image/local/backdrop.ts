@@ -1,5 +1,5 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { drawSetting } from './scene-setting.ts';
+import { drawPlace, drawSetting, type PlaceScene, type PlaceView } from './scene-setting.ts';
 import { Rng } from './prng.ts';
 import { readSetting, type SettingSpec } from './setting-words.ts';
 import { drawWeather, hazeFor } from './sky.ts';
@@ -40,6 +40,10 @@ export function drawBackdrop(
     spec: SettingSpec;
     seed: number;
     location?: Drawable;
+    /** The place of a scene plan: drawn instead of the setting read from words. */
+    place?: PlaceScene;
+    /** A variant-suite view of the place: another camera, not a reframing. */
+    view?: PlaceView;
   },
 ): void {
   const { width, height, zoom, softness } = options;
@@ -58,7 +62,9 @@ export function drawBackdrop(
     draw.translate(width / 2, horizon);
     draw.scale(zoom, zoom);
     draw.translate(-width / 2, -horizon);
-    drawSetting(draw, options.spec, width, height, { horizonRatio: options.horizonRatio, seed: options.seed });
+    const frame = { horizonRatio: options.horizonRatio, seed: options.seed };
+    if (options.place) drawPlace(draw, options.place, width, height, { ...frame, view: options.view });
+    else drawSetting(draw, options.spec, width, height, frame);
   }
   draw.restore();
   if (target) {
@@ -77,17 +83,23 @@ export function applyMood(ctx: SKRSContext2D, width: number, height: number, spe
     ctx.globalCompositeOperation = 'multiply';
     ctx.fillStyle = 'rgb(150,150,165)';
     ctx.fillRect(0, 0, width, height);
-  } else if (spec.time === 'sunset') {
+  } else if (spec.time === 'sunset' || spec.time === 'dawn') {
     ctx.globalCompositeOperation = 'soft-light';
     const glow = ctx.createLinearGradient(0, 0, 0, height);
-    glow.addColorStop(0, 'rgb(120,60,140)');
-    glow.addColorStop(0.6, 'rgb(255,140,60)');
-    glow.addColorStop(1, 'rgb(200,100,60)');
+    const dawn = spec.time === 'dawn';
+    glow.addColorStop(0, dawn ? 'rgb(90,90,170)' : 'rgb(120,60,140)');
+    glow.addColorStop(0.6, dawn ? 'rgb(255,150,170)' : 'rgb(255,140,60)');
+    glow.addColorStop(1, dawn ? 'rgb(220,140,150)' : 'rgb(200,100,60)');
     ctx.fillStyle = glow;
     ctx.fillRect(0, 0, width, height);
   }
+  if (spec.storm) {
+    ctx.globalCompositeOperation = 'multiply';
+    ctx.fillStyle = 'rgb(150,155,165)';
+    ctx.fillRect(0, 0, width, height);
+  }
   ctx.restore();
-  if (spec.rain || spec.snow || spec.fog) {
+  if (spec.rain || spec.snow || spec.fog || spec.storm) {
     const world: World = {
       ctx,
       width,
@@ -96,7 +108,7 @@ export function applyMood(ctx: SKRSContext2D, width: number, height: number, spe
       unit: Math.min(width, height) / 100,
       rng: new Rng(seed ^ 0x77),
       spec,
-      haze: hazeFor(spec.time, true),
+      haze: hazeFor(spec.time, true, spec.storm),
       lights: [],
     };
     drawWeather(world);

@@ -31,9 +31,7 @@ function thumb(pixels: Uint8ClampedArray, width: number, height: number, columns
     for (let x = 0; x < width; x++) {
       const cell = row * columns + Math.min(columns - 1, Math.floor((x * columns) / width));
       const index = (y * width + x) * 4;
-      out[cell * 3] += pixels[index]!;
-      out[cell * 3 + 1] += pixels[index + 1]!;
-      out[cell * 3 + 2] += pixels[index + 2]!;
+      for (let channel = 0; channel < 3; channel++) out[cell * 3 + channel]! += pixels[index + channel]!;
       counts[cell]! += 1;
     }
   }
