@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planScene } from '../image/scene/plan-scene.ts';
 import { composeImagePrompt, composeVideoPrompt } from './prompt-text.ts';
 
 describe('prompt text', () => {
@@ -19,6 +20,28 @@ describe('prompt text', () => {
       'Close-up, Low Angle. Tom mends a net Featuring Tom (character): grey beard. Style: comic book style, muted colours, heavy ink lines.',
     );
     expect(composeImagePrompt({ prompt: 'x'.repeat(50), width: 1, height: 1, references: [] }, 10)).toHaveLength(10);
+  });
+
+  it('describes a planned shot from its scene plan, keeping the assets and the style words', () => {
+    const scene = planScene({
+      shotType: 'close',
+      description: 'Tom mends a net on the pier at dawn',
+      assets: [{ id: '1', name: 'Tom', type: 'character', description: 'grey beard' }],
+    });
+    const prompt = composeImagePrompt({
+      prompt: 'Tom mends a net on the pier at dawn',
+      width: 1,
+      height: 1,
+      shotType: 'close',
+      references: [{ id: '1', name: 'Tom', type: 'character', description: 'grey beard' }],
+      style: { presetId: 'comic-book', text: 'muted colours' },
+      scene,
+    });
+    expect(prompt).toBe(
+      'Close-up of Tom at eye level. The pier, harbour, dawn, golden light. Tom, with a grey beard, holds a net, ' +
+        'in the centre in the foreground. Shot: Tom mends a net on the pier at dawn. ' +
+        'Featuring Tom (character): grey beard. Style: comic book style, muted colours.',
+    );
   });
 
   it('puts camera motion after the animation instructions', () => {

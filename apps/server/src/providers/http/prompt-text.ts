@@ -1,5 +1,7 @@
 import type { ImageRequest } from '../image/image-provider.ts';
-import type { CameraMotion, ShotType } from '../text/text-provider.ts';
+import { scenePrompt } from '../image/scene/scene-prompt.ts';
+import { CAMERA_PHRASES, SHOT_PHRASES } from '../image/scene/shot-phrases.ts';
+import type { CameraMotion } from '../text/text-provider.ts';
 import type { VideoRequest } from '../video/video-provider.ts';
 
 /**
@@ -7,35 +9,24 @@ import type { VideoRequest } from '../video/video-provider.ts';
  * every adapter describes shots, styles and assets the same way.
  */
 
-const SHOT_PHRASES: Record<ShotType, string> = {
-  wide: 'Wide shot',
-  medium: 'Medium shot',
-  close: 'Close-up',
-  extreme_close: 'Extreme close-up',
-  establishing: 'Establishing shot',
-};
-
-const CAMERA_PHRASES: Record<CameraMotion, string> = {
-  auto: '',
-  tracking: 'tracking shot, the camera follows the subject',
-  drone: 'aerial drone shot, the camera glides over the scene',
-  zoom_in: 'slow zoom in',
-  zoom_out: 'slow zoom out',
-  pan_left: 'the camera pans left',
-  pan_right: 'the camera pans right',
-  tilt_up: 'the camera tilts up',
-  tilt_down: 'the camera tilts down',
-};
-
 /** The default limit matches DALL·E 3's 4,000 characters; other models accept more. */
 export const DEFAULT_MAX_PROMPT_LENGTH = 4000;
 
-/** One prompt for an image request: shot framing, view, the description, assets and style. */
+/**
+ * One prompt for an image request: shot framing, view, the description, assets and style. A planned shot is
+ * described from its scene plan (place, figures and what they do, props, framing), the same plan the local
+ * renderer draws.
+ */
 export function composeImagePrompt(request: ImageRequest, maxLength = DEFAULT_MAX_PROMPT_LENGTH): string {
   const framing = [request.shotType ? SHOT_PHRASES[request.shotType] : '', request.viewName ?? '']
     .filter(Boolean)
     .join(', ');
-  const parts = [framing ? `${framing}. ${request.prompt.trim()}` : request.prompt.trim()];
+  const described = request.scene
+    ? scenePrompt(request.scene, request.prompt)
+    : framing
+      ? `${framing}. ${request.prompt.trim()}`
+      : request.prompt.trim();
+  const parts = [described];
   const assets = request.references.filter((reference) => reference.type !== 'style');
   if (assets.length > 0) {
     const described = assets.map((asset) =>

@@ -4,6 +4,8 @@ import { comfyUiContract, startComfyUiFake } from '../../../../test/fakes/comfyu
 import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { ProviderError } from '../../provider.ts';
 import type { ImageRequest } from '../image-provider.ts';
+import { planScene } from '../scene/plan-scene.ts';
+import { scenePrompt } from '../scene/scene-prompt.ts';
 import {
   createComfyUiImageProvider,
   loadDefaultImageWorkflow,
@@ -69,6 +71,14 @@ describe('ComfyUI image provider', () => {
     // The websocket said "done", so one history read was enough.
     expect(fake().api.received('GET /history/')).toHaveLength(1);
     expect(fake().api.received('GET /view')[0]?.query.get('type')).toBe('output');
+  });
+
+  it('prompts a planned shot from its scene plan', async () => {
+    const scene = planScene({ shotType: 'wide', description: 'A lighthouse in a storm at night', assets: [] });
+    await provider().generate(request({ scene }), { seed: 1 });
+    const text = fake().prompts[0]?.workflow?.['6']?.inputs['text'];
+    expect(text).toBe(scenePrompt(scene, 'A lighthouse in a storm'));
+    expect(text).toContain('A lighthouse, night, storm, moody light.');
   });
 
   it('uploads the source image for {{image}} and fills extra values and interpolated text', async () => {

@@ -3,6 +3,8 @@ import { describeAdapterContract, useFake } from '../../../../test/fakes/adapter
 import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { openAiContract, startOpenAiFake } from '../../../../test/fakes/openai-fake.ts';
 import type { ImageRequest } from '../image-provider.ts';
+import { planScene } from '../scene/plan-scene.ts';
+import { scenePrompt } from '../scene/scene-prompt.ts';
 import { createOpenAiImageProvider, pickImageSize, type OpenAiImageOptions } from './openai-image.provider.ts';
 
 const API_KEY = 'sk-image-key-123456';
@@ -74,6 +76,20 @@ describe('OpenAI-compatible image provider', () => {
       n: 1,
       response_format: 'b64_json',
     });
+  });
+
+  it('prompts a planned shot from its scene plan, with the style words', async () => {
+    const scene = planScene({
+      shotType: 'wide',
+      description: 'Old Tom rows a boat past a lighthouse in a storm',
+      assets: [],
+    });
+    await provider().generate(request({ scene }));
+    const sent = fake().api.received(GENERATIONS)[0]?.json as { prompt?: string } | undefined;
+    const prompt = String(sent?.prompt);
+    expect(prompt.startsWith(scenePrompt(scene, 'A lighthouse in a storm'))).toBe(true);
+    expect(prompt).toContain('Old Tom walks, in the centre. Also in the frame: a boat in the background.');
+    expect(prompt).toMatch(/Style: pencil sketch style\.$/);
   });
 
   it('downloads URL answers without sending the API key to the file host', async () => {

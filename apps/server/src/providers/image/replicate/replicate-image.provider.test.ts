@@ -4,6 +4,8 @@ import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { replicateContract } from '../../../../test/fakes/replicate-contract.ts';
 import { startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
 import type { ImageRequest } from '../image-provider.ts';
+import { planScene } from '../scene/plan-scene.ts';
+import { scenePrompt } from '../scene/scene-prompt.ts';
 import {
   createReplicateImageProvider,
   nearestAspectRatio,
@@ -51,6 +53,19 @@ describe('Replicate image provider', () => {
       seed: 11,
       aspect_ratio: '16:9',
     });
+  });
+
+  it('prompts a planned shot from its scene plan', async () => {
+    const scene = planScene({
+      shotType: 'establishing',
+      description: 'A red kite over the dunes at sunset',
+      assets: [],
+    });
+    await provider().generate(request({ scene, style: { presetId: 'watercolor' } }));
+    expect(fake().lastInput()['prompt']).toBe(
+      `${scenePrompt(scene, 'A red kite over dunes')} Style: watercolor style.`,
+    );
+    expect(fake().lastInput()['prompt']).toContain('The dunes, desert, sunset, golden light.');
   });
 
   it('sends the source image as a data URI under the configured name, and width/height when asked', async () => {

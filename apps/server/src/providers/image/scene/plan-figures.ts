@@ -211,7 +211,7 @@ function applyKind(figure: FigureDraft, kind: NounKind, word: string): void {
   if (kind.kind === 'person') {
     figure.kind = 'person';
     if (kind.gender !== 'any') figure.gender = kind.gender;
-    if (word !== 'person' && word !== 'man' && word !== 'woman') pushTrait(figure, word);
+    if (word !== 'person') pushTrait(figure, word);
   } else if (kind.kind === 'group') {
     figure.kind = 'group';
     figure.count = kind.count;

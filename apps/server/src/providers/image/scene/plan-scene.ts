@@ -139,7 +139,9 @@ function placeFigures(figures: readonly FigureDraft[], subject: string | null): 
   return figures.map((figure, index) => {
     const position = figures.length === 1 ? 'center' : (slots[index % slots.length] ?? 'center');
     const depth = figure.key === subject ? 'front' : index >= 3 || figure.kind === 'group' ? 'back' : 'middle';
-    const action = figure.action ?? (figure.holds ? 'hold' : 'stand');
+    // A holding verb with nothing in hand ("they play on the beach") leaves the figure standing.
+    const action =
+      figure.action === 'hold' && !figure.holds ? 'stand' : (figure.action ?? (figure.holds ? 'hold' : 'stand'));
     const evidence =
       figure.source.from === 'text' && figure.actionWord
         ? `${figure.source.evidence} ${figure.actionWord}`
