@@ -107,7 +107,7 @@ export function findFigures(tokens: readonly Token[], assets: readonly Character
     }
     const name = properName(tokens, i);
     if (name) {
-      const key = `text:${name.text.toLowerCase()}`;
+      const key = `text:${name.text.toLowerCase()}`.slice(0, 80);
       const known = figures.find((figure) => figure.key === key || figure.aliases.has(name.core));
       const figure =
         known ??
@@ -279,6 +279,9 @@ function nameMatch(tokens: readonly Token[], i: number, figures: readonly Figure
   return undefined;
 }
 
+/** "Isn't", "I'll", "You're": never a name. */
+const CONTRACTION = /(n't|['’](m|ll|re|ve|d))$/;
+
 /** A capitalised name the planner does not know as a word ("Mara", "Old Tobias", "Captain Reyes"). */
 function properName(tokens: readonly Token[], i: number) {
   let end = i;
@@ -286,6 +289,7 @@ function properName(tokens: readonly Token[], i: number) {
   let core: string | undefined;
   while (end < tokens.length && !tokens[end]!.punct && tokens[end]!.capital) {
     const lower = tokens[end]!.lower;
+    if (CONTRACTION.test(lower)) break;
     if (FUNCTION_WORDS.has(lower) && !isTitle(lower)) break;
     if (isKnownWord(lower) && !isTitle(lower)) break;
     if (!isKnownWord(lower)) core = lower;
@@ -319,7 +323,10 @@ function nameLike(tokens: readonly Token[], i: number, core: string): boolean {
     return true;
   if (!next) return false;
   if (core.endsWith('ly')) return Boolean(readVerb(next.lower));
-  if (next.text === ',' || next.lower === 'and') return true;
+  if (next.lower === 'and') return true;
+  // "Mara, a young woman …", "Mara, holding a lantern, …" — but not "Listen, …" or "Well, …".
+  const afterComma = next.text === ',' ? tokens[i + 2] : undefined;
+  if (afterComma) return ['a', 'an', 'the'].includes(afterComma.lower) || /ing$/.test(afterComma.lower);
   return !next.punct && !next.capital && (readVerb(next.lower) !== undefined || /[^s]s$/.test(next.lower));
 }
 
@@ -358,6 +365,7 @@ function readAppositive(tokens: readonly Token[], end: number, figure: FigureDra
 /** "the old fisherman", "a fox", "three hunters": a person, animal or group named by a common noun. */
 function commonNoun(tokens: readonly Token[], i: number) {
   const token = tokens[i]!;
+  if (FUNCTION_WORDS.has(token.lower)) return undefined; // "does" is no doe
   const kind = nounKind(token.lower);
   if (!kind) return undefined;
   // "a fish seller", "the dog walker": the animal word only says what kind of person.

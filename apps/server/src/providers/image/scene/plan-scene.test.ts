@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScenePlan, type ShotType } from '@sym/contracts';
 import { planScene, type PlanAsset, type ScenePlanInput } from './plan-scene.ts';
@@ -498,5 +500,30 @@ describe('planScene details', () => {
       weather: 'clear',
       light: 'bright',
     });
+  });
+
+  it('keeps every plan within the contract, whatever the text', () => {
+    const stories = join(import.meta.dirname, '../../../../../../e2e/fixtures/stories');
+    const texts = readdirSync(stories)
+      .filter((file) => file.endsWith('.txt'))
+      .flatMap((file) => {
+        const story = readFileSync(join(stories, file), 'utf8');
+        return [story, ...story.split(/(?<=[.!?])\s+/)];
+      });
+    texts.push(
+      'Captain Alexander Maximilian Bartholomew Fitzgerald-Worthington Johnson Smythe Peabody Montgomery walks',
+      'x'.repeat(5000),
+      '',
+      '…',
+      'She',
+      '"Listen," said the king. "Isn\'t it late?"',
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    for (const description of texts) {
+      const plan = planScene({ ...base, description, assets: [mara, tobias] });
+      expect(ScenePlan.safeParse(plan).success, description.slice(0, 80)).toBe(true);
+    }
+    const dialogue = planScene({ ...base, description: '"Listen," said the king. "Well, Isn\'t it late?"' });
+    expect(dialogue.figures.map((figure) => figure.name)).toEqual(['the king']);
   });
 });

@@ -44,6 +44,8 @@ export function tokenize(text: string): Token[] {
         possessive: false,
       });
       clause += 1;
+      // A capital after an opening quote says nothing either ('"Listen," she said').
+      if (raw === '"') sentenceStart = true;
       if (SENTENCE_END.has(raw)) {
         sentence += 1;
         sentenceStart = true;

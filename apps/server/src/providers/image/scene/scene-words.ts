@@ -198,6 +198,10 @@ export const DESCRIBING_WORDS = new Set([
   'poor',
   'rich',
   'famous',
+  'slow',
+  'fast',
+  'quick',
+  'steady',
   ...COLORS,
   ...MATERIALS,
 ]);
@@ -354,6 +358,19 @@ export const FUNCTION_WORDS = new Set([
   'god',
   'oh',
   'yes',
+  'does',
+  'do',
+  'well',
+  'listen',
+  'look',
+  'please',
+  'thank',
+  'thanks',
+  'hello',
+  'goodbye',
+  'dear',
+  'why',
+  'what',
 ]);
 
 /** Places a capitalised word after these is a place or a thing, not a person ("walks to Brightwater"). */
