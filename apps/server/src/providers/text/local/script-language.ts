@@ -29,11 +29,21 @@ const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
   did: ['does', 'do'],
 };
 
+type VerbForms =
+  Partial<Record<'Infinitive' | 'PresentTense' | 'PastTense' | 'Gerund' | 'Participle', string>> | undefined;
+// Conjugating is the slow part of a script (a tagger run per verb); a story repeats its verbs.
+const FORMS_CACHE = new Map<string, VerbForms>();
+const FORMS_CACHE_SIZE = 5000;
+
 /** The forms of a verb, whatever form it is given in ("spotted", "frowns", "picked"). */
-function formsOf(verb: string): { Infinitive?: string; PresentTense?: string } | undefined {
+function formsOf(verb: string): VerbForms {
+  if (FORMS_CACHE.has(verb)) return FORMS_CACHE.get(verb);
   const doc = nlp(verb);
   if (!doc.has('#Verb')) doc.tag('Verb');
-  return doc.verbs().conjugate()[0] as { Infinitive?: string; PresentTense?: string } | undefined;
+  const forms = doc.verbs().conjugate()[0] as VerbForms;
+  if (FORMS_CACHE.size >= FORMS_CACHE_SIZE) FORMS_CACHE.clear();
+  FORMS_CACHE.set(verb, forms);
+  return forms;
 }
 
 /** The verb's present form for a singular or plural subject ("sat" → "sits" / "sit"), or undefined. */
@@ -199,15 +209,16 @@ export function actionSentence(
   if (!text) return '';
   const verbs = verbList(text);
   if (!verbs) return asSentences(toPresentTense(text));
-  const shown = new Set(
-    (description.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((word) => [word, infinitiveOf(word)]),
-  );
+  const shown = new Set(description.toLowerCase().match(/[a-z]+/g) ?? []);
   const plural = subject?.plural ?? false;
   const fresh = verbs.filter((verb) => {
     const [first = ''] = verb.split(' ');
     const plain = infinitiveOf(first);
     if (STILL_VERBS.has(plain) || (hasDialogue && SPEECH_VERBS.has(plain))) return false;
-    return !shown.has(first) && !shown.has(plain);
+    // Shown in any form: "climbed" in the action, "climbs" in the description.
+    const known = formsOf(first);
+    const forms = [first, known?.Infinitive, known?.PresentTense, known?.PastTense, known?.Gerund, known?.Participle];
+    return !forms.some((form) => form && shown.has(form.split(' ')[0]!));
   });
   if (fresh.length === 0) return '';
   const present = fresh.map((verb) => {
