@@ -24,6 +24,8 @@ export interface AssetDraft {
   description: string;
   /** Empty string: no folder. */
   folder: string;
+  /** Style modules that style the asset's images over the project's, in order. */
+  attachedStyleModules: string[];
 }
 
 export interface VariantDraft {

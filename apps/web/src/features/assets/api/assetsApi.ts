@@ -24,10 +24,16 @@ export const assetsApi = {
       description: optionalText(draft.description),
       folder: optionalText(draft.folder),
     };
+    const styleModules = [...draft.attachedStyleModules];
     return socketAssetRequest<'assets:create', AssetView>(
       'assets:create',
-      { data: { ...fields, project_id: projectId, attachedStyleModules: [] } },
-      () => callHttp<AssetView>('asset.create', { projectId, ...fields }),
+      { data: { ...fields, project_id: projectId, attachedStyleModules: styleModules } },
+      () =>
+        callHttp<AssetView>('asset.create', {
+          projectId,
+          ...fields,
+          ...(styleModules.length > 0 ? { attachedStyleModules: styleModules } : {}),
+        }),
     );
   },
 
@@ -39,6 +45,9 @@ export const assetsApi = {
       ...(changes.type === undefined ? {} : { type: changes.type }),
       ...(changes.description === undefined ? {} : { description: optionalText(changes.description) }),
       ...(changes.folder === undefined ? {} : { folder: optionalText(changes.folder) }),
+      ...(changes.attachedStyleModules === undefined
+        ? {}
+        : { attachedStyleModules: [...changes.attachedStyleModules] }),
     };
     return socketAssetRequest<'assets:update', AssetView>('assets:update', { assetId: id, updates }, () =>
       callHttp<AssetView>('asset.update', { id, ...updates }),

@@ -5,12 +5,15 @@ import { ApiError, errorMessageOf, isConflictError } from '../../../lib/errors';
 import { cleanText } from '../../../lib/text';
 import { Alert, AutoGrowTextarea, Button, Modal, SelectField, TextField } from '../../../ui';
 import { ConflictNotice, FieldLockNote, useLockedField } from '../../collaboration';
+import { StyleModuleChecklist } from '../../styles';
 import type { AssetDraft } from '../api/assetTypes';
 
 interface AssetFormModalProps {
   mode: 'create' | 'edit';
   initialDraft: AssetDraft;
   folders: readonly string[];
+  /** The asset's project: its style modules (and the user's library) can be attached. */
+  projectId: string;
   isSaving: boolean;
   /**
    * Rejects with the server's error, shown in the form. `version` is the asset's updatedAt to save over after a
@@ -23,13 +26,14 @@ interface AssetFormModalProps {
 }
 
 /**
- * Create or edit an asset: name, type, description (max 1000) and folder. Text is cleaned on blur; a blank
+ * Create or edit an asset: name, type, description (max 1000), folder and attached style modules. Text is cleaned on blur; a blank
  * name submits nothing (spec §5).
  */
 export function AssetFormModal({
   mode,
   initialDraft,
   folders,
+  projectId,
   isSaving,
   onSubmit,
   onClose,
@@ -68,7 +72,9 @@ export function AssetFormModal({
   };
 
   const fieldError = (field: string) => (error instanceof ApiError ? error.fieldMessage(field) : undefined);
-  const hasFieldErrors = ['name', 'description', 'type', 'folder'].some((field) => fieldError(field));
+  const hasFieldErrors = ['name', 'description', 'type', 'folder', 'attachedStyleModules'].some((field) =>
+    fieldError(field),
+  );
   const fallback = mode === 'create' ? t('assets.form.createFailed') : t('assets.form.updateFailed');
 
   return (
@@ -102,6 +108,7 @@ export function AssetFormModal({
                 name: conflict.name ?? current.name,
                 description: conflict.description ?? '',
                 type: conflict.type ?? current.type,
+                attachedStyleModules: conflict.attachedStyleModules ?? current.attachedStyleModules,
               }));
               setVersion(conflict.updatedAt);
               setError(null);
@@ -161,6 +168,12 @@ export function AssetFormModal({
           ]}
           onValueChange={(folder) => change({ folder })}
           error={fieldError('folder')}
+        />
+        <StyleModuleChecklist
+          projectId={projectId}
+          value={draft.attachedStyleModules}
+          onChange={(attachedStyleModules) => change({ attachedStyleModules })}
+          error={fieldError('attachedStyleModules')}
         />
       </form>
     </Modal>

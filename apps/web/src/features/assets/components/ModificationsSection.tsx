@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
-import { Alert, Button, Icon, LoadingError, Skeleton, useConfirm } from '../../../ui';
+import { Alert, Button, Icon, Skeleton, useConfirm } from '../../../ui';
 import type { GenerationState } from '../../generation';
 import type { VariantView } from '../api/assetTypes';
 import { modificationKey } from '../hooks/useVariantGeneration';
@@ -70,11 +70,17 @@ export function ModificationsSection({
           <Skeleton className="h-16 w-full rounded-lg" />
         </div>
       ) : query.isError ? (
-        <LoadingError
-          operation={t('assets.modifications.operation')}
-          detail={errorMessageOf(query.error)}
-          onReload={() => void query.refetch()}
-        />
+        // Inline, not an alert: the variant's images above stay the panel's main content.
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed border-line px-3 py-3">
+          <p className="flex-1 text-sm text-fg-muted">
+            {t('errors.loading.message', { operation: t('assets.modifications.operation') })}{' '}
+            <span className="text-xs text-fg-subtle">{errorMessageOf(query.error)}</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            <Icon name="refresh" className="size-4" />
+            {t('errors.reload')}
+          </Button>
+        </div>
       ) : modifications.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line px-3 py-4 text-sm text-fg-muted">
           {t('assets.modifications.empty')}

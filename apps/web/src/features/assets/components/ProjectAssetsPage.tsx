@@ -30,7 +30,17 @@ const draftOf = (asset: AssetView, folders: readonly string[]): AssetDraft => ({
   type: asset.type,
   description: asset.description ?? '',
   folder: asset.folder ? (findFolder(folders, asset.folder) ?? asset.folder) : '',
+  attachedStyleModules: [...asset.attachedStyleModules],
 });
+
+/** The edit's changes; the style modules only when they changed (their ids are checked where they are used). */
+const changesOf = (asset: AssetView, draft: AssetDraft): Partial<AssetDraft> => {
+  const { attachedStyleModules, ...fields } = draft;
+  const isSame =
+    attachedStyleModules.length === asset.attachedStyleModules.length &&
+    attachedStyleModules.every((id, index) => asset.attachedStyleModules[index] === id);
+  return isSame ? fields : draft;
+};
 
 /**
  * /projects/{id}/assets: the project's characters, locations, props and styles by type and folder, with
@@ -94,7 +104,7 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
   const handleEdit = async (asset: AssetView, draft: AssetDraft, version?: string) => {
     const updated = await update.mutateAsync({
       id: asset.id,
-      changes: draft,
+      changes: changesOf(asset, draft),
       expectedUpdatedAt: version ?? asset.updatedAt,
     });
     setFormState(null);
@@ -244,10 +254,11 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
           mode={formState.mode}
           initialDraft={
             formState.mode === 'create'
-              ? { name: '', type: formState.type, description: '', folder: '' }
+              ? { name: '', type: formState.type, description: '', folder: '', attachedStyleModules: [] }
               : draftOf(formState.asset, folderState.folders)
           }
           folders={folderState.folders}
+          projectId={projectId}
           isSaving={create.isPending || update.isPending}
           onSubmit={(draft, version) =>
             formState.mode === 'create' ? handleCreate(draft) : handleEdit(formState.asset, draft, version)

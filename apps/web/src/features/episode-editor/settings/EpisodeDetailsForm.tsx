@@ -15,11 +15,12 @@ import {
 } from '../../projects';
 import { isConflictError } from '../../../lib/errors';
 import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from '../../collaboration';
+import { StyleModuleSelect } from '../../styles';
 import { AspectRatioField } from './AspectRatioField';
 import { useUpdateEpisodeSettings } from './useEpisodeSettings';
 
 const DESCRIPTION_MAX = LIMITS.scenarioDescriptionMax;
-const FORM_FIELDS = ['name', 'description', 'aspectRatio', 'contentLanguage', 'supportedLanguages'];
+const FORM_FIELDS = ['name', 'description', 'aspectRatio', 'contentLanguage', 'supportedLanguages', 'styleModuleId'];
 
 /** The content language must be one of the supported ones; English is always among them. */
 const languageWithin = (language: Language, supported: readonly Language[]): Language =>
@@ -34,6 +35,7 @@ function draftOf(episode: Scenario) {
     aspectRatio: episode.aspectRatio,
     languages,
     contentLanguage: languageWithin(episode.contentLanguage, languages),
+    styleModuleId: episode.styleModuleId ?? null,
   };
 }
 
@@ -42,13 +44,16 @@ interface EpisodeDetailsFormProps {
   episode: Scenario;
 }
 
-/** Name, description, aspect ratio and languages of the episode (scenario.update), saved with a save bar. */
+/**
+ * Name, description, aspect ratio, languages and style module of the episode (scenario.update), saved with a
+ * save bar.
+ */
 export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormProps) {
   const { t } = useTranslation();
   const validationText = useValidationText();
   const update = useUpdateEpisodeSettings(projectId, episode.id);
   const form = useVersionedDraft(draftOf(episode), episode.updatedAt, update.isPending);
-  const { name, description, aspectRatio, languages, contentLanguage } = form.draft;
+  const { name, description, aspectRatio, languages, contentLanguage, styleModuleId } = form.draft;
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const nameLock = useLockedField({ projectId, fieldType: 'scenario.name', fieldId: episode.id });
   const descriptionLock = useLockedField({ projectId, fieldType: 'scenario.description', fieldId: episode.id });
@@ -75,6 +80,8 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
       aspectRatio,
       contentLanguage,
       supportedLanguages: languages,
+      // Sent only when changed: the server checks a module reference it is given.
+      ...(styleModuleId !== (episode.styleModuleId ?? null) ? { styleModuleId } : {}),
       expectedUpdatedAt: version,
     });
 
@@ -136,6 +143,14 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           options={languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
           onValueChange={(value) => form.set('contentLanguage', value as Language)}
           error={serverFields.contentLanguage}
+        />
+        <StyleModuleSelect
+          projectId={projectId}
+          value={styleModuleId}
+          onChange={(next) => form.set('styleModuleId', next)}
+          noneLabel={t('styles.picker.noneEpisode')}
+          hint={t('styles.picker.episodeHint')}
+          error={serverFields.styleModuleId}
         />
         {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
         <SaveBar isDirty={form.isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />

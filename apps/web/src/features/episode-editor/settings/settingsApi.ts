@@ -10,6 +10,8 @@ export interface EpisodeSettingsPatch {
   aspectRatio: AspectRatio;
   contentLanguage: Language;
   supportedLanguages: Language[];
+  /** The episode's own style module (null: the project's style); left out when unchanged. */
+  styleModuleId?: string | null;
 }
 
 /** Episode update and delete (spec §7 scenario.update, scenario.delete). */

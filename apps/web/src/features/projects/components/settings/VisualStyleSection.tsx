@@ -2,6 +2,7 @@ import { LIMITS, STYLE_PRESETS, isMediaPath, type ProjectDetails, type StylePres
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { StyleModuleSelect } from '../../../styles';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
 import { SELECT_CLASSES } from '../SeriesFilter';
@@ -14,7 +15,7 @@ export function isImageAddress(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
 
-/** Style preset (14), custom description and reference image URL (project.update style). */
+/** Style preset (14), style module, custom description and reference image URL (project.update style). */
 export function VisualStyleSection({ project, canEdit }: { project: ProjectDetails; canEdit: boolean }) {
   const { t } = useTranslation();
   const presetId = useId();
@@ -23,6 +24,7 @@ export function VisualStyleSection({ project, canEdit }: { project: ProjectDetai
   const [preset, setPreset] = useState<StylePreset | ''>(saved?.preset ?? '');
   const [customDescription, setCustomDescription] = useState(saved?.custom_description ?? '');
   const [referenceUrl, setReferenceUrl] = useState(saved?.reference_image_url ?? '');
+  const [moduleId, setModuleId] = useState<string | null>(saved?.moduleId ?? null);
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
 
   const url = referenceUrl.trim();
@@ -31,10 +33,13 @@ export function VisualStyleSection({ project, canEdit }: { project: ProjectDetai
   const isDirty =
     preset !== (saved?.preset ?? '') ||
     customDescription !== (saved?.custom_description ?? '') ||
-    url !== (saved?.reference_image_url ?? '');
+    url !== (saved?.reference_image_url ?? '') ||
+    moduleId !== (saved?.moduleId ?? null);
   const serverFields = fieldErrorsOf(update.error);
   const fieldError = (name: string) => serverFields[`style.${name}`] ?? serverFields[name];
-  const hasFieldErrors = Boolean(fieldError('reference_image_url') || fieldError('custom_description'));
+  const hasFieldErrors = Boolean(
+    fieldError('reference_image_url') || fieldError('custom_description') || fieldError('moduleId'),
+  );
   const formError =
     update.error && !hasFieldErrors ? explainError(update.error, t('projects.settings.updateFailed')) : null;
 
@@ -48,6 +53,8 @@ export function VisualStyleSection({ project, canEdit }: { project: ProjectDetai
         preset: preset || null,
         custom_description: customDescription.trim() ? customDescription : null,
         reference_image_url: url || null,
+        // Sent only when changed: the server checks a module reference it is given.
+        ...(moduleId !== (saved?.moduleId ?? null) ? { moduleId } : {}),
       },
     });
   };
@@ -74,6 +81,15 @@ export function VisualStyleSection({ project, canEdit }: { project: ProjectDetai
               ))}
             </select>
           </div>
+          <StyleModuleSelect
+            projectId={project.id}
+            value={moduleId}
+            onChange={setModuleId}
+            noneLabel={t('styles.picker.noneProject')}
+            hint={t('styles.picker.projectHint')}
+            error={fieldError('moduleId')}
+            disabled={!canEdit}
+          />
           <AutoGrowTextarea
             label={t('projects.settings.style.custom')}
             value={customDescription}
