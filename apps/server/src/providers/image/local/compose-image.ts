@@ -3,6 +3,7 @@ import type { ImageRequest } from '../image-provider.ts';
 import { applyMood, drawBackdrop, drawCover, moodOf } from './backdrop.ts';
 import { layoutShot, type FigurePlacement, type ShotLayout } from './framing.ts';
 import { readOwnFigure, type FigureIdentity } from './own-figure.ts';
+import { placeViewOf } from './place-views.ts';
 import { composePlan } from './plan-compose.ts';
 import { hashBytes, hashString } from './prng.ts';
 import { decodeCached, figureSource } from './reference-sources.ts';
@@ -118,8 +119,11 @@ export async function composeImage(request: ImageRequest, context: ComposeContex
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = 'rgb(128,128,128)';
     ctx.fillRect(0, 0, request.width, request.height);
-    const layout = await composePlan(ctx, request.scene, request.references, request.width, request.height, context);
-    return { canvas: request.viewName ? applyView(canvas, request.viewName) : canvas, layout };
+    // A suite view of the place is another camera on it; any other view name reframes the finished picture.
+    const view = placeViewOf(request.viewName);
+    const { scene, references, width, height } = request;
+    const layout = await composePlan(ctx, scene, references, width, height, context, view);
+    return { canvas: request.viewName && !view ? applyView(canvas, request.viewName) : canvas, layout };
   }
   const layout = layoutShot(request);
   const byId = new Map(request.references.map((reference) => [reference.id, reference]));

@@ -1,8 +1,8 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '@sym/contracts';
-import { drawBackdrop } from './backdrop.ts';
 import type { ShotLayout } from './framing.ts';
 import { hashString } from './prng.ts';
+import { drawPlace, type PlaceScene, type PlaceView } from './scene-setting.ts';
 import type { SettingKind, SettingSpec } from './setting-words.ts';
 
 // The procedural settings the backdrop can draw, for each place key of the vocabulary.
@@ -44,15 +44,18 @@ const SETTING_OF_PLACE: Readonly<Record<string, SettingKind>> = {
 };
 const BY_THE_SEA = new Set(['lighthouse', 'cliff', 'harbour', 'beach']);
 
-/** The backdrop's setting for a plan: its place, time of day and weather, read from the plan's fields, not its words. */
+/** The old setting kind, time and weather of a plan: the mood laid over a linked location's picture. */
 export function settingOfPlan(plan: ScenePlan): SettingSpec {
   const { setting } = plan;
   const kind = SETTING_OF_PLACE[setting.place] ?? (setting.interior ? 'interior' : 'field');
   const details = setting.details.join(' ').toLowerCase();
   return {
     kind,
-    time: kind === 'space' || plan.time === 'night' ? 'night' : plan.time === 'day' ? 'day' : 'sunset',
+    time: kind === 'space' ? 'night' : plan.time,
     rain: plan.weather === 'rain' || plan.weather === 'storm',
+    storm: plan.weather === 'storm',
+    cloudy: plan.weather === 'cloudy',
+    light: plan.light,
     snow: plan.weather === 'snow',
     fog: plan.weather === 'fog',
     waterBehind:
@@ -61,9 +64,51 @@ export function settingOfPlan(plan: ScenePlan): SettingSpec {
   };
 }
 
-/** Paint the place of a plan behind its figures, magnified and softened as the shot's framing asks. */
-export function drawPlanBackdrop(ctx: SKRSContext2D, plan: ScenePlan, layout: ShotLayout, seed: number): void {
-  const spec = settingOfPlan(plan);
+/** The place part of a plan, as the place drawings take it. */
+export function placeOfPlan(plan: ScenePlan): PlaceScene {
+  const { setting } = plan;
+  return {
+    place: setting.place,
+    interior: setting.interior,
+    details: [...setting.details, ...(setting.name ? [setting.name] : [])],
+    time: plan.time,
+    weather: plan.weather,
+    light: plan.light,
+  };
+}
+
+/**
+ * Paint the place of a plan behind its figures (the place drawing of its key, lit for its time, weather and light),
+ * magnified around the horizon by the shot's zoom and drawn at 1/softness resolution for close shots' shallow focus.
+ * A variant-suite `view` is another camera on the same place.
+ */
+export function drawPlanBackdrop(
+  ctx: SKRSContext2D,
+  plan: ScenePlan,
+  layout: ShotLayout,
+  seed: number,
+  view?: PlaceView,
+): void {
+  const { width, height, zoom, softness, horizonRatio } = layout;
+  const smallWidth = Math.max(1, Math.round(width / softness));
+  const smallHeight = Math.max(1, Math.round(height / softness));
+  const target = softness > 1 ? createCanvas(smallWidth, smallHeight) : undefined;
+  const draw = target ? target.getContext('2d') : ctx;
+  draw.save();
+  if (target) draw.scale(smallWidth / width, smallHeight / height);
+  const horizon = height * horizonRatio;
+  draw.translate(width / 2, horizon);
+  draw.scale(zoom, zoom);
+  draw.translate(-width / 2, -horizon);
   const anchor = plan.setting.assetId ?? `${plan.setting.place}|${plan.setting.name}`;
-  drawBackdrop(ctx, { ...layout, spec, seed: hashString(anchor, seed) });
+  drawPlace(draw, placeOfPlan(plan), width, height, {
+    horizonRatio,
+    seed: hashString(anchor, seed),
+    ...(view ? { view } : {}),
+  });
+  draw.restore();
+  if (target) {
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(target, 0, 0, width, height);
+  }
 }

@@ -2,9 +2,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '@sym/contracts';
 import type { ImageReference } from '../image-provider.ts';
 import { animalPose, drawAnimal } from './animals/index.ts';
-import { drawBackdrop, moodOf } from './backdrop.ts';
+import { drawBackdrop } from './backdrop.ts';
 import { drawPosedFigureAt } from './figures.ts';
 import { drawPlanBackdrop, settingOfPlan } from './plan-backdrop.ts';
+import type { PlaceView } from './scene-setting.ts';
 import { planFigureLook, type FigureLook } from './plan-figures.ts';
 import { layoutPlan, type PlacedFigure, type PlacedProp, type PlanLayout } from './plan-layout.ts';
 import { hashString } from './prng.ts';
@@ -89,15 +90,16 @@ async function drawPlace(
   layout: PlanLayout,
   byId: ReadonlyMap<string, ImageReference>,
   seed: number,
+  view: PlaceView | undefined,
 ): Promise<void> {
   const location = plan.setting.assetId ? byId.get(plan.setting.assetId) : undefined;
   if (location?.image) {
     const image = await decodeCached(location.image, Math.min(2048, Math.max(layout.width, layout.height)));
-    const spec = { ...moodOf(''), ...settingOfPlan(plan) };
+    const spec = settingOfPlan(plan);
     drawBackdrop(ctx, { ...layout, spec, seed, location: image.canvas });
     return;
   }
-  drawPlanBackdrop(ctx, plan, layout, seed);
+  drawPlanBackdrop(ctx, plan, layout, seed, view);
 }
 
 /**
@@ -112,6 +114,7 @@ export async function composePlan(
   width: number,
   height: number,
   context: PlanContext,
+  view?: PlaceView,
 ): Promise<PlanLayout> {
   const byId = new Map(references.map((reference) => [reference.id, reference]));
   const linked = new Map<string, Promise<FigureSource>>();
@@ -131,7 +134,7 @@ export async function composePlan(
     );
   }
   const layout = layoutPlan(plan, looks, width, height);
-  await drawPlace(ctx, plan, layout, byId, hashString(plan.setting.place, context.seed));
+  await drawPlace(ctx, plan, layout, byId, hashString(plan.setting.place, context.seed), view);
   context.signal?.throwIfAborted();
   context.progress(30);
 

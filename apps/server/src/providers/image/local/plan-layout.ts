@@ -6,6 +6,7 @@ import { RULES, roundBox, type Box, type FigurePlacement, type PropPlacement, ty
 import { lookHeight, type FigureLook } from './plan-figures.ts';
 import { holdingHand, LOOK_THROUGH, POSES, upperToFigure, type Pose } from './poses.ts';
 import { propDrawing } from './prop-drawings/index.ts';
+import { faceFraction } from './sprites.ts';
 
 /** One drawn member of a plan figure, where it stands and how. */
 export interface PlacedFigure {
@@ -135,7 +136,18 @@ function placeOnStage(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>,
         (prop) => EYEPIECES.has(prop.kind) && (prop.heldBy === figure.key || figure.holds === prop.key),
       );
       const pose = look.kind === 'person' ? poseFor(action, look.stoop, eyepiece && member === 0) : POSES[action];
-      placed.push({ figure, member, look, x, groundY, heightPx, facing: 1, gaze: 0, pose });
+      // Whole pixels: the same figure at the same scale is then the same pixels wherever it stands.
+      placed.push({
+        figure,
+        member,
+        look,
+        x: Math.round(x),
+        groundY: Math.round(groundY),
+        heightPx: Math.round(heightPx),
+        facing: 1,
+        gaze: 0,
+        pose,
+      });
     }
   }
   return placed;
@@ -159,25 +171,26 @@ function placeFace(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>, st
         figure: subject,
         member: 0,
         look,
-        x: faceX - hx * perUnit,
-        groundY: faceY + (100 - hy) * perUnit,
-        heightPx,
+        x: Math.round(faceX - hx * perUnit),
+        groundY: Math.round(faceY + (100 - hy) * perUnit),
+        heightPx: Math.round(heightPx),
         facing: 1,
         gaze: 0,
         pose,
       },
     ];
   }
-  const heightPx = unit * rule.figure;
+  const heightPx = Math.round(unit * rule.figure);
   const perUnit = heightPx / 100;
-  const [hx, hy] = look.kind === 'person' ? upperToFigure(pose, [0, FIGURE_FACE.y]) : [0, FIGURE_FACE.y];
+  const [hx, hy] =
+    look.kind === 'person' ? upperToFigure(pose, [0, FIGURE_FACE.y]) : [0, faceFraction(look.source, heightPx) * 100];
   return [
     {
       figure: subject,
       member: 0,
       look,
-      x: faceX - hx * perUnit,
-      groundY: faceY + (100 - hy) * perUnit,
+      x: Math.round(faceX - hx * perUnit),
+      groundY: Math.round(faceY + (100 - hy) * perUnit),
       heightPx,
       facing: 1,
       gaze: 0,
