@@ -1,21 +1,12 @@
-import { beach, cave, cliff, harbour, lighthouse, sea, shipDeck } from './coast.ts';
+import { beach, cliff, harbour, lighthouse, sea } from './coast.ts';
+import { cave } from './sea-cave.ts';
+import { shipDeck } from './ship-deck.ts';
 import { desert, field, forest, garden, mountain, river, space } from './nature.ts';
 import type { PlaceDrawing } from './place-drawing.ts';
 import { ROOMS } from './rooms.ts';
-import {
-  bridge,
-  building,
-  castle,
-  city,
-  finishLine,
-  hut,
-  market,
-  palace,
-  road,
-  street,
-  temple,
-  village,
-} from './town.ts';
+import { bridge, building, finishLine, hut, road } from './country.ts';
+import { castle, palace, temple } from './landmarks.ts';
+import { city, market, street, village } from './streets.ts';
 
 /**
  * One drawing per place key of the vocabulary (scene/vocabulary-places.ts), plus `house`: the outside of rooms.

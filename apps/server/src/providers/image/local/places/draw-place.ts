@@ -10,7 +10,7 @@ import { cameraFor, roomCameraFor, type PlaceView } from './camera.ts';
 import { PLACE_DRAWINGS } from './catalog.ts';
 import { drawGroundPlane, drawHorizon, drawSeaPlane } from './horizon.ts';
 import type { IndoorDrawing, OutdoorDrawing, PlaceContext } from './place-drawing.ts';
-import { house, rowingBoat, scatterTrees } from './parts.ts';
+import { house, rect, rowingBoat, scatterTrees } from './parts.ts';
 import { Stage } from './stage.ts';
 
 /** The place part of a scene plan: its `setting` (place key, interior, detail words) with time, weather and light. */
@@ -111,8 +111,21 @@ export function drawPlace(
   if (drawing.kind === 'outdoor') {
     drawSky(world);
     drawHorizon(stage, drawing.horizon, options.seed);
-    if (drawing.ground === 'sea') drawSeaPlane(stage);
-    else drawGroundPlane(stage, spec.snow ? [210, 25, 92] : drawing.ground.color, drawing.ground.strokes);
+    if (drawing.ground === 'sea') {
+      drawSeaPlane(stage);
+    } else if (
+      options.view === 'super-wide' &&
+      drawing.ground.strokes !== 'grass' &&
+      drawing.ground.strokes !== 'sand'
+    ) {
+      // Paving ends: from far away a town square or a street is a patch of stone in the country.
+      drawGroundPlane(stage, spec.snow ? [210, 25, 92] : [95, 35, 44], 'grass');
+      const { focusX, focusZ, distance } = drawing.shot;
+      const reach = distance + 30;
+      stage.surface(rect(focusX - reach, focusX + reach, focusZ - reach, focusZ + reach), drawing.ground.color);
+    } else {
+      drawGroundPlane(stage, spec.snow ? [210, 25, 92] : drawing.ground.color, drawing.ground.strokes);
+    }
   } else {
     ctx.fillStyle = paint(world, [30, 20, 30]);
     ctx.fillRect(0, 0, width, height);

@@ -337,6 +337,11 @@ export class Stage {
     this.push(LAYER_SOLID, seen.d + (options.bias ?? 0), () => draw(seen.x, seen.y, scale, this.haze(seen.d)));
   }
 
+  /** Free drawing sorted with the solids at the distance of `at` (a cliff face with a hole in it). */
+  solidDraw(at: P3, draw: () => void, bias = 0): void {
+    this.push(LAYER_SOLID, this.depthOf(at) + bias, draw);
+  }
+
   /** Drawn after everything else, in the order added (rain on the lens, near grass). */
   overlay(draw: () => void): void {
     this.push(LAYER_OVERLAY, 0, draw);
