@@ -3,13 +3,13 @@ import type { ImageRequest } from '../image-provider.ts';
 import { applyMood, drawBackdrop, drawCover, moodOf } from './backdrop.ts';
 import { layoutShot, type FigurePlacement, type ShotLayout } from './framing.ts';
 import { readOwnFigure, type FigureIdentity } from './own-figure.ts';
-import { placeViewOf } from './place-views.ts';
 import { composePlan } from './plan-compose.ts';
 import { hashBytes, hashString } from './prng.ts';
 import { decodeCached, figureSource } from './reference-sources.ts';
 import { readSetting } from './setting-words.ts';
 import { faceFraction, figureExtent, figureSprite, propSprite, type FigureSource } from './sprites.ts';
-import { applyView } from './view-transforms.ts';
+import { PLACE_VIEWS, type PlaceView } from './scene-setting.ts';
+import { applyView, viewKindOf } from './view-transforms.ts';
 
 /** Per-call state: the seed, cancellation and progress reporting. */
 export interface ComposeContext {
@@ -108,6 +108,12 @@ async function drawBase(
   drawBackdrop(ctx, { ...layout, spec, seed: hashString(anchor, context.seed) });
 }
 
+/** The camera a suite view name asks of a place, when it is one the place drawings draw as a camera of their own. */
+function placeView(viewName: string | undefined): PlaceView | undefined {
+  const kind = viewName ? viewKindOf(viewName) : 'other';
+  return (PLACE_VIEWS as readonly string[]).includes(kind) ? (kind as PlaceView) : undefined;
+}
+
 /**
  * Compose the picture for a request: background, characters, props, then the requested view. A shot with a scene
  * plan is drawn from the plan (every figure and prop it names); asset images and requests without a plan keep the
@@ -120,7 +126,7 @@ export async function composeImage(request: ImageRequest, context: ComposeContex
     ctx.fillStyle = 'rgb(128,128,128)';
     ctx.fillRect(0, 0, request.width, request.height);
     // A suite view of the place is another camera on it; any other view name reframes the finished picture.
-    const view = placeViewOf(request.viewName);
+    const view = placeView(request.viewName);
     const { scene, references, width, height } = request;
     const layout = await composePlan(ctx, scene, references, width, height, context, view);
     return { canvas: request.viewName && !view ? applyView(canvas, request.viewName) : canvas, layout };
