@@ -1,5 +1,5 @@
-import { UNNAMED_SPEAKER } from './script-format.ts';
-import { namesIn, titleCase } from './script-names.ts';
+import { UNNAMED_SPEAKER, unquote } from './script-format.ts';
+import { escapeRegExp, namesIn, titleCase } from './script-names.ts';
 
 /**
  * A shot's dialogue as screenplay turns and back. A shot keeps its spoken text in one string, either bare ("Not
@@ -17,14 +17,6 @@ export interface Turn {
 // "Tobias: " at the start or after a sentence: a new speaker.
 const SPEAKER = /(?:^|(?<=[.!?…"”]\s+))([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+)?):\s+/gu;
 
-const unquote = (text: string): string => {
-  const trimmed = text.trim();
-  const match = /^["“](.*)["”]$/.exec(trimmed);
-  return match?.[1] !== undefined && !/["“”]/.test(match[1]) ? match[1].trim() : trimmed;
-};
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Who says a bare line of this shot: its first named character the line does not call by name ("Pip, quiet!" is
  * not Pip's), else VOICE.
@@ -32,7 +24,7 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 export function speakerOf(shotText: string, line: string): string {
   const names = namesIn(shotText);
   const addressed = (name: string) =>
-    new RegExp(`(?:^|[,;!?.]\\s*)${escape(name)}\\s*[,!?]|,\\s*${escape(name)}\\s*[.!?]*$`, 'i').test(line);
+    new RegExp(`(?:^|[,;!?.]\\s*)${escapeRegExp(name)}\\s*[,!?]|,\\s*${escapeRegExp(name)}\\s*[.!?]*$`, 'i').test(line);
   return names.find((name) => !addressed(name)) ?? titleCase(UNNAMED_SPEAKER);
 }
 

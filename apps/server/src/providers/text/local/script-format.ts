@@ -44,6 +44,13 @@ export const CHARACTER_CUE = /^\s*([A-Z][A-Z0-9'’.-]*(?: [A-Z0-9][A-Z0-9'’.-
 /** A stage direction between a name and its line: "(quietly)". */
 export const PARENTHETICAL = /^\s*\(.*\)\s*$/;
 
+/** A spoken line without the quotes around it ("“Not tonight.”" → "Not tonight."); quotes inside stay. */
+export function unquote(text: string): string {
+  const trimmed = text.trim();
+  const match = /^["“](.*)["”]$/.exec(trimmed);
+  return match?.[1] !== undefined && !/["“”]/.test(match[1]) ? match[1].trim() : trimmed;
+}
+
 /** The shot line: "SHOT 3 · CLOSE · 4s · zoom in". */
 export function shotLine(number: number, type: ShotType, seconds: number, motion: CameraMotion): string {
   const parts = [`SHOT ${number}`, shotTypeLabel(type), formatSeconds(seconds)];

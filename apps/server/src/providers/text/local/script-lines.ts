@@ -1,5 +1,5 @@
 import { isSceneHeading, isShotHeader, isTransition } from '@sym/contracts';
-import { CHARACTER_CUE, PARENTHETICAL } from './script-format.ts';
+import { CHARACTER_CUE, PARENTHETICAL, unquote } from './script-format.ts';
 import { titleCase } from './script-names.ts';
 
 /**
@@ -14,12 +14,6 @@ export type ScriptLine =
   | { kind: 'cue'; speaker: string }
   | { kind: 'spoken'; text: string }
   | { kind: 'text'; text: string };
-
-const unquote = (text: string): string => {
-  const trimmed = text.trim();
-  const match = /^["“](.*)["”]$/.exec(trimmed);
-  return match?.[1] !== undefined && !/["“”]/.test(match[1]) ? match[1].trim() : trimmed;
-};
 
 /** Whether a line is a character's name over a line of dialogue (the next line says something). */
 function isCue(text: string, next: string | undefined): boolean {
@@ -53,5 +47,3 @@ export function scriptLines(script: string): ScriptLine[] {
   });
   return sorted;
 }
-
-export { unquote };

@@ -72,13 +72,14 @@ export function namesIn(text: string): string[] {
   return names;
 }
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text as a literal inside a regular expression. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text with the first mention of each name in `names` written in capitals. */
 export function capitaliseFirstMentions(text: string, names: readonly string[]): string {
   let result = text;
   for (const name of names) {
-    result = result.replace(new RegExp(`(?<![\\p{L}])${escape(name)}(?![\\p{L}])`, 'u'), name.toUpperCase());
+    result = result.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'), name.toUpperCase());
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { PLACES } from '../../image/scene/vocabulary-places.ts';
+import { escapeRegExp } from './script-names.ts';
 
 /**
  * Scene headings of a script ("INT. OLD LIGHTHOUSE — NIGHT", "EXT. HARBOUR — DAY") from the places and times the
@@ -71,12 +72,11 @@ const TIMES: readonly { time: string; words: RegExp }[] = [
   { time: 'DAY', words: /\b(?:day|noon|midday|afternoon|daylight|sunny|sunlit)\b/i },
 ];
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NOT_MODIFIERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'its', 'our', 'my', 'your', 'this', 'that']);
 
 /** "the old lighthouse" → "old lighthouse": the place word with the word before it when that describes it. */
 function labelOf(text: string, phrase: string): string {
-  const modifier = new RegExp(`\\b([a-z]+)\\s+${escape(phrase)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+  const modifier = new RegExp(`\\b([a-z]+)\\s+${escapeRegExp(phrase)}\\b`, 'i').exec(text)?.[1]?.toLowerCase();
   if (!modifier || NOT_MODIFIERS.has(modifier)) return phrase;
   // "the harbour market": a place word naming the kind of place; "the old lighthouse": a describing word.
   const isPlaceWord = PLACES.some((place) => place.words.includes(modifier));
@@ -98,7 +98,7 @@ export function placesIn(text: string): ScenePlace[] {
   const found: Found[] = [];
   for (const place of PLACES) {
     const phrases = [...place.words].filter((word) => !AMBIGUOUS.has(word)).sort((a, b) => b.length - a.length);
-    const phrase = phrases.find((word) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text));
+    const phrase = phrases.find((word) => new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').test(text));
     if (!phrase) continue;
     const interior = INSIDE.test(text) ? true : OUTSIDE.test(text) ? false : place.interior;
     found.push({ key: place.key, label: labelOf(text, phrase), interior, phrase });
@@ -109,7 +109,7 @@ export function placesIn(text: string): ScenePlace[] {
       (other) =>
         other !== part &&
         new RegExp(
-          `\\b${escape(part.phrase)}\\s+(?:of|in|inside)\\s+(?:the|a|an)?\\s*(?:[a-z]+\\s+)?${escape(other.phrase)}\\b`,
+          `\\b${escapeRegExp(part.phrase)}\\s+(?:of|in|inside)\\s+(?:the|a|an)?\\s*(?:[a-z]+\\s+)?${escapeRegExp(other.phrase)}\\b`,
           'i',
         ).test(text),
     );
