@@ -1,91 +1,7 @@
-import { css, type Hsl } from './color.ts';
-import { distant, fillInk, ink, paint, type World } from './world.ts';
+import type { Hsl } from './color.ts';
+import { distant, ink, paint, type World } from './world.ts';
 
-/** Ground colour for the setting: grass, sand or snow. */
-export function groundColor(world: World, sandy = false): Hsl {
-  if (world.spec.snow) return [210, 25, 92];
-  return sandy ? [40, 55, 70] : [95, 38, 42];
-}
-
-/** A ridge of hills or mountains from the left to the right edge, filled down to the bottom of the frame. */
-export function drawRidge(
-  world: World,
-  baseY: number,
-  amplitude: number,
-  color: Hsl,
-  depth: number,
-  options: { jagged?: boolean; points?: number; snowCaps?: boolean } = {},
-): void {
-  const { ctx, width, height, rng } = world;
-  const count = options.points ?? 9;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let index = 0; index <= count; index++) {
-    xs.push((index / count) * width * 1.1 - width * 0.05);
-    ys.push(baseY - rng.range(0.25, 1) * amplitude);
-  }
-  ctx.beginPath();
-  ctx.moveTo(-10, height + 10);
-  ctx.lineTo(xs[0] ?? 0, ys[0] ?? baseY);
-  for (let index = 1; index <= count; index++) {
-    const x = xs[index] ?? 0;
-    const y = ys[index] ?? baseY;
-    if (options.jagged) {
-      ctx.lineTo(x, y);
-    } else {
-      const px = xs[index - 1] ?? 0;
-      const py = ys[index - 1] ?? baseY;
-      ctx.quadraticCurveTo(px + (x - px) * 0.5, Math.min(py, y) - amplitude * 0.15, x, y);
-    }
-  }
-  ctx.lineTo(width + 10, height + 10);
-  ctx.closePath();
-  ctx.fillStyle = distant(world, color, depth);
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, world.unit * 0.15);
-  ctx.strokeStyle = distant(world, [color[0], color[1], color[2] - 18], depth, 0.6);
-  ctx.stroke();
-  if (options.snowCaps) {
-    ctx.fillStyle = distant(world, [210, 30, 95], depth * 0.8);
-    for (let index = 0; index <= count; index++) {
-      const x = xs[index] ?? 0;
-      const y = ys[index] ?? baseY;
-      if (baseY - y < amplitude * 0.6) continue;
-      const cap = (baseY - y) * 0.22;
-      ctx.beginPath();
-      ctx.moveTo(x, y);
-      ctx.lineTo(x - cap * 0.9, y + cap);
-      ctx.lineTo(x - cap * 0.3, y + cap * 0.75);
-      ctx.lineTo(x, y + cap * 1.05);
-      ctx.lineTo(x + cap * 0.4, y + cap * 0.7);
-      ctx.lineTo(x + cap * 0.9, y + cap);
-      ctx.closePath();
-      ctx.fill();
-    }
-  }
-}
-
-/** The ground plane from the horizon to the bottom, darker in the foreground, with grass or sand strokes. */
-export function drawGround(world: World, color: Hsl, fromY = world.horizon): void {
-  const { ctx, width, height, rng, unit } = world;
-  const gradient = ctx.createLinearGradient(0, fromY, 0, height);
-  gradient.addColorStop(0, distant(world, color, 0.7));
-  gradient.addColorStop(1, paint(world, [color[0], color[1], color[2] - 10]));
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, fromY, width, height - fromY);
-  ctx.strokeStyle = ink(world, color, 0.35);
-  ctx.lineWidth = Math.max(1, unit * 0.14);
-  ctx.beginPath();
-  for (let index = 0; index < 160; index++) {
-    const t = rng.next();
-    const y = fromY + (height - fromY) * (0.1 + 0.9 * t * t);
-    const x = rng.next() * width;
-    const length = unit * (0.4 + 1.8 * t);
-    ctx.moveTo(x, y);
-    ctx.lineTo(x + length * 0.3, y - length);
-  }
-  ctx.stroke();
-}
+/** Flat drawings the place stages stand in the world as cut-outs: trees, a cactus, a boulder, a sailing boat. */
 
 /** A pine: stacked triangles on a short trunk; baseY is where the trunk meets the ground. */
 export function drawConifer(world: World, x: number, baseY: number, size: number, depth: number): void {
@@ -152,66 +68,6 @@ export function drawLeafyTree(world: World, x: number, baseY: number, size: numb
   ctx.fill();
 }
 
-/** A body of water from `top` to `bottom` with wave strokes and a glint under the sun or moon. */
-export function drawWater(world: World, top: number, bottom: number): void {
-  const { ctx, width, rng, unit } = world;
-  const water: Hsl = [205, 55, 42];
-  const gradient = ctx.createLinearGradient(0, top, 0, bottom);
-  gradient.addColorStop(0, distant(world, [water[0], water[1], water[2] + 12], 0.8));
-  gradient.addColorStop(1, paint(world, [water[0], water[1], water[2] - 8]));
-  ctx.fillStyle = gradient;
-  ctx.fillRect(0, top, width, bottom - top);
-  ctx.strokeStyle = paint(world, [200, 60, 82], 0.5);
-  ctx.lineWidth = Math.max(1, unit * 0.15);
-  ctx.beginPath();
-  for (let index = 0; index < 70; index++) {
-    const t = rng.next();
-    const y = top + (bottom - top) * t * t;
-    const x = rng.next() * width;
-    const length = unit * (0.6 + 3 * t);
-    ctx.moveTo(x, y);
-    ctx.quadraticCurveTo(x + length / 2, y - length * 0.18, x + length, y);
-  }
-  ctx.stroke();
-  const glint = ctx.createLinearGradient(0, top, 0, bottom);
-  glint.addColorStop(0, css([45, 90, 85], world.spec.time === 'day' ? 0.25 : 0.45));
-  glint.addColorStop(1, css([45, 90, 85], 0));
-  ctx.fillStyle = glint;
-  ctx.beginPath();
-  const center = width * 0.7;
-  ctx.moveTo(center - unit * 2, top);
-  ctx.lineTo(center + unit * 2, top);
-  ctx.lineTo(center + unit * 12, bottom);
-  ctx.lineTo(center - unit * 12, bottom);
-  ctx.fill();
-}
-
-/** Sand dunes in bands from the horizon to the foreground. */
-export function drawDunes(world: World): void {
-  const { ctx, width, height, horizon, rng } = world;
-  const bands = 4;
-  for (let band = 0; band < bands; band++) {
-    const depth = 1 - band / bands;
-    const baseY = horizon + (height - horizon) * (band / bands) * 0.8;
-    const amplitude = (height - horizon) * 0.12 * (1 + band * 0.3);
-    const phase = rng.range(0, Math.PI * 2);
-    const waves = rng.range(1.2, 2.4);
-    ctx.beginPath();
-    ctx.moveTo(0, height);
-    for (let x = 0; x <= width; x += width / 24) {
-      ctx.lineTo(x, baseY - Math.sin((x / width) * Math.PI * waves + phase) * amplitude * 0.5 - amplitude * 0.3);
-    }
-    ctx.lineTo(width, height);
-    ctx.closePath();
-    const sand: Hsl = [36 + band * 2, 60, 66 - band * 4];
-    ctx.fillStyle = distant(world, sand, depth * 0.7);
-    ctx.fill();
-    ctx.strokeStyle = distant(world, [30, 50, 50], depth * 0.7, 0.45);
-    ctx.lineWidth = Math.max(1, world.unit * 0.15);
-    ctx.stroke();
-  }
-}
-
 /** A saguaro cactus. */
 export function drawCactus(world: World, x: number, baseY: number, size: number): void {
   const { ctx } = world;
@@ -254,39 +110,34 @@ export function drawRock(world: World, x: number, baseY: number, size: number, d
   ctx.stroke();
 }
 
-/** Small flowers sprinkled over the foreground grass. */
-export function drawFlowers(world: World, count: number): void {
-  const { ctx, width, height, horizon, rng, unit } = world;
-  if (world.spec.snow) return;
-  for (let index = 0; index < count; index++) {
-    const t = rng.range(0.3, 1);
-    const y = horizon + (height - horizon) * t;
-    const x = rng.next() * width;
-    ctx.beginPath();
-    ctx.arc(x, y, unit * 0.35 * t, 0, Math.PI * 2);
-    ctx.fillStyle = paint(
-      world,
-      rng.pick<Hsl>([
-        [50, 90, 65],
-        [0, 70, 70],
-        [280, 50, 75],
-        [0, 0, 96],
-      ]),
-    );
-    ctx.fill();
-  }
-}
-
-/** A wooden fence running across the frame at `y`. */
-export function drawFence(world: World, y: number, height: number): void {
-  const { ctx, width } = world;
-  const wood: Hsl = [30, 35, 45];
-  ctx.fillStyle = paint(world, wood);
-  ctx.fillRect(0, y - height * 0.75, width, height * 0.12);
-  ctx.fillRect(0, y - height * 0.4, width, height * 0.12);
-  for (let x = height * 0.3; x < width; x += height * 1.1) {
-    ctx.beginPath();
-    ctx.rect(x, y - height, height * 0.16, height);
-    fillInk(world, wood, 0.1);
-  }
+/** A sailing boat floating at waterline `y`. */
+export function drawSailboat(world: World, x: number, y: number, size: number, depth: number): void {
+  const { ctx, rng } = world;
+  const hull: Hsl = rng.pick<Hsl>([
+    [10, 50, 38],
+    [210, 40, 30],
+    [30, 40, 40],
+  ]);
+  ctx.beginPath();
+  ctx.moveTo(x - size * 0.5, y - size * 0.12);
+  ctx.lineTo(x + size * 0.5, y - size * 0.12);
+  ctx.lineTo(x + size * 0.36, y + size * 0.04);
+  ctx.lineTo(x - size * 0.36, y + size * 0.04);
+  ctx.closePath();
+  ctx.fillStyle = distant(world, hull, depth);
+  ctx.fill();
+  ctx.strokeStyle = distant(world, [20, 20, 15], depth, 0.8);
+  ctx.lineWidth = Math.max(1, size * 0.02);
+  ctx.beginPath();
+  ctx.moveTo(x, y - size * 0.12);
+  ctx.lineTo(x, y - size * 0.95);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(x + size * 0.03, y - size * 0.9);
+  ctx.lineTo(x + size * 0.38, y - size * 0.2);
+  ctx.lineTo(x + size * 0.03, y - size * 0.2);
+  ctx.closePath();
+  ctx.fillStyle = distant(world, [45, 30, 94], depth);
+  ctx.fill();
+  ctx.stroke();
 }

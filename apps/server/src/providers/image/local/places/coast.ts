@@ -1,5 +1,5 @@
 import { css, type Hsl } from '../color.ts';
-import { drawSailboat } from '../buildings.ts';
+import { drawSailboat } from '../landscape.ts';
 import { distant, paint, type World } from '../world.ts';
 import type { HorizonSector } from './horizon.ts';
 import { barrel, bollard, crate, glow, house, lamp, rect, rock, rowingBoat, scatterTrees, tree } from './parts.ts';
