@@ -31,7 +31,7 @@ export function ModificationListItem({
   return (
     <li
       aria-label={t('assets.modifications.itemLabel', { index })}
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-2.5 sm:flex-row sm:items-start"
+      className="flex items-start gap-3 rounded-lg border border-line bg-surface p-2.5"
     >
       <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md bg-elevated">
         {modification.modificationImageUrl ? (
@@ -45,7 +45,8 @@ export function ModificationListItem({
           <Icon name="image" className="size-5 text-fg-subtle" />
         )}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      {/* Text and actions in one column: the panel is narrow beside the reference image. */}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="text-sm break-words whitespace-pre-line text-fg">{modification.instructions}</p>
         <p className="text-xs text-fg-muted">
           {modification.created_at && (
@@ -62,24 +63,24 @@ export function ModificationListItem({
             t('assets.modifications.notApplied')
           )}
         </p>
-      </div>
-      <div className="flex shrink-0 items-start gap-1">
-        <GenerateButton
-          label={t('assets.modifications.apply')}
-          cost={cost}
-          state={state}
-          onGenerate={onApply}
-          variant="secondary"
-        />
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={isDeleting}
-          aria-label={t('assets.modifications.delete', { index })}
-          className="grid size-8 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-danger focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
-        >
-          <Icon name="trash" className="size-4" />
-        </button>
+        <div className="flex items-start gap-1">
+          <GenerateButton
+            label={t('assets.modifications.apply')}
+            cost={cost}
+            state={state}
+            onGenerate={onApply}
+            variant="secondary"
+          />
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={isDeleting}
+            aria-label={t('assets.modifications.delete', { index })}
+            className="grid size-8 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-danger focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+          >
+            <Icon name="trash" className="size-4" />
+          </button>
+        </div>
       </div>
     </li>
   );
