@@ -1,8 +1,10 @@
-// Milliseconds per 1280×720 frame of the local storyboard renderer: median and p95 over a mix of shot types, style
-// presets and references (procedural characters, reference photos, a location image, a portrait it drew itself).
-// Usage: node --import tsx bench/local-image.ts [--renders 30]
+// Milliseconds per 1280×720 frame of the local storyboard renderer (render + style treatment + PNG): median and p95
+// over a mix of shot types, style presets and references (procedural characters, reference photos, a location
+// image, a portrait it drew itself), then the same per style preset (each of the 14 and none).
+// Usage: node --import tsx bench/local-image.ts [--renders 30] [--per-preset 12]
 import os from 'node:os';
 import sharp from 'sharp';
+import { STYLE_PRESETS } from '@sym/contracts';
 import type { ImageReference, ImageRequest } from '../apps/server/src/providers/image/image-provider.ts';
 import { createLocalImageProvider } from '../apps/server/src/providers/image/local/local-image.provider.ts';
 
@@ -11,6 +13,7 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const RENDERS = argument('renders', 30);
+const PER_PRESET = argument('per-preset', 12);
 const SHOT_TYPES = ['establishing', 'wide', 'medium', 'close', 'extreme_close'] as const;
 const STYLES = [
   undefined,
@@ -50,12 +53,12 @@ const photo = await sharp({ create: { width: 600, height: 800, channels: 3, back
   .toBuffer();
 const location = (await provider.generate({ prompt: 'harbor', width: 1280, height: 720, references: [harbor] })).bytes;
 
-function request(index: number): ImageRequest {
+function request(index: number, presetOf = (i: number) => STYLES[i % STYLES.length]): ImageRequest {
   const withImages = index % 2 === 1;
   const references = withImages
     ? [{ ...tom, image: portrait }, { ...crow, image: photo }, cheese, { ...harbor, image: location }]
     : [fox, crow, cheese, harbor];
-  const preset = STYLES[index % STYLES.length];
+  const preset = presetOf(index);
   return {
     prompt: `Shot ${index}: the fox and the crow by the harbor${index % 3 === 0 ? ' at night in the rain' : ''}`,
     width: 1280,
@@ -73,9 +76,36 @@ for (let index = 0; index < RENDERS; index++) {
   await provider.generate(request(index), { seed: index });
   times.push(performance.now() - started);
 }
+const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
 console.log(
   `local image provider, 1280×720, ${RENDERS} renders (${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(2)})`,
 );
-console.log(`median ${at(0.5).toFixed(1)} ms   p95 ${at(0.95).toFixed(1)} ms   max ${at(1).toFixed(1)} ms`);
+console.log(
+  `median ${at(times, 0.5).toFixed(1)} ms   p95 ${at(times, 0.95).toFixed(1)} ms   max ${at(times, 1).toFixed(1)} ms`,
+);
+
+// Per preset: the same mix of shots and references, every frame in that one style. Wall time is what a user waits;
+// CPU time (all threads of this process) shows the cost itself when other processes share the machine.
+console.log(`\nper style preset, ${PER_PRESET} renders each:      wall p50 / p95 ms     cpu p50 / p95 ms`);
+for (const preset of [undefined, ...STYLE_PRESETS]) {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let index = 0; index < PER_PRESET; index++) {
+    const started = performance.now();
+    const cpuStart = process.cpuUsage();
+    await provider.generate(
+      request(index, () => preset),
+      { seed: index },
+    );
+    const used = process.cpuUsage(cpuStart);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  wall.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const cells = [at(wall, 0.5), at(wall, 0.95), at(cpu, 0.5), at(cpu, 0.95)].map((value) =>
+    value.toFixed(1).padStart(8),
+  );
+  console.log(`${(preset ?? 'none').padEnd(40)} ${cells[0]} ${cells[1]}     ${cells[2]} ${cells[3]}`);
+}

@@ -149,7 +149,7 @@ describe('variant and modification pictures (local renderer)', () => {
       }),
     );
     await run(`/api/assets/${asset.id}/generations/${storm.id}/generate-image`);
-    const plain = await primaryPixels(asset.id, first.targetId);
+    const plain = await primaryPixels(asset.id, first.targetId!);
     const soaked = await primaryPixels(asset.id, storm.id);
     expect(difference(plain, soaked)).toBeGreaterThan(4);
 

@@ -1,8 +1,10 @@
 import type { ImageReference, ImageRequest } from '../image-provider.ts';
 import { moodOf } from './backdrop.ts';
 import { readOwnFigure } from './own-figure.ts';
+import { readOwnPlace, type PlaceIdentity } from './own-place.ts';
 import { nearestColorName } from './palette.ts';
-import { hashBytes } from './prng.ts';
+import { placeSceneOf, placeViewOf, type PlaceDrawing } from './place-views.ts';
+import { hashBytes, hashString } from './prng.ts';
 import { referenceLook, type ReferenceLook } from './reference-images.ts';
 import type { SettingSpec } from './setting-words.ts';
 import { resolvePreset, textAdjustments, tonesOf, treatmentFor, type Treatment } from './style-treatments.ts';
@@ -13,7 +15,16 @@ export interface PreparedRequest {
   compose: ImageRequest;
   /** Time of day and weather to lay over a studio portrait (the studio itself has no sky to show them). */
   mood?: SettingSpec;
+  /** A location drawn as a place (instead of composing): every suite view is its own camera on the same place. */
+  place?: { drawing: PlaceDrawing; identity: PlaceIdentity };
   treatment: Treatment;
+}
+
+/** What a picture this renderer drew of an asset of this kind showed (a portrait, a place), if it is one. */
+function drawnBefore(bytes: Uint8Array | undefined, type: ImageReference['type']): PlaceIdentity | undefined {
+  if (!bytes) return undefined;
+  if (type === 'character') return readOwnFigure(bytes);
+  return type === 'location' ? readOwnPlace(bytes) : undefined;
 }
 
 // Reference pictures come back in every shot of a project: their colours are measured once.
@@ -86,9 +97,9 @@ async function withPalette(treatment: Treatment, image: Uint8Array | undefined, 
 
 /** An asset's own picture (Default, variant, modification): the variant's words and the instructions must show. */
 async function prepareAssetImage(request: ImageRequest, reference: ImageReference): Promise<PreparedRequest> {
-  const ownReference = reference.image ? readOwnFigure(reference.image) : undefined;
-  const ownSource = request.sourceImage ? readOwnFigure(request.sourceImage) : undefined;
-  // A modification of a portrait this renderer drew is a redraw from what it showed plus the instructions.
+  const ownReference = drawnBefore(reference.image, reference.type);
+  const ownSource = drawnBefore(request.sourceImage, reference.type);
+  // A modification of a picture this renderer drew is a redraw from what it showed plus the instructions.
   const base = ownSource?.description ?? reference.description;
   const added = newWords(request.prompt, [
     reference.description,
@@ -113,9 +124,9 @@ async function prepareAssetImage(request: ImageRequest, reference: ImageReferenc
     return { compose, treatment: await withPalette(treatment, request.style?.image, 0.45) };
   }
 
-  const procedural =
-    reference.type === 'character' && (!reference.image || ownReference !== undefined || ownSource !== undefined);
-  // The figure keeps the identity it was first drawn with (a wizard preview's id seeds its look).
+  const drawable = reference.type === 'character' || reference.type === 'location';
+  const procedural = drawable && (!reference.image || ownReference !== undefined || ownSource !== undefined);
+  // The asset keeps the identity it was first drawn with (a wizard preview's id seeds its look).
   const id = ownSource?.id ?? ownReference?.id ?? reference.id;
   let drawn: ImageReference = { ...reference, id, description: described };
   let photo: Uint8Array | undefined;
@@ -141,6 +152,15 @@ async function prepareAssetImage(request: ImageRequest, reference: ImageReferenc
   // Weather and time come from what the variant and its modifications add, not from the asset's own description.
   const mood = moodIn(newWords(described, [reference.description, reference.name]));
   const studio = reference.type === 'character' || reference.type === 'prop';
+  if (procedural && reference.type === 'location') {
+    const drawing: PlaceDrawing = {
+      scene: placeSceneOf(`${reference.name}. ${described}`),
+      seed: hashString(id),
+    };
+    const view = placeViewOf(request.viewName);
+    if (view) drawing.view = view;
+    return { compose, treatment, place: { drawing, identity: { id, name: reference.name, description: described } } };
+  }
   return { compose, treatment, ...(studio && mood ? { mood } : {}) };
 }
 

@@ -11,6 +11,7 @@ import {
   posterize,
   screen,
   simplified,
+  wideBlur,
   type Frame,
 } from './pixel-ops.ts';
 import { splitTone } from './palette.ts';
@@ -43,11 +44,13 @@ type Recipe = (frame: Frame) => Promise<void> | void;
 export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
   // Depth of field around the subject's band, a soft warm light from above, bloom. No grain: a character must look
   // the same wherever it stands in the frame.
-  photorealistic: async (frame) => {
-    depthOfField(frame, await blurred(frame, Math.max(2, frame.height / 240)), 0.62, 2.2);
+  photorealistic(frame) {
+    // One out-of-focus copy serves the depth of field and the bloom.
+    const soft = wideBlur(frame, frame.height / 110);
+    depthOfField(frame, soft, 0.62, 2.2);
     softLight(frame, [1, 0.92, 0.78]);
     applyGrade(frame, { saturation: 0.9, contrast: 1.12, gamma: 0.95 });
-    screen(frame, await blurred(frame, frame.height / 60), 0.18);
+    screen(frame, soft, 0.16);
     vignette(frame, 0.2);
   },
   // Flat, bright colour fills with thick dark outlines.
@@ -63,7 +66,7 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
     frame.pixels.set(await blurred(frame, 1.4));
     pillowShade(frame, relief.relief, 0.9);
     applyGrade(frame, { saturation: 1.3, contrast: 1.05, brightness: 6, gamma: 1.08 });
-    screen(frame, await blurred(frame, frame.height / 50), 0.22);
+    screen(frame, wideBlur(frame, frame.height / 50), 0.22);
     vignette(frame, 0.2);
   },
   // Cel shading: hard two-tone shadows, thin crisp lines, saturated sky colours.
@@ -83,9 +86,9 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
   },
   // Pigment bleeding along wobbly edges, darker rims where washes meet, paper showing through.
   watercolor: async (frame) => {
-    await atReducedSize(frame, 2, async (small) => {
-      kuwahara(small, 2);
-      bleed(small, await blurred(small, 3), 0.75);
+    await atReducedSize(frame, 3, async (small) => {
+      kuwahara(small, 1);
+      bleed(small, await blurred(small, 2), 0.75);
     });
     gatherThrough(frame, wetWobble(), unitOf(frame) * 2, 1.5);
     const rims = outlines(frame, 2);
@@ -95,7 +98,7 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
   },
   // Daubs of colour along visible brush strokes, lit as raised paint (impasto), warm varnish, canvas weave.
   'oil-painting': async (frame) => {
-    await atReducedSize(frame, 2, (small) => kuwahara(small, 2));
+    await atReducedSize(frame, 3, (small) => kuwahara(small, 2));
     gatherThrough(frame, oilStrokes(), unitOf(frame), 1);
     applyGrade(frame, { saturation: 1.2, contrast: 1.15, tint: [1.06, 1.0, 0.88], gamma: 0.92 });
     paperTexture(frame, 0.2);
@@ -135,7 +138,7 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
   'fantasy-art': async (frame) => {
     applyGrade(frame, { saturation: 1.25, contrast: 1.1 });
     splitTone(frame, [90, 40, 160], [255, 200, 90], 0.55);
-    screen(frame, await blurred(frame, frame.height / 70), 0.45);
+    screen(frame, wideBlur(frame, frame.height / 70), 0.45);
     motes(frame, 70, 0xfa17);
     vignette(frame, 0.4);
   },
@@ -143,7 +146,7 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
   'sci-fi': async (frame) => {
     applyGrade(frame, { saturation: 1.15, contrast: 1.3, brightness: -16 });
     splitTone(frame, [0, 90, 130], [120, 255, 240], 0.6);
-    screen(frame, await blurred(frame, frame.height / 90), 0.4);
+    screen(frame, wideBlur(frame, frame.height / 90), 0.4);
     chromaticFringe(frame, Math.max(2, frame.width / 320));
     scanlines(frame, 3, 0.22);
     vignette(frame, 0.45);
