@@ -96,7 +96,7 @@ describe('project.clone', () => {
     const variant = await fixtures.variant(hero.id, owner.user.id);
     await fixtures.variantImage(variant.id, { isPrimary: true });
     await fixtures.modification(variant.id);
-    const episode = await fixtures.scenario(source.id, owner.user.id, { name: 'Pilot' });
+    const episode = await fixtures.scenario(source.id, owner.user.id, { name: 'Pilot', styleModuleId: module.id });
     await fixtures.scenario(source.id, owner.user.id, { name: 'Deleted episode', deletedAt: new Date() });
     const shot1 = await fixtures.shot(episode.id, 1, { duration: 2 });
     const shot2 = await fixtures.shot(episode.id, 2, { duration: 3 });
@@ -135,6 +135,8 @@ describe('project.clone', () => {
       expect.objectContaining({ generationId: cloned.generationRows[0]!.id, instructions: 'Make it blue' }),
     ]);
     expect(cloned.scenarioRows.map((row) => row.name)).toEqual(['Pilot']);
+    // The episode keeps its style through the copy of the project's module.
+    expect(cloned.scenarioRows[0]!.styleModuleId).toBe(cloned.moduleRows[0]!.id);
     expect(cloned.shotRows.map((row) => [row.sequence, row.duration, row.scenarioId])).toEqual([
       [1, 2, cloned.scenarioRows[0]!.id],
       [2, 3, cloned.scenarioRows[0]!.id],

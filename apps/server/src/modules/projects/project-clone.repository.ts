@@ -142,14 +142,25 @@ export function createProjectCloneRepository(db: Database) {
     return { assetIds, generations: generations.length, images: images.length, modifications: modifications.length };
   }
 
-  async function copyScenarios(target: CloneTarget, assetIds: ReadonlyMap<string, string>) {
+  async function copyScenarios(
+    target: CloneTarget,
+    assetIds: ReadonlyMap<string, string>,
+    styleIds: ReadonlyMap<string, string>,
+  ) {
     const rows = await db
       .select()
       .from(scenarios)
       .where(and(eq(scenarios.projectId, target.sourceProjectId), isScenarioLive));
     const scenarioIds = remap(rows.map((row) => row.id));
     await insertChunked(
-      rows.map((row) => ({ ...row, id: scenarioIds.get(row.id)!, projectId: target.projectId, userId: target.userId })),
+      rows.map((row) => ({
+        ...row,
+        id: scenarioIds.get(row.id)!,
+        projectId: target.projectId,
+        userId: target.userId,
+        // An episode styled by the project's own module keeps that style through the module's copy.
+        styleModuleId: row.styleModuleId ? (styleIds.get(row.styleModuleId) ?? row.styleModuleId) : null,
+      })),
       (chunk) => db.insert(scenarios).values(chunk),
     );
     if (scenarioIds.size === 0) return { scenarios: 0, shots: 0, shotAssets: 0, shotGenerations: 0 };
@@ -197,7 +208,7 @@ export function createProjectCloneRepository(db: Database) {
     async copyContent(target: CloneTarget): Promise<CloneSummary> {
       const styleModuleIds = await copyStyleModules(target);
       const copiedAssets = await copyAssets(target, styleModuleIds);
-      const copiedScenarios = await copyScenarios(target, copiedAssets.assetIds);
+      const copiedScenarios = await copyScenarios(target, copiedAssets.assetIds, styleModuleIds);
       return {
         styleModuleIds,
         counts: {
