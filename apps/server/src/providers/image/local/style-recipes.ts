@@ -90,7 +90,7 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
       kuwahara(small, 1);
       bleed(small, await blurred(small, 2), 0.75);
     });
-    gatherThrough(frame, wetWobble(), unitOf(frame) * 2, 1.5);
+    gatherThrough(frame, wetWobble(), unitOf(frame), 1.5);
     const rims = outlines(frame, 2);
     applyGrade(frame, { saturation: 0.95, contrast: 0.72, brightness: 38 });
     inkEdges(frame, rims, 18, 0.32, 60);
