@@ -15,6 +15,9 @@ import type { PropDraft, PropMention } from './plan-props.ts';
 
 type Mention = (FigureMention & { type: 'figure' }) | (PropMention & { type: 'prop' });
 
+const HANDS = new Set(['hand', 'hands', 'palm', 'fingers', 'grip', 'arms', 'paws', 'paw', 'mouth', 'jaws']);
+const CLAUSE_WORDS = new Set(['while', 'whilst', 'as', 'when', 'because', 'until', 'where', 'whereas', 'although']);
+
 /** Props worn rather than held: a possessive of these says nothing about hands. */
 const WORN = new Set(['scarf', 'hat', 'crown', 'ring']);
 
@@ -41,6 +44,7 @@ export function readActions(
   let verb: { reading: VerbReading; subjects: string[] } | undefined;
   let pendingObject: { key: string; end: number } | undefined;
   let owner: string | undefined;
+  let ownerEnd = -1;
   let withFigure: string | undefined;
 
   const give = (holderKey: string | undefined, prop: PropDraft, owned = false) => {
@@ -69,12 +73,23 @@ export function readActions(
       withFigure = undefined;
     }
     if (token.punct) continue;
+    // "… while she looks": a new clause, with its own subject.
+    if (CLAUSE_WORDS.has(token.lower)) {
+      verb = undefined;
+      pendingObject = undefined;
+      subjects = [];
+      continue;
+    }
     const mention = mentionAt.get(i);
     if (mention) {
       const before = tokens[i - 1];
       if (mention.type === 'figure') {
-        if (mention.possessive) owner = mention.key;
-        else if (before?.lower === 'with' && lastMention?.type === 'figure') {
+        const inHand = before?.lower === 'in' && HANDS.has(tokens[mention.end]?.lower ?? '');
+        if (mention.possessive && inHand && lastMention?.type === 'prop') give(mention.key, propOf(lastMention.key)!);
+        else if (mention.possessive) {
+          owner = mention.key;
+          ownerEnd = mention.end;
+        } else if (before?.lower === 'with' && lastMention?.type === 'figure') {
           // "Tobias walks with his dog": a companion, not the subject.
         } else if (verb) {
           pendingObject = { key: mention.key, end: mention.end };
@@ -89,8 +104,7 @@ export function readActions(
         if (!mention.possessive) withFigure = mention.key;
       } else {
         const prop = propOf(mention.key)!;
-        if (owner && (before?.possessive || ['her', 'his', 'their', 'its'].includes(before?.lower ?? '')))
-          give(owner, prop, true);
+        if (owner && ownedHere(tokens, ownerEnd, i)) give(owner, prop, true);
         else if (before?.lower === 'with' || tokens[i - 2]?.lower === 'with')
           give(withFigure ?? verb?.subjects[0], prop);
         else if (verb && verb.reading.role === 'hold') {
@@ -139,4 +153,11 @@ function verbAt(tokens: readonly Token[], i: number): VerbReading | undefined {
     return undefined;
   if (before?.possessive) return undefined;
   return reading;
+}
+
+/** "her telescope", "his old brass telescope": only look words between the owner and the prop. */
+function ownedHere(tokens: readonly Token[], ownerEnd: number, propStart: number): boolean {
+  if (ownerEnd < 0 || propStart < ownerEnd) return false;
+  for (let i = ownerEnd; i < propStart; i += 1) if (!DESCRIBING_WORDS.has(tokens[i]!.lower)) return false;
+  return true;
 }

@@ -216,6 +216,8 @@ function applyKind(figure: FigureDraft, kind: NounKind, word: string): void {
     figure.kind = 'group';
     figure.count = kind.count;
     figure.gender = 'any';
+    // What the group is made of ("hunter", "robot") tells how to draw each of them.
+    pushTrait(figure, singularPerson(word) ?? word);
   } else {
     figure.kind = 'animal';
     figure.species = kind.species;
@@ -249,9 +251,14 @@ function resolvePronoun(
     ...figures.filter((figure) => figure.assetId !== null),
   ];
   if (pronoun === 'plural') return recent.find((figure) => figure.kind === 'group' || figure.count > 1) ?? recent[0];
+  // "She" is a person before it is an animal ("Pip barks while she looks").
+  const fits = (figure: FigureDraft, kind: FigureKind, gender: Gender) =>
+    figure.kind === kind && figure.gender === gender;
   return (
-    recent.find((figure) => figure.kind !== 'group' && figure.gender === pronoun) ??
-    recent.find((figure) => figure.kind !== 'group' && figure.gender === 'any')
+    recent.find((figure) => fits(figure, 'person', pronoun)) ??
+    recent.find((figure) => fits(figure, 'person', 'any')) ??
+    recent.find((figure) => fits(figure, 'animal', pronoun)) ??
+    recent.find((figure) => fits(figure, 'animal', 'any'))
   );
 }
 
@@ -366,6 +373,9 @@ function readAppositive(tokens: readonly Token[], end: number, figure: FigureDra
 function commonNoun(tokens: readonly Token[], i: number) {
   const token = tokens[i]!;
   if (FUNCTION_WORDS.has(token.lower)) return undefined; // "does" is no doe
+  // "her dog Pip", "the fisherman Tobias": the name that follows is the figure, the noun says what it is.
+  const next = tokens[i + 1];
+  if (next && !next.punct && next.capital && !isKnownWord(next.lower)) return undefined;
   const kind = nounKind(token.lower);
   if (!kind) return undefined;
   // "a fish seller", "the dog walker": the animal word only says what kind of person.

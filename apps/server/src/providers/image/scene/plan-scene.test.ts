@@ -364,6 +364,57 @@ const CASES: Case[] = [
       props: ['ladder'],
     },
   },
+  {
+    genre: 'sea story',
+    text: "Mara's dog Pip barks at the window while she looks through her brass telescope",
+    expect: {
+      figures: [
+        { name: 'Mara', kind: 'person', action: 'look', holds: 'telescope' },
+        { name: 'Pip', kind: 'animal', species: 'dog', action: 'talk' },
+      ],
+      figureNames: ['Mara', 'Pip'],
+      props: ['telescope'],
+    },
+  },
+  {
+    genre: 'sci-fi',
+    type: 'wide',
+    text: 'A spaceship lands on the red planet; two robots step out',
+    expect: {
+      place: 'space',
+      interior: false,
+      figures: [{ name: 'two robots', kind: 'group', action: 'walk', count: 2, traits: ['robot'] }],
+    },
+  },
+  {
+    genre: 'sea story',
+    type: 'close',
+    text: "Close on the key in Mara's hand",
+    assets: [mara],
+    expect: { subject: 'key', figures: [{ name: 'Mara', holds: 'key' }] },
+  },
+  {
+    genre: 'fairy tale',
+    text: 'The princess runs down the palace stairs, losing her glass slipper',
+    expect: {
+      place: 'stairs',
+      figures: [{ name: 'The princess', action: 'run', traits: ['glass slipper'] }],
+      props: [],
+    },
+  },
+  {
+    genre: 'hunt',
+    type: 'wide',
+    text: 'The hunters surround the wolf in the snowy forest',
+    expect: {
+      place: 'forest',
+      weather: 'snow',
+      figures: [
+        { name: 'The hunters', kind: 'group', lookAt: 'the wolf' },
+        { name: 'the wolf', kind: 'animal', species: 'wolf' },
+      ],
+    },
+  },
 ];
 
 function check(plan: ScenePlan, expected: Expected): void {
@@ -499,6 +550,22 @@ describe('planScene details', () => {
       time: 'day',
       weather: 'clear',
       light: 'bright',
+    });
+  });
+
+  it('names the place as written, with the building an inside place belongs to', () => {
+    const market = planScene({
+      ...base,
+      description: 'At the harbour market, Mara asks the fish seller about the boat',
+    });
+    expect(market.setting).toMatchObject({ place: 'market', interior: false, name: 'the harbour market' });
+    const stairs = planScene({ ...base, description: 'Mara climbs the spiral stairs of the old lighthouse' });
+    expect(stairs.setting).toMatchObject({
+      place: 'stairs',
+      interior: true,
+      name: 'the old lighthouse',
+      details: ['spiral stairs'],
+      source: { from: 'text', evidence: 'Mara climbs the spiral stairs of the old lighthouse' },
     });
   });
 

@@ -70,8 +70,8 @@ export function planSetting(tokens: readonly Token[], location: LocationAsset | 
     const ownMatches = findPhrases(own, PLACES, acceptPlace).filter((m) => !INSIDE_WORDS.has(m.phrase.toLowerCase()));
     // The text may name a room of the location ("the spiral stairs" of a lighthouse asset): the room is drawn.
     const room = named.find((match) => placeDefinition(match.key)?.interior && match.key !== 'room');
-    const chosen = room ?? best(ownMatches);
-    const key = chosen?.key ?? best(named)?.key ?? DEFAULT_PLACE;
+    const chosen = room ?? best(own, ownMatches);
+    const key = chosen?.key ?? best(tokens, named)?.key ?? DEFAULT_PLACE;
     return {
       place: key,
       interior: interiorOf(key, saysInside || Boolean(room), saysOutside),
@@ -81,7 +81,7 @@ export function planSetting(tokens: readonly Token[], location: LocationAsset | 
       source: { from: 'asset', evidence: location.name.slice(0, 200) },
     };
   }
-  const chosen = best(named);
+  const chosen = best(tokens, named);
   if (!chosen) {
     // "Inside, she waits": a room; "inside the empty boat" said nothing about the place.
     return {
@@ -95,27 +95,79 @@ export function planSetting(tokens: readonly Token[], location: LocationAsset | 
   }
   // An interior place inside a named building: the building names it ("the spiral stairs of the old lighthouse").
   const building = named.find((match) => match !== chosen && BUILDINGS.has(match.key));
-  const nameMatch = placeDefinition(chosen.key)?.interior && building ? building : chosen;
+  const insideBuilding = Boolean(placeDefinition(chosen.key)?.interior && building);
+  // "the harbour market": a place word right before the chosen one belongs to its name.
+  const compound = named.find((match) => match.end === chosen.start);
+  const nameMatch =
+    insideBuilding && building
+      ? building
+      : compound
+        ? { ...chosen, start: compound.start, phrase: `${compound.phrase} ${chosen.phrase}` }
+        : chosen;
   return {
     place: chosen.key,
-    interior: interiorOf(chosen.key, saysInside || nameMatch !== chosen, saysOutside),
+    interior: interiorOf(chosen.key, saysInside || insideBuilding, saysOutside),
     assetId: null,
     name: nounPhrase(tokens, nameMatch).slice(0, 120),
-    details: unique(details.filter((detail) => detail !== nameMatch.phrase.toLowerCase())).slice(0, 12),
+    details: unique(details.filter((detail) => !nameMatch.phrase.toLowerCase().includes(detail))).slice(0, 12),
     source: { from: 'text', evidence: evidenceAround(tokens, chosen, nameMatch).slice(0, 200) },
   };
 }
 
-/** The longest phrase wins; among equals, the interior place (we are inside it), then the vocabulary's order. */
-function best(matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+/**
+ * The longest phrase wins; among equals, a place the text puts someone in ("on the red planet", not "a spaceship
+ * lands"), then the interior place (we are inside it), then the vocabulary's order.
+ */
+function best(tokens: readonly Token[], matches: readonly PhraseMatch[]): PhraseMatch | undefined {
   const order = (key: string) => PLACES.findIndex((place) => place.key === key);
+  // "at the harbour market": the compound's last place is where the preposition puts us.
+  const located = (match: PhraseMatch) => {
+    const compound = matches.find((other) => other.end === match.start);
+    return Number(isLocated(tokens, (compound ?? match).start));
+  };
   return [...matches].sort(
     (a, b) =>
       b.end - b.start - (a.end - a.start) ||
+      located(b) - located(a) ||
       Number(placeDefinition(b.key)?.interior ?? false) - Number(placeDefinition(a.key)?.interior ?? false) ||
       order(a.key) - order(b.key) ||
       a.start - b.start,
   )[0];
+}
+
+const LOCATIVES = new Set([
+  'in',
+  'on',
+  'at',
+  'inside',
+  'into',
+  'onto',
+  'across',
+  'through',
+  'along',
+  'over',
+  'under',
+  'near',
+  'by',
+  'beside',
+  'towards',
+  'toward',
+  'to',
+  'from',
+  'around',
+  'within',
+  'outside',
+]);
+
+/** "in the old hut", "across the dunes": a preposition of place before the place's noun phrase. */
+function isLocated(tokens: readonly Token[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 4; i -= 1) {
+    const token = tokens[i]!;
+    if (token.punct) return false;
+    if (LOCATIVES.has(token.lower)) return true;
+    if (!DETERMINERS.has(token.lower) && !DESCRIBING_WORDS.has(token.lower)) return false;
+  }
+  return false;
 }
 
 function interiorOf(key: string, saysInside: boolean, saysOutside: boolean): boolean {
@@ -244,7 +296,7 @@ export function planAtmosphere(
 }
 
 function defaultLight(time: SceneTime, weather: SceneWeather, interior: boolean): SceneLight {
-  if (interior) return time === 'night' || time === 'sunset' ? 'dim' : 'soft';
+  if (interior) return time === 'night' || time === 'sunset' || weather === 'storm' ? 'dim' : 'soft';
   if (weather === 'storm' || weather === 'rain' || weather === 'fog') return 'moody';
   if (time === 'night') return 'dark';
   if (time === 'dawn' || time === 'sunset') return 'golden';

@@ -295,6 +295,9 @@ export const CLOTHING = new Set([
   'sash',
   'jersey',
   'trench',
+  'slipper',
+  'slippers',
+  'sandals',
 ]);
 
 /** Hair and face words ("grey beard", "long red hair", "bald"). */

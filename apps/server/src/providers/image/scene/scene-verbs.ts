@@ -161,6 +161,8 @@ const VERB_GROUPS: readonly VerbGroup[] = [
       'glare',
       'admire',
       'face',
+      'sniff',
+      'surround',
     ],
   },
   {

@@ -66,7 +66,7 @@ export const PLACES: readonly PlaceDefinition[] = [
   {
     key: 'street',
     interior: false,
-    words: ['street', 'streets', 'alley', 'avenue', 'lane', 'sidewalk', 'pavement', 'crossroads'],
+    words: ['street', 'streets', 'alley', 'avenue', 'lane', 'sidewalk', 'pavement', 'crossroads', 'streetlamp'],
   },
   {
     key: 'city',
