@@ -415,6 +415,28 @@ const CASES: Case[] = [
       ],
     },
   },
+  {
+    genre: 'sea story',
+    text: 'The old fisherman mends his net on the pier. Then he lights his wooden pipe',
+    expect: {
+      place: 'harbour',
+      figureNames: ['The old fisherman'],
+      figures: [
+        { name: 'The old fisherman', kind: 'person', action: 'hold', holds: 'net', traits: ['old', 'fisherman'] },
+      ],
+      props: ['net', 'pipe'],
+    },
+  },
+  {
+    genre: 'heist',
+    text: 'The thieves creep along the corridor. They carry a heavy chest',
+    expect: {
+      place: 'room',
+      interior: true,
+      figures: [{ name: 'The thieves', kind: 'group', action: 'walk', traits: ['thief'] }],
+      props: ['chest'],
+    },
+  },
 ];
 
 function check(plan: ScenePlan, expected: Expected): void {
