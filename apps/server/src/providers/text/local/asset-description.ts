@@ -30,6 +30,20 @@ interface DescribableDraft {
 export interface DescriptionContext {
   tokens: readonly Token[];
   mentions: readonly Mention[];
+  /** The last mention starting at each token ("the miller's daughter" over "the miller's"). */
+  byStart: ReadonlyMap<number, Mention>;
+  /** The mention whose head is each token. */
+  byHead: ReadonlyMap<number, Mention>;
+}
+
+/** Indexes a story's mentions for describing its assets (a long story has thousands). */
+export function createDescriptionContext(tokens: readonly Token[], mentions: readonly Mention[]): DescriptionContext {
+  return {
+    tokens,
+    mentions,
+    byStart: new Map(mentions.map((mention) => [mention.start, mention])),
+    byHead: new Map(mentions.map((mention) => [mention.index, mention])),
+  };
 }
 
 const clean = (text: string): string => text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’]+$/gu, '');
@@ -68,12 +82,12 @@ function topAdjectives(mentions: readonly Mention[], limit: number): string[] {
 
 /** Noun phrases joined by "and" or commas from a mention on: "a grey beard and a wooden pipe". */
 function phraseList(context: DescriptionContext, first: Mention): string[] {
-  const { tokens, mentions } = context;
+  const { tokens } = context;
   const list = [phraseText(tokens, first.start, first.index)];
   let current = first;
   for (;;) {
     const joiner = tokens[current.index + 1];
-    const next = mentions.find((mention) => mention.start === current.index + 2);
+    const next = mentionAt(context, current.index + 2);
     if (!joiner || joiner.word !== 'and' || !next || endsClause(tokens[current.index])) break;
     list.push(phraseText(tokens, next.start, next.index));
     current = next;
@@ -82,8 +96,7 @@ function phraseList(context: DescriptionContext, first: Mention): string[] {
 }
 
 /** The noun phrase starting at a token; "the miller's daughter" rather than its possessor "the miller's". */
-const mentionAt = (context: DescriptionContext, start: number): Mention | undefined =>
-  context.mentions.filter((mention) => mention.start === start).pop();
+const mentionAt = (context: DescriptionContext, start: number): Mention | undefined => context.byStart.get(start);
 
 /** Tokens [from, to] as written, articles kept: "at the end of the quay". */
 const rawText = (tokens: readonly Token[], from: number, to: number): string =>
@@ -94,7 +107,7 @@ const rawText = (tokens: readonly Token[], from: number, to: number): string =>
 
 /** What the story says right around one mention of the asset. */
 function detailsAround(context: DescriptionContext, mention: Mention, type: string): string[] {
-  const { tokens, mentions } = context;
+  const { tokens } = context;
   const details: string[] = [];
   const after = tokens[mention.index + 1];
   const head = tokens[mention.index];
@@ -112,10 +125,13 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
   }
   // "his little sister Wren", "Her coach, Mr. Ortiz": the role named just before a name.
   if (mention.proper && mention.appositiveOf) {
-    const role = [...mentions]
-      .reverse()
-      .find((other) => other.index < mention.start && other.key === mention.appositiveOf);
-    if (role && mention.start - role.index <= 3) details.push(phraseText(tokens, role.start, role.index));
+    // The role named a word or three before the name ("his little sister Wren").
+    let role: Mention | undefined;
+    for (let head = mention.start - 1; head >= mention.start - 3 && !role; head--) {
+      const candidate = context.byHead.get(head);
+      if (candidate?.key === mention.appositiveOf) role = candidate;
+    }
+    if (role) details.push(phraseText(tokens, role.start, role.index));
     // "Sal the bartender".
     const following = mentionAt(context, mention.index + 1);
     if (!role && following?.key === mention.appositiveOf)
@@ -173,7 +189,7 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
     // "the spiral stairs of the old lighthouse": what the place has.
     const before = tokens[mention.start - 1];
     if (before?.word === 'of') {
-      const part = mentions.find((other) => other.index === mention.start - 2);
+      const part = context.byHead.get(mention.start - 2);
       if (part && !PLACE_PARTS.has(part.key)) details.push(phraseText(tokens, part.start, part.index));
     }
   }
@@ -184,7 +200,8 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
 function objectEnd(context: DescriptionContext, start: number): number | undefined {
   let object = mentionAt(context, start);
   while (object && context.tokens[object.index]?.possessive) {
-    const owned = context.mentions.find((mention) => mention.start === object!.index && mention !== object);
+    if (object.start === object.index) break;
+    const owned = context.byStart.get(object.index);
     if (!owned) break;
     object = owned;
   }

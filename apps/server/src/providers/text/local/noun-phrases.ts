@@ -12,6 +12,7 @@ import {
   LOCATIONS,
   LOCATIVE_PREPOSITIONS,
   PLACE_PARTS,
+  PLACE_PHRASES,
   PROPS,
   SCENERY,
   singularize,
@@ -162,9 +163,17 @@ const isAdjective = (token: Token): boolean =>
 const endsClause = (token: Token): boolean =>
   PUNCTUATION.test(token.post) && !isTitleStop(token.tags, token.word, token.post);
 
+/** "finish line", "back straight": a known two-word place, whatever compromise tagged its words. */
+const isPlacePhrase = (first: Token | undefined, second: Token | undefined): boolean =>
+  first !== undefined &&
+  second !== undefined &&
+  !endsClause(first) &&
+  PLACE_PHRASES.has(`${first.word} ${singularize(second.word)}`);
+
 function isNounish(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (!token || !token.word || isPronoun(token) || CALENDAR.has(token.word)) return false;
+  if (isPlacePhrase(tokens[index - 1], token) || isPlacePhrase(token, tokens[index + 1])) return true;
   if (token.tags.has('Noun') && !token.tags.has('Determiner')) return true;
   // Compromise sometimes tags "net" or "rod" as verbs; the lexicon wins after a determiner or adjective.
   const previous = tokens[index - 1];
@@ -180,6 +189,7 @@ function isModifierOf(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   const next = tokens[index + 1];
   if (!token || !next || token.possessive || endsClause(token) || isPronoun(next)) return false;
+  if (isPlacePhrase(token, next)) return true;
   if (!isNounish(tokens, index) || !isNounish(tokens, index + 1) || next.tags.has('Verb')) return false;
   // "down the hill shouting": a participle after a noun is not the head of a compound.
   if (next.tags.has('Gerund') || (/ing$/.test(next.word) && !isLexiconNoun(next.word))) return false;

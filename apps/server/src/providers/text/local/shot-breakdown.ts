@@ -3,6 +3,8 @@ import type { CameraMotion, ShotBreakdownRequest, ShotType, StoryAssetType, Stor
 import { createAssetMatcher } from './asset-matcher.ts';
 import { countWords, fitDurations, readingSeconds } from './shot-durations.ts';
 import { DETAIL, EMOTION, FALLING, LANDSCAPE, MOVEMENT, REVEAL, RISING } from './shot-vocabulary.ts';
+import { startsBeat } from './shot-beats.ts';
+import type { BeatCues } from './shot-beats.ts';
 import { splitSentences } from './sentence-splitter.ts';
 import type { Sentence } from './sentence-splitter.ts';
 
@@ -26,11 +28,11 @@ export interface ShotAssets {
   actorsBySentence: string[][];
 }
 
-const MIN_TARGET_WORDS = 25;
-const MAX_TARGET_WORDS = 45;
+const MIN_TARGET_WORDS = 40;
+const MAX_TARGET_WORDS = 60;
 const SHOTS_PER_STORY = 20;
 // Narration sentences per shot; lines of dialogue continuing a speech do not count.
-const MAX_SENTENCES = 3;
+const MAX_SENTENCES = 4;
 // A line of dialogue may run past the usual size rather than be cut off from its speaker.
 const MAX_DIALOGUE_WORDS = 90;
 const QUOTED = /"([^"]*)"|“([^”]*)”/g;
@@ -70,37 +72,59 @@ function describeSentence(sentence: Sentence): SentenceInfo {
 const isQuoteOnly = (sentence: SentenceInfo): boolean =>
   sentence.dialogue.length > 0 && !/\p{L}/u.test(sentence.narration);
 
-/** Groups sentences into shots: about 1–3 sentences each, a line of dialogue kept with its speaker. */
-export function groupSentences(sentences: readonly Sentence[]): SentenceInfo[][] {
+/** Groups sentences into shots by beats: a beat runs on while place, people and action stay; a line of dialogue
+ * stays with its speaker; size limits keep a long beat from becoming one endless shot. Without `cuesOf` (no known
+ * assets) only time jumps, sudden events, paragraphs and size split. */
+export function groupSentences(
+  sentences: readonly Sentence[],
+  cuesOf: (narration: string) => BeatCues = () => ({ characters: [], locations: [] }),
+): SentenceInfo[][] {
   const infos = sentences.map(describeSentence);
   const totalWords = infos.reduce((sum, sentence) => sum + sentence.words, 0);
   // Longer stories get fuller shots so that a 1,000-word story stays around twenty shots.
   const targetWords = Math.min(MAX_TARGET_WORDS, Math.max(MIN_TARGET_WORDS, totalWords / SHOTS_PER_STORY));
-  const maxWords = targetWords * 1.4;
+  const maxWords = targetWords * 1.6;
   const groups: SentenceInfo[][] = [];
   let current: SentenceInfo[] = [];
   let words = 0;
+  let state = { characters: new Set<string>(), locations: new Set<string>(), speaker: undefined as string | undefined };
   for (const sentence of infos) {
     const last = current[current.length - 1];
     const hasDialogue = current.some((item) => item.dialogue.length > 0);
     const continuesSpeech =
       last !== undefined && isQuoteOnly(sentence) && hasDialogue && sentence.paragraph === last.paragraph;
+    const cues = cuesOf(sentence.narration);
     let startNew: boolean;
     if (!last) startNew = false;
     else if (continuesSpeech) startNew = words + sentence.words > MAX_DIALOGUE_WORDS;
-    // Paragraphs are soft boundaries: a short exchange of lines stays together as one two-shot.
-    else if (sentence.paragraph !== last.paragraph && words >= targetWords * 0.6) startNew = true;
     else {
       const narrated = current.filter((item) => !isQuoteOnly(item)).length;
-      startNew = narrated >= MAX_SENTENCES || words + sentence.words > maxWords;
+      const tooBig = narrated >= MAX_SENTENCES || words + sentence.words > maxWords;
+      // A new paragraph of a full shot is a new beat; a short exchange of lines stays together as one two-shot.
+      const newParagraph = sentence.paragraph !== last.paragraph && words >= targetWords * 0.6;
+      startNew =
+        tooBig ||
+        newParagraph ||
+        startsBeat(
+          state,
+          sentence.narration,
+          cues,
+          sentence.dialogue.length > 0,
+          sentence.paragraph !== last.paragraph,
+          words >= targetWords / 2,
+        );
     }
     if (startNew) {
       groups.push(current);
       current = [];
       words = 0;
+      state = { characters: new Set(), locations: new Set(), speaker: undefined };
     }
     current.push(sentence);
     words += sentence.words;
+    for (const name of cues.characters) state.characters.add(name);
+    for (const name of cues.locations) state.locations.add(name);
+    if (sentence.dialogue.length > 0 && cues.characters[0]) state.speaker = cues.characters[0];
   }
   if (current.length > 0) groups.push(current);
   return groups;
@@ -224,7 +248,10 @@ export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
   const matchAll = createAssetMatcher(request.assets);
   const typeOf = new Map<string, StoryAssetType>(request.assets.map((asset) => [asset.name, asset.type]));
   const ofType = (names: readonly string[], type: StoryAssetType) => names.filter((name) => typeOf.get(name) === type);
-  const groups = groupSentences(splitSentences(request.story));
+  const groups = groupSentences(splitSentences(request.story), (narration) => {
+    const names = matchAll(narration);
+    return { characters: ofType(names, 'character'), locations: ofType(names, 'location') };
+  });
   const shots: PlannedShot[] = [];
   groups.forEach((group, index) => {
     const text = group.map((sentence) => sentence.text).join(' ');

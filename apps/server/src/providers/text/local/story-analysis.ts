@@ -20,7 +20,7 @@ import {
 const BODY_OR_OBJECT = new Set(['chest', 'trunk', 'palm', 'arms']);
 
 const isLexiconWord = (key: string): boolean => ANIMALS.has(key) || HUMAN_ROLES.has(key) || GENERIC_ANIMALS.has(key);
-import { describeAsset } from './asset-description.ts';
+import { createDescriptionContext, describeAsset } from './asset-description.ts';
 import { extractMentions, tokenize } from './noun-phrases.ts';
 import type { Mention } from './noun-phrases.ts';
 
@@ -311,9 +311,10 @@ export function analyzeStoryText(story: string): StoryAsset[] {
   const mentions = extractMentions(tokens);
   const drafts = selectEntities(mentions, story.split(/\s+/).filter(Boolean).length);
   const characterKeys = new Set(drafts.filter((draft) => draft.type === 'character').map((draft) => draft.key));
+  const context = createDescriptionContext(tokens, mentions);
   return drafts.map((draft) => {
     const name = entityName(draft, characterKeys);
     const aliases = entityAliases(draft, name);
-    return { name, type: draft.type, aliases, description: describeAsset(draft, name, { tokens, mentions }) };
+    return { name, type: draft.type, aliases, description: describeAsset(draft, name, context) };
   });
 }
