@@ -232,6 +232,9 @@ describe('script apply', () => {
       await fixtures.shotGeneration(shot.id, { url: `https://images.example/${index + 1}.png`, isPrimary: true });
       ids.push(shot.id);
     }
+    // The episode sets the last shot at a location: its heading names it, as the episode's scenes do.
+    const market = await fixtures.asset(project.id, owner.user.id, { name: 'Fish Market', type: 'location' });
+    await fixtures.shotAsset(ids[2]!, market.id);
     const before = await shotsOf(token, base);
     const { script } = dataOf<{ script: string }>(
       await server.request('POST', `${base}/script/generate`, { token, body: { prompt: 'make it tense' } }),
@@ -241,7 +244,7 @@ describe('script apply', () => {
     expect(lines.filter((line) => /^(?:INT|EXT)\. /.test(line))).toEqual([
       'EXT. OLD LIGHTHOUSE — NIGHT',
       'INT. OLD LIGHTHOUSE — SPIRAL STAIRS — NIGHT',
-      'EXT. HARBOUR — DAWN',
+      'EXT. FISH MARKET — DAWN',
     ]);
     expect(lines).toContain('CUT TO:');
     expect(lines).toContain('MARA climbs the spiral stairs of the old lighthouse.');

@@ -8,11 +8,13 @@ import {
   shotRefOf,
   writeScriptRefs,
 } from '@sym/contracts';
+import type { ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ShotLocation } from '../shots/shot.repository.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { dialogueOf } from '../timeline/script-blocks.ts';
@@ -33,6 +35,24 @@ function asAppError(error: unknown, field: string, fallback: string): AppError {
   return new AppError('SERVER_ERROR', fallback, undefined, { status: 502, cause: error });
 }
 
+/**
+ * Where the episode sets each shot, as its scenes do (scene-grouping.ts): the shot's scene label, else the name of
+ * its linked location (the first by name when several).
+ */
+function placesOf(shots: readonly ShotRow[], locations: readonly ShotLocation[]): Map<string, string> {
+  const places = new Map<string, string>();
+  for (const shot of shots) {
+    const label = typeof shot.metadata.scene === 'string' ? shot.metadata.scene.trim() : '';
+    const [location] = locations
+      .filter((candidate) => candidate.shotId === shot.id)
+      .map((candidate) => candidate.name)
+      .sort((a, b) => a.localeCompare(b));
+    const place = label || location;
+    if (place) places.set(shot.id, place);
+  }
+  return places;
+}
+
 /** Scripts written from an episode's shots, and the clean-up of shot text cut in two. */
 export function createScriptService(deps: ScriptDeps) {
   return {
@@ -44,6 +64,7 @@ export function createScriptService(deps: ScriptDeps) {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       const shots = await deps.store.shots.listByScenario(scenario.id);
       if (shots.length === 0) throw validationError('shots', GENERATION_MESSAGES.noShotsToGenerate);
+      const places = placesOf(shots, await deps.store.shots.locationsOf(scenario.id));
       let script: string;
       try {
         script = await deps.text().generateScript({
@@ -54,6 +75,7 @@ export function createScriptService(deps: ScriptDeps) {
             duration: shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS,
             cameraMotion: shot.cameraMotion as CameraMotion,
             dialogue: dialogueOf(shot.metadata),
+            place: places.get(shot.id),
           })),
           prompt: input.prompt,
           targetDuration: input.targetDuration,

@@ -35,7 +35,10 @@ export interface ShotBreakdownRequest {
 }
 
 export interface ScriptRequest {
-  shots: Pick<StoryShot, 'type' | 'description' | 'action' | 'duration' | 'cameraMotion' | 'dialogue'>[];
+  shots: (Pick<StoryShot, 'type' | 'description' | 'action' | 'duration' | 'cameraMotion' | 'dialogue'> & {
+    /** Where the episode sets the shot (its scene label, or its linked location's name): the scene heading's place. */
+    place?: string | undefined;
+  })[];
   /** Extra direction from the user ("make it funny"); must be reflected in the script. */
   prompt?: string;
   targetDuration?: number;

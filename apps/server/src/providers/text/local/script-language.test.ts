@@ -105,6 +105,20 @@ describe('scenes', () => {
     expect(place && sceneHeading(place, timeIn(text) ?? 'DAY')).toBe(heading);
   });
 
+  it('takes the place the episode gives a shot over the one its text names', () => {
+    const scenes = scenesOf(
+      ['The old lighthouse at night.', 'Inside, Tobias lights a lamp.', 'The boat drifts.', 'Gulls cry.'],
+      [undefined, "Tobias's Hut", 'Sea Cave', undefined],
+    );
+    expect(scenes.map((scene) => scene.place && sceneHeading(scene.place, scene.time ?? 'DAY'))).toEqual([
+      'EXT. OLD LIGHTHOUSE — NIGHT',
+      // Inside by the text; a cave is inside by the vocabulary.
+      "INT. TOBIAS'S HUT — NIGHT",
+      'INT. SEA CAVE — NIGHT',
+      'INT. SEA CAVE — NIGHT',
+    ]);
+  });
+
   it('reads no heading from place words used as verbs, and keeps the place and time until a shot names others', () => {
     expect(placesIn('She steps forward and waves.')).toEqual([]);
     const scenes = scenesOf([

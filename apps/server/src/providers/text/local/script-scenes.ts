@@ -4,9 +4,9 @@ import { escapeRegExp } from './script-names.ts';
 
 /**
  * Scene headings of a script ("INT. OLD LIGHTHOUSE — NIGHT", "EXT. HARBOUR — DAY") from the places and times the
- * shots name. Places are those the renderer knows (vocabulary-places.ts), so a heading names what the picture
- * shows; the words are the text's own ("the old lighthouse" → OLD LIGHTHOUSE). A shot that names no place or
- * time stays where the previous one was.
+ * shots name. A place the episode gives a shot (its scene or linked location) comes first; else places are those
+ * the renderer knows (vocabulary-places.ts), so a heading names what the picture shows, in the text's own words
+ * ("the old lighthouse" → OLD LIGHTHOUSE). A shot that names no place or time stays where the previous one was.
  */
 
 export interface ScenePlace {
@@ -134,18 +134,33 @@ export function sceneHeading(place: ScenePlace, time: string): string {
 }
 
 /**
- * The scene of each shot: its own place and time, else the previous shot's; the first shots, before any names a
- * place or time, take the first named. A shot naming the current place among others stays in it.
+ * The place an episode names for a shot (a scene label or a location's name: "Sea Cave", "Tobias's boat"): its
+ * name as the heading's label, inside or out as the vocabulary or the shot's text says (outside when neither does).
  */
-export function scenesOf(texts: readonly string[]): Scene[] {
-  const places = texts.map(placesIn);
+function namedPlace(name: string, text: string): ScenePlace {
+  const known = placesIn(name)[0];
+  const interior = INSIDE.test(text) ? true : OUTSIDE.test(text) ? false : (known?.interior ?? false);
+  const label = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  return { key: `named:${label}`, label, interior };
+}
+
+/**
+ * The scene of each shot: the place the episode names for it, else the one its text names, else the previous
+ * shot's; the time its text names, else the previous one. The first shots, before any names a place or time, take
+ * the first named. A shot naming the current place among others stays in it.
+ */
+export function scenesOf(texts: readonly string[], named: readonly (string | undefined)[] = []): Scene[] {
+  const places = texts.map((text, index) => {
+    const name = named[index]?.trim();
+    return name ? [namedPlace(name, text)] : placesIn(text);
+  });
   const times = texts.map(timeIn);
   let place = places.find((list) => list.length > 0)?.[0];
   let time = times.find(Boolean);
   return texts.map((_, index) => {
-    const named = places[index]!;
-    const same = place && named.find((candidate) => candidate.key === place!.key);
-    if (named.length > 0) place = same ?? named[0];
+    const here = places[index]!;
+    const same = place && here.find((candidate) => candidate.key === place!.key);
+    if (here.length > 0) place = same ?? here[0];
     time = times[index] ?? time;
     return { place, time };
   });

@@ -58,7 +58,10 @@ export function writeScript(request: ScriptRequest): string {
   const lines: string[] = [];
   if (prompt) lines.push(`NOTE: ${prompt}`);
   lines.push(`TOTAL: ${formatSeconds(total)} — ${count} shot${count === 1 ? '' : 's'}`, '', 'FADE IN:');
-  const scenes = scenesOf(request.shots.map((shot) => `${oneLine(shot.description)} ${oneLine(shot.action)}`));
+  const scenes = scenesOf(
+    request.shots.map((shot) => `${oneLine(shot.description)} ${oneLine(shot.action)}`),
+    request.shots.map((shot) => shot.place),
+  );
   const introduced = new Set<string>();
   let scene: Scene | undefined;
   request.shots.forEach((shot, index) => {
