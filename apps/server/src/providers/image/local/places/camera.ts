@@ -12,6 +12,8 @@ export interface Shot {
   eye: number;
   /** Lens: pixels per metre at one metre, as a fraction of the frame width (wider lens indoors). */
   lens: number;
+  /** Looking down from a height by default (a clifftop view shows the sea below), in radians. */
+  pitch?: number;
 }
 
 /** Heading of the turned views, in radians. */
@@ -32,7 +34,7 @@ export function cameraFor(
   let eye = shot.eye;
   let ratio = horizonRatio;
   let lens = shot.lens;
-  let pitch = 0;
+  let pitch = view === 'low' ? 0 : (shot.pitch ?? 0);
   switch (view) {
     case 'reverse':
       heading = Math.PI;

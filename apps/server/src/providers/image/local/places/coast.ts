@@ -1,4 +1,5 @@
 import { css, type Hsl } from '../color.ts';
+import { drawRock } from '../landscape.ts';
 import { drawSailboat } from '../landscape.ts';
 import { distant, paint, type World } from '../world.ts';
 import type { HorizonSector } from './horizon.ts';
@@ -418,57 +419,61 @@ export const sea: OutdoorDrawing = {
   },
 };
 
+/** Height of the cliff above the sea. */
+const DROP = 60;
+
+/** Where the cliff edge runs: straight past the camera, then turning out to sea so its face shows. */
+function cliffEdge(z: number): number {
+  return 4 + Math.max(0, z - 20) * 0.9 + Math.sin(z * 0.15) * 1.5;
+}
+
 export const cliff: OutdoorDrawing = {
   kind: 'outdoor',
-  shot: { focusX: 0, focusZ: 14, distance: 22, eye: 1.7, lens: 0.75 },
+  shot: { focusX: 10, focusZ: 60, distance: 70, eye: 16, lens: 0.75, pitch: 0.12 },
   ground: 'sea',
   horizon: LAND_BEHIND,
   build(stage) {
     const { world } = stage;
-    const face: Hsl = [30, 15, 50];
+    const face: Hsl = [30, 15, 55];
+    // The headland: its edge runs past the camera and turns out to sea, then its end cuts back across.
     const edge: P3[] = [];
-    for (let x = -300; x <= 300; x += 15)
-      edge.push([x, 0, 12 + Math.sin(x * 0.07) * 5 + (x > 20 ? (x - 20) * 0.8 : 0)]);
-    stage.surface([[-300, 0, -400], [300, 0, -400], ...edge.slice().reverse()], GRASS, { outline: false });
-    // The cliff face falls from the edge to the sea far below; a second headland shows its face to the camera.
+    for (let z = -300; z <= 110; z += 8) edge.push([cliffEdge(z), 0, z]);
+    for (let x = cliffEdge(110) - 10; x > -800; x -= 40) edge.push([x, 0, 112 + Math.sin(x * 0.1) * 3]);
+    stage.surface([[-800, 0, -300], ...edge], GRASS, { outline: false });
+    // The face drops from the edge to the sea; each stretch is seen only from the sea side.
     for (let index = 0; index + 1 < edge.length; index++) {
       const [a, b] = [edge[index]!, edge[index + 1]!];
-      stage.panel([a, b, [b[0], -70, b[2] + 3], [a[0], -70, a[2] + 3]], [face[0], face[1], face[2] - (index % 3) * 3], {
-        bias: 50,
-        facing: [0, 0, 1],
+      const facing: P3 = [b[2] - a[2], 0, -(b[0] - a[0])];
+      const out = Math.hypot(facing[0], facing[2]) || 1;
+      const foot = (p: P3): P3 => [p[0] + (facing[0] / out) * 2, -DROP, p[2] + (facing[2] / out) * 2];
+      stage.panel([a, b, foot(b), foot(a)], [face[0], face[1], face[2] - (index % 4) * 3], {
+        bias: 40,
+        facing,
+        outline: false,
       });
     }
-    const head: P3[] = [
-      [-120, 0, 60],
-      [-60, 0, 70],
-      [-40, 0, 120],
-      [-120, 0, 160],
-    ];
-    stage.surface(
-      head.map(([x, , z]) => [x, -0.5, z] as P3),
-      GRASS,
-    );
-    stage.panel([head[0]!, head[1]!, [-60, -70, 70], [-120, -70, 60]], face, { bias: 100, facing: [-0.2, 0, -1] });
-    stage.panel([head[1]!, head[2]!, [-40, -70, 120], [-60, -70, 70]], [face[0], face[1], face[2] - 8], {
-      bias: 100,
-      facing: [1, 0, -0.4],
-    });
+    // Surf at the foot, boulders in the water, gulls, a path along the top, a lone wind-bent tree.
+    for (const z of [40, 60, 80, 100]) {
+      stage.cutOut(cliffEdge(z) + 12, z - 6, (sx, sy, scale, depth) => drawRock(world, sx, sy, scale * 5, depth), {
+        y: -DROP,
+      });
+    }
     stage.surface(
       [
-        [-1, 0, -30],
-        [1, 0, -30],
-        [4, 0, 10],
-        [2, 0, 10],
+        [-1, 0, -60],
+        [1, 0, -60],
+        [2.4, 0, 40],
+        [0.8, 0, 40],
       ],
       [35, 30, 60],
     );
-    rock(stage, 6, 8, 2.5);
-    rock(stage, -9, 6, 1.8);
-    for (let index = 0; index < 4; index++) {
-      stage.cutOut(-10 + index * 8, 30 + index * 5, (sx, sy, scale) => gull(world, sx, sy, scale), { y: 3 + index });
+    tree(stage, -6, 26, 6, false);
+    rock(stage, -3, 8, 1.8);
+    for (let index = 0; index < 5; index++) {
+      stage.cutOut(10 + index * 6, 30 + index * 8, (sx, sy, scale) => gull(world, sx, sy, scale), { y: 4 + index });
     }
-    sailboat(stage, 30, 200, 10);
-    scatterTrees(stage, 6, { x0: -80, x1: -10, z0: -60, z1: -5 }, { pine: 0.7 });
+    sailboat(stage, 90, 260, 10);
+    scatterTrees(stage, 10, { x0: -120, x1: -20, z0: -60, z1: 120 }, { pine: 0.7 });
   },
 };
 
