@@ -76,18 +76,26 @@ function drawLadder(pen: Pen): void {
     ]);
 }
 
+/** The sea around a swimmer: an oval of water over the lower half of the body, rippled at its edge. */
 function drawWater(pen: Pen): void {
   const { ctx } = pen;
+  const sea: Hsl = [200, 55, 42];
   ctx.beginPath();
-  ctx.moveTo(POSED_BOUNDS.left, 82);
-  for (let x = POSED_BOUNDS.left; x <= POSED_BOUNDS.right; x += 10) ctx.quadraticCurveTo(x + 5, 78, x + 10, 82);
-  ctx.lineTo(POSED_BOUNDS.right, 104);
-  ctx.lineTo(POSED_BOUNDS.left, 104);
-  ctx.closePath();
-  ctx.fillStyle = css([200, 55, 42], 0.7);
+  ctx.ellipse(0, 90, 64, 12, 0, 0, Math.PI * 2);
+  ctx.fillStyle = css(sea, 0.8);
   ctx.fill();
-  ctx.strokeStyle = css(lighter([200, 55, 42], 40), 0.9);
+  ctx.strokeStyle = css(lighter(sea, 40), 0.9);
   ctx.lineWidth = pen.line * 1.2;
+  ctx.beginPath();
+  for (const [x, y, r] of [
+    [-40, 84, 8],
+    [-14, 80, 10],
+    [16, 80, 9],
+    [42, 84, 8],
+  ] as const) {
+    ctx.moveTo(x - r, y);
+    ctx.quadraticCurveTo(x, y - 4, x + r, y);
+  }
   ctx.stroke();
 }
 

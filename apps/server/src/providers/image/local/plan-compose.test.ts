@@ -58,14 +58,15 @@ describe('composing a scene plan', () => {
     ).toBeGreaterThan(8);
   });
 
-  it('keeps a dressed or speaking fable animal upright, and a plain one on four legs', async () => {
+  it('keeps a dressed or speaking fable animal upright, and a plain one (even barking) on four legs', async () => {
     const fox = (fields: Partial<ScenePlan['figures'][number]>) =>
       planFigure({ key: 'text:fox', kind: 'animal', species: 'fox', ...fields });
     const looks = async (figure: ScenePlan['figures'][number]) =>
       (await composeImage(planShot(withFigures(figure)), { seed: 1, progress: () => undefined })).layout as PlanLayout;
     expect((await looks(fox({}))).placed[0]?.look.kind).toBe('animal');
     expect((await looks(fox({ traits: ['green scarf'] }))).placed[0]?.look.kind).toBe('person');
-    expect((await looks(fox({ action: 'talk' }))).placed[0]?.look.kind).toBe('person');
+    expect((await looks(fox({ traits: ['speaks softly'] }))).placed[0]?.look.kind).toBe('person');
+    expect((await looks(fox({ action: 'talk' }))).placed[0]?.look.kind).toBe('animal');
   });
 
   it('draws a group as several people', async () => {

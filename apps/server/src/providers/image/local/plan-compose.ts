@@ -57,6 +57,27 @@ function drawFigure(ctx: SKRSContext2D, placed: PlacedFigure, height: number): v
   ctx.drawImage(sprite.canvas, x - sprite.originX, top + band.top);
 }
 
+/** The sea over the lower hull of a boat afloat, with a pale ripple along the waterline. */
+function drawWaterline(ctx: SKRSContext2D, placed: PlacedProp): void {
+  const { x, y, size } = placed;
+  const line = y + size * 0.8;
+  ctx.save();
+  ctx.fillStyle = 'rgba(64,112,150,0.92)';
+  ctx.beginPath();
+  ctx.ellipse(x + size * 0.5, line + size * 0.06, size * 0.56, size * 0.08, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = 'rgba(235,245,250,0.85)';
+  ctx.lineWidth = Math.max(1, size * 0.012);
+  ctx.beginPath();
+  for (let step = 0; step <= 8; step++) {
+    const px = x + size * (0.02 + step * 0.12);
+    if (step === 0) ctx.moveTo(px, line);
+    else ctx.quadraticCurveTo(px - size * 0.06, line - size * 0.02, px, line);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
 async function drawProp(ctx: SKRSContext2D, placed: PlacedProp, reference: ImageReference | undefined): Promise<void> {
   const { prop, size } = placed;
   if (reference?.image) {
@@ -73,6 +94,11 @@ async function drawProp(ctx: SKRSContext2D, placed: PlacedProp, reference: Image
     return;
   }
   const words = [...prop.traits, prop.name, ...(reference ? [reference.description] : [])];
+  if (placed.afloat) {
+    drawPropKind(ctx, prop.kind, words, placed.x, placed.y, size, false);
+    drawWaterline(ctx, placed);
+    return;
+  }
   if (placed.facing === 1) {
     drawPropKind(ctx, prop.kind, words, placed.x, placed.y, size, !placed.held);
     return;

@@ -68,15 +68,15 @@ function says(text: string, list: readonly string[]): boolean {
 /**
  * Whether an animal of the plan is drawn as a fable character (upright, with a face and clothes) rather than as the
  * animal: when its words dress it or make it speak. For a linked asset only the asset's own description counts, so
- * the asset looks the same in every shot; for an animal only named in the text, its traits and a 'talk' action.
+ * the asset looks the same in every shot; for an animal only named in the text, its trait words. The shot's action
+ * does not decide it: the planner files a dog's bark or a lion's roar under 'talk', and a barking terrier is a dog.
  * Animals today's fable set cannot draw upright (a horse, an elephant) stay animals.
  */
 export function isFableAnimal(figure: SceneFigure, reference: ImageReference | undefined): boolean {
   const species = fableSpecies(figure.species);
   if (!species) return false;
-  if (reference) return says(reference.description, DRESSED) || says(reference.description, SPEAKING);
-  const text = figure.traits.join(', ');
-  return says(text, DRESSED) || figure.action === 'talk';
+  const text = reference ? reference.description : figure.traits.join(', ');
+  return says(text, DRESSED) || says(text, SPEAKING);
 }
 
 function fableSpecies(key: string): Species | undefined {

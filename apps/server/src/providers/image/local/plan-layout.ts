@@ -31,6 +31,8 @@ export interface PlacedProp {
   size: number;
   /** Held props are drawn in the holder's hand, mirrored with the holder. */
   held: boolean;
+  /** A boat out on the water: its hull sits in it. */
+  afloat?: boolean;
   facing: 1 | -1;
 }
 
@@ -40,6 +42,8 @@ export interface PlanLayout extends ShotLayout {
 }
 
 const DEPTH_SCALE = { front: 1.18, middle: 1, back: 0.5 } as const;
+const WATERCRAFT = new Set(['boat']);
+const WATERSIDE = new Set(['lighthouse', 'harbour', 'beach', 'sea', 'cliff', 'ship-deck', 'river', 'bridge']);
 // Things held to the eye when the holder looks.
 const EYEPIECES = new Set(['telescope', 'camera']);
 const SLOT_X = { left: 0.27, center: 0.5, right: 0.73 } as const;
@@ -270,6 +274,13 @@ function onGround(prop: SceneProp, stage: Stage, placed: readonly PlacedFigure[]
     size = height * 0.3;
     groundY = height * 0.98;
   }
+  // A boat far off in a place by the water floats out on it, near the horizon, rather than on the land.
+  const afloat = WATERCRAFT.has(prop.kind) && prop.depth === 'back' && WATERSIDE.has(plan.setting.place) && !waistUp;
+  if (afloat) {
+    const horizon = height * stage.rule.horizonRatio;
+    size *= 0.5;
+    groundY = horizon + height * 0.02 + size * 0.1;
+  }
   size = Math.max(size, stage.unit * 0.03);
   let x = width * SLOT_X[prop.position];
   // Keep small things beside the figure standing in the same place rather than hidden behind it.
@@ -282,7 +293,15 @@ function onGround(prop: SceneProp, stage: Stage, placed: readonly PlacedFigure[]
   }
   if (plan.framing.shotType === 'close') x = width * 0.84;
   x = clampX(x, width);
-  return { prop, x: x - size / 2, y: groundY - size * 0.96, size, held: false, facing: 1 };
+  return {
+    prop,
+    x: x - size / 2,
+    y: groundY - size * 0.96,
+    size,
+    held: false,
+    facing: 1,
+    ...(afloat ? { afloat } : {}),
+  };
 }
 
 function figurePlacement(figure: PlacedFigure, anchor: 'feet' | 'face'): FigurePlacement {

@@ -4,7 +4,7 @@ import { plannedLook } from './plan-traits.ts';
 
 describe('plannedLook', () => {
   it('dresses each garment in the colour its phrase gives', () => {
-    const { traits } = plannedLook('text:mara', 'Mara', ['young woman', 'yellow oilskin coat', 'red scarf']);
+    const { traits } = plannedLook('text:mara', 'Mara', ['young woman', 'red scarf', 'yellow oilskin coat']);
     expect(traits.outfit).toBe('coat');
     expect(traits.outfitColor).toEqual(NAMED_COLORS.yellow);
     expect(traits.scarf).toBe(true);

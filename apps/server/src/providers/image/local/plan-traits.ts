@@ -13,7 +13,7 @@ const GARMENTS: readonly (readonly [Outfit, readonly string[]])[] = [
   ['dress', ['dress', 'gown', 'skirt', 'frock', 'sundress']],
   ['robe', ['robe', 'robes', 'kimono', 'habit', 'cassock']],
   ['armor', ['armor', 'armour', 'chainmail', 'mail']],
-  ['coat', ['coat', 'oilskin', 'raincoat', 'overcoat', 'greatcoat', 'parka', 'mackintosh', 'anorak', 'cloak']],
+  ['coat', ['coat', 'oilskin', 'raincoat', 'overcoat', 'greatcoat', 'parka', 'mackintosh', 'anorak']],
   ['jacket', ['jacket', 'blazer', 'suit', 'uniform', 'hoodie']],
   ['vest', ['vest', 'waistcoat']],
   ['tunic', ['tunic', 'shirt', 'sweater', 'jumper', 'blouse', 'pullover', 'cardigan', 'overalls', 'apron']],
@@ -105,6 +105,20 @@ const MALE = [
   'sailor',
 ];
 
+const CASUAL_HATS = new Set<Hat>(['cap', 'brim', 'beanie', 'tophat', 'straw']);
+const HAT_ROLES = [
+  'farmer',
+  'peasant',
+  'shepherd',
+  'fisherman',
+  'sailor',
+  'captain',
+  'fisher',
+  'detective',
+  'spy',
+  'gangster',
+];
+
 function wordsIn(text: string): string[] {
   return text.toLowerCase().match(/[a-z']+/g) ?? [];
 }
@@ -170,6 +184,8 @@ export function plannedLook(key: string, name: string, traitWords: readonly stri
   if (female || child) traits.beard = false;
   if (mentions(all, ['clean-shaven', 'beardless'])) traits.beard = false;
 
+  // A hat only when the words give one (a named hat, or a role that wears one: a knight's helmet, a farmer's straw hat).
+  if (CASUAL_HATS.has(traits.hat) && !mentions(all, HAT_ROLES)) traits.hat = 'none';
   // Garments: each phrase that names one gives it that phrase's colour.
   let outfitSet = false;
   for (const phrase of phrases) {
@@ -179,7 +195,12 @@ export function plannedLook(key: string, name: string, traitWords: readonly stri
       traits.outfit = garment;
       if (color) traits.outfitColor = color;
       outfitSet = true;
-      if (mentions(phrase, ['cloak', 'cape'])) traits.cape = true;
+      continue;
+    }
+    if (mentions(phrase, ['cloak', 'cape', 'mantle'])) {
+      // The cape is drawn in the trim colour.
+      traits.cape = true;
+      if (color) traits.trimColor = color;
       continue;
     }
     if (mentions(phrase, ['scarf', 'shawl', 'neckerchief', 'muffler'])) {
@@ -187,7 +208,6 @@ export function plannedLook(key: string, name: string, traitWords: readonly stri
       if (color) traits.trimColor = color;
       continue;
     }
-    if (mentions(phrase, ['cloak', 'cape', 'mantle'])) traits.cape = true;
     const hat = HATS.find(([, words]) => mentions(phrase, words))?.[0];
     if (hat) {
       traits.hat = hat;

@@ -158,7 +158,7 @@ export const POSES: Readonly<Record<FigureAction, Pose>> = {
       { upper: -0.15, lower: 0 },
       { upper: 0.15, lower: 0 },
     ],
-    turn: { angle: Math.PI / 2 - 0.12, pivot: [0, 50], shift: [0, 22] },
+    turn: { angle: Math.PI / 2 - 0.12, pivot: [0, 50], shift: [0, 28] },
     shortHem: true,
     water: true,
   }),
