@@ -179,14 +179,18 @@ function assetFigure(asset: CharacterAsset): FigureDraft {
   figure.aliases.add(asset.name.toLowerCase());
   const own = tokenize(`${asset.name}. ${asset.description}`);
   for (const token of own) {
-    if (token.punct) continue;
+    // "the lighthouse keeper's daughter" is a daughter.
+    if (token.punct || token.possessive) continue;
     const kind = nounKind(token.lower);
     if (!kind) continue;
     applyKind(figure, kind, token.lower);
     break;
   }
   for (const token of own) if (AGE_WORDS.has(token.lower)) pushTrait(figure, token.lower);
-  if (figure.gender === 'any') figure.gender = genderIn(own);
+  if (figure.gender === 'any' && figure.kind === 'person') {
+    const gendered = own.map((token) => PERSON_NOUNS.get(token.lower)).find((gender) => gender && gender !== 'any');
+    figure.gender = gendered ?? genderIn(own);
+  }
   return figure;
 }
 

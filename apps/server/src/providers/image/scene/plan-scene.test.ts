@@ -498,6 +498,24 @@ describe('planScene details', () => {
     expect(plan.figures.map((figure) => figure.position)).toEqual(['left', 'right']);
   });
 
+  it("reads what a linked character is from its description (the keeper's daughter is a daughter)", () => {
+    const daughter: PlanAsset = {
+      id: 'd',
+      name: 'Mara',
+      type: 'character',
+      description: "the lighthouse keeper's daughter, a young woman in a red scarf",
+    };
+    const plan = planScene({ ...base, description: 'Tobias waves. She runs', assets: [daughter, tobias] });
+    expect(plan.figures.find((figure) => figure.key === 'd')).toMatchObject({
+      kind: 'person',
+      traits: ['daughter', 'young', 'red scarf'],
+    });
+    expect(plan.figures.map((figure) => [figure.key, figure.action])).toEqual([
+      ['tobias', 'wave'],
+      ['d', 'run'],
+    ]);
+  });
+
   it('reads the fisherman of an asset description as that asset', () => {
     const plan = planScene({ ...base, description: 'The fisherman mends a net', assets: [tobias] });
     expect(plan.figures.map((figure) => figure.key)).toEqual(['tobias']);
