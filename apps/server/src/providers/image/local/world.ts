@@ -38,9 +38,11 @@ export function relight(world: World, color: Hsl): Hsl {
     const rose = mix(color, [335, 45, 62], 0.2);
     lit = [rose[0], rose[1] * 0.9, rose[2] * 0.92];
   }
-  // Indoors a storm only dims the daylight coming through the windows.
-  if (storm) lit = indoor ? [lit[0], lit[1] * 0.7, lit[2] * 0.8] : [lit[0], lit[1] * 0.45, lit[2] * 0.72];
-  else if (rain) lit = indoor ? [lit[0], lit[1] * 0.85, lit[2] * 0.92] : [lit[0], lit[1] * 0.65, lit[2] * 0.9];
+  // Indoors a storm only dims the daylight coming through the windows; lamplight at night stays.
+  const daylit = !indoor || time !== 'night';
+  if (storm && daylit) lit = indoor ? [lit[0], lit[1] * 0.7, lit[2] * 0.8] : [lit[0], lit[1] * 0.45, lit[2] * 0.72];
+  else if (rain && daylit)
+    lit = indoor ? [lit[0], lit[1] * 0.85, lit[2] * 0.92] : [lit[0], lit[1] * 0.65, lit[2] * 0.9];
   if (fog && !indoor) lit = mix(lit, world.haze, 0.25);
   // Grey or snowy daylight through the windows cools a room.
   if (indoor && time !== 'night' && (snow || fog || cloudy)) lit = mix(lit, [210, 20, lit[2] + 4], 0.3);

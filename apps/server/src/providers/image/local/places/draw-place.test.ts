@@ -137,6 +137,10 @@ describe('drawPlace', () => {
       const night = luminance(render(scene(place.key, { time: 'night' })));
       expect(night, place.key).toBeGreaterThan(70);
     }
+    for (const place of ['room', 'stairs', 'tavern']) {
+      const darkNight = luminance(render(scene(place, { time: 'night', light: 'dark', weather: 'storm' })));
+      expect(darkNight, `${place} on a dark stormy night`).toBeGreaterThan(55);
+    }
     const cave = luminance(render(scene('cave', { time: 'night', details: ['sea'] })));
     expect(cave).toBeGreaterThan(35);
   });
