@@ -62,7 +62,7 @@ export const HUMAN_ROLES = words(`
   tourist guide host hostess guest neighbour neighbor friend enemy rival lover sweetheart fiance
   fiancee bridesmaid toddler teenager kid granny grandma grandpa mum mom dad papa mama auntie
   twin foundling pupil classmate headmaster headmistress schoolgirl schoolboy
-  villager townsman townsfolk serf slave maidservant nanny midwife healer herbalist
+  archbishop cardinal crowd villager townsman townsfolk serf slave maidservant nanny midwife healer herbalist
   warlock necromancer mage enchantress pixie sprite nymph mermaid merman
   titan god demon angel spirit phantom vampire werewolf zombie monster
   robot android alien cyborg navigator cellist violinist pianist drummer guitarist
@@ -70,7 +70,7 @@ export const HUMAN_ROLES = words(`
 
 /** Human nouns too vague to be a character when the story names anyone more precisely. */
 export const GENERIC_HUMANS = words(`
-  man woman person people folk stranger gentleman crowd
+  man woman person people folk stranger gentleman
 `);
 
 /** Nouns for "some animal"; they merge into the story's only animal character or are dropped. */
@@ -171,7 +171,6 @@ export const PLACE_PHRASES: ReadonlySet<string> = new Set(
     'car park',
     'parking lot',
     'playground',
-    'no man',
     'market square',
     'town square',
     'village green',
@@ -259,7 +258,13 @@ export const ABSTRACT = words(`
   trouble luck fortune chance manner respect sense wits flattery astonishment surprise sight noise sound
   roar caw squeak laugh laughter cry tears smile mercy favour favor prize reward lesson moral rest peace
   power strength speed size age beauty wisdom folly greed exchange dot finish mark tug streak rage
-  half hurry content everyone anyone someone no-one nobody
+  half hurry content everyone anyone someone no-one nobody concert party feast wedding meeting ceremony
+  funeral dinner breakfast lunch supper trial murder match show festival performance holiday rota
+`);
+
+/** Nouns that measure out something else ("a lump of charcoal", "a handful of crumbs"): the something is the prop. */
+export const MEASURES = words(`
+  lump piece bit handful pile stack heap bunch pair slice scrap sliver strip drop pinch loads lot couple
 `);
 
 /** Suffixes of abstract nouns (happiness, attention, honesty...). */

@@ -11,6 +11,7 @@ import {
   HUMAN_ROLES,
   LOCATIONS,
   LOCATIVE_PREPOSITIONS,
+  MEASURES,
   PLACE_PARTS,
   PLACE_PHRASES,
   PROPS,
@@ -317,6 +318,8 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
         return start + offset === index ? text.replace(/['’]s?$/, '') : text;
       })
       .join(' ');
+    // "a lump of charcoal" is charcoal.
+    if (!proper && MEASURES.has(key) && tokens[index + 1]?.word === 'of' && !endsClause(token)) continue;
     const plural = token.tags.has('Plural') || (key !== token.word && !proper);
     const appositiveOf = proper ? appositiveHead(tokens, start) : undefined;
     mentions.push({

@@ -157,7 +157,7 @@ function passesCharacterThreshold(draft: EntityDraft): boolean {
   }
   // A group only ever named in the plural ("guests") is background unless the story comes back to it; one
   // "herald" or "stranger" is someone to draw when it does something ("a herald rode into the square").
-  if (mentions.every((mention) => mention.plural)) return mentions.length >= 2;
+  if (mentions.every((mention) => mention.plural)) return mentions.length >= 2 || mentions.some((m) => m.acts);
   return mentions.length >= 2 || mentions.some((mention) => mention.acts);
 }
 
