@@ -79,6 +79,10 @@ describe('composing a scene plan', () => {
       'text:hunters#3',
     ]);
     expect(new Set(layout.figures.map((figure) => figure.centerX)).size).toBe(4);
+    expect(layout.placed.every((figure) => figure.look.kind === 'person')).toBe(true);
+    const flock = planFigure({ key: 'text:sheep', name: 'sheep', kind: 'group', species: 'sheep', count: 3 });
+    const sheep = (await render(planShot(withFigures(flock)))).layout;
+    expect(sheep.placed.map((figure) => figure.look.kind)).toEqual(['animal', 'animal', 'animal']);
   });
 
   it('fills an extreme close-up of a box with the box', async () => {

@@ -92,7 +92,8 @@ export function planFigureLook(
   linked: FigureSource | undefined,
 ): FigureLook {
   const memberKey = member === 0 ? figure.key : `${figure.key}#${member}`;
-  const animal = figure.kind === 'animal' && animalDefinition(figure.species) !== undefined;
+  // A group of animals (a flock of sheep) is drawn as that many animals.
+  const animal = figure.kind !== 'person' && animalDefinition(figure.species) !== undefined;
   if (linked?.kind === 'image') return { kind: 'image', key: memberKey, source: linked };
   if (animal && !isFableAnimal(figure, reference)) {
     // A linked animal's own description colours its coat ("a scruffy brown terrier").

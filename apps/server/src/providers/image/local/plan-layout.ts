@@ -128,8 +128,14 @@ function placeOnStage(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>,
       const back = members.length > 1 && member % 2 === 1;
       const scale = back ? 0.93 : 1;
       const spacing = person.heightPx * (look.kind === 'animal' ? 0.5 : 0.32);
-      const x = clampX(slotX + (member - (members.length - 1) / 2) * spacing, width);
-      const heightPx = person.heightPx * scale * lookHeight(look);
+      let x = clampX(slotX + (member - (members.length - 1) / 2) * spacing, width);
+      if (look.kind === 'animal') {
+        // Keep most of a long animal's body inside the frame.
+        const half = (animalHalfWidth(look.species) / 100) * person.heightPx * lookHeight(look) * 0.7;
+        if (half * 2 < width) x = Math.min(width - half, Math.max(half, x));
+      }
+      // A dragon or an elephant still fits the frame (scaled down a little when it would not).
+      const heightPx = Math.min(person.heightPx * scale * lookHeight(look), height * 0.75);
       let groundY = person.groundY - (back ? person.heightPx * 0.05 : 0);
       // Waist-up framing would hide a dog or a child below the frame: they stand on its lower edge instead.
       if (stage.rule.headLine !== undefined && (look.kind === 'animal' || lookHeight(look) < 0.8)) {
