@@ -20,6 +20,12 @@ describe('readSetting', () => {
     expect(readSetting(text)).toMatchObject({ kind, time });
   });
 
+  it('reads dawn apart from sunset, and a storm as rain with a storm', () => {
+    expect(readSetting('the harbour at dawn')).toMatchObject({ kind: 'harbor', time: 'dawn' });
+    expect(readSetting('a stormy night at sea')).toMatchObject({ kind: 'sea', time: 'night', rain: true, storm: true });
+    expect(readSetting('rain on the roofs of the city')).toMatchObject({ rain: true, storm: false });
+  });
+
   it('reads weather and water behind the main setting', () => {
     expect(readSetting('a misty meadow in the rain')).toMatchObject({
       kind: 'field',
