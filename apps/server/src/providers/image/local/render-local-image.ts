@@ -4,6 +4,7 @@ import type { ImageRequest } from '../image-provider.ts';
 import type { GeneratedMedia, ProviderCallContext } from '../../provider.ts';
 import { applyStudioMood } from './studio-mood.ts';
 import { composeImage } from './compose-image.ts';
+import { drawHeldProps } from './held-props.ts';
 import { tagOwnFigure } from './own-figure.ts';
 import { tagOwnPlace } from './own-place.ts';
 import { drawPlaceView } from './place-views.ts';
@@ -31,6 +32,8 @@ export async function renderLocalImage(request: ImageRequest, context: ProviderC
   } else {
     const composition = await composeImage(prepared.compose, { seed: context.seed ?? 0, signal, progress });
     canvas = composition.canvas;
+    const figure = composition.layout.figures[0];
+    if (prepared.held && figure && !request.viewName) drawHeldProps(canvas.getContext('2d'), figure, prepared.held);
     if (prepared.mood) {
       const seed = hashString(prepared.compose.references[0]?.id ?? '', context.seed ?? 0);
       applyStudioMood(canvas.getContext('2d'), width, height, prepared.mood, seed);

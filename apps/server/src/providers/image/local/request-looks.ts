@@ -1,5 +1,6 @@
 import type { ImageReference, ImageRequest } from '../image-provider.ts';
 import { moodOf } from './backdrop.ts';
+import { heldPropsIn, type HeldProp } from './held-props.ts';
 import { readOwnFigure } from './own-figure.ts';
 import { readOwnPlace, type PlaceIdentity } from './own-place.ts';
 import { nearestColorName } from './palette.ts';
@@ -15,6 +16,8 @@ export interface PreparedRequest {
   compose: ImageRequest;
   /** Time of day and weather to lay over a studio portrait (the studio itself has no sky to show them). */
   mood?: SettingSpec;
+  /** Props the variant's or the modification's words put in a character's hands. */
+  held?: HeldProp[];
   /** A location drawn as a place (instead of composing): every suite view is its own camera on the same place. */
   place?: { drawing: PlaceDrawing; identity: PlaceIdentity };
   treatment: Treatment;
@@ -161,7 +164,8 @@ async function prepareAssetImage(request: ImageRequest, reference: ImageReferenc
     if (view) drawing.view = view;
     return { compose, treatment, place: { drawing, identity: { id, name: reference.name, description: described } } };
   }
-  return { compose, treatment, ...(studio && mood ? { mood } : {}) };
+  const held = reference.type === 'character' ? heldPropsIn(newWords(described, [reference.description])) : [];
+  return { compose, treatment, ...(studio && mood ? { mood } : {}), ...(held.length > 0 ? { held } : {}) };
 }
 
 /**

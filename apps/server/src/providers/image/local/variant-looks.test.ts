@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImageReference, ImageRequest } from '../image-provider.ts';
 import { createLocalImageProvider } from './local-image.provider.ts';
 import { averageColor, decode, HARBOR, meanDifference, type Pixels } from './render.test-support.ts';
+import { heldPropsIn } from './held-props.ts';
 import { newWords } from './request-looks.ts';
 
 const provider = createLocalImageProvider();
@@ -60,7 +61,29 @@ describe('newWords', () => {
   });
 });
 
+describe('heldPropsIn', () => {
+  it('finds props put in the hands, not props only mentioned', () => {
+    expect(heldPropsIn('Soaked in rain, holding a lantern')).toEqual([{ kind: 'lantern', traits: ['holding', 'a'] }]);
+    expect(heldPropsIn('carrying a brass telescope and a map').map((prop) => prop.kind)).toEqual(['telescope', 'map']);
+    expect(heldPropsIn('standing by a lantern on the table')).toEqual([]);
+  });
+});
+
 describe('variant descriptions', () => {
+  it('put the props they name in the hands', async () => {
+    const plain = await pixelsOf(await draw(assetImage(MARA, 'in a grey coat')));
+    const lantern = await pixelsOf(await draw(assetImage(MARA, 'in a grey coat, holding a lantern')));
+    // The figure's right hand is on the viewer's left, a little below the middle of the frame.
+    const box = { x: 70, y: 150, width: 110, height: 140 };
+    const cut = (pixels: Pixels) => {
+      const rows: Buffer[] = [];
+      for (let y = box.y; y < box.y + box.height; y++)
+        rows.push(pixels.data.subarray((y * pixels.width + box.x) * 3, (y * pixels.width + box.x + box.width) * 3));
+      return Buffer.concat(rows);
+    };
+    expect(meanDifference(cut(plain), cut(lantern))).toBeGreaterThan(6);
+  });
+
   it("change a character's picture, and two descriptions give two pictures", async () => {
     const plain = await draw(assetImage(MARA));
     // The other variants take the Default's picture as their reference.
