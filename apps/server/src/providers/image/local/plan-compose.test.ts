@@ -67,6 +67,8 @@ describe('composing a scene plan', () => {
     expect((await looks(fox({ traits: ['green scarf'] }))).placed[0]?.look.kind).toBe('person');
     expect((await looks(fox({ traits: ['speaks softly'] }))).placed[0]?.look.kind).toBe('person');
     expect((await looks(fox({ action: 'talk' }))).placed[0]?.look.kind).toBe('animal');
+    // An animal the vocabulary does not know is still an animal (the generic four-legged shape).
+    expect((await looks(fox({ species: 'unicorn' }))).placed[0]?.look.kind).toBe('animal');
   });
 
   it('draws a group as several people', async () => {

@@ -15,7 +15,7 @@ import type { FigureSource } from './sprites.ts';
 export type FigureLook =
   | { kind: 'person'; key: string; traits: FigureTraits; stoop: boolean }
   | { kind: 'animal'; key: string; species: string; traits: readonly string[] }
-  | { kind: 'image'; key: string; source: Extract<FigureSource, { kind: 'image' }> };
+  | { kind: 'image'; key: string; source: Extract<FigureSource, { kind: 'image' }>; height: number };
 
 // Words that dress an animal or give it speech: such an animal is a fable character and keeps today's upright look.
 const DRESSED = [
@@ -92,9 +92,13 @@ export function planFigureLook(
   linked: FigureSource | undefined,
 ): FigureLook {
   const memberKey = member === 0 ? figure.key : `${figure.key}#${member}`;
-  // A group of animals (a flock of sheep) is drawn as that many animals.
-  const animal = figure.kind !== 'person' && animalDefinition(figure.species) !== undefined;
-  if (linked?.kind === 'image') return { kind: 'image', key: memberKey, source: linked };
+  // A group of animals (a flock of sheep) is drawn as that many animals; an animal the vocabulary does not know is
+  // drawn with the generic four-legged shape.
+  const known = animalDefinition(figure.species);
+  const animal = figure.kind === 'animal' || (figure.kind === 'group' && known !== undefined);
+  if (linked?.kind === 'image') {
+    return { kind: 'image', key: memberKey, source: linked, height: animal ? Math.max(0.1, known?.size ?? 0.4) : 1 };
+  }
   if (animal && !isFableAnimal(figure, reference)) {
     // A linked animal's own description colours its coat ("a scruffy brown terrier").
     const words = reference ? [reference.description, ...figure.traits] : figure.traits;
@@ -130,5 +134,5 @@ export function planFigureLook(
 export function lookHeight(look: FigureLook): number {
   if (look.kind === 'person') return look.traits.heightFactor;
   if (look.kind === 'animal') return Math.max(0.1, animalDefinition(look.species)?.size ?? 0.4);
-  return 1;
+  return look.height;
 }

@@ -24,6 +24,11 @@ const COAT_WORDS: Readonly<Record<string, Hsl>> = {
   scruffy: [32, 30, 55],
 };
 
+/** The key drawn for an animal: an animal the vocabulary does not know gets the generic four-legged shape (a dog's). */
+function drawnKey(key: string): string {
+  return animalDefinition(key) ? key : 'dog';
+}
+
 /** Every animal key of the vocabulary that has its own drawing (a test checks the vocabulary against it). */
 export function hasAnimalDrawing(key: string): boolean {
   const body = animalDefinition(key)?.body;
@@ -69,6 +74,7 @@ function quadrupedLook(key: string, traits: readonly string[]): QuadrupedLook {
 
 /** Horizontal half-extent of an animal's drawing in animal units (100 = its height). */
 export function animalHalfWidth(key: string): number {
+  key = drawnKey(key);
   const body = animalDefinition(key)?.body;
   if (body === 'quadruped') return QUADRUPED_LOOKS[key]?.halfWidth ?? 80;
   if (body === 'serpent' || body === 'fish') return 80;
@@ -77,6 +83,7 @@ export function animalHalfWidth(key: string): number {
 
 /** Radius of the head in animal units, to frame an animal's face like a person's in close-ups. */
 export function animalHeadRadius(key: string): number {
+  key = drawnKey(key);
   const look = QUADRUPED_LOOKS[key];
   if (look) return key === 'frog' ? 14 : look.head.r;
   const body = animalDefinition(key)?.body;
@@ -86,6 +93,7 @@ export function animalHeadRadius(key: string): number {
 
 /** Where the body's middle is in animal units (facing right). */
 export function animalBodyCentre(key: string): readonly [number, number] {
+  key = drawnKey(key);
   const look = QUADRUPED_LOOKS[key];
   if (look) return [look.body.x, look.body.y];
   const body = animalDefinition(key)?.body;
@@ -97,6 +105,7 @@ export function animalBodyCentre(key: string): readonly [number, number] {
 
 /** Where the head is in animal units (facing right), for close-ups of an animal. */
 export function animalFace(key: string): readonly [number, number] {
+  key = drawnKey(key);
   const look = QUADRUPED_LOOKS[key];
   if (look) return [look.head.x + look.head.r * 0.4, look.head.y];
   const body = animalDefinition(key)?.body;
@@ -120,6 +129,7 @@ export function drawAnimal(
   heightPx: number,
   facing: 1 | -1,
 ): void {
+  key = drawnKey(key);
   const perUnit = heightPx / 100;
   ctx.save();
   ctx.translate(x, groundY - heightPx);
