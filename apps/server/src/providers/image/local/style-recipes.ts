@@ -96,9 +96,9 @@ export const RECIPES: Readonly<Record<StylePreset, Recipe>> = {
     inkEdges(frame, rims, 18, 0.32, 60);
     paperTexture(frame, 0.45);
   },
-  // Daubs of colour along visible brush strokes, lit as raised paint (impasto), warm varnish, canvas weave.
-  'oil-painting': async (frame) => {
-    await atReducedSize(frame, 3, (small) => kuwahara(small, 2));
+  // Daubs of colour along visible brush strokes (each pulls its colour from its centre), lit as raised paint
+  // (impasto), warm varnish, canvas weave.
+  'oil-painting'(frame) {
     gatherThrough(frame, oilStrokes(), unitOf(frame), 1);
     applyGrade(frame, { saturation: 1.2, contrast: 1.15, tint: [1.06, 1.0, 0.88], gamma: 0.92 });
     paperTexture(frame, 0.2);
