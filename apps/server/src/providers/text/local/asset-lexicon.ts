@@ -51,7 +51,7 @@ export const HUMAN_ROLES = words(`
   stranger detective inspector officer policeman policewoman constable lieutenant sergeant corporal private
   colonel major commander admiral pilot astronaut engineer scientist professor surgeon dentist vet
   lawyer clerk secretary assistant manager director boss colleague receptionist cashier shopkeeper grocer
-  fishmonger fishwife florist librarian bookseller postman postwoman mailman journalist reporter photographer
+  fishmonger fishwife housewife florist librarian bookseller postman postwoman mailman journalist reporter photographer
   artist singer dancer actor actress athlete runner racer rider jockey coach referee umpire player
   crew deckhand boatman ferryman diver miner farmhand labourer laborer builder mechanic plumber
   janitor butler footman valet housekeeper chef herald courtier chancellor minister senator
@@ -355,6 +355,8 @@ export function singularize(word: string): string {
   const irregular = IRREGULAR_SINGULAR[word];
   if (irregular) return irregular;
   if (word.length <= 3 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us')) return word;
+  // "fishwives", "housewives".
+  if (word.endsWith('wives')) return `${word.slice(0, -'wives'.length)}wife`;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ches|shes|xes|sses|zzes)$/.test(word)) return word.slice(0, -2);
   return word.slice(0, -1);

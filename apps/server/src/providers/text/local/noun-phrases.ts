@@ -178,11 +178,24 @@ function isNounish(tokens: readonly Token[], index: number): boolean {
   if (token.tags.has('Noun') && !token.tags.has('Determiner')) return true;
   // Compromise sometimes tags "net" or "rod" as verbs; the lexicon wins after a determiner or adjective.
   const previous = tokens[index - 1];
+  // "a drifting rowing boat beyond the reef": the last noun of a noun phrase, not a verb taking an object.
+  const beforePrevious = tokens[index - 2];
+  const next = tokens[index + 1];
+  if (
+    isLexiconNoun(token.word) &&
+    previous?.tags.has('Noun') &&
+    !isPronoun(previous) &&
+    !endsClause(previous) &&
+    beforePrevious &&
+    (isDeterminer(beforePrevious) || isAdjective(beforePrevious)) &&
+    !(next && (isDeterminer(next) || isPronoun(next)))
+  )
+    return true;
   return (
     isLexiconNoun(token.word) &&
     previous !== undefined &&
     !endsClause(previous) &&
-    (isDeterminer(previous) || isAdjective(previous) || previous.tags.has('Possessive'))
+    (isDeterminer(previous) || isAdjective(previous) || previous.tags.has('Possessive') || previous.tags.has('Gerund'))
   );
 }
 
@@ -191,7 +204,8 @@ function isModifierOf(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (!token || !next || token.possessive || endsClause(token) || isPronoun(next)) return false;
   if (isPlacePhrase(token, next)) return true;
-  if (!isNounish(tokens, index) || !isNounish(tokens, index + 1) || next.tags.has('Verb')) return false;
+  if (!isNounish(tokens, index) || !isNounish(tokens, index + 1)) return false;
+  if (next.tags.has('Verb') && !isLexiconNoun(next.word)) return false;
   // "down the hill shouting": a participle after a noun is not the head of a compound.
   if (next.tags.has('Gerund') || (/ing$/.test(next.word) && !isLexiconNoun(next.word))) return false;
   // "the flounder rose": a character noun heads its own phrase; the next word is a mis-tagged verb.
