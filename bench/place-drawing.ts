@@ -16,6 +16,7 @@ const times: number[] = [];
 // CPU time too: on a loaded machine wall time mostly measures waiting for a core.
 const cpuTimes: number[] = [];
 const perPlace = new Map<string, number[]>();
+const draws: { what: string; wall: number; cpu: number }[] = [];
 const moods: Pick<PlaceScene, 'time' | 'weather' | 'light'>[] = [
   { time: 'day', weather: 'clear', light: 'soft' },
   { time: 'night', weather: 'storm', light: 'moody' },
@@ -37,6 +38,11 @@ for (let round = 0; round < ROUNDS; round++) {
         if (round > 0 || ROUNDS === 1) {
           times.push(elapsed);
           cpuTimes.push((cpu.user + cpu.system) / 1000);
+          draws.push({
+            what: `${place.key} ${view ?? 'default'} ${mood.time}`,
+            wall: elapsed,
+            cpu: (cpu.user + cpu.system) / 1000,
+          });
           perPlace.set(place.key, [...(perPlace.get(place.key) ?? []), elapsed]);
         }
       }
@@ -61,5 +67,13 @@ console.log(
   slowest
     .slice(0, 6)
     .map(([key, value]) => `${key} ${value.toFixed(1)}`)
+    .join(', '),
+);
+console.log(
+  'slowest draws (wall / cpu):',
+  draws
+    .sort((a, b) => b.wall - a.wall)
+    .slice(0, 4)
+    .map((draw) => `${draw.what} ${draw.wall.toFixed(0)}/${draw.cpu.toFixed(0)} ms`)
     .join(', '),
 );

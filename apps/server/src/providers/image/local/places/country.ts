@@ -155,7 +155,7 @@ export const road: OutdoorDrawing = {
 /** A running track: lanes, a chequered finish line and banner, crowd barriers and spectators, a grandstand. */
 export const finishLine: OutdoorDrawing = {
   kind: 'outdoor',
-  shot: { focusX: 0, focusZ: 20, distance: 24, eye: 1.7, lens: 0.65 },
+  shot: { focusX: 0, focusZ: 22, distance: 15, eye: 1.7, lens: 0.5 },
   ground: { color: [110, 40, 42], strokes: 'grass' },
   horizon: [{ from: -180, to: 180, kind: 'trees' }],
   build(stage) {
@@ -266,29 +266,38 @@ export const finishLine: OutdoorDrawing = {
           color: [210, 20, 40],
         },
       ]);
-      const crowd: [P3, P3][] = [];
+      // Spectators on the stand: a head and shoulders every seat, in a few shirt colours.
+      const seats: P3[] = [];
       for (let row = 0; row < 6; row++) {
         const t = (row + 0.5) / 6;
-        crowd.push([
-          [side * (12 + 8 * t), 8 * t + 0.3, 0.5],
-          [side * (12 + 8 * t), 8 * t + 0.3, 59.5],
-        ]);
+        for (let z = 0.6; z < 59.5; z += 0.7) seats.push([side * (12 + 8 * t), 8 * t + 0.35, z]);
       }
-      stage.overlay(() => {
-        const { ctx, unit } = world;
-        for (const [a, b] of crowd) {
-          const line = stage.line(a, b);
-          if (!line) continue;
-          ctx.setLineDash([unit * 0.5, unit * 0.5]);
-          ctx.strokeStyle = paint(world, [rng.pick([0, 45, 210]), 60, 55]);
-          ctx.lineWidth = Math.max(1, (unit * 0.8 * (stage.camera.focal / Math.max(1, line.from.d))) / 40);
-          ctx.beginPath();
-          ctx.moveTo(line.from.x, line.from.y);
-          ctx.lineTo(line.to.x, line.to.y);
-          ctx.stroke();
-        }
-        ctx.setLineDash([]);
-      });
+      const shirts: Hsl[] = [
+        [0, 60, 50],
+        [45, 80, 55],
+        [210, 60, 50],
+        [120, 40, 40],
+      ];
+      stage.solidDraw(
+        [side * 16, 4, 30],
+        () => {
+          const { ctx } = world;
+          for (const [colour, shirt] of shirts.entries()) {
+            ctx.beginPath();
+            seats.forEach((seat, seatIndex) => {
+              if (seatIndex % shirts.length !== colour) return;
+              const seen = stage.project(seat);
+              if (!seen) return;
+              const r = Math.min(40, (stage.camera.focal / seen.d) * 0.25);
+              ctx.moveTo(seen.x + r, seen.y);
+              ctx.arc(seen.x, seen.y, r, 0, Math.PI * 2);
+            });
+            ctx.fillStyle = paint(world, shirt);
+            ctx.fill();
+          }
+        },
+        -1,
+      );
     }
   },
 };
