@@ -77,6 +77,14 @@ function drawLadder(pen: Pen): void {
 }
 
 /** The sea around a swimmer: an oval of water over the lower half of the body, rippled at its edge. */
+/** Two steps of a staircase under a climber's feet, rising the way the figure faces. */
+function drawSteps(pen: Pen): void {
+  const stone: Hsl = [30, 18, 55];
+  shape(pen, darker(stone, 6), (c) => c.rect(-30, 97, 76, 5));
+  shape(pen, stone, (c) => c.rect(6, 92, 40, 5));
+  shape(pen, lighter(stone, 8), (c) => c.rect(6, 91, 40, 2));
+}
+
 function drawWater(pen: Pen): void {
   const { ctx } = pen;
   const sea: Hsl = [200, 55, 42];
@@ -123,7 +131,8 @@ export function drawPosedFigure(pen: Pen, traits: FigureTraits, pose: Pose, gaze
     ctx.translate(-px, -py);
   }
   if (pose.seat) drawSeat(pen, pose);
-  if (pose.action === 'climb') drawLadder(pen);
+  if (pose.support === 'ladder') drawLadder(pen);
+  if (pose.support === 'steps') drawSteps(pen);
   drawPosedLegs(pen, traits, pose);
   ctx.save();
   ctx.translate(0, pose.drop);

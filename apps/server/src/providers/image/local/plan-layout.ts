@@ -4,7 +4,7 @@ import { animalBodyCentre, animalFace, animalHalfWidth, animalHeadRadius } from 
 import { FIGURE_FACE } from './figures.ts';
 import { RULES, roundBox, type Box, type FigurePlacement, type PropPlacement, type ShotLayout } from './framing.ts';
 import { lookHeight, type FigureLook } from './plan-figures.ts';
-import { holdingHand, LOOK_THROUGH, POSES, upperToFigure, type Pose } from './poses.ts';
+import { CLIMB_STAIRS, holdingHand, LOOK_THROUGH, POSES, upperToFigure, type Pose } from './poses.ts';
 import { propDrawing } from './prop-drawings/index.ts';
 import { faceFraction } from './sprites.ts';
 
@@ -43,6 +43,12 @@ export interface PlanLayout extends ShotLayout {
 
 const DEPTH_SCALE = { front: 1.18, middle: 1, back: 0.5 } as const;
 const WATERCRAFT = new Set(['boat']);
+// Places whose climbing is up stairs rather than a ladder (inside them, for the buildings).
+const STAIRWAYS = new Set(['stairs', 'lighthouse', 'castle', 'palace', 'temple']);
+
+function stairway(plan: ScenePlan): boolean {
+  return plan.setting.place === 'stairs' || (plan.setting.interior && STAIRWAYS.has(plan.setting.place));
+}
 const WATERSIDE = new Set(['lighthouse', 'harbour', 'beach', 'sea', 'cliff', 'ship-deck', 'river', 'bridge']);
 // Things held to the eye when the holder looks.
 const EYEPIECES = new Set(['telescope', 'camera']);
@@ -65,9 +71,10 @@ const DIRECTED = new Set<FigureAction>([
   'kneel',
 ]);
 
-/** The pose of a person for an action; old people stoop a little. */
-function poseFor(action: FigureAction, stoop: boolean, eyepiece = false): Pose {
-  const pose = action === 'look' && eyepiece ? LOOK_THROUGH : POSES[action];
+/** The pose of a person for an action; old people stoop a little; on a staircase a climber takes the steps. */
+function poseFor(action: FigureAction, stoop: boolean, eyepiece = false, stairs = false): Pose {
+  const pose =
+    action === 'look' && eyepiece ? LOOK_THROUGH : action === 'climb' && stairs ? CLIMB_STAIRS : POSES[action];
   return stoop && !pose.turn ? { ...pose, lean: pose.lean + 0.12 } : pose;
 }
 
@@ -145,7 +152,8 @@ function placeOnStage(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>,
       const eyepiece = plan.props.some(
         (prop) => EYEPIECES.has(prop.kind) && (prop.heldBy === figure.key || figure.holds === prop.key),
       );
-      const pose = look.kind === 'person' ? poseFor(action, look.stoop, eyepiece && member === 0) : POSES[action];
+      const pose =
+        look.kind === 'person' ? poseFor(action, look.stoop, eyepiece && member === 0, stairway(plan)) : POSES[action];
       // Whole pixels: the same figure at the same scale is then the same pixels wherever it stands.
       placed.push({
         figure,
@@ -171,7 +179,8 @@ function placeFace(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>, st
   const { width, height, unit, rule } = stage;
   const faceX = width / 2;
   const faceY = height * rule.line;
-  const pose = look.kind === 'person' ? poseFor(subject.action, look.stoop) : POSES[subject.action];
+  const pose =
+    look.kind === 'person' ? poseFor(subject.action, look.stoop, false, stairway(plan)) : POSES[subject.action];
   if (look.kind === 'animal') {
     const heightPx = (unit * rule.figure * (FIGURE_FACE.radius / 100)) / (animalHeadRadius(look.species) / 100);
     const [hx, hy] = animalFace(look.species);

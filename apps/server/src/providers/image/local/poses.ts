@@ -32,6 +32,8 @@ export interface Pose {
   holdingHand: 0 | 1;
   /** Water covers the lower half of the figure. */
   water: boolean;
+  /** What a climber climbs: a ladder drawn behind, or steps under the feet. */
+  support: 'none' | 'ladder' | 'steps';
 }
 
 const REST_LEFT: Joint = { upper: -0.14, lower: 0.02 };
@@ -50,6 +52,7 @@ const BASE: Omit<Pose, 'action'> = {
   mouthOpen: false,
   holdingHand: 1,
   water: false,
+  support: 'none',
 };
 
 const pose = (action: FigureAction, changes: Partial<Omit<Pose, 'action'>> = {}): Pose => ({
@@ -93,6 +96,7 @@ export const POSES: Readonly<Record<FigureAction, Pose>> = {
       { upper: 1.0, lower: -1.2 },
     ],
     shortHem: true,
+    support: 'ladder',
   }),
   sit: pose('sit', {
     arms: [
@@ -172,6 +176,21 @@ export const POSES: Readonly<Record<FigureAction, Pose>> = {
     shortHem: true,
   }),
 };
+
+/** Climbing stairs: one foot a step up, arms swinging as in a walk, leaning into the climb. */
+export const CLIMB_STAIRS: Pose = pose('climb', {
+  arms: [
+    { upper: -0.45, lower: -0.2 },
+    { upper: 0.35, lower: 0.5 },
+  ],
+  legs: [
+    { upper: -0.2, lower: -0.1 },
+    { upper: 0.85, lower: -0.85 },
+  ],
+  lean: 0.12,
+  shortHem: true,
+  support: 'steps',
+});
 
 /** Looking through something held to the eye (a telescope, a camera): the hand at the eye, the thing pointing ahead. */
 export const LOOK_THROUGH: Pose = pose('look', { arms: [REST_LEFT, { upper: 1.9, lower: 2.32 }] });
