@@ -171,6 +171,12 @@ const isPlacePhrase = (first: Token | undefined, second: Token | undefined): boo
   !endsClause(first) &&
   PLACE_PHRASES.has(`${first.word} ${singularize(second.word)}`);
 
+/** "a fishing rod", "his rowing boat": a gerund names a kind of thing only inside a noun phrase ("mending nets" acts). */
+const opensPhrase = (token: Token | undefined): boolean =>
+  token !== undefined &&
+  !endsClause(token) &&
+  (isDeterminer(token) || isAdjective(token) || token.tags.has('Possessive'));
+
 function isNounish(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (!token || !token.word || isPronoun(token) || CALENDAR.has(token.word)) return false;
@@ -204,6 +210,8 @@ function isModifierOf(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (!token || !next || token.possessive || endsClause(token) || isPronoun(next)) return false;
   if (isPlacePhrase(token, next)) return true;
+  // "mending nets outside his hut": a gerund that does not follow an article or adjective is a verb.
+  if (/ing$/.test(token.word) && !isLexiconNoun(token.word) && !opensPhrase(tokens[index - 1])) return false;
   if (!isNounish(tokens, index) || !isNounish(tokens, index + 1)) return false;
   if (next.tags.has('Verb') && !isLexiconNoun(next.word)) return false;
   // "down the hill shouting": a participle after a noun is not the head of a compound.
@@ -307,8 +315,11 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
         if (!HONORIFICS.has(before.word.replace(/\.$/, ''))) compound ??= before.word;
         if (before.capitalized) properParts.unshift(before.text);
       } else if (isAdjective(before) && !before.tags.has('Noun')) {
+        // ", mending nets": a participle opening a clause is what someone does, not what the nets are.
+        const outer = tokens[cursor - 1];
+        if (/ing$/.test(before.word) && !opensPhrase(outer) && !(outer && isAdjective(outer))) break;
         adjectives.unshift(before.word);
-      } else if (before.tags.has('Gerund') && cursor === index - 1) {
+      } else if (before.tags.has('Gerund') && cursor === index - 1 && opensPhrase(tokens[cursor - 1])) {
         compound = before.word;
       } else break;
       start = cursor;
