@@ -10,8 +10,6 @@ import { PLACES } from '../apps/server/src/providers/image/scene/vocabulary-plac
 
 const index = process.argv.indexOf('--rounds');
 const ROUNDS = index > 0 ? Number(process.argv[index + 1]) : 2;
-const canvas = createCanvas(1280, 720);
-const ctx = canvas.getContext('2d');
 const times: number[] = [];
 // CPU time too: on a loaded machine wall time mostly measures waiting for a core.
 const cpuTimes: number[] = [];
@@ -26,6 +24,8 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const place of PLACES) {
     for (const view of [undefined, ...PLACE_VIEWS]) {
       for (const mood of moods) {
+        // A fresh canvas per draw, as the provider makes one per frame.
+        const ctx = createCanvas(1280, 720).getContext('2d');
         const start = performance.now();
         const cpuStart = process.cpuUsage();
         drawPlace(ctx, { place: place.key, interior: place.interior, details: ['sea', 'spiral'], ...mood }, 1280, 720, {
