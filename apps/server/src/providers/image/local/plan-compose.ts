@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '@sym/contracts';
 import type { ImageReference } from '../image-provider.ts';
-import { animalPose, drawAnimal } from './animals/index.ts';
+import { animalPose, animalSpeaks, drawAnimal } from './animals/index.ts';
 import { drawBackdrop } from './backdrop.ts';
 import { drawPosedFigureAt } from './figures.ts';
 import { drawPlanBackdrop, settingOfPlan } from './plan-backdrop.ts';
@@ -30,15 +30,18 @@ function drawFigure(ctx: SKRSContext2D, placed: PlacedFigure, height: number): v
   const top = Math.round(placed.groundY - placed.heightPx);
   const x = Math.round(placed.x);
   if (look.kind === 'animal') {
+    const { action } = placed.figure;
+    const ground = Math.round(placed.groundY);
     drawAnimal(
       ctx,
       look.species,
       look.traits,
-      animalPose(placed.figure.action),
+      animalPose(action),
       x,
-      Math.round(placed.groundY),
+      ground,
       placed.heightPx,
       placed.facing,
+      animalSpeaks(action),
     );
     return;
   }

@@ -142,7 +142,8 @@ function placeOnStage(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>,
         if (half * 2 < width) x = Math.min(width - half, Math.max(half, x));
       }
       // A dragon or an elephant still fits the frame (scaled down a little when it would not).
-      const heightPx = Math.min(person.heightPx * scale * lookHeight(look), height * 0.75);
+      const natural = person.heightPx * scale * lookHeight(look);
+      const heightPx = look.kind === 'animal' ? Math.min(natural, height * 0.75) : natural;
       let groundY = person.groundY - (back ? person.heightPx * 0.05 : 0);
       // Waist-up framing would hide a dog or a child below the frame: they stand on its lower edge instead.
       if (stage.rule.headLine !== undefined && (look.kind === 'animal' || lookHeight(look) < 0.8)) {

@@ -6,12 +6,17 @@ import { animalPose, drawAnimal, hasAnimalDrawing, type AnimalPose } from './ind
 
 const SIDE = 96;
 
-function render(key: string, pose: AnimalPose = 'stand', traits: readonly string[] = []): Uint8ClampedArray {
+function render(
+  key: string,
+  pose: AnimalPose = 'stand',
+  traits: readonly string[] = [],
+  open = false,
+): Uint8ClampedArray {
   const canvas = createCanvas(SIDE * 2, SIDE);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = 'rgb(255,255,255)';
   ctx.fillRect(0, 0, SIDE * 2, SIDE);
-  drawAnimal(ctx, key, traits, pose, SIDE, SIDE - 4, SIDE - 8, 1);
+  drawAnimal(ctx, key, traits, pose, SIDE, SIDE - 4, SIDE - 8, 1, open);
   return new Uint8ClampedArray(canvas.data());
 }
 
@@ -43,6 +48,10 @@ describe('animal drawings', () => {
       expect(difference(render('dog', pose), standing), pose).toBeGreaterThan(1);
     }
     expect(new Set(FIGURE_ACTIONS.map(animalPose))).toEqual(new Set(['stand', 'walk', 'run', 'sit', 'lie', 'rear']));
+  });
+
+  it('opens its mouth to bark', () => {
+    expect(difference(render('dog', 'stand', [], true), render('dog'))).toBeGreaterThan(0.2);
   });
 
   it('takes its coat colour from the traits', () => {

@@ -37,6 +37,11 @@ export function hasAnimalDrawing(key: string): boolean {
   return body === 'serpent' || body === 'fish' || body === 'insect';
 }
 
+/** Whether an animal's action opens its mouth (the planner files barks, growls and roars under 'talk'). */
+export function animalSpeaks(action: FigureAction): boolean {
+  return action === 'talk' || action === 'fight';
+}
+
 /** How an animal does a scene action: four legs walk, run, sit, lie or rear; birds fly when they move. */
 export function animalPose(action: FigureAction): AnimalPose {
   switch (action) {
@@ -128,6 +133,7 @@ export function drawAnimal(
   groundY: number,
   heightPx: number,
   facing: 1 | -1,
+  mouthOpen = false,
 ): void {
   key = drawnKey(key);
   const perUnit = heightPx / 100;
@@ -137,7 +143,7 @@ export function drawAnimal(
   const pen: Pen = { ctx, line: Math.max(0.8, Math.min(0.9 * perUnit, 1.2 + 0.3 * perUnit)) / perUnit };
   const body = animalDefinition(key)?.body ?? 'quadruped';
   const coat = coatFrom(traits);
-  if (body === 'quadruped') drawQuadruped(ctx, pen, quadrupedLook(key, traits), pose, key === 'frog');
+  if (body === 'quadruped') drawQuadruped(ctx, pen, quadrupedLook(key, traits), pose, key === 'frog', mouthOpen);
   else if (body === 'bird') {
     const look = BIRD_LOOKS[key] ?? BIRD_LOOKS.bird;
     if (look) drawBird(ctx, pen, coat ? { ...look, plumage: coat } : look, pose === 'walk' || pose === 'run');

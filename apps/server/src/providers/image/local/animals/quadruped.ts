@@ -254,7 +254,7 @@ function drawWing(pen: Pen, look: QuadrupedLook, frame: BodyFrame, color: Hsl, s
   ]);
 }
 
-function drawHead(pen: Pen, look: QuadrupedLook, frame: BodyFrame): void {
+function drawHead(pen: Pen, look: QuadrupedLook, frame: BodyFrame, mouthOpen: boolean): void {
   const { ctx } = pen;
   const { head, fur, body } = look;
   const [hx, hy] = place(frame, [head.x, head.y]);
@@ -311,6 +311,20 @@ function drawHead(pen: Pen, look: QuadrupedLook, frame: BodyFrame): void {
   const eyeY = hy - r * 0.18;
   shape(pen, INK, (c) => ellipse(c, eyeX, eyeY, Math.max(1.5, r * 0.16), Math.max(1.6, r * 0.18)), false);
   shape(pen, [0, 0, 100], (c) => ellipse(c, eyeX + r * 0.05, eyeY - r * 0.06, r * 0.05, r * 0.05), false);
+  if (mouthOpen) {
+    // Barking, growling, roaring: the jaw drops open under the muzzle.
+    const jawY = snoutY + look.snout.height * 0.25;
+    const h = look.snout.height;
+    shape(pen, [355, 45, 25], (c) => {
+      c.moveTo(snoutX - look.snout.length * 0.5, jawY);
+      c.lineTo(noseX, jawY - 0.5);
+      c.lineTo(noseX - 1, jawY + h * 0.7);
+      c.closePath();
+    });
+    shape(pen, look.features.includes('mask') ? look.belly : look.fur, (c) =>
+      ellipse(c, snoutX + look.snout.length * 0.1, jawY + h * 0.7, look.snout.length * 0.45 + r * 0.15, h * 0.2, 0.3),
+    );
+  }
   ctx.strokeStyle = css(INK, 0.8);
   ctx.lineWidth = pen.line;
   ctx.beginPath();
@@ -463,6 +477,7 @@ export function drawQuadruped(
   look: QuadrupedLook,
   pose: AnimalPose,
   frog: boolean,
+  mouthOpen = false,
 ): void {
   const frame = frameFor(look, frog ? 'stand' : pose);
   ctx.beginPath();
@@ -483,7 +498,7 @@ export function drawQuadruped(
     return;
   }
   for (const front of [true, false]) drawLeg(pen, look, legPoints(look, frame, pose, front, true), look.fur);
-  drawHead(pen, look, frame);
+  drawHead(pen, look, frame, mouthOpen);
 }
 
 function drawFrogHead(pen: Pen, look: QuadrupedLook): void {
