@@ -118,6 +118,13 @@ describe('composing a scene plan', () => {
       await render(planShot(scenePlan({ figures: [mara, tom], framing: { shotType: 'establishing' } })))
     ).layout;
     expect(establishing.figures[0]!.heightPx).toBeLessThan(wide.figures[0]!.heightPx * 0.5);
+    // A medium shot is waist-up: heads near the top, feet below the frame.
+    const medium = (await render(planShot(scenePlan({ figures: [mara, tom], framing: { shotType: 'medium' } }))))
+      .layout;
+    for (const figure of medium.placed) {
+      expect(figure.groundY - figure.heightPx).toBeLessThan(720 * 0.25);
+      expect(figure.groundY).toBeGreaterThan(720);
+    }
   });
 
   it('puts a held prop in the hand and turns a figure toward what it looks at', async () => {
