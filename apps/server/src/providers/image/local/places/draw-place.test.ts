@@ -165,6 +165,24 @@ describe('drawPlace', () => {
     }
   });
 
+  it('lets detail words vary a place, and draws an unknown place as the nearest generic one', () => {
+    const cells = (input: PlaceScene) => thumb(render(input), WIDTH, HEIGHT);
+    const varied: [PlaceScene, PlaceScene][] = [
+      [scene('stairs'), scene('stairs', { details: ['spiral'] })],
+      [scene('cave'), scene('cave', { details: ['sea'] })],
+      [scene('forest'), scene('forest', { details: ['snowy'] })],
+      [scene('room', { details: ['snow'] }), scene('room')],
+    ];
+    for (const [plain, detailed] of varied) {
+      expect(
+        difference(cells(plain), cells(detailed)),
+        `${detailed.place} ${detailed.details.join(' ')}`,
+      ).toBeGreaterThan(3);
+    }
+    expect(difference(cells(scene('moonbase', { interior: false })), cells(scene('field')))).toBe(0);
+    expect(difference(cells(scene('vault', { interior: true })), cells(scene('room')))).toBe(0);
+  });
+
   it('is deterministic: the same place, seed and view give the same pixels', () => {
     for (const view of [undefined, 'reverse', 'super-wide'] as const) {
       const input = scene('harbour', { time: 'night', weather: 'storm' });
