@@ -247,7 +247,7 @@ export function rect(x0: number, x1: number, z0: number, z1: number, y = 0): P3[
 /** A warm glow around a lamp, strong at night and faint by day. */
 export function glow(world: World, x: number, y: number, radius: number, strength = 1): void {
   const { ctx } = world;
-  const alpha = (world.spec.time === 'night' ? 0.55 : 0.2) * strength;
+  const alpha = (world.spec.time === 'night' ? 0.42 : 0.2) * strength;
   // A lamp at the lens would repaint the whole frame: its glow is capped to a part of the frame.
   radius = Math.min(radius, world.width * 0.45);
   const gradient = ctx.createRadialGradient(x, y, 0, x, y, radius);

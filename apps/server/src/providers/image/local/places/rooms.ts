@@ -443,9 +443,9 @@ export const stairs: IndoorDrawing = {
     ];
     // Narrow arched windows at a few heights round the tower: each view sees a different one, or the door.
     const windows = [
-      [0.5, 2.3],
-      [-1.9, 1.2],
-      [2.3, 4.2],
+      [-0.8, 2.0],
+      [1.9, 1.2],
+      [2.6, 4.2],
     ].map(([a, y]) => [
       windowAt(a! - 0.14, y!),
       windowAt(a! + 0.14, y!),
@@ -466,7 +466,7 @@ export const stairs: IndoorDrawing = {
       }
     });
     // A faded tapestry on the wall.
-    stage.surface([windowAt(-0.6, 1.4), windowAt(-0.2, 1.4), windowAt(-0.2, 3.2), windowAt(-0.6, 3.2)], [355, 45, 38]);
+    stage.surface([windowAt(-2.5, 1.4), windowAt(-2.1, 1.4), windowAt(-2.1, 3.2), windowAt(-2.5, 3.2)], [355, 45, 38]);
     const doorAt = (a: number, y: number): [number, number, number] => [
       Math.sin(Math.PI + a) * (radius - 0.05),
       y,
