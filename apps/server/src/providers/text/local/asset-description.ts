@@ -1,4 +1,4 @@
-import { LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
+import { LOCATIONS, LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
 import type { Mention, Token } from './noun-phrases.ts';
 
 // A description is a short noun phrase and what the story says about the thing, never a copied sentence:
@@ -34,6 +34,17 @@ export interface DescriptionContext {
   byStart: ReadonlyMap<number, Mention>;
   /** The mention whose head is each token. */
   byHead: ReadonlyMap<number, Mention>;
+  /** Mentions by the noun in front of their head ("lighthouse" → "the lighthouse gallery"). */
+  byCompound: ReadonlyMap<string, readonly Mention[]>;
+}
+
+function groupByCompound(mentions: readonly Mention[]): Map<string, Mention[]> {
+  const groups = new Map<string, Mention[]>();
+  for (const mention of mentions) {
+    if (!mention.compound) continue;
+    groups.set(mention.compound, [...(groups.get(mention.compound) ?? []), mention]);
+  }
+  return groups;
 }
 
 /** Indexes a story's mentions for describing its assets (a long story has thousands). */
@@ -43,6 +54,7 @@ export function createDescriptionContext(tokens: readonly Token[], mentions: rea
     mentions,
     byStart: new Map(mentions.map((mention) => [mention.start, mention])),
     byHead: new Map(mentions.map((mention) => [mention.index, mention])),
+    byCompound: groupByCompound(mentions),
   };
 }
 
@@ -138,7 +150,9 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
       details.push(phraseText(tokens, following.start, following.index));
   }
   // "a woman with a shawl of green wool": what someone or something introduced has.
-  const introduced = ['a', 'an'].includes(tokens[mention.start]?.word ?? '') || mention.proper;
+  // A place named with "with" is where someone went with something ("to Passchendaele with a lamp").
+  const indefinite = ['a', 'an'].includes(tokens[mention.start]?.word ?? '');
+  const introduced = indefinite || (mention.proper && type !== 'location');
   if (introduced && after?.word === 'with' && head && !endsClause(head)) {
     const withPhrase = mentionAt(context, mention.index + 2);
     if (withPhrase) details.push(...phraseList(context, withPhrase));
@@ -271,6 +285,14 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
       details.push(text);
     }
     if (details.length >= MAX_DETAILS) break;
+  }
+  // "the lighthouse gallery", "the temple doors": the parts a place is named with.
+  if (draft.type === 'location' && !draft.proper) {
+    for (const part of context.byCompound.get(draft.key) ?? []) {
+      if (details.length >= MAX_DETAILS || seen.has(part.surface) || LOCATIONS.has(part.key)) continue;
+      seen.add(part.surface);
+      details.push(part.surface);
+    }
   }
   if (details.length === 0 && draft.type === 'character') {
     const action = firstAction(context, draft);

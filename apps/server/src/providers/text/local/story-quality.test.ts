@@ -108,6 +108,13 @@ describe('what issue 16 found missing', () => {
     expect(findIn(assetsOf('sea-adventure-lighthouse'), 'location', 'hut')?.description).toBe(
       'Hut — at the end of the quay',
     );
+    // A place's parts, named with it ("the temple doors", "the temple steps").
+    expect(findIn(assetsOf('fantasy-quest-ember-crown'), 'location', 'temple')?.description).toBe(
+      'Temple — doors, steps',
+    );
+    expect(findIn(assetsOf('sea-adventure-lighthouse'), 'location', 'lighthouse')?.description).toBe(
+      'Old lighthouse — spiral stairs',
+    );
     for (const fixture of fixtures) {
       for (const asset of assetsOf(fixture.slug)) {
         const label = `${fixture.slug}: ${asset.name}`;
