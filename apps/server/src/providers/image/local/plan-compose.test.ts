@@ -143,6 +143,20 @@ describe('composing a scene plan', () => {
     expect(held.y).toBeLessThan(figure.groundY - figure.heightPx * 0.3);
   });
 
+  it('sits a sitting figure on the chair of the plan instead of a stool', async () => {
+    const gran = planFigure({ key: 'text:gran', action: 'sit', position: 'left' });
+    const chair = planProp({ key: 'chair', kind: 'chair', position: 'right' });
+    const { layout } = await render(planShot(scenePlan({ figures: [gran], props: [chair] })));
+    const figure = layout.placed[0];
+    const seat = layout.placedProps[0];
+    if (!figure || !seat) throw new Error('not placed');
+    expect(figure.pose.seat).toBe(false);
+    expect(Math.abs(seat.x + seat.size / 2 - figure.x)).toBeLessThan(figure.heightPx * 0.1);
+    expect(Math.abs(seat.y + seat.size * 0.96 - figure.groundY)).toBeLessThan(2);
+    const alone = (await render(planShot(scenePlan({ figures: [gran] })))).layout;
+    expect(alone.placed[0]?.pose.seat).toBe(true);
+  });
+
   it('draws a linked character with identical pixels in two different shots', async () => {
     const linked = (position: 'left' | 'right', place: string) =>
       planShot(

@@ -43,6 +43,8 @@ export interface PlanLayout extends ShotLayout {
 
 const DEPTH_SCALE = { front: 1.18, middle: 1, back: 0.5 } as const;
 const WATERCRAFT = new Set(['boat']);
+// Props a sitting figure sits on.
+const SEATS = new Set(['chair']);
 // Places whose climbing is up stairs rather than a ladder (inside them, for the buildings).
 const STAIRWAYS = new Set(['stairs', 'lighthouse', 'castle', 'palace', 'temple']);
 
@@ -320,6 +322,30 @@ function onGround(prop: SceneProp, stage: Stage, placed: readonly PlacedFigure[]
   };
 }
 
+/** Chairs the plan has for its sitting people: each sitter gets one (the first free chair), instead of a stool. */
+function seatFigures(plan: ScenePlan, placed: PlacedFigure[]): Map<string, PlacedFigure> {
+  const seats = plan.props.filter((prop) => SEATS.has(prop.kind) && !prop.heldBy);
+  const seated = new Map<string, PlacedFigure>();
+  for (const figure of placed) {
+    if (figure.look.kind !== 'person' || !figure.pose.seat) continue;
+    const seat = seats.find((prop) => !seated.has(prop.key));
+    if (!seat) break;
+    seated.set(seat.key, figure);
+    figure.pose = { ...figure.pose, seat: false };
+  }
+  return seated;
+}
+
+/** A chair under a sitting figure's hips, its back behind them, drawn just before the figure. */
+function underSitter(prop: SceneProp, sitter: PlacedFigure): PlacedProp {
+  const drawing = propDrawing(prop.kind);
+  const size = drawing.scale * (sitter.heightPx / lookHeight(sitter.look)) * lookHeight(sitter.look);
+  const centreX = sitter.x - sitter.facing * sitter.heightPx * 0.02;
+  // Sorted by its base line: a hair above the sitter's, so it is drawn first.
+  const base = sitter.groundY - 0.5;
+  return { prop, x: centreX - size * 0.52, y: base - size * 0.96, size, held: false, facing: sitter.facing };
+}
+
 function figurePlacement(figure: PlacedFigure, anchor: 'feet' | 'face'): FigurePlacement {
   const perUnit = figure.heightPx / 100;
   const top = figure.groundY - figure.heightPx;
@@ -392,10 +418,13 @@ export function layoutPlan(
   const placed = close ? placeFace(plan, looks, stage) : placeOnStage(plan, looks, stage);
   turnFigures(placed, plan.props, width);
   const placedProps: PlacedProp[] = [];
+  const seated = close ? new Map<string, PlacedFigure>() : seatFigures(plan, placed);
   for (const prop of plan.props) {
     const holder = holderOf(prop, placed);
     const large = propDefinition(prop.kind)?.size === 'large';
-    if (holder && !large && !close) placedProps.push(inHand(prop, holder, height));
+    const sitter = seated.get(prop.key);
+    if (sitter) placedProps.push(underSitter(prop, sitter));
+    else if (holder && !large && !close) placedProps.push(inHand(prop, holder, height));
     else if (close && (shotType === 'extreme_close' || !holder)) continue;
     else placedProps.push(onGround(prop, stage, placed, plan));
   }
