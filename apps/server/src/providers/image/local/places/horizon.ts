@@ -16,26 +16,31 @@ function noise(seed: number, index: number): number {
   return (hashString(String(index), seed) % 10000) / 10000;
 }
 
-/** Smooth value noise over the azimuth so the skyline is the same whichever way the camera turns. */
+/**
+ * Smooth value noise over the azimuth so the skyline is the same whichever way the camera turns; periods divide
+ * 360 and the lattice wraps, so the skyline closes on itself behind the default camera.
+ */
 function smooth(seed: number, azimuth: number, period: number): number {
+  const cells = 360 / period;
   const t = azimuth / period;
   const i = Math.floor(t);
   const f = t - i;
   const k = f * f * (3 - 2 * f);
-  return noise(seed, i) * (1 - k) + noise(seed, i + 1) * k;
+  const at = (cell: number) => noise(seed, ((cell % cells) + cells) % cells);
+  return at(i) * (1 - k) + at(i + 1) * k;
 }
 
 /** Elevation in degrees of the skyline of a sector at an azimuth. */
 function elevation(kind: HorizonSector['kind'], seed: number, azimuth: number): number {
   switch (kind) {
     case 'mountains':
-      return 2.5 + 9 * smooth(seed, azimuth, 14) + 3 * Math.abs(smooth(seed + 1, azimuth, 4) - 0.5);
+      return 2.5 + 9 * smooth(seed, azimuth, 15) + 3 * Math.abs(smooth(seed + 1, azimuth, 4) - 0.5);
     case 'hills':
-      return 0.6 + 2.6 * smooth(seed, azimuth, 22);
+      return 0.6 + 2.6 * smooth(seed, azimuth, 24);
     case 'trees':
-      return 1.4 + 0.8 * smooth(seed, azimuth, 6) + 0.5 * noise(seed, Math.floor(azimuth));
+      return 1.4 + 0.8 * smooth(seed, azimuth, 6) + 0.5 * noise(seed, Math.floor(azimuth) % 360);
     case 'city':
-      return 1 + 6 * noise(seed, Math.floor(azimuth / 3));
+      return 1 + 6 * noise(seed, Math.floor(azimuth / 3) % 120);
     case 'dunes':
       return 0.4 + 1.4 * smooth(seed, azimuth, 18);
     case 'cliffs':
@@ -60,17 +65,24 @@ export function drawHorizon(stage: Stage, sectors: readonly HorizonSector[], see
   const halfFov = (Math.atan(width / 2 / camera.focal) * 180) / Math.PI + STEP * 2;
   // Raised cameras look down on the skyline: it shrinks toward the horizon.
   const lift = Math.max(0.35, 1 - camera.y / 80);
-  for (const [index, sector] of sectors.entries()) {
+  for (const sector of sectors) {
     // Walk the directions the frame covers and keep those inside the sector, so a sector across ±180° still shows.
     const points: { x: number; y: number }[] = [];
     for (let relative = -halfFov; relative <= halfFov; relative += STEP) {
       const azimuth = ((((headingDeg + relative) % 360) + 540) % 360) - 180;
-      if (azimuth < sector.from || azimuth > sector.to) {
+      // One step of overlap so two sectors meeting at ±180° leave no notch between them.
+      const inside = [azimuth, azimuth - 360, azimuth + 360].some(
+        (turned) => turned >= sector.from - STEP && turned <= sector.to + STEP,
+      );
+      if (!inside) {
         if (points.length > 0) break;
         continue;
       }
       const x = width / 2 + Math.tan((relative * Math.PI) / 180) * camera.focal;
-      const up = Math.tan((elevation(sector.kind, seed + index, azimuth + 180) * Math.PI) / 180) * camera.focal * lift;
+      const up =
+        Math.tan((elevation(sector.kind, hashString(sector.kind, seed), azimuth + 180) * Math.PI) / 180) *
+        camera.focal *
+        lift;
       points.push({ x, y: camera.horizon - up });
     }
     if (points.length < 2) continue;
