@@ -159,8 +159,12 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
   }
   // "a small tin box tied with string", "an old chest wedged between the rocks": a participle and its phrase.
   const preposition = tokens[mention.index + 2];
+  // "The train rattled through the dark": after a clause's subject the verb is the main one, not a participle.
+  const opening = tokens[mention.start];
+  const startsClause = mention.start === 0 || endsClause(tokens[mention.start - 1]) || opening?.startsSentence;
   if (
     type !== 'character' &&
+    !startsClause &&
     after &&
     head &&
     !endsClause(head) &&
@@ -169,20 +173,25 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
     /(?:ed|en)$/.test(after.word) &&
     preposition?.tags.has('Preposition')
   ) {
-    const words: string[] = [];
-    for (let cursor = mention.index + 1; cursor < tokens.length && words.length < MAX_DETAIL_WORDS; cursor++) {
-      const token = tokens[cursor]!;
-      words.push(clean(token.text));
-      if (endsClause(token)) break;
-    }
-    if (words.length >= 2) details.push(words.join(' '));
+    // The participle, its preposition and that phrase ("painted on the inside of a birch bark scroll" stops at
+    // "painted on the inside" when the whole would be too long).
+    let end = objectEnd(context, mention.index + 3);
+    const of = end === undefined ? undefined : tokens[end + 1];
+    const further = of?.word === 'of' && !endsClause(tokens[end!]) ? objectEnd(context, end! + 2) : undefined;
+    if (further !== undefined && further - mention.index <= MAX_DETAIL_WORDS + 2) end = further;
+    if (end !== undefined) details.push(rawText(tokens, mention.index + 1, end));
   }
   // "the boat is empty": adjectives after a copula.
   if (after && COPULAS.has(after.word) && head && !endsClause(head)) {
     const adjectives: string[] = [];
     for (let cursor = mention.index + 2; cursor < tokens.length; cursor++) {
       const token = tokens[cursor]!;
-      if (token.tags.has('Adjective') && !token.tags.has('Preposition') && token.word.length > 2)
+      if (
+        token.tags.has('Adjective') &&
+        !token.tags.has('Preposition') &&
+        !LOCATIVE_PREPOSITIONS.has(token.word) &&
+        token.word.length > 2
+      )
         adjectives.push(clean(token.text).toLowerCase());
       else if (!token.tags.has('Adverb') && token.word !== 'and') break;
       if (endsClause(token)) break;
@@ -279,7 +288,12 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
   const details: string[] = [];
   for (const mention of draft.mentions) {
     for (const detail of detailsAround(context, mention, draft.type)) {
-      const text = lower(detail.split(' ').slice(0, MAX_DETAIL_WORDS).join(' '));
+      const text = lower(
+        detail
+          .split(' ')
+          .slice(0, MAX_DETAIL_WORDS + 2)
+          .join(' '),
+      );
       if (!text || seen.has(text.toLowerCase()) || lead.toLowerCase().endsWith(text.toLowerCase())) continue;
       seen.add(text.toLowerCase());
       details.push(text);

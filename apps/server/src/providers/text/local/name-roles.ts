@@ -19,7 +19,18 @@ export function linkRoles(tokens: readonly Token[], mentions: Mention[]): void {
       .map((token) => token.word.replace(/\.$/, ''))
       .find((word) => HUMAN_ROLES.has(word));
     let role: string | undefined;
-    if (isRole(next) && next.start === mention.index + 1 && joinsApposition(tokens[mention.index])) role = next.key;
+    // After a comma the role must close its phrase: "Thornby, the villagers lit a fire" is a new clause.
+    const afterComma = /,/.test(tokens[mention.index]?.post ?? '');
+    const closes = (end: Mention): boolean =>
+      /[,;:.!?)]/.test(tokens[end.index]?.post ?? '') ||
+      ['with', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
+    if (
+      isRole(next) &&
+      next.start === mention.index + 1 &&
+      joinsApposition(tokens[mention.index]) &&
+      (!afterComma || closes(next))
+    )
+      role = next.key;
     else if (isRole(previous) && joinsApposition(tokens[previous.index])) {
       const between = tokens.slice(previous.index + 1, mention.start).map((token) => token.word);
       if (between.length === 0 || (between.length === 1 && ['named', 'called'].includes(between[0] ?? '')))
