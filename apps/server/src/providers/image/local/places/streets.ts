@@ -185,13 +185,38 @@ export const street: OutdoorDrawing = {
 
 export const city: OutdoorDrawing = {
   kind: 'outdoor',
-  shot: { focusX: 0, focusZ: 70, distance: 90, eye: 1.7, lens: 0.7 },
+  shot: { focusX: 0, focusZ: 90, distance: 220, eye: 1.7, lens: 0.8 },
   ground: { color: [220, 6, 45], strokes: 'none' },
   horizon: [{ from: -180, to: 180, kind: 'city' }],
   build(stage) {
     const { world } = stage;
     const { rng } = world;
     stage.surface(rect(-8, 8, -400, 600), [220, 8, 32]);
+    // A park across from the skyline, with trees and people crossing it.
+    stage.surface(rect(-400, -8, -400, 10), [95, 35, 42]);
+    stage.surface(rect(8, 400, -400, 10), [95, 35, 42]);
+    for (const [x, z] of [
+      [-20, -100],
+      [-34, -80],
+      [18, -95],
+      [30, -60],
+      [-60, -40],
+      [55, -30],
+    ] as const) {
+      tree(stage, x, z, 9, false);
+    }
+    for (let person = 0; person < 8; person++) {
+      bystander(
+        stage,
+        rng.range(-20, 20),
+        rng.range(-120, -100),
+        rng.pick<Hsl>([
+          [0, 55, 50],
+          [210, 50, 45],
+          [45, 70, 55],
+        ]),
+      );
+    }
     const dashes: [P3, P3][] = [];
     for (let z = -30; z < 400; z += 8)
       dashes.push([
@@ -200,16 +225,17 @@ export const city: OutdoorDrawing = {
       ]);
     strokeLines(stage, dashes, [48, 80, 75], 0.4);
     const glass: Hsl[] = [
-      [210, 25, 55],
-      [200, 30, 65],
-      [220, 10, 50],
-      [30, 20, 60],
+      [205, 40, 62],
+      [195, 35, 72],
+      [220, 15, 68],
+      [30, 30, 70],
+      [170, 25, 60],
     ];
     for (let row = 0; row < 5; row++) {
       for (const side of [-1, 1]) {
         for (let column = 0; column < 2; column++) {
           const x = side * (20 + column * 28 + rng.range(-3, 3));
-          const z = row * 34 + rng.range(-4, 4);
+          const z = 45 + row * 34 + rng.range(-4, 4);
           const height = rng.range(25, 110) * (row > 1 ? 1 : 0.7);
           const w = rng.range(14, 20);
           const color = rng.pick(glass);
