@@ -110,7 +110,7 @@ describe('drawPlace', () => {
         if (value < closest.value) closest = { pair: `${a.key} / ${b.key}`, value };
       }
     }
-    expect(closest.value, closest.pair).toBeGreaterThan(8);
+    expect(closest.value, closest.pair).toBeGreaterThan(12);
   });
 
   it('shows the time of day, the weather and the light', () => {
