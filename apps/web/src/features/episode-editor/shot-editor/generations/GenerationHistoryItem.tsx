@@ -2,6 +2,7 @@ import type { ShotGeneration } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { Button, Icon } from '../../../../ui';
+import { ShotScenePlan } from './ShotScenePlan';
 
 interface GenerationHistoryItemProps {
   generation: ShotGeneration;
@@ -12,7 +13,7 @@ interface GenerationHistoryItemProps {
   onDelete: () => void;
 }
 
-/** One generated image or video: thumbnail, date, state, and its actions. */
+/** One generated image or video: thumbnail, date, state, its actions, and (images) what it was drawn from. */
 export function GenerationHistoryItem({
   generation,
   name,
@@ -30,7 +31,7 @@ export function GenerationHistoryItem({
   return (
     <li
       aria-label={name}
-      className={`flex items-center gap-3 rounded-lg border p-2 ${generation.isPrimary ? 'border-accent' : 'border-line'}`}
+      className={`flex flex-wrap items-center gap-3 rounded-lg border p-2 ${generation.isPrimary ? 'border-accent' : 'border-line'}`}
     >
       <div className="grid h-12 w-20 shrink-0 place-items-center overflow-hidden rounded-md bg-elevated">
         {thumb ? (
@@ -71,6 +72,8 @@ export function GenerationHistoryItem({
           {t('shotEditor.history.delete')}
         </Button>
       </div>
+      {/* A full-width line of its own under the row (flex-wrap); nothing at all without a plan. */}
+      <ShotScenePlan scene={generation.scene} />
     </li>
   );
 }
