@@ -208,6 +208,20 @@ export function speciesOf(text: string): Species {
 /** Derive a character's look: role words (king, knight, wizard...) and colour words first, then the id's hash. */
 export function figureTraits(reference: { id: string; name: string; description: string }): FigureTraits {
   const rng = new Rng(hashString(reference.id));
+  // Who the character is (skin, eyes, hair, height, build) comes from its own stream of the id, drawn in a fixed
+  // order: description words (a variant's "yellow oilskin coat") change clothes and props, never the face.
+  const identity = new Rng(hashString(`${reference.id}:identity`));
+  const skinRoll = identity.pick(SKIN_TONES);
+  const eyeRoll = identity.pick<Hsl>([
+    [25, 50, 30],
+    [205, 55, 45],
+    [120, 35, 38],
+    [30, 20, 20],
+  ]);
+  const hairColorRoll = identity.pick(HAIR_COLORS);
+  const hairStyleRoll = identity.next();
+  const heightRoll = identity.range(0.94, 1.05);
+  const buildRoll = identity.range(0.88, 1.14);
   const text = `${reference.name} ${reference.description}`;
   const words = wordsOf(text);
   const species = speciesOf(text);
@@ -301,22 +315,23 @@ export function figureTraits(reference: { id: string; name: string; description:
 
   const outfitColor = colors[0] ?? rng.pick(CLOTH_COLORS);
   const trimColor = colors[1] ?? rng.pick(CLOTH_COLORS);
-  let hairColor = rng.pick(HAIR_COLORS);
+  let hairColor = hairColorRoll;
   if (has(words, ['blonde', 'blond', 'fair'])) hairColor = [46, 70, 64];
   if (has(words, ['redhead', 'ginger', 'auburn'])) hairColor = [16, 70, 42];
   if (old) hairColor = [220, 5, 82];
   if (hairNamed) hairColor = hairNamed;
-  const hair: Hair = animal
-    ? 'none'
+  const styles: readonly Hair[] = animal
+    ? ['none']
     : old && !female
-      ? rng.pick<Hair>(['bald', 'short'])
+      ? ['bald', 'short']
       : female
-        ? rng.pick<Hair>(['long', 'bun', 'ponytail', 'curly', 'long'])
-        : rng.pick<Hair>(['short', 'short', 'spiky', 'curly', 'long', 'bald']);
+        ? ['long', 'bun', 'ponytail', 'curly', 'long']
+        : ['short', 'short', 'spiky', 'curly', 'long', 'bald'];
+  const hair = styles[Math.floor(hairStyleRoll * styles.length)] ?? 'short';
 
   return {
     species,
-    skin: (animal && hairNamed) || fur?.[0] || rng.pick(SKIN_TONES),
+    skin: (animal && hairNamed) || fur?.[0] || skinRoll,
     accent: fur?.[1] ?? [0, 55, 72],
     outfit,
     outfitColor,
@@ -337,12 +352,7 @@ export function figureTraits(reference: { id: string; name: string; description:
     hairColor,
     hat,
     hatColor: colors[2] ?? rng.pick(CLOTH_COLORS),
-    eyeColor: rng.pick<Hsl>([
-      [25, 50, 30],
-      [205, 55, 45],
-      [120, 35, 38],
-      [30, 20, 20],
-    ]),
+    eyeColor: eyeRoll,
     beard:
       !animal &&
       !female &&
@@ -351,7 +361,7 @@ export function figureTraits(reference: { id: string; name: string; description:
     cape,
     scarf: rng.chance(animal ? 0.45 : 0.18),
     glasses: !animal && (has(words, ['glasses', 'spectacles', 'professor', 'scientist']) || rng.chance(0.08)),
-    heightFactor: SIZE[species] * (child ? 0.72 : 1) * rng.range(0.94, 1.05),
-    build: (species === 'bear' ? 1.25 : 1) * rng.range(0.88, 1.14),
+    heightFactor: SIZE[species] * (child ? 0.72 : 1) * heightRoll,
+    build: (species === 'bear' ? 1.25 : 1) * buildRoll,
   };
 }

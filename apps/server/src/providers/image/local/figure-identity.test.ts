@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { figureTraits } from './figure-traits.ts';
+
+const ID = '7c0a4a52-3c1e-4c53-9d8e-0a6a0c1b2f10';
+
+describe('figureTraits identity', () => {
+  it('keeps face, hair, height and build when a variant names clothes and colours', () => {
+    const base = figureTraits({ id: ID, name: 'Mara', description: 'twelve-year-old girl, curly brown hair' });
+    for (const description of [
+      'twelve-year-old girl, curly brown hair. Soaked in rain — yellow oilskin coat, holding a lantern',
+      'twelve-year-old girl, curly brown hair, red scarf and a green dress',
+      'twelve-year-old girl, curly brown hair, wearing a blue hat',
+    ]) {
+      const variant = figureTraits({ id: ID, name: 'Mara', description });
+      expect(variant.skin).toEqual(base.skin);
+      expect(variant.eyeColor).toEqual(base.eyeColor);
+      expect(variant.hairColor).toEqual(base.hairColor);
+      expect(variant.hair).toEqual(base.hair);
+      expect(variant.heightFactor).toBe(base.heightFactor);
+      expect(variant.build).toBe(base.build);
+    }
+  });
+
+  it('still gives different characters different looks', () => {
+    const looks = Array.from({ length: 12 }, (_, index) =>
+      JSON.stringify(figureTraits({ id: `id-${index}`, name: 'Someone', description: 'a traveller' })),
+    );
+    expect(new Set(looks).size).toBeGreaterThan(8);
+  });
+});
