@@ -1,4 +1,5 @@
 import { LOCATIONS, LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
+import { pronounTraits } from './character-traits.ts';
 import type { Mention, Token } from './noun-phrases.ts';
 
 // A description is a short noun phrase and what the story says about the thing, never a copied sentence:
@@ -308,6 +309,16 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
       details.push(part.surface);
     }
   }
+  if (draft.type === 'character') {
+    // "Mara climbs the stairs. She is twelve, wears a red scarf": who they are, from the sentence about them.
+    const hasRole = details.length > 0 || draft.mentions.some((mention) => mention.appositiveOf);
+    for (const trait of pronounTraits(context.tokens, context.mentions, context.byStart, draft, hasRole)) {
+      if (seen.has(trait) || details.length >= MAX_DETAILS) continue;
+      seen.add(trait);
+      details.push(trait);
+    }
+  }
+  // What they do says who they are only when nothing else does.
   if (details.length === 0 && draft.type === 'character') {
     const action = firstAction(context, draft);
     if (action) details.push(action);

@@ -18,6 +18,7 @@ import {
   SCENERY,
   singularize,
 } from './asset-lexicon.ts';
+import { isEmbedded, isTrait } from './noun-clauses.ts';
 import { linkRoles } from './name-roles.ts';
 
 // Capitalised at the start of a sentence, these are still common words ("Winter came", "Moral: ...").
@@ -75,6 +76,10 @@ export interface Mention {
   ownedByPronoun: boolean;
   /** Next token is a verb: the mention does something ("a herald rode"), rather than being talked about. */
   acts: boolean;
+  /** Opens a clause that describes the noun before it ("a scarf her mother knitted"): no presence on stage. */
+  embedded: boolean;
+  /** Follows a participle and its preposition after another noun ("a box tied with string"): a trait of that noun. */
+  trait: boolean;
 }
 
 interface CompromiseTerm {
@@ -369,6 +374,8 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
       simile: ['like', 'as'].includes(tokens[start - 1]?.word ?? '') && tokens[start - 2]?.word !== 'such',
       ownedByPronoun: isPronoun(tokens[start]!) && tokens[start]!.tags.has('Possessive'),
       acts: actsNext(tokens, index),
+      embedded: isEmbedded(tokens, start),
+      trait: isTrait(tokens, start),
       ...(appositiveOf ? { appositiveOf } : {}),
     });
   }

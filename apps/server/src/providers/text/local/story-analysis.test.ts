@@ -114,6 +114,41 @@ describe('analyzeStoryText rules', () => {
     expect(find(ofType(assets, 'location'), 'cave')).toHaveLength(1);
   });
 
+  describe('the lighthouse tryout story', () => {
+    const story =
+      'Every night Mara climbs the spiral stairs of the old lighthouse to light the great lamp. She is twelve, ' +
+      'wears a red scarf her mother knitted, and never goes anywhere without Pip, her scruffy terrier. ' +
+      'Under the seat lies a small tin box tied with string. Inside she finds half of a map, drawn in faded ink. ' +
+      'Mara puts the two halves of the map together and the lines meet at a cross on the headland.';
+    const assets = analyzeStoryText(story);
+
+    it('describes someone from the "She is…" sentence after her name, not from what she does', () => {
+      expect(find(assets, 'Mara')[0]?.description).toBe('Mara — twelve-year-old girl, red scarf');
+      // Worn things joined by "and"; a bare "woman" alone says less than the action it would replace.
+      const noir = analyzeStoryText(
+        'Vivian Cole walked into my office. She wore a black veil and a fur coat. Vivian Cole sat down.',
+      );
+      expect(find(noir, 'Vivian Cole')[0]?.description).toBe('Vivian Cole — woman, black veil, fur coat');
+      const plain = analyzeStoryText('Anna Keller watched the platform. She was tired. Anna Keller waited.');
+      expect(find(plain, 'Anna Keller')[0]?.description).toBe('Anna Keller — watched the platform');
+    });
+
+    it('leaves out someone named only inside a description of something else ("a scarf her mother knitted")', () => {
+      expect(find(assets, 'mother')).toHaveLength(0);
+    });
+
+    it("leaves out a trait of another object ('tied with string') and lines drawn on a map", () => {
+      const props = ofType(assets, 'prop').map((asset) => asset.name.toLowerCase());
+      expect(props).toEqual(expect.arrayContaining(['tin box', 'map']));
+      expect(props).not.toContain('string');
+      expect(props).not.toContain('lines');
+      // Handled or of a kind, they are objects again.
+      const kept = analyzeStoryText('He cut the string and wound it up. Johann hung the sheet on the drying line.');
+      expect(find(ofType(kept, 'prop'), 'string')).toHaveLength(1);
+      expect(find(ofType(kept, 'prop'), 'line')[0]?.description).toBe('Drying line');
+    });
+  });
+
   it('returns nothing for an empty story', () => {
     expect(analyzeStoryText('')).toEqual([]);
     expect(analyzeStoryText('   \n\n  ')).toEqual([]);

@@ -18,6 +18,8 @@ import {
 } from './asset-lexicon.ts';
 
 const BODY_OR_OBJECT = new Set(['chest', 'trunk', 'palm', 'arms']);
+// Words for lines drawn on something as well as for objects ("the lines meet at a cross" on a map, a fishing line).
+const MARK_OR_OBJECT = new Set(['line', 'stripe']);
 
 const isLexiconWord = (key: string): boolean => ANIMALS.has(key) || HUMAN_ROLES.has(key) || GENERIC_ANIMALS.has(key);
 import { createDescriptionContext, describeAsset } from './asset-description.ts';
@@ -152,13 +154,14 @@ function passesCharacterThreshold(draft: EntityDraft): boolean {
   if (draft.proper) {
     const named = mentions.some((mention) => !mention.initial) || mentions.some((mention) => mention.person);
     // Named once is enough when the name does or undergoes something mid-sentence ("He ordered Hephaestus to...").
-    const present = mentions.some((mention) => !mention.initial && mention.acts);
+    const present = mentions.some((mention) => !mention.initial && mention.acts && !mention.embedded);
     return named && (mentions.length >= 2 || present || mentions.some((mention) => mention.person));
   }
   // A group only ever named in the plural ("guests") is background unless the story comes back to it; one
   // "herald" or "stranger" is someone to draw when it does something ("a herald rode into the square").
   if (mentions.every((mention) => mention.plural)) return mentions.length >= 2 || mentions.some((m) => m.acts);
-  return mentions.length >= 2 || mentions.some((mention) => mention.acts);
+  // "a scarf her mother knitted": someone named once inside a description of something else is not on stage.
+  return mentions.length >= 2 || mentions.some((mention) => mention.acts && !mention.embedded);
 }
 
 function passesLocationThreshold(draft: EntityDraft): boolean {
@@ -182,6 +185,12 @@ function passesPropThreshold(draft: EntityDraft): boolean {
   if (mentions.length === 0 || draft.proper) return false;
   // "his chest", "its trunk": a word for a body part as well as an object, only ever on someone's body.
   if (BODY_OR_OBJECT.has(draft.key) && mentions.every((mention) => mention.ownedByPronoun)) return false;
+  // "a tin box tied with string": only ever a trait of another object.
+  if (mentions.every((mention) => mention.trait)) return false;
+  // "the lines meet at a cross": lines on a map unless handled or of a kind ("a fishing line", "the drying line").
+  const ofKind = (mention: Mention) => mention.compound || mention.adjectives.some((word) => word.endsWith('ing'));
+  if (MARK_OR_OBJECT.has(draft.key) && !mentions.some((mention) => mention.objectOfVerb || ofKind(mention)))
+    return false;
   // A known object ("a red scarf", "a photograph") counts once; any other noun once handled and named again.
   if (PROPS.has(draft.key)) return true;
   return mentions.length >= 2 && mentions.some((mention) => mention.objectOfVerb);
