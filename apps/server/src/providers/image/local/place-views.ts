@@ -30,17 +30,24 @@ const LIGHT_WORDS: readonly (readonly [SceneLight, readonly string[]])[] = [
   ['bright', ['bright', 'sunny', 'sunlit']],
 ];
 
-/**
- * The place a location's words describe: the vocabulary entry with most matching words (earlier entries win ties),
- * with its time of day, weather and light; every word is kept as a detail the drawing may use.
- */
-export function placeSceneOf(text: string): PlaceScene {
+function matches(place: (typeof PLACES)[number], text: string): number {
   const lower = text.toLowerCase();
   const words = wordsOf(lower);
+  return place.words.filter((word) => (word.includes(' ') ? lower.includes(word) : words.has(word))).length;
+}
+
+/**
+ * The place a location's words describe: the vocabulary entry with most matching words (earlier entries win ties),
+ * with its time of day, weather and light; every word is kept as a detail the drawing may use. A place its name
+ * says wins over one its description mentions ("Old Lighthouse" with "spiral stairs" is the lighthouse).
+ */
+export function placeSceneOf(text: string, name = ''): PlaceScene {
+  const words = wordsOf(`${name} ${text}`.toLowerCase());
+  text = `${name} ${text}`;
   let best = PLACES.find((place) => place.key === DEFAULT_PLACE);
   let bestScore = 0;
   for (const place of PLACES) {
-    const score = place.words.filter((word) => (word.includes(' ') ? lower.includes(word) : words.has(word))).length;
+    const score = matches(place, text) + 10 * matches(place, name);
     if (score > bestScore) {
       best = place;
       bestScore = score;

@@ -157,7 +157,7 @@ async function prepareAssetImage(request: ImageRequest, reference: ImageReferenc
   const studio = reference.type === 'character' || reference.type === 'prop';
   if (procedural && reference.type === 'location') {
     const drawing: PlaceDrawing = {
-      scene: placeSceneOf(`${reference.name}. ${described}`),
+      scene: placeSceneOf(described, reference.name),
       seed: hashString(id),
     };
     const view = placeViewOf(request.viewName);

@@ -74,6 +74,11 @@ describe('placeSceneOf', () => {
       weather: 'rain',
     });
     expect(placeSceneOf('somewhere').place).toBe('field');
+    // The name decides over a part the description mentions.
+    expect(placeSceneOf('striped lighthouse on a rocky headland, spiral stairs', 'Old Lighthouse').place).toBe(
+      'lighthouse',
+    );
+    expect(placeSceneOf('a damp cave by the sea', 'Smugglers Stairs').place).toBe('stairs');
   });
 });
 
