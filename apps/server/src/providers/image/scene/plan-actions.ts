@@ -121,6 +121,8 @@ export function readActions(
     if (!reading) continue;
     // "A boat drifts": the verb belongs to the thing just named.
     if (lastMention?.type === 'prop' && !verb && subjects.length === 0) continue;
+    // "Under the seat lies a small tin box": a pose verb before its subject, a thing, says nothing about anyone.
+    if (subjects.length === 0 && !verb && reading.role === 'none' && thingFollows(tokens, i, mentionAt)) continue;
     let doers = subjects;
     if (pendingObject && (pendingObject.end === i || (pendingObject.end === i - 1 && /ly$/.test(tokens[i - 1]!.lower))))
       doers = [pendingObject.key];
@@ -130,6 +132,16 @@ export function readActions(
     for (const key of doers) act(figureOf(key), reading, token.lower);
     verb = { reading, subjects: doers };
   }
+}
+
+/** The next thing named after a verb, in its sentence and a few words on, is a prop ("lies a small tin box"). */
+function thingFollows(tokens: readonly Token[], verbAt: number, mentionAt: ReadonlyMap<number, Mention>): boolean {
+  for (let i = verbAt + 1; i < tokens.length && i <= verbAt + 5; i += 1) {
+    if (tokens[i]!.punct) return false;
+    const mention = mentionAt.get(i);
+    if (mention) return mention.type === 'prop';
+  }
+  return false;
 }
 
 /** Holding says least about a pose, then standing: "holding a lantern, she stands and points" points. */

@@ -250,19 +250,22 @@ function resolvePronoun(
   pronoun: 'female' | 'male' | 'plural',
 ): FigureDraft | undefined {
   // The last figures named, then the linked ones not named yet ("Through her telescope …" of a linked Mara).
-  const recent = [
-    ...[...mentions].reverse().map((m) => figures.find((figure) => figure.key === m.key)!),
-    ...figures.filter((figure) => figure.assetId !== null),
-  ];
+  const named = [...mentions].reverse().map((m) => figures.find((figure) => figure.key === m.key)!);
+  const recent = [...named, ...figures.filter((figure) => figure.assetId !== null)];
   if (pronoun === 'plural') return recent.find((figure) => figure.kind === 'group' || figure.count > 1) ?? recent[0];
-  // "She" is a person before it is an animal ("Pip barks while she looks").
+  // "She" is a person before it is an animal ("Pip barks while she looks"), and a figure the text has named
+  // before one it never names ("Mara climbs … She is twelve" with a linked Mother).
   const fits = (figure: FigureDraft, kind: FigureKind, gender: Gender) =>
     figure.kind === kind && figure.gender === gender;
+  const find = (kind: FigureKind, gender: Gender) =>
+    named.find((figure) => fits(figure, kind, gender)) ?? recent.find((figure) => fits(figure, kind, gender));
   return (
-    recent.find((figure) => fits(figure, 'person', pronoun)) ??
-    recent.find((figure) => fits(figure, 'person', 'any')) ??
-    recent.find((figure) => fits(figure, 'animal', pronoun)) ??
-    recent.find((figure) => fits(figure, 'animal', 'any'))
+    named.find((figure) => fits(figure, 'person', pronoun)) ??
+    named.find((figure) => fits(figure, 'person', 'any')) ??
+    find('person', pronoun) ??
+    find('person', 'any') ??
+    find('animal', pronoun) ??
+    find('animal', 'any')
   );
 }
 
@@ -335,9 +338,9 @@ function nameLike(tokens: readonly Token[], i: number, core: string): boolean {
   if (!next) return false;
   if (core.endsWith('ly')) return Boolean(readVerb(next.lower));
   if (next.lower === 'and') return true;
-  // "Mara, a young woman …", "Mara, holding a lantern, …" — but not "Listen, …" or "Well, …".
+  // "Mara, a young woman …", "Mara, holding a lantern, …", "Tom, who is nine" — but not "Listen, …" or "Well, …".
   const afterComma = next.text === ',' ? tokens[i + 2] : undefined;
-  if (afterComma) return ['a', 'an', 'the'].includes(afterComma.lower) || /ing$/.test(afterComma.lower);
+  if (afterComma) return ['a', 'an', 'the', 'who'].includes(afterComma.lower) || /ing$/.test(afterComma.lower);
   return !next.punct && !next.capital && (readVerb(next.lower) !== undefined || /[^s]s$/.test(next.lower));
 }
 

@@ -75,6 +75,12 @@ export function attachLooks(
       (before && (before.possessive || POSSESSIVE_PRONOUNS.has(before.lower))
         ? mentions.find((mention) => mention.end === look.start)
         : undefined) ??
+      // "She … wears a red scarf her mother knitted": what someone wears is theirs, whoever is named after it.
+      (worn(tokens, look.start)
+        ? [...mentions]
+            .reverse()
+            .find((m) => m.end <= look.start && !m.possessive && tokens[m.start]!.sentence === sentence)
+        : undefined) ??
       mentions.find((mention) => mention.start >= look.end && mention.start <= look.end + 1 && !mention.pronoun) ??
       [...mentions]
         .reverse()
@@ -84,6 +90,18 @@ export function attachLooks(
     pushTrait(figure, look.phrase);
     for (let i = look.start; i < look.end; i += 1) used.add(i);
   }
+}
+
+const WEARING = new Set(['wears', 'wore', 'wearing', 'wear', 'in', 'dons', 'donned', 'sports', 'dressed']);
+
+/** "wears a red scarf", "in a black hat": the look is the object of wearing. */
+function worn(tokens: readonly Token[], start: number): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - 3; i -= 1) {
+    const token = tokens[i]!;
+    if (WEARING.has(token.lower)) return true;
+    if (token.punct || !DETERMINERS.has(token.lower)) return false;
+  }
+  return false;
 }
 
 function heldAfterVerb(tokens: readonly Token[], start: number): boolean {

@@ -132,8 +132,10 @@ export function findProps(
 }
 
 function assetProp(asset: PropAsset): PropDraft {
-  const kindIn = (text: string) => findPhrases(tokenize(text), PROP_PHRASES, acceptProp)[0];
-  const match = kindIn(asset.name) ?? kindIn(asset.description);
+  // A prop's name is a noun phrase: "Key" is a key even with no determiner before it (in a sentence it may be a verb).
+  const match =
+    findPhrases(tokenize(asset.name), PROP_PHRASES)[0] ??
+    findPhrases(tokenize(asset.description), PROP_PHRASES, acceptProp)[0];
   const kind = match?.key ?? FALLBACK_KIND;
   const prop: PropDraft = {
     key: asset.id,
@@ -144,7 +146,7 @@ function assetProp(asset: PropAsset): PropDraft {
     source: { from: 'asset', evidence: asset.name.slice(0, 200) },
   };
   const own = tokenize(asset.name);
-  const nameMatch = findPhrases(own, PROP_PHRASES, acceptProp)[0];
+  const nameMatch = findPhrases(own, PROP_PHRASES)[0];
   if (nameMatch) for (const trait of traitsOf(own, nameMatch)) addTrait(prop, trait);
   return prop;
 }
@@ -189,4 +191,23 @@ function trailingPhrase(tokens: readonly Token[], end: number): { phrase: string
   while (stop < tokens.length && stop < end + 5 && !tokens[stop]!.punct && tokens[stop]!.lower !== 'and') stop += 1;
   if (stop === end + 2) return undefined;
   return { phrase: textOf(tokens, end, stop).toLowerCase(), end: stop };
+}
+
+/** Props that are clothes: worn, they are drawn on the figure, not beside it. */
+const WEARABLE = new Set(['scarf', 'hat']);
+
+/**
+ * Drops a linked prop a figure wears: "wears a red scarf" with a linked Scarf puts the scarf on the figure (a trait)
+ * and the prop would draw a second one lying beside her.
+ */
+export function dropWorn(props: PropDraft[], figures: ReadonlyArray<{ traits: readonly string[] }>): void {
+  for (let i = props.length - 1; i >= 0; i -= 1) {
+    const prop = props[i]!;
+    if (!WEARABLE.has(prop.kind) || prop.heldBy) continue;
+    const words = propDefinition(prop.kind)?.words ?? [];
+    const worn = figures.some((figure) =>
+      figure.traits.some((trait) => words.some((word) => trait.split(' ').includes(word))),
+    );
+    if (worn) props.splice(i, 1);
+  }
 }

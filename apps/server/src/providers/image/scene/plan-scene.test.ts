@@ -20,10 +20,14 @@ interface Expected {
     lookAt?: string;
     traits?: string[];
     count?: number;
+    /** Traits the figure must not have (another figure's clothes). */
+    notTraits?: string[];
   }>;
   /** Exactly these figure names, in any order. */
   figureNames?: string[];
   props?: string[];
+  /** Place words the setting keeps as details. */
+  details?: string[];
   subject?: string | null;
   angle?: ScenePlan['framing']['angle'];
 }
@@ -31,6 +35,8 @@ interface Expected {
 interface Case {
   genre: string;
   text: string;
+  /** The shot's action line, as the breakdown writes it. */
+  action?: string;
   type?: ShotType;
   assets?: PlanAsset[];
   expect: Expected;
@@ -50,7 +56,110 @@ const seaCave: PlanAsset = {
   description: 'a dark cave under the cliffs',
 };
 
+/** The assets of the lighthouse story as story analysis names them (try16): what a real breakdown links. */
+const asset = (type: PlanAsset['type'], name: string, description = name): PlanAsset => ({
+  id: name.toLowerCase().replace(/ /g, '-'),
+  name,
+  type,
+  description,
+});
+const story = {
+  mara: asset('character', 'Mara', 'Mara — climbs the spiral stairs'),
+  pip: asset('character', 'Pip', 'Pip — scruffy terrier'),
+  mother: asset('character', 'Mother', 'Mother — knitted'),
+  tobias: asset('character', 'Tobias', 'Old Tobias — retired fisherman, grey beard, wooden pipe'),
+  brother: asset('character', 'Brother', 'Young brother'),
+  stairs: asset('location', 'Spiral Stairs'),
+  lighthouse: asset('location', 'Lighthouse', 'Old lighthouse — spiral stairs, beam'),
+  seaCave: asset('location', 'Sea Cave'),
+  hut: asset('location', 'Hut'),
+  sea: asset('location', 'Sea'),
+  headland: asset('location', 'Headland'),
+  lamp: asset('prop', 'Lamp', 'Great lamp'),
+  scarf: asset('prop', 'Scarf', 'Red scarf'),
+  tinBox: asset('prop', 'Tin Box', 'Small tin box — tied with string'),
+  boat: asset('prop', 'Boat', 'Drifting boat — empty'),
+  map: asset('prop', 'Map'),
+  key: asset('prop', 'Key', 'Rusty key'),
+  string: asset('prop', 'String'),
+  pipe: asset('prop', 'Pipe', 'Wooden pipe'),
+  nets: asset('prop', 'Nets'),
+  photograph: asset('prop', 'Photograph'),
+  lines: asset('prop', 'Lines'),
+};
+
 const CASES: Case[] = [
+  {
+    genre: 'try16 shot 1',
+    type: 'establishing',
+    text: 'Every night Mara climbs the spiral stairs of the old lighthouse to light the great lamp. She is twelve, wears a red scarf her mother knitted, and never goes anywhere without Pip, her scruffy terrier.',
+    action: 'Climbs, knitted, goes',
+    assets: [story.mara, story.pip, story.mother, story.lighthouse, story.stairs, story.lamp, story.scarf],
+    expect: {
+      place: 'stairs',
+      interior: true,
+      time: 'night',
+      figureNames: ['Mara', 'Pip'],
+      props: ['lantern'],
+      figures: [
+        { name: 'Mara', action: 'climb', traits: ['red scarf', 'child'] },
+        { name: 'Pip', kind: 'animal', species: 'dog' },
+      ],
+    },
+  },
+  {
+    genre: 'try16 shot 3',
+    type: 'extreme_close',
+    text: 'The boat is empty. Under the seat lies a small tin box tied with string. Inside she finds half of a map, drawn in faded ink, and a rusty key.',
+    action: 'Under, lies, tied, finds, drawn',
+    assets: [story.tinBox, story.boat, story.map, story.key, story.string],
+    expect: {
+      place: 'beach',
+      interior: false,
+      figureNames: ['a woman'],
+      figures: [{ name: 'a woman', action: 'look' }],
+      props: ['box', 'boat', 'map', 'key', 'rope'],
+      subject: 'box',
+    },
+  },
+  {
+    genre: 'try16 shot 5',
+    text: 'She finds Old Tobias, a retired fisherman with a grey beard and a wooden pipe, mending nets beside his hut. Tobias speaks.',
+    action: 'Finds, says',
+    assets: [story.tobias, story.brother, story.sea, story.seaCave, story.hut, story.map, story.pipe, story.nets],
+    expect: {
+      place: 'hut',
+      interior: false,
+      figures: [{ name: 'Tobias', kind: 'person', holds: 'net', traits: ['grey beard'] }],
+    },
+  },
+  {
+    genre: 'try16 shot 5, the locations linked in another order',
+    text: 'She finds Old Tobias, a retired fisherman with a grey beard and a wooden pipe, mending nets beside his hut. Tobias speaks.',
+    assets: [story.tobias, story.seaCave, story.hut, story.sea],
+    expect: { place: 'hut' },
+  },
+  {
+    genre: 'try16 shot 7',
+    text: 'Tobias opens the tin box: the other half of the map and a photograph of two young brothers smiling on a boat. His hands shake. Mara puts the two halves together and the lines meet at a cross on the headland.',
+    action: 'Opens, smiling, shake, puts, meet',
+    assets: [story.tobias, story.mara, story.seaCave, story.headland, story.tinBox, story.map, story.lines],
+    expect: { place: 'cliff', figures: [{ name: 'Tobias', holds: 'box' }] },
+  },
+  {
+    genre: 'try16 shot 7, the figures in a linked place',
+    text: 'Mara puts the two halves together in the hut and the lines meet at a cross on the headland.',
+    assets: [story.mara, story.headland, story.hut, story.map],
+    expect: { place: 'hut', figures: [{ name: 'Mara', kind: 'person' }] },
+  },
+  {
+    genre: 'try16 shot 9',
+    type: 'wide',
+    text: 'He reads it while the lighthouse beam sweeps across the sea, and for the first time in forty years, he smiles.',
+    action: 'Reads, sweeps, smiles',
+    assets: [story.sea, story.lighthouse],
+    expect: { place: 'lighthouse', interior: false, details: ['sea'] },
+  },
   {
     genre: 'sea story',
     text: 'Mara climbs the spiral stairs of the old lighthouse at night, holding a lantern',
@@ -463,15 +572,22 @@ function check(plan: ScenePlan, expected: Expected): void {
     if (want.lookAt) expect(keyName(figure!.lookAt), `${want.name} looks at`).toBe(want.lookAt);
     if (want.count) expect(figure!.count).toBe(want.count);
     for (const trait of want.traits ?? []) expect(figure!.traits).toContain(trait);
+    for (const trait of want.notTraits ?? []) expect(figure!.traits).not.toContain(trait);
   }
   if (expected.props !== undefined)
     expect(plan.props.map((prop) => prop.kind).sort()).toEqual([...expected.props].sort());
+  for (const detail of expected.details ?? []) expect(plan.setting.details).toContain(detail);
   if (expected.subject !== undefined) expect(keyName(plan.framing.subject)).toBe(expected.subject);
 }
 
 describe('planScene on shot texts of many genres', () => {
   it.each(CASES.map((each) => [each.genre, each.text, each] as const))('%s: %s', (_genre, text, each) => {
-    const plan = planScene({ shotType: each.type ?? 'medium', description: text, assets: each.assets ?? [] });
+    const plan = planScene({
+      shotType: each.type ?? 'medium',
+      description: text,
+      action: each.action,
+      assets: each.assets ?? [],
+    });
     expect(ScenePlan.parse(plan)).toEqual(plan);
     check(plan, each.expect);
   });
@@ -531,6 +647,22 @@ describe('planScene details', () => {
     const figure = (key: string) => plan.figures.find((each) => each.key === key);
     expect(figure('mara')).toMatchObject({ action: 'run', holds: null });
     expect(figure('tobias')).toMatchObject({ action: 'stand', holds: 'text:key', lookAt: 'mara' });
+  });
+
+  it('gives what a figure wears to the wearer and leaves out who only made it', () => {
+    const plan = planScene({ ...base, description: 'Mara wears a red scarf her mother knitted', assets: [mara] });
+    expect(plan.figures.map((figure) => figure.name)).toEqual(['Mara']);
+    expect(plan.figures[0]!.traits).toContain('red scarf');
+    const unnamed = planScene({ ...base, description: 'She wears a red scarf her mother knitted' });
+    expect(unnamed.figures.map((figure) => [figure.name, figure.traits])).toEqual([['a woman', ['red scarf']]]);
+  });
+
+  it('reads an age as a child, a teenager or an old figure', () => {
+    const plan = planScene({ ...base, description: 'The sailor is 80. Tom, who is nine, waves. Ann is sixteen' });
+    const traits = (name: string) => plan.figures.find((figure) => figure.name === name)?.traits;
+    expect(traits('The sailor')).toContain('old');
+    expect(traits('Tom')).toContain('child');
+    expect(traits('Ann')).toContain('teenage');
   });
 
   it('lets the modification decide the weather, clothes and held prop', () => {

@@ -9,11 +9,12 @@ import {
 } from '@sym/contracts';
 import { propDefinition } from './vocabulary-props.ts';
 import { findPhrases, tokenize, type Token } from './scene-text.ts';
-import { acceptPlace, planAtmosphere, planSetting } from './plan-setting.ts';
+import { acceptPlace, planAtmosphere, planSetting, settingOfProps } from './plan-setting.ts';
 import { findFigures, pushTrait, type FigureDraft, type FigureMention } from './plan-figures.ts';
 import { attachLooks, findLooks } from './plan-looks.ts';
-import { findProps, type PropDraft, type PropMention } from './plan-props.ts';
+import { dropWorn, findProps, type PropDraft, type PropMention } from './plan-props.ts';
 import { readActions } from './plan-actions.ts';
+import { dropMakers, readAges } from './plan-presence.ts';
 import { PLACES } from './vocabulary-places.ts';
 
 /**
@@ -48,9 +49,11 @@ export function planScene(input: ScenePlanInput): ScenePlan {
   const modification = tokenize(input.modificationPrompt ?? '');
   const ofType = (type: PlanAsset['type']) => input.assets.filter((asset) => asset.type === type);
 
-  const setting = planSetting(tokens, ofType('location')[0]);
-  const atmosphere = planAtmosphere(tokens, modification, setting.interior);
   const { figures, mentions: figureMentions, used } = findFigures(tokens, ofType('character'));
+  dropMakers(tokens, figures, figureMentions);
+  readAges(tokens, figures, figureMentions);
+  const figureAt = new Set(figureMentions.filter((m) => !m.possessive).flatMap((m) => range(m.start, m.end)));
+  const textSetting = planSetting(tokens, ofType('location'), (index) => figureAt.has(index));
   for (const asset of ofType('character')) {
     const figure = figures.find((each) => each.key === asset.id);
     if (figure) for (const look of findLooks(tokenize(asset.description))) pushTrait(figure, look.phrase);
@@ -62,6 +65,9 @@ export function planScene(input: ScenePlanInput): ScenePlan {
   }
   const { props, mentions: propMentions } = findProps(tokens, ofType('prop'), used);
   readActions(tokens, figures, props, figureMentions, propMentions);
+  dropWorn(props, figures);
+  const setting = settingOfProps(textSetting, props);
+  const atmosphere = planAtmosphere(tokens, modification, setting.interior);
 
   const ordered = inOrder(figures, figureMentions);
   const subject = framingSubject(input.shotType, tokens, ordered, props, figureMentions, propMentions);
@@ -85,6 +91,8 @@ export function planScene(input: ScenePlanInput): ScenePlan {
     },
   };
 }
+
+const range = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);
 
 /** Figures in the order the text first names them; linked ones it never names come last. */
 function inOrder(figures: readonly FigureDraft[], mentions: readonly FigureMention[]): FigureDraft[] {

@@ -1,20 +1,15 @@
 import type { SceneLight, SceneSetting, SceneTime, SceneWeather } from '@sym/contracts';
 import { DEFAULT_PLACE, PLACES, placeDefinition } from './vocabulary-places.ts';
 import { PROPS } from './vocabulary-props.ts';
-import { findPhrases, textOf, tokenize, wordAfter, wordBefore, type PhraseMatch, type Token } from './scene-text.ts';
+import { findPhrases, textOf, wordAfter, wordBefore, type PhraseMatch, type Token } from './scene-text.ts';
 import { DESCRIBING_WORDS, DETERMINERS } from './scene-words.ts';
 import { readVerb } from './scene-verbs.ts';
+import { chooseLocation, locatingWord, ownPlace, type LocationAsset } from './plan-location.ts';
 
 /**
  * Where and when a shot happens: the place (a linked location asset wins), inside or out, the time of day, the
  * weather and the light, each read from the words, with defaults a storyboard artist would pick.
  */
-
-export interface LocationAsset {
-  id: string;
-  name: string;
-  description: string;
-}
 
 /** Words that only say "inside": they make the place interior but never name it when another place is named. */
 const INSIDE_WORDS = new Set(['inside', 'indoors', 'interior', 'within']);
@@ -55,22 +50,39 @@ export function acceptPlace(match: PhraseMatch, tokens: readonly Token[]): boole
   return Boolean(before && (DETERMINERS.has(before.lower) || DESCRIBING_WORDS.has(before.lower)));
 }
 
+/** A location's own words: "Inside" says nothing about which place it is. */
+const placeAccept = (match: PhraseMatch, tokens: readonly Token[]) =>
+  !INSIDE_WORDS.has(match.phrase.toLowerCase()) && acceptPlace(match, tokens);
+
 /** Buildings seen from outside that hold the interior places named with them ("the stairs of the lighthouse"). */
 const BUILDINGS = new Set(['lighthouse', 'castle', 'palace', 'temple', 'hut', 'tavern', 'spaceship', 'ship-deck']);
 
-export function planSetting(tokens: readonly Token[], location: LocationAsset | undefined): SceneSetting {
+/**
+ * The setting of a shot. `locations` are its linked location assets (the one the words put the figures in is
+ * drawn); `isFigureAt` says whether a token names a figure, to tell where the figures are from where things are.
+ */
+export function planSetting(
+  tokens: readonly Token[],
+  locations: readonly LocationAsset[],
+  isFigureAt: (index: number) => boolean = () => false,
+): SceneSetting {
   const matches = findPhrases(tokens, PLACES, acceptPlace);
   const named = matches.filter((match) => !INSIDE_WORDS.has(match.phrase.toLowerCase()));
-  const saysInside = tokens.some((token) => INSIDE_WORDS.has(token.lower) && !insideThing(tokens, token.index));
+  const saysInside = tokens.some(
+    (token) =>
+      INSIDE_WORDS.has(token.lower) &&
+      !insideThing(tokens, token.index) &&
+      !insideLastThing(tokens, token.index, named),
+  );
   const saysOutside = tokens.some((token) => OUTSIDE_WORDS.has(token.lower));
   const details = named.map((match) => match.phrase.toLowerCase());
 
+  const ownOf = (asset: LocationAsset) => ownPlace(asset, placeAccept, best);
+  const location = chooseLocation(tokens, named, locations, (asset) => ownOf(asset)?.key, isFigureAt);
   if (location) {
-    const own = tokenize(`${location.name}. ${location.description}`);
-    const ownMatches = findPhrases(own, PLACES, acceptPlace).filter((m) => !INSIDE_WORDS.has(m.phrase.toLowerCase()));
     // The text may name a room of the location ("the spiral stairs" of a lighthouse asset): the room is drawn.
     const room = named.find((match) => placeDefinition(match.key)?.interior && match.key !== 'room');
-    const chosen = room ?? best(own, ownMatches);
+    const chosen = room ?? ownOf(location);
     const key = chosen?.key ?? best(tokens, named)?.key ?? DEFAULT_PLACE;
     return {
       place: key,
@@ -123,7 +135,7 @@ function best(tokens: readonly Token[], matches: readonly PhraseMatch[]): Phrase
   // "at the harbour market": the compound's last place is where the preposition puts us.
   const located = (match: PhraseMatch) => {
     const compound = matches.find((other) => other.end === match.start);
-    return Number(isLocated(tokens, (compound ?? match).start));
+    return Number(Boolean(locatingWord(tokens, (compound ?? match).start)));
   };
   return [...matches].sort(
     (a, b) =>
@@ -133,41 +145,6 @@ function best(tokens: readonly Token[], matches: readonly PhraseMatch[]): Phrase
       order(a.key) - order(b.key) ||
       a.start - b.start,
   )[0];
-}
-
-const LOCATIVES = new Set([
-  'in',
-  'on',
-  'at',
-  'inside',
-  'into',
-  'onto',
-  'across',
-  'through',
-  'along',
-  'over',
-  'under',
-  'near',
-  'by',
-  'beside',
-  'towards',
-  'toward',
-  'to',
-  'from',
-  'around',
-  'within',
-  'outside',
-]);
-
-/** "in the old hut", "across the dunes": a preposition of place before the place's noun phrase. */
-function isLocated(tokens: readonly Token[], start: number): boolean {
-  for (let i = start - 1; i >= 0 && i >= start - 4; i -= 1) {
-    const token = tokens[i]!;
-    if (token.punct) return false;
-    if (LOCATIVES.has(token.lower)) return true;
-    if (!DETERMINERS.has(token.lower) && !DESCRIBING_WORDS.has(token.lower)) return false;
-  }
-  return false;
 }
 
 function interiorOf(key: string, saysInside: boolean, saysOutside: boolean): boolean {
@@ -205,6 +182,53 @@ function insideThing(tokens: readonly Token[], index: number): boolean {
     return PROP_WORDS.has(token.lower) || PROP_WORDS.has(token.lower.replace(/e?s$/, ''));
   }
   return false;
+}
+
+/**
+ * "… a small tin box tied with string. Inside she finds …": an "inside" with no object of its own is inside the
+ * last thing named before it; when that is a prop rather than a place, it says nothing about the place.
+ */
+function insideLastThing(tokens: readonly Token[], index: number, places: readonly PhraseMatch[]): boolean {
+  const next = tokens[index + 1];
+  if (next && !next.punct && (DETERMINERS.has(next.lower) || DESCRIBING_WORDS.has(next.lower))) return false;
+  for (let i = index - 1; i >= 0; i -= 1) {
+    if (places.some((place) => place.start <= i && place.end > i)) return false;
+    const lower = tokens[i]!.lower;
+    if (PROP_WORDS.has(lower) || PROP_WORDS.has(lower.replace(/e?s$/, ''))) return true;
+  }
+  return false;
+}
+
+/** Where a shot with no place word happens, by the big things in it: a boat lies on a beach, a bed in a room. */
+const PROP_PLACES: ReadonlyArray<[string, string]> = [
+  ['boat', 'beach'],
+  ['anchor', 'harbour'],
+  ['net', 'harbour'],
+  ['fishing-rod', 'river'],
+  ['car', 'street'],
+  ['bicycle', 'street'],
+  ['cart', 'village'],
+  ['bed', 'room'],
+  ['laptop', 'office'],
+];
+
+/** The setting of a shot that names no place (`setting` is the default one), drawn around its props. */
+export function settingOfProps(
+  setting: SceneSetting,
+  props: ReadonlyArray<{ kind: string; name: string }>,
+): SceneSetting {
+  if (setting.source.from !== 'default' || setting.interior) return setting;
+  for (const [kind, place] of PROP_PLACES) {
+    const prop = props.find((each) => each.kind === kind);
+    if (!prop) continue;
+    return {
+      ...setting,
+      place,
+      interior: placeDefinition(place)?.interior ?? false,
+      source: { from: 'default', evidence: prop.name.slice(0, 200) },
+    };
+  }
+  return setting;
 }
 
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];

@@ -84,7 +84,11 @@ export const PLACES: readonly PlaceDefinition[] = [
   { key: 'beach', interior: false, words: ['beach', 'shore', 'coast', 'sand', 'seaside', 'cove'] },
   { key: 'sea', interior: false, words: ['sea', 'ocean', 'waves', 'open water', 'island', 'lake', 'bay'] },
   { key: 'river', interior: false, words: ['river', 'stream', 'creek', 'brook', 'riverbank', 'waterfall'] },
-  { key: 'cliff', interior: false, words: ['cliff', 'cliffs', 'cliff top', 'clifftop', 'ledge', 'precipice'] },
+  {
+    key: 'cliff',
+    interior: false,
+    words: ['cliff', 'cliffs', 'cliff top', 'clifftop', 'ledge', 'precipice', 'headland', 'promontory'],
+  },
   {
     key: 'mountain',
     interior: false,
