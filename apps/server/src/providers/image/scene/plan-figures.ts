@@ -257,15 +257,13 @@ function resolvePronoun(
   // before one it never names ("Mara climbs … She is twelve" with a linked Mother).
   const fits = (figure: FigureDraft, kind: FigureKind, gender: Gender) =>
     figure.kind === kind && figure.gender === gender;
-  const find = (kind: FigureKind, gender: Gender) =>
-    named.find((figure) => fits(figure, kind, gender)) ?? recent.find((figure) => fits(figure, kind, gender));
   return (
     named.find((figure) => fits(figure, 'person', pronoun)) ??
     named.find((figure) => fits(figure, 'person', 'any')) ??
-    find('person', pronoun) ??
-    find('person', 'any') ??
-    find('animal', pronoun) ??
-    find('animal', 'any')
+    recent.find((figure) => fits(figure, 'person', pronoun)) ??
+    recent.find((figure) => fits(figure, 'person', 'any')) ??
+    recent.find((figure) => fits(figure, 'animal', pronoun)) ??
+    recent.find((figure) => fits(figure, 'animal', 'any'))
   );
 }
 

@@ -128,7 +128,7 @@ function mentionsOf(
  * else is placed there ("the lines meet … on the headland"), 1: only named ("the lighthouse beam").
  * A place opening its sentence sets the scene ("In the saloon, …").
  */
-function placeScore(tokens: readonly Token[], start: number, isFigureAt: (index: number) => boolean): number {
+export function placeScore(tokens: readonly Token[], start: number, isFigureAt: (index: number) => boolean): number {
   const word = locatingWord(tokens, start);
   if (!word) return 1;
   const opensSentence = word.sentenceStart;

@@ -161,6 +161,12 @@ const CASES: Case[] = [
     expect: { place: 'lighthouse', interior: false, details: ['sea'] },
   },
   {
+    genre: 'try16 shot 9, no location linked',
+    type: 'wide',
+    text: 'He reads it while the lighthouse beam sweeps across the sea, and for the first time in forty years, he smiles.',
+    expect: { place: 'lighthouse', interior: false, details: ['sea'] },
+  },
+  {
     genre: 'sea story',
     text: 'Mara climbs the spiral stairs of the old lighthouse at night, holding a lantern',
     expect: {

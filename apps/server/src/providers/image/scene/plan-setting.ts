@@ -4,7 +4,7 @@ import { PROPS } from './vocabulary-props.ts';
 import { findPhrases, textOf, wordAfter, wordBefore, type PhraseMatch, type Token } from './scene-text.ts';
 import { DESCRIBING_WORDS, DETERMINERS } from './scene-words.ts';
 import { readVerb } from './scene-verbs.ts';
-import { chooseLocation, locatingWord, ownPlace, type LocationAsset } from './plan-location.ts';
+import { chooseLocation, locatingWord, ownPlace, placeScore, type LocationAsset } from './plan-location.ts';
 
 /**
  * Where and when a shot happens: the place (a linked location asset wins), inside or out, the time of day, the
@@ -64,7 +64,7 @@ const BUILDINGS = new Set(['lighthouse', 'castle', 'palace', 'temple', 'hut', 't
 export function planSetting(
   tokens: readonly Token[],
   locations: readonly LocationAsset[],
-  isFigureAt: (index: number) => boolean = () => false,
+  isFigureAt: (index: number) => boolean,
 ): SceneSetting {
   const matches = findPhrases(tokens, PLACES, acceptPlace);
   const named = matches.filter((match) => !INSIDE_WORDS.has(match.phrase.toLowerCase()));
@@ -83,7 +83,7 @@ export function planSetting(
     // The text may name a room of the location ("the spiral stairs" of a lighthouse asset): the room is drawn.
     const room = named.find((match) => placeDefinition(match.key)?.interior && match.key !== 'room');
     const chosen = room ?? ownOf(location);
-    const key = chosen?.key ?? best(tokens, named)?.key ?? DEFAULT_PLACE;
+    const key = chosen?.key ?? best(tokens, named, isFigureAt)?.key ?? DEFAULT_PLACE;
     return {
       place: key,
       interior: interiorOf(key, saysInside || Boolean(room), saysOutside),
@@ -93,7 +93,7 @@ export function planSetting(
       source: { from: 'asset', evidence: location.name.slice(0, 200) },
     };
   }
-  const chosen = best(tokens, named);
+  const chosen = best(tokens, named, isFigureAt);
   if (!chosen) {
     // "Inside, she waits": a room; "inside the empty boat" said nothing about the place.
     return {
@@ -127,15 +127,21 @@ export function planSetting(
 }
 
 /**
- * The longest phrase wins; among equals, a place the text puts someone in ("on the red planet", not "a spaceship
- * lands"), then the interior place (we are inside it), then the vocabulary's order.
+ * The longest phrase wins; among equals, a place the text puts the figures in ("on the red planet", not "a
+ * spaceship lands"; "the lighthouse beam sweeps across the sea" puts no one at sea), then the interior place (we
+ * are inside it), then the vocabulary's order. Without `isFigureAt` (a location's own words), any preposition of
+ * place counts.
  */
-function best(tokens: readonly Token[], matches: readonly PhraseMatch[]): PhraseMatch | undefined {
+function best(
+  tokens: readonly Token[],
+  matches: readonly PhraseMatch[],
+  isFigureAt?: (index: number) => boolean,
+): PhraseMatch | undefined {
   const order = (key: string) => PLACES.findIndex((place) => place.key === key);
   // "at the harbour market": the compound's last place is where the preposition puts us.
   const located = (match: PhraseMatch) => {
-    const compound = matches.find((other) => other.end === match.start);
-    return Number(Boolean(locatingWord(tokens, (compound ?? match).start)));
+    const start = (matches.find((other) => other.end === match.start) ?? match).start;
+    return isFigureAt ? placeScore(tokens, start, isFigureAt) : Number(Boolean(locatingWord(tokens, start)));
   };
   return [...matches].sort(
     (a, b) =>
