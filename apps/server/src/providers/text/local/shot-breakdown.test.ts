@@ -55,7 +55,9 @@ describe('planShots on the fixture stories', () => {
           expect(shot.duration).toBeLessThanOrEqual(10);
           expect((shot.duration * 2) % 1).toBe(0);
           expect(shot.description.length).toBeGreaterThan(0);
-          expect(shot.action.length).toBeGreaterThan(0);
+          // What someone does, as a phrase ("Mara climbs the stairs"), or nothing: never a list of verbs.
+          if (shot.action) expect(shot.action).toMatch(/^\p{Lu}\S*(?: \S+)+$/u);
+          expect(shot.action).not.toMatch(/^\p{Lu}\p{Ll}+, \p{Ll}+(?:, |$)/u);
         }
       });
 

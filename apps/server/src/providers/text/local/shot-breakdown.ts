@@ -1,8 +1,9 @@
-import nlp from 'compromise';
 import type { CameraMotion, ShotBreakdownRequest, ShotType, StoryAssetType, StoryShot } from '../text-provider.ts';
 import { createAssetMatcher } from './asset-matcher.ts';
 import { countWords, fitDurations, readingSeconds } from './shot-durations.ts';
 import { DETAIL, EMOTION, FALLING, LANDSCAPE, MOVEMENT, REVEAL, RISING } from './shot-vocabulary.ts';
+import { emptyMemory, shotAction } from './shot-action.ts';
+import { castOf, learnSexes } from './shot-cast.ts';
 import { startsBeat } from './shot-beats.ts';
 import type { BeatCues } from './shot-beats.ts';
 import { splitSentences } from './sentence-splitter.ts';
@@ -36,29 +37,6 @@ const MAX_SENTENCES = 4;
 // A line of dialogue may run past the usual size rather than be cut off from its speaker.
 const MAX_DIALOGUE_WORDS = 90;
 const QUOTED = /"([^"]*)"|“([^”]*)”/g;
-const AUXILIARIES = new Set([
-  'be',
-  'is',
-  'was',
-  'were',
-  'are',
-  'been',
-  'have',
-  'has',
-  'had',
-  'do',
-  'does',
-  'did',
-  'will',
-  'would',
-  'can',
-  'could',
-  'shall',
-  'should',
-  'may',
-  'might',
-  'must',
-]);
 const MAX_DESCRIPTION = 600;
 
 function describeSentence(sentence: Sentence): SentenceInfo {
@@ -142,60 +120,6 @@ function joinDialogue(lines: readonly string[]): string | undefined {
     .join(' ');
 }
 
-interface CompromiseTerm {
-  text: string;
-  tags?: string[];
-}
-
-// Words compromise sometimes tags as verbs at the start of a clause ("Inside, the halls...").
-const NOT_ACTIONS = new Set([
-  'inside',
-  'outside',
-  'behind',
-  'home',
-  'back',
-  'beside',
-  'below',
-  'above',
-  'ahead',
-  'away',
-]);
-const hasTag = (term: CompromiseTerm | undefined, tag: string): boolean => (term?.tags ?? []).includes(tag);
-
-/** Whether a verb-tagged term is really a noun compromise mis-tagged ("with drums", "copper pans"). */
-function isMistaggedNoun(previous: CompromiseTerm | undefined, term: CompromiseTerm, pastStory: boolean): boolean {
-  if (!previous) return false;
-  if (['Preposition', 'Determiner', 'Adjective'].some((tag) => hasTag(previous, tag))) return true;
-  const afterNoun = hasTag(previous, 'Noun') && !hasTag(previous, 'Pronoun');
-  return pastStory && afterNoun && hasTag(term, 'PresentTense') && /s$/.test(term.text);
-}
-
-/** The verbs of a passage as written, particles kept ("picked up, walked"); auxiliaries and "be" left out. */
-function actionOf(narration: string): string {
-  if (!/\p{L}/u.test(narration)) return '';
-  const sentences = nlp(narration).json() as { terms: CompromiseTerm[] }[];
-  const allTerms = sentences.flatMap((sentence) => sentence.terms);
-  const past = allTerms.filter((term) => hasTag(term, 'PastTense')).length;
-  const present = allTerms.filter((term) => hasTag(term, 'PresentTense')).length;
-  const verbs: string[] = [];
-  for (const { terms } of sentences) {
-    terms.forEach((term, index) => {
-      if (!hasTag(term, 'Verb') || hasTag(term, 'Auxiliary') || hasTag(term, 'Copula')) return;
-      const word = term.text.toLowerCase();
-      if (!/^[a-z]+$/.test(word) || AUXILIARIES.has(word) || NOT_ACTIONS.has(word)) return;
-      const previous = terms[index - 1];
-      if (hasTag(term, 'Particle')) {
-        if (hasTag(previous, 'Verb') && verbs.length > 0) verbs[verbs.length - 1] += ` ${word}`;
-        return;
-      }
-      if (isMistaggedNoun(previous, term, past > present)) return;
-      verbs.push(word);
-    });
-  }
-  const list = [...new Set(verbs)].join(', ');
-  return list ? list.charAt(0).toUpperCase() + list.slice(1) : '';
-}
-
 /** Framing from content: landscape → wide, two characters → medium, feelings → close, handled detail → extreme close. */
 export function chooseType(index: number, text: string, assets: ShotAssets): ShotType {
   if (index === 0) return 'establishing';
@@ -247,12 +171,17 @@ function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: 
 export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
   const matchAll = createAssetMatcher(request.assets);
   const typeOf = new Map<string, StoryAssetType>(request.assets.map((asset) => [asset.name, asset.type]));
+  const order = new Map(request.assets.map((asset, position) => [asset.name, position]));
   const ofType = (names: readonly string[], type: StoryAssetType) => names.filter((name) => typeOf.get(name) === type);
   const groups = groupSentences(splitSentences(request.story), (narration) => {
     const names = matchAll(narration);
     return { characters: ofType(names, 'character'), locations: ofType(names, 'location') };
   });
   const shots: PlannedShot[] = [];
+  const cast = castOf(request.assets.filter((asset) => asset.type === 'character'));
+  learnSexes(request.story, cast);
+  // Who "she" and "they" mean carries over from shot to shot.
+  const memory = emptyMemory();
   groups.forEach((group, index) => {
     const text = group.map((sentence) => sentence.text).join(' ');
     const narration = group.map((sentence) => sentence.narration).join(' ');
@@ -263,6 +192,10 @@ export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
       for (const name of ofType(previous.assetNames, 'character'))
         if (!assetNames.includes(name)) assetNames.push(name);
     }
+    const action = shotAction(narration, cast, memory);
+    // "Together they row out": the action names who "they" are, and they are in the shot.
+    for (const name of ofType(matchAll(action), 'character')) if (!assetNames.includes(name)) assetNames.push(name);
+    assetNames.sort((left, right) => (order.get(left) ?? 0) - (order.get(right) ?? 0));
     const assets: ShotAssets = {
       characters: ofType(assetNames, 'character'),
       locations: ofType(assetNames, 'location'),
@@ -274,7 +207,7 @@ export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
     shots.push({
       type,
       description: describeShot(group, assets, type),
-      action: actionOf(narration) || (dialogue ? 'Speak' : 'Hold'),
+      action,
       duration: readingSeconds(text),
       cameraMotion: chooseMotion(index, type, narration, assets),
       assetNames,
