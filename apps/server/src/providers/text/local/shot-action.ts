@@ -66,22 +66,28 @@ function remember(memory: ActionMemory, name: string, written: string): void {
     memory.labels.set(name, written);
 }
 
-/** Who a pronoun stands for: the latest named of that sex (an unknown sex fits, a person before an animal). */
+/**
+ * Who a pronoun stands for: the latest named of that sex, else the latest person (an animal only when its sex is
+ * known, a group never for "she" or "he").
+ */
 function resolve(pronoun: 'female' | 'male' | 'plural', cast: readonly CastMember[], memory: ActionMemory): string[] {
   // The latest subjects first ("She finds Old Tobias": "she" next is still Mara), then anyone named.
   const recent = [...new Set([...memory.subjects.slice(-RECENT_SUBJECTS).reverse(), ...[...memory.named].reverse()])];
   const member = (name: string) => cast.find((candidate) => candidate.name === name);
   if (pronoun === 'plural') {
+    // "Three hunters went… At dusk they lost the trail": a group just named is who "they" are.
+    const [latest] = recent;
+    if (latest && member(latest)?.plural) return [latest];
     const two = [...new Set(recent)].filter((name) => !member(name)?.animal).slice(0, 2);
     // In the story's order of importance: "Tobias and Mara".
     return two.length === 2 ? cast.map((entry) => entry.name).filter((name) => two.includes(name)) : [];
   }
   const sexOfName = (name: string) => memory.sexes.get(name) ?? member(name)?.sex;
-  const known = recent.find((name) => sexOfName(name) === pronoun);
+  const known = recent.find((name) => sexOfName(name) === pronoun && !member(name)?.plural);
   // "she" is a person with a name before a group or an animal ("the crowd", "Pip").
   const fits = (name: string) => !sexOfName(name) && !member(name)?.plural;
   const named = recent.find((name) => fits(name) && !member(name)?.animal && member(name)?.label === name);
-  const found = known ?? named ?? recent.find((name) => fits(name) && !member(name)?.animal) ?? recent.find(fits);
+  const found = known ?? named ?? recent.find((name) => fits(name) && !member(name)?.animal);
   if (found && !sexOfName(found)) memory.sexes.set(found, pronoun);
   return found ? [found] : [];
 }
@@ -148,6 +154,9 @@ function predicate(terms: readonly Term[], index: number, plural: boolean, after
     const term = terms[at]!;
     const lower = word(term);
     if (CLAUSE_WORDS.has(lower) && at > cursor + 1) break;
+    // "the white stag that the king had promised": a relative clause about the object.
+    if (lower === 'that' && has(terms[at - 1], 'Noun') && /Determiner|Pronoun/.test(terms[at + 1]?.tags.join() ?? ''))
+      break;
     // "a small tin box tied with string": what describes the object is not what the character does.
     if (has(term, 'PastTense') && has(terms[at - 1], 'Noun') && !endsClause(terms[at - 1])) break;
     if (lower === 'and') {
@@ -171,9 +180,9 @@ function predicate(terms: readonly Term[], index: number, plural: boolean, after
       while (after < terms.length && !endsClause(terms[after])) after++;
       after++;
     }
+    // "saw it, shouted, and spun on his heel": the "and" step below puts "spun" in the present.
     if (/,\s*$/.test(terms[after - 1]?.post ?? '') && word(terms[after]) === 'and' && !newSubjectAt(terms, after + 1)) {
-      words.push('and');
-      at = after;
+      at = after - 1;
       continue;
     }
     break;

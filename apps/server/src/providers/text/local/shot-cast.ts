@@ -22,6 +22,7 @@ export interface CastMember {
   animal: boolean;
 }
 
+const LEADS = new Set(['the', 'a', 'an', 'two', 'three', 'four', 'five', 'six', 'seven', 'some']);
 const FEMALE = /\b(?:girl|woman|mother|sister|daughter|wife|queen|princess|lady|grandmother|aunt|niece|widow|witch)\b/i;
 const MALE = /\b(?:boy|\w*man|father|brother|son|husband|king|prince|lord|grandfather|uncle|nephew|wizard)\b/i;
 
@@ -92,7 +93,8 @@ export function learnSexes(story: string, cast: CastMember[]): void {
   });
   for (const member of cast) {
     const vote = votes.get(member.name) ?? 0;
-    if (!member.sex && vote !== 0) member.sex = vote > 0 ? 'female' : 'male';
+    // "The hunters sat by her fire": a group has no sex of its own.
+    if (!member.sex && !member.plural && vote !== 0) member.sex = vote > 0 ? 'female' : 'male';
   }
 }
 
@@ -110,23 +112,32 @@ export interface Subject {
 export function namedAt(terms: readonly Term[], index: number, cast: readonly CastMember[]): Subject | undefined {
   const first = terms[index];
   if (!first) return undefined;
-  const definite = word(first) === 'the';
-  if (!definite && !/^[A-Z]/.test(first.text)) return undefined;
+  // "the hunters", "three hunters", "a small grey mouse": a determiner before a character's common noun.
+  const lead = LEADS.has(word(first)) ? 1 : 0;
+  if (!lead && !/^[A-Z]/.test(first.text)) return undefined;
+  const article = ['the', 'a', 'an'].includes(word(first)) ? 'the' : word(first);
   for (let length = 4; length >= 1; length--) {
-    const parts = terms.slice(index + (definite ? 1 : 0), index + (definite ? 1 : 0) + length);
+    const parts = terms.slice(index + lead, index + lead + length);
     if (parts.length < length || parts.slice(0, -1).some(endsClause)) continue;
+    // After a determiner, a noun phrase: "the hunters sat" stops before the verb.
+    if (lead && parts.some((part) => has(part, 'Verb') && !has(part, 'Noun'))) continue;
     // "Mara's lantern": a possessor is no subject.
     if (/['’]s?$/.test(parts[parts.length - 1]?.text ?? '')) return undefined;
-    const form = parts.map(word).join(' ');
-    const member = cast.find((candidate) => candidate.forms.includes(form));
     const written = parts.map((part) => part.text.replace(/[^\p{L}\p{N}'’-]+$/u, '')).join(' ');
-    if (member)
+    // The whole phrase, or after a determiner its head ("a small grey mouse" is the mouse).
+    for (let skip = 0; skip < (lead ? length : 1); skip++) {
+      const form = parts.slice(skip).map(word).join(' ');
+      const member = cast.find((candidate) => candidate.forms.includes(form));
+      // Only adjectives before a common noun: "the broken stairs Sam" is no way to name Sam.
+      const describes = parts.slice(0, skip).every((part) => has(part, 'Adjective') && !has(part, 'Noun'));
+      if (!member || (skip > 0 && (!describes || member.label === member.name))) continue;
       return {
         names: [member.name],
-        labels: [definite ? `the ${written}` : written.replace(/^(?:a|an)\s/i, 'the ')],
+        labels: [lead ? `${article} ${written}` : written.replace(/^(?:a|an)\s/i, 'the ')],
         plural: has(parts[parts.length - 1], 'Plural'),
-        end: index + (definite ? 1 : 0) + length - 1,
+        end: index + lead + length - 1,
       };
+    }
   }
   return undefined;
 }
