@@ -146,6 +146,8 @@ describe('analyzeStoryText rules', () => {
       const kept = analyzeStoryText('He cut the string and wound it up. Johann hung the sheet on the drying line.');
       expect(find(ofType(kept, 'prop'), 'string')).toHaveLength(1);
       expect(find(ofType(kept, 'prop'), 'line')[0]?.description).toBe('Drying line');
+      const fishing = analyzeStoryText('The fisherman sat on the rock. He felt a heavy tug on his line.');
+      expect(find(ofType(fishing, 'prop'), 'line')).toHaveLength(1);
     });
   });
 

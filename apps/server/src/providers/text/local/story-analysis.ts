@@ -187,8 +187,10 @@ function passesPropThreshold(draft: EntityDraft): boolean {
   if (BODY_OR_OBJECT.has(draft.key) && mentions.every((mention) => mention.ownedByPronoun)) return false;
   // "a tin box tied with string": only ever a trait of another object.
   if (mentions.every((mention) => mention.trait)) return false;
-  // "the lines meet at a cross": lines on a map unless handled or of a kind ("a fishing line", "the drying line").
-  const ofKind = (mention: Mention) => mention.compound || mention.adjectives.some((word) => word.endsWith('ing'));
+  // "the lines meet at a cross": lines on a map unless handled, someone's ("a tug on his line") or of a kind ("a
+  // fishing line", "the drying line").
+  const ofKind = (mention: Mention) =>
+    mention.compound || mention.ownedByPronoun || mention.adjectives.some((word) => word.endsWith('ing'));
   if (MARK_OR_OBJECT.has(draft.key) && !mentions.some((mention) => mention.objectOfVerb || ofKind(mention)))
     return false;
   // A known object ("a red scarf", "a photograph") counts once; any other noun once handled and named again.
