@@ -127,6 +127,19 @@ describe('composing a scene plan', () => {
     }
   });
 
+  it("keeps a child's head inside a waist-up frame beside an adult", async () => {
+    const mara = planFigure({ key: 'text:mara', name: 'Mara', traits: ['girl', 'child', 'red scarf'] });
+    const tobias = planFigure({ key: 'text:tobias', name: 'Tobias', position: 'right', traits: ['old', 'grey beard'] });
+    const { layout } = await render(planShot(scenePlan({ figures: [mara, tobias], framing: { shotType: 'medium' } })));
+    const child = layout.placed.find((figure) => figure.figure.key === 'text:mara');
+    const adult = layout.placed.find((figure) => figure.figure.key === 'text:tobias');
+    if (!child || !adult) throw new Error('not placed');
+    expect(child.heightPx).toBeLessThan(adult.heightPx);
+    // Head top inside the frame, and lower than the grown-up's.
+    expect(child.groundY - child.heightPx).toBeGreaterThanOrEqual(0);
+    expect(child.groundY - child.heightPx).toBeGreaterThan(adult.groundY - adult.heightPx);
+  });
+
   it('puts a held prop in the hand and turns a figure toward what it looks at', async () => {
     const mara = planFigure({ key: 'text:mara', position: 'right', action: 'hold', holds: 'lantern', lookAt: 'boat' });
     const lantern = planProp({ key: 'lantern', kind: 'lantern', heldBy: 'text:mara' });

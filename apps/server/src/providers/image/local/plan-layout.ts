@@ -147,9 +147,11 @@ function placeOnStage(plan: ScenePlan, looks: ReadonlyMap<string, FigureLook[]>,
       const natural = person.heightPx * scale * lookHeight(look);
       const heightPx = look.kind === 'animal' ? Math.min(natural, height * 0.75) : natural;
       let groundY = person.groundY - (back ? person.heightPx * 0.05 : 0);
-      // Waist-up framing would hide a dog or a child below the frame: they stand on its lower edge instead.
-      if (stage.rule.headLine !== undefined && (look.kind === 'animal' || lookHeight(look) < 0.8)) {
-        groundY = Math.min(groundY, height * 0.98);
+      // Waist-up framing would hide a dog or a small child below the frame: they stand on its lower edge instead
+      // (never so high that the head leaves the frame). A child whose head shows beside the grown-ups stays put.
+      const hidden = groundY - heightPx > height * 0.75;
+      if (stage.rule.headLine !== undefined && hidden && (look.kind === 'animal' || lookHeight(look) < 0.8)) {
+        groundY = Math.min(groundY, Math.max(height * 0.98, heightPx + height * 0.05));
       }
       const action = figure.action;
       const eyepiece = plan.props.some(
