@@ -28,3 +28,13 @@ describe('figureTraits identity', () => {
     expect(new Set(looks).size).toBeGreaterThan(8);
   });
 });
+
+describe('figureTraits age', () => {
+  it('reads "twelve-year-old" as an age, not as old', () => {
+    const girl = figureTraits({ id: 'mara', name: 'Mara', description: 'twelve-year-old girl, red scarf' });
+    const gran = figureTraits({ id: 'mara', name: 'Gran', description: 'an old woman, eighty years old' });
+    expect(girl.hairColor).not.toEqual([220, 5, 82]);
+    expect(girl.heightFactor).toBeLessThan(0.8);
+    expect(gran.hairColor).toEqual([220, 5, 82]);
+  });
+});

@@ -248,7 +248,9 @@ export function figureTraits(reference: { id: string; name: string; description:
     'maiden',
   ]);
   const child = has(words, ['child', 'kid', 'boy', 'girl', 'little', 'young', 'toddler', 'baby']);
-  const old = has(words, [
+  // "a twelve-year-old girl", "ten years old": an age, not an old person.
+  const ageWords = wordsOf(text.toLowerCase().replace(/\b[a-z0-9]+[- ]years?[- ]old\b/g, ' '));
+  const old = has(ageWords, [
     'old',
     'elderly',
     'aged',
