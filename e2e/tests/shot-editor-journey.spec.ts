@@ -130,6 +130,13 @@ test('a user edits, cuts and generates shots in the shot editor', async ({ page 
     const cardImage = shotCard(page, 1).getByRole('img', { name: 'Image of shot 1' });
     await expect(cardImage).toHaveAttribute('src', /\/media\//);
 
+    // What the image was drawn from: the place and the weather the shot's words give, and why.
+    const drawn = images.getByRole('listitem', { name: 'Image 1' });
+    await drawn.getByText('What was drawn', { exact: true }).click();
+    await expect(drawn.locator('details')).toContainText('lighthouse');
+    await expect(drawn.locator('details')).toContainText('storm');
+    await expect(drawn.locator('details')).toContainText('from the words');
+
     // A second one, newest first: it is now the primary one and the card shows it.
     const firstSrc = await cardImage.getAttribute('src');
     await expect(generate).toBeEnabled({ timeout: 30_000 });
