@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { colorsIn } from './color.ts';
 import { figureTraits } from './figure-traits.ts';
 
 const ID = '7c0a4a52-3c1e-4c53-9d8e-0a6a0c1b2f10';
@@ -36,5 +37,21 @@ describe('figureTraits age', () => {
     expect(girl.hairColor).not.toEqual([220, 5, 82]);
     expect(girl.heightFactor).toBeLessThan(0.8);
     expect(gran.hairColor).toEqual([220, 5, 82]);
+  });
+});
+
+describe('figureTraits accessories', () => {
+  it('gives a red scarf and a blue hat their colours, not the coat', () => {
+    const red = colorsIn('red')[0];
+    const blue = colorsIn('blue')[0];
+    const mara = figureTraits({ id: 'mara', name: 'Mara', description: 'twelve-year-old girl, red scarf, blue hat' });
+    expect(mara.scarf).toBe(true);
+    expect(mara.trimColor).toEqual(red);
+    expect(mara.hatColor).toEqual(blue);
+    expect(mara.outfitColor).not.toEqual(red);
+    // A colour said of the clothes still dresses them.
+    const coat = figureTraits({ id: 'mara', name: 'Mara', description: 'a yellow oilskin coat and a red scarf' });
+    expect(coat.outfitColor).toEqual(colorsIn('yellow')[0]);
+    expect(coat.trimColor).toEqual(red);
   });
 });

@@ -205,6 +205,27 @@ export function speciesOf(text: string): Species {
   return 'human';
 }
 
+const SCARF_PHRASE = /\b(scarf|shawl|neckerchief|muffler)\b/;
+const HAT_PHRASE = /\b(hat|cap|beanie|bonnet|hood|helmet)\b/;
+
+/** The colours of a scarf and a hat the words give, and the words left for the clothes. */
+function accessoryColors(text: string): { scarf?: Hsl; hat?: Hsl; rest: string } {
+  const found: { scarf?: Hsl; hat?: Hsl } = {};
+  const rest = text
+    .toLowerCase()
+    .split(/[,;.]|\band\b|\bwith\b/)
+    .filter((phrase) => {
+      const color = colorsIn(phrase)[0];
+      if (!color) return true;
+      if (SCARF_PHRASE.test(phrase)) found.scarf ??= color;
+      else if (HAT_PHRASE.test(phrase)) found.hat ??= color;
+      else return true;
+      return false;
+    })
+    .join(', ');
+  return { ...found, rest };
+}
+
 /** Derive a character's look: role words (king, knight, wizard...) and colour words first, then the id's hash. */
 export function figureTraits(reference: { id: string; name: string; description: string }): FigureTraits {
   const rng = new Rng(hashString(reference.id));
@@ -229,7 +250,9 @@ export function figureTraits(reference: { id: string; name: string; description:
   const hairMatch = /\b([a-z]+)[ -](?:haired|hair|beard|fur|mane|feathers)\b/.exec(reference.description.toLowerCase());
   const hairNamed = hairMatch ? colorsIn(hairMatch[1] ?? '')[0] : undefined;
   const clothes = hairMatch ? reference.description.toLowerCase().replace(hairMatch[0], '') : reference.description;
-  const colors = colorsIn(clothes);
+  // A colour said of a scarf or a hat ("red scarf") colours that, not the coat.
+  const accessories = accessoryColors(clothes);
+  const colors = colorsIn(accessories.rest);
   const animal = species !== 'human';
   const female = has(words, [
     'woman',
@@ -316,7 +339,7 @@ export function figureTraits(reference: { id: string; name: string; description:
   }
 
   const outfitColor = colors[0] ?? rng.pick(CLOTH_COLORS);
-  const trimColor = colors[1] ?? rng.pick(CLOTH_COLORS);
+  const trimColor = accessories.scarf ?? colors[1] ?? rng.pick(CLOTH_COLORS);
   let hairColor = hairColorRoll;
   if (has(words, ['blonde', 'blond', 'fair'])) hairColor = [46, 70, 64];
   if (has(words, ['redhead', 'ginger', 'auburn'])) hairColor = [16, 70, 42];
@@ -353,7 +376,7 @@ export function figureTraits(reference: { id: string; name: string; description:
     hair,
     hairColor,
     hat,
-    hatColor: colors[2] ?? rng.pick(CLOTH_COLORS),
+    hatColor: accessories.hat ?? colors[2] ?? rng.pick(CLOTH_COLORS),
     eyeColor: eyeRoll,
     beard:
       !animal &&
@@ -361,7 +384,7 @@ export function figureTraits(reference: { id: string; name: string; description:
       !child &&
       (has(words, ['beard', 'bearded']) || (old && rng.chance(0.7)) || rng.chance(0.12)),
     cape,
-    scarf: rng.chance(animal ? 0.45 : 0.18),
+    scarf: rng.chance(animal ? 0.45 : 0.18) || has(words, ['scarf', 'shawl', 'neckerchief', 'muffler']),
     glasses: !animal && (has(words, ['glasses', 'spectacles', 'professor', 'scientist']) || rng.chance(0.08)),
     heightFactor: SIZE[species] * (child ? 0.72 : 1) * heightRoll,
     build: (species === 'bear' ? 1.25 : 1) * buildRoll,
