@@ -1,6 +1,7 @@
 import type { Token } from './scene-text.ts';
 import { readVerb } from './scene-verbs.ts';
-import { DETERMINERS, FUNCTION_WORDS, NUMBER_WORDS } from './scene-words.ts';
+import { DETERMINERS, FUNCTION_WORDS } from './scene-words.ts';
+import { AGE_WORDS } from './vocabulary-ages.ts';
 import { pushTrait, type FigureDraft, type FigureMention } from './plan-figures.ts';
 
 /**
@@ -88,32 +89,11 @@ function earlierPerson(
 }
 
 const DIGITS = /^\d{1,3}$/;
-/** Ages past the counting words the planner already knows ("twelve"); "seventy-two" reads as seventy. */
-const AGE_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const COUNTS_ONLY = new Set(['several', 'few', 'couple', 'pair', 'dozen', 'dozens']);
 
 function ageOf(word: string): number | undefined {
   if (DIGITS.test(word)) return Number(word);
-  if (COUNTS_ONLY.has(word)) return undefined;
   const first = word.split('-')[0]!;
-  return AGE_NUMBERS[first] ?? NUMBER_WORDS[first];
+  return AGE_WORDS[first];
 }
 
 /** "She is twelve", "Tom, who was eight", "Mara is 12 years old": a child (under 13), a teenager, or old (65+). */

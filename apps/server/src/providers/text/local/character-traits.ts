@@ -1,5 +1,6 @@
 import { ANIMALS, HUMAN_ROLES } from './asset-lexicon.ts';
 import type { Mention, Token } from './noun-phrases.ts';
+import { AGE_WORDS } from '../../image/scene/vocabulary-ages.ts';
 
 /**
  * What a story says about someone in the sentence after it names them, when that sentence is about them ("Mara
@@ -7,35 +8,6 @@ import type { Mention, Token } from './noun-phrases.ts';
  * ("twelve-year-old girl", "red scarf"). Stories often introduce people this way rather than by apposition.
  */
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
 const COPULAS = new Set(['is', 'was']);
 // Verbs whose object is part of how someone looks.
 const WEARING = new Set(['wears', 'wore', 'wearing', 'carries', 'carried', 'has', 'had', 'holds', 'held']);
@@ -52,7 +24,7 @@ function phraseOf(tokens: readonly Token[], from: number, to: number): string {
 }
 
 const ageOf = (word: string | undefined): number | undefined =>
-  word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+  word === undefined ? undefined : /^\d+$/.test(word) ? Number(word) : AGE_WORDS[word];
 
 /** The first token of the sentence after the one holding `index`, if any. */
 function nextSentenceStart(tokens: readonly Token[], index: number): number | undefined {
@@ -77,7 +49,7 @@ function personNoun(sex: Sex, age: number | undefined): string {
   const noun = sex === 'female' ? (child ? 'girl' : 'woman') : child ? 'boy' : 'man';
   return age === undefined
     ? noun
-    : `${Object.keys(NUMBER_WORDS).find((word) => NUMBER_WORDS[word] === age) ?? age}-year-old ${noun}`;
+    : `${Object.keys(AGE_WORDS).find((word) => AGE_WORDS[word] === age) ?? age}-year-old ${noun}`;
 }
 
 /**
