@@ -136,6 +136,9 @@ test('a user edits, cuts and generates shots in the shot editor', async ({ page 
     await expect(drawn.locator('details')).toContainText('lighthouse');
     await expect(drawn.locator('details')).toContainText('storm');
     await expect(drawn.locator('details')).toContainText('from the words');
+    // Closed again: its reasons are a list of their own, which would count among the images' list items.
+    await drawn.getByText('What was drawn', { exact: true }).click();
+    await expect(drawn.locator('details')).not.toHaveAttribute('open');
 
     // A second one, newest first: it is now the primary one and the card shows it.
     const firstSrc = await cardImage.getAttribute('src');
