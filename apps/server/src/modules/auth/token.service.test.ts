@@ -45,4 +45,18 @@ describe('access tokens', () => {
     const noSession = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.userId).sign(key);
     expect(await tokens.verifyAccessToken(noSession)).toBeUndefined();
   });
+
+  it('reject a token signed without exp, which would never expire', async () => {
+    const tokens = createTokenService({ secret, accessTokenTtlSeconds: 900 });
+    const key = new TextEncoder().encode(secret);
+    const sign = (withExpiry: boolean) => {
+      const jwt = new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuedAt();
+      return (withExpiry ? jwt.setExpirationTime('5m') : jwt).sign(key);
+    };
+    expect(await tokens.verifyAccessToken(await sign(true))).toEqual(claims);
+    expect(await tokens.verifyAccessToken(await sign(false))).toBeUndefined();
+  });
 });

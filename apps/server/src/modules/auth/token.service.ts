@@ -45,11 +45,14 @@ export function createTokenService(options: { secret: string; accessTokenTtlSeco
         .sign(key);
     },
 
-    /** Verifies signature, algorithm and expiry; undefined for any invalid token. */
+    /**
+     * Verifies signature, algorithm and expiry; undefined for any invalid token. `exp` is required: a token
+     * signed without one (never by this service, but by anyone holding the secret) would otherwise never expire.
+     */
     async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
       const { jwtVerify } = await loadJose();
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
         return { userId: payload.sub, sessionId: payload.sid };
       } catch {
