@@ -26,7 +26,10 @@ const config = loadConfig({
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
-  ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+  // On PostgreSQL the server wants its trial-only defaults chosen (config/deployment-checks.ts).
+  ...(schema
+    ? { DATABASE_SCHEMA: schema, CREDITS_SELF_SERVICE: 'true', JWT_SECRET: 'bench-secret-bench-secret-bench-01' }
+    : {}),
 });
 const server = await startServer(config);
 try {

@@ -87,4 +87,41 @@ describe('loadConfig', () => {
     expect(names).toContain('GOOGLE_ISSUER');
     expect(describeSettings().every((setting) => setting.description.length > 0)).toBe(true);
   });
+
+  it('refuses a deployment on PostgreSQL or at a public address that leaves the trial-only defaults unset', () => {
+    const onPostgres = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db.example.com/sym' };
+    expect(() => loadConfig(onPostgres)).toThrowError(/CREDITS_SELF_SERVICE: must be set explicitly.*PostgreSQL/);
+    expect(() => loadConfig(onPostgres)).toThrowError(/JWT_SECRET: must be set explicitly/);
+    const chosen = { ...onPostgres, CREDITS_SELF_SERVICE: 'false', JWT_SECRET: 's'.repeat(40) };
+    expect(loadConfig(chosen).CREDITS_SELF_SERVICE).toBe(false);
+    // An empty value counts as unset.
+    expect(() => loadConfig({ ...chosen, CREDITS_SELF_SERVICE: ' ' })).toThrowError(/CREDITS_SELF_SERVICE/);
+
+    const publicSite = { DATA_DIR: tempDir(), PUBLIC_URL: 'https://studio.example.com' };
+    expect(() => loadConfig(publicSite)).toThrowError(/CREDITS_SELF_SERVICE: .*public PUBLIC_URL/);
+    expect(loadConfig({ ...publicSite, CREDITS_SELF_SERVICE: 'true' }).CREDITS_SELF_SERVICE).toBe(true);
+  });
+
+  it('keeps the convenient defaults for the embedded trial at a loopback address', () => {
+    for (const url of ['http://localhost:4000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://app.localhost']) {
+      const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: url });
+      expect(config.CREDITS_SELF_SERVICE, url).toBe(true);
+    }
+    expect(loadConfig({ DATA_DIR: tempDir() }).CREDITS_SELF_SERVICE).toBe(true);
+  });
+
+  it('reads the request limits with their defaults and rejects bad values', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      RATE_LIMIT_CLIENT_LOG_IP_MAX: 60,
+      RATE_LIMIT_CLIENT_LOG_USER_MAX: 20,
+      RATE_LIMIT_CLIENT_LOG_WINDOW_SECONDS: 60,
+      RATE_LIMIT_STORY_USER_MAX: 30,
+      STORY_CONCURRENCY_PER_USER: 2,
+      STORY_QUEUE_MAX: 8,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), STORY_QUEUE_MAX: '0' })).toThrowError(/STORY_QUEUE_MAX/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_CLIENT_LOG_IP_MAX: 'x' })).toThrowError(
+      /RATE_LIMIT_CLIENT_LOG_IP_MAX/,
+    );
+  });
 });

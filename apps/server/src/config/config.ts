@@ -4,6 +4,7 @@ import path from 'node:path';
 import { resolveTier, SOCIAL_PROVIDERS, type SocialProvider, type Tier } from '@sym/contracts';
 import { CheckedEnvSchema, type EnvSettings, type ServerRole } from './settings.ts';
 import { resolveFromRepoRoot } from './paths.ts';
+import { deploymentProblems } from './deployment-checks.ts';
 
 export interface SocialProviderConfig {
   clientId: string;
@@ -68,12 +69,20 @@ function socialProvidersOf(settings: EnvSettings): Config['socialProviders'] {
 
 /**
  * Parses the environment once into the typed config. Creates DATA_DIR and, when JWT_SECRET is unset,
- * the persisted secret file. Throws ConfigError listing every bad setting.
+ * the persisted secret file. Throws ConfigError listing every bad setting, and every trial-only default a
+ * deployment on PostgreSQL or at a public PUBLIC_URL left unset (deployment-checks.ts).
  */
 export function loadConfig(env: EnvOverrides = process.env): Config {
-  const parsed = CheckedEnvSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const given = withoutEmptyValues(env);
+  const parsed = CheckedEnvSchema.safeParse(given);
+  // A deployment on PostgreSQL or at a public address must choose the trial-only defaults itself.
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...deploymentProblems(given),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;

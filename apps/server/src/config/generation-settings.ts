@@ -102,8 +102,8 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
   },
   JOB_POLLING_SECONDS: { default: '1', description: 'How often an idle worker looks for new jobs' },
   CREDITS_SELF_SERVICE: {
-    default: 'true',
+    default: 'true (embedded trial only; required on PostgreSQL or a public PUBLIC_URL)',
     description:
-      'Built-in payment provider (no money moves): true grants purchases and plans at once, false leaves it to administrators',
+      'Built-in payment provider (no money moves): true grants purchases and plans at once, false leaves it to administrators. A deployment on PostgreSQL or at a PUBLIC_URL that is not localhost must set it: the server does not start without it',
   },
 };

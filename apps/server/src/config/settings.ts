@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@sym/contracts';
 import { GENERATION_DESCRIPTIONS, GenerationEnvShape } from './generation-settings.ts';
+import { LIMIT_DESCRIPTIONS, LimitEnvShape } from './limit-settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SERVER_ROLES = ['api', 'worker'] as const;
@@ -58,6 +59,7 @@ export const EnvSchema = z.object({
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  ...LimitEnvShape,
   MEDIA_STORAGE: z.enum(MEDIA_STORAGES).default('local'),
   S3_BUCKET: z
     .string()
@@ -138,9 +140,9 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     description: 'PostgreSQL schema for all tables and the migrations journal; created when missing',
   },
   JWT_SECRET: {
-    default: '(generated once into DATA_DIR/jwt-secret)',
+    default: '(generated once into DATA_DIR/jwt-secret; required on PostgreSQL)',
     description:
-      'Secret for signing access tokens, at least 32 characters; set it when several processes share one database',
+      'Secret for signing access tokens, at least 32 characters; every process sharing one database uses the same one',
   },
   ACCESS_TOKEN_TTL_SECONDS: { default: '900', description: 'Access token lifetime' },
   REFRESH_TOKEN_TTL_DAYS: { default: '30', description: 'Session (refresh token) lifetime, renewed on each refresh' },
@@ -166,6 +168,7 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
   RATE_LIMIT_AUTH_ACCOUNT_MAX: { default: '10', description: 'Failed sign-ins per e-mail per window' },
   RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },
+  ...LIMIT_DESCRIPTIONS,
   MEDIA_STORAGE: {
     default: 'local',
     description: 'Where uploads and generated media live: local (DATA_DIR/media) or s3 (the S3_* settings)',

@@ -36,6 +36,8 @@ export function createProcessWorld(): ProcessWorld {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'process-test-secret-process-test-secret-01',
+      // On PostgreSQL the server wants the trial-only defaults chosen (deployment-checks.ts).
+      CREDITS_SELF_SERVICE: 'true',
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
       ...overrides,
     }),

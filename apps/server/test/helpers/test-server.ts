@@ -69,6 +69,8 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${emailCounter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+const TEST_JWT_SECRET = 'api-test-secret-api-test-secret-api-test-01';
+
 /**
  * Starts the real server on a free port: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set,
  * PostgreSQL in a fresh randomly named schema that is dropped on close.
@@ -91,7 +93,15 @@ export async function startTestServer(
     WEB_DIST_DIR: createSpaDist(root),
     // Many registrations come from 127.0.0.1 in one file; the IP limit has its own test with a small value.
     RATE_LIMIT_AUTH_IP_MAX: '10000',
-    ...(databaseUrl && schema ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
+    // On PostgreSQL the server wants its trial-only defaults chosen (deployment-checks.ts): the tests' choices.
+    ...(databaseUrl && schema
+      ? {
+          DATABASE_URL: databaseUrl,
+          DATABASE_SCHEMA: schema,
+          CREDITS_SELF_SERVICE: 'true',
+          JWT_SECRET: TEST_JWT_SECRET,
+        }
+      : {}),
     // CI runs the media tests a second time with the ffmpeg shipped in node_modules (`npm test -- media`).
     ...(process.env.FFMPEG_PATH ? { FFMPEG_PATH: process.env.FFMPEG_PATH } : {}),
     ...overrides,
