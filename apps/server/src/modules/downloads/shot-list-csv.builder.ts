@@ -9,8 +9,25 @@ import {
 
 export const SHOT_LIST_CSV_HEADER = ['Shot', 'Image URL', 'Type', 'Camera motion', 'Duration (s)', 'Description'];
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
-export function csvField(value: string): string {
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection: = + - @ tab CR). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number (a negative one starts with '-' but is no formula): kept as a number. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet shows as text, never evaluates: one starting like a formula (`=HYPERLINK(…)`, `+`, `-`,
+ * `@`, tab, carriage return) gets a leading single quote (OWASP); plain numbers such as `-1.5` stay numbers.
+ */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One CSV field (RFC 4180): formula-like text neutralised, then quoted when it holds a comma, a quote or a line
+ * break, quotes doubled.
+ */
+export function csvField(raw: string): string {
+  const value = neutraliseFormula(raw);
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
