@@ -5,22 +5,54 @@ export const MEDIA_PATH_PREFIX = '/media/';
 
 export const MEDIA_URL_MESSAGE = 'Must be an http(s) URL or a /media/ path';
 
+/** A media address sent back whose signature is missing, wrong or long expired (see isMediaAddress). */
+export const MEDIA_ADDRESS_MESSAGE = 'This media address is not valid or has expired; reload and choose it again';
+
 /** A stored media key: random, no separators or dots except one extension, so it can never leave its folder. */
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{15,127}(\.[a-z0-9]{1,8})?$/;
 
-/** Whether a url is one of our stored media paths (`/media/<key>`). */
+/**
+ * The query of a media address the API hands out: `exp` (unix seconds) and `sig` (HMAC) for a signed private
+ * address, or `share` (a share link's id) for the video and poster of a public link.
+ */
+const MEDIA_ADDRESS_QUERY = /^(exp=\d{1,12}&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36})$/;
+
+/** Whether a url is one of our stored media paths as records keep them (`/media/<key>`, no query). */
 export function isMediaPath(value: string): boolean {
   return value.startsWith(MEDIA_PATH_PREFIX) && MEDIA_KEY_PATTERN.test(value.slice(MEDIA_PATH_PREFIX.length));
 }
 
 /**
- * An image or video address: an http(s) URL or a stored media path (`/media/<key>`). Stored files are served
- * by the app at a relative path, so entity url fields use this rather than Url.
+ * Whether a url is a stored media path, bare or as the API hands it out: signed (`/media/<key>?exp=…&sig=…`)
+ * or share-scoped (`/media/<key>?share=<id>`). Only the server decides whether the query is valid.
+ */
+export function isMediaAddress(value: string): boolean {
+  const queryAt = value.indexOf('?');
+  if (queryAt < 0) return isMediaPath(value);
+  return isMediaPath(value.slice(0, queryAt)) && MEDIA_ADDRESS_QUERY.test(value.slice(queryAt + 1));
+}
+
+/** The stored path of a media address (`/media/<key>?exp=…` → `/media/<key>`); other values unchanged. */
+export function mediaPathOf(value: string): string {
+  const queryAt = value.indexOf('?');
+  return queryAt >= 0 && isMediaAddress(value) ? value.slice(0, queryAt) : value;
+}
+
+/** Whether two addresses name the same stored file (signed in different windows, or bare), or are equal. */
+export function isSameMedia(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return mediaPathOf(a) === mediaPathOf(b);
+}
+
+/**
+ * An image or video address: an http(s) URL or a stored media path (`/media/<key>`, or signed as the API hands
+ * it out). Stored files are served by the app at a relative path, so entity url fields use this rather than Url.
  */
 export const MediaUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => isMediaPath(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
+  .refine((value) => isMediaAddress(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
     message: MEDIA_URL_MESSAGE,
   });

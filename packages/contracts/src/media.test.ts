@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isMediaAddress, isMediaPath, isSameMedia, mediaPathOf, MediaUrl } from './media.ts';
+
+const key = '0123456789abcdef0123456789abcdef.png';
+const signed = `/media/${key}?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0`;
+const shared = `/media/${key}?share=6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b`;
+
+describe('media addresses', () => {
+  it('a stored path has no query; an address may be signed or share-scoped', () => {
+    expect(isMediaPath(`/media/${key}`)).toBe(true);
+    expect(isMediaPath(signed)).toBe(false);
+    for (const good of [`/media/${key}`, signed, shared]) expect(isMediaAddress(good), good).toBe(true);
+    for (const bad of [
+      `/media/${key}?`,
+      `/media/${key}?exp=1&sig=short`,
+      `/media/${key}?sig=AbCdEf0123456789_-AbCdEf&exp=1`,
+      `/media/${key}?share=nope`,
+      `/media/../x?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf`,
+      `/media/${key}?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf&x=1`,
+    ]) {
+      expect(isMediaAddress(bad), bad).toBe(false);
+    }
+  });
+
+  it('MediaUrl takes the addresses the API hands out, so clients can parse its answers', () => {
+    expect(MediaUrl.safeParse(signed).success).toBe(true);
+    expect(MediaUrl.safeParse(shared).success).toBe(true);
+    expect(MediaUrl.safeParse(`/media/${key}?anything`).success).toBe(false);
+  });
+
+  it('compares addresses by the file they name, whatever their signature', () => {
+    expect(mediaPathOf(signed)).toBe(`/media/${key}`);
+    expect(mediaPathOf('https://example.com/a.png?x=1')).toBe('https://example.com/a.png?x=1');
+    expect(isSameMedia(signed, `/media/${key}`)).toBe(true);
+    expect(isSameMedia(signed, shared)).toBe(true);
+    expect(isSameMedia(signed, `/media/1123456789abcdef0123456789abcdef.png`)).toBe(false);
+    expect(isSameMedia(null, null)).toBe(true);
+    expect(isSameMedia(signed, null)).toBe(false);
+  });
+});
