@@ -99,12 +99,21 @@ describe('style modules', () => {
       [{ name: 'A', preset: 'cubism' }, 'preset'],
       [{ name: 'A', preset: 'anime', description: 'x'.repeat(1001) }, 'description'],
       [{ name: 'A', preset: 'anime', referenceImageUrl: 'nope' }, 'referenceImageUrl'],
+      [{ name: 'A', preset: 'anime', referenceImageUrl: 'javascript:alert(1)' }, 'referenceImageUrl'],
+      [{ name: 'A', preset: 'anime', referenceImageUrl: 'file:///etc/passwd' }, 'referenceImageUrl'],
       [{ name: 'A', preset: 'anime', projectId: 'nope' }, 'projectId'],
     ];
     for (const [body, field] of cases) {
       const error = errorOf(await server.request('POST', '/api/style-modules', { token, body }), 422);
       expect(error.details?.map((detail) => detail.field)).toEqual([field]);
     }
+    const module = await create(token, { name: 'Ink', preset: 'anime' });
+    const patch = { referenceImageUrl: 'javascript:alert(1)' };
+    const error = errorOf(
+      await server.request('PATCH', `/api/style-modules/${module.id}`, { token, body: patch }),
+      422,
+    );
+    expect(error.details?.map((detail) => detail.field)).toEqual(['referenceImageUrl']);
   });
 
   it('keeps strangers out (404) and lets collaborators work on project modules', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, Json, LIMITS, Name, Url } from '../limits.ts';
+import { Id, Json, LIMITS, Name } from '../limits.ts';
+import { MediaUrl } from '../media.ts';
 import { STYLE_PRESETS, StyleModule, WIZARD_STYLE_PRESETS, type StylePreset } from '../entities/project.ts';
 
 export const STYLE_MODULE_NOT_FOUND = 'Style module not found';
@@ -19,7 +20,7 @@ export const StyleModuleCreateInput = z.object({
   name: Name,
   description: StyleDescription.optional().nullable(),
   preset: z.enum(STYLE_PRESETS),
-  referenceImageUrl: Url.optional().nullable(),
+  referenceImageUrl: MediaUrl.optional().nullable(),
   settings: Json.optional(),
   projectId: Id.optional().nullable(),
 });
@@ -34,7 +35,7 @@ export const StyleModuleUpdateInput = z.object({
   name: Name.optional(),
   description: StyleDescription.optional().nullable(),
   preset: z.enum(STYLE_PRESETS).optional(),
-  referenceImageUrl: Url.optional().nullable(),
+  referenceImageUrl: MediaUrl.optional().nullable(),
   settings: Json.optional(),
 });
 export type StyleModuleUpdateInput = z.infer<typeof StyleModuleUpdateInput>;
