@@ -14,17 +14,20 @@ const VENDOR_GROUPS = [
     name: 'i18n',
     test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
   },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  // Zod with the setting that must precede every schema (src/lib/zod-jitless.ts), in the chunk that loads first.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
 ];
 
 /**
  * Our own modules (web and contracts) only declare things, so a module reached solely through an unused
- * barrel re-export can be dropped; that keeps lazy screens out of the entry chunk. The i18n setup and
- * stylesheets act on import and must stay. Everything else keeps the bundler's default.
+ * barrel re-export can be dropped; that keeps lazy screens out of the entry chunk. The i18n setup, Zod's
+ * setting and stylesheets act on import and must stay. Everything else keeps the bundler's default.
  */
 function moduleSideEffects(id: string): boolean | undefined {
   const path = id.replaceAll('\\', '/');
-  if (path.endsWith('/src/app/i18n/i18n.ts') || path.endsWith('.css')) return true;
+  if (path.endsWith('/src/app/i18n/i18n.ts') || path.endsWith('/src/lib/zod-jitless.ts') || path.endsWith('.css')) {
+    return true;
+  }
   if (path.includes('/apps/web/src/') || path.includes('/packages/contracts/src/')) return false;
   return undefined;
 }

@@ -1,0 +1,96 @@
+// Security headers on every HTTP answer (app pages, the API, share pages /v/{id}) from @fastify/helmet, plus the
+// Permissions-Policy helmet does not write. The policy fits the built web app: its scripts and stylesheets come
+// from /assets only (no inline script in index.html; the web app turns off Zod's eval probe, see
+// apps/web/src/lib/zod-jitless.ts), React and wavesurfer.js set inline styles, images and media come from /media,
+// data: and blob: (previews, downloads), style reference images from any https address, the API and Socket.IO
+// from this origin. Routes that set
+// their own CSP (media files: `default-src 'none'; sandbox`) keep it: headers a route sets win over these.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** What the policy needs to know about the site. */
+export interface SecurityHeadersOptions {
+  /** PUBLIC_URL: on https the browser is told to stay on https (HSTS, upgrade-insecure-requests). */
+  publicUrl: string;
+  /** Other origins the served web app reaches for the API, sockets and media (a VITE_API_BASE_URL elsewhere). */
+  apiOrigins: readonly string[];
+}
+
+/**
+ * Powerful browser features the app never uses, switched off for its pages and anything they embed; fullscreen
+ * and picture-in-picture stay with this origin (the share page's and the editor's <video>).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+].join(', ');
+
+/** The WebSocket origin (ws:, wss:) of an http(s) origin, which older browsers do not count as 'self'. */
+function socketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+/** The Content-Security-Policy directives of the app (helmet's camelCase names). */
+export function contentSecurityDirectives(options: SecurityHeadersOptions): Record<string, string[] | null> {
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const apiOrigins = options.apiOrigins.map((url) => new URL(url).origin);
+  const isHttps = publicOrigin.startsWith('https:');
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // React's style props and wavesurfer.js's shadow-root <style> are inline styles; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // A style's reference image may be any https address the user typed (the style forms preview it).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...apiOrigins],
+    mediaSrc: ["'self'", 'blob:', ...apiOrigins],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: [
+      "'self'",
+      socketOriginOf(publicOrigin),
+      ...apiOrigins.flatMap((origin) => [origin, socketOriginOf(origin)]),
+    ],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    // Nothing may frame the app or a share page (the spec offers no embeddable player): no clickjacking.
+    frameAncestors: ["'none'"],
+    frameSrc: ["'none'"],
+    upgradeInsecureRequests: isHttps ? [] : null,
+  };
+}
+
+/**
+ * Registers the security headers for every route: CSP, X-Frame-Options DENY, nosniff, Referrer-Policy
+ * strict-origin-when-cross-origin (share ids never leave in a Referer), HSTS on an https PUBLIC_URL, and the
+ * Permissions-Policy.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const isHttps = options.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Same site, not same origin: a web app on app.example.com may show media of api.example.com.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xContentTypeOptions: true,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
