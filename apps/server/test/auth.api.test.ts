@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuthResult, AuthTokens, DOMAIN_MESSAGES } from '@sym/contracts';
+import { refreshTokens } from '../src/db/schema.ts';
+import { hashRefreshToken } from '../src/modules/auth/token.service.ts';
 import { uniqueEmail } from './helpers/test-server.ts';
 import { useTestServer } from './helpers/fixtures.ts';
 
@@ -12,7 +15,7 @@ describe('auth.register', () => {
   it('creates the account and answers tokens with the user', async () => {
     const email = uniqueEmail('Mixed.Case');
     const response = await server.request('POST', '/api/auth/register', {
-      body: { name: 'Ann Example', email: email.toUpperCase(), password: 'password123' },
+      body: { name: 'Ann Example', email: email.toUpperCase(), password: 'ann example signs up' },
     });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
@@ -32,7 +35,7 @@ describe('auth.register', () => {
 
   it('accepts the payload wrapped in data', async () => {
     const response = await server.request('POST', '/api/auth/register', {
-      body: { data: { name: 'Wrapped', email: uniqueEmail(), password: 'password123' } },
+      body: { data: { name: 'Wrapped', email: uniqueEmail(), password: 'wrapped in data 2' } },
     });
     expect(response.status).toBe(200);
   });
@@ -40,7 +43,7 @@ describe('auth.register', () => {
   it('refuses a taken e-mail (any casing) with 422 on the email field', async () => {
     const { user } = await server.register();
     const response = await server.request('POST', '/api/auth/register', {
-      body: { name: 'Again', email: user.email.toUpperCase(), password: 'password123' },
+      body: { name: 'Again', email: user.email.toUpperCase(), password: 'another fine phrase' },
     });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
@@ -51,6 +54,30 @@ describe('auth.register', () => {
         details: [{ field: 'email', message: DOMAIN_MESSAGES.emailTaken }],
       },
     });
+  });
+
+  it('refuses a common password (any casing, digits appended) with 422 on the password field', async () => {
+    for (const password of ['password', 'Password123', 'qwertyuiop', 'iloveyou!']) {
+      const email = uniqueEmail('common');
+      const response = await server.request('POST', '/api/auth/register', {
+        body: { name: 'Common', email, password },
+      });
+      expect(response.status, password).toBe(422);
+      expect(response.body.error?.details, password).toEqual([
+        { field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon },
+      ]);
+      // No account was made: the address can still sign up.
+      expect((await server.register({ email })).user.email).toBe(email);
+    }
+  });
+
+  it('a common password with a taken e-mail says only that the password is common', async () => {
+    const { user } = await server.register();
+    const response = await server.request('POST', '/api/auth/register', {
+      body: { name: 'Again', email: user.email, password: 'password' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error?.details).toEqual([{ field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon }]);
   });
 
   it('answers 422 with field details for missing fields, a bad e-mail and a short password', async () => {
@@ -140,20 +167,63 @@ describe('auth.refresh', () => {
     expect(second.status).toBe(200);
   });
 
-  it('treats a rotated token presented again as reuse: 401 and the whole session is revoked', async () => {
-    const account = await server.register();
-    const rotated = await server.request('POST', '/api/auth/refresh', { body: { refreshToken: account.refreshToken } });
-    const pair = AuthTokens.parse(rotated.body.data);
+  /** Moves the token's rotation back past the reuse grace window, as if it had been replaced long ago. */
+  async function ageRotation(refreshToken: string): Promise<void> {
+    const seconds = server.config.REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1;
+    await server.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken)));
+  }
 
-    const reuse = await server.request('POST', '/api/auth/refresh', { body: { refreshToken: account.refreshToken } });
+  const refresh = (refreshToken: string) => server.request('POST', '/api/auth/refresh', { body: { refreshToken } });
+  const profileStatus = async (accessToken: string) =>
+    (await server.request('GET', '/api/users/profile', { token: accessToken })).status;
+
+  it('treats a rotated token presented again after the grace window as reuse: 401 and the session is revoked', async () => {
+    const account = await server.register();
+    const rotated = await refresh(account.refreshToken);
+    const pair = AuthTokens.parse(rotated.body.data);
+    await ageRotation(account.refreshToken);
+
+    const reuse = await refresh(account.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error).toEqual({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
 
     // The newest token and access token of that session are dead too.
-    expect(
-      (await server.request('POST', '/api/auth/refresh', { body: { refreshToken: pair.refreshToken } })).status,
-    ).toBe(401);
-    expect((await server.request('GET', '/api/users/profile', { token: pair.accessToken })).status).toBe(401);
+    expect((await refresh(pair.refreshToken)).status).toBe(401);
+    expect(await profileStatus(pair.accessToken)).toBe(401);
+  });
+
+  it('two refreshes with one token at the same time (two tabs) both answer a pair, and both pairs work', async () => {
+    const account = await server.register();
+    const [first, second] = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const pairs = [AuthTokens.parse(first.body.data), AuthTokens.parse(second.body.data)];
+    expect(pairs[0]!.refreshToken).not.toBe(pairs[1]!.refreshToken);
+    for (const pair of pairs) expect(await profileStatus(pair.accessToken)).toBe(200);
+    // Each tab goes on refreshing with the token it got.
+    for (const pair of pairs) {
+      const next = await refresh(pair.refreshToken);
+      expect(next.status).toBe(200);
+      expect(await profileStatus(AuthTokens.parse(next.body.data).accessToken)).toBe(200);
+    }
+  });
+
+  it('a second use of a just-replaced token within the grace window answers a pair and keeps the first pair alive', async () => {
+    const account = await server.register();
+    const first = AuthTokens.parse((await refresh(account.refreshToken)).body.data);
+    const late = await refresh(account.refreshToken);
+    expect(late.status).toBe(200);
+    const second = AuthTokens.parse(late.body.data);
+    expect(await profileStatus(first.accessToken)).toBe(200);
+    expect(await profileStatus(second.accessToken)).toBe(200);
+    expect((await refresh(second.refreshToken)).status).toBe(200);
+
+    // Past the window, the same token again is reuse: the session ends for every tab.
+    await ageRotation(account.refreshToken);
+    expect((await refresh(account.refreshToken)).status).toBe(401);
+    expect(await profileStatus(first.accessToken)).toBe(401);
   });
 
   it('answers 401 for an unknown token and 422 for a missing one', async () => {

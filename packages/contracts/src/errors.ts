@@ -95,6 +95,8 @@ export const DOMAIN_MESSAGES = {
   purchaseNeedsAmount: 'purchaseCredits requires a numeric amount',
   emailTaken: 'Email is already registered',
   invalidCredentials: 'Invalid email or password',
+  /** Sign-up with a password from the common-password list (ASVS 2.1.7); shown under the password field. */
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess',
 } as const;
 
 export type SocialProvider = 'google' | 'github' | 'facebook' | 'twitter';

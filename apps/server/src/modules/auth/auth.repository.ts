@@ -10,9 +10,26 @@ export interface NewSession {
   ip: string | null;
 }
 
+/** A refresh of `oldHash` issuing `newHash` for the session, whose lifetime moves to `expiresAt`. */
+export interface TokenSuccession {
+  sessionId: string;
+  oldHash: string;
+  newHash: string;
+  expiresAt: Date;
+}
+
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
 
 const isActive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Stores the new token and makes it the session's current one, renewing the session's lifetime. */
+async function addCurrentToken(tx: Database, input: TokenSuccession): Promise<void> {
+  await tx.insert(refreshTokens).values({ tokenHash: input.newHash, sessionId: input.sessionId });
+  await tx
+    .update(sessions)
+    .set({ refreshTokenHash: input.newHash, lastUsedAt: sql`now()`, expiresAt: input.expiresAt })
+    .where(eq(sessions.id, input.sessionId));
+}
 
 /** The only code that queries sessions and refresh_tokens. */
 export function createAuthRepository(db: Database) {
@@ -48,15 +65,11 @@ export function createAuthRepository(db: Database) {
     },
 
     /**
-     * Marks the old token rotated and makes the new one current, atomically. Returns false when the old
-     * token was already rotated meanwhile (a concurrent use of the same token).
+     * Marks the old token rotated and makes the new one current, atomically. Any other live token of the
+     * session (one handed out in a reuse grace window) is retired with it, so a session keeps one live
+     * chain. Returns false when the old token was already rotated meanwhile (a concurrent use of it).
      */
-    async rotateRefreshToken(input: {
-      sessionId: string;
-      oldHash: string;
-      newHash: string;
-      expiresAt: Date;
-    }): Promise<boolean> {
+    async rotateRefreshToken(input: TokenSuccession): Promise<boolean> {
       return db.transaction(async (tx) => {
         const rotated = await tx
           .update(refreshTokens)
@@ -64,11 +77,36 @@ export function createAuthRepository(db: Database) {
           .where(and(eq(refreshTokens.tokenHash, input.oldHash), isNull(refreshTokens.rotatedAt)))
           .returning({ tokenHash: refreshTokens.tokenHash });
         if (rotated.length === 0) return false;
-        await tx.insert(refreshTokens).values({ tokenHash: input.newHash, sessionId: input.sessionId });
         await tx
-          .update(sessions)
-          .set({ refreshTokenHash: input.newHash, lastUsedAt: sql`now()`, expiresAt: input.expiresAt })
-          .where(eq(sessions.id, input.sessionId));
+          .update(refreshTokens)
+          .set({ rotatedAt: sql`now()` })
+          .where(and(eq(refreshTokens.sessionId, input.sessionId), isNull(refreshTokens.rotatedAt)));
+        await addCurrentToken(tx, input);
+        return true;
+      });
+    },
+
+    /**
+     * Hands out one more live token for a token rotated less than `graceSeconds` ago (two tabs refreshing
+     * with the same token at once), leaving the token that rotation issued alive. Returns false when the
+     * old token was never rotated or was rotated longer ago: then its use is a reuse.
+     */
+    async addGraceToken(input: TokenSuccession & { graceSeconds: number }): Promise<boolean> {
+      if (input.graceSeconds <= 0) return false;
+      return db.transaction(async (tx) => {
+        const [recent] = await tx
+          .select({ tokenHash: refreshTokens.tokenHash })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, input.oldHash),
+              eq(refreshTokens.sessionId, input.sessionId),
+              gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${input.graceSeconds})`),
+            ),
+          )
+          .limit(1);
+        if (!recent) return false;
+        await addCurrentToken(tx, input);
         return true;
       });
     },
@@ -80,6 +118,19 @@ export function createAuthRepository(db: Database) {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether the user opened a session from this IP that is still within its lifetime (signed out or not):
+     * an address the account is known to use.
+     */
+    async hasSessionFromIp(userId: string, ip: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
       return rows.length > 0;
     },
 

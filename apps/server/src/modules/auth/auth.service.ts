@@ -15,6 +15,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { presentSession } from './auth.presenter.ts';
 import { sessionPolicy, type Actor } from './auth.policy.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, preparePasswordTiming, verifyPassword } from './password.service.ts';
 import { generateRefreshToken, hashRefreshToken, type TokenService } from './token.service.ts';
 
@@ -36,6 +37,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   rateLimits: RateLimitService;
   refreshTokenTtlDays: number;
+  /** How long a just-rotated refresh token still gets a pair (a second tab's refresh) instead of revoking. */
+  reuseGraceSeconds: number;
   /** Hears 'session.revoked', so the sockets signed in with a revoked session lose their rooms. */
   events?: Pick<DomainEvents, 'publish'>;
 }
@@ -104,17 +107,34 @@ export function createAuthService(deps: AuthServiceDeps) {
       return resolveSession(claims.userId, claims.sessionId);
     },
 
-    /** Creates an e-mail account and signs it in; a taken e-mail is a 422 on the email field. */
+    /**
+     * Creates an e-mail account and signs it in. A common password is a 422 on the password field (checked
+     * first, so such a sign-up says nothing about the address); a taken e-mail is a 422 on the email field.
+     *
+     * Account enumeration (issue 17): the spec requires the answer 'Email is already registered', so a sign-up
+     * does say that an address has an account. What can be avoided is made so: the taken answer comes after the
+     * same password hashing as a new account (the hash is the bulk of a sign-up's time, so timing does not tell
+     * more than the answer), and every such answer counts as a failure of the caller's IP, the same allowance
+     * wrong passwords use (RATE_LIMIT_AUTH_IP_FAILURE_MAX), so addresses cannot be probed in bulk from one place.
+     */
     async register(input: RegisterInput, client: ClientInfo): Promise<AuthResult> {
       if (client.ip) await rateLimits.hitIp(client.ip);
-      if (await users.findByEmail(input.email)) throw validationError('email', DOMAIN_MESSAGES.emailTaken);
+      await rateLimits.assertIpFailuresAllowed(client.ip);
+      if (await isCommonPassword(input.password)) {
+        throw validationError('password', DOMAIN_MESSAGES.passwordTooCommon);
+      }
       const passwordHash = await hashPassword(input.password);
+      const refuseTakenEmail = async () => {
+        await rateLimits.recordIpFailure(client.ip);
+        return validationError('email', DOMAIN_MESSAGES.emailTaken);
+      };
+      if (await users.findByEmail(input.email)) throw await refuseTakenEmail();
       let created;
       try {
         created = await users.createEmailUser({ email: input.email, name: input.name, passwordHash });
       } catch (error) {
         // Two sign-ups with one e-mail at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw validationError('email', DOMAIN_MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw await refuseTakenEmail();
         throw error;
       }
       const user = (await users.touchLastLogin(created.id)) ?? created;
@@ -122,44 +142,52 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { ...tokenPair, user: presentUser(user) };
     },
 
-    /** Signs in with e-mail and password; wrong credentials are 401, too many failures 429. */
+    /**
+     * Signs in with e-mail and password; wrong credentials are 401, too many failures 429 (per e-mail and
+     * address, so failures elsewhere do not lock the owner out; see the rate-limit service).
+     */
     async login(input: LoginInput, client: ClientInfo): Promise<AuthResult> {
       if (client.ip) await rateLimits.hitIp(client.ip);
-      await rateLimits.assertAccountAllowed(input.email);
       const found = await users.findByEmail(input.email);
+      const { ip } = client;
+      await rateLimits.assertSignInAllowed({
+        email: input.email,
+        ip,
+        isKnownAddress: async () => Boolean(found && ip && (await sessions.hasSessionFromIp(found.id, ip))),
+      });
       const isValid = await verifyPassword(found?.passwordHash, input.password);
       if (!found || !isValid) {
-        await rateLimits.recordAccountFailure(input.email);
+        await rateLimits.recordSignInFailure(input.email, ip);
         throw new AppError('UNAUTHORIZED', DOMAIN_MESSAGES.invalidCredentials);
       }
-      await rateLimits.resetAccount(input.email);
+      await rateLimits.recordSignInSuccess(input.email, ip);
       const user = (await users.touchLastLogin(found.id)) ?? found;
       const tokenPair = await issueSession(user.id, client);
       return { ...tokenPair, user: presentUser(user) };
     },
 
     /**
-     * Exchanges a refresh token for a new pair and retires the old one. A retired token presented again
-     * means it leaked: the whole session is revoked and the answer is 401.
+     * Exchanges a refresh token for a new pair and retires the old one. A token retired less than the grace
+     * window ago (two tabs refreshing with the same token at once) gets a pair of its own, and the pair the
+     * first refresh answered stays valid, so both tabs stay signed in. A retired token presented later means
+     * it leaked: the whole session is revoked and the answer is 401.
      */
     async refresh(refreshToken: string): Promise<AuthTokens> {
       const tokenHash = hashRefreshToken(refreshToken);
       const found = await sessions.findRefreshToken(tokenHash);
       if (!found) throw new AppError('UNAUTHORIZED');
       const { token, session } = found;
-      if (token.rotatedAt) {
-        await endSession(session.userId, session.id);
-        throw new AppError('UNAUTHORIZED');
-      }
       if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED');
       const nextToken = generateRefreshToken();
-      const isRotated = await sessions.rotateRefreshToken({
+      const succession = {
         sessionId: session.id,
         oldHash: tokenHash,
         newHash: hashRefreshToken(nextToken),
         expiresAt: sessionExpiry(),
-      });
-      if (!isRotated) {
+      };
+      // A token read as current may still lose the race to a concurrent refresh: then it is a grace case too.
+      const isRotated = !token.rotatedAt && (await sessions.rotateRefreshToken(succession));
+      if (!isRotated && !(await sessions.addGraceToken({ ...succession, graceSeconds: deps.reuseGraceSeconds }))) {
         await endSession(session.userId, session.id);
         throw new AppError('UNAUTHORIZED');
       }

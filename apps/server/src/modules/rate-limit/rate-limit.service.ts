@@ -4,17 +4,41 @@ import type { RateLimitStore } from './rate-limit.store.ts';
 export interface RateLimitSettings {
   /** Sign-in and register requests per IP per window. */
   ipMax: number;
-  /** Failed sign-ins per account per window. */
+  /** Failed sign-ins per (e-mail, IP) pair per window: past it that address may not try that account. */
   accountMax: number;
+  /** Failed sign-ins per e-mail from all addresses per window: past it only addresses the account knows may try. */
+  accountTotalMax: number;
+  /** Failed sign-ins (and sign-ups with a taken e-mail) per IP across all accounts per window. */
+  ipFailureMax: number;
   windowMs: number;
+}
+
+/** Where a sign-in attempt comes from, and whether the account has signed in from there before. */
+export interface SignInAttempt {
+  email: string;
+  ip: string | null;
+  /** Asked only once the account is over its total: true when the account signed in from this IP before. */
+  isKnownAddress: () => Promise<boolean>;
 }
 
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
 
-/** Auth rate limits: requests per IP, failed sign-ins per e-mail; over the limit → 429 'Rate limited'. */
+/**
+ * Auth rate limits; over a limit → 429 'Rate limited'. Wrong passwords lock the (e-mail, IP) pair, not the
+ * account, so someone guessing from elsewhere cannot lock the owner out. Guessing from many addresses runs into
+ * the account's total, past which only addresses the account signed in from before may still try; guessing
+ * across many accounts from one address runs into the address's failure ceiling.
+ */
 export function createRateLimitService(store: RateLimitStore, settings: RateLimitSettings) {
   const ipKey = (ip: string) => `auth:ip:${ip}`;
+  const ipFailureKey = (ip: string) => `auth:ip-failures:${ip}`;
   const accountKey = (email: string) => `auth:account:${email.toLowerCase()}`;
+  const pairKey = (email: string, ip: string | null) => `auth:pair:${ip ?? '-'}:${email.toLowerCase()}`;
+  const countOf = async (key: string) => (await store.get(key))?.count ?? 0;
+
+  async function assertIpFailuresAllowed(ip: string | null): Promise<void> {
+    if (ip && (await countOf(ipFailureKey(ip))) >= settings.ipFailureMax) throw new AppError('RATE_LIMITED');
+  }
 
   return {
     /** Counts one sign-in or register request from this IP; throws RATE_LIMITED once over the limit. */
@@ -23,20 +47,40 @@ export function createRateLimitService(store: RateLimitStore, settings: RateLimi
       if (entry.count > settings.ipMax) throw new AppError('RATE_LIMITED');
     },
 
-    /** Throws RATE_LIMITED when the account already has the allowed number of failed sign-ins this window. */
-    async assertAccountAllowed(email: string): Promise<void> {
-      const entry = await store.get(accountKey(email));
-      if (entry && entry.count >= settings.accountMax) throw new AppError('RATE_LIMITED');
+    /** Throws RATE_LIMITED when the IP has used up its failures across accounts (sign-up checks this too). */
+    assertIpFailuresAllowed,
+
+    /**
+     * Throws RATE_LIMITED when this attempt may not be tried: the address failed too often overall or for this
+     * account, or the account failed too often in total and the address is not one it signed in from.
+     */
+    async assertSignInAllowed(attempt: SignInAttempt): Promise<void> {
+      await assertIpFailuresAllowed(attempt.ip);
+      if ((await countOf(pairKey(attempt.email, attempt.ip))) >= settings.accountMax) {
+        throw new AppError('RATE_LIMITED');
+      }
+      if ((await countOf(accountKey(attempt.email))) < settings.accountTotalMax) return;
+      if (!(await attempt.isKnownAddress())) throw new AppError('RATE_LIMITED');
     },
 
-    /** Records one failed sign-in for the account. */
-    async recordAccountFailure(email: string): Promise<void> {
+    /** Records one failed sign-in for the pair, the account's total and the address. */
+    async recordSignInFailure(email: string, ip: string | null): Promise<void> {
+      await store.increment(pairKey(email, ip), settings.windowMs);
       await store.increment(accountKey(email), settings.windowMs);
+      if (ip) await store.increment(ipFailureKey(ip), settings.windowMs);
     },
 
-    /** Clears the account's failures after a successful sign-in. */
-    async resetAccount(email: string): Promise<void> {
-      await store.reset(accountKey(email));
+    /** Records a refused attempt that is not a sign-in (a sign-up with a taken e-mail) against the address. */
+    async recordIpFailure(ip: string | null): Promise<void> {
+      if (ip) await store.increment(ipFailureKey(ip), settings.windowMs);
+    },
+
+    /**
+     * Clears the pair's failures after a successful sign-in. The account's total stays until its window ends,
+     * so the owner signing in does not hand someone guessing elsewhere a fresh allowance.
+     */
+    async recordSignInSuccess(email: string, ip: string | null): Promise<void> {
+      await store.reset(pairKey(email, ip));
     },
   };
 }

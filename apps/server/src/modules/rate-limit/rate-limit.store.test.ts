@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from './rate-limit.store.ts';
-import { createRateLimitService } from './rate-limit.service.ts';
-import { AppError } from '../../errors/app-error.ts';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -39,31 +37,5 @@ describe('MemoryRateLimitStore', () => {
     time.advance(20);
     for (let i = 0; i < 1_000; i += 1) await store.increment('live', 60_000);
     expect(store.size).toBe(1);
-  });
-});
-
-describe('createRateLimitService', () => {
-  const settings = { ipMax: 3, accountMax: 2, windowMs: 60_000 };
-
-  it('lets ipMax requests through per IP and refuses the next with RATE_LIMITED', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
-    for (let i = 0; i < 3; i += 1) await limits.hitIp('10.0.0.1');
-    await expect(limits.hitIp('10.0.0.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(limits.hitIp('10.0.0.2')).resolves.toBeUndefined();
-  });
-
-  it('refuses an account after accountMax failures until the window ends or a success resets it', async () => {
-    const time = clock();
-    const limits = createRateLimitService(new MemoryRateLimitStore(time.now), settings);
-    await limits.recordAccountFailure('A@x.io');
-    await limits.assertAccountAllowed('a@x.io');
-    await limits.recordAccountFailure('a@x.io');
-    await expect(limits.assertAccountAllowed('a@x.io')).rejects.toBeInstanceOf(AppError);
-    await limits.resetAccount('a@x.io');
-    await limits.assertAccountAllowed('a@x.io');
-    await limits.recordAccountFailure('a@x.io');
-    await limits.recordAccountFailure('a@x.io');
-    time.advance(60_000);
-    await expect(limits.assertAccountAllowed('a@x.io')).resolves.toBeUndefined();
   });
 });
