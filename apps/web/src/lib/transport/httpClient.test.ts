@@ -135,6 +135,24 @@ describe('createHttpClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when another tab stored a new pair while its own refresh failed', async () => {
+    const { client, tokens, onUnauthorized } = setup((url, init) => {
+      if (url === '/api/auth/refresh') {
+        // The other tab's refresh won and wrote its pair to the shared storage meanwhile.
+        window.localStorage.setItem(STORAGE_KEYS.accessToken, 'a3');
+        window.localStorage.setItem(STORAGE_KEYS.refreshToken, 'r3');
+        return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } });
+      }
+      if (authHeader(init) !== 'Bearer a3')
+        return json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } });
+      return json(200, { success: true, data: { path: url } });
+    });
+    tokens.setTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    await expect(client.request({ method: 'GET', path: '/api/one' })).resolves.toEqual({ path: '/api/one' });
+    expect(tokens.getRefreshToken()).toBe('r3');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('gives up without a refresh token', async () => {
     const { client, tokens, onUnauthorized, fetchImpl } = setup(() =>
       json(401, { success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }),

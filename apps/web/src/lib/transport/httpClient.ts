@@ -111,6 +111,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       fresh = await send<AuthTokens>({ ...REFRESH_ROUTE, body: { refreshToken } }, null);
     } catch {
+      // Another tab (tokens live in localStorage) stored a new pair while this refresh was out: the session is
+      // fine, and the caller replays with that tab's access token instead of signing every tab out.
+      if (tokens.getRefreshToken() !== refreshToken && tokens.getAccessToken()) return;
       loseSession(REFRESH_MESSAGES.refreshFailed);
     }
     if (!fresh?.accessToken || !fresh.refreshToken) loseSession(REFRESH_MESSAGES.refreshFailed);

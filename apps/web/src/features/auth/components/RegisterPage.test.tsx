@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_MESSAGES } from '@sym/contracts';
 import { fail, signedInResult, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 
@@ -42,5 +43,22 @@ describe('/register', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Email is already registered');
+  });
+
+  it('shows the server\'s refusal of a common password under the password field', async () => {
+    stubApi({
+      'POST /api/auth/register': () =>
+        fail(422, 'VALIDATION_ERROR', 'Validation error', [
+          { field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon },
+        ]),
+    });
+    renderApp('/register');
+    await fillAndSubmit();
+    await screen.findByRole('alert');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('This password is too common. Choose one that is harder to guess');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).not.toBe('true');
   });
 });
