@@ -111,11 +111,13 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Creates an e-mail account and signs it in. A common password is a 422 on the password field (checked
      * first, so such a sign-up says nothing about the address); a taken e-mail is a 422 on the email field.
      *
-     * Account enumeration (issue 17): the spec requires the answer 'Email is already registered', so a sign-up
-     * does say that an address has an account. What can be avoided is made so: the taken answer comes after the
-     * same password hashing as a new account (the hash is the bulk of a sign-up's time, so timing does not tell
-     * more than the answer), and every such answer counts as a failure of the caller's IP, the same allowance
-     * wrong passwords use (RATE_LIMIT_AUTH_IP_FAILURE_MAX), so addresses cannot be probed in bulk from one place.
+     * Account enumeration (issue 17), a decision: the spec requires the answer 'Email is already registered', so
+     * a sign-up does say that an address has an account; hiding it would break the spec's sign-up form. What is
+     * avoidable is avoided: the taken answer comes only after the password checks and the same password hashing
+     * a new account pays (no cheap early answer; the account's writes still make a new sign-up some tens of ms
+     * slower, which tells nothing the answer does not), and every such answer counts as a failure of the caller's
+     * IP, the allowance wrong passwords use too (RATE_LIMIT_AUTH_IP_FAILURE_MAX), so one place cannot probe
+     * addresses in bulk. Sign-in answers a wrong password and an unknown address alike.
      */
     async register(input: RegisterInput, client: ClientInfo): Promise<AuthResult> {
       if (client.ip) await rateLimits.hitIp(client.ip);
