@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
+import { decodeUploadedImage } from '../src/media/upload-decode.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
 
@@ -59,18 +60,20 @@ describe('media on S3', () => {
     expect(fs.existsSync(path.join(directory, 'sym-api-media', 'studio', `${key}._S3rver_object`))).toBe(true);
     expect(fs.existsSync(path.join(server.config.DATA_DIR, 'media'))).toBe(false);
 
+    // Stored is the picture decoded and encoded again (upload-decode.ts), not the bytes sent.
+    const stored = (await decodeUploadedImage(PNG_BYTES))!.bytes;
     const whole = await fetch(`${server.url}${uploaded.imageUrl}`);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await whole.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(stored);
 
     const part = await fetch(`${server.url}${uploaded.imageUrl}`, { headers: { range: 'bytes=1-3' } });
     expect(part.status).toBe(206);
-    expect(part.headers.get('content-range')).toBe(`bytes 1-3/${PNG_BYTES.length}`);
-    expect(Buffer.from(await part.arrayBuffer())).toEqual(PNG_BYTES.subarray(1, 4));
+    expect(part.headers.get('content-range')).toBe(`bytes 1-3/${stored.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(stored.subarray(1, 4));
 
     const past = await fetch(`${server.url}${uploaded.imageUrl}`, { headers: { range: 'bytes=9999-' } });
     expect(past.status).toBe(416);
-    expect(past.headers.get('content-range')).toBe(`bytes */${PNG_BYTES.length}`);
+    expect(past.headers.get('content-range')).toBe(`bytes */${stored.length}`);
   });
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResult } from '@sym/contracts';
+import { loadSharp } from '../src/media/load-sharp.ts';
+import { decodeUploadedImage } from '../src/media/upload-decode.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import {
   dataOf,
@@ -22,7 +24,23 @@ beforeAll(async () => {
   [owner, stranger] = await Promise.all([server.register(), server.register()]);
 });
 
-const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fake jpeg')]);
+/** A small real picture (40 × 30, half transparent where the format allows) encoded by sharp. */
+async function picture(format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const background = { r: 30, g: 120, b: 200, alpha: 0.5 };
+  return sharp({ create: { width: 40, height: 30, channels: 4, background } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** What the server stores for an uploaded image: the picture decoded and encoded again (upload-decode.ts). */
+async function reencoded(bytes: Uint8Array): Promise<Buffer> {
+  const decoded = await decodeUploadedImage(bytes);
+  if (!decoded) throw new Error('the fixture does not decode');
+  return decoded.bytes;
+}
+
+const PAGE = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 const NOT_AN_IMAGE = 'Please select an image file (PNG, JPEG, WebP or GIF)';
 
 function storedFiles(): string[] {
@@ -68,13 +86,14 @@ describe('reference image upload', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_BYTES);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(await reencoded(PNG_BYTES));
 
+    const jpegBytes = await picture('jpeg');
     const second = dataOf<PresentedAsset>(
       await uploadFile(
         server,
         uploadPath,
-        { bytes: JPEG_BYTES, name: 'face.png', type: 'image/png' },
+        { bytes: jpegBytes, name: 'face.png', type: 'image/png' },
         owner.accessToken,
       ),
     );
@@ -82,7 +101,7 @@ describe('reference image upload', () => {
     expect(second.referenceImages).toEqual([first.imageUrl, second.imageUrl]);
     const jpeg = await fetch(`${server.url}${second.imageUrl}`);
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await jpeg.arrayBuffer())).toEqual(JPEG_BYTES);
+    expect(Buffer.from(await jpeg.arrayBuffer())).toEqual(await reencoded(jpegBytes));
   });
 
   it('refuses a renamed text file and an 11 MB file with 422, storing nothing', async () => {
@@ -171,6 +190,57 @@ describe('reference image upload', () => {
       await uploadFile(server, uploadPath, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }, helper.accessToken),
     );
     expect(uploaded.referenceImages).toHaveLength(1);
+  });
+});
+
+describe('uploaded images are decoded before they are stored', () => {
+  const upload = async (uploadPath: string, bytes: Buffer) =>
+    uploadFile(server, uploadPath, { bytes, name: 'a.png', type: 'image/png' }, owner.accessToken);
+  const served = async (address: string) => Buffer.from(await (await fetch(`${server.url}${address}`)).arrayBuffer());
+
+  it('stores a PNG with a web page appended as the picture alone, re-encoded with its size and alpha', async () => {
+    const { uploadPath } = await newAsset();
+    const png = await picture('png');
+    const uploaded = dataOf<PresentedAsset>(await upload(uploadPath, Buffer.concat([png, PAGE])));
+    const stored = await served(uploaded.imageUrl!);
+    expect(stored.includes('<script>')).toBe(false);
+    const sharp = await loadSharp();
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 40, height: 30, hasAlpha: true });
+  });
+
+  it('stores a GIF that is also a script without the script, and refuses noise behind image magic numbers', async () => {
+    const { uploadPath } = await newAsset();
+    const gif = await picture('gif');
+    gif.write('/*', 6, 'latin1');
+    const polyglot = await upload(uploadPath, Buffer.concat([gif, Buffer.from('*/=alert("polyglot");')]));
+    if (polyglot.status === 200) {
+      const stored = await served(dataOf<PresentedAsset>(polyglot).imageUrl!);
+      expect(stored.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+      expect(stored.includes('alert')).toBe(false);
+    } else {
+      expect(errorOf(polyglot, 422).details).toEqual([{ field: 'image', message: NOT_AN_IMAGE }]);
+    }
+
+    const before = storedFiles();
+    const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const noise = Buffer.from(Array.from({ length: 3000 }, (_, index) => (index * 7919 + 13) % 251));
+    for (const bytes of [Buffer.concat([magic, noise]), Buffer.concat([Buffer.from('GIF89a'), noise])]) {
+      expect(errorOf(await upload(uploadPath, bytes), 422).details).toEqual([
+        { field: 'image', message: NOT_AN_IMAGE },
+      ]);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('decodes the wizard’s style reference the same way', async () => {
+    const path = '/api/upload/style-reference';
+    const png = await picture('png');
+    const { url } = dataOf<{ url: string }>(await upload(path, Buffer.concat([png, PAGE])));
+    const stored = await served(url);
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored).toEqual(await reencoded(png));
+    const noise = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), PAGE]);
+    expect(errorOf(await upload(path, noise), 422).details).toEqual([{ field: 'image', message: NOT_AN_IMAGE }]);
   });
 });
 

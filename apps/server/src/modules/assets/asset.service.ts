@@ -14,9 +14,9 @@ import {
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
-import { sniffImage } from '../../media/image-sniff.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
 import { deleteUnusedMedia } from '../../media/unused-media.ts';
+import { decodeUploadedImage } from '../../media/upload-decode.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
@@ -178,9 +178,10 @@ export function createAssetService(deps: AssetServiceDeps) {
     },
 
     /**
-     * Stores an uploaded reference image (at most 10 MB, PNG/JPEG/WebP/GIF recognised from its bytes) under a
-     * random key, sets it as the asset's image and appends it to the reference images. The access check runs
-     * before `readFile`, so nothing of a refused upload is read or stored.
+     * Stores an uploaded reference image (at most 10 MB, PNG/JPEG/WebP/GIF recognised from its bytes, decoded and
+     * re-encoded so nothing but the picture is kept: upload-decode.ts) under a random key, sets it as the asset's
+     * image and appends it to the reference images. The access check runs before `readFile`, so nothing of a
+     * refused upload is read or stored.
      */
     async uploadReferenceImage(
       actor: AssetActor,
@@ -192,10 +193,10 @@ export function createAssetService(deps: AssetServiceDeps) {
       if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
         throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
       }
-      const image = file ? sniffImage(file.bytes) : undefined;
-      if (!file || !image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
+      const image = file ? await decodeUploadedImage(file.bytes) : undefined;
+      if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
       const key = newMediaKey(image.extension);
-      await media.put(key, file.bytes, image.contentType);
+      await media.put(key, image.bytes, image.contentType);
       const row = await assets.addReferenceImage(assetId, mediaUrlOf(key));
       if (!row) {
         // The asset went to the Recycle Bin meanwhile: keep no orphan file.

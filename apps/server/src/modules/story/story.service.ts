@@ -13,7 +13,7 @@ import {
 } from '@sym/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppError, validationError } from '../../errors/app-error.ts';
-import { sniffImage } from '../../media/image-sniff.ts';
+import { decodeUploadedImage } from '../../media/upload-decode.ts';
 import { mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
@@ -66,18 +66,18 @@ export function createStoryService(deps: StoryDeps) {
     },
 
     /**
-     * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name) under a
-     * random key and answers its url, which step 2 keeps as the project's style reference.
+     * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name; decoded
+     * and re-encoded so nothing but the picture is kept) under a random key and answers its url, which step 2 keeps as the project's style reference.
      */
     async uploadStyleReference(readFile: () => Promise<UploadedImage | undefined>): Promise<{ url: string }> {
       const file = await readFile();
       if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
         throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
       }
-      const image = file ? sniffImage(file.bytes) : undefined;
-      if (!file || !image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
+      const image = file ? await decodeUploadedImage(file.bytes) : undefined;
+      if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
       const key = newMediaKey(image.extension);
-      await deps.media.put(key, file.bytes, image.contentType);
+      await deps.media.put(key, image.bytes, image.contentType);
       return { url: mediaUrlOf(key) };
     },
 
