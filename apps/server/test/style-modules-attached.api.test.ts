@@ -182,28 +182,66 @@ describe('style modules attached to an asset', () => {
     const plain = await renderAgain(ticket);
     expect(await styleFor(project.id, { asset: await assetRow() })).toMatchObject({ presetId: 'anime' });
 
-    dataOf(
-      await server.request('PATCH', `/api/assets/${asset.id}`, {
-        token,
-        body: { attachedStyleModules: [strangers.id, watercolor.id] },
-      }),
-    );
+    // The API refuses a stranger's module (see below); one attached before its owner lost access stays in the list.
+    const attach = (ids: string[]) =>
+      server.database.db.update(assets).set({ attachedStyleModules: ids }).where(eq(assets.id, asset.id));
+    await attach([strangers.id, watercolor.id]);
     const style = await styleFor(project.id, { asset: await assetRow() });
     expect(style).toMatchObject({ presetId: 'watercolor', text: 'wet teal washes' });
     expect((await renderAgain(ticket)).equals(plain)).toBe(false);
 
     // Only a module the project may not use: the project's style stays.
-    dataOf(
-      await server.request('PATCH', `/api/assets/${asset.id}`, {
-        token,
-        body: { attachedStyleModules: [strangers.id] },
-      }),
-    );
+    await attach([strangers.id]);
     expect(await styleFor(project.id, { asset: await assetRow() })).toEqual({
       presetId: 'anime',
       text: undefined,
       image: undefined,
     });
     expect((await renderAgain(ticket)).equals(plain)).toBe(true);
+  });
+
+  it('are validated like an episode’s module on create and update: unknown, strangers’ and other projects’ → 422', async () => {
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const library = await createModule(owner, { preset: 'watercolor' });
+    const own = await createModule(owner, { preset: 'anime', projectId: project.id });
+    const elsewhere = await createModule(owner, {
+      preset: 'anime',
+      projectId: (await fixtures.project(owner.user.id)).id,
+    });
+    const strangers = await createModule(stranger, { preset: 'vintage' });
+    const refusal = [{ field: 'attachedStyleModules', message: 'Style module not found' }];
+    const create = (attachedStyleModules: string[]) =>
+      server.request('POST', '/api/assets', {
+        token,
+        body: { name: 'Mara', projectId: project.id, attachedStyleModules },
+      });
+
+    const asset = dataOf<PresentedAsset>(await create([library.id, own.id]));
+    expect(asset.attachedStyleModules).toEqual([library.id, own.id]);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const id of [strangers.id, elsewhere.id, unknown]) {
+      expect(errorOf(await create([library.id, id]), 422).details).toEqual(refusal);
+      const path = `/api/assets/${asset.id}`;
+      const patched = await server.request('PATCH', path, { token, body: { attachedStyleModules: [own.id, id] } });
+      expect(errorOf(patched, 422).details).toEqual(refusal);
+    }
+    const listed = dataOf<PresentedAsset[]>(
+      await server.request('GET', `/api/assets/project/${project.id}`, { token }),
+    );
+    expect(listed.map((row) => row.attachedStyleModules)).toEqual([[library.id, own.id]]);
+    const stored = dataOf<PresentedAsset>(await server.request('GET', `/api/assets/${asset.id}`, { token }));
+    expect(stored.attachedStyleModules).toEqual([library.id, own.id]);
+
+    // A module already in the list that became unusable does not block saving the list again (it is skipped).
+    await server.database.db
+      .update(assets)
+      .set({ attachedStyleModules: [strangers.id, own.id] })
+      .where(eq(assets.id, asset.id));
+    const kept = await server.request('PATCH', `/api/assets/${asset.id}`, {
+      token,
+      body: { attachedStyleModules: [own.id, strangers.id], name: 'Mara Keeper' },
+    });
+    expect(dataOf<PresentedAsset>(kept).attachedStyleModules).toEqual([own.id, strangers.id]);
   });
 });

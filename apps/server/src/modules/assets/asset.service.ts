@@ -20,6 +20,8 @@ import { decodeUploadedImage } from '../../media/upload-decode.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { assertUsableStyleModules } from '../styles/style-usability.ts';
+import type { StyleRepository } from '../styles/style.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AssetAccess } from './asset-access.ts';
 import { presentAsset, type PresentedAsset } from './asset.presenter.ts';
@@ -45,6 +47,8 @@ export interface AssetServiceDeps {
   variants: Pick<VariantRepository, 'storageKeysInUse'>;
   access: AssetAccess;
   users: Pick<UsersRepository, 'findById'>;
+  /** Looks up attached style modules, which must be usable in the asset's project. */
+  styles: Pick<StyleRepository, 'findById'>;
   media: MediaStorage;
   events: DomainEvents;
 }
@@ -93,6 +97,17 @@ export function createAssetService(deps: AssetServiceDeps) {
     await deleteUnusedMedia(media, keys, deps.variants.storageKeysInUse);
   }
 
+  /** 422 'Style module not found' on attachedStyleModules for a newly attached module the project may not use. */
+  async function assertAttachable(
+    actor: AssetActor,
+    project: ProjectRow,
+    moduleIds: readonly string[],
+    alreadyAttached: readonly string[] = [],
+  ): Promise<void> {
+    const scope = { projectId: project.id, userIds: [project.userId, actor.id] };
+    await assertUsableStyleModules(deps.styles, moduleIds, scope, { field: 'attachedStyleModules', alreadyAttached });
+  }
+
   return {
     /** The project's assets (not deleted), filtered by type, folder and search; needs read access. */
     async listByProject(actor: AssetActor, input: AssetListByProjectInput): Promise<PresentedAsset[]> {
@@ -110,6 +125,7 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** Creates an asset with its 'Default' variant; refuses past the plan's active assets per project (403). */
     async create(actor: AssetActor, input: AssetCreateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
       const { project } = await access.requireProject(actor.id, input.projectId, 'write');
+      await assertAttachable(actor, project, input.attachedStyleModules);
       const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
       const limit = getLimit(entitlement, 'assetsPerProject');
       const result = await assets.createWithDefaultVariant(
@@ -144,6 +160,9 @@ export function createAssetService(deps: AssetServiceDeps) {
       await assertVersion(input.expectedUpdatedAt, asset, () => present(asset));
       const patch = patchOf(input);
       if (Object.keys(patch).length === 0) return present(asset);
+      if (patch.attachedStyleModules) {
+        await assertAttachable(actor, project, patch.attachedStyleModules, asset.attachedStyleModules);
+      }
       if (patch.folder === '') patch.folder = null;
       const entitlement = await ownerEntitlement(deps, actor, project, entitlementOf);
       const limit = getLimit(entitlement, 'assetsPerProject');
