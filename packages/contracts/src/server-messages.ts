@@ -10,6 +10,9 @@ const LIMIT_WORDING = {
   collaborators: { label: 'Collaborator', plural: 'collaborators', scope: ' per project' },
   scenariosPerProject: { label: 'Episode', plural: 'episodes', scope: ' per project' },
   assetsPerProject: { label: 'Asset', plural: 'assets', scope: ' per project' },
+  imagesPerMonth: { label: 'Image', plural: 'images', scope: ' per month' },
+  videosPerMonth: { label: 'Video', plural: 'videos', scope: ' per month' },
+  storageGb: { label: 'Storage', plural: 'GB', scope: ' GB' },
 } as const;
 export type WordedLimit = keyof typeof LIMIT_WORDING;
 export const WORDED_LIMITS = Object.keys(LIMIT_WORDING) as WordedLimit[];

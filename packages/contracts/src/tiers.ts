@@ -62,6 +62,8 @@ export const LIMIT_KEYS = [
 ] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
 export const UNLIMITED = -1;
+/** Bytes in one GB of the storage limit (`storageGb`): binary, 1024³. */
+export const BYTES_PER_GB = 1024 ** 3;
 
 export interface TierConfig {
   tier: Tier;

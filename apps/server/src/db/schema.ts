@@ -106,3 +106,4 @@ export * from './tables/exports.ts';
 export * from './tables/shares.ts';
 export * from './tables/jobs.ts';
 export * from './tables/collab.ts';
+export * from './tables/storage.ts';

@@ -14,8 +14,11 @@ export function registerStyleReferenceUploadRoute(
   readImageField: (request: FastifyRequest) => Promise<UploadedImage | undefined>,
 ): void {
   scope.post(STYLE_REFERENCE_UPLOAD_PATH, async (request) => {
-    if (!request.identity?.user) throw new AppError('UNAUTHORIZED');
-    const data = await services.story.uploadStyleReference(() => readImageField(request));
+    const user = request.identity?.user;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const data = await services.storageQuota.chargeUploadsTo(user.id, () =>
+      services.story.uploadStyleReference(() => readImageField(request)),
+    );
     return { success: true, data };
   });
 }

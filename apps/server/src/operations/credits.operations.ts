@@ -8,6 +8,7 @@ const holderOf = (ctx: AuthenticatedContext): CreditHolder => ({
   id: ctx.user.id,
   tier: ctx.user.tier,
   role: ctx.user.role,
+  siteTier: ctx.siteTier,
 });
 
 export const creditOperations = [

@@ -54,6 +54,23 @@ export const CreditPlan = z.object({
 });
 export type CreditPlan = z.infer<typeof CreditPlan>;
 
+/** How much of one tier limit is used: `limit` -1 means unlimited (spec §6). */
+export const LimitUse = z.object({ used: z.number(), limit: z.number() });
+export type LimitUse = z.infer<typeof LimitUse>;
+
+/**
+ * The user's use of the tier limits that grow with use: images and videos generated this calendar month (UTC,
+ * from `periodStart`; refunded generations do not count) and stored bytes (uploads, generated files, exports).
+ */
+export const TierUsage = z.object({
+  periodStart: Timestamp,
+  imagesPerMonth: LimitUse,
+  videosPerMonth: LimitUse,
+  /** Bytes; the limit is the tier's storageGb × 1024³. */
+  storageBytes: LimitUse,
+});
+export type TierUsage = z.infer<typeof TierUsage>;
+
 export const Subscription = z.object({
   planId: z.string(),
   status: z.string(),
@@ -61,6 +78,8 @@ export const Subscription = z.object({
   nextResetDate: Timestamp.nullable(),
   /** The payment provider, named so users know how credits reach them (e.g. granted by the administrator). */
   paymentProvider: z.object({ id: z.string(), name: z.string(), description: z.string() }),
+  /** Use of the monthly and storage limits of the user's tier (servers before these limits leave it out). */
+  usage: TierUsage.optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

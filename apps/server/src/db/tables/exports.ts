@@ -47,6 +47,10 @@ export const exports = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('exports_scenario_idx').on(table.scenarioId, table.createdAt)],
+  (table) => [
+    index('exports_scenario_idx').on(table.scenarioId, table.createdAt),
+    // Storage use sums a user's exports.
+    index('exports_user_idx').on(table.userId),
+  ],
 );
 export type ExportRow = typeof exports.$inferSelect;

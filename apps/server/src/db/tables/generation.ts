@@ -32,6 +32,8 @@ export const creditEntries = pgTable(
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
     jobId: uuid('job_id'),
+    /** On a job's reservation: the GenerationKind it buys (image, video, lipsync...), for the monthly limits. */
+    generationKind: text('generation_kind'),
     description: text('description').notNull(),
     createdAt: createdAt(),
   },

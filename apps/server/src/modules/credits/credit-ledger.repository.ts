@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { creditAccounts, creditEntries, type CreditAccountRow, type CreditEntryRow } from '../../db/schema.ts';
 
@@ -50,11 +50,24 @@ export function createCreditLedgerRepository() {
     /** Appends an entry; a second capture or release of the same job is ignored (returns false). */
     async append(
       db: Database,
-      entry: { userId: string; kind: LedgerKind; amount: number; description: string; jobId?: string | null },
+      entry: {
+        userId: string;
+        kind: LedgerKind;
+        amount: number;
+        description: string;
+        jobId?: string | null;
+        /** On a reservation: the GenerationKind the job makes (the monthly image and video limits count it). */
+        generationKind?: string | null;
+      },
     ): Promise<boolean> {
       const inserted = await db
         .insert(creditEntries)
-        .values({ ...entry, jobId: entry.jobId ?? null, createdAt: sql`clock_timestamp()` })
+        .values({
+          ...entry,
+          jobId: entry.jobId ?? null,
+          generationKind: entry.generationKind ?? null,
+          createdAt: sql`clock_timestamp()`,
+        })
         .onConflictDoNothing()
         .returning({ id: creditEntries.id });
       return inserted.length === 1;
@@ -78,12 +91,38 @@ export function createCreditLedgerRepository() {
       };
     },
 
-    /** The newest entries that move credits (captures carry no amount and are left out). */
+    /**
+     * Generations reserved since `since`, per GenerationKind, leaving out released (refunded) ones: what the monthly
+     * image and video limits count. Entries outlive the projects they were for, so deleting a project frees nothing.
+     */
+    async generationsSince(db: Database, userId: string, since: Date): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ kind: creditEntries.generationKind, count: sql<string>`count(*)` })
+        .from(creditEntries)
+        .where(
+          and(
+            eq(creditEntries.userId, userId),
+            eq(creditEntries.kind, 'reservation'),
+            gte(creditEntries.createdAt, since),
+            isNotNull(creditEntries.generationKind),
+            // The outer row is named by its table; the inner one only by its alias, so the two cannot mix.
+            sql`not exists (select 1 from ${creditEntries} as refund where refund.job_id = ${creditEntries.jobId} and refund.kind = 'release')`,
+          ),
+        )
+        .groupBy(creditEntries.generationKind);
+      return new Map(rows.map((row) => [row.kind ?? '', Number(row.count)]));
+    },
+
+    /**
+     * The newest entries that move credits: captures, and the reservations and releases of free jobs (kept for the
+     * monthly limits), carry no amount and are left out.
+     */
     async history(db: Database, userId: string, limit: number): Promise<CreditEntryRow[]> {
+      const movesNothing = sql`(${creditEntries.amount} = 0 and ${creditEntries.kind} in ('reservation', 'release'))`;
       return db
         .select()
         .from(creditEntries)
-        .where(and(eq(creditEntries.userId, userId), ne(creditEntries.kind, 'capture')))
+        .where(and(eq(creditEntries.userId, userId), ne(creditEntries.kind, 'capture'), not(movesNothing)))
         .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
         .limit(limit);
     },

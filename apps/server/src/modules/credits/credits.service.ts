@@ -13,6 +13,7 @@ import type { Database } from '../../db/index.ts';
 import type { CreditEntryRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { assertGenerationAllowed, entitlementOfTier, readTierUsage } from '../limits/tier-usage.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { CREDIT_PLANS, nextMonthlyReset, planById, planForTier } from './credit-plans.ts';
 import type { CreditLedgerRepository, LedgerKind } from './credit-ledger.repository.ts';
@@ -23,6 +24,8 @@ export interface CreditHolder {
   id: string;
   tier: string;
   role?: string;
+  /** APP_TIER: on a professional site everyone has the professional limits (absent: the user's tier decides). */
+  siteTier?: string;
 }
 
 /** Most credits one purchase may ask for. */
@@ -145,12 +148,14 @@ export function createCreditsService(deps: CreditsDeps) {
 
   async function subscriptionOf(tx: Database, holder: CreditHolder): Promise<Subscription> {
     const account = await openAccount(tx, holder);
+    const entitlement = entitlementOfTier(holder.tier, holder.siteTier);
     return {
       planId: account.planId,
       status: account.subscriptionStatus,
       isActive: account.subscriptionStatus === 'active',
       nextResetDate: account.nextResetAt.toISOString(),
       paymentProvider: deps.payments.info,
+      usage: await readTierUsage(tx, ledger, entitlement, holder.id, now()),
     };
   }
 
@@ -248,17 +253,34 @@ export function createCreditsService(deps: CreditsDeps) {
     },
 
     /**
-     * Inside the caller's transaction (with the job record): takes `cost` credits for the job, or throws 403 with
-     * the balance when there are not enough. The account lock makes concurrent reservations queue, never overdraw.
+     * Inside the caller's transaction (with the job record): takes `cost` credits for a job making `kind`, or throws
+     * 403 with the limit's text when the tier's monthly images or videos are used up or its storage is full, or
+     * with the balance when there are not enough credits. The account lock makes concurrent reservations of one
+     * user queue, so none overdraws and none slips past a limit. Free jobs are recorded too (amount 0): the monthly
+     * limits count them.
      */
-    async reserve(tx: Database, holder: CreditHolder, jobId: string, cost: number, description: string) {
+    async reserve(
+      tx: Database,
+      holder: CreditHolder,
+      job: { id: string; kind: string },
+      cost: number,
+      description: string,
+    ) {
       await openAccount(tx, holder);
+      const entitlement = entitlementOfTier(holder.tier, holder.siteTier);
+      await assertGenerationAllowed(tx, ledger, entitlement, holder.id, job.kind, now());
       const { balance } = await ledger.totals(tx, holder.id);
       if (balance < cost) {
         throw AppError.withMessage('FORBIDDEN', serverMessage('credits.insufficient', { needed: cost, balance }));
       }
-      if (cost > 0)
-        await ledger.append(tx, { userId: holder.id, kind: 'reservation', amount: -cost, jobId, description });
+      await ledger.append(tx, {
+        userId: holder.id,
+        kind: 'reservation',
+        amount: -cost,
+        jobId: job.id,
+        generationKind: job.kind,
+        description,
+      });
       return balance - cost;
     },
 
@@ -267,10 +289,13 @@ export function createCreditsService(deps: CreditsDeps) {
       await ledger.append(tx, { userId, kind: 'capture', amount: 0, jobId, description });
     },
 
-    /** Inside the caller's transaction: gives the job's reserved credits back. Idempotent; false if nothing to give. */
+    /**
+     * Inside the caller's transaction: gives the job's reserved credits back (a free job's release moves nothing
+     * but takes it out of the monthly limits too). Idempotent; false if no credits were given back.
+     */
     async release(tx: Database, userId: string, jobId: string, cost: number, description: string): Promise<boolean> {
-      if (cost <= 0) return false;
-      return ledger.append(tx, { userId, kind: 'release', amount: cost, jobId, description });
+      const released = await ledger.append(tx, { userId, kind: 'release', amount: Math.max(cost, 0), jobId, description });
+      return released && cost > 0;
     },
 
     /** The balance as it stands (for events after a job's transaction). */

@@ -24,6 +24,7 @@ export function createExportServices(
     timeline: TimelineStore;
     queue: JobQueueService;
     shareOf?: ExportServiceDeps['shareOf'];
+    assertStorageRoom?: ExportServiceDeps['assertStorageRoom'];
   },
 ) {
   const exports = createExportRepository(deps.db);
@@ -35,6 +36,7 @@ export function createExportServices(
     events: deps.events,
     send: (exportId) => deps.queue.send(EXPORT_QUEUE, exportId),
     shareOf: deps.shareOf,
+    assertStorageRoom: deps.assertStorageRoom,
   });
   // Exports read only our own stored media: a shot's files were stored when they were generated or uploaded.
   const reader: MediaReader = {

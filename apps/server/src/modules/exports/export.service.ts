@@ -30,6 +30,8 @@ export interface ExportServiceDeps {
   send(exportId: string): Promise<void>;
   /** The export's share link when sharing is wired in (modules/shares); none otherwise. */
   shareOf?: (exportId: string) => Promise<ExportShareInfo | null>;
+  /** 403 with the storage limit's text when the user's storage is full (limits/storage-quota.ts); none: no check. */
+  assertStorageRoom?: (userId: string) => Promise<void>;
 }
 
 const ASPECT_RATIOS: readonly EpisodeAspectRatio[] = ['landscape', 'portrait', 'square'];
@@ -56,6 +58,7 @@ export function createExportService(deps: ExportServiceDeps) {
   return {
     async create(actorId: string, input: ExportCreateInput): Promise<Export> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
+      await deps.assertStorageRoom?.(actorId);
       const shots = await deps.shots.listByScenario(scenario.id);
       if (shots.length === 0) {
         throw new AppError('VALIDATION_ERROR', EXPORT_MESSAGES.noShots, [

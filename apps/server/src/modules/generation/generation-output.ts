@@ -2,6 +2,7 @@ import type { MediaStorage } from '../../media/media-storage.ts';
 import { newMediaKey, mediaUrlOf } from '../../media/media-storage.ts';
 import { makeImageRenditions } from '../../media/thumbnails.ts';
 import type { GeneratedMedia } from '../../providers/provider.ts';
+import type { StoredFileSize } from '../limits/stored-files.repository.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -57,4 +58,10 @@ export async function storeOutput(storage: MediaStorage, files: OutputFiles, key
     smallUrl: files.small && smallKey ? mediaUrlOf(smallKey) : null,
     keys: keys.slice(0, 1 + (files.thumb ? 1 : 0) + (files.small ? 1 : 0)),
   };
+}
+
+/** The stored files' sizes under their keys (main, thumb, small in storeOutput's order), for the storage limit. */
+export function storedSizesOf(files: OutputFiles, keys: readonly string[]): StoredFileSize[] {
+  const sizes = [files.main, files.thumb, files.small].flatMap((file) => (file ? [file.bytes.byteLength] : []));
+  return keys.flatMap((key, index) => (sizes[index] === undefined ? [] : [{ key, sizeBytes: sizes[index] }]));
 }

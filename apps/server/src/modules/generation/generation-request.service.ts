@@ -58,13 +58,13 @@ const MAX_START_ATTEMPTS = 3;
 export function createGenerationRequestService(deps: GenerationRequestDeps) {
   const { db, credits } = deps;
 
-  /** Reserves the price, records the job and what it fills, then queues it. 403 when credits run short. */
+  /** Reserves the price, records the job and what it fills, then queues it. 403 when credits or a limit run out. */
   async function start(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
     const cost = priceOf(deps.providers, spec.kind) + (spec.extraCost ?? 0);
     const queue = QUEUE_OF[spec.kind];
     const jobId = randomUUID();
     const { balance, target } = await db.transaction(async (tx) => {
-      const remaining = await credits.reserve(tx, holder, jobId, cost, spec.description);
+      const remaining = await credits.reserve(tx, holder, { id: jobId, kind: spec.kind }, cost, spec.description);
       const prepared = await spec.prepare(tx, jobId);
       await createGenerationJobRepository(tx).insert({
         id: jobId,

@@ -13,6 +13,7 @@ import type { ProviderRegistry } from '../../providers/registry.ts';
 import { createVariantRepository } from '../asset-variants/variant.repository.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { createStoredFilesRepository } from '../limits/stored-files.repository.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
 import {
@@ -23,7 +24,7 @@ import {
   wizardPreviewRequest,
 } from './generation-inputs.ts';
 import type { InputDeps } from './generation-media.ts';
-import { outputFilesOf, proposeKeys, storeOutput, type StoredOutput } from './generation-output.ts';
+import { outputFilesOf, proposeKeys, storedSizesOf, storeOutput, type StoredOutput } from './generation-output.ts';
 import { failGenerationJob } from './generation-failure.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { parseTarget, type GenerationTarget } from './generation-targets.ts';
@@ -170,6 +171,8 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           });
           if (!done) return undefined;
           await fillTarget(tx, target, output, job, media);
+          // The stored files count against the user's storage limit (limits/); a retry rewrites the same keys.
+          await createStoredFilesRepository(tx).record(job.userId, storedSizesOf(files, output.keys));
           await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
           return done;
         });

@@ -16,6 +16,21 @@ describe('limitReachedMessage', () => {
     );
   });
 
+  it('words the monthly and storage limits of spec §6', () => {
+    expect(limitReachedMessage(TIER_CONFIGS.sym, 'imagesPerMonth')).toBe(
+      'Image limit reached (100 per month on Sym). Upgrade to Motion Maker Pro for up to 1000 images.',
+    );
+    expect(limitReachedMessage(TIER_CONFIGS.sym, 'videosPerMonth')).toBe(
+      'Video limit reached (10 per month on Sym). Upgrade to Motion Maker Pro for up to 100 videos.',
+    );
+    expect(limitReachedMessage(TIER_CONFIGS.sym, 'storageGb')).toBe(
+      'Storage limit reached (1 GB on Sym). Upgrade to Motion Maker Pro for up to 50 GB.',
+    );
+    expect(limitReachedMessage(TIER_CONFIGS.motionmaker, 'storageGb')).toBe(
+      'Storage limit reached (50 GB on Motion Maker).',
+    );
+  });
+
   it('offers no upgrade on the professional tier', () => {
     expect(limitReachedMessage(TIER_CONFIGS.motionmaker, 'collaborators')).toBe(
       'Collaborator limit reached (10 per project on Motion Maker).',

@@ -5,9 +5,13 @@ import { BalanceSummary } from './BalanceSummary';
 import { PlansSection } from './PlansSection';
 import { PurchaseForm } from './PurchaseForm';
 import { SubscriptionPanel } from './SubscriptionPanel';
+import { TierUsagePanel } from './TierUsagePanel';
 import { UsageHistory } from './UsageHistory';
 
-/** /credits: balance and totals, recent usage, subscription and payment provider, plans and a purchase form. */
+/**
+ * /credits: balance and totals, recent usage, subscription and payment provider, the plan's monthly and storage
+ * limits with their use, plans and a purchase form.
+ */
 export function CreditsPage() {
   const { t } = useTranslation();
   const title = t('pages.credits.title');
@@ -22,6 +26,7 @@ export function CreditsPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <SubscriptionPanel />
+          <TierUsagePanel />
           <PurchaseForm />
         </div>
       </div>

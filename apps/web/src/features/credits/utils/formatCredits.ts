@@ -18,3 +18,22 @@ export function formatDate(value: string | null | undefined, language: string | 
     withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
   ).format(date);
 }
+
+const BYTE_UNITS = [
+  { unit: 'gigabyte', size: 1024 ** 3 },
+  { unit: 'megabyte', size: 1024 ** 2 },
+  { unit: 'kilobyte', size: 1024 },
+] as const;
+
+/** Stored bytes in the reader's language with the largest fitting unit (binary, as the storage limit): '1.5 GB'. */
+export function formatBytes(bytes: number, language: string | undefined): string {
+  const step = BYTE_UNITS.find(({ size }) => bytes >= size);
+  if (!step)
+    return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: step.unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(bytes / step.size);
+}
