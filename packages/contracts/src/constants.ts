@@ -1,4 +1,9 @@
 /** Business constants of spec §9. */
+
+/** The largest whole number a stored count, sequence or offset may be (a PostgreSQL integer). */
+export const INTEGER_MAX = 2_147_483_647;
+/** The longest a shot may last, in seconds (spec §5: positive; an hour bounds it like a script's target). */
+export const SHOT_DURATION_MAX_SECONDS = 3_600;
 export const HTTP_TIMEOUT_MS = 60_000;
 export const HTTP_TIMEOUT_SHORT_MS = 15_000;
 export const SOCKET_RPC_TIMEOUT_MS = 10_000;

@@ -11,6 +11,7 @@ import {
   type ServerMessage,
 } from '@sym/contracts';
 import { AppError } from './app-error.ts';
+import { databaseInputProblem } from './database-input-error.ts';
 
 export interface ErrorLogger {
   error(object: object, message: string): void;
@@ -23,6 +24,8 @@ export interface ErrorResponse {
 
 /** Field name used when a problem concerns the whole request body rather than one field. */
 export const BODY_FIELD = 'body';
+/** Field name used when a problem concerns the request as a whole (its URL, its headers, a value somewhere in it). */
+const REQUEST_FIELD = 'request';
 
 /** Request-parsing failures of Fastify answered as 422 with a readable detail, never as 500. */
 const PARSE_ERROR_DETAILS: Record<string, string> = {
@@ -106,13 +109,20 @@ export function toErrorResponse(error: unknown, log: ErrorLogger): ErrorResponse
     ]);
   }
 
+  const refused = databaseInputProblem(error);
+  if (refused?.code === ErrorCode.NOT_FOUND) return failure(refused.code, ERROR_MESSAGE.NOT_FOUND);
+  if (refused)
+    return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, [
+      { field: REQUEST_FIELD, message: refused.detail ?? ERROR_MESSAGE.VALIDATION_ERROR },
+    ]);
+
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     const code = errorCodeForStatus(status);
     if (code !== ErrorCode.SERVER_ERROR) return failure(code, ERROR_MESSAGE[code]);
     // Any other client-side request problem (400, 405, 414...) is reported as invalid input.
     const message = error instanceof Error ? error.message : 'Invalid request';
-    return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, [{ field: 'request', message }]);
+    return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, [{ field: REQUEST_FIELD, message }]);
   }
 
   const errorId = randomUUID();

@@ -22,10 +22,14 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Multipart problems (not multipart, too many parts, cut short) are the client's: 422 on the file's field. */
+/**
+ * Multipart problems (not multipart, no boundary, too many parts, cut short, garbage) are the client's: 422 on the
+ * file's field. Everything that fails while parsing is such a problem — the parser (busboy) throws plain errors
+ * without a status for a missing boundary or a body cut short — unless it says it is a server error (5xx).
+ */
 function uploadError(error: unknown, { field, kind }: FieldSpec): unknown {
   const status = statusOf(error);
-  if (status === undefined || status >= 500) return error;
+  if (status !== undefined && status >= 500) return error;
   const code = (error as { code?: unknown }).code;
   const message =
     code === 'FST_INVALID_MULTIPART_CONTENT_TYPE'

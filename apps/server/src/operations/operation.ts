@@ -8,6 +8,8 @@ import {
   type User,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
+import { BODY_FIELD } from '../errors/error-response.ts';
+import { assertSafeInput } from './input-safety.ts';
 import type { Services } from '../modules/services.ts';
 
 export type AuthMode = 'required' | 'none';
@@ -59,6 +61,9 @@ export interface Operation {
   execute(ctx: OperationContext, payload: unknown): Promise<unknown>;
 }
 
+/** The field a socket RPC call's payload problems are reported on (REST: BODY_FIELD). */
+export const SOCKET_PAYLOAD_FIELD = 'payload';
+
 function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
   return ctx.user !== undefined && ctx.sessionId !== undefined;
 }
@@ -70,6 +75,8 @@ function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
 export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec: OperationSpec<S, R, A>): Operation {
   const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
     if (spec.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
+    // NUL, lone surrogates and deep nesting are refused (422) before any recursive step sees them.
+    assertSafeInput(payload, ctx.transport === 'socket' ? SOCKET_PAYLOAD_FIELD : BODY_FIELD);
     // A ZodError thrown here is rendered as 422 with field details by the shared error mapping.
     const input = await spec.input.parseAsync(payload);
     return spec.handler(ctx as ContextFor<A>, input);

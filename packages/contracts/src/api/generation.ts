@@ -186,7 +186,7 @@ export type ScriptGenerateInput = z.infer<typeof ScriptGenerateInput>;
 export const RepairSplitTextInput = z.object({
   id: PathId,
   originalText: z.string().max(10_000),
-  cutPosition: z.number().int().min(0),
+  cutPosition: z.number().int().min(0).max(10_000),
   firstPart: z.string().max(10_000),
   secondPart: z.string().max(10_000),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { INTEGER_MAX } from '../constants.ts';
 import { PROJECT_VISIBILITY, Project, ProjectStyle, SupportedLanguages } from '../entities/project.ts';
 import { ASSET_TYPES } from '../entities/asset.ts';
 
@@ -36,7 +37,7 @@ export const ProjectListInput = z.object({
   seriesId: z.union([Id, z.literal(NO_SERIES)]).optional(),
   sort: z.enum(PROJECT_LIST_SORTS).default('recent'),
   limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(INTEGER_MAX).default(0),
   includePreviews: BooleanFlag.default(false),
 });
 export type ProjectListInput = z.infer<typeof ProjectListInput>;

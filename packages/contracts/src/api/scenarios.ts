@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASPECT_RATIOS } from '../constants.ts';
+import { ASPECT_RATIOS, INTEGER_MAX, SHOT_DURATION_MAX_SECONDS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
@@ -83,8 +83,15 @@ export const ScenarioListItem = Scenario.omit({ shots: true }).extend({
 export type ScenarioListItem = z.infer<typeof ScenarioListItem>;
 
 const ShotText = z.string().max(LIMITS.textMax);
-const ShotDuration = z.number().positive('Duration must be greater than 0');
-const ShotSequence = z.number().int().min(LIMITS.shotSequenceMin, 'Sequence must be an integer of at least 1');
+const ShotDuration = z
+  .number()
+  .positive('Duration must be greater than 0')
+  .max(SHOT_DURATION_MAX_SECONDS, `Duration must be at most ${SHOT_DURATION_MAX_SECONDS} seconds`);
+const ShotSequence = z
+  .number()
+  .int()
+  .min(LIMITS.shotSequenceMin, 'Sequence must be an integer of at least 1')
+  .max(INTEGER_MAX);
 const ShotAssetIds = z.array(Id).max(200);
 
 const ShotFields = {
@@ -159,8 +166,8 @@ export const SHOTS_PAGE_MAX = 100;
 export const ShotsPageInput = z.object({
   id: PathId,
   limit: z.coerce.number().int().min(1).max(SHOTS_PAGE_MAX).default(SHOTS_PAGE_DEFAULT),
-  offset: z.coerce.number().int().min(0).default(0),
-  before: z.coerce.number().int().min(1).optional(),
+  offset: z.coerce.number().int().min(0).max(INTEGER_MAX).default(0),
+  before: z.coerce.number().int().min(1).max(INTEGER_MAX).optional(),
 });
 export type ShotsPageInput = z.infer<typeof ShotsPageInput>;
 
