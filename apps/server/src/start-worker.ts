@@ -33,7 +33,7 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
     schemaName: database.schemaName,
     onError: (error) => log.error({ err: error }, 'Realtime cluster error'),
   });
-  const stopPublishing = publishToCluster(cluster, services.events);
+  const stopPublishing = publishToCluster(cluster, services.events, services.mediaAccess.signPaths);
   await startJobs(config, database, services, log);
   log.info({}, 'Worker ready');
   return {

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DOCUMENT_WINDOW_SECONDS } from '../src/media/media-access.ts';
 import { errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 const server = useTestServer();
@@ -24,6 +25,10 @@ async function episodeWithShots(userId: string, name = 'Pilot, "night" – 東�
 
 const path = (id: string, format: string) => `/api/scenarios/${id}/download/${format}`;
 
+/** A stored image's link in a document: absolute, signed for the document window (opened later, outside the app). */
+const documentLink = (key: string) =>
+  new URL(server.services.mediaAccess.signedAddress(key, DOCUMENT_WINDOW_SECONDS), server.config.PUBLIC_URL).toString();
+
 async function download(id: string, format: string, token: string) {
   const response = await fetch(`${server.url}${path(id, format)}`, { headers: { authorization: `Bearer ${token}` } });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -44,10 +49,14 @@ describe('episode downloads', () => {
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       'Shot,Image URL,Type,Camera motion,Duration (s),Description',
-      `1,${new URL(`/media/${key}`, server.config.PUBLIC_URL).toString()},Medium,Auto,2,"Hero enters, slowly"`,
+      `1,${documentLink(key)},Medium,Auto,2,"Hero enters, slowly"`,
       '2,,Close-up,Pan left,4,Close on the door',
       '3,,Wide,Auto,1.5,Wide city',
     ]);
+    // The link opens the image without a session; the same address unsigned does not.
+    const linked = new URL(documentLink(key));
+    expect((await fetch(`${server.url}${linked.pathname}${linked.search}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${linked.pathname}`)).status).toBe(404);
   });
 
   it('sends formula-like shot text as text a spreadsheet will not run (CSV injection)', async () => {
@@ -118,9 +127,7 @@ describe('episode downloads', () => {
     const video = timeline.tracks.children[0]!;
     expect(video.kind).toBe('Video');
     expect(video.children).toHaveLength(3);
-    expect(video.children[0]!.media_reference.target_url).toBe(
-      new URL(`/media/${key}`, server.config.PUBLIC_URL).toString(),
-    );
+    expect(video.children[0]!.media_reference.target_url).toBe(documentLink(key));
   });
 
   it('answers 401 without a session, 404 to a stranger or an unknown episode and 422 to an unknown format', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
+  mediaPathOf,
   type Export,
   type ProjectListResult,
   type ProjectStats,
@@ -109,7 +110,7 @@ describe('episode and project durations', () => {
       expect(done.duration).toBeCloseTo(timeline.duration, 1);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-durations-probe-'));
       try {
-        const object = await server.services.media.get(mediaKeyOfUrl(done.videoUrl)!);
+        const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
         const chunks: Buffer[] = [];
         for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
         const file = path.join(dir, 'export.mp4');

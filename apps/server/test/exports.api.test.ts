@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuthResult, Export, Track, VoiceClip } from '@sym/contracts';
+import { mediaPathOf, type AuthResult, type Export, type Track, type VoiceClip } from '@sym/contracts';
 import { exports as exportsTable } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
@@ -115,13 +115,13 @@ describe('episode export', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-probe-'));
     try {
       const local = path.join(dir, 'export.mp4');
-      const object = await server.services.media.get(mediaKeyOfUrl(done.videoUrl)!);
+      const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
       // The rendered file is stored whole from disk (putFile), with the size the export reports.
       expect(object).toMatchObject({ size: done.size, contentType: 'video/mp4' });
       const chunks: Buffer[] = [];
       for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
       await fs.writeFile(local, Buffer.concat(chunks));
-      const poster = await server.services.media.get(mediaKeyOfUrl(done.posterUrl)!);
+      const poster = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.posterUrl!))!);
       expect(poster?.contentType).toBe('image/jpeg');
       poster?.stream.destroy();
       const probe = await probeMedia(local);
@@ -212,7 +212,7 @@ describe('episode export', () => {
       const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-frame-'));
       try {
-        const object = await server.services.media.get(mediaKeyOfUrl(done.videoUrl)!);
+        const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
         const chunks: Buffer[] = [];
         for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
         await fs.writeFile(path.join(dir, 'in.mp4'), Buffer.concat(chunks));

@@ -200,7 +200,7 @@ describe('shot generation', () => {
     dataOf(
       await server.request('PUT', `${base}/shots/${shot.id}`, {
         token,
-        body: { imageUrl: '/media/0123456789abcdef0123456789abcdef.png' },
+        body: { imageUrl: server.services.mediaAccess.signedAddress('0123456789abcdef0123456789abcdef.png') },
       }),
     );
     const noAnimation = errorOf(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthResult } from '@sym/contracts';
+import { mediaPathOf, type AuthResult } from '@sym/contracts';
 import { decodeUploadedImage } from '../src/media/upload-decode.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
@@ -55,7 +55,7 @@ describe('media on S3', () => {
         owner.accessToken,
       ),
     );
-    const key = uploaded.imageUrl?.replace('/media/', '') ?? '';
+    const key = mediaPathOf(uploaded.imageUrl ?? '').replace('/media/', '');
     expect(key).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(fs.existsSync(path.join(directory, 'sym-api-media', 'studio', `${key}._S3rver_object`))).toBe(true);
     expect(fs.existsSync(path.join(server.config.DATA_DIR, 'media'))).toBe(false);

@@ -7,7 +7,8 @@ import { EXPORT_MESSAGES, type Export, type PublicVideo, type RpcResponse, type 
 import { exports, shares } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
-import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
+import { sharedMediaAddress } from '../src/media/media-access.ts';
+import { newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
@@ -16,7 +17,8 @@ import { SPA_INDEX_HTML } from './helpers/test-server.ts';
 const SYM_PAGE = renderSitePage(SPA_INDEX_HTML, { tier: 'sym', edition: 'sym' });
 
 const PUBLIC_URL = 'https://studio.example';
-const server = useTestServer({ PUBLIC_URL });
+// A public PUBLIC_URL must choose CREDITS_SELF_SERVICE (deployment-checks.ts).
+const server = useTestServer({ PUBLIC_URL, CREDITS_SELF_SERVICE: 'true' });
 const fixtures = rowFixtures(server);
 const HOSTILE_NAME = 'Final "><script>alert(1)</script> & cut';
 
@@ -120,8 +122,9 @@ describe('share links', () => {
     expect(publicVideo).toEqual({
       shareId: link.shareId,
       title: 'Director cut',
-      videoUrl: mediaUrlOf(newest.videoKey),
-      posterUrl: mediaUrlOf(newest.posterKey!),
+      // Share-scoped: they answer only while the link lives (media-access.api.test.ts).
+      videoUrl: sharedMediaAddress(newest.videoKey, link.shareId),
+      posterUrl: sharedMediaAddress(newest.posterKey!, link.shareId),
       duration: 2,
       width: 320,
       height: 180,
@@ -264,11 +267,11 @@ describe('share links', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<meta property="og:type" content="video.other">');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/v/${link.shareId}">`);
-    expect(html).toContain(`<meta property="og:video" content="${PUBLIC_URL}${mediaUrlOf(row.videoKey)}">`);
+    expect(html).toContain(`<meta property="og:video" content="${PUBLIC_URL}${sharedMediaAddress(row.videoKey, link.shareId)}">`);
     expect(html).toContain('<meta property="og:video:type" content="video/mp4">');
     expect(html).toContain('<meta property="og:video:width" content="320">');
     expect(html).toContain('<meta property="og:video:height" content="180">');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${mediaUrlOf(row.posterKey!)}">`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${sharedMediaAddress(row.posterKey!, link.shareId)}">`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // Still the SPA underneath.
     expect(html).toContain('<div id="root">test spa</div>');

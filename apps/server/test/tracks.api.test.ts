@@ -119,7 +119,8 @@ describe('tracks', () => {
     const kind = errorOf(await server.request('POST', base, { token, body: { kind: 'video' } }), 422);
     expect(kind.details?.map((detail) => detail.field)).toContain('kind');
     const notAudio = { field: 'audioUrl', message: 'Please select an audio file (MP3, WAV, etc.)' };
-    for (const audioUrl of ['https://example.com/song.mp3', '/media/0123456789abcdef0123456789abcdef.mp3']) {
+    const missing = server.services.mediaAccess.signedAddress('0123456789abcdef0123456789abcdef.mp3');
+    for (const audioUrl of ['https://example.com/song.mp3', missing]) {
       const outside = errorOf(await server.request('POST', base, { token, body: { audioUrl } }), 422);
       expect(outside.details).toContainEqual(notAudio);
     }

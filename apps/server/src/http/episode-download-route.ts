@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { EPISODE_DOWNLOAD_PATH, EpisodeDownloadParams } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
+import { DOCUMENT_WINDOW_SECONDS } from '../media/media-access.ts';
 import { attachmentDisposition } from '../modules/downloads/download-file-name.ts';
 import { createEpisodeDownloadService } from '../modules/downloads/episode-download.service.ts';
 import type { Services } from '../modules/services.ts';
 
 /**
  * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's shot list as CSV
- * or PDF, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment.
+ * or PDF, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment. The CSV and OTIO link
+ * to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later.
  */
 export function registerEpisodeDownloadRoute(app: FastifyInstance, services: Services, publicUrl: string): void {
   const downloads = createEpisodeDownloadService({
@@ -17,6 +19,7 @@ export function registerEpisodeDownloadRoute(app: FastifyInstance, services: Ser
     voiceClips: services.voiceClips,
     media: services.media,
     publicUrl,
+    signLinks: (value) => services.mediaAccess.signPathsFor(value, DOCUMENT_WINDOW_SECONDS),
   });
   app.get(EPISODE_DOWNLOAD_PATH, async (request, reply) => {
     const user = request.identity?.user;

@@ -77,8 +77,9 @@ export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec
     if (spec.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
     // NUL, lone surrogates and deep nesting are refused (422) before any recursive step sees them.
     assertSafeInput(payload, ctx.transport === 'socket' ? SOCKET_PAYLOAD_FIELD : BODY_FIELD);
-    // A ZodError thrown here is rendered as 422 with field details by the shared error mapping.
-    const input = await spec.input.parseAsync(payload);
+    // A ZodError thrown here is rendered as 422 with field details by the shared error mapping. Media addresses
+    // come back signed as answers carried them; records keep them unsigned (media-access.ts).
+    const input = await spec.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
     return spec.handler(ctx as ContextFor<A>, input);
   };
   return {

@@ -4,7 +4,7 @@ import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
 import { createPostgresCollabStore } from './collab/postgres-collab-store.ts';
-import { fanOutDomainEvents } from './fan-out.ts';
+import { fanOutDomainEvents, type PayloadSigner } from './fan-out.ts';
 import type { CollabOptions } from './project-rooms.ts';
 
 /** The table the adapter keeps payloads in that are too big for a NOTIFY (8000 bytes) or binary. */
@@ -88,9 +88,13 @@ export async function openRealtime(
  * A process without HTTP (the worker role) publishes its domain events to the cluster: a Socket.IO server with no
  * sockets of its own whose broadcasts the adapter hands to the API processes. Returns the stop function.
  */
-export function publishToCluster(cluster: RealtimeCluster, events: DomainEvents): () => Promise<void> {
+export function publishToCluster(
+  cluster: RealtimeCluster,
+  events: DomainEvents,
+  sign?: PayloadSigner,
+): () => Promise<void> {
   const io = new Server({ adapter: cluster.adapter, serveClient: false });
-  const stopForwarding = fanOutDomainEvents(io, events);
+  const stopForwarding = fanOutDomainEvents(io, events, sign);
   return async () => {
     stopForwarding();
     // Not io.close(): a server never attached to HTTP has no engine to close.

@@ -69,7 +69,10 @@ export async function signedInContext(socket: SymSocket, deps: SocketOperationDe
   return ctx;
 }
 
-/** Runs an operation of the table for the socket's user, with the tab's origin on the events it causes. */
+/**
+ * Runs an operation of the table for the socket's user, with the tab's origin on the events it causes; its answer
+ * carries signed media addresses, as every answer sent to a client does.
+ */
 export async function runOperation(
   socket: SymSocket,
   ctx: OperationContext,
@@ -78,7 +81,8 @@ export async function runOperation(
 ): Promise<unknown> {
   const operation = findOperation(name);
   if (!operation) throw new Error(`Operation ${name} is not in the table`);
-  return withOrigin(socketOrigin(socket), () => operation.execute(ctx, input));
+  const answer = await withOrigin(socketOrigin(socket), () => operation.execute(ctx, input));
+  return ctx.services.mediaAccess.signPaths(answer);
 }
 
 /** Emits an event whose name is only known at run time (the answer events are named after their request). */

@@ -34,7 +34,7 @@ export async function handleRpcRequest(
     const data = await withOrigin(socketOrigin(socket), () =>
       operation.execute(ctx, normalizePayload(request.payload, PAYLOAD_FIELD)),
     );
-    response = { id, success: true, data: data ?? null };
+    response = { id, success: true, data: deps.services.mediaAccess.signPaths(data ?? null) };
   } catch (error) {
     response = { id, success: false, error: toErrorResponse(error, deps.log).body.error };
   }

@@ -141,7 +141,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
   });
 
-  const stopForwarding = fanOutDomainEvents(io, deps.services.events);
+  const stopForwarding = fanOutDomainEvents(io, deps.services.events, deps.services.mediaAccess.signPaths);
   io.engine.on('close', stopForwarding);
   httpServer.on('close', stopForwarding);
 

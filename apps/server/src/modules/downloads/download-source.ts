@@ -49,9 +49,9 @@ export function absoluteUrl(url: string | null | undefined, publicUrl: string): 
   return new URL(url, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
 }
 
-/** The file name at the end of a media address (`/media/3f9c….mp4` → `3f9c….mp4`). */
+/** The file name at the end of a media address (`/media/3f9c….mp4`, signed or not → `3f9c….mp4`). */
 export function mediaFileName(url: string): string {
-  const path = /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).pathname : url;
+  const path = /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).pathname : url.split(/[?#]/)[0]!;
   return decodeURIComponent(path.split('/').filter(Boolean).at(-1) ?? url);
 }
 

@@ -25,6 +25,11 @@ export interface EpisodeDownloadDeps {
   voiceClips: { list(actorId: string, scenarioId: string): Promise<VoiceClip[]> };
   media: MediaStorage;
   publicUrl: string;
+  /**
+   * Signs the stored media paths of what a document links to (MediaAccess.signPathsFor with the long document
+   * window): the shot list CSV and the OpenTimelineIO file are opened later, outside the app.
+   */
+  signLinks: <T>(value: T) => T;
 }
 
 /** Longest side of a thumbnail in the PDF, in pixels: sharp at print size without making the file heavy. */
@@ -85,11 +90,19 @@ export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
         voiceClips,
         publicUrl: deps.publicUrl,
       };
+      // Documents that link to the files carry signed addresses; the PDF (images inside) and the EDL (file names
+      // only) are built from the stored paths.
+      const linked: DownloadSource = {
+        ...source,
+        shots: deps.signLinks(shots),
+        tracks: deps.signLinks(tracks),
+        voiceClips: deps.signLinks(voiceClips),
+      };
       const stem = fileStem(episode.name);
       switch (format) {
         case 'csv':
           return {
-            body: Buffer.from(buildShotListCsv(source), 'utf8'),
+            body: Buffer.from(buildShotListCsv(linked), 'utf8'),
             contentType: 'text/csv; charset=utf-8',
             fileName: `${stem} - shot list.csv`,
           };
@@ -107,7 +120,7 @@ export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
           };
         case 'otio':
           return {
-            body: Buffer.from(`${JSON.stringify(buildOtio(source), null, 2)}\n`, 'utf8'),
+            body: Buffer.from(`${JSON.stringify(buildOtio(linked), null, 2)}\n`, 'utf8'),
             contentType: 'application/json; charset=utf-8',
             fileName: `${stem}.otio`,
           };

@@ -63,6 +63,15 @@ export function createShareService(deps: { shares: ShareRepository; access: Scen
       return row ? presentPublicVideo(shareId, row) : undefined;
     },
 
+    /**
+     * Whether `key` is the video or poster of a live link (not revoked, export completed and not deleted, episode
+     * and project not in the Recycle Bin): GET /media/:key?share=<id> asks on every request, so revoking is at once.
+     */
+    async isSharedMedia(shareId: string, key: string): Promise<boolean> {
+      const row = await deps.shares.findPublicExport(shareId);
+      return row !== undefined && (row.videoKey === key || row.posterKey === key);
+    },
+
     /** For the exports' presenter (its `shareOf`): the export's active link, or null. */
     async activeLinkOf(exportId: string): Promise<{ shareId: string; shareUrl: string } | null> {
       const share = await deps.shares.findActiveForExport(exportId);

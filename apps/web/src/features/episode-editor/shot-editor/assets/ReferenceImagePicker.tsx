@@ -1,4 +1,4 @@
-import { MediaUrl, type Shot } from '@sym/contracts';
+import { isSameMedia, MediaUrl, type Shot } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveMediaUrl } from '../../../../lib/transport';
@@ -62,7 +62,8 @@ export function ReferenceImagePicker({ shot, assets, onChange }: ReferenceImageP
       ) : (
         <ul className="flex flex-wrap gap-2">
           {withImages.map((asset) => {
-            const isCurrent = asset.imageUrl === current;
+            // Signed addresses of the same file differ from answer to answer (media-access.ts): compare the files.
+            const isCurrent = isSameMedia(asset.imageUrl, current);
             return (
               <li key={asset.id}>
                 <button

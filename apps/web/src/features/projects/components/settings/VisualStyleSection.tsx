@@ -1,4 +1,4 @@
-import { LIMITS, STYLE_PRESETS, isMediaPath, type ProjectDetails, type StylePreset } from '@sym/contracts';
+import { LIMITS, STYLE_PRESETS, isMediaAddress, type ProjectDetails, type StylePreset } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, TextField } from '../../../../ui';
@@ -9,9 +9,9 @@ import { SELECT_CLASSES } from '../SeriesFilter';
 import { SaveBar } from './SaveBar';
 import { SettingsSection } from './SettingsSection';
 
-/** An http(s) URL or one of our /media/ paths (the rule the server applies to image urls). */
+/** An http(s) URL or one of our /media/ addresses, signed as answers carry them (the server's MediaUrl rule). */
 export function isImageAddress(value: string): boolean {
-  if (isMediaPath(value)) return true;
+  if (isMediaAddress(value)) return true;
   return /^https?:\/\/\S+$/i.test(value) && URL.canParse(value);
 }
 
