@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { userIdentities, users, type UserIdentityRow, type UserRow } from '../../db/schema.ts';
+import { announceUserChange } from './user-changes.ts';
 
 export interface NewEmailUser {
   email: string;
@@ -21,12 +22,13 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The only code that queries users and user_identities. */
+/** The only code that queries users and user_identities. Each write to a user is announced (user-changes.ts). */
 export function createUsersRepository(db: Database) {
   return {
     /** Sets the user's tier (a plan change); the new limits apply from the next request. */
     async setTier(id: string, tier: string): Promise<void> {
       await db.update(users).set({ tier, updatedAt: new Date() }).where(eq(users.id, id));
+      await announceUserChange(id, db);
     },
 
     /** The user with this id, or undefined. */
@@ -66,6 +68,7 @@ export function createUsersRepository(db: Database) {
         .set({ lastLogin: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning();
+      await announceUserChange(id, db);
       return row;
     },
 

@@ -1,18 +1,17 @@
 import type { User } from '@sym/contracts';
-import { AppError } from '../../errors/app-error.ts';
-import { presentUser } from './users.presenter.ts';
-import type { UsersRepository } from './users.repository.ts';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** Reads of user accounts. */
-export function createUsersService(deps: { users: UsersRepository }) {
+export function createUsersService() {
   return {
-    /** The signed-in user's profile; 401 if the account no longer exists. */
-    async getProfile(userId: string): Promise<User> {
-      const row = await deps.users.findById(userId);
-      if (!row) throw new AppError('UNAUTHORIZED');
-      return presentUser(row);
+    /**
+     * The signed-in user's profile: the user the request's session check resolved, read from the database at
+     * most SESSION_CACHE_SECONDS ago and forgotten at once when the user changes (plan, profile, sign-in), so the
+     * profile needs no query of its own. A deleted account has no active session, so it never gets here.
+     */
+    getProfile(user: User): User {
+      return user;
     },
   };
 }
