@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_UPLOAD_PATH,
+  EPISODE_DOWNLOAD_PATH,
   REFERENCE_IMAGE_UPLOAD_PATH,
   STYLE_REFERENCE_UPLOAD_PATH,
   type HttpRoute,
@@ -128,6 +129,28 @@ function faultLog(transport: Fault['transport']) {
   };
 }
 
+/** The HTTP-only GET routes outside the table (media files, episode downloads, share page, social sign-in). */
+function otherRouteUrls(world: FuzzWorld): string[] {
+  const download = EPISODE_DOWNLOAD_PATH.replace(':id', world.ids.scenario!);
+  return [
+    '/media/%00',
+    '/media/%ED%A0%80',
+    '/media/..%2F..%2Fetc%2Fpasswd',
+    '/media/images%2Fx.png?sig=%00&exp=1e308',
+    '/media/images%2Fx.png?share=not-a-uuid',
+    EPISODE_DOWNLOAD_PATH.replace(':id', 'not-a-uuid').replace(':format', 'csv'),
+    EPISODE_DOWNLOAD_PATH.replace(':id', '%00').replace(':format', 'csv'),
+    download.replace(':format', '%00'),
+    download.replace(':format', '%ED%A0%80'),
+    '/v/%00',
+    '/v/not-a-token',
+    '/v/%ED%A0%80',
+    '/api/auth/social/%00/start',
+    '/api/projects/%ED%A0%80',
+    `/api/projects?search=${'%00'.repeat(3)}&limit=1e308&offset=-1e308`,
+  ];
+}
+
 describe('fuzzing every operation', () => {
   it("answers the issue's bad inputs with the spec's 422, or 404 for an id that is not a uuid", async () => {
     const world = await createFuzzWorld(server);
@@ -154,7 +177,7 @@ describe('fuzzing every operation', () => {
     const token = world.account.accessToken;
     const started = Date.now();
 
-    // Uploads first: the table's last operations delete the rows they upload to and sign the user out.
+    // Uploads and the routes outside the table first: the table's last operations delete the rows they upload to and sign the user out.
     await inBatches(uploadCases(world), CONCURRENCY, async (upload) => {
       const outcome = await sendRest(
         server.url,
@@ -166,6 +189,10 @@ describe('fuzzing every operation', () => {
         upload.contentType,
       );
       log.note('upload', upload.label, outcome);
+    });
+
+    await inBatches(otherRouteUrls(world), CONCURRENCY, async (url) => {
+      log.note('other route', `GET ${url}`, await sendRest(server.url, token, 'GET', url, undefined, CALL_TIMEOUT_MS));
     });
 
     const random = seededRandom(SEED);
