@@ -141,7 +141,9 @@ describe('private media needs a signed address', () => {
   it('signs socket answers as REST answers', async () => {
     const project = await fixtures.project(owner.user.id);
     const asset = await assetWithImage(owner.accessToken, project.id);
-    const rest = dataOf<PresentedAsset>(await server.request('GET', `/api/assets/${asset.id}`, { token: owner.accessToken }));
+    const rest = dataOf<PresentedAsset>(
+      await server.request('GET', `/api/assets/${asset.id}`, { token: owner.accessToken }),
+    );
     expect(rest.imageUrl).toMatch(SIGNED);
     const socket = await openRpcSocket(server, owner.accessToken);
     try {
@@ -190,7 +192,10 @@ describe('private media needs a signed address', () => {
     // The selected image as the app has it (signed), absolute too, as a copied link would be.
     for (const address of [signed, `${server.url}${signed}`]) {
       const updated = dataOf<PresentedAsset>(
-        await server.request('PATCH', `/api/assets/${asset.id}`, { token: owner.accessToken, body: { imageUrl: address } }),
+        await server.request('PATCH', `/api/assets/${asset.id}`, {
+          token: owner.accessToken,
+          body: { imageUrl: address },
+        }),
       );
       expect(updated.imageUrl).toMatch(SIGNED);
       const [row] = await server.database.db.select().from(assets).where(eq(assets.id, asset.id));
@@ -200,7 +205,10 @@ describe('private media needs a signed address', () => {
     const key = pathOf(signed).slice('/media/'.length);
     for (const address of [mediaUrlOf(key), `${mediaUrlOf(key)}?exp=9999999999&sig=${'A'.repeat(43)}`]) {
       const error = errorOf(
-        await server.request('PATCH', `/api/assets/${asset.id}`, { token: owner.accessToken, body: { imageUrl: address } }),
+        await server.request('PATCH', `/api/assets/${asset.id}`, {
+          token: owner.accessToken,
+          body: { imageUrl: address },
+        }),
         422,
       );
       expect(error.details).toEqual([

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { JobTicket, ProjectCreateWithStoryResult, Shot, StoryAnalysis, StoryBreakdown } from '@sym/contracts';
+import {
+  mediaPathOf,
+  type JobTicket,
+  type ProjectCreateWithStoryResult,
+  type Shot,
+  type StoryAnalysis,
+  type StoryBreakdown,
+} from '@sym/contracts';
 import { assetGenerations, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
 import {
   dataOf,
@@ -254,7 +261,8 @@ describe('project.createWithStory', () => {
     const [variant] = await db.select().from(assetGenerations).where(eq(assetGenerations.assetId, result.assetIds[0]!));
     expect(variant).toMatchObject({ variantName: 'Default', status: 'completed' });
     const images = await db.select().from(variantImages).where(eq(variantImages.generationId, variant!.id));
-    expect(images).toEqual([expect.objectContaining({ imageUrl: url, isPrimary: true })]);
+    // Answers carry the address signed; the record keeps the stored path (media-access.ts).
+    expect(images).toEqual([expect.objectContaining({ imageUrl: mediaPathOf(url), isPrimary: true })]);
     expect(images[0]!.imageUrlThumb).toMatch(/^\/media\//);
     expect(images[0]!.storageKey).toBeTruthy();
 
@@ -271,7 +279,9 @@ describe('project.createWithStory', () => {
       .from(assetGenerations)
       .where(eq(assetGenerations.assetId, again.assetIds[0]!));
     const copies = await db.select().from(variantImages).where(eq(variantImages.generationId, copyVariant!.id));
-    expect(copies).toEqual([expect.objectContaining({ imageUrl: url, storageKey: images[0]!.storageKey })]);
+    expect(copies).toEqual([
+      expect.objectContaining({ imageUrl: mediaPathOf(url), storageKey: images[0]!.storageKey }),
+    ]);
   });
 
   it('refuses a preview without a description with the generation text', async () => {
@@ -298,7 +308,7 @@ describe('project.createWithStory', () => {
     const { url } = dataOf<{ url: string }>(
       await uploadFile(server, path, { bytes: PNG_BYTES, name: 'style.txt', type: 'text/plain' }, token),
     );
-    expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.png$/);
+    expect(url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.png\?exp=\d+&sig=[\w-]+$/);
     const served = await fetch(`${server.url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/png');
 
@@ -316,6 +326,6 @@ describe('project.createWithStory', () => {
     const project = dataOf<{ style: { reference_image_url: string } }>(
       await server.request('GET', `/api/projects/${result.projectId}`, { token }),
     );
-    expect(project.style.reference_image_url).toBe(url);
+    expect(mediaPathOf(project.style.reference_image_url)).toBe(mediaPathOf(url));
   });
 });
