@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { NO_SERIES, type ProjectListSort } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import {
@@ -37,20 +52,47 @@ const COMPLETED = 'completed';
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function whereOf(db: Database, query: ProjectListQuery): SQL {
+/** Which filters a page query has: one prepared statement per shape, its values bound at each call. */
+interface QueryShape {
+  sort: ProjectListSort;
+  includePreviews: boolean;
+  hasSearch: boolean;
+  series: 'any' | 'none' | 'one';
+}
+
+const shapeOf = (query: ProjectListQuery): QueryShape => ({
+  sort: query.sort,
+  includePreviews: query.includePreviews,
+  hasSearch: Boolean(query.search),
+  series: query.seriesId === NO_SERIES ? 'none' : query.seriesId ? 'one' : 'any',
+});
+
+/** The values a page query binds (the names of its placeholders). */
+const valuesOf = (query: ProjectListQuery) => ({
+  actorId: query.actorId,
+  pattern: query.search ? likePattern(query.search) : '',
+  seriesId: query.seriesId ?? '',
+  limit: query.limit,
+  offset: query.offset,
+});
+
+/** A value of the query, or the placeholder a prepared statement binds it to. */
+type Bind = (name: 'actorId' | 'pattern' | 'seriesId') => string | SQLWrapper;
+
+function whereOf(db: Database, shape: QueryShape, bind: Bind): SQL {
   const isCollaborator = exists(
     db
       .select({ one: sql`1` })
       .from(projectCollaborators)
-      .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, query.actorId))),
+      .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, bind('actorId')))),
   );
-  const conditions: Array<SQL | undefined> = [isProjectLive, or(eq(projects.userId, query.actorId), isCollaborator)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
+  const conditions: Array<SQL | undefined> = [isProjectLive, or(eq(projects.userId, bind('actorId')), isCollaborator)];
+  if (shape.hasSearch) {
+    const pattern = bind('pattern');
     conditions.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));
   }
-  if (query.seriesId === NO_SERIES) conditions.push(isNull(projects.seriesId));
-  else if (query.seriesId) conditions.push(eq(projects.seriesId, query.seriesId));
+  if (shape.series === 'none') conditions.push(isNull(projects.seriesId));
+  else if (shape.series === 'one') conditions.push(eq(projects.seriesId, bind('seriesId')));
   return and(...conditions)!;
 }
 
@@ -59,17 +101,21 @@ function whereOf(db: Database, query: ProjectListQuery): SQL {
  * shot, track and voice-clip change, see lockForShotChanges, and with deleting), their shots (generated media)
  * and its assets. Computed per listed project from the indexed foreign keys, so nothing has to be kept in step.
  */
+function latestShotChange(db: Database) {
+  return db
+    .select({ at: sql`max(${shots.updatedAt})` })
+    .from(shots)
+    .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
+    .where(eq(scenarios.projectId, projects.id));
+}
+
 function lastActivityOf(db: Database): SQL<Date> {
   // Builder sub-selects keep every column qualified by its table, also inside the one-table list select.
   const episodes = db
     .select({ at: sql`max(${scenarios.updatedAt})` })
     .from(scenarios)
     .where(eq(scenarios.projectId, projects.id));
-  const episodeShots = db
-    .select({ at: sql`max(${shots.updatedAt})` })
-    .from(shots)
-    .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
-    .where(eq(scenarios.projectId, projects.id));
+  const episodeShots = latestShotChange(db);
   const projectAssets = db
     .select({ at: sql`max(${assets.updatedAt})` })
     .from(assets)
@@ -96,15 +142,22 @@ function orderOf(db: Database, sort: ProjectListSort): SQL[] {
  * by creation: its primary image generation, else its latest completed one, else the shot's own image).
  */
 function previewLaterals(db: Database) {
+  // One pass over the project's episodes and one over its assets give both the live count and the last change.
   const scenarioCount = db
-    .select({ value: sql<number>`count(*)::int`.as('scenario_count') })
+    .select({
+      value: sql<number>`(count(*) filter (where ${isScenarioLive}))::int`.as('scenario_count'),
+      changedAt: sql`max(${scenarios.updatedAt})`.as('episodes_changed_at'),
+    })
     .from(scenarios)
-    .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
+    .where(eq(scenarios.projectId, projects.id))
     .as('scenario_counts');
   const assetCount = db
-    .select({ value: sql<number>`count(*)::int`.as('asset_count') })
+    .select({
+      value: sql<number>`(count(*) filter (where ${isAssetLive}))::int`.as('asset_count'),
+      changedAt: sql`max(${assets.updatedAt})`.as('assets_changed_at'),
+    })
     .from(assets)
-    .where(and(eq(assets.projectId, projects.id), isAssetLive))
+    .where(eq(assets.projectId, projects.id))
     .as('asset_counts');
   const totalDuration = db
     .select({ value: sql<number>`${timelineSecondsSum}`.as('total_duration') })
@@ -147,67 +200,106 @@ export type ProjectListRepository = ReturnType<typeof createProjectListRepositor
 
 /** Read models over projects and their content: the project list (one statement per page) and stats. */
 export function createProjectListRepository(db: Database) {
-  const role = (actorId: string) =>
-    sql<'owner' | 'collaborator'>`case when ${projects.userId} = ${actorId} then 'owner' else 'collaborator' end`;
   const total = sql<number>`count(*) over ()`.mapWith(Number);
+  const placeholder: Bind = (name) => sql.placeholder(name);
+
+  /**
+   * The page statement of one query shape, built once and prepared (PostgreSQL then parses it once per
+   * connection and may keep its plan): a list request only binds its values.
+   */
+  function pageStatement(shape: QueryShape) {
+    const role = sql<
+      'owner' | 'collaborator'
+    >`case when ${projects.userId} = ${placeholder('actorId')} then 'owner' else 'collaborator' end`;
+    const name = `project_list_${shape.sort}_${shape.includePreviews ? 'previews' : 'plain'}_${shape.hasSearch ? 'search' : 'all'}_${shape.series}`;
+    if (!shape.includePreviews) {
+      return db
+        .select({ project: projects, role, total })
+        .from(projects)
+        .where(whereOf(db, shape, placeholder))
+        .orderBy(...orderOf(db, shape.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+    }
+    const laterals = previewLaterals(db);
+    return db
+      .select({
+        project: projects,
+        role,
+        total,
+        scenarioCount: laterals.scenarioCount.value,
+        assetCount: laterals.assetCount.value,
+        totalDuration: laterals.totalDuration.value,
+        // lastActivityOf, with the episodes' and assets' last changes read by the count laterals.
+        lastActivity:
+          sql<Date>`greatest(${projects.updatedAt}, ${laterals.scenarioCount.changedAt}, (${latestShotChange(
+            db,
+          )}), ${laterals.assetCount.changedAt})`.mapWith(projects.updatedAt),
+        previewImage: sql<string | null>`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
+      })
+      .from(projects)
+      .leftJoinLateral(laterals.scenarioCount, sql`true`)
+      .leftJoinLateral(laterals.assetCount, sql`true`)
+      .leftJoinLateral(laterals.totalDuration, sql`true`)
+      .leftJoinLateral(laterals.firstEpisode, sql`true`)
+      .leftJoinLateral(laterals.firstShot, sql`true`)
+      .leftJoinLateral(laterals.previewGeneration, sql`true`)
+      .where(whereOf(db, shape, placeholder))
+      .orderBy(...orderOf(db, shape.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  type PageStatement = ReturnType<typeof pageStatement>;
+  const statements = new Map<string, PageStatement>();
+  const statementOf = (shape: QueryShape): PageStatement => {
+    const key = JSON.stringify(shape);
+    let statement = statements.get(key);
+    if (!statement) statements.set(key, (statement = pageStatement(shape)));
+    return statement;
+  };
 
   /** Only reached when the page is past the end, where no row carries the window total. */
   async function countAll(query: ProjectListQuery): Promise<number> {
-    const [row] = await db.select({ value: count() }).from(projects).where(whereOf(db, query));
+    const values = valuesOf(query);
+    const [row] = await db
+      .select({ value: count() })
+      .from(projects)
+      .where(whereOf(db, shapeOf(query), (name) => values[name]));
     return row?.value ?? 0;
   }
 
   return {
     /** The actor's own and collaborated projects that are not deleted, filtered, sorted and paginated. */
     async list(query: ProjectListQuery): Promise<ProjectListPage> {
-      let rows: Array<ProjectListRow & { total: number }>;
-      if (query.includePreviews) {
-        const laterals = previewLaterals(db);
-        const found = await db
-          .select({
-            project: projects,
-            role: role(query.actorId),
-            total,
-            scenarioCount: laterals.scenarioCount.value,
-            assetCount: laterals.assetCount.value,
-            totalDuration: laterals.totalDuration.value,
-            lastActivity: lastActivityOf(db),
-            previewImage: sql<
-              string | null
-            >`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
-          })
-          .from(projects)
-          .leftJoinLateral(laterals.scenarioCount, sql`true`)
-          .leftJoinLateral(laterals.assetCount, sql`true`)
-          .leftJoinLateral(laterals.totalDuration, sql`true`)
-          .leftJoinLateral(laterals.firstEpisode, sql`true`)
-          .leftJoinLateral(laterals.firstShot, sql`true`)
-          .leftJoinLateral(laterals.previewGeneration, sql`true`)
-          .where(whereOf(db, query))
-          .orderBy(...orderOf(db, query.sort))
-          .limit(query.limit)
-          .offset(query.offset);
-        rows = found.map((row) => ({
-          project: row.project,
-          role: row.role,
-          total: row.total,
-          preview: {
-            scenarioCount: Number(row.scenarioCount ?? 0),
-            assetCount: Number(row.assetCount ?? 0),
-            totalDuration: Number(row.totalDuration ?? 0),
-            lastActivity: row.lastActivity,
-            previewImage: row.previewImage ?? null,
-          },
-        }));
-      } else {
-        rows = await db
-          .select({ project: projects, role: role(query.actorId), total })
-          .from(projects)
-          .where(whereOf(db, query))
-          .orderBy(...orderOf(db, query.sort))
-          .limit(query.limit)
-          .offset(query.offset);
-      }
+      const shape = shapeOf(query);
+      const found = (await statementOf(shape).execute(valuesOf(query))) as Array<{
+        project: ProjectListRow['project'];
+        role: ProjectListRow['role'];
+        total: number;
+        scenarioCount?: number | null;
+        assetCount?: number | null;
+        totalDuration?: number | null;
+        lastActivity?: Date;
+        previewImage?: string | null;
+      }>;
+      const rows: Array<ProjectListRow & { total: number }> = found.map((row) =>
+        shape.includePreviews
+          ? {
+              project: row.project,
+              role: row.role,
+              total: row.total,
+              preview: {
+                scenarioCount: Number(row.scenarioCount ?? 0),
+                assetCount: Number(row.assetCount ?? 0),
+                totalDuration: Number(row.totalDuration ?? 0),
+                lastActivity: row.lastActivity!,
+                previewImage: row.previewImage ?? null,
+              },
+            }
+          : { project: row.project, role: row.role, total: row.total },
+      );
       if (rows.length === 0) return { rows: [], total: query.offset > 0 ? await countAll(query) : 0 };
       return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
     },
