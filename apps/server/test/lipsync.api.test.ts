@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AuthResult, JobTicket, Scenario, Shot } from '@sym/contracts';
+import { mediaPathOf, type AuthResult, type JobTicket, type Scenario, type Shot } from '@sym/contracts';
 import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
@@ -25,7 +25,9 @@ async function professionalUser(): Promise<AuthResult> {
 }
 
 /** Probes a stored media file (copied out of storage to a temporary folder, removed after). */
-async function probeStored(url: string) {
+async function probeStored(address: string) {
+  // Answers carry the address signed (media-access.ts); storage knows the path.
+  const url = mediaPathOf(address);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
   try {
     const object = await server.services.media.get(mediaKeyOfUrl(url)!);
