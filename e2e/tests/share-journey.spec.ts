@@ -105,14 +105,22 @@ test('an exported episode is shared, played and sought by a visitor without a se
     expect(mediaStatuses).toContain(206);
   });
 
-  await test.step('the raw page carries the Open Graph tags for link previews', async () => {
+  const videoAddress = await test.step('the raw page carries the Open Graph tags for link previews', async () => {
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Signals — &quot;final&quot; &lt;cut&gt;">');
-    expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+\.mp4">/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+">/);
+    // Share-scoped addresses: they answer only while the link lives.
+    const shared =
+      /<meta property="og:video" content="(http:\/\/127\.0\.0\.1:\d+\/media\/[^"?]+\.mp4\?share=[0-9a-f-]{36})">/;
+    expect(html).toMatch(shared);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"?]+\?share=[0-9a-f-]{36}">/,
+    );
     expect(html).toContain('<meta property="og:video:width" content="1280">');
+    const address = shared.exec(html)![1]!;
+    expect((await request.get(address)).status()).toBe(200);
+    return address;
   });
 
   await test.step('revoking the link turns the page into not found', async () => {
@@ -124,6 +132,8 @@ test('an exported episode is shared, played and sought by a visitor without a se
     await expect(visitor.getByRole('heading', { level: 1, name: 'Video not found' })).toBeVisible();
     await expect(visitor.locator('video')).toHaveCount(0);
     expect((await request.get(url)).status()).toBe(404);
+    // Whoever kept the video's address gets nothing either.
+    expect((await request.get(videoAddress)).status()).toBe(404);
   });
   await visitorContext.close();
 });
