@@ -174,6 +174,24 @@ describe('OpenTimelineIO', () => {
     expect(voiceOverlap!.name).toBe('Voice (2)');
     expect(voiceOverlap!.children.map((item) => item.source_range.duration.value)).toEqual([96, 30]);
   });
+
+  it('links signed addresses as they are and names clips by their file, without the signature', () => {
+    const signed = (path: string) => `${path}?exp=1795824000&sig=${'s'.repeat(43)}`;
+    const otio = buildOtio(
+      source({
+        shots: [shot(1, { imageUrl: signed(`/media/${KEY}1.png`) })],
+        tracks: [track({ audioUrl: signed(`/media/${KEY}-music.wav`) })],
+        voiceClips: [],
+      }),
+    ) as unknown as OtioTimeline;
+    const [video, music] = otio.tracks.children;
+    expect(video!.children[0]!.media_reference).toMatchObject({
+      target_url: `https://studio.example.com${signed(`/media/${KEY}1.png`)}`,
+      name: `${KEY}1.png`,
+    });
+    const clip = music!.children.find((item) => item.OTIO_SCHEMA === 'Clip.1') as OtioItem & { name: string };
+    expect(clip.name).toBe(`${KEY}-music.wav`);
+  });
 });
 
 interface OtioItem {
