@@ -58,7 +58,7 @@ describe('asset.create', () => {
 
   it('keeps every given field', async () => {
     const project = await fixtures.project(owner.user.id);
-    const styleId = crypto.randomUUID();
+    const { id: styleId } = await fixtures.styleModule(owner.user.id, { projectId: project.id });
     const asset = await createAsset(owner.accessToken, {
       name: 'Old harbour',
       description: 'Foggy morning',
