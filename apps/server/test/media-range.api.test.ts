@@ -76,7 +76,9 @@ describe('GET /media/:key with byte ranges', () => {
     const head = await get({ range: 'bytes=1-2' }, 'HEAD');
     expect(head.response.status).toBe(206);
     expect(head.response.headers.get('content-range')).toBe('bytes 1-2/20');
-    const missing = await fetch(`${server.url}${server.services.mediaAccess.signedAddress(newMediaKey('mp4'))}`, { headers: { range: 'bytes=0-' } });
+    const missing = await fetch(`${server.url}${server.services.mediaAccess.signedAddress(newMediaKey('mp4'))}`, {
+      headers: { range: 'bytes=0-' },
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -98,7 +98,8 @@ describe('wrong passwords from elsewhere do not lock the owner out', () => {
     expect((await owner.register(email)).status).toBe(200);
 
     const statuses: number[] = [];
-    for (let attempt = 1; attempt <= 11; attempt += 1) statuses.push((await guesser.login(email, `guess-${attempt}`)).status);
+    for (let attempt = 1; attempt <= 11; attempt += 1)
+      statuses.push((await guesser.login(email, `guess-${attempt}`)).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     expect((await guesser.login(email, 'a sound pass phrase')).status).toBe(429);
 

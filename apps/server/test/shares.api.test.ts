@@ -267,11 +267,15 @@ describe('share links', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('<meta property="og:type" content="video.other">');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/v/${link.shareId}">`);
-    expect(html).toContain(`<meta property="og:video" content="${PUBLIC_URL}${sharedMediaAddress(row.videoKey, link.shareId)}">`);
+    expect(html).toContain(
+      `<meta property="og:video" content="${PUBLIC_URL}${sharedMediaAddress(row.videoKey, link.shareId)}">`,
+    );
     expect(html).toContain('<meta property="og:video:type" content="video/mp4">');
     expect(html).toContain('<meta property="og:video:width" content="320">');
     expect(html).toContain('<meta property="og:video:height" content="180">');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${sharedMediaAddress(row.posterKey!, link.shareId)}">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}${sharedMediaAddress(row.posterKey!, link.shareId)}">`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // Still the SPA underneath.
     expect(html).toContain('<div id="root">test spa</div>');

@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   APP_TIER: z.string().min(1).default('sym'),
@@ -55,9 +57,21 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.enum(SERVER_ROLES)).min(1)),
   TRUST_PROXY: flag.default(false),
+  CSP_API_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma separated' }))),
   REALTIME_PROCESS_LEASE_SECONDS: positiveInt.default(30),
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
+  RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX: positiveInt.default(100),
+  RATE_LIMIT_AUTH_IP_FAILURE_MAX: positiveInt.default(50),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
   ...LimitEnvShape,
   MEDIA_STORAGE: z.enum(MEDIA_STORAGES).default('local'),
@@ -146,6 +160,16 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   },
   ACCESS_TOKEN_TTL_SECONDS: { default: '900', description: 'Access token lifetime' },
   REFRESH_TOKEN_TTL_DAYS: { default: '30', description: 'Session (refresh token) lifetime, renewed on each refresh' },
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: {
+    default: '30',
+    description:
+      'How long a just-replaced refresh token still gets new tokens (two tabs refreshing at once) before using it again signs the session out; 0 turns the grace off',
+  },
+  SESSION_CACHE_SECONDS: {
+    default: '30',
+    description:
+      'How long an API process trusts a session it checked without asking the database again; signing out, revoking a session and changes to the user clear it at once in every process; 0 asks on every request',
+  },
   LOG_LEVEL: { default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}` },
   LOG_FORMAT: { default: 'json', description: 'json (structured) or pretty (human-readable, for development)' },
   APP_TIER: {
@@ -160,13 +184,31 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Built web app served at /; relative to the repository root' },
   ROLES: { default: 'api,worker', description: 'Roles this process runs, comma separated: api, worker' },
   TRUST_PROXY: { default: 'false', description: 'Trust X-Forwarded-* headers (set behind a reverse proxy)' },
+  CSP_API_ORIGINS: {
+    default: '(none: same origin)',
+    description:
+      'Other origins the served web app reaches for the API, sockets and media, comma separated: the origin of VITE_API_BASE_URL when the web build points elsewhere (added to the Content-Security-Policy)',
+  },
   REALTIME_PROCESS_LEASE_SECONDS: {
     default: '30',
     description:
       'On PostgreSQL: how long after an API process stops (crash, lost network) its users leave the presence, locks and selections others see',
   },
   RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
-  RATE_LIMIT_AUTH_ACCOUNT_MAX: { default: '10', description: 'Failed sign-ins per e-mail per window' },
+  RATE_LIMIT_AUTH_ACCOUNT_MAX: {
+    default: '10',
+    description:
+      'Failed sign-ins per e-mail from one IP per window; the owner signing in from elsewhere is not blocked',
+  },
+  RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX: {
+    default: '100',
+    description:
+      'Failed sign-ins per e-mail from all IPs per window; past it only IPs the account signed in from before may try',
+  },
+  RATE_LIMIT_AUTH_IP_FAILURE_MAX: {
+    default: '50',
+    description: 'Failed sign-ins (and sign-ups with a taken e-mail) per IP across all accounts per window',
+  },
   RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },
   ...LIMIT_DESCRIPTIONS,
   MEDIA_STORAGE: {

@@ -9,11 +9,16 @@ import { registerAuthHook } from './auth-hook.ts';
 import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMediaRoutes } from './media-routes.ts';
+import { registerMediaSigning } from './media-signing.ts';
 import { registerRestRoutes } from './rest-routes.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSocialRoutes } from './social-routes.ts';
 import { registerSpa } from './spa.ts';
 
-export type AppConfig = Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR'> &
+export type AppConfig = Pick<
+  Config,
+  'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR' | 'CSP_API_ORIGINS'
+> &
   Parameters<typeof createServices>[0];
 
 export interface AppDeps {
@@ -64,8 +69,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiOrigins: config.CSP_API_ORIGINS });
   registerErrorHandler(app);
   registerAuthHook(app, services);
+  registerMediaSigning(app, services);
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);

@@ -4,6 +4,7 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
+import { createMediaAccess } from '../media/media-access.ts';
 import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createAssetAccess } from './assets/asset-access.ts';
@@ -12,12 +13,16 @@ import { createAssetService } from './assets/asset.service.ts';
 import { createVariantRepository } from './asset-variants/variant.repository.ts';
 import { createVariantService } from './asset-variants/variant.service.ts';
 import { createAuthRepository } from './auth/auth.repository.ts';
-import { createAuthService } from './auth/auth.service.ts';
+import { createAuthService, type AuthIdentity } from './auth/auth.service.ts';
+import { createSessionCache } from './auth/session-cache.ts';
+import { createSessionInvalidation } from './auth/session-invalidation.ts';
+import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import { createTokenService } from './auth/token.service.ts';
 import { createSocialRepository } from './auth/social/social.repository.ts';
 import { createSocialAuthService } from './auth/social/social.service.ts';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
 import { createExportServices, type ExportConfig } from './exports/export-services.ts';
+import { createStorageQuota, withStoredFileSizes } from './limits/storage-quota.ts';
 import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
 import { createProjectService } from './projects/project.service.ts';
@@ -38,6 +43,7 @@ import { createStyleService } from './styles/style.service.ts';
 import { createStoryService } from './story/story.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
+import { createRequestLimits, type RequestLimitsConfig } from './rate-limit/request-limits.ts';
 import { createSystemService } from './system/system.service.ts';
 import { createAudioUploadService } from './timeline/audio-upload.service.ts';
 import { createScriptApplyService } from './timeline/script-apply.service.ts';
@@ -55,16 +61,23 @@ export type ServicesConfig = Pick<
   | 'JWT_SECRET'
   | 'ACCESS_TOKEN_TTL_SECONDS'
   | 'REFRESH_TOKEN_TTL_DAYS'
+  | 'REFRESH_TOKEN_REUSE_GRACE_SECONDS'
+  | 'SESSION_CACHE_SECONDS'
+  | 'DATABASE_URL'
   | 'RATE_LIMIT_AUTH_IP_MAX'
   | 'RATE_LIMIT_AUTH_ACCOUNT_MAX'
+  | 'RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX'
+  | 'RATE_LIMIT_AUTH_IP_FAILURE_MAX'
   | 'RATE_LIMIT_WINDOW_SECONDS'
   | 'socialProviders'
   | 'PUBLIC_URL'
   | 'DATA_DIR'
+  | 'APP_TIER'
 > &
   MediaStorageConfig &
   GenerationConfig &
-  ExportConfig;
+  ExportConfig &
+  RequestLimitsConfig;
 
 export interface ServicesOptions {
   rateLimitStore?: RateLimitStore;
@@ -82,23 +95,42 @@ export interface ServicesOptions {
 export function createServices(config: ServicesConfig, database: DatabaseHandle, options: ServicesOptions = {}) {
   const usersRepository = createUsersRepository(database.db);
   const events = options.events ?? createDomainEvents();
-  const rateLimits = createRateLimitService(options.rateLimitStore ?? new MemoryRateLimitStore(), {
+  const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore();
+  const rateLimits = createRateLimitService(rateLimitStore, {
     ipMax: config.RATE_LIMIT_AUTH_IP_MAX,
     accountMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
+    accountTotalMax: config.RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX,
+    ipFailureMax: config.RATE_LIMIT_AUTH_IP_FAILURE_MAX,
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+  });
+  const sessionCache = createSessionCache<AuthIdentity>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
+  const sessionInvalidation = createSessionInvalidation({
+    cache: sessionCache,
+    database,
+    databaseUrl: config.DATABASE_URL,
+    isCaching: config.SESSION_CACHE_SECONDS > 0,
   });
   const auth = createAuthService({
     users: usersRepository,
     sessions: createAuthRepository(database.db),
-    tokens: createTokenService({ secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+    tokens: rememberVerifiedTokens(
+      createTokenService({ secret: config.JWT_SECRET, accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+    ),
     rateLimits,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    reuseGraceSeconds: config.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     events,
+    sessionCache,
+    invalidation: sessionInvalidation,
   });
+  // Browser error reports and story reading (config/limit-settings.ts), counted beside the auth limits.
+  const requestLimits = createRequestLimits(config, rateLimitStore);
   const episodeStore = createEpisodeStore(database.db);
   const episodeProjects = createProjectAccess(database.db);
   const episodeAccess = createScenarioAccess({ scenarios: episodeStore.scenarios, projects: episodeProjects });
-  const media = options.media ?? createMediaStorage(config);
+  // Uploads are charged to their users' storage limits and every delete frees the file's size (limits/).
+  const storageQuota = createStorageQuota({ db: database.db, siteTier: config.APP_TIER });
+  const media = withStoredFileSizes(options.media ?? createMediaStorage(config), storageQuota, database.db);
   const assetRepository = createAssetRepository(database.db);
   const variantRepository = createVariantRepository(database.db);
   const assetAccess = createAssetAccess({
@@ -131,13 +163,20 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   return {
     events,
     auth,
+    /** Keeps every API process's session cache honest; the HTTP app listens while it runs (auth-hook.ts). */
+    sessionInvalidation,
     generation,
     media,
+    /** The storage limit: upload routes run their service call in `storageQuota.chargeUploadsTo`. */
+    storageQuota,
+    /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
+    mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
     assets: createAssetService({
       assets: assetRepository,
       variants: variantRepository,
       access: assetAccess,
       users: usersRepository,
+      styles: createStyleRepository(database.db),
       media,
       events,
     }),
@@ -149,13 +188,15 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       users: usersRepository,
       auth,
     }),
-    users: createUsersService({ users: usersRepository }),
+    users: createUsersService(),
     /** Exposed for the social sign-in code: findByEmail, findIdentity, createSocialUser, linkIdentity. */
     usersRepository,
-    logs: createLogsService(),
+    logs: createLogsService({ hitLimit: requestLimits.clientLog }),
     system: createSystemService({ database, mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH) }),
     projects: createProjectService({ db: database.db, events, users: usersRepository }),
     series: createSeriesService({ db: database.db, events }),
+    /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
+    storyLimits: requestLimits.story,
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
     story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, media }),
     projectStory: createProjectStoryService({ db: database.db, events }),
@@ -193,6 +234,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       timeline: timelineStore,
       queue: generation.queue,
       shareOf: (exportId) => shares.activeLinkOf(exportId),
+      assertStorageRoom: (userId) => storageQuota.assertRoom(userId),
     }),
     shotGenerations: createShotGenerationService({
       store: episodeStore,

@@ -15,6 +15,8 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { presentSession } from './auth.presenter.ts';
 import { sessionPolicy, type Actor } from './auth.policy.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { SessionCache } from './session-cache.ts';
+import type { SessionInvalidation } from './session-invalidation.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword, preparePasswordTiming, verifyPassword } from './password.service.ts';
 import { generateRefreshToken, hashRefreshToken, type TokenService } from './token.service.ts';
@@ -41,12 +43,17 @@ export interface AuthServiceDeps {
   reuseGraceSeconds: number;
   /** Hears 'session.revoked', so the sockets signed in with a revoked session lose their rooms. */
   events?: Pick<DomainEvents, 'publish'>;
+  /** Resolved sessions, so an authenticated request needs no database round trip; none: every request asks. */
+  sessionCache?: SessionCache<AuthIdentity>;
+  /** Tells every process's session cache that a session ended. */
+  invalidation?: Pick<SessionInvalidation, 'publish'>;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Touching last_used_at on every request would write on every read; once a minute is enough. */
 const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+const SESSION_TOUCH_INTERVAL_MS = SESSION_TOUCH_INTERVAL_SECONDS * 1000;
 const DAY_MS = 86_400_000;
 
 function isUniqueViolation(error: unknown): boolean {
@@ -62,12 +69,14 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Sign-up, sign-in, token refresh with rotation and reuse detection, sessions. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, rateLimits } = deps;
+  const { users, sessions, tokens, rateLimits, sessionCache: cache } = deps;
   const sessionExpiry = () => new Date(Date.now() + deps.refreshTokenTtlDays * DAY_MS);
 
   /** Ends a session and says so (after the write), whatever the reason: sign-out, revocation, a leaked token. */
   async function endSession(userId: string, sessionId: string): Promise<void> {
     await sessions.revokeSession(sessionId);
+    if (deps.invalidation) await deps.invalidation.publish({ sessionId });
+    else cache?.evictSession(sessionId);
     deps.events?.publish({ type: 'session.revoked', projectId: null, actorId: userId, data: { sessionId, userId } });
   }
   preparePasswordTiming().catch(() => undefined);
@@ -86,14 +95,28 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { accessToken, refreshToken };
   }
 
-  /** The identity behind a session id, if the session is active and belongs to that user. */
+  /**
+   * The identity behind a session id, if the session is active and belongs to that user. A session resolved
+   * moments ago comes from the cache (its last_used_at still moves, once a minute); revocation and user changes
+   * evict it at once (session-invalidation.ts).
+   */
   async function resolveSession(userId: string, sessionId: string): Promise<AuthIdentity | undefined> {
+    const cached = cache?.get(sessionId, userId);
+    if (cached) {
+      if (cache!.shouldTouch(sessionId, SESSION_TOUCH_INTERVAL_MS)) {
+        await sessions.touchSession(sessionId, SESSION_TOUCH_INTERVAL_SECONDS);
+      }
+      return cached;
+    }
+    const ticket = cache?.begin() ?? 0;
     const session = await sessions.findActiveSession(sessionId);
     if (!session || session.userId !== userId) return undefined;
     const user = await users.findById(userId);
     if (!user) return undefined;
     await sessions.touchSession(sessionId, SESSION_TOUCH_INTERVAL_SECONDS);
-    return { user: presentUser(user), sessionId };
+    const identity = { user: presentUser(user), sessionId };
+    cache?.set(ticket, sessionId, userId, identity, session.expiresAt.getTime());
+    return identity;
   }
 
   return {

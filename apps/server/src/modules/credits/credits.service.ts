@@ -294,7 +294,13 @@ export function createCreditsService(deps: CreditsDeps) {
      * but takes it out of the monthly limits too). Idempotent; false if no credits were given back.
      */
     async release(tx: Database, userId: string, jobId: string, cost: number, description: string): Promise<boolean> {
-      const released = await ledger.append(tx, { userId, kind: 'release', amount: Math.max(cost, 0), jobId, description });
+      const released = await ledger.append(tx, {
+        userId,
+        kind: 'release',
+        amount: Math.max(cost, 0),
+        jobId,
+        description,
+      });
       return released && cost > 0;
     },
 

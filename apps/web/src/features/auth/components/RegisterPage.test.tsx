@@ -45,7 +45,7 @@ describe('/register', () => {
     expect(hint?.textContent).toBe('Email is already registered');
   });
 
-  it('shows the server\'s refusal of a common password under the password field', async () => {
+  it("shows the server's refusal of a common password under the password field", async () => {
     stubApi({
       'POST /api/auth/register': () =>
         fail(422, 'VALIDATION_ERROR', 'Validation error', [
