@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  PROJECT_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   APP_TIER: z.string().min(1).default('sym'),
@@ -169,6 +170,11 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     default: '30',
     description:
       'How long an API process trusts a session it checked without asking the database again; signing out, revoking a session and changes to the user clear it at once in every process; 0 asks on every request',
+  },
+  PROJECT_LIST_CACHE_SECONDS: {
+    default: '5',
+    description:
+      "How long an API process keeps a user's project list page (the projects page) without reading it again; any change to projects or their content, and changes to users, clear it at once in every process; 0 reads on every request",
   },
   LOG_LEVEL: { default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}` },
   LOG_FORMAT: { default: 'json', description: 'json (structured) or pretty (human-readable, for development)' },

@@ -25,6 +25,7 @@ import { createExportServices, type ExportConfig } from './exports/export-servic
 import { createStorageQuota, withStoredFileSizes } from './limits/storage-quota.ts';
 import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
+import { createProjectListCache } from './projects/project-list-cache.ts';
 import { createProjectService } from './projects/project.service.ts';
 import { createProjectStoryService } from './projects/project-story.service.ts';
 import { createMediaKeysInUse } from './recycle-bin/purge-media.ts';
@@ -63,6 +64,7 @@ export type ServicesConfig = Pick<
   | 'REFRESH_TOKEN_TTL_DAYS'
   | 'REFRESH_TOKEN_REUSE_GRACE_SECONDS'
   | 'SESSION_CACHE_SECONDS'
+  | 'PROJECT_LIST_CACHE_SECONDS'
   | 'DATABASE_URL'
   | 'RATE_LIMIT_AUTH_IP_MAX'
   | 'RATE_LIMIT_AUTH_ACCOUNT_MAX'
@@ -104,12 +106,17 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
   });
   const sessionCache = createSessionCache<AuthIdentity>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
+  // Presented project list pages, kept a few seconds; any domain event (here, or in another process through the
+  // invalidation channel) clears them all: what a list shows (names, counts, durations, previews) follows them.
+  const projectListCache = createProjectListCache({ ttlMs: config.PROJECT_LIST_CACHE_SECONDS * 1000 });
   const sessionInvalidation = createSessionInvalidation({
     cache: sessionCache,
     database,
     databaseUrl: config.DATABASE_URL,
     isCaching: config.SESSION_CACHE_SECONDS > 0,
+    projectLists: projectListCache,
   });
+  events.subscribe(() => sessionInvalidation.projectListsChanged());
   const auth = createAuthService({
     users: usersRepository,
     sessions: createAuthRepository(database.db),
@@ -193,7 +200,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     usersRepository,
     logs: createLogsService({ hitLimit: requestLimits.clientLog }),
     system: createSystemService({ database, mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH) }),
-    projects: createProjectService({ db: database.db, events, users: usersRepository }),
+    projects: createProjectService({ db: database.db, events, users: usersRepository, listCache: projectListCache }),
     series: createSeriesService({ db: database.db, events }),
     /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
     storyLimits: requestLimits.story,

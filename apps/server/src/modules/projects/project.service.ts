@@ -17,6 +17,7 @@ import { AppError, assertVersion, conflictError } from '../../errors/app-error.t
 import { createProjectAccess } from './project-access.policy.ts';
 import { createProjectCloneService } from './project-clone.service.ts';
 import { createProjectCollaboratorService } from './project-collaborator.service.ts';
+import { createProjectListCache, projectListKey } from './project-list-cache.ts';
 import { createProjectListRepository } from './project-list.repository.ts';
 import {
   presentProject,
@@ -38,6 +39,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
   const access = createProjectAccess(deps.db);
   const projectsRepo = createProjectRepository(deps.db);
   const lists = createProjectListRepository(deps.db);
+  const listCache = deps.listCache ?? createProjectListCache({ ttlMs: 0 });
 
   async function details(project: ProjectRow, role: ProjectRole): Promise<ProjectDetails> {
     const owner = await projectsRepo.findPerson(project.userId);
@@ -52,15 +54,20 @@ export function createProjectService(deps: ProjectServiceDeps) {
     ...createProjectCollaboratorService(deps),
     ...createProjectCloneService(deps),
 
-    /** The actor's own and collaborated projects (never deleted ones), one page; previews in the same statement. */
+    /**
+     * The actor's own and collaborated projects (never deleted ones), one page; previews in the same statement.
+     * Kept a few seconds per user and query while nothing changes (project-list-cache.ts).
+     */
     async list(actorId: string, input: ProjectListInput): Promise<ProjectListResult> {
-      const page = await lists.list({ actorId, ...input, search: input.search || undefined });
-      return {
-        items: page.rows.map(presentProjectListItem),
-        total: page.total,
-        limit: input.limit,
-        offset: input.offset,
-      };
+      return listCache.read(projectListKey(actorId, input), async () => {
+        const page = await lists.list({ actorId, ...input, search: input.search || undefined });
+        return {
+          items: page.rows.map(presentProjectListItem),
+          total: page.total,
+          limit: input.limit,
+          offset: input.offset,
+        };
+      });
     },
 
     /** One project the actor may read, with the actor's role. */
