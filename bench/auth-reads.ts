@@ -7,6 +7,8 @@
 // The server runs as its own process (`node apps/server/src/main.ts`) on PGlite in a temporary folder, or on
 // PostgreSQL when DATABASE_URL is set (in a fresh schema, dropped after). Targets: profile ≥ 50% and project list
 // ≥ 25% of the health check's requests per second, the list's p99 ≤ 100 ms.
+// The server takes the rest of its settings from this environment: PROJECT_LIST_CACHE_SECONDS=0 measures the list
+// read from the database on every request (the cache off), as before projects/project-list-cache.ts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
