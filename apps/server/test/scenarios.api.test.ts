@@ -115,6 +115,7 @@ describe('scenario.create', () => {
   it('has no episode limit for a professional user', async () => {
     const { token, project, account } = await owner();
     await server.database.db.update(users).set({ tier: 'motionmaker' }).where(eq(users.id, account.user.id));
+    await server.services.sessionInvalidation.publish({ userId: account.user.id });
     for (let index = 1; index <= 6; index += 1)
       await createEpisode(token, { name: `E${index}`, projectId: project.id });
   });

@@ -76,8 +76,10 @@ export function rowFixtures(server: TestServer) {
       await db().insert(projectCollaborators).values({ projectId, userId });
     },
 
+    /** Changes the tier behind the server's back, then tells its session cache, as the users repository does. */
     async setUserTier(userId: string, tier: 'sym' | 'motionmaker') {
       await db().update(users).set({ tier }).where(eq(users.id, userId));
+      await server.services.sessionInvalidation.publish({ userId });
     },
 
     async scenario(projectId: string, userId: string, values: Insert<typeof scenarios> = {}) {
