@@ -129,6 +129,9 @@ export function createMediaAccess(options: MediaAccessOptions) {
     /** The signed address of a stored key, valid until the end of the next window (of `window` seconds). */
     signedAddress,
 
+    /** The expiry signPaths writes now: a body signed with the same one signs alike (media-signing.ts reuses it). */
+    currentExpiry: () => expiryOf(windowSeconds),
+
     /** Whether `exp`/`sig` (as a query gives them) sign this key and have not expired (give or take a grace). */
     checkSignature,
 
