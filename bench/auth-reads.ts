@@ -9,34 +9,19 @@
 // ≥ 25% of the health check's requests per second, the list's p99 ≤ 100 ms.
 // The server takes the rest of its settings from this environment: PROJECT_LIST_CACHE_SECONDS=0 measures the list
 // read from the database on every request (the cache off), as before projects/project-list-cache.ts.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
-const option = (name: string): string | undefined => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const CONNECTIONS = Number(option('connections') ?? 100);
 const SECONDS = Number(option('seconds') ?? 10);
 const PROJECTS = Number(option('projects') ?? 50);
 const ROUNDS = Number(option('rounds') ?? 2);
 const LOG_LEVEL = option('log-level') ?? 'info';
 const CPU_PROFILE_DIR = option('cpu-prof');
-const ROOT = resolve(import.meta.dirname, '..');
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sym-bench-auth-'));
 const databaseUrl = process.env.DATABASE_URL;
@@ -44,38 +29,16 @@ const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefin
 const port = option('port') ? Number(option('port')) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 
-function launch(): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    // On PostgreSQL the server wants its trial-only defaults chosen explicitly.
-    ...(schema ? { DATABASE_SCHEMA: schema, CREDITS_SELF_SERVICE: 'true' } : {}),
-  };
+function launch() {
   const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${resolve(CPU_PROFILE_DIR)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return launchServer({
+    port,
+    dataDir,
+    logLevel: LOG_LEVEL,
+    nodeArgs: profile,
+    // On PostgreSQL the server wants its trial-only defaults chosen explicitly.
+    env: schema ? { DATABASE_SCHEMA: schema, CREDITS_SELF_SERVICE: 'true' } : {},
   });
-  return child;
-}
-
-async function waitHealthy(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('server not healthy after 120 s');
 }
 
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -143,7 +106,7 @@ const child = launch();
 const exited = new Promise<void>((done) => child.once('exit', () => done()));
 try {
   const launched = performance.now();
-  await waitHealthy(child);
+  await waitHealthy(child, base);
   const email = `bench-${Date.now()}@example.com`;
   const account = await call<{ accessToken: string }>('POST', '/api/auth/register', undefined, {
     name: 'Bench User',

@@ -8,66 +8,26 @@
 // Usage: node --import tsx bench/story-analysis-load.ts [--inline] [--users 4] [--probe-ms 25] [--port N] [--log-level warn]
 //        (npm run story-analysis-load -w @sym/bench -- …)
 // The server runs as its own process (`node --import tsx apps/server/src/main.ts`) on PGlite in a temporary folder.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { analyzeStoryText } from '../apps/server/src/providers/text/local/local-text-engine.ts';
 import { loadQualityFixtures } from '../apps/server/src/providers/text/local/story-quality.ts';
+import { freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
-const option = (name: string): string | undefined => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const USERS = Number(option('users') ?? 4);
 const PROBE_GAP_MS = Number(option('probe-ms') ?? 25);
 const LOG_LEVEL = option('log-level') ?? 'warn';
 const INLINE = process.argv.includes('--inline');
-const ROOT = resolve(import.meta.dirname, '..');
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sym-bench-story-'));
 const port = option('port') ? Number(option('port')) : await freePort();
 const base = `http://127.0.0.1:${port}`;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function launch(): ChildProcess {
+function launch() {
   const inline = INLINE ? ['--import', './bench/story-load/register-inline.mjs'] : [];
-  return spawn(process.execPath, ['--import', 'tsx', ...inline, 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error('server not healthy after 120 s');
+  return launchServer({ port, dataDir, logLevel: LOG_LEVEL, nodeArgs: inline });
 }
 
 /** Status and time of one call. */
@@ -132,7 +92,7 @@ const inlineMs = performance.now() - inlineStarted;
 
 const child = launch();
 try {
-  await waitHealthy(child);
+  await waitHealthy(child, base);
   const tokens = await Promise.all(Array.from({ length: USERS }, (_, index) => registerUser(index)));
   // The text thread starts on first use: warm it so the measurement is of the reading, not of the start.
   await timed('POST', '/api/story/analyze', tokens[0], { story: 'Mara walks to the lighthouse.' });
