@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Register → /projects → reload keeps the session → logout → e-mail sign-in → German + light theme survive reload.
 const user = {

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerThroughUi, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api';
 import { startAppServer, type AppServer } from '../support/app-server';

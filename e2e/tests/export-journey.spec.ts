@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { callApi, generateShotImages } from '../support/api';
 import { expectBalance, readBalance, watchProgress } from '../support/generation';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerThroughUi } from '../support/accounts';
 import { startHeldVendorApp, type HeldVendorApp } from '../support/held-vendor-app';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 
 // A base-edition user finds lip sync locked (the page says why, the server refuses too); after moving to the

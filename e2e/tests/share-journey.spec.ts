@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchContentSecurity } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { callApi, generateShotImages } from '../support/api';
 import { watchProgress } from '../support/generation';
@@ -61,6 +61,7 @@ test('an exported episode is shared, played and sought by a visitor without a se
   });
 
   const visitorContext = await browser.newContext();
+  const visitorSecurity = await watchContentSecurity(visitorContext);
   const visitor = await visitorContext.newPage();
   const mediaStatuses: number[] = [];
   visitor.on('response', (response) => {
@@ -135,5 +136,6 @@ test('an exported episode is shared, played and sought by a visitor without a se
     // Whoever kept the video's address gets nothing either.
     expect((await request.get(videoAddress)).status()).toBe(404);
   });
+  visitorSecurity.expectNone();
   await visitorContext.close();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startAppServer, type AppServer } from '../support/app-server';
 
 // A professional site: the same web build, served by a server started with APP_TIER=motionmaker.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Google is configured against a local OpenID Connect provider (see playwright.config.ts); the others are not.
 test('signs in with a social provider through its login and consent screens', async ({ page }) => {

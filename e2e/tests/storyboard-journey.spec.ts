@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerThroughUi } from '../support/accounts';
 
 // A storyboard artist reorders shots by dragging, deletes two with confirmation and takes it back with

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { callApi, generateShotImages } from '../support/api';
 

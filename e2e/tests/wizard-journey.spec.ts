@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerThroughUi } from '../support/accounts';
 
 // The guided wizard with a fixture story: analysis, asset review with images, shots, atomic creation, storyboard.
