@@ -73,7 +73,9 @@ describe('a server killed mid-export', () => {
     expect(done.duration).toBeCloseTo(24, 1);
 
     const media = filesUnder('media').filter((name) => !name.endsWith('.meta.json') && !name.startsWith('.'));
-    expect(media.filter((name) => name.endsWith('.mp4'))).toEqual([path.basename(done.videoUrl!)]);
+    expect(media.filter((name) => name.endsWith('.mp4'))).toEqual([
+      path.basename(new URL(done.videoUrl!, 'http://localhost').pathname),
+    ]);
     expect(filesUnder('media').filter((name) => name.startsWith('.tmp-'))).toEqual([]);
     expect(filesUnder('tmp').filter((name) => name.startsWith('export-'))).toEqual([]);
     expect(filesUnder('export-cache').filter((name) => name.endsWith('.part'))).toEqual([]);

@@ -81,7 +81,7 @@ describe('a worker killed mid-job', () => {
     const { keys, temporary } = mediaFiles();
     expect(temporary).toEqual([]);
     expect(keys).toHaveLength(4);
-    expect(keys).toContain(path.basename(shots[0]!.videoUrl!));
-    expect(keys).toContain(path.basename(shots[0]!.imageUrl!));
+    expect(keys).toContain(path.basename(new URL(shots[0]!.videoUrl!, 'http://localhost').pathname));
+    expect(keys).toContain(path.basename(new URL(shots[0]!.imageUrl!, 'http://localhost').pathname));
   }, 300_000);
 });
