@@ -62,7 +62,7 @@ const ORDERED = [...OPERATIONS]
   .sort((a, b) => destructiveRank(a) - destructiveRank(b));
 
 function casesFor(operation: Operation, world: FuzzWorld, random: Random) {
-  const schema = schemaOf(operation.input);
+  const schema = schemaOf(operation.contract.input);
   const idFor = (field: string) => idForField(world, operation.route ?? operation.aliases[0], field);
   const base = sampleOf(schema, '', idFor, random) as Record<string, unknown>;
   return { base, cases: fuzzCases(schema, base, random, { genericPerField: GENERIC_PER_FIELD }) };

@@ -23,6 +23,7 @@ export * from './entities/realtime.ts';
 export * from './entities/timeline.ts';
 export * from './entities/export.ts';
 export * from './routes.ts';
+export * from './operations/index.ts';
 export * from './api/projects.ts';
 export * from './api/assets.ts';
 export * from './api/scenarios.ts';

@@ -1,57 +1,8 @@
-import type { OperationName } from './realtime.ts';
-import { ASSETS_ROUTES, ASSETS_ROUTE_ALIASES } from './api/assets.routes.ts';
-import { PROJECTS_ROUTES, PROJECTS_ROUTE_ALIASES } from './api/projects.routes.ts';
-import { SCENARIOS_ROUTES, SCENARIOS_ROUTE_ALIASES } from './api/scenarios.routes.ts';
-import { STYLES_ROUTES, STYLES_ROUTE_ALIASES } from './api/styles.routes.ts';
-import { GENERATION_ROUTES, GENERATION_ROUTE_ALIASES } from './api/generation.routes.ts';
-import { TIMELINE_ROUTES, TIMELINE_ROUTE_ALIASES } from './api/timeline.routes.ts';
-import { EXPORTS_ROUTES, EXPORTS_ROUTE_ALIASES } from './api/exports.routes.ts';
-import { STORY_ROUTES } from './api/story.routes.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface HttpRoute {
-  method: HttpMethod;
-  /** Fastify-style path; `:name` segments are filled from the payload field of the same name. */
-  path: string;
-}
-
 /**
- * REST route of each operation, shared by the server's operation table and the client's HTTP fallback,
- * so the two transports cannot drift. Later features add their operations here.
+ * HTTP paths that are not operations (uploads, downloads, redirects, browser pages). Operation routes are in
+ * operations/<domain>.ts.
  */
-export const OPERATION_ROUTES: Partial<Record<OperationName, HttpRoute>> = {
-  'system.health': { method: 'GET', path: '/api/health' },
-  'site.info': { method: 'GET', path: '/api/site' },
-  'auth.register': { method: 'POST', path: '/api/auth/register' },
-  'auth.login': { method: 'POST', path: '/api/auth/login' },
-  'auth.refresh': { method: 'POST', path: '/api/auth/refresh' },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout' },
-  'auth.sessions.list': { method: 'GET', path: '/api/auth/sessions' },
-  'auth.sessions.revoke': { method: 'DELETE', path: '/api/auth/sessions/:sessionId' },
-  'auth.social.providers': { method: 'GET', path: '/api/auth/social/providers' },
-  'auth.social.callback': { method: 'POST', path: '/api/auth/social/callback' },
-  'logs.error': { method: 'POST', path: '/api/logs/error' },
-  'users.profile': { method: 'GET', path: '/api/users/profile' },
-  ...PROJECTS_ROUTES,
-  ...ASSETS_ROUTES,
-  ...SCENARIOS_ROUTES,
-  ...STYLES_ROUTES,
-  ...GENERATION_ROUTES,
-  ...TIMELINE_ROUTES,
-  ...EXPORTS_ROUTES,
-  ...STORY_ROUTES,
-};
-
-/** Further REST routes per operation that run it too (the spec lists e.g. both PATCH and PUT for an update). */
-export const OPERATION_ROUTE_ALIASES: Partial<Record<OperationName, HttpRoute[]>> = {
-  ...PROJECTS_ROUTE_ALIASES,
-  ...ASSETS_ROUTE_ALIASES,
-  ...SCENARIOS_ROUTE_ALIASES,
-  ...STYLES_ROUTE_ALIASES,
-  ...GENERATION_ROUTE_ALIASES,
-  ...TIMELINE_ROUTE_ALIASES,
-  ...EXPORTS_ROUTE_ALIASES,
-};
+export type { HttpMethod, HttpRoute } from './operations/define.ts';
 
 /** Browser redirect that starts social sign-in (PKCE); not an RPC operation. */
 export const SOCIAL_START_PATH = (provider: string) => `/api/auth/social/${provider}/start`;
@@ -70,3 +21,23 @@ export function fillRoutePath(
   });
   return { path: filled, rest };
 }
+
+/** Multipart audio upload (HTTP only): the file goes in the field `audio`; answers an AudioUpload. */
+export const AUDIO_UPLOAD_PATH = '/api/upload/scenario/:id/audio';
+export const AUDIO_UPLOAD_FIELD = 'audio';
+/** What the file picker offers; the server sniffs the bytes and accepts MP3, WAV and AAC (ADTS or MP4/M4A). */
+export const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/aac,audio/mp4,.mp3,.wav,.aac,.m4a';
+
+/** Multipart upload (field `image`) of the wizard's style reference image; answers { url } of the stored file. */
+export const STYLE_REFERENCE_UPLOAD_PATH = '/api/upload/style-reference';
+
+/** The public page of a share link (a browser route of the web app, served with Open Graph tags). */
+export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
+
+/**
+ * Downloads (HTTP only, signed-in, read access to the episode): the shot list as CSV or PDF and the edit as
+ * a CMX 3600 EDL or an OpenTimelineIO file.
+ */
+export const EPISODE_DOWNLOAD_FORMATS = ['csv', 'pdf', 'edl', 'otio'] as const;
+export type EpisodeDownloadFormat = (typeof EPISODE_DOWNLOAD_FORMATS)[number];
+export const EPISODE_DOWNLOAD_PATH = '/api/scenarios/:id/download/:format';

@@ -8,8 +8,8 @@ import { User } from './entities/user.ts';
 import { PurchaseInput, UpgradeInput } from './entities/credits.ts';
 import { normalizeTheme } from './i18n.ts';
 import { unwrapData } from './envelope.ts';
-import { fillRoutePath, OPERATION_ROUTES } from './routes.ts';
-import { AUTH_ACTIONS } from './realtime.ts';
+import { fillRoutePath } from './routes.ts';
+import { HTTP_ONLY_OPERATIONS, OPERATION_ROUTES } from './operations/index.ts';
 
 const id = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
 const now = new Date().toISOString();
@@ -122,7 +122,8 @@ describe('helpers', () => {
     expect(() => fillRoutePath('/api/x/:id', {})).toThrow('Missing path parameter id');
   });
 
-  it('gives every auth operation a REST route', () => {
-    for (const action of AUTH_ACTIONS) expect(OPERATION_ROUTES[action], action).toBeDefined();
+  it('gives every HTTP-only operation a REST route', () => {
+    expect(HTTP_ONLY_OPERATIONS.has('auth.login')).toBe(true);
+    for (const action of HTTP_ONLY_OPERATIONS) expect(OPERATION_ROUTES[action], action).toBeDefined();
   });
 });

@@ -1,9 +1,6 @@
-import { PurchaseInput, UpgradeInput, UsageInput } from '@sym/contracts';
-import { z } from 'zod';
 import type { CreditHolder } from '../modules/credits/credits.service.ts';
-import { defineUserOperation, type AuthenticatedContext } from './operation.ts';
+import { defineOperation, type AuthenticatedContext } from './operation.ts';
 
-const NoInput = z.object({}).passthrough();
 const holderOf = (ctx: AuthenticatedContext): CreditHolder => ({
   id: ctx.user.id,
   tier: ctx.user.tier,
@@ -12,19 +9,17 @@ const holderOf = (ctx: AuthenticatedContext): CreditHolder => ({
 });
 
 export const creditOperations = [
-  defineUserOperation('credits.getBalance', NoInput, (ctx) => ctx.services.generation.credits.balance(holderOf(ctx))),
-  defineUserOperation('credits.getPlans', NoInput, async (ctx) => ctx.services.generation.credits.plans()),
-  defineUserOperation('credits.getUsage', UsageInput, (ctx, input) =>
+  defineOperation('credits.getBalance', (ctx) => ctx.services.generation.credits.balance(holderOf(ctx))),
+  defineOperation('credits.getPlans', async (ctx) => ctx.services.generation.credits.plans()),
+  defineOperation('credits.getUsage', (ctx, input) =>
     ctx.services.generation.credits.usage(holderOf(ctx), input.limit),
   ),
-  defineUserOperation('credits.getSubscription', NoInput, (ctx) =>
-    ctx.services.generation.credits.subscription(holderOf(ctx)),
-  ),
-  defineUserOperation('credits.getPricing', NoInput, async (ctx) => ctx.services.generation.credits.pricing()),
-  defineUserOperation('credits.purchase', PurchaseInput, (ctx, input) =>
+  defineOperation('credits.getSubscription', (ctx) => ctx.services.generation.credits.subscription(holderOf(ctx))),
+  defineOperation('credits.getPricing', async (ctx) => ctx.services.generation.credits.pricing()),
+  defineOperation('credits.purchase', (ctx, input) =>
     ctx.services.generation.credits.purchase(holderOf(ctx), input.amount, input.paymentMethodId),
   ),
-  defineUserOperation('credits.subscription.upgrade', UpgradeInput, (ctx, input) =>
+  defineOperation('credits.subscription.upgrade', (ctx, input) =>
     ctx.services.generation.credits.upgrade(holderOf(ctx), input.planId, input.paymentMethodId),
   ),
 ];

@@ -1,72 +1,50 @@
-import {
-  ActiveJobsInput,
-  AssetImageGenerateInput,
-  GENERATION_MESSAGES,
-  GenerateAllInput,
-  isFeatureEnabled,
-  JobParams,
-  LipsyncInput,
-  ModificationApplyInput,
-  RepairSplitTextInput,
-  ScriptGenerateInput,
-  ShotImageGenerateInput,
-  ShotVideoGenerateInput,
-  VariantImageGenerateInput,
-  VariantSuiteInput,
-  VoicesInput,
-} from '@sym/contracts';
+import { GENERATION_MESSAGES, isFeatureEnabled } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { holderOf } from './credits.operations.ts';
 import { callerEntitlement } from './entitlement.ts';
-import { defineUserOperation } from './operation.ts';
+import { defineOperation } from './operation.ts';
 
 export const generationOperations = [
-  defineUserOperation('jobs.get', JobParams, (ctx, input) =>
-    ctx.services.generation.jobs.get(ctx.user.id, input.queue, input.jobId),
-  ),
-  defineUserOperation('jobs.cancel', JobParams, (ctx, input) =>
+  defineOperation('jobs.get', (ctx, input) => ctx.services.generation.jobs.get(ctx.user.id, input.queue, input.jobId)),
+  defineOperation('jobs.cancel', (ctx, input) =>
     ctx.services.generation.jobs.cancel(ctx.user.id, input.queue, input.jobId),
   ),
-  defineUserOperation('jobs.listActive', ActiveJobsInput, (ctx, input) =>
-    ctx.services.generation.jobs.listActive(ctx.user.id, input.id),
-  ),
-  defineUserOperation('asset.image.generate', AssetImageGenerateInput, (ctx, input) =>
+  defineOperation('jobs.listActive', (ctx, input) => ctx.services.generation.jobs.listActive(ctx.user.id, input.id)),
+  defineOperation('asset.image.generate', (ctx, input) =>
     ctx.services.generation.assetGeneration.generateAssetImage(holderOf(ctx), input),
   ),
-  defineUserOperation('asset.variant.image.generate', VariantImageGenerateInput, (ctx, input) =>
+  defineOperation('asset.variant.image.generate', (ctx, input) =>
     ctx.services.generation.assetGeneration.generateVariantImage(holderOf(ctx), input),
   ),
-  defineUserOperation('asset.variantSuite.generate', VariantSuiteInput, (ctx, input) =>
+  defineOperation('asset.variantSuite.generate', (ctx, input) =>
     ctx.services.generation.assetGeneration.generateVariantSuite(holderOf(ctx), input.id),
   ),
-  defineUserOperation('asset.variant.mod.apply', ModificationApplyInput, (ctx, input) =>
+  defineOperation('asset.variant.mod.apply', (ctx, input) =>
     ctx.services.generation.assetGeneration.applyModification(holderOf(ctx), input),
   ),
-  defineUserOperation('scenario.shot.generate', ShotImageGenerateInput, (ctx, input) =>
+  defineOperation('scenario.shot.generate', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateImage(holderOf(ctx), input),
   ),
-  defineUserOperation('scenario.shot.generateVideo', ShotVideoGenerateInput, (ctx, input) =>
+  defineOperation('scenario.shot.generateVideo', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateVideo(holderOf(ctx), input),
   ),
-  defineUserOperation('scenario.shots.generateAll', GenerateAllInput, (ctx, input) =>
+  defineOperation('scenario.shots.generateAll', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateAllImages(holderOf(ctx), input.id),
   ),
-  defineUserOperation('scenario.videos.generateAll', GenerateAllInput, (ctx, input) =>
+  defineOperation('scenario.videos.generateAll', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateAllVideos(holderOf(ctx), input.id),
   ),
-  defineUserOperation('scenario.shot.lipsync', LipsyncInput, (ctx, input) => {
+  defineOperation('scenario.shot.lipsync', (ctx, input) => {
     if (!isFeatureEnabled(callerEntitlement(ctx), 'lipsync')) {
       throw new AppError('FORBIDDEN', GENERATION_MESSAGES.lipsyncProOnly);
     }
     return ctx.services.generation.shotGeneration.lipsync(holderOf(ctx), input);
   }),
-  defineUserOperation('scenario.script.generate', ScriptGenerateInput, (ctx, input) =>
+  defineOperation('scenario.script.generate', (ctx, input) =>
     ctx.services.generation.script.generate(ctx.user.id, input),
   ),
-  defineUserOperation('scenario.repairSplitText', RepairSplitTextInput, (ctx, input) =>
+  defineOperation('scenario.repairSplitText', (ctx, input) =>
     ctx.services.generation.script.repairSplitText(ctx.user.id, input),
   ),
-  defineUserOperation('speech.voices', VoicesInput, (ctx, input) =>
-    ctx.services.generation.providers.speech.listVoices(input.language),
-  ),
+  defineOperation('speech.voices', (ctx, input) => ctx.services.generation.providers.speech.listVoices(input.language)),
 ];

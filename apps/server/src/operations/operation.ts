@@ -1,9 +1,10 @@
-import type { z } from 'zod';
 import {
-  OPERATION_ROUTE_ALIASES,
-  OPERATION_ROUTES,
+  OPERATION_CONTRACTS,
+  type AuthMode,
   type HttpRoute,
+  type OperationContract,
   type OperationName,
+  type OperationParsedInput,
   type Tier,
   type User,
 } from '@sym/contracts';
@@ -11,8 +12,6 @@ import { AppError } from '../errors/app-error.ts';
 import { BODY_FIELD } from '../errors/error-response.ts';
 import { assertSafeInput } from './input-safety.ts';
 import type { Services } from '../modules/services.ts';
-
-export type AuthMode = 'required' | 'none';
 
 export interface OperationLogger {
   info(object: object, message: string): void;
@@ -41,22 +40,21 @@ export type AuthenticatedContext = OperationContext & { user: User; sessionId: s
 
 type ContextFor<A extends AuthMode> = A extends 'required' ? AuthenticatedContext : OperationContext;
 
-export interface OperationSpec<S extends z.ZodType, R, A extends AuthMode> {
-  name: OperationName;
-  input: S;
-  auth: A;
-  handler(ctx: ContextFor<A>, input: z.output<S>): Promise<R> | R;
-}
+type Contracts = typeof OPERATION_CONTRACTS;
+type HandlerOf<N extends OperationName> = (
+  ctx: ContextFor<Contracts[N]['auth']>,
+  input: OperationParsedInput<N>,
+) => Promise<unknown> | unknown;
 
-/** One row of the operation table, with the handler's types erased behind `execute`. */
+/** One row of the operation table: the contract of spec and API, with the handler's types erased behind `execute`. */
 export interface Operation {
   name: OperationName;
-  /** REST method and path from the contracts' OPERATION_ROUTES; undefined for socket-only operations. */
+  contract: OperationContract;
+  /** REST method and path from the contract; undefined for socket-only operations. */
   route: HttpRoute | undefined;
-  /** Further REST routes that run this operation too (OPERATION_ROUTE_ALIASES). */
+  /** Further REST routes that run this operation too. */
   aliases: readonly HttpRoute[];
   auth: AuthMode;
-  input: z.ZodType;
   /** Checks authentication, validates the payload with the input schema, runs the handler. */
   execute(ctx: OperationContext, payload: unknown): Promise<unknown>;
 }
@@ -69,34 +67,26 @@ function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
 }
 
 /**
- * Declares an operation once; both transports dispatch to it (ARCHITECTURE rule 1). The REST route is
- * looked up by name in the contracts so client and server cannot drift.
+ * The handler of an operation declared in the contracts (ARCHITECTURE rule 1): name, routes, auth and input
+ * schema come from its contract, so both transports and the API document see the same operation.
  */
-export function defineOperation<S extends z.ZodType, R, A extends AuthMode>(spec: OperationSpec<S, R, A>): Operation {
+export function defineOperation<N extends OperationName>(name: N, handler: HandlerOf<N>): Operation {
+  const contract: OperationContract = OPERATION_CONTRACTS[name];
   const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
-    if (spec.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
+    if (contract.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
     // NUL, lone surrogates and deep nesting are refused (422) before any recursive step sees them.
     assertSafeInput(payload, ctx.transport === 'socket' ? SOCKET_PAYLOAD_FIELD : BODY_FIELD);
     // A ZodError thrown here is rendered as 422 with field details by the shared error mapping. Media addresses
     // come back signed as answers carried them; records keep them unsigned (media-access.ts).
-    const input = await spec.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
-    return spec.handler(ctx as ContextFor<A>, input);
+    const input = await contract.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
+    return (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
   };
   return {
-    name: spec.name,
-    route: OPERATION_ROUTES[spec.name],
-    aliases: OPERATION_ROUTE_ALIASES[spec.name] ?? [],
-    auth: spec.auth,
-    input: spec.input,
+    name,
+    contract,
+    route: contract.http,
+    aliases: contract.aliases ?? [],
+    auth: contract.auth,
     execute,
   };
-}
-
-/** Declares an operation only a signed-in user may call (`auth: 'required'`), as most are. */
-export function defineUserOperation<S extends z.ZodType, R>(
-  name: OperationName,
-  input: S,
-  handler: OperationSpec<S, R, 'required'>['handler'],
-): Operation {
-  return defineOperation({ name, input, auth: 'required', handler });
 }

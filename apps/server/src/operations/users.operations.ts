@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { defineUserOperation } from './operation.ts';
+import { defineOperation } from './operation.ts';
 
-export const userOperations = [
-  defineUserOperation('users.profile', z.object({}), (ctx) => ctx.services.users.getProfile(ctx.user)),
-];
+export const userOperations = [defineOperation('users.profile', (ctx) => ctx.services.users.getProfile(ctx.user))];

@@ -143,5 +143,3 @@ export type ModificationIdInput = z.infer<typeof ModificationIdInput>;
 /** Path of the multipart reference-image upload (HTTP only: not in the operation table). */
 export const REFERENCE_IMAGE_UPLOAD_PATH = '/api/upload/asset/:id/reference';
 export const ReferenceImageUploadParams = z.object({ id: Id });
-
-export * from './assets.routes.ts';

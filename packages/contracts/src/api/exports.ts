@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { EXPORT_KINDS, EXPORT_RESOLUTIONS } from '../entities/export.ts';
 import { PathId } from './scenarios.ts';
-import { EPISODE_DOWNLOAD_FORMATS } from './exports.routes.ts';
-
-export * from './exports.routes.ts';
+import { EPISODE_DOWNLOAD_FORMATS } from '../routes.ts';
 
 /** Spec §8 texts of exports and sharing; `{error}` is filled with formatMessage. */
 export const EXPORT_MESSAGES = {

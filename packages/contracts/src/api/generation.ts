@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LIMITS, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { PathId } from './scenarios.ts';
-import { JOB_QUEUES } from './generation.routes.ts';
 import { USAGE_HISTORY_LIMIT } from '../constants.ts';
 import { ServerMessageParams } from '../server-messages.ts';
 
-export * from './generation.routes.ts';
+/** pg-boss queues; `GET /api/jobs/{queue}/{id}` names one of them. */
+export const JOB_QUEUES = ['image-generation', 'video-generation', 'speech-generation', 'lipsync-generation'] as const;
+export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export const GENERATION_KINDS = ['image', 'video', 'speech', 'lipsync', 'text'] as const;
 export type GenerationKind = (typeof GENERATION_KINDS)[number];

@@ -166,5 +166,3 @@ export const RecycleBinItem = z.object({
   isProjectDeleted: z.boolean(),
 });
 export type RecycleBinItem = z.infer<typeof RecycleBinItem>;
-
-export * from './projects.routes.ts';

@@ -236,5 +236,3 @@ export const SCENARIO_MESSAGES = {
   shotIdsMismatch: "Shot ids must list each of the episode's shots exactly once",
   /** 403 when a base-edition project already holds its episodes: names the limit and the upgrade. */
 } as const;
-
-export * from './scenarios.routes.ts';

@@ -5,8 +5,6 @@ import { MediaUrl } from '../media.ts';
 import { ProjectStyle, SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SHOT_TYPES } from '../entities/scenario.ts';
 
-export * from './story.routes.ts';
-
 /** The wizard's texts of spec §5 and §8. */
 export const STORY_MESSAGES = {
   nameRequired: 'Project name is required',

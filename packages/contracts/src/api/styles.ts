@@ -75,5 +75,3 @@ export const STYLE_PRESET_CATALOGUE: readonly StylePresetInfo[] = STYLE_PRESETS.
   ...PRESET_TEXT[id],
   wizard: WIZARD_STYLE_PRESETS.includes(id),
 }));
-
-export * from './styles.routes.ts';

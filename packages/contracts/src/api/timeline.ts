@@ -6,8 +6,6 @@ import type { Shot } from '../entities/scenario.ts';
 import type { ScriptPlanSummary } from '../script/script-plan.ts';
 import { PathId } from './scenarios.ts';
 
-export * from './timeline.routes.ts';
-
 export const TIMELINE_MESSAGES = {
   notAudio: 'Please select an audio file (MP3, WAV, etc.)',
   audioTooLarge: 'File size must be less than 50MB',

@@ -1,6 +1,6 @@
 import {
-  AUTH_ACTIONS,
   ERROR_STATUS,
+  HTTP_ONLY_OPERATIONS,
   OPERATION_ROUTES,
   SOCKET_CONNECT_WAIT_MS,
   SOCKET_MESSAGES,
@@ -33,9 +33,6 @@ export interface TransportOptions {
   connectWaitMs?: number;
   rpcTimeoutMs?: number;
 }
-
-/** Auth, profile and log calls happen before (or without) a socket session, so they always use HTTP. */
-const HTTP_ONLY_ACTIONS: ReadonlySet<string> = new Set(AUTH_ACTIONS);
 
 type SocketOutcome<T> = { isDone: true; value: T } | { isDone: false };
 
@@ -95,7 +92,7 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     async call<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
       const { isSocketRpcEnabled, isStrict } = settings();
-      if (isSocketRpcEnabled && !HTTP_ONLY_ACTIONS.has(action)) {
+      if (isSocketRpcEnabled && !HTTP_ONLY_OPERATIONS.has(action)) {
         const outcome = await viaSocket<T>(action, payload, isStrict);
         if (outcome.isDone) return outcome.value;
       }

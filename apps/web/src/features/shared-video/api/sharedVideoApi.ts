@@ -1,7 +1,7 @@
-import { EXPORTS_ROUTES, fillRoutePath, type PublicVideo } from '@sym/contracts';
+import { fillRoutePath, OPERATION_CONTRACTS, type PublicVideo } from '@sym/contracts';
 import { httpClient } from '../../../lib/transport';
 
-const route = EXPORTS_ROUTES['share.public.get'];
+const route = OPERATION_CONTRACTS['share.public.get'].http;
 
 /**
  * The public video of a share link. Always over HTTP: a visitor with no session has no socket to ask, and the

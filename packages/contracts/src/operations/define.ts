@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface HttpRoute {
+  method: HttpMethod;
+  /** Fastify-style path; `:name` segments are filled from the payload field of the same name. */
+  path: string;
+}
+
+/** Who may call an operation: anyone, or a signed-in user (session token or, where allowed, an API key). */
+export type AuthMode = 'required' | 'none';
+
+/**
+ * One operation, declared once (ARCHITECTURE rule 1): its socket action name is its key in the table; the
+ * server's handler table, its REST routes and socket RPC, the typed web client and the OpenAPI document all
+ * derive from this entry.
+ */
+export interface OperationContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** One line for the API reference. */
+  summary: string;
+  auth: AuthMode;
+  /** Main REST route; undefined for a socket-only operation. */
+  http?: HttpRoute | undefined;
+  /** Further REST routes that run the same operation (the spec lists e.g. both PATCH and PUT for an update). */
+  aliases?: readonly HttpRoute[] | undefined;
+  /** Called before (or without) a socket session, so clients always use HTTP (sign-in, profile, logs). */
+  httpOnly?: boolean | undefined;
+  /** API keys may not call it (keys cannot manage keys or sessions); only a session token can. */
+  sessionOnly?: boolean | undefined;
+  /** What the caller sends: path, query and body fields merged into one object. */
+  input: I;
+  /** What `data` of the success envelope holds. */
+  output: O;
+}
+
+/** Input of operations that take nothing. */
+export const EmptyInput = z.object({});
+/** Output of operations that answer nothing (`data: null`). */
+export const NoContent = z.null();
+
+/** An operation's REST route in one call: `get('/api/projects')`. */
+export const get = (path: string): HttpRoute => ({ method: 'GET', path });
+export const post = (path: string): HttpRoute => ({ method: 'POST', path });
+export const put = (path: string): HttpRoute => ({ method: 'PUT', path });
+export const patch = (path: string): HttpRoute => ({ method: 'PATCH', path });
+export const del = (path: string): HttpRoute => ({ method: 'DELETE', path });
+
+/** Declares a domain's operations; the keys are the socket action names. Keeps each entry's exact types. */
+export function defineContracts<const T extends Record<string, OperationContract>>(contracts: T): T {
+  return contracts;
+}
+
+/** Input checked by the handler itself (to answer its own error message); documented as any object. */
+export const LooseInput = z.record(z.string(), z.unknown());
+
+/** Placeholder while an operation's output schema is being written; a contracts test fails while any remain. */
+export const PendingOutput = z.unknown();

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { assetsContracts } from './assets.ts';
+import { authContracts } from './auth.ts';
+import { creditsContracts } from './credits.ts';
+import type { HttpRoute, OperationContract } from './define.ts';
+import { exportsContracts } from './exports.ts';
+import { generationContracts } from './generation.ts';
+import { projectsContracts } from './projects.ts';
+import { recycleBinContracts } from './recycle-bin.ts';
+import { scenariosContracts } from './scenarios.ts';
+import { seriesContracts } from './series.ts';
+import { sharesContracts } from './shares.ts';
+import { shotsContracts } from './shots.ts';
+import { socialContracts } from './social.ts';
+import { storyContracts } from './story.ts';
+import { stylesContracts } from './styles.ts';
+import { systemContracts } from './system.ts';
+import { timelineContracts } from './timeline.ts';
+import { usersContracts } from './users.ts';
+
+/**
+ * Every operation once, grouped by domain (the group is its tag in the API reference). To add an operation:
+ * one entry in `operations/<domain>.ts` here and one handler in the server's `<domain>.operations.ts`.
+ */
+export const OPERATION_GROUPS = {
+  system: systemContracts,
+  auth: authContracts,
+  social: socialContracts,
+  users: usersContracts,
+  projects: projectsContracts,
+  series: seriesContracts,
+  recycleBin: recycleBinContracts,
+  assets: assetsContracts,
+  scenarios: scenariosContracts,
+  shots: shotsContracts,
+  styles: stylesContracts,
+  credits: creditsContracts,
+  generation: generationContracts,
+  timeline: timelineContracts,
+  story: storyContracts,
+  exports: exportsContracts,
+  shares: sharesContracts,
+} as const;
+
+export const OPERATION_CONTRACTS = {
+  ...systemContracts,
+  ...authContracts,
+  ...socialContracts,
+  ...usersContracts,
+  ...projectsContracts,
+  ...seriesContracts,
+  ...recycleBinContracts,
+  ...assetsContracts,
+  ...scenariosContracts,
+  ...shotsContracts,
+  ...stylesContracts,
+  ...creditsContracts,
+  ...generationContracts,
+  ...timelineContracts,
+  ...storyContracts,
+  ...exportsContracts,
+  ...sharesContracts,
+};
+
+type Contracts = typeof OPERATION_CONTRACTS;
+/** An operation's name: its socket RPC action. */
+export type OperationName = keyof Contracts;
+/** What a caller sends to an operation (before defaults and transforms). */
+export type OperationInput<N extends OperationName> = z.input<Contracts[N]['input']>;
+/** What the handler receives (after validation). */
+export type OperationParsedInput<N extends OperationName> = z.output<Contracts[N]['input']>;
+/** What `data` of an operation's success envelope holds. */
+export type OperationOutput<N extends OperationName> = z.output<Contracts[N]['output']>;
+
+export const OPERATION_NAMES = Object.keys(OPERATION_CONTRACTS) as OperationName[];
+
+/** The contract of an operation name, or undefined for a name that is not one. */
+export function contractOf(name: string): OperationContract | undefined {
+  return Object.hasOwn(OPERATION_CONTRACTS, name) ? OPERATION_CONTRACTS[name as OperationName] : undefined;
+}
+
+function routeTable(): Partial<Record<OperationName, HttpRoute>> {
+  const routes: Partial<Record<OperationName, HttpRoute>> = {};
+  for (const name of OPERATION_NAMES) {
+    const route = (OPERATION_CONTRACTS[name] as OperationContract).http;
+    if (route) routes[name] = route;
+  }
+  return routes;
+}
+
+/** Main REST route of each operation, for the client's HTTP fallback. */
+export const OPERATION_ROUTES = routeTable();
+
+/** Operations clients always call over HTTP (sign-in, profile, logs: before or without a socket session). */
+export const HTTP_ONLY_OPERATIONS: ReadonlySet<OperationName> = new Set(
+  OPERATION_NAMES.filter((name) => (OPERATION_CONTRACTS[name] as OperationContract).httpOnly),
+);
+
+export * from './define.ts';
