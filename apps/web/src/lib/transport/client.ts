@@ -6,7 +6,7 @@ import { createSocketEvents } from './socketEvents';
 import { SocketService } from './socketService';
 import { createTransport, type OperationPayload } from './transport';
 import { readTransportSettings } from './transportSettings';
-import type { OperationName } from '@sym/contracts';
+import type { OperationInput, OperationName, OperationOutput } from '@sym/contracts';
 
 const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
 const configuredTimeout = Number(import.meta.env.VITE_HTTP_TIMEOUT_MS);
@@ -32,12 +32,15 @@ export const transport = createTransport({ http: httpClient, socket: socketServi
 /** Request events and batch streams over the same socket, on the transport's terms (spec §7 asset protocol). */
 export const socketEvents = createSocketEvents({ socket: socketService, settings: readTransportSettings });
 
-/** Runs an operation by its action name (see OPERATION_ROUTES); resolves with the unwrapped data. */
-export function call<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
-  return transport.call<T>(action, payload);
+/**
+ * Runs an operation by its action name; the payload and the answer have the types of its contract
+ * (`@sym/contracts` operations/<domain>.ts). Resolves with the unwrapped data.
+ */
+export function call<N extends OperationName>(action: N, payload?: OperationInput<N>): Promise<OperationOutput<N>> {
+  return transport.call<OperationOutput<N>>(action, payload as OperationPayload | undefined);
 }
 
 /** Runs an operation over HTTP only (the fallback of a socket event request). */
-export function callHttp<T>(action: OperationName, payload?: OperationPayload): Promise<T> {
-  return transport.callHttp<T>(action, payload);
+export function callHttp<N extends OperationName>(action: N, payload?: OperationInput<N>): Promise<OperationOutput<N>> {
+  return transport.callHttp<OperationOutput<N>>(action, payload as OperationPayload | undefined);
 }
