@@ -58,6 +58,7 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.enum(SERVER_ROLES)).min(1)),
   TRUST_PROXY: flag.default(false),
+  RESPONSE_CHECK: flag.default(false),
   CSP_API_ORIGINS: z
     .string()
     .default('')
@@ -190,6 +191,11 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   WEB_DIST_DIR: { default: 'apps/web/dist', description: 'Built web app served at /; relative to the repository root' },
   ROLES: { default: 'api,worker', description: 'Roles this process runs, comma separated: api, worker' },
   TRUST_PROXY: { default: 'false', description: 'Trust X-Forwarded-* headers (set behind a reverse proxy)' },
+  RESPONSE_CHECK: {
+    default: 'false',
+    description:
+      "Check every API answer against its operation's output schema and fail it with a 500 naming the difference (the API tests turn it on; it costs time, keep it off in production)",
+  },
   CSP_API_ORIGINS: {
     default: '(none: same origin)',
     description:

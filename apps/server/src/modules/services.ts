@@ -2,6 +2,7 @@ import { createGenerationServices, type GenerationConfig } from './generation/ge
 import type { JobQueueService } from '../jobs/job-queue.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { Config } from '../config/index.ts';
+import { createResponseCheck } from './system/response-check.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
 import { createMediaAccess } from '../media/media-access.ts';
@@ -75,6 +76,7 @@ export type ServicesConfig = Pick<
   | 'PUBLIC_URL'
   | 'DATA_DIR'
   | 'APP_TIER'
+  | 'RESPONSE_CHECK'
 > &
   MediaStorageConfig &
   GenerationConfig &
@@ -178,6 +180,8 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     storageQuota,
     /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
     mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
+    /** Checks every answer against its contract's output schema (API tests; RESPONSE_CHECK). */
+    responseCheck: config.RESPONSE_CHECK ? createResponseCheck() : undefined,
     assets: createAssetService({
       assets: assetRepository,
       variants: variantRepository,

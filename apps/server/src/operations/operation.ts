@@ -1,4 +1,5 @@
 import {
+  API_KEY_MESSAGES,
   OPERATION_CONTRACTS,
   type AuthMode,
   type HttpRoute,
@@ -23,7 +24,10 @@ export interface OperationLogger {
 /** What a handler knows about the call, the same for HTTP and socket RPC. */
 export interface OperationContext {
   user?: User | undefined;
+  /** The signed-in session of the call; undefined when an API key authenticated it (or nobody). */
   sessionId?: string | undefined;
+  /** The API key that authenticated the call (REST only, professional edition); undefined for sessions. */
+  apiKeyId?: string | undefined;
   /** The edition the client shows (X-App-Tier header, else the site tier): branding only. */
   tier: Tier;
   /** The site's configured tier (APP_TIER); with the user's own tier it decides limits, never the header. */
@@ -35,14 +39,20 @@ export interface OperationContext {
   log: OperationLogger;
 }
 
-/** The context of an operation with `auth: 'required'`: the user is always there. */
-export type AuthenticatedContext = OperationContext & { user: User; sessionId: string };
+/** The context of an operation with `auth: 'required'`: the user is there, by session or API key. */
+export type AuthenticatedContext = OperationContext & { user: User };
+/** The context of a `sessionOnly` operation: a signed-in session, never an API key. */
+export type SessionContext = AuthenticatedContext & { sessionId: string };
 
-type ContextFor<A extends AuthMode> = A extends 'required' ? AuthenticatedContext : OperationContext;
+type ContextFor<C extends OperationContract> = C['auth'] extends 'required'
+  ? C['sessionOnly'] extends true
+    ? SessionContext
+    : AuthenticatedContext
+  : OperationContext;
 
 type Contracts = typeof OPERATION_CONTRACTS;
 type HandlerOf<N extends OperationName> = (
-  ctx: ContextFor<Contracts[N]['auth']>,
+  ctx: ContextFor<Contracts[N]>,
   input: OperationParsedInput<N>,
 ) => Promise<unknown> | unknown;
 
@@ -63,7 +73,7 @@ export interface Operation {
 export const SOCKET_PAYLOAD_FIELD = 'payload';
 
 function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
-  return ctx.user !== undefined && ctx.sessionId !== undefined;
+  return ctx.user !== undefined && (ctx.sessionId !== undefined || ctx.apiKeyId !== undefined);
 }
 
 /**
@@ -74,12 +84,16 @@ export function defineOperation<N extends OperationName>(name: N, handler: Handl
   const contract: OperationContract = OPERATION_CONTRACTS[name];
   const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
     if (contract.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
+    if (contract.sessionOnly && ctx.apiKeyId !== undefined)
+      throw new AppError('FORBIDDEN', API_KEY_MESSAGES.sessionOnly);
     // NUL, lone surrogates and deep nesting are refused (422) before any recursive step sees them.
     assertSafeInput(payload, ctx.transport === 'socket' ? SOCKET_PAYLOAD_FIELD : BODY_FIELD);
     // A ZodError thrown here is rendered as 422 with field details by the shared error mapping. Media addresses
     // come back signed as answers carried them; records keep them unsigned (media-access.ts).
     const input = await contract.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
-    return (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
+    const output = await (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
+    ctx.services.responseCheck?.(name, contract, output);
+    return output;
   };
   return {
     name,

@@ -38,6 +38,7 @@ export function createProcessWorld(): ProcessWorld {
       JWT_SECRET: 'process-test-secret-process-test-secret-01',
       // On PostgreSQL the server wants the trial-only defaults chosen (deployment-checks.ts).
       CREDITS_SELF_SERVICE: 'true',
+      RESPONSE_CHECK: 'true',
       ...(schema ? { DATABASE_SCHEMA: schema } : {}),
       ...overrides,
     }),

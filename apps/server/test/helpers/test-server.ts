@@ -93,6 +93,8 @@ export async function startTestServer(
     WEB_DIST_DIR: createSpaDist(root),
     // Many registrations come from 127.0.0.1 in one file; the IP limit has its own test with a small value.
     RATE_LIMIT_AUTH_IP_MAX: '10000',
+    // Every answer is checked against its operation's output schema (issue 18): a drifting field fails the call.
+    RESPONSE_CHECK: 'true',
     // On PostgreSQL the server wants its trial-only defaults chosen (deployment-checks.ts): the tests' choices.
     ...(databaseUrl && schema
       ? {

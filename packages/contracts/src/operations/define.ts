@@ -31,7 +31,13 @@ export interface OperationContract<I extends z.ZodType = z.ZodType, O extends z.
   input: I;
   /** What `data` of the success envelope holds. */
   output: O;
+  /** A realistic call for the API reference; the OpenAPI test checks it against the schemas. */
+  example?: { input?: z.input<I>; output?: z.input<O> } | undefined;
 }
+
+export const API_KEY_MESSAGES = {
+  sessionOnly: 'API keys cannot call this operation; sign in to use it',
+} as const;
 
 /** Input of operations that take nothing. */
 export const EmptyInput = z.object({});

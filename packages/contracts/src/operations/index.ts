@@ -97,3 +97,4 @@ export const HTTP_ONLY_OPERATIONS: ReadonlySet<OperationName> = new Set(
 );
 
 export * from './define.ts';
+export * from './json-schema.ts';
