@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveFfmpeg } from './ffmpeg/ffmpeg-binary.ts';
-import { runFfmpeg } from './ffmpeg/ffmpeg-runner.ts';
+import { encodedTone } from '../../test/helpers/audio-bytes.ts';
 import { loadSharp } from './load-sharp.ts';
 import { decodeUploadedAudio, decodeUploadedImage } from './upload-decode.ts';
 
@@ -28,19 +24,6 @@ async function picture(format: 'png' | 'jpeg' | 'webp' | 'gif'): Promise<Buffer>
     create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } },
   });
   return base.toFormat(format).toBuffer();
-}
-
-/** An audio file encoded by ffmpeg from a sine tone; the extension picks the format. */
-async function tone(seconds: number, extension: string): Promise<Buffer> {
-  const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-decode-test-'));
-  try {
-    const file = path.join(dir, `tone.${extension}`);
-    await runFfmpeg(ffmpeg, ['-y', '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, file]);
-    return await fs.readFile(file);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
 }
 
 describe('decodeUploadedImage', () => {
@@ -99,7 +82,7 @@ describe('decodeUploadedAudio', () => {
       ['aac', 'audio/aac'],
       ['m4a', 'audio/mp4'],
     ] as const) {
-      const decoded = await decodeUploadedAudio(await tone(2, extension));
+      const decoded = await decodeUploadedAudio(await encodedTone(2, extension));
       expect(decoded, extension).toMatchObject({ contentType, extension });
       expect(decoded?.duration, extension).toBeGreaterThan(1.9);
       expect(decoded?.duration, extension).toBeLessThan(2.2);
@@ -107,11 +90,11 @@ describe('decodeUploadedAudio', () => {
   });
 
   it('drops a web page appended to a WAV and refuses one appended to an MP3 (its frames no longer decode)', async () => {
-    const wav = await tone(1, 'wav');
+    const wav = await encodedTone(1, 'wav');
     const decodedWav = await decodeUploadedAudio(Buffer.concat([wav, PAGE]));
     expect(decodedWav?.bytes.includes('<script>')).toBe(false);
     expect(decodedWav?.duration).toBeCloseTo(1, 1);
-    expect(await decodeUploadedAudio(Buffer.concat([await tone(1, 'mp3'), PAGE]))).toBeUndefined();
+    expect(await decodeUploadedAudio(Buffer.concat([await encodedTone(1, 'mp3'), PAGE]))).toBeUndefined();
   });
 
   it('refuses noise behind an MP3 frame header, an ID3 tag or a WAV header, and text', async () => {
@@ -119,7 +102,7 @@ describe('decodeUploadedAudio', () => {
       undefined,
     );
     expect(await decodeUploadedAudio(Buffer.concat([Buffer.from('ID3'), noise(20_000)]))).toBeUndefined();
-    const wavHeader = (await tone(1, 'wav')).subarray(0, 44);
+    const wavHeader = (await encodedTone(1, 'wav')).subarray(0, 44);
     expect(await decodeUploadedAudio(wavHeader)).toBeUndefined();
     expect(await decodeUploadedAudio(PAGE)).toBeUndefined();
   });
