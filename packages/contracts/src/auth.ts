@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Email, LIMITS } from './limits.ts';
-import { User } from './entities/user.ts';
+import { Email, Id, LIMITS } from './limits.ts';
+import { Session, User } from './entities/user.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider } from './errors.ts';
 
 /** Register: name, email, password all required (spec §2, §5). */
 export const RegisterInput = z.object({
@@ -30,6 +31,23 @@ export type AuthTokens = z.infer<typeof AuthTokens>;
 export const AuthResult = AuthTokens.extend({ user: User });
 export type AuthResult = z.infer<typeof AuthResult>;
 
+/** Answer of sign-out: the caller's session is revoked. */
+export const LogoutResult = z.object({ loggedOut: z.literal(true) });
+export type LogoutResult = z.infer<typeof LogoutResult>;
+
+/** The caller's active sessions, newest use first; `current` marks the one making the call. */
+export const SessionList = z.array(Session);
+
+/** Answer of revoking one session. */
+export const SessionRevokeResult = z.object({ revoked: z.literal(true), sessionId: Id });
+export type SessionRevokeResult = z.infer<typeof SessionRevokeResult>;
+
+/** The social sign-in providers this server is configured for (their buttons show on the login page). */
+export const SocialProviders = z.object({
+  providers: z.array(z.enum(SOCIAL_PROVIDERS as readonly [SocialProvider, ...SocialProvider[]])),
+});
+export type SocialProviders = z.infer<typeof SocialProviders>;
+
 /** The identity provider's return to /login: code and state, plus iss when the provider sends it (RFC 9207). */
 export const SocialCallbackInput = z.object({
   code: z.string().min(1).max(2000),
@@ -48,3 +66,7 @@ export const ErrorLogInput = z.object({
   context: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorLogInput = z.infer<typeof ErrorLogInput>;
+
+/** Answer of POST /api/logs/error: the report was written to the server log. */
+export const ErrorLogReceived = z.object({ received: z.literal(true) });
+export type ErrorLogReceived = z.infer<typeof ErrorLogReceived>;

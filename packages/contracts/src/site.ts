@@ -46,3 +46,27 @@ export function siteInfoOf(siteTier: Tier, edition: Tier): SiteInfo {
     title: brandTitleOf(edition),
   };
 }
+
+/** The media programs in use, as GET /api/health reports them. */
+export const MediaHealth = z.object({
+  ok: z.boolean(),
+  /** The ffmpeg in use: where it came from, its file (relative to the app when shipped with it), its version. */
+  ffmpeg: z
+    .object({ source: z.enum(['configured', 'path', 'bundled']), binary: z.string(), version: z.string() })
+    .nullable(),
+  /** Whether ffprobe is there too (probing falls back to `ffmpeg -i` without it). */
+  ffprobe: z.boolean(),
+  /** Why there is no usable ffmpeg. */
+  error: z.string().optional(),
+});
+export type MediaHealth = z.infer<typeof MediaHealth>;
+
+/** GET /api/health: 'ok' when the database answers (503 otherwise), uptime in seconds, the media toolchain. */
+export const HealthStatus = z.object({
+  status: z.literal('ok'),
+  /** The database in use ('pglite' or 'postgres'). */
+  database: z.string(),
+  uptime: z.number().int().min(0),
+  media: MediaHealth,
+});
+export type HealthStatus = z.infer<typeof HealthStatus>;

@@ -37,12 +37,20 @@ export const ExportsListInput = z.object({ id: PathId });
 export const ExportUpdateInput = z.object({ id: PathId, exportId: PathId, name: Name });
 export type ExportUpdateInput = z.infer<typeof ExportUpdateInput>;
 
+/** Answer of deleting an export (its file and share links go with it). */
+export const ExportDeleted = z.object({ exportId: Id });
+export type ExportDeleted = z.infer<typeof ExportDeleted>;
+
 /** Creates (or returns the active) unguessable public link of a completed export; the newest one when absent. */
 export const ShareCreateInput = z.object({ id: PathId, exportId: Id.optional() });
 export type ShareCreateInput = z.infer<typeof ShareCreateInput>;
 
 export const ShareRevokeInput = z.object({ id: PathId, shareId: PathId });
 export type ShareRevokeInput = z.infer<typeof ShareRevokeInput>;
+
+/** Answer of revoking a share link: the public page and its media answer 404 from now on. */
+export const ShareRevoked = z.object({ shareId: Id });
+export type ShareRevoked = z.infer<typeof ShareRevoked>;
 
 /** No sign-in: anyone with the link. An unknown or revoked id answers 404. */
 export const PublicVideoInput = z.object({ shareId: PathId });

@@ -1,41 +1,94 @@
-import { ExportCreateInput, ExportIdParams, ExportUpdateInput, ExportsListInput } from '../api/exports.ts';
-import { PendingOutput, defineContracts, del, get, patch, post, put } from './define.ts';
+import { z } from 'zod';
+import {
+  ExportCreateInput,
+  ExportDeleted,
+  ExportIdParams,
+  ExportUpdateInput,
+  ExportsListInput,
+} from '../api/exports.ts';
+import { Export } from '../entities/export.ts';
+import { defineContracts, del, get, patch, post, put } from './define.ts';
+
+const EPISODE_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
+const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
+
+/** A finished export as the API answers it (media addresses are signed for a while). */
+export const EXAMPLE_EXPORT: z.input<typeof Export> = {
+  exportId: EXPORT_ID,
+  scenarioId: EPISODE_ID,
+  name: 'Episode 1 — final cut',
+  kind: 'video',
+  status: 'completed',
+  progress: 100,
+  error: null,
+  width: 1920,
+  height: 1080,
+  subtitles: true,
+  duration: 94.5,
+  size: 48230112,
+  videoUrl: '/media/Xk3vQ9mZp2LrT7wYb4Nc.mp4?exp=1732800000&sig=Zq8vN3xLw1KpT6yRb2Hc',
+  posterUrl: '/media/Pq7sW2nVx5KmR8tYd3Jf.jpg?exp=1732800000&sig=Ab4cD6eF8gH0iJ2kL4mN',
+  shareUrl: null,
+  shareId: null,
+  createdAt: '2026-11-27T09:30:00.000Z',
+  updatedAt: '2026-11-27T09:32:10.000Z',
+};
 
 export const exportsContracts = defineContracts({
   'scenario.export.create': {
-    summary: 'Create scenario export',
+    summary: "Start rendering the episode's timeline to an MP4",
     auth: 'required',
     http: post('/api/scenarios/:id/export'),
     input: ExportCreateInput,
-    output: PendingOutput,
+    output: Export,
+    example: {
+      input: { id: EPISODE_ID, name: 'Episode 1 — final cut', kind: 'video', resolution: '1080p', subtitles: true },
+      output: {
+        ...EXAMPLE_EXPORT,
+        status: 'processing',
+        progress: 0,
+        duration: null,
+        size: null,
+        videoUrl: null,
+        posterUrl: null,
+        updatedAt: EXAMPLE_EXPORT.createdAt,
+      },
+    },
   },
   'scenario.exports.list': {
-    summary: 'List scenario exports',
+    summary: 'List the exports of an episode',
     auth: 'required',
     http: get('/api/scenarios/:id/exports'),
     input: ExportsListInput,
-    output: PendingOutput,
+    output: z.array(Export),
+    example: { input: { id: EPISODE_ID }, output: [EXAMPLE_EXPORT] },
   },
   'scenario.export.get': {
-    summary: 'Get scenario export',
+    summary: 'Read an export and its progress',
     auth: 'required',
     http: get('/api/scenarios/:id/exports/:exportId'),
     input: ExportIdParams,
-    output: PendingOutput,
+    output: Export,
+    example: { input: { id: EPISODE_ID, exportId: EXPORT_ID }, output: EXAMPLE_EXPORT },
   },
   'scenario.export.update': {
-    summary: 'Update scenario export',
+    summary: 'Rename an export',
     auth: 'required',
     http: put('/api/scenarios/:id/exports/:exportId'),
     aliases: [patch('/api/scenarios/:id/exports/:exportId')],
     input: ExportUpdateInput,
-    output: PendingOutput,
+    output: Export,
+    example: {
+      input: { id: EPISODE_ID, exportId: EXPORT_ID, name: 'Pilot — festival cut' },
+      output: { ...EXAMPLE_EXPORT, name: 'Pilot — festival cut', updatedAt: '2026-11-27T10:05:00.000Z' },
+    },
   },
   'scenario.export.delete': {
-    summary: 'Delete scenario export',
+    summary: 'Delete an export and its file',
     auth: 'required',
     http: del('/api/scenarios/:id/exports/:exportId'),
     input: ExportIdParams,
-    output: PendingOutput,
+    output: ExportDeleted,
+    example: { input: { id: EPISODE_ID, exportId: EXPORT_ID }, output: { exportId: EXPORT_ID } },
   },
 });

@@ -1,26 +1,48 @@
-import { PublicVideoInput, ShareCreateInput, ShareRevokeInput } from '../api/exports.ts';
-import { PendingOutput, defineContracts, del, get, post } from './define.ts';
+import { PublicVideoInput, ShareCreateInput, ShareRevokeInput, ShareRevoked } from '../api/exports.ts';
+import { PublicVideo, ShareLink } from '../entities/export.ts';
+import { defineContracts, del, get, post } from './define.ts';
+
+const EPISODE_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
+const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
+const SHARE_ID = '8a6e4c2b-0d9f-4e7a-b5c3-1f2e3d4c5b6a';
 
 export const sharesContracts = defineContracts({
   'scenario.share.create': {
-    summary: 'Create scenario share',
+    summary: 'Create (or read) the public link of a completed export',
     auth: 'required',
     http: post('/api/scenarios/:id/share'),
     input: ShareCreateInput,
-    output: PendingOutput,
+    output: ShareLink,
+    example: {
+      input: { id: EPISODE_ID, exportId: EXPORT_ID },
+      output: { shareId: SHARE_ID, exportId: EXPORT_ID, url: `https://studio.example.com/v/${SHARE_ID}` },
+    },
   },
   'scenario.share.revoke': {
-    summary: 'Revoke scenario share',
+    summary: 'Revoke a public link',
     auth: 'required',
     http: del('/api/scenarios/:id/share/:shareId'),
     input: ShareRevokeInput,
-    output: PendingOutput,
+    output: ShareRevoked,
+    example: { input: { id: EPISODE_ID, shareId: SHARE_ID }, output: { shareId: SHARE_ID } },
   },
   'share.public.get': {
-    summary: 'Get share public',
+    summary: 'Read the video of a public link (no sign-in)',
     auth: 'none',
     http: get('/api/public/videos/:shareId'),
     input: PublicVideoInput,
-    output: PendingOutput,
+    output: PublicVideo,
+    example: {
+      input: { shareId: SHARE_ID },
+      output: {
+        shareId: SHARE_ID,
+        title: 'Episode 1 — final cut',
+        videoUrl: `/media/Xk3vQ9mZp2LrT7wYb4Nc.mp4?share=${SHARE_ID}`,
+        posterUrl: `/media/Pq7sW2nVx5KmR8tYd3Jf.jpg?share=${SHARE_ID}`,
+        duration: 94.5,
+        width: 1920,
+        height: 1080,
+      },
+    },
   },
 });

@@ -1,21 +1,35 @@
-import { SocialCallbackInput } from '../auth.ts';
-import { EmptyInput, PendingOutput, defineContracts, get, post } from './define.ts';
+import { AuthResult, SocialCallbackInput, SocialProviders } from '../auth.ts';
+import { EXAMPLE_TOKENS, EXAMPLE_USER } from './auth.ts';
+import { EmptyInput, defineContracts, get, post } from './define.ts';
 
 export const socialContracts = defineContracts({
   'auth.social.providers': {
-    summary: 'Providers auth social',
+    summary: 'List the social sign-in providers the server offers',
     auth: 'none',
     http: get('/api/auth/social/providers'),
     httpOnly: true,
     input: EmptyInput,
-    output: PendingOutput,
+    output: SocialProviders,
+    example: { input: {}, output: { providers: ['google', 'github'] } },
   },
   'auth.social.callback': {
-    summary: 'Callback auth social',
+    summary: "Finish a social sign-in with the provider's code and state",
     auth: 'none',
     http: post('/api/auth/social/callback'),
     httpOnly: true,
     input: SocialCallbackInput,
-    output: PendingOutput,
+    output: AuthResult,
+    example: {
+      input: { code: '4/0AeaYSHB8xK2', state: 'Qm9vdHN0cmFwLXN0YXRlLTE3MzI3' },
+      output: {
+        ...EXAMPLE_TOKENS,
+        user: {
+          ...EXAMPLE_USER,
+          emailVerified: true,
+          authProvider: 'google',
+          profilePicture: 'https://lh3.googleusercontent.com/a/ada-photo',
+        },
+      },
+    },
   },
 });
