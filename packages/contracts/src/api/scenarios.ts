@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n.ts';
 import { ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { SupportedLanguages } from '../entities/project.ts';
-import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario } from '../entities/scenario.ts';
+import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario, Shot } from '../entities/scenario.ts';
 import { ScenePlan } from '../entities/scene-plan.ts';
 
 /**
@@ -81,6 +81,10 @@ export const ScenarioListItem = Scenario.omit({ shots: true }).extend({
   total_duration: z.number().min(0),
 });
 export type ScenarioListItem = z.infer<typeof ScenarioListItem>;
+
+/** What deleting an episode, a shot, a generation, a track or a voice clip answers: the id of what went. */
+export const DeletedEpisodeItem = z.object({ id: Id });
+export type DeletedEpisodeItem = z.infer<typeof DeletedEpisodeItem>;
 
 const ShotText = z.string().max(LIMITS.textMax);
 const ShotDuration = z
@@ -170,6 +174,10 @@ export const ShotsPageInput = z.object({
   before: z.coerce.number().int().min(1).max(INTEGER_MAX).optional(),
 });
 export type ShotsPageInput = z.infer<typeof ShotsPageInput>;
+
+/** One page of an episode's shots and how many shots the episode has in all (matching `before`). */
+export const ShotsPage = z.object({ items: z.array(Shot), total: z.number().int().min(0) });
+export type ShotsPage = z.infer<typeof ShotsPage>;
 
 /** Consecutive shots at one location (or with the same metadata.scene) form a scene. */
 export const Scene = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { Seconds, TRACK_KINDS, Volume } from '../entities/timeline.ts';
-import type { Shot } from '../entities/scenario.ts';
+import { Shot } from '../entities/scenario.ts';
 import type { ScriptPlanSummary } from '../script/script-plan.ts';
 import { PathId } from './scenarios.ts';
 
@@ -148,10 +148,27 @@ export const ScriptUndoInput = z.object({
 });
 export type ScriptUndoInput = z.infer<typeof ScriptUndoInput>;
 
+/** What applying a script changes (or would change): the counts the user confirms, as ScriptPlanSummary. */
+export const ScriptPlanSummaryView = z.object({
+  added: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  deleted: z.number().int().min(0),
+  deletedImages: z.number().int().min(0),
+  deletedVideos: z.number().int().min(0),
+  /** The kept shots end up in another order. */
+  isReordered: z.boolean(),
+  /** Shots deleted, by their current number. */
+  deletedSequences: z.array(z.number().int().min(1)),
+  /** Shots an untagged block takes over (matched by order and text), with the block's number (1-based). */
+  matchedByText: z.array(z.object({ sequence: z.number().int().min(1), block: z.number().int().min(1) })),
+}) satisfies z.ZodType<ScriptPlanSummary>;
+
 /** The answer of scenario.script.apply: the shots in script order, what changed, and how to take it back. */
-export interface ScriptApplyResult {
-  shots: Shot[];
-  summary: ScriptPlanSummary;
+export const ScriptApplyResult = z.object({
+  shots: z.array(Shot),
+  summary: ScriptPlanSummaryView,
   /** Pass to scenario.script.undo to restore the shots as they were. */
-  undo: string;
-}
+  undo: z.string(),
+});
+export type ScriptApplyResult = z.infer<typeof ScriptApplyResult>;

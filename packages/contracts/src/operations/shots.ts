@@ -1,123 +1,207 @@
+import { z } from 'zod';
 import {
+  DeletedEpisodeItem,
   GenerationDeleteInput,
   GenerationGetInput,
   GenerationUpdateInput,
   ScenarioIdParams,
+  Scene,
   ShotAssetsInput,
   ShotCreateInput,
+  ShotGeneration,
   ShotGenerationsInput,
   ShotIdParams,
   ShotUpdateInput,
+  ShotsPage,
   ShotsPageInput,
   ShotsReorderInput,
   VideoGenerationDeleteInput,
 } from '../api/scenarios.ts';
-import { PendingOutput, defineContracts, del, get, post, put } from './define.ts';
+import { Shot } from '../entities/scenario.ts';
+import { defineContracts, del, get, post, put } from './define.ts';
+import { EXAMPLE_IDS, EXAMPLE_LATER, EXAMPLE_TIME, exampleSecondShot, exampleShot } from './episode-examples.ts';
+
+const inEpisode = { id: EXAMPLE_IDS.scenario };
+const ofShot = { ...inEpisode, shotId: EXAMPLE_IDS.shot };
+
+/** Pages come without thumbnails. */
+const { imageThumbUrl: _thumb, ...pagedShot } = exampleShot;
+
+const exampleGeneration: ShotGeneration = {
+  id: EXAMPLE_IDS.generation,
+  shotId: EXAMPLE_IDS.shot,
+  scenarioId: EXAMPLE_IDS.scenario,
+  kind: 'image',
+  status: 'completed',
+  isPrimary: true,
+  url: '/media/Q2hvb3NlQVN0cm9uZ0tleQ.png?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  thumbUrl: '/media/Q2hvb3NlQVN0cm9uZ1RodW1i.webp?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  prompt: 'A lighthouse on a cliff at dawn, waves breaking below, wide shot',
+  metadata: { model: 'image-standard', seed: 1742 },
+  scene: null,
+  createdAt: EXAMPLE_TIME,
+  updatedAt: EXAMPLE_LATER,
+};
+
+const exampleVideo: ShotGeneration = {
+  ...exampleGeneration,
+  kind: 'video',
+  url: '/media/TGlnaHRob3VzZVZpZGVvS2V5.mp4?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  thumbUrl: null,
+  prompt: 'Slow push towards the lantern light',
+  metadata: { model: 'video-standard', duration: 4 },
+};
 
 export const shotsContracts = defineContracts({
   'scenario.shots.list': {
-    summary: 'List scenario shots',
+    summary: "List an episode's shots in sequence order",
     auth: 'required',
     http: get('/api/scenarios/:id/shots'),
     input: ScenarioIdParams,
-    output: PendingOutput,
+    output: z.array(Shot),
+    example: { input: inEpisode, output: [exampleShot, exampleSecondShot] },
   },
   'scenario.shots.page': {
-    summary: 'Page scenario shots',
+    summary: "Page through an episode's shots",
     auth: 'required',
     http: get('/api/scenarios/:id/shots-external'),
     input: ShotsPageInput,
-    output: PendingOutput,
+    output: ShotsPage,
+    example: {
+      input: { ...inEpisode, limit: 50, offset: 0 },
+      output: { items: [pagedShot], total: 1 },
+    },
   },
   'scenario.scenes': {
-    summary: 'Scenes scenario',
+    summary: "List an episode's scenes (consecutive shots at one place)",
     auth: 'required',
     http: get('/api/scenarios/:id/scenes'),
     input: ScenarioIdParams,
-    output: PendingOutput,
+    output: z.array(Scene),
+    example: {
+      input: inEpisode,
+      output: [{ index: 1, name: 'Lighthouse', shotIds: [EXAMPLE_IDS.shot, EXAMPLE_IDS.secondShot], duration: 7 }],
+    },
   },
   'scenario.shot.create': {
-    summary: 'Create scenario shot',
+    summary: 'Add a shot to an episode',
     auth: 'required',
     http: post('/api/scenarios/:id/shots'),
     input: ShotCreateInput,
-    output: PendingOutput,
+    output: Shot,
+    example: {
+      input: {
+        ...inEpisode,
+        sequence: 2,
+        type: 'close',
+        description: "The keeper's hands trim the lantern wick",
+        action: 'The flame steadies',
+        duration: 3,
+      },
+      output: exampleSecondShot,
+    },
   },
   'scenario.shot.update': {
-    summary: 'Update scenario shot',
+    summary: 'Change a shot, or move it to another place in the sequence',
     auth: 'required',
     http: put('/api/scenarios/:id/shots/:shotId'),
     input: ShotUpdateInput,
-    output: PendingOutput,
+    output: Shot,
+    example: {
+      input: { ...ofShot, expectedUpdatedAt: EXAMPLE_TIME, duration: 5, cameraMotion: 'zoom_in' },
+      output: { ...exampleShot, duration: 5, updatedAt: EXAMPLE_LATER },
+    },
   },
   'scenario.shot.delete': {
-    summary: 'Delete scenario shot',
+    summary: 'Delete a shot',
     auth: 'required',
     http: del('/api/scenarios/:id/shots/:shotId'),
     input: ShotIdParams,
-    output: PendingOutput,
+    output: DeletedEpisodeItem,
+    example: { input: ofShot, output: { id: EXAMPLE_IDS.shot } },
   },
   'scenario.shots.reorder': {
-    summary: 'Reorder scenario shots',
+    summary: "Put an episode's shots in a new order",
     auth: 'required',
     http: put('/api/scenarios/:id/shots/reorder'),
     input: ShotsReorderInput,
-    output: PendingOutput,
+    output: z.array(Shot),
+    example: {
+      input: { ...inEpisode, shotIds: [EXAMPLE_IDS.secondShot, EXAMPLE_IDS.shot] },
+      output: [
+        { ...exampleSecondShot, sequence: 1 },
+        { ...exampleShot, sequence: 2 },
+      ],
+    },
   },
   'scenario.shot.duplicate': {
-    summary: 'Duplicate scenario shot',
+    summary: 'Copy a shot right after itself',
     auth: 'required',
     http: post('/api/scenarios/:id/shots/:shotId/duplicate'),
     input: ShotIdParams,
-    output: PendingOutput,
+    output: Shot,
+    example: { input: ofShot, output: { ...exampleShot, id: EXAMPLE_IDS.secondShot, sequence: 2 } },
   },
   'scenario.shot.assets': {
-    summary: 'Assets scenario shot',
+    summary: 'Set the assets a shot links',
     auth: 'required',
     http: put('/api/scenarios/:id/shots/:shotId/assets'),
     input: ShotAssetsInput,
-    output: PendingOutput,
+    output: Shot,
+    example: { input: { ...ofShot, assets: [EXAMPLE_IDS.asset] }, output: exampleShot },
   },
   'scenario.shot.generations': {
-    summary: 'Generations scenario shot',
+    summary: "List a shot's generated images, newest first",
     auth: 'required',
     http: get('/api/scenarios/:id/shots/:shotId/generations'),
     input: ShotGenerationsInput,
-    output: PendingOutput,
+    output: z.array(ShotGeneration),
+    example: { input: { ...ofShot, limit: 20 }, output: [exampleGeneration] },
   },
   'scenario.shot.videoGenerations': {
-    summary: 'Video generations scenario shot',
+    summary: "List a shot's generated videos, newest first",
     auth: 'required',
     http: get('/api/scenarios/:id/shots/:shotId/video-generations'),
     input: ShotGenerationsInput,
-    output: PendingOutput,
+    output: z.array(ShotGeneration),
+    example: { input: { ...ofShot, limit: 20, status: 'completed' }, output: [exampleVideo] },
   },
   'scenario.generation.get': {
-    summary: 'Get scenario generation',
+    summary: 'Get a generated image or video of a shot',
     auth: 'required',
     http: get('/api/scenarios/:id/generations/:genId'),
     input: GenerationGetInput,
-    output: PendingOutput,
+    output: ShotGeneration,
+    example: { input: { ...inEpisode, genId: EXAMPLE_IDS.generation }, output: exampleGeneration },
   },
   'scenario.generation.update': {
-    summary: 'Update scenario generation',
+    summary: "Make a generation its shot's primary one",
     auth: 'required',
     http: put('/api/scenarios/:id/generations/:genId'),
     input: GenerationUpdateInput,
-    output: PendingOutput,
+    output: ShotGeneration,
+    example: { input: { ...inEpisode, genId: EXAMPLE_IDS.generation, isPrimary: true }, output: exampleGeneration },
   },
   'scenario.generation.delete': {
-    summary: 'Delete scenario generation',
+    summary: 'Delete a generated image of a shot',
     auth: 'required',
     http: del('/api/scenarios/:id/generations/:generationId'),
     input: GenerationDeleteInput,
-    output: PendingOutput,
+    output: DeletedEpisodeItem,
+    example: {
+      input: { ...inEpisode, generationId: EXAMPLE_IDS.generation },
+      output: { id: EXAMPLE_IDS.generation },
+    },
   },
   'scenario.videoGeneration.delete': {
-    summary: 'Delete scenario video generation',
+    summary: 'Delete a generated video of a shot',
     auth: 'required',
     http: del('/api/scenarios/:id/video-generations/:videoGenerationId'),
     input: VideoGenerationDeleteInput,
-    output: PendingOutput,
+    output: DeletedEpisodeItem,
+    example: {
+      input: { ...inEpisode, videoGenerationId: EXAMPLE_IDS.generation },
+      output: { id: EXAMPLE_IDS.generation },
+    },
   },
 });

@@ -1,5 +1,9 @@
+import { z } from 'zod';
+import { DeletedEpisodeItem } from '../api/scenarios.ts';
 import {
   ScriptApplyInput,
+  ScriptApplyResult,
+  ScriptPlanSummaryView,
   ScriptPreviewInput,
   ScriptUndoInput,
   TrackCreateInput,
@@ -12,93 +16,193 @@ import {
   VoiceClipUpdateInput,
   VoiceClipsListInput,
 } from '../api/timeline.ts';
-import { PendingOutput, defineContracts, del, get, patch, post, put } from './define.ts';
+import { Shot } from '../entities/scenario.ts';
+import { Track, VoiceClip } from '../entities/timeline.ts';
+import { defineContracts, del, get, patch, post, put } from './define.ts';
+import {
+  EXAMPLE_IDS,
+  EXAMPLE_LATER,
+  exampleSecondShot,
+  exampleShot,
+  exampleTrack,
+  exampleVoiceClip,
+  exampleVoiceTrack,
+} from './episode-examples.ts';
+
+const inEpisode = { id: EXAMPLE_IDS.scenario };
+const ofTrack = { ...inEpisode, trackId: EXAMPLE_IDS.track };
+const ofClip = { ...inEpisode, clipId: EXAMPLE_IDS.voiceClip };
+
+const exampleScript = [
+  'SHOT 1 — WIDE — 4s',
+  'A lighthouse on a cliff at dawn, waves breaking below',
+  'The keeper climbs the spiral stairs with a lantern',
+  '',
+  'SHOT 2 — CLOSE — 3s',
+  "The keeper's hands trim the lantern wick",
+  'The flame steadies',
+].join('\n');
+
+const exampleSummary: z.input<typeof ScriptPlanSummaryView> = {
+  added: 1,
+  updated: 1,
+  unchanged: 0,
+  deleted: 0,
+  deletedImages: 0,
+  deletedVideos: 0,
+  isReordered: false,
+  deletedSequences: [],
+  matchedByText: [],
+};
 
 export const timelineContracts = defineContracts({
   'scenario.tracks.list': {
-    summary: 'List scenario tracks',
+    summary: "List an episode's audio and voice tracks, top to bottom",
     auth: 'required',
     http: get('/api/scenarios/:id/tracks'),
     input: TracksListInput,
-    output: PendingOutput,
+    output: z.array(Track),
+    example: { input: inEpisode, output: [exampleTrack, exampleVoiceTrack] },
   },
   'scenario.track.create': {
-    summary: 'Create scenario track',
+    summary: 'Add a track below the others',
     auth: 'required',
     http: post('/api/scenarios/:id/tracks'),
     input: TrackCreateInput,
-    output: PendingOutput,
+    output: Track,
+    example: {
+      input: {
+        ...inEpisode,
+        name: 'Sea ambience',
+        kind: 'audio',
+        audioUrl: exampleTrack.audioUrl,
+        volume: 0.8,
+        trimStart: 1.5,
+        clipDuration: 30,
+      },
+      output: { ...exampleTrack, updatedAt: exampleTrack.createdAt },
+    },
   },
   'scenario.track.update': {
-    summary: 'Update scenario track',
+    summary: "Change a track's name, placement, trim or volume",
     auth: 'required',
     http: put('/api/scenarios/:id/tracks/:trackId'),
     aliases: [patch('/api/scenarios/:id/tracks/:trackId')],
     input: TrackUpdateInput,
-    output: PendingOutput,
+    output: Track,
+    example: { input: { ...ofTrack, volume: 0.8, muted: false }, output: exampleTrack },
   },
   'scenario.track.delete': {
-    summary: 'Delete scenario track',
+    summary: 'Delete a track with its voice clips',
     auth: 'required',
     http: del('/api/scenarios/:id/tracks/:trackId'),
     input: TrackIdParams,
-    output: PendingOutput,
+    output: DeletedEpisodeItem,
+    example: { input: ofTrack, output: { id: EXAMPLE_IDS.track } },
   },
   'scenario.tracks.reorder': {
-    summary: 'Reorder scenario tracks',
+    summary: "Put an episode's tracks in a new order",
     auth: 'required',
     http: put('/api/scenarios/:id/tracks/reorder'),
     input: TracksReorderInput,
-    output: PendingOutput,
+    output: z.array(Track),
+    example: {
+      input: { ...inEpisode, tracks: [EXAMPLE_IDS.voiceTrack, EXAMPLE_IDS.track] },
+      output: [
+        { ...exampleVoiceTrack, order: 0 },
+        { ...exampleTrack, order: 1 },
+      ],
+    },
   },
   'scenario.voiceClips.list': {
-    summary: 'List scenario voice clips',
+    summary: "List an episode's voice clips",
     auth: 'required',
     http: get('/api/scenarios/:id/voice-clips'),
     input: VoiceClipsListInput,
-    output: PendingOutput,
+    output: z.array(VoiceClip),
+    example: { input: inEpisode, output: [exampleVoiceClip] },
   },
   'scenario.voiceClip.create': {
-    summary: 'Create scenario voice clip',
+    summary: 'Add a voice clip: a line to speak or an uploaded audio file',
     auth: 'required',
     http: post('/api/scenarios/:id/voice-clips'),
     input: VoiceClipCreateInput,
-    output: PendingOutput,
+    output: VoiceClip,
+    example: {
+      input: {
+        ...inEpisode,
+        text: exampleVoiceClip.text,
+        voice: 'narrator-warm',
+        language: 'en',
+        shotId: EXAMPLE_IDS.shot,
+        offset: 2,
+      },
+      output: exampleVoiceClip,
+    },
   },
   'scenario.voiceClip.update': {
-    summary: 'Update scenario voice clip',
+    summary: 'Move or change a voice clip (new text or voice speaks it again)',
     auth: 'required',
     http: put('/api/scenarios/:id/voice-clips/:clipId'),
     aliases: [patch('/api/scenarios/:id/voice-clips/:clipId')],
     input: VoiceClipUpdateInput,
-    output: PendingOutput,
+    output: VoiceClip,
+    example: {
+      input: { ...ofClip, offset: 3.5 },
+      output: {
+        ...exampleVoiceClip,
+        audioUrl: '/media/Vm9pY2VDbGlwQXVkaW9LZXk.mp3?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+        duration: 3.2,
+        offset: 3.5,
+        status: 'ready',
+        jobId: null,
+        updatedAt: EXAMPLE_LATER,
+      },
+    },
   },
   'scenario.voiceClip.delete': {
-    summary: 'Delete scenario voice clip',
+    summary: 'Delete a voice clip',
     auth: 'required',
     http: del('/api/scenarios/:id/voice-clips/:clipId'),
     input: VoiceClipIdParams,
-    output: PendingOutput,
+    output: DeletedEpisodeItem,
+    example: { input: ofClip, output: { id: EXAMPLE_IDS.voiceClip } },
   },
   'scenario.script.apply': {
-    summary: 'Apply scenario script',
+    summary: "Make an episode's shots those of a script",
     auth: 'required',
     http: post('/api/scenarios/:id/script/apply'),
     input: ScriptApplyInput,
-    output: PendingOutput,
+    output: ScriptApplyResult,
+    example: {
+      input: { ...inEpisode, script: exampleScript, source: 'editor' },
+      output: {
+        shots: [exampleShot, exampleSecondShot],
+        summary: exampleSummary,
+        undo: 'H4sIAAAAAAAAA6tWKlOyMtRRKs7PTVWyUlAqzy_KSVGqBQBfFE2tGwAAAA.kq3Vb0t1gCk2ZxRzJ8m0PqVwYHcN4sQ1eA9lT6uDf3M',
+      },
+    },
   },
   'scenario.script.preview': {
-    summary: 'Preview scenario script',
+    summary: 'Tell what applying a script would change, changing nothing',
     auth: 'required',
     http: post('/api/scenarios/:id/script/preview'),
     input: ScriptPreviewInput,
-    output: PendingOutput,
+    output: ScriptPlanSummaryView,
+    example: { input: { ...inEpisode, script: exampleScript, source: 'editor' }, output: exampleSummary },
   },
   'scenario.script.undo': {
-    summary: 'Undo scenario script',
+    summary: 'Take back an applied script',
     auth: 'required',
     http: post('/api/scenarios/:id/script/undo'),
     input: ScriptUndoInput,
-    output: PendingOutput,
+    output: z.array(Shot),
+    example: {
+      input: {
+        ...inEpisode,
+        undo: 'H4sIAAAAAAAAA6tWKlOyMtRRKs7PTVWyUlAqzy_KSVGqBQBfFE2tGwAAAA.kq3Vb0t1gCk2ZxRzJ8m0PqVwYHcN4sQ1eA9lT6uDf3M',
+      },
+      output: [{ ...exampleShot, description: 'A lighthouse on a cliff at night' }],
+    },
   },
 });
