@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_TYPES, DEFAULT_ASSET_TYPE } from '../entities/asset.ts';
+import { ASSET_TYPES, DEFAULT_ASSET_TYPE, VARIANT_STATUSES, VariantImageView } from '../entities/asset.ts';
 import { ExpectedVersion, Id, Json, LIMITS, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 
@@ -43,7 +43,6 @@ const Folder = z.string().trim().max(100).nullable();
 const Tags = z.array(z.string().trim().min(1).max(50)).max(50);
 const StyleModuleIds = z.array(Id).max(50);
 const VariantName = z.string().trim().min(1, ASSET_MESSAGES.variantNameRequired).max(LIMITS.nameMax);
-const VARIANT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
 
 export const AssetListByProjectInput = z.object({
   projectId: Id,
@@ -110,6 +109,23 @@ export const VariantUpdateInput = withFieldAliases(
 );
 export type VariantUpdateInput = z.infer<typeof VariantUpdateInput>;
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const { $schema: _dialect, ...variantUpdateDocument } = z.toJSONSchema(VariantUpdateInput, {
+  io: 'input',
+  target: 'draft-2020-12',
+});
+
+/**
+ * The variant update's contract input: documented (and typed for callers) as VariantUpdateInput, but any object
+ * passes here, so the handler's own check (VariantUpdateInput plus "at least one field") answers every invalid
+ * body with 'Invalid request' (spec §8) rather than the generic 'Validation error'.
+ */
+export const VariantUpdateRequest = z
+  .custom<z.input<typeof VariantUpdateInput>>(isPlainObject)
+  .pipe(z.record(z.string(), z.unknown()))
+  .meta(variantUpdateDocument);
+
 export const VariantIdInput = withFieldAliases(z.object({ id: Id, generationId: Id }));
 export type VariantIdInput = z.infer<typeof VariantIdInput>;
 
@@ -123,6 +139,14 @@ export const VariantImageIdInput = withFieldAliases(
   z.object({ imageId: Id, id: Id.optional(), generationId: Id.optional() }),
 );
 export type VariantImageIdInput = z.infer<typeof VariantImageIdInput>;
+
+/** What the asset, variant, image and modification deletes answer: the id removed. */
+export const AssetDeleteResult = z.object({ id: Id, deleted: z.literal(true) });
+export type AssetDeleteResult = z.infer<typeof AssetDeleteResult>;
+
+/** Images of several variants by generation id; ids unknown or not readable map to an empty list. */
+export const VariantImagesByGeneration = z.record(z.string(), z.array(VariantImageView));
+export type VariantImagesByGeneration = z.infer<typeof VariantImagesByGeneration>;
 
 export const ModificationAddFields = z.object({
   id: Id,

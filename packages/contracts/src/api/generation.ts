@@ -95,6 +95,21 @@ export const JobTicket = z.object({
 });
 export type JobTicket = z.infer<typeof JobTicket>;
 
+/** What a batch request answers (variant suite): the jobs started and why it stopped early. */
+export const JobBatch = z.object({
+  jobs: z.array(JobTicket),
+  /** Set when the batch stopped before its end (e.g. 'Not enough credits. ...'); null when every job started. */
+  stoppedReason: z.string().nullable(),
+});
+export type JobBatch = z.infer<typeof JobBatch>;
+
+/** What "generate all" of an episode answers: a batch, plus the shots left out because they were not ready. */
+export const ShotJobBatch = JobBatch.extend({
+  /** Shots without what the job needs (a description; for videos an image and animation instructions). */
+  skipped: z.number().int().nonnegative(),
+});
+export type ShotJobBatch = z.infer<typeof ShotJobBatch>;
+
 /** The project's generation jobs that are queued or running (`GET /api/projects/{id}/jobs/active`). */
 export const ActiveJobsInput = z.object({ id: PathId });
 
@@ -194,3 +209,20 @@ export const RepairSplitTextInput = z.object({
 export type RepairSplitTextInput = z.infer<typeof RepairSplitTextInput>;
 
 export const VoicesInput = z.object({ language: z.string().trim().min(2).max(10).optional() });
+
+/** A voice the speech provider offers. */
+export const SpeechVoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** BCP-47 language tag, e.g. en, de, ja ('mul' when a voice speaks every language). */
+  language: z.string(),
+});
+export type SpeechVoice = z.infer<typeof SpeechVoice>;
+
+/** The script written for an episode (also saved on it). */
+export const ScriptResult = z.object({ script: z.string() });
+export type ScriptResult = z.infer<typeof ScriptResult>;
+
+/** Both halves of a shot text cut at a position, cleaned. */
+export const SplitTextResult = z.object({ firstPart: z.string(), secondPart: z.string() });
+export type SplitTextResult = z.infer<typeof SplitTextResult>;

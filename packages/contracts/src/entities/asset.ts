@@ -27,6 +27,9 @@ export const Asset = z.object({
 export type Asset = z.infer<typeof Asset>;
 
 export const DEFAULT_VARIANT_NAME = 'Default';
+/** A variant's state: made by hand (pending), its image being made, made, or the last run failed. */
+export const VARIANT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
+export type VariantStatus = (typeof VARIANT_STATUSES)[number];
 
 export const VariantImage = z.object({
   id: Id,
@@ -72,3 +75,85 @@ export function sortVariants<T extends { variant_name: string; created_at: strin
     return b.created_at.localeCompare(a.created_at);
   });
 }
+
+// ─── What the API answers (the presenters' shapes, checked by the response check) ─────────────────────────
+
+/** Where an asset's `imageUrl` comes from: its own (uploaded) image, its variants' picture, or nowhere. */
+export const ASSET_IMAGE_SOURCES = ['reference', 'variant'] as const;
+
+/** An asset as the API answers it: the fields of spec §3 plus the snake_case aliases some payloads read. */
+export const AssetView = z.object({
+  id: Id,
+  /** Same as `id`. */
+  _id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(ASSET_TYPES),
+  projectId: Id,
+  /** Same as `projectId`. */
+  project_id: Id,
+  userId: Id,
+  status: z.enum(ENTITY_STATUS),
+  /** The picture its variants give it, else its uploaded reference image; null when it has neither. */
+  imageUrl: MediaUrl.nullable(),
+  /** Same as `imageUrl`. */
+  image_url: MediaUrl.nullable(),
+  /** A small rendition of `imageUrl` when it is a variant image, else null. */
+  image_url_thumb: MediaUrl.nullable(),
+  image_source: z.enum(ASSET_IMAGE_SOURCES).nullable(),
+  referenceImages: z.array(MediaUrl),
+  /** The latest uploaded reference image, or null. */
+  reference_image: MediaUrl.nullable(),
+  tags: z.array(z.string()),
+  metadata: Json,
+  folder: z.string().nullable(),
+  attachedStyleModules: z.array(Id),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type AssetView = z.infer<typeof AssetView>;
+
+/** A variant image as the API answers it, with its smaller renditions when stored. */
+export const VariantImageView = z.object({
+  id: Id,
+  generation_id: Id,
+  image_url: MediaUrl,
+  image_url_thumb: MediaUrl.nullable(),
+  image_url_small: MediaUrl.nullable(),
+  status: z.literal('completed'),
+  is_primary: z.boolean(),
+  created_at: Timestamp,
+});
+export type VariantImageView = z.infer<typeof VariantImageView>;
+
+/** A variant ("generation") as the API answers it: its images oldest first, its picture the primary one's. */
+export const VariantView = z.object({
+  id: Id,
+  asset_id: Id,
+  variant_name: z.string(),
+  description: z.string().nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  status: z.enum(VARIANT_STATUSES),
+  is_primary: z.boolean(),
+  variant_images: z.array(VariantImageView),
+  /** The addresses of its images, in the order of `variant_images`. */
+  output: z.array(MediaUrl),
+  image_url: MediaUrl.nullable(),
+  image_url_thumb: MediaUrl.nullable(),
+  image_url_small: MediaUrl.nullable(),
+  video_url: MediaUrl.nullable(),
+});
+export type VariantView = z.infer<typeof VariantView>;
+
+/** A variant modification request as the API answers it. */
+export const VariantModificationView = z.object({
+  id: Id,
+  generation_id: Id,
+  modificationImageUrl: MediaUrl.nullable(),
+  instructions: z.string(),
+  created_at: Timestamp,
+  /** When a job last made an image from it; null until applied. */
+  applied_at: Timestamp.nullable(),
+});
+export type VariantModificationView = z.infer<typeof VariantModificationView>;

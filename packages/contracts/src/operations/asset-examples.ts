@@ -1,0 +1,122 @@
+import type { AssetView, VariantImageView, VariantModificationView, VariantView } from '../entities/asset.ts';
+
+/** Shared values of the asset and generation examples in the API reference. */
+const ids = {
+  project: '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11',
+  user: '2b7e4c90-8d3a-4f1e-b6a2-5c9d0e1f3a42',
+  asset: 'e6a7b8c9-3d4e-4f5a-8b1c-2d3e4f5a6b73',
+  newAsset: '3c4d5e6f-8a9b-4c0d-9e1f-7a8b9c0d1e2f',
+  variant: '4d5e6f7a-9b0c-4d1e-8f2a-8b9c0d1e2f3a',
+  newVariant: '5e6f7a8b-0c1d-4e2f-9a3b-9c0d1e2f3a4b',
+  image: '6f7a8b9c-1d2e-4f3a-8b4c-0d1e2f3a4b5c',
+  modification: '7a8b9c0d-2e3f-4a4b-9c5d-1e2f3a4b5c6d',
+  styleModule: '8b9c0d1e-3f4a-4b5c-8d6e-2f3a4b5c6d7e',
+} as const;
+const time = '2026-11-20T09:30:00.000Z';
+const later = '2026-11-20T10:05:12.000Z';
+const signed = '?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA';
+const imageUrl = `/media/TWlyYVZhcmlhbnRJbWFnZQ.png${signed}`;
+const thumbUrl = `/media/TWlyYVZhcmlhbnRUaHVtYg.webp${signed}`;
+const smallUrl = `/media/TWlyYVZhcmlhbnRTbWFsbA.webp${signed}`;
+const referenceUrl = `/media/TWlyYVJlZmVyZW5jZUltZw.jpg${signed}`;
+
+const image: VariantImageView = {
+  id: ids.image,
+  generation_id: ids.variant,
+  image_url: imageUrl,
+  image_url_thumb: thumbUrl,
+  image_url_small: smallUrl,
+  status: 'completed',
+  is_primary: true,
+  created_at: later,
+};
+
+const asset: AssetView = {
+  id: ids.asset,
+  _id: ids.asset,
+  name: 'Mira',
+  description: 'A young courier with a red scarf',
+  type: 'character',
+  projectId: ids.project,
+  project_id: ids.project,
+  userId: ids.user,
+  status: 'active',
+  imageUrl,
+  image_url: imageUrl,
+  image_url_thumb: thumbUrl,
+  image_source: 'variant',
+  referenceImages: [referenceUrl],
+  reference_image: referenceUrl,
+  tags: ['lead'],
+  metadata: {},
+  folder: 'Main cast',
+  attachedStyleModules: [ids.styleModule],
+  createdAt: time,
+  updatedAt: time,
+};
+
+const variant: VariantView = {
+  id: ids.variant,
+  asset_id: ids.asset,
+  variant_name: 'Default',
+  description: null,
+  created_at: time,
+  updated_at: later,
+  status: 'completed',
+  is_primary: true,
+  variant_images: [image],
+  output: [imageUrl],
+  image_url: imageUrl,
+  image_url_thumb: thumbUrl,
+  image_url_small: smallUrl,
+  video_url: null,
+};
+
+const newVariant: VariantView = {
+  ...variant,
+  id: ids.newVariant,
+  variant_name: 'Night',
+  description: 'Under street lights',
+  created_at: later,
+  updated_at: later,
+  status: 'pending',
+  is_primary: false,
+  variant_images: [],
+  output: [],
+  image_url: null,
+  image_url_thumb: null,
+  image_url_small: null,
+};
+
+const modification: VariantModificationView = {
+  id: ids.modification,
+  generation_id: ids.variant,
+  modificationImageUrl: null,
+  instructions: 'Give her a green scarf',
+  created_at: later,
+  applied_at: null,
+};
+
+export const ASSET_EXAMPLE = {
+  projectId: ids.project,
+  assetId: ids.asset,
+  time,
+  later,
+  asset,
+  newAsset: {
+    ...asset,
+    id: ids.newAsset,
+    _id: ids.newAsset,
+    attachedStyleModules: [],
+    imageUrl: null,
+    image_url: null,
+    image_url_thumb: null,
+    image_source: null,
+    referenceImages: [],
+    reference_image: null,
+  } satisfies AssetView,
+  variant,
+  newVariant,
+  image,
+  modification,
+} as const;
