@@ -31,6 +31,7 @@ export * from './api/styles.ts';
 export * from './api/generation.ts';
 export * from './api/timeline.ts';
 export * from './api/exports.ts';
+export * from './api/api-keys.ts';
 export * from './timeline/index.ts';
 export * from './api/story.ts';
 export * from './script/index.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Limits on requests that are cheap to send and costly to serve: browser error reports and story reading.
+// Limits on requests that are cheap to send and costly to serve: browser error reports, story reading, and the
+// calls of each API key.
 // Spread into EnvSchema; the auth limits (RATE_LIMIT_AUTH_*) live beside the other account settings.
 
 const positiveInt = z.coerce.number().int().positive();
@@ -13,6 +14,8 @@ export const LimitEnvShape = {
   RATE_LIMIT_STORY_WINDOW_SECONDS: positiveInt.default(60),
   STORY_CONCURRENCY_PER_USER: z.coerce.number().int().min(1).max(64).default(2),
   STORY_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(8),
+  RATE_LIMIT_API_KEY_MAX: positiveInt.default(600),
+  RATE_LIMIT_API_KEY_WINDOW_SECONDS: positiveInt.default(60),
 };
 
 type LimitSettingName = keyof typeof LimitEnvShape;
@@ -41,4 +44,9 @@ export const LIMIT_DESCRIPTIONS: Record<LimitSettingName, { default: string; des
     description:
       'Story analyses and breakdowns running or waiting at once in one API process (they take turns on one text thread); more answer 429',
   },
+  RATE_LIMIT_API_KEY_MAX: {
+    default: '600',
+    description: 'REST calls one API key (professional edition) may make per API key window; more answer 429',
+  },
+  RATE_LIMIT_API_KEY_WINDOW_SECONDS: { default: '60', description: 'Window of the API key limit' },
 };

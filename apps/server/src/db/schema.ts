@@ -107,3 +107,4 @@ export * from './tables/shares.ts';
 export * from './tables/jobs.ts';
 export * from './tables/collab.ts';
 export * from './tables/storage.ts';
+export * from './tables/api-keys.ts';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiKeySecret } from '@sym/contracts';
 import type { Services } from '../modules/services.ts';
 import { isApiPath } from './paths.ts';
 
@@ -10,10 +11,16 @@ export function bearerTokenOf(header: string | undefined): string | undefined {
 }
 
 /**
- * Reads `Authorization: Bearer` on /api requests. A valid token of an active session sets
- * request.identity; anything else leaves it unset, and operations with auth 'required' answer 401.
- * While the app runs it hears session revocations and user changes (also of the installation's other
- * processes), so the sessions it checked can be trusted for a while without a database round trip.
+ * Reads `Authorization: Bearer` on /api requests. Two kinds of token are told apart by their start:
+ * - an API key (`sym_…`, professional edition) acts as its user on REST calls. The request is refused before any
+ *   route runs when the key is unknown, expired or revoked (401), the user has no `api_access` on this site
+ *   (403), or the key is over its own rate limit (429); otherwise request.identity holds the user and the key.
+ *   Keys are checked in the database on every call, so a revocation holds at once in every process.
+ * - anything else is a session's access token: a valid one of an active session sets request.identity; anything
+ *   else leaves it unset, and operations with auth 'required' answer 401. While the app runs it hears session
+ *   revocations and user changes (also of the installation's other processes), so the sessions it checked can be
+ *   trusted for a while without a database round trip.
+ * Sockets never come here: their handshake takes access tokens only (realtime/), so a key cannot open one.
  */
 export function registerAuthHook(app: FastifyInstance, services: Services): void {
   let stopListening: (() => Promise<void>) | undefined;
@@ -29,6 +36,9 @@ export function registerAuthHook(app: FastifyInstance, services: Services): void
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
     const token = bearerTokenOf(request.headers.authorization);
-    if (token) request.identity = await services.auth.authenticate(token);
+    if (!token) return;
+    request.identity = isApiKeySecret(token)
+      ? await services.apiKeys.authenticate(token)
+      : await services.auth.authenticate(token);
   });
 }

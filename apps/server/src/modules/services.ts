@@ -8,6 +8,8 @@ import { createMediaStorage, type MediaStorageConfig } from '../media/create-med
 import { createMediaAccess } from '../media/media-access.ts';
 import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { createApiKeyRepository } from './api-keys/api-key.repository.ts';
+import { createApiKeyService } from './api-keys/api-key.service.ts';
 import { createAssetAccess } from './assets/asset-access.ts';
 import { createAssetRepository } from './assets/asset.repository.ts';
 import { createAssetService } from './assets/asset.service.ts';
@@ -77,6 +79,8 @@ export type ServicesConfig = Pick<
   | 'DATA_DIR'
   | 'APP_TIER'
   | 'RESPONSE_CHECK'
+  | 'RATE_LIMIT_API_KEY_MAX'
+  | 'RATE_LIMIT_API_KEY_WINDOW_SECONDS'
 > &
   MediaStorageConfig &
   GenerationConfig &
@@ -141,6 +145,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   const storageQuota = createStorageQuota({ db: database.db, siteTier: config.APP_TIER });
   const media = withStoredFileSizes(options.media ?? createMediaStorage(config), storageQuota, database.db);
   const assetRepository = createAssetRepository(database.db);
+  const styleRepository = createStyleRepository(database.db);
   const variantRepository = createVariantRepository(database.db);
   const assetAccess = createAssetAccess({
     assets: assetRepository,
@@ -180,6 +185,14 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     storageQuota,
     /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
     mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
+    /** API keys of the professional edition; the auth hook resolves REST calls made with one (auth-hook.ts). */
+    apiKeys: createApiKeyService({
+      keys: createApiKeyRepository(database.db),
+      users: usersRepository,
+      rateLimitStore,
+      limit: { max: config.RATE_LIMIT_API_KEY_MAX, windowMs: config.RATE_LIMIT_API_KEY_WINDOW_SECONDS * 1000 },
+      siteTier: config.APP_TIER,
+    }),
     /** Checks every answer against its contract's output schema (API tests; RESPONSE_CHECK). */
     responseCheck: config.RESPONSE_CHECK ? createResponseCheck() : undefined,
     assets: createAssetService({
@@ -187,7 +200,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       variants: variantRepository,
       access: assetAccess,
       users: usersRepository,
-      styles: createStyleRepository(database.db),
+      styles: styleRepository,
       media,
       events,
     }),
@@ -255,7 +268,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       keysInUse: createMediaKeysInUse(database.db),
     }),
     styles: createStyleService({
-      styles: createStyleRepository(database.db),
+      styles: styleRepository,
       projects: episodeProjects,
       access: createStyleAccess({ projects: episodeProjects }),
       events,

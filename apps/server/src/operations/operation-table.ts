@@ -1,4 +1,5 @@
 import type { OperationName } from '@sym/contracts';
+import { apiKeyOperations } from './api-keys.operations.ts';
 import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
 import { creditOperations } from './credits.operations.ts';
@@ -42,6 +43,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...storyOperations,
   ...exportOperations,
   ...shareOperations,
+  ...apiKeyOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apiKeysContracts } from './api-keys.ts';
 import { assetsContracts } from './assets.ts';
 import { authContracts } from './auth.ts';
 import { creditsContracts } from './credits.ts';
@@ -40,6 +41,7 @@ export const OPERATION_GROUPS = {
   story: storyContracts,
   exports: exportsContracts,
   shares: sharesContracts,
+  apiKeys: apiKeysContracts,
 } as const;
 
 export const OPERATION_CONTRACTS = {
@@ -60,6 +62,7 @@ export const OPERATION_CONTRACTS = {
   ...storyContracts,
   ...exportsContracts,
   ...sharesContracts,
+  ...apiKeysContracts,
 };
 
 type Contracts = typeof OPERATION_CONTRACTS;

@@ -1,0 +1,95 @@
+import { API_KEY_NOT_FOUND, Id, isApiKeySecret, type ApiKeyCreateInput, type User } from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import type { RateLimitStore } from '../rate-limit/rate-limit.store.ts';
+import { presentUser } from '../users/users.presenter.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { hasApiAccess } from './api-key.policy.ts';
+import { apiKeyStatusOf, presentApiKey } from './api-key.presenter.ts';
+import type { ApiKeyRepository } from './api-key.repository.ts';
+import { generateApiKeySecret, hashApiKeySecret, shownPrefixOf } from './api-key.secret.ts';
+
+/** Moving last_used_at on every call would write on every read; once a minute is enough. */
+const TOUCH_INTERVAL_SECONDS = 60;
+const DAY_MS = 86_400_000;
+
+/** Calls one key may make per window (RATE_LIMIT_API_KEY_MAX per RATE_LIMIT_API_KEY_WINDOW_SECONDS). */
+export interface ApiKeyLimitSettings {
+  max: number;
+  windowMs: number;
+}
+
+export interface ApiKeyServiceDeps {
+  keys: ApiKeyRepository;
+  users: Pick<UsersRepository, 'findById'>;
+  rateLimitStore: RateLimitStore;
+  limit: ApiKeyLimitSettings;
+  /** The site tier (APP_TIER): with the user's own tier it decides whether keys work. */
+  siteTier: string;
+  now?: () => Date;
+}
+
+/** The user a REST call with an API key acts as, and the key. */
+export interface ApiKeyIdentity {
+  user: User;
+  apiKeyId: string;
+}
+
+export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+
+/**
+ * API keys: created with a name and a lifetime, the secret answered once and kept only as its hash; listed with
+ * last use; revoked at once. Keys are not cached: every call with one reads its row, so a revocation holds in
+ * every process from the moment it commits.
+ */
+export function createApiKeyService(deps: ApiKeyServiceDeps) {
+  const { keys } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async list(userId: string) {
+      const at = now();
+      return (await keys.listForUser(userId)).map((row) => presentApiKey(row, at));
+    },
+
+    /** The new key and its secret: the only time the secret is ever told. */
+    async create(userId: string, input: ApiKeyCreateInput) {
+      const secret = generateApiKeySecret();
+      const row = await keys.insert({
+        userId,
+        name: input.name,
+        prefix: shownPrefixOf(secret),
+        hash: hashApiKeySecret(secret),
+        expiresAt: new Date(now().getTime() + input.expiresInDays * DAY_MS),
+      });
+      return { key: presentApiKey(row, now()), secret };
+    },
+
+    /** Ends the user's key (again: no change); another user's or an unknown id is 404. */
+    async revoke(userId: string, id: string) {
+      if (!Id.safeParse(id).success) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+      const row = (await keys.revoke(userId, id)) ?? (await keys.findForUser(userId, id));
+      if (!row) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+      return presentApiKey(row, now());
+    },
+
+    /**
+     * The identity behind a key secret. An unknown, revoked or expired key (or its user gone) is 401; a user
+     * without `api_access` on this site (base edition) is 403; over the key's own rate limit is 429.
+     */
+    async authenticate(secret: string): Promise<ApiKeyIdentity> {
+      if (!isApiKeySecret(secret)) throw new AppError('UNAUTHORIZED');
+      const row = await keys.findByHash(hashApiKeySecret(secret));
+      if (!row || apiKeyStatusOf(row, now()) !== 'active') throw new AppError('UNAUTHORIZED');
+      const user = await deps.users.findById(row.userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (!hasApiAccess(user, deps.siteTier)) throw new AppError('FORBIDDEN');
+      const window = await deps.rateLimitStore.increment(`api-key:${row.id}`, deps.limit.windowMs);
+      if (window.count > deps.limit.max) throw new AppError('RATE_LIMITED');
+      const lastUsed = row.lastUsedAt?.getTime() ?? 0;
+      if (now().getTime() - lastUsed >= TOUCH_INTERVAL_SECONDS * 1000) {
+        await keys.touch(row.id, TOUCH_INTERVAL_SECONDS);
+      }
+      return { user: presentUser(user), apiKeyId: row.id };
+    },
+  };
+}
