@@ -2,14 +2,11 @@ import { serverMessageText } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
-import { createVariantRepository } from '../asset-variants/variant.repository.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
-import { failVoiceClip } from '../timeline/voice-clip-job.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
 import { presentJob } from './generation-job.presenter.ts';
-import { parseTarget, type GenerationTarget } from './generation-targets.ts';
+import { definitionOf, parseTarget, type GenerationTarget } from './generation-targets.ts';
 
 export interface GenerationFailureDeps {
   db: Database;
@@ -18,16 +15,9 @@ export interface GenerationFailureDeps {
   events: DomainEvents;
 }
 
+/** The failing transaction's part for the target: its definition marks what the job fills as failed. */
 async function markTargetFailed(tx: Database, target: GenerationTarget | undefined, error: string) {
-  // A wizard preview fills nothing but the job's own result.
-  if (!target || target.type === 'wizard-asset-preview') return;
-  if (target.type === 'asset-variant') {
-    await createVariantRepository(tx).setStatus(target.generationId, 'failed');
-  } else if (target.type === 'voice-clip') {
-    await failVoiceClip(tx, target, error);
-  } else {
-    await createShotGenerationRepository(tx).finish(target.shotGenerationId, { status: 'failed', metadata: { error } });
-  }
+  if (target) await definitionOf(target).fail(tx, target, error);
 }
 
 /**

@@ -16,7 +16,6 @@ import { createVariantRepository } from '../asset-variants/variant.repository.ts
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createEpisodeStore } from '../scenarios/episode-store.ts';
-import type { GenerationTarget } from './generation-targets.ts';
 import { optionalRead, str, type InputDeps } from './generation-media.ts';
 import { styleOf } from './generation-style.ts';
 
@@ -35,8 +34,11 @@ async function projectOf(deps: InputDeps, job: GenerationJobRow): Promise<Projec
   return (await createProjectAccess(deps.db).require(job.userId, job.projectId, 'read')).project;
 }
 
+/** Where a shot job's shot lives. */
+type ShotTargetIds = { scenarioId: string; shotId: string };
+
 /** The live episode and shot a shot job fills; an input error when either is gone. */
-async function shotOf(deps: InputDeps, target: { scenarioId: string; shotId: string }) {
+async function shotOf(deps: InputDeps, target: ShotTargetIds) {
   const store = createEpisodeStore(deps.db);
   const scenario = await store.scenarios.findActive(target.scenarioId);
   const shot = scenario ? await store.shots.findInScenario(scenario.id, target.shotId) : undefined;
@@ -80,7 +82,7 @@ async function referenceOf(
 export async function assetImageRequest(
   deps: InputDeps,
   job: GenerationJobRow,
-  target: Extract<GenerationTarget, { type: 'asset-variant' }>,
+  target: { assetId: string; generationId: string },
   signal?: AbortSignal,
 ): Promise<ImageRequest> {
   const project = await projectOf(deps, job);
@@ -121,7 +123,7 @@ export async function assetImageRequest(
 export async function shotImageRequest(
   deps: InputDeps,
   job: GenerationJobRow,
-  target: Extract<GenerationTarget, { type: 'shot-image' }>,
+  target: ShotTargetIds & { shotGenerationId: string },
   signal?: AbortSignal,
 ): Promise<ImageRequest> {
   const project = await projectOf(deps, job);
@@ -176,7 +178,7 @@ export async function shotImageRequest(
 export async function shotVideoRequest(
   deps: InputDeps,
   job: GenerationJobRow,
-  target: Extract<GenerationTarget, { type: 'shot-video' }>,
+  target: ShotTargetIds,
   signal?: AbortSignal,
 ): Promise<VideoRequest> {
   await projectOf(deps, job);
@@ -200,7 +202,7 @@ export async function shotVideoRequest(
 export async function shotLipsyncSource(
   deps: InputDeps,
   job: GenerationJobRow,
-  target: Extract<GenerationTarget, { type: 'shot-lipsync' }>,
+  target: ShotTargetIds,
   signal?: AbortSignal,
 ) {
   await projectOf(deps, job);

@@ -5,34 +5,21 @@ import {
   type GenerationKind,
   type JobQueue,
 } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
-import { ProviderError, type GeneratedMedia, type ProviderCallContext } from '../../providers/provider.ts';
-import type { ProviderRegistry } from '../../providers/registry.ts';
-import { createVariantRepository } from '../asset-variants/variant.repository.ts';
+import { ProviderError } from '../../providers/provider.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createStoredFilesRepository } from '../limits/stored-files.repository.ts';
-import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
-import {
-  assetImageRequest,
-  shotImageRequest,
-  shotLipsyncSource,
-  shotVideoRequest,
-  wizardPreviewRequest,
-} from './generation-inputs.ts';
-import type { InputDeps } from './generation-media.ts';
-import { outputFilesOf, proposeKeys, storedSizesOf, storeOutput, type StoredOutput } from './generation-output.ts';
+import type { ProduceDeps } from './targets/define-target.ts';
+import { outputFilesOf, proposeKeys, storedSizesOf, storeOutput } from './generation-output.ts';
 import { failGenerationJob } from './generation-failure.ts';
 import { presentJob } from './generation-job.presenter.ts';
-import { parseTarget, type GenerationTarget } from './generation-targets.ts';
-import { fillVoiceClip, speakVoiceClip } from '../timeline/voice-clip-job.ts';
+import { definitionOf, parseTarget } from './generation-targets.ts';
 
-export interface GenerationRunnerDeps extends InputDeps {
+export interface GenerationRunnerDeps extends ProduceDeps {
   storage: MediaStorage;
-  providers: ProviderRegistry;
   credits: CreditsService;
   events: DomainEvents;
   /** Attempts before a job is given up (crashed attempts count too). */
@@ -57,78 +44,13 @@ const isRetryable = (error: unknown) =>
   !(error instanceof CancelledError) && !(error instanceof ProviderError && !error.isRetryable);
 
 /**
- * The worker side of generation: runs one job attempt (claim, provider call with progress and cancellation,
- * atomic file writes under the job's fixed keys, then ONE transaction that fills the target, captures the credits
- * and completes the record). Throws only to ask pg-boss for a retry.
+ * The worker side of generation: runs one job attempt (claim, the target definition's produce step with progress
+ * and cancellation, atomic file writes under the job's fixed keys, then ONE transaction that completes the record,
+ * runs the definition's fill step and captures the credits). Throws only to ask pg-boss for a retry. The runner
+ * knows no target type: every type-specific step comes from its definition (targets/registry.ts).
  */
 export function createGenerationRunner(deps: GenerationRunnerDeps) {
-  const { db, providers } = deps;
-
-  async function produce(job: GenerationJobRow, target: GenerationTarget, context: ProviderCallContext) {
-    const signal = context.signal;
-    switch (target.type) {
-      case 'asset-variant':
-        return providers.image.generate(await assetImageRequest(deps, job, target, signal), context);
-      case 'shot-image':
-        return providers.image.generate(await shotImageRequest(deps, job, target, signal), context);
-      case 'wizard-asset-preview':
-        return providers.image.generate(await wizardPreviewRequest(deps, job, signal), context);
-      case 'shot-video':
-        return providers.video.generate(await shotVideoRequest(deps, job, target, signal), context);
-      case 'shot-lipsync': {
-        const source = await shotLipsyncSource(deps, job, target, signal);
-        const audioUrl = typeof job.input.audioUrl === 'string' ? job.input.audioUrl : undefined;
-        const speech: GeneratedMedia = audioUrl
-          ? { bytes: await deps.media.read(audioUrl, signal), contentType: 'audio/mpeg' }
-          : await providers.speech.synthesize(
-              {
-                text: String(job.input.text ?? ''),
-                voice: typeof job.input.voice === 'string' ? job.input.voice : undefined,
-                language: source.language,
-              },
-              { signal },
-            );
-        return providers.lipsync.generate(
-          { ...source, audio: speech.bytes, audioContentType: speech.contentType },
-          context,
-        );
-      }
-      case 'voice-clip':
-        return speakVoiceClip(providers.speech, job, signal);
-    }
-  }
-
-  async function fillTarget(
-    tx: Database,
-    target: GenerationTarget,
-    output: StoredOutput,
-    job: GenerationJobRow,
-    media: GeneratedMedia,
-  ) {
-    if (target.type === 'voice-clip') return fillVoiceClip(tx, target, output.url, media.durationSeconds);
-    // The job's result (its url) is the preview; create-with-story later adopts it.
-    if (target.type === 'wizard-asset-preview') return;
-    if (target.type === 'asset-variant') {
-      const variants = createVariantRepository(tx);
-      await variants.addGeneratedImage({
-        generationId: target.generationId,
-        imageUrl: output.url,
-        imageUrlThumb: output.thumbUrl,
-        imageUrlSmall: output.smallUrl,
-        storageKey: output.keys[0] ?? null,
-      });
-      await variants.setStatus(target.generationId, 'completed');
-      if (target.modificationId) await variants.markModificationApplied(target.modificationId);
-      return;
-    }
-    const generations = createShotGenerationRepository(tx);
-    const finished = await generations.finish(target.shotGenerationId, {
-      status: 'completed',
-      url: output.url,
-      thumbUrl: output.thumbUrl ?? (typeof job.input.imageUrl === 'string' ? job.input.imageUrl : null),
-    });
-    if (finished) await generations.setPrimary(finished, true);
-  }
+  const { db } = deps;
 
   const fail = (job: GenerationJobRow, message: string) => failGenerationJob(deps, job.id, message);
 
@@ -140,6 +62,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
       if (!job) return;
       const target = parseTarget(job.target);
       if (!target) return void (await fail(job, serverMessageText('job.unknownTarget')));
+      const definition = definitionOf(target);
       if (job.attempts > deps.maxAttempts) {
         return void (await fail(job, userMessageOf(new Error('gave up'), job)));
       }
@@ -159,7 +82,11 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
       };
       const watchdog = setInterval(() => void checkCancel(lastProgress).catch(() => undefined), CANCEL_CHECK_MS);
       try {
-        const media = await produce(job, target, { signal: controller.signal, onProgress, seed: seedOf(job.id) });
+        const media = await definition.produce(deps, job, target, {
+          signal: controller.signal,
+          onProgress,
+          seed: seedOf(job.id),
+        });
         if (controller.signal.aborted) throw new CancelledError('cancelled');
         const files = await outputFilesOf(media);
         const keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
@@ -170,7 +97,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
             result: { url: output.url, thumbUrl: output.thumbUrl, smallUrl: output.smallUrl, targetType: target.type },
           });
           if (!done) return undefined;
-          await fillTarget(tx, target, output, job, media);
+          await definition.fill(tx, target, { job, output, media });
           // The stored files count against the user's storage limit (limits/); a retry rewrites the same keys.
           await createStoredFilesRepository(tx).record(job.userId, storedSizesOf(files, output.keys));
           await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);

@@ -1,20 +1,8 @@
 import type { GenerationKind, JobQueue } from '@sym/contracts';
+import type { TargetSubject } from './targets/define-target.ts';
+import { targetDefinitionOf, type AnyTargetDefinition, type GenerationTarget } from './targets/registry.ts';
 
-/** What a job fills when it succeeds. Stored in generation_jobs.target. */
-export type GenerationTarget =
-  | {
-      type: 'asset-variant';
-      assetId: string;
-      generationId: string;
-      modificationId?: string;
-    }
-  | { type: 'shot-image'; scenarioId: string; shotId: string; shotGenerationId: string }
-  | { type: 'shot-video'; scenarioId: string; shotId: string; shotGenerationId: string }
-  | { type: 'shot-lipsync'; scenarioId: string; shotId: string; shotGenerationId: string }
-  /** A spoken line of the timeline; the clip only takes the audio while it still waits for this job. */
-  | { type: 'voice-clip'; scenarioId: string; clipId: string; jobId: string }
-  /** The wizard's image of an asset that does not exist yet: the result url is all it makes. */
-  | { type: 'wizard-asset-preview'; previewId: string };
+export type { GenerationTarget, GenerationTargetType } from './targets/registry.ts';
 
 /** The queue of each generation kind. */
 export const QUEUE_OF: Record<Exclude<GenerationKind, 'text'>, JobQueue> = {
@@ -24,30 +12,25 @@ export const QUEUE_OF: Record<Exclude<GenerationKind, 'text'>, JobQueue> = {
   lipsync: 'lipsync-generation',
 };
 
-/** The id the client shows progress on: the variant or the shot generation. */
-export function targetIdOf(target: GenerationTarget): string {
-  if (target.type === 'voice-clip') return target.clipId;
-  if (target.type === 'wizard-asset-preview') return target.previewId;
-  return target.type === 'asset-variant' ? target.generationId : target.shotGenerationId;
+/** The definition of a target (parsed by parseTarget, so one always exists). */
+export function definitionOf(target: GenerationTarget): AnyTargetDefinition {
+  const definition = targetDefinitionOf(target.type);
+  if (!definition) throw new Error(`No generation target definition for ${target.type}`);
+  return definition;
 }
 
-/** Reads a stored target back (jsonb), or undefined when it is not one we know. */
+/** The id the client shows progress on: the variant, the shot generation, the clip or the preview. */
+export function targetIdOf(target: GenerationTarget): string {
+  return definitionOf(target).targetId(target);
+}
+
+/** The episode, shot or asset a target belongs to, for a screen that opens while its job runs. */
+export function targetSubjectOf(target: GenerationTarget): TargetSubject {
+  return definitionOf(target).subject(target);
+}
+
+/** Reads a stored target back (jsonb) through its type's schema, or undefined when it is not one we know. */
 export function parseTarget(value: Record<string, unknown>): GenerationTarget | undefined {
-  const type = value.type;
-  if (type === 'asset-variant' && typeof value.assetId === 'string' && typeof value.generationId === 'string') {
-    return value as GenerationTarget;
-  }
-  if (type === 'voice-clip' && [value.scenarioId, value.clipId, value.jobId].every((v) => typeof v === 'string')) {
-    return value as GenerationTarget;
-  }
-  if (type === 'wizard-asset-preview' && typeof value.previewId === 'string') return value as GenerationTarget;
-  if (
-    (type === 'shot-image' || type === 'shot-video' || type === 'shot-lipsync') &&
-    typeof value.scenarioId === 'string' &&
-    typeof value.shotId === 'string' &&
-    typeof value.shotGenerationId === 'string'
-  ) {
-    return value as GenerationTarget;
-  }
-  return undefined;
+  const parsed = targetDefinitionOf(value.type)?.schema.safeParse(value);
+  return parsed?.success ? parsed.data : undefined;
 }
