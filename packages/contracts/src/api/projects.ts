@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { Email, ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { INTEGER_MAX } from '../constants.ts';
-import { PROJECT_VISIBILITY, Project, ProjectStyle, SupportedLanguages } from '../entities/project.ts';
+import {
+  ENTITY_STATUS,
+  PROJECT_VISIBILITY,
+  ProjectStyle,
+  STYLE_PRESETS,
+  SupportedLanguages,
+} from '../entities/project.ts';
 import { ASSET_TYPES } from '../entities/asset.ts';
+import { LANGUAGES } from '../i18n.ts';
+import { MediaUrl } from '../media.ts';
 
 /** Texts the projects domain answers with, beside spec §8's DOMAIN_MESSAGES. */
 export const PROJECT_MESSAGES = {
@@ -71,12 +79,41 @@ export type ProjectCollaboratorAddInput = z.infer<typeof ProjectCollaboratorAddI
 export const ProjectCollaboratorRemoveInput = z.object({ id: Id, collaboratorId: Id });
 export type ProjectCollaboratorRemoveInput = z.infer<typeof ProjectCollaboratorRemoveInput>;
 
+/** A project's visual style as the API answers it: every key present, null when unset. */
+export const ProjectStyleView = z.object({
+  moduleId: Id.nullable(),
+  preset: z.enum(STYLE_PRESETS).nullable(),
+  reference_image_url: MediaUrl.nullable(),
+  custom_description: z.string().nullable(),
+});
+export type ProjectStyleView = z.infer<typeof ProjectStyleView>;
+
+/** Project as the API answers it: the entity of spec §3 plus when it went to the Recycle Bin. */
+export const ProjectView = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  userId: Id,
+  seriesId: Id.nullable(),
+  visibility: z.enum(PROJECT_VISIBILITY),
+  status: z.enum(ENTITY_STATUS),
+  tags: z.array(z.string()),
+  metadata: Json,
+  /** Always includes 'en'. */
+  supportedLanguages: z.array(z.enum(LANGUAGES)),
+  style: ProjectStyleView,
+  deletedAt: Timestamp.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type ProjectView = z.infer<typeof ProjectView>;
+
 export const ProjectRole = z.enum(['owner', 'collaborator', 'public']);
 export type ProjectRole = z.infer<typeof ProjectRole>;
 
-/** Project as the API answers it: the entity of spec §3 plus when it went to the Recycle Bin. */
-export const ProjectView = Project.extend({ deletedAt: Timestamp.nullable() });
-export type ProjectView = z.infer<typeof ProjectView>;
+/** A project with the caller's role in it. */
+export const ProjectWithRole = ProjectView.extend({ role: ProjectRole });
+export type ProjectWithRole = z.infer<typeof ProjectWithRole>;
 
 /** One row of the project list; with previews it carries the listing fields of spec §3. */
 export const ProjectListItem = ProjectView.extend({
@@ -102,6 +139,9 @@ export const ProjectPerson = z.object({ id: Id, name: z.string(), email: z.strin
 export type ProjectPerson = z.infer<typeof ProjectPerson>;
 export const ProjectCollaborator = ProjectPerson.extend({ role: z.string(), addedAt: Timestamp });
 export type ProjectCollaborator = z.infer<typeof ProjectCollaborator>;
+/** Answer of removing a collaborator. */
+export const ProjectCollaboratorRemoved = z.object({ projectId: Id, collaboratorId: Id });
+export type ProjectCollaboratorRemoved = z.infer<typeof ProjectCollaboratorRemoved>;
 
 export const ProjectDetails = ProjectView.extend({
   role: ProjectRole,
@@ -146,6 +186,9 @@ export const SeriesView = z.object({
   updatedAt: Timestamp,
 });
 export type SeriesView = z.infer<typeof SeriesView>;
+/** Answer of deleting a series: how many of its projects moved to 'No Series'. */
+export const SeriesDeleted = z.object({ id: Id, movedProjects: z.number().int() });
+export type SeriesDeleted = z.infer<typeof SeriesDeleted>;
 
 // Recycle Bin: deleted projects of the caller, and deleted episodes and assets of projects the caller owns.
 export const RECYCLE_BIN_TYPES = ['project', 'scenario', 'asset'] as const;
@@ -166,3 +209,7 @@ export const RecycleBinItem = z.object({
   isProjectDeleted: z.boolean(),
 });
 export type RecycleBinItem = z.infer<typeof RecycleBinItem>;
+
+/** Answer of restoring or purging a Recycle Bin item: which item, and the project it belongs to. */
+export const RecycleBinResult = z.object({ type: z.enum(RECYCLE_BIN_TYPES), id: Id, projectId: Id });
+export type RecycleBinResult = z.infer<typeof RecycleBinResult>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Id, Json, LIMITS, Name } from '../limits.ts';
+import { Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
-import { STYLE_PRESETS, StyleModule, WIZARD_STYLE_PRESETS, type StylePreset } from '../entities/project.ts';
+import { STYLE_PRESETS, WIZARD_STYLE_PRESETS, type StylePreset } from '../entities/project.ts';
 
 export const STYLE_MODULE_NOT_FOUND = 'Style module not found';
 
@@ -40,17 +40,35 @@ export const StyleModuleUpdateInput = z.object({
 });
 export type StyleModuleUpdateInput = z.infer<typeof StyleModuleUpdateInput>;
 
-/** A style module as the API shows it: the entity plus its free-form generation settings. */
-export const StyleModuleView = StyleModule.extend({ settings: Json });
+/** A style module as the API shows it: the entity (every field present, null when unset) plus its settings. */
+export const StyleModuleView = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string().nullable(),
+  preset: z.enum(STYLE_PRESETS).nullable(),
+  referenceImageUrl: MediaUrl.nullable(),
+  /** Null: in the owner's global library. */
+  projectId: Id.nullable(),
+  userId: Id,
+  /** Free-form generation settings. */
+  settings: Json,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
 export type StyleModuleView = z.infer<typeof StyleModuleView>;
 
-export interface StylePresetInfo {
-  id: StylePreset;
-  name: string;
-  description: string;
+/** Answer of deleting a style module. */
+export const StyleModuleDeleted = z.object({ id: Id });
+export type StyleModuleDeleted = z.infer<typeof StyleModuleDeleted>;
+
+export const StylePresetInfo = z.object({
+  id: z.enum(STYLE_PRESETS),
+  name: z.string(),
+  description: z.string(),
   /** Offered by the project wizard (spec §3: five of the fourteen). */
-  wizard: boolean;
-}
+  wizard: z.boolean(),
+});
+export type StylePresetInfo = z.infer<typeof StylePresetInfo>;
 
 const PRESET_TEXT: Record<StylePreset, { name: string; description: string }> = {
   photorealistic: { name: 'Photorealistic', description: 'Lifelike photography with natural light and detail.' },

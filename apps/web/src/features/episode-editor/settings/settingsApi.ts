@@ -1,4 +1,4 @@
-import type { AspectRatio, Language, Scenario } from '@sym/contracts';
+import type { AspectRatio, Language } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 
 /** What the settings tab changes on an episode. */
@@ -16,7 +16,6 @@ export interface EpisodeSettingsPatch {
 
 /** Episode update and delete (spec §7 scenario.update, scenario.delete). */
 export const episodeSettingsApi = {
-  update: (scenarioId: string, patch: EpisodeSettingsPatch) =>
-    call<Scenario>('scenario.update', { id: scenarioId, ...patch }),
-  delete: (scenarioId: string) => call<{ id: string }>('scenario.delete', { id: scenarioId }),
+  update: (scenarioId: string, patch: EpisodeSettingsPatch) => call('scenario.update', { id: scenarioId, ...patch }),
+  delete: (scenarioId: string) => call('scenario.delete', { id: scenarioId }),
 };

@@ -1,16 +1,4 @@
-import type {
-  AspectRatio,
-  Language,
-  ProjectCollaborator,
-  ProjectDetails,
-  ProjectListResult,
-  ProjectListSort,
-  ProjectRole,
-  ProjectView,
-  ScenarioListItem,
-  SeriesView,
-  StylePreset,
-} from '@sym/contracts';
+import type { AspectRatio, Language, ProjectListSort, ProjectView, StylePreset } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 
 /** Page size of the project list (the server's maximum). */
@@ -54,32 +42,32 @@ export interface EpisodePatch {
 
 export const projectsApi = {
   list: (params: { search: string; sort: ProjectListSort; offset: number }) =>
-    call<ProjectListResult>('projects.listWithPreviews', {
+    call('projects.listWithPreviews', {
       ...(params.search ? { search: params.search } : {}),
       sort: params.sort,
       limit: PROJECT_PAGE_SIZE,
       offset: params.offset,
     }),
-  get: (id: string) => call<ProjectView & { role: ProjectRole }>('project.get', { id }),
-  details: (id: string) => call<ProjectDetails>('project.details', { id }),
-  create: (values: ProjectCreateValues) => call<ProjectView>('project.create', { ...values }),
-  update: (id: string, patch: ProjectPatch) => call<ProjectView>('project.update', { id, ...patch }),
-  delete: (id: string) => call<ProjectView>('project.delete', { id }),
-  clone: (id: string) => call<ProjectView>('project.clone', { id }),
-  addCollaborator: (id: string, email: string) => call<ProjectCollaborator>('project.addCollaborator', { id, email }),
+  get: (id: string) => call('project.get', { id }),
+  details: (id: string) => call('project.details', { id }),
+  create: (values: ProjectCreateValues) => call('project.create', { ...values }),
+  update: (id: string, patch: ProjectPatch) => call('project.update', { id, ...patch }),
+  delete: (id: string) => call('project.delete', { id }),
+  clone: (id: string) => call('project.clone', { id }),
+  addCollaborator: (id: string, email: string) => call('project.addCollaborator', { id, email }),
   removeCollaborator: (id: string, collaboratorId: string) =>
-    call<unknown>('project.removeCollaborator', { id, collaboratorId }),
+    call('project.removeCollaborator', { id, collaboratorId }),
 };
 
 export const seriesApi = {
-  list: () => call<SeriesView[]>('series.list'),
-  create: (values: { name: string; description?: string }) => call<SeriesView>('series.create', { ...values }),
-  delete: (id: string) => call<{ id: string; movedProjects: number }>('series.delete', { id }),
+  list: () => call('series.list'),
+  create: (values: { name: string; description?: string }) => call('series.create', { ...values }),
+  delete: (id: string) => call('series.delete', { id }),
 };
 
 export const episodesApi = {
-  listByProject: (projectId: string) => call<ScenarioListItem[]>('scenario.listByProject', { projectId }),
-  create: (values: EpisodeCreateValues) => call<ScenarioListItem>('scenario.create', { ...values }),
-  update: (id: string, patch: EpisodePatch) => call<ScenarioListItem>('scenario.update', { id, ...patch }),
-  delete: (id: string) => call<{ id: string }>('scenario.delete', { id }),
+  listByProject: (projectId: string) => call('scenario.listByProject', { projectId }),
+  create: (values: EpisodeCreateValues) => call('scenario.create', { ...values }),
+  update: (id: string, patch: EpisodePatch) => call('scenario.update', { id, ...patch }),
+  delete: (id: string) => call('scenario.delete', { id }),
 };

@@ -1,4 +1,4 @@
-import type { RecycleBinItem, RecycleBinType } from '@sym/contracts';
+import type { RecycleBinType } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 
 export const recycleBinKeys = {
@@ -11,7 +11,7 @@ export interface RecycleBinTarget {
 }
 
 export const recycleBinApi = {
-  list: () => call<RecycleBinItem[]>('recycleBin.list'),
-  restore: (target: RecycleBinTarget) => call<unknown>('recycleBin.restore', { ...target }),
-  purge: (target: RecycleBinTarget) => call<unknown>('recycleBin.purge', { ...target }),
+  list: () => call('recycleBin.list'),
+  restore: (target: RecycleBinTarget) => call('recycleBin.restore', { ...target }),
+  purge: (target: RecycleBinTarget) => call('recycleBin.purge', { ...target }),
 };

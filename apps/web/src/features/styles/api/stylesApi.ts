@@ -1,4 +1,4 @@
-import type { StyleModuleView, StylePresetInfo } from '@sym/contracts';
+import { STYLE_PRESETS } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 import type { StyleDraft } from './styleTypes';
 
@@ -18,10 +18,11 @@ function fieldsOf(draft: StyleDraft) {
 
 /** Style module operations (styles.*): the global library without projectId, a project's with it. */
 export const stylesApi = {
-  list: (projectId: string | null) => call<StyleModuleView[]>('styles.list', projectId ? { projectId } : {}),
-  presets: () => call<StylePresetInfo[]>('styles.presets'),
+  list: (projectId: string | null) => call('styles.list', projectId ? { projectId } : {}),
+  presets: () => call('styles.presets'),
+  /** A new module always has a preset (a new draft starts on the catalogue's first); the first stands in for none. */
   create: (projectId: string | null, draft: StyleDraft) =>
-    call<StyleModuleView>('styles.create', { ...fieldsOf(draft), projectId }),
-  update: (id: string, draft: StyleDraft) => call<StyleModuleView>('styles.update', { id, ...fieldsOf(draft) }),
-  delete: (id: string) => call<{ id: string }>('styles.delete', { id }),
+    call('styles.create', { ...fieldsOf(draft), preset: draft.preset ?? STYLE_PRESETS[0], projectId }),
+  update: (id: string, draft: StyleDraft) => call('styles.update', { id, ...fieldsOf(draft) }),
+  delete: (id: string) => call('styles.delete', { id }),
 };

@@ -1,4 +1,4 @@
-import { ASPECT_RATIOS, LIMITS, type AspectRatio, type ScenarioListItem } from '@sym/contracts';
+import { ASPECT_RATIOS, LIMITS, type AspectRatio, type Scenario, type ScenarioListItem } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AutoGrowTextarea, Button, Modal, TextField } from '../../../../ui';
@@ -13,7 +13,7 @@ interface EpisodeFormDialogProps {
   episode?: ScenarioListItem | null;
   isOpen: boolean;
   onClose: () => void;
-  onSaved?: (episode: ScenarioListItem) => void;
+  onSaved?: (episode: Scenario) => void;
 }
 
 const DESCRIPTION_MAX = LIMITS.scenarioDescriptionMax;
@@ -55,7 +55,7 @@ function EpisodeForm({ projectId, episode, onClose, onSaved }: Omit<EpisodeFormD
     event.preventDefault();
     setHasTriedSubmit(true);
     if (hasErrors(errors)) return;
-    const onSuccess = (saved: ScenarioListItem) => {
+    const onSuccess = (saved: Scenario) => {
       onSaved?.(saved);
       onClose();
     };
