@@ -18,6 +18,7 @@ const FEATURE_SCREENS: [path: string, heading: string][] = [
   ['/projects/p1/scenarios/s1', 'Episode editor'],
   ['/credits', 'Credits'],
   ['/tools/lipsync', 'Lip Sync'],
+  ['/api-keys', 'API keys'],
 ];
 
 describe('route table', () => {

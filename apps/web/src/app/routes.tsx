@@ -79,6 +79,13 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'api-keys',
+    lazy: screen(
+      () => import('../routes/ApiKeysRoute'),
+      (m) => m.ApiKeysRoute,
+    ),
+  },
+  {
     path: 'styles',
     lazy: screen(
       () => import('../routes/StylesRoute'),

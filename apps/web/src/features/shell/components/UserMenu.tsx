@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';
+import { useTier } from '../../../app/tier';
 import { Avatar, DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useLogout } from '../hooks/useLogout';
 import { UserIdentity } from './UserIdentity';
 
-/** Avatar button with the user's name, theme, language, Recycle Bin and Logout. */
+/** Avatar button with the user's name, theme, language, Recycle Bin, API keys (professional edition) and Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
+  const { isFeatureEnabled } = useTier();
 
   return (
     <DropdownMenu
@@ -30,6 +32,12 @@ export function UserMenu() {
             <Icon name="trash" className="size-4 text-fg-muted" />
             {t('nav.recycleBin')}
           </Link>
+          {isFeatureEnabled('api_access') && (
+            <Link to="/api-keys" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name="star" className="size-4 text-fg-muted" />
+              {t('nav.apiKeys')}
+            </Link>
+          )}
           <button type="button" role="menuitem" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
             <Icon name="logout" className="size-4 text-fg-muted" />
             {t('nav.logout')}
