@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
+import { apiClient, freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
 const CONNECTIONS = Number(option('connections') ?? 100);
 const SECONDS = Number(option('seconds') ?? 10);
@@ -41,19 +41,7 @@ function launch() {
   });
 }
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data?: T; error?: unknown };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json.error)}`);
-  return json.data as T;
-}
+const { data: call } = apiClient(base);
 
 /** 50 projects, each with an episode whose first shot has a generated image (the list's preview). */
 async function seed(token: string): Promise<void> {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyzeStoryText } from '../apps/server/src/providers/text/local/local-text-engine.ts';
 import { loadQualityFixtures } from '../apps/server/src/providers/text/local/story-quality.ts';
-import { freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
+import { apiClient, freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
 const USERS = Number(option('users') ?? 4);
 const PROBE_GAP_MS = Number(option('probe-ms') ?? 25);
@@ -30,20 +30,7 @@ function launch() {
   return launchServer({ port, dataDir, logLevel: LOG_LEVEL, nodeArgs: inline });
 }
 
-/** Status and time of one call. */
-async function timed(method: string, path: string, token?: string, body?: unknown) {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data?: unknown };
-  return { status: response.status, ms: performance.now() - started, data: json.data };
-}
+const { timed } = apiClient(base);
 
 async function registerUser(index: number): Promise<string> {
   const answer = await timed('POST', '/api/auth/register', undefined, {

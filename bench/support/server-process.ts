@@ -1,5 +1,6 @@
 // The server as its own process for the benches that measure it over HTTP: command-line options, a free port, the
-// launch (`node --import tsx apps/server/src/main.ts` from the repository root) and the wait until it is healthy.
+// launch (`node --import tsx apps/server/src/main.ts` from the repository root), the wait until it is healthy and
+// the JSON calls the benches make to it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -62,4 +63,48 @@ export async function waitHealthy(child: ChildProcess, base: string): Promise<vo
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error('server not healthy after 120 s');
+}
+
+/** One answer of the API: its status, how long it took and its envelope's data or error. */
+export interface TimedAnswer<T> {
+  ok: boolean;
+  status: number;
+  ms: number;
+  data: T | undefined;
+  error: unknown;
+}
+
+/**
+ * Calls to the API at `base` with an optional bearer token and JSON body: `timed` answers the status and time of
+ * one call, `data` the answer's data and throws on a status other than 2xx.
+ */
+export function apiClient(base: string) {
+  async function timed<T = unknown>(method: string, path: string, token?: string, body?: unknown) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await response.json()) as { data?: T; error?: unknown };
+    const answer: TimedAnswer<T> = {
+      ok: response.ok,
+      status: response.status,
+      ms: performance.now() - started,
+      data: json.data,
+      error: json.error,
+    };
+    return answer;
+  }
+
+  async function data<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+    const answer = await timed<T>(method, path, token, body);
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.error)}`);
+    return answer.data as T;
+  }
+
+  return { timed, data };
 }
