@@ -1,25 +1,22 @@
-import type { JobTicket, Scenario, Shot } from '@sym/contracts';
 import { call } from '../../../lib/transport';
-import type { JobBatch } from '../../generation';
 
 /** Episode and shot operations of spec §7 the storyboard uses, and its generation requests. */
 export const episodeEditorApi = {
-  get: (scenarioId: string) => call<Scenario>('scenario.get', { id: scenarioId }),
+  get: (scenarioId: string) => call('scenario.get', { id: scenarioId }),
 
   /** The episode's shots in sequence order. */
-  shots: (scenarioId: string) => call<Shot[]>('scenario.shots.list', { id: scenarioId }),
+  shots: (scenarioId: string) => call('scenario.shots.list', { id: scenarioId }),
 
   /** An image for one shot from its description, assets and the project style. */
-  generateShotImage: (scenarioId: string, shotId: string) =>
-    call<JobTicket>('scenario.shot.generate', { id: scenarioId, shotId }),
+  generateShotImage: (scenarioId: string, shotId: string) => call('scenario.shot.generate', { id: scenarioId, shotId }),
 
   /** A video of one shot from its primary image and animation instructions. */
   generateShotVideo: (scenarioId: string, shotId: string) =>
-    call<JobTicket>('scenario.shot.generateVideo', { id: scenarioId, shotId }),
+    call('scenario.shot.generateVideo', { id: scenarioId, shotId }),
 
   /** Images for every shot with a description; stops when credits run out. */
-  generateAllImages: (scenarioId: string) => call<JobBatch>('scenario.shots.generateAll', { id: scenarioId }),
+  generateAllImages: (scenarioId: string) => call('scenario.shots.generateAll', { id: scenarioId }),
 
   /** Videos for every shot with an image and animation instructions; stops when credits run out. */
-  generateAllVideos: (scenarioId: string) => call<JobBatch>('scenario.videos.generateAll', { id: scenarioId }),
+  generateAllVideos: (scenarioId: string) => call('scenario.videos.generateAll', { id: scenarioId }),
 };

@@ -8,17 +8,16 @@ export type ShotContent = Omit<ShotCreateInput, 'id' | 'sequence'>;
 export const storyboardApi = {
   /** Puts the shots in this order (every shot of the episode, each once); answers the shots as now ordered. */
   reorder: (scenarioId: string, shotIds: readonly string[]) =>
-    call<Shot[]>('scenario.shots.reorder', { id: scenarioId, shotIds }),
+    call('scenario.shots.reorder', { id: scenarioId, shotIds: [...shotIds] }),
 
   /** A new shot at `sequence` (1 = first), or last without one. */
   create: (scenarioId: string, content: Partial<ShotContent>, sequence?: number) =>
-    call<Shot>('scenario.shot.create', { id: scenarioId, ...content, ...(sequence ? { sequence } : {}) }),
+    call('scenario.shot.create', { id: scenarioId, ...content, ...(sequence ? { sequence } : {}) }),
 
   /** A copy of the shot, with its assets, right after it. */
-  duplicate: (scenarioId: string, shotId: string) => call<Shot>('scenario.shot.duplicate', { id: scenarioId, shotId }),
+  duplicate: (scenarioId: string, shotId: string) => call('scenario.shot.duplicate', { id: scenarioId, shotId }),
 
-  delete: (scenarioId: string, shotId: string) =>
-    call<{ id: string }>('scenario.shot.delete', { id: scenarioId, shotId }),
+  delete: (scenarioId: string, shotId: string) => call('scenario.shot.delete', { id: scenarioId, shotId }),
 };
 
 /** Everything needed to create the same shot again (its id and generation history are not kept). */

@@ -2,22 +2,12 @@ import {
   AUDIO_UPLOAD_FIELD,
   AUDIO_UPLOAD_PATH,
   type AudioUpload,
-  type Shot,
-  type Track,
   type TrackCreateInput,
   type TrackUpdateInput,
-  type VoiceClip,
   type VoiceClipCreateInput,
   type VoiceClipUpdateInput,
 } from '@sym/contracts';
 import { call, uploadFile } from '../../../lib/transport';
-
-/** A voice the speech provider offers (speech.voices). */
-export interface SpeechVoice {
-  id: string;
-  name: string;
-  language: string;
-}
 
 type Without<T, K extends keyof T> = Omit<T, K>;
 export type TrackCreate = Partial<Without<TrackCreateInput, 'id'>>;
@@ -27,24 +17,22 @@ export type VoiceClipChanges = Partial<Without<VoiceClipUpdateInput, 'id' | 'cli
 
 /** The timeline's calls: tracks, voice clips, the audio upload, speech voices and shot durations (spec §7). */
 export const timelineApi = {
-  tracks: (scenarioId: string) => call<Track[]>('scenario.tracks.list', { id: scenarioId }),
-  createTrack: (scenarioId: string, input: TrackCreate) =>
-    call<Track>('scenario.track.create', { ...input, id: scenarioId }),
+  tracks: (scenarioId: string) => call('scenario.tracks.list', { id: scenarioId }),
+  createTrack: (scenarioId: string, input: TrackCreate) => call('scenario.track.create', { ...input, id: scenarioId }),
   updateTrack: (scenarioId: string, trackId: string, changes: TrackChanges) =>
-    call<Track>('scenario.track.update', { ...changes, id: scenarioId, trackId }),
-  deleteTrack: (scenarioId: string, trackId: string) =>
-    call<unknown>('scenario.track.delete', { id: scenarioId, trackId }),
+    call('scenario.track.update', { ...changes, id: scenarioId, trackId }),
+  deleteTrack: (scenarioId: string, trackId: string) => call('scenario.track.delete', { id: scenarioId, trackId }),
   /** The episode's track ids top to bottom, each once. */
   reorderTracks: (scenarioId: string, trackIds: readonly string[]) =>
-    call<Track[]>('scenario.tracks.reorder', { id: scenarioId, tracks: [...trackIds] }),
+    call('scenario.tracks.reorder', { id: scenarioId, tracks: [...trackIds] }),
 
-  voiceClips: (scenarioId: string) => call<VoiceClip[]>('scenario.voiceClips.list', { id: scenarioId }),
+  voiceClips: (scenarioId: string) => call('scenario.voiceClips.list', { id: scenarioId }),
   createVoiceClip: (scenarioId: string, input: VoiceClipCreate) =>
-    call<VoiceClip>('scenario.voiceClip.create', { ...input, id: scenarioId }),
+    call('scenario.voiceClip.create', { ...input, id: scenarioId }),
   updateVoiceClip: (scenarioId: string, clipId: string, changes: VoiceClipChanges) =>
-    call<VoiceClip>('scenario.voiceClip.update', { ...changes, id: scenarioId, clipId }),
+    call('scenario.voiceClip.update', { ...changes, id: scenarioId, clipId }),
   deleteVoiceClip: (scenarioId: string, clipId: string) =>
-    call<unknown>('scenario.voiceClip.delete', { id: scenarioId, clipId }),
+    call('scenario.voiceClip.delete', { id: scenarioId, clipId }),
 
   /** Multipart upload of one audio file (MP3, WAV, AAC); the server sniffs it and measures its length. */
   uploadAudio: (scenarioId: string, file: File) =>
@@ -52,10 +40,10 @@ export const timelineApi = {
       [AUDIO_UPLOAD_FIELD]: file,
     }),
 
-  voices: (language?: string) => call<SpeechVoice[]>('speech.voices', language ? { language } : {}),
+  voices: (language?: string) => call('speech.voices', language ? { language } : {}),
 
   setShotDuration: (scenarioId: string, shotId: string, duration: number) =>
-    call<Shot>('scenario.shot.update', { id: scenarioId, shotId, duration }),
+    call('scenario.shot.update', { id: scenarioId, shotId, duration }),
 };
 
 export const timelineKeys = {
