@@ -1,10 +1,8 @@
 import {
   EPISODE_DOWNLOAD_PATH,
   type EpisodeDownloadFormat,
-  type Export,
   type ExportKind,
   type ExportResolution,
-  type ShareLink,
 } from '@sym/contracts';
 import { call, httpClient } from '../../../lib/transport';
 import { fileNameFromDisposition } from './saveDownload';
@@ -26,18 +24,14 @@ export const exportKeys = {
 
 /** The exports of an episode and their share links (spec §7 scenario.export*, scenario.share*). */
 export const exportsApi = {
-  list: (scenarioId: string) => call<Export[]>('scenario.exports.list', { id: scenarioId }),
-  get: (scenarioId: string, exportId: string) => call<Export>('scenario.export.get', { id: scenarioId, exportId }),
-  create: (scenarioId: string, input: ExportStartInput) =>
-    call<Export>('scenario.export.create', { id: scenarioId, ...input }),
+  list: (scenarioId: string) => call('scenario.exports.list', { id: scenarioId }),
+  get: (scenarioId: string, exportId: string) => call('scenario.export.get', { id: scenarioId, exportId }),
+  create: (scenarioId: string, input: ExportStartInput) => call('scenario.export.create', { id: scenarioId, ...input }),
   rename: (scenarioId: string, exportId: string, name: string) =>
-    call<Export>('scenario.export.update', { id: scenarioId, exportId, name }),
-  delete: (scenarioId: string, exportId: string) =>
-    call<{ id: string }>('scenario.export.delete', { id: scenarioId, exportId }),
-  share: (scenarioId: string, exportId: string) =>
-    call<ShareLink>('scenario.share.create', { id: scenarioId, exportId }),
-  revokeShare: (scenarioId: string, shareId: string) =>
-    call<unknown>('scenario.share.revoke', { id: scenarioId, shareId }),
+    call('scenario.export.update', { id: scenarioId, exportId, name }),
+  delete: (scenarioId: string, exportId: string) => call('scenario.export.delete', { id: scenarioId, exportId }),
+  share: (scenarioId: string, exportId: string) => call('scenario.share.create', { id: scenarioId, exportId }),
+  revokeShare: (scenarioId: string, shareId: string) => call('scenario.share.revoke', { id: scenarioId, shareId }),
 
   /**
    * A shot list or edit file of the episode. Fetched through the HTTP client because the route needs the

@@ -1,14 +1,12 @@
-import { fillRoutePath, OPERATION_CONTRACTS, type PublicVideo } from '@sym/contracts';
-import { httpClient } from '../../../lib/transport';
-
-const route = OPERATION_CONTRACTS['share.public.get'].http;
+import type { PublicVideo } from '@sym/contracts';
+import { callHttp } from '../../../lib/transport';
 
 /**
  * The public video of a share link. Always over HTTP: a visitor with no session has no socket to ask, and the
  * operation needs no token (a stored one is sent but not required).
  */
 export function fetchPublicVideo(shareId: string): Promise<PublicVideo> {
-  return httpClient.request<PublicVideo>({ method: route.method, path: fillRoutePath(route.path, { shareId }).path });
+  return callHttp('share.public.get', { shareId });
 }
 
 export const sharedVideoKeys = {
