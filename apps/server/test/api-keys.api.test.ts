@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
-import type { ApiKeyCreated, ApiKeyView, AuthResult, ProjectView } from '@sym/contracts';
-import { API_KEY_MESSAGES } from '@sym/contracts';
-import { apiKeys } from '../src/db/schema.ts';
+import type { ApiKeyCreated, ApiKeyView, AuthResult, ProjectView, Subscription } from '@sym/contracts';
+import { API_KEY_MESSAGES, BYTES_PER_GB } from '@sym/contracts';
+import { apiKeys, storedFiles } from '../src/db/schema.ts';
 import { hashApiKeySecret } from '../src/modules/api-keys/api-key.secret.ts';
+import { episodeWithShots } from './helpers/episodes.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 // API keys (issue 18): professional edition only; a key acts as its user on REST calls, cannot manage keys or
@@ -108,6 +109,23 @@ describe('API keys: calls made with a key', () => {
     expect(errorOf(await server.request('GET', `/api/projects/${theirs.id}`, { token: secret }), 404).code).toBe(
       'NOT_FOUND',
     );
+  });
+
+  it("is held to its user's tier limits: the same usage, and refused when the storage is full", async () => {
+    const account = await professionalUser();
+    const { secret } = await createKey(account.accessToken);
+    const { base, shots } = await episodeWithShots(server, account, 1, () => ({ description: 'A pier at dawn' }));
+    const usageBy = async (token: string) =>
+      dataOf<Subscription>(await server.request('GET', '/api/credits/subscription', { token })).usage;
+    const byKey = await usageBy(secret);
+    expect(byKey).toEqual(await usageBy(account.accessToken));
+    expect(byKey?.storageBytes.limit).toBe(50 * BYTES_PER_GB);
+
+    await server.database.db
+      .insert(storedFiles)
+      .values({ key: `${crypto.randomUUID()}.bin`, userId: account.user.id, sizeBytes: 50 * BYTES_PER_GB });
+    const image = await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, { token: secret, body: {} });
+    expect(errorOf(image, 403).message).toBe('Storage limit reached (50 GB on Motion Maker).');
   });
 
   it('cannot manage keys or sessions (403)', async () => {

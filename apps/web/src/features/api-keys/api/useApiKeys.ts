@@ -3,13 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiKeyKeys, apiKeysApi } from './apiKeysApi';
 
 /** The user's keys; read fresh on opening, since their last use moves while scripts call the API. */
-export function useApiKeys({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: apiKeyKeys.all,
-    queryFn: apiKeysApi.list,
-    refetchOnMount: 'always',
-    enabled: isEnabled,
-  });
+export function useApiKeys() {
+  return useQuery({ queryKey: apiKeyKeys.all, queryFn: apiKeysApi.list, refetchOnMount: 'always' });
 }
 
 /** Creates a key; the answer holds its secret, which is never stored in the query cache. */
