@@ -10,6 +10,7 @@ import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerMediaSigning } from './media-signing.ts';
+import { registerOpenApiRoutes } from './openapi/openapi-routes.ts';
 import { registerRestRoutes } from './rest-routes.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSocialRoutes } from './social-routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
   registerEpisodeDownloadRoute(app, services, config.PUBLIC_URL);
+  registerOpenApiRoutes(app);
   await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,
     findSharedVideo: (shareId) => services.shares.findPublic(shareId),

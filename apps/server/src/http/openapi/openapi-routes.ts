@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { buildOpenApiDocument } from './openapi-document.ts';
+import {
+  createReferenceAssets,
+  OPENAPI_PATH,
+  REFERENCE_ASSETS_PATH,
+  REFERENCE_HTML,
+  REFERENCE_PATH,
+} from './reference-page.ts';
+
+/** The server package's version: the document's info.version. */
+function serverVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version?: string;
+  };
+  return manifest.version ?? '0.0.0';
+}
+
+/**
+ * GET /api/openapi.json (the OpenAPI 3.1 document, built once from the contracts on first request) and
+ * GET /api/reference, its browsable reference page, whose viewer files are served from node_modules under
+ * /api/reference/assets: nothing is fetched from elsewhere. Both are public, like the API's description.
+ */
+export function registerOpenApiRoutes(app: FastifyInstance): void {
+  let json: string | undefined;
+  const assetOf = createReferenceAssets();
+
+  app.get(OPENAPI_PATH, async (_request, reply) => {
+    json ??= JSON.stringify(buildOpenApiDocument(undefined, serverVersion()));
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get(REFERENCE_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(REFERENCE_HTML),
+  );
+
+  app.get<{ Params: { file: string } }>(`${REFERENCE_ASSETS_PATH}/:file`, async (request, reply) => {
+    const asset = await assetOf(request.params.file);
+    if (!asset) throw new AppError('NOT_FOUND');
+    return reply.header('cache-control', 'public, max-age=3600').type(asset.contentType).send(asset.body);
+  });
+}
