@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_EVENTS, type AuthResult, type Export, type PublicVideo, type ShareLink } from '@sym/contracts';
-import { assets, exports } from '../src/db/schema.ts';
+import { assets } from '../src/db/schema.ts';
 import { createMediaAccess, MEDIA_WINDOW_SECONDS } from '../src/media/media-access.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
-import {
-  dataOf,
-  errorOf,
-  openRpcSocket,
-  PNG_BYTES,
-  projectApi,
-  rowFixtures,
-  uploadFile,
-  useTestServer,
-} from './helpers/fixtures.ts';
+import { dataOf, errorOf, openRpcSocket, PNG_BYTES, projectApi } from './helpers/fixtures.ts';
+import { insertCompletedExport, uploadPng, useServerWithRows } from './helpers/media-fixtures.ts';
 import { tabsOf } from './helpers/collab-tabs.ts';
 
 // How media is reached (media-access.ts): records keep `/media/<key>`, answers carry it signed, GET /media/:key
 // answers a valid signature (private, until it expires) or a live share link's id (public, one minute); anything
 // else is 404, whether the key exists or not.
 
-const server = useTestServer();
-const fixtures = rowFixtures(server);
+const { server, fixtures } = useServerWithRows();
 const projects = projectApi(server);
 const tabs = tabsOf(server);
 afterEach(() => tabs.closeAll());
@@ -44,12 +35,7 @@ async function assetWithImage(token: string, projectId: string) {
     await server.request('POST', '/api/assets', { token, body: { name: 'Portrait', projectId } }),
   );
   const uploaded = dataOf<PresentedAsset>(
-    await uploadFile(
-      server,
-      `/api/upload/asset/${asset.id}/reference`,
-      { bytes: PNG_BYTES, name: 'face.png', type: 'image/png' },
-      token,
-    ),
+    await uploadPng(server, `/api/upload/asset/${asset.id}/reference`, token, 'face.png'),
   );
   return uploaded;
 }
@@ -61,28 +47,14 @@ const pathOf = (address: string) => address.slice(0, address.indexOf('?'));
 async function exportedEpisode() {
   const project = await fixtures.project(owner.user.id);
   const scenario = await fixtures.scenario(project.id, owner.user.id);
-  const videoKey = newMediaKey('mp4');
-  const posterKey = newMediaKey('png');
-  await server.services.media.put(videoKey, Buffer.from('not really an mp4, but bytes all the same'), 'video/mp4');
-  await server.services.media.put(posterKey, PNG_BYTES, 'image/png');
-  const [row] = await server.database.db
-    .insert(exports)
-    .values({
-      scenarioId: scenario.id,
-      userId: owner.user.id,
-      name: 'Director cut',
-      kind: 'video',
-      status: 'completed',
-      progress: 100,
-      width: 320,
-      height: 180,
-      duration: 2,
-      size: 41,
-      videoKey,
-      posterKey,
-    })
-    .returning();
-  return { row: row!, base: `/api/scenarios/${scenario.id}` };
+  const video = Buffer.from('not really an mp4, but bytes all the same');
+  const row = await insertCompletedExport(
+    server,
+    { scenarioId: scenario.id, userId: owner.user.id },
+    { video, poster: PNG_BYTES, posterFormat: 'png' },
+    { name: 'Director cut' },
+  );
+  return { row, base: `/api/scenarios/${scenario.id}` };
 }
 
 async function shareOf(base: string): Promise<{ link: ShareLink; video: PublicVideo }> {
@@ -168,12 +140,7 @@ describe('private media needs a signed address', () => {
     );
     const tab = await tabs.joined(collaborator.accessToken, project.id);
     const since = tab.mark();
-    await uploadFile(
-      server,
-      `/api/upload/asset/${asset.id}/reference`,
-      { bytes: PNG_BYTES, name: 'face.png', type: 'image/png' },
-      projectOwner.accessToken,
-    );
+    await uploadPng(server, `/api/upload/asset/${asset.id}/reference`, projectOwner.accessToken, 'face.png');
     const heard = await tab.waitFor<PresentedAsset>(
       SERVER_EVENTS.assetUpdated,
       (payload) => payload.id === asset.id && Boolean(payload.imageUrl),

@@ -10,19 +10,11 @@ import {
   type StoryBreakdown,
 } from '@sym/contracts';
 import { assetGenerations, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
-import {
-  dataOf,
-  errorOf,
-  openRpcSocket,
-  PNG_BYTES,
-  rowFixtures,
-  uploadFile,
-  useTestServer,
-} from './helpers/fixtures.ts';
+import { dataOf, errorOf, openRpcSocket, PNG_BYTES, uploadFile } from './helpers/fixtures.ts';
+import { uploadPng, useServerWithRows } from './helpers/media-fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 
-const server = useTestServer();
-const fixtures = rowFixtures(server);
+const { server, fixtures } = useServerWithRows();
 const story = readFileSync(new URL('../../../e2e/fixtures/stories/the-fox-and-the-crow.txt', import.meta.url), 'utf8');
 const CREATE = '/api/projects/create-with-story';
 
@@ -304,7 +296,7 @@ describe('project.createWithStory', () => {
       field: 'image',
       message: 'Please select an image file (PNG, JPEG, WebP or GIF)',
     });
-    errorOf(await uploadFile(server, path, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }), 401);
+    errorOf(await uploadPng(server, path), 401);
     const { url } = dataOf<{ url: string }>(
       await uploadFile(server, path, { bytes: PNG_BYTES, name: 'style.txt', type: 'text/plain' }, token),
     );

@@ -4,22 +4,21 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES, type Export, type PublicVideo, type RpcResponse, type ShareLink } from '@sym/contracts';
-import { exports, shares } from '../src/db/schema.ts';
+import { shares } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { sharedMediaAddress } from '../src/media/media-access.ts';
-import { newMediaKey } from '../src/media/media-storage.ts';
-import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { dataOf, errorOf, openRpcSocket } from './helpers/fixtures.ts';
 import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
+import { type ExportColumns, insertCompletedExport, useServerWithRows } from './helpers/media-fixtures.ts';
 
 /** index.html as a base site serves it: with its site tags and title (site-page.ts). */
 const SYM_PAGE = renderSitePage(SPA_INDEX_HTML, { tier: 'sym', edition: 'sym' });
 
 const PUBLIC_URL = 'https://studio.example';
 // A public PUBLIC_URL must choose CREDITS_SELF_SERVICE (deployment-checks.ts).
-const server = useTestServer({ PUBLIC_URL, CREDITS_SELF_SERVICE: 'true' });
-const fixtures = rowFixtures(server);
+const { server, fixtures } = useServerWithRows({ PUBLIC_URL, CREDITS_SELF_SERVICE: 'true' });
 const HOSTILE_NAME = 'Final "><script>alert(1)</script> & cut';
 
 let mp4: Buffer;
@@ -61,35 +60,8 @@ async function episode() {
   return { owner, token: owner.accessToken, scenario, base: `/api/scenarios/${scenario.id}` };
 }
 
-async function insertExport(
-  scenarioId: string,
-  userId: string,
-  values: Partial<typeof exports.$inferInsert> = {},
-): Promise<typeof exports.$inferSelect> {
-  const videoKey = newMediaKey('mp4');
-  const posterKey = newMediaKey('jpg');
-  await server.services.media.put(videoKey, mp4, 'video/mp4');
-  await server.services.media.put(posterKey, poster, 'image/jpeg');
-  const [row] = await server.database.db
-    .insert(exports)
-    .values({
-      scenarioId,
-      userId,
-      name: 'Episode export',
-      kind: 'video',
-      status: 'completed',
-      progress: 100,
-      width: 320,
-      height: 180,
-      duration: 2,
-      size: mp4.length,
-      videoKey,
-      posterKey,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertExport = (scenarioId: string, userId: string, values: ExportColumns = {}) =>
+  insertCompletedExport(server, { scenarioId, userId }, { video: mp4, poster, posterFormat: 'jpeg' }, values);
 
 const share = async (token: string, base: string, body: Record<string, unknown> = {}) =>
   dataOf<ShareLink>(await server.request('POST', `${base}/share`, { token, body }));

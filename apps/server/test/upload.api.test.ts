@@ -5,18 +5,10 @@ import type { AuthResult } from '@sym/contracts';
 import { loadSharp } from '../src/media/load-sharp.ts';
 import { decodeUploadedImage } from '../src/media/upload-decode.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
-import {
-  dataOf,
-  errorOf,
-  PNG_BYTES,
-  recordEvents,
-  rowFixtures,
-  uploadFile,
-  useTestServer,
-} from './helpers/fixtures.ts';
+import { dataOf, errorOf, PNG_BYTES, recordEvents, uploadFile } from './helpers/fixtures.ts';
+import { uploadPng, useServerWithRows } from './helpers/media-fixtures.ts';
 
-const server = useTestServer();
-const fixtures = rowFixtures(server);
+const { server, fixtures } = useServerWithRows();
 let owner: AuthResult;
 let stranger: AuthResult;
 
@@ -144,15 +136,7 @@ describe('reference image upload', () => {
       422,
     );
     expect(json.details?.[0]?.field).toBe('image');
-    const badId = errorOf(
-      await uploadFile(
-        server,
-        '/api/upload/asset/not-a-uuid/reference',
-        { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
-        owner.accessToken,
-      ),
-      422,
-    );
+    const badId = errorOf(await uploadPng(server, '/api/upload/asset/not-a-uuid/reference', owner.accessToken), 422);
     expect(badId.details?.[0]?.field).toBe('id');
   });
 
@@ -186,9 +170,7 @@ describe('reference image upload', () => {
     const { project, uploadPath } = await newAsset();
     const helper = await server.register();
     await fixtures.collaborator(project.id, helper.user.id);
-    const uploaded = dataOf<PresentedAsset>(
-      await uploadFile(server, uploadPath, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }, helper.accessToken),
-    );
+    const uploaded = dataOf<PresentedAsset>(await uploadPng(server, uploadPath, helper.accessToken));
     expect(uploaded.referenceImages).toHaveLength(1);
   });
 });
@@ -247,9 +229,7 @@ describe('uploaded images are decoded before they are stored', () => {
 describe('asset.referenceImage.remove', () => {
   it('clears imageUrl and referenceImages and deletes the stored files', async () => {
     const { asset, uploadPath } = await newAsset();
-    const uploaded = dataOf<PresentedAsset>(
-      await uploadFile(server, uploadPath, { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' }, owner.accessToken),
-    );
+    const uploaded = dataOf<PresentedAsset>(await uploadPng(server, uploadPath, owner.accessToken));
     const removePath = `/api/assets/${asset.id}/reference-image`;
     errorOf(await server.request('DELETE', removePath), 401);
     errorOf(await server.request('DELETE', removePath, { token: stranger.accessToken }), 404);
