@@ -1,8 +1,7 @@
-import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath, type JobTicket } from '@sym/contracts';
+import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath } from '@sym/contracts';
 import { call, callHttp, uploadFile } from '../../../lib/transport';
 import { socketAssetRequest } from './assetSocket';
-import type { JobBatch } from '../../generation';
-import type { AssetDraft, AssetView, VariantDraft, VariantImageView, VariantView } from './assetTypes';
+import type { AssetDraft, AssetView, VariantDraft, VariantImageView } from './assetTypes';
 
 function optionalText(value: string): string | null {
   const trimmed = value.trim();
@@ -14,7 +13,7 @@ function optionalText(value: string): string | null {
  * delete, variant images) go as its request events when the socket is ready, else over HTTP.
  */
 export const assetsApi = {
-  listByProject: (projectId: string) => call<AssetView[]>('asset.listByProject', { projectId }),
+  listByProject: (projectId: string) => call('asset.listByProject', { projectId }),
 
   /** Over the socket as assets:create (spec §7 field names), else POST /api/assets. */
   create: (projectId: string, draft: AssetDraft) => {
@@ -29,7 +28,7 @@ export const assetsApi = {
       'assets:create',
       { data: { ...fields, project_id: projectId, attachedStyleModules: styleModules } },
       () =>
-        callHttp<AssetView>('asset.create', {
+        callHttp('asset.create', {
           projectId,
           ...fields,
           ...(styleModules.length > 0 ? { attachedStyleModules: styleModules } : {}),
@@ -50,37 +49,37 @@ export const assetsApi = {
         : { attachedStyleModules: [...changes.attachedStyleModules] }),
     };
     return socketAssetRequest<'assets:update', AssetView>('assets:update', { assetId: id, updates }, () =>
-      callHttp<AssetView>('asset.update', { id, ...updates }),
+      callHttp('asset.update', { id, ...updates }),
     );
   },
 
   delete: (id: string) =>
     socketAssetRequest<'assets:delete', { id: string }>('assets:delete', { assetId: id }, () =>
-      callHttp<{ id: string }>('asset.delete', { id }),
+      callHttp('asset.delete', { id }),
     ),
 
-  listVariants: (assetId: string) => call<VariantView[]>('asset.generations.list', { id: assetId }),
+  listVariants: (assetId: string) => call('asset.generations.list', { id: assetId }),
 
   createVariant: (assetId: string, draft: VariantDraft) =>
-    call<VariantView>('asset.generation.create', {
+    call('asset.generation.create', {
       id: assetId,
       variant_name: draft.variant_name.trim(),
       description: optionalText(draft.description),
     }),
 
   deleteVariant: (assetId: string, generationId: string) =>
-    call<{ id: string }>('asset.generation.delete', { id: assetId, generationId }),
+    call('asset.generation.delete', { id: assetId, generationId }),
 
   setPrimaryImage: (imageId: string) =>
     socketAssetRequest<'assets:variant:image:set-primary', VariantImageView>(
       'assets:variant:image:set-primary',
       { imageId },
-      () => callHttp<VariantImageView>('asset.variant.image.setPrimaryById', { imageId }),
+      () => callHttp('asset.variant.image.setPrimaryById', { imageId }),
     ),
 
   deleteImage: (imageId: string) =>
     socketAssetRequest<'assets:variant:image:delete', { id: string }>('assets:variant:image:delete', { imageId }, () =>
-      callHttp<{ id: string }>('asset.variant.image.deleteById', { imageId }),
+      callHttp('asset.variant.image.deleteById', { imageId }),
     ),
 
   uploadReferenceImage: (assetId: string, file: File) =>
@@ -88,17 +87,17 @@ export const assetsApi = {
       [REFERENCE_IMAGE_FIELD]: file,
     }),
 
-  removeReferenceImage: (assetId: string) => call<AssetView>('asset.referenceImage.remove', { id: assetId }),
+  removeReferenceImage: (assetId: string) => call('asset.referenceImage.remove', { id: assetId }),
 
   /** Starts an image for the asset's Default variant (created when missing) from its description. */
-  generateImage: (assetId: string) => call<JobTicket>('asset.image.generate', { id: assetId }),
+  generateImage: (assetId: string) => call('asset.image.generate', { id: assetId }),
 
   /** Starts an image for one named variant. */
   generateVariantImage: (assetId: string, generationId: string) =>
     socketAssetRequest('assets:variant:image:generate', { assetId, generationId }, () =>
-      callHttp<JobTicket>('asset.variant.image.generate', { id: assetId, generationId }),
+      callHttp('asset.variant.image.generate', { id: assetId, generationId }),
     ),
 
   /** Starts the five suite variants of a location (Reverse Angle, 45° Right Angle, ...). */
-  generateVariantSuite: (assetId: string) => call<JobBatch>('asset.variantSuite.generate', { id: assetId }),
+  generateVariantSuite: (assetId: string) => call('asset.variantSuite.generate', { id: assetId }),
 };

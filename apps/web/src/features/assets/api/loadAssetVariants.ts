@@ -34,7 +34,7 @@ async function loadOverHttp({ assetIds, onVariants, signal }: Omit<LoadAssetVari
     await Promise.all(
       group.map(async (id) => {
         try {
-          const variants = await callHttp<VariantView[]>('asset.generations.list', { id });
+          const variants = await callHttp('asset.generations.list', { id });
           if (!signal.aborted) onVariants(id, variants);
         } catch {
           // Background reading only: an asset opened later reads its variants itself and shows its error.

@@ -31,7 +31,7 @@ export interface LoadVariantImagesOptions {
 async function loadOverHttp(ids: string[], { onImages, signal }: LoadVariantImagesOptions) {
   if (ids.length === 0) return;
   try {
-    const byId = await callHttp<Record<string, VariantImageView[]>>('asset.variant.images.batch', {
+    const byId = await callHttp('asset.variant.images.batch', {
       generationIds: ids,
     });
     if (!signal.aborted) ids.forEach((id) => byId[id] && onImages(id, byId[id]));

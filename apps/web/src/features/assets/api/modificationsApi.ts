@@ -25,7 +25,7 @@ export const modificationsApi = {
     socketAssetRequest<'assets:variant:mods:list', ModificationView[]>(
       'assets:variant:mods:list',
       { assetId, generationId },
-      () => callHttp<ModificationView[]>('asset.variant.mod.list', { id: assetId, generationId }),
+      () => callHttp('asset.variant.mod.list', { id: assetId, generationId }),
     ),
 
   add: (assetId: string, generationId: string, draft: ModificationDraft) => {
@@ -36,7 +36,7 @@ export const modificationsApi = {
     return socketAssetRequest<'assets:variant:mod:add', ModificationView>(
       'assets:variant:mod:add',
       { assetId, generationId, ...fields },
-      () => callHttp<ModificationView>('asset.variant.mod.add', { id: assetId, generationId, ...fields }),
+      () => callHttp('asset.variant.mod.add', { id: assetId, generationId, ...fields }),
     );
   },
 
@@ -45,14 +45,14 @@ export const modificationsApi = {
     socketAssetRequest<'assets:variant:mod:apply', JobTicket>(
       'assets:variant:mod:apply',
       { assetId, generationId, modificationId },
-      () => callHttp<JobTicket>('asset.variant.mod.apply', { id: assetId, generationId, modificationId }),
+      () => callHttp('asset.variant.mod.apply', { id: assetId, generationId, modificationId }),
     ),
 
   delete: (assetId: string, generationId: string, modificationId: string) =>
     socketAssetRequest<'assets:variant:mod:delete', { id: string }>(
       'assets:variant:mod:delete',
       { assetId, generationId, modificationId },
-      () => callHttp<{ id: string }>('asset.variant.mod.delete', { id: assetId, generationId, modificationId }),
+      () => callHttp('asset.variant.mod.delete', { id: assetId, generationId, modificationId }),
     ),
 
   /** Stores an image (multipart field `image`, type sniffed by the server) and answers its /media/ address. */

@@ -1,8 +1,6 @@
 import {
   GENERATIONS_PAGE_DEFAULT,
   type Asset,
-  type JobTicket,
-  type Shot,
   type ShotCreateInput,
   type ShotGeneration,
   type ShotGenerationKind,
@@ -26,7 +24,7 @@ export const shotEditorApi = {
    * `expectedUpdatedAt` (the version edited) a shot saved by someone else since is refused with a 409 CONFLICT.
    */
   update: (scenarioId: string, shotId: string, changes: ShotChanges, expectedUpdatedAt?: string) =>
-    call<Shot>('scenario.shot.update', {
+    call('scenario.shot.update', {
       id: scenarioId,
       shotId,
       ...changes,
@@ -35,44 +33,38 @@ export const shotEditorApi = {
 
   /** Replaces the assets shown in the shot (the project's characters, locations and props). */
   setAssets: (scenarioId: string, shotId: string, assets: readonly string[]) =>
-    call<Shot>('scenario.shot.assets', { id: scenarioId, shotId, assets }),
+    call('scenario.shot.assets', { id: scenarioId, shotId, assets: [...assets] }),
 
-  create: (scenarioId: string, content: NewShotContent) =>
-    call<Shot>('scenario.shot.create', { id: scenarioId, ...content }),
+  create: (scenarioId: string, content: NewShotContent) => call('scenario.shot.create', { id: scenarioId, ...content }),
 
-  delete: (scenarioId: string, shotId: string) =>
-    call<{ id: string }>('scenario.shot.delete', { id: scenarioId, shotId }),
+  delete: (scenarioId: string, shotId: string) => call('scenario.shot.delete', { id: scenarioId, shotId }),
 
   /** Both halves of a text cut at a position, cleaned; 422 when either would be empty. */
   repairSplitText: (
     scenarioId: string,
     input: { originalText: string; cutPosition: number; firstPart: string; secondPart: string },
-  ) => call<{ firstPart: string; secondPart: string }>('scenario.repairSplitText', { id: scenarioId, ...input }),
+  ) => call('scenario.repairSplitText', { id: scenarioId, ...input }),
 
   /** A page of a shot's generated images or videos, newest first; `before` pages back in time. */
-  generations: (scenarioId: string, shotId: string, kind: ShotGenerationKind, before?: string) =>
-    call<ShotGeneration[]>(kind === 'image' ? 'scenario.shot.generations' : 'scenario.shot.videoGenerations', {
-      id: scenarioId,
-      shotId,
-      limit: GENERATIONS_PAGE_DEFAULT,
-      ...(before ? { before } : {}),
-    }),
+  generations: (scenarioId: string, shotId: string, kind: ShotGenerationKind, before?: string) => {
+    const page = { id: scenarioId, shotId, limit: GENERATIONS_PAGE_DEFAULT, ...(before ? { before } : {}) };
+    return kind === 'image' ? call('scenario.shot.generations', page) : call('scenario.shot.videoGenerations', page);
+  },
 
   /** Makes a generation the one the shot shows (the others of its kind stop being primary). */
   setPrimary: (scenarioId: string, generationId: string) =>
-    call<ShotGeneration>('scenario.generation.update', { id: scenarioId, genId: generationId, isPrimary: true }),
+    call('scenario.generation.update', { id: scenarioId, genId: generationId, isPrimary: true }),
 
   deleteGeneration: (scenarioId: string, generation: Pick<ShotGeneration, 'id' | 'kind'>) =>
     generation.kind === 'image'
-      ? call<{ id: string }>('scenario.generation.delete', { id: scenarioId, generationId: generation.id })
-      : call<{ id: string }>('scenario.videoGeneration.delete', { id: scenarioId, videoGenerationId: generation.id }),
+      ? call('scenario.generation.delete', { id: scenarioId, generationId: generation.id })
+      : call('scenario.videoGeneration.delete', { id: scenarioId, videoGenerationId: generation.id }),
 
-  generateImage: (scenarioId: string, shotId: string) =>
-    call<JobTicket>('scenario.shot.generate', { id: scenarioId, shotId }),
+  generateImage: (scenarioId: string, shotId: string) => call('scenario.shot.generate', { id: scenarioId, shotId }),
 
   generateVideo: (scenarioId: string, shotId: string) =>
-    call<JobTicket>('scenario.shot.generateVideo', { id: scenarioId, shotId }),
+    call('scenario.shot.generateVideo', { id: scenarioId, shotId }),
 
   /** The project's assets, for the shot's asset picker and its reference image. */
-  projectAssets: (projectId: string) => call<ListedAsset[]>('asset.listByProject', { projectId }),
+  projectAssets: (projectId: string) => call('asset.listByProject', { projectId }),
 };

@@ -1,13 +1,10 @@
-import type { Job, JobStatus, JobTicket } from '@sym/contracts';
+import type { Job, JobBatch as AssetJobBatch, JobStatus, JobTicket, ShotJobBatch } from '@sym/contracts';
 
-/** What a batch request answers (variant suite, generate all): the jobs started and why it stopped early. */
-export interface JobBatch {
-  jobs: JobTicket[];
-  /** Set when the batch stopped before its end, e.g. 'Not enough credits. ...'; null when every job started. */
-  stoppedReason: string | null;
-  /** Items left out because they were not ready (e.g. shots without a description). */
-  skipped?: number;
-}
+/**
+ * What a batch request answers (variant suite, generate all): the jobs started, why it stopped early and, for
+ * an episode's shots, how many were left out because they were not ready.
+ */
+export type JobBatch = AssetJobBatch | ShotJobBatch;
 
 /** What a start request answers: one job or a batch. */
 export type GenerationStart = JobTicket | JobBatch;

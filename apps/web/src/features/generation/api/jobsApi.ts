@@ -1,4 +1,4 @@
-import { GENERATION_MESSAGES, type ActiveJob, type Job, type JobTicket } from '@sym/contracts';
+import { GENERATION_MESSAGES, type Job, type JobTicket } from '@sym/contracts';
 import { ApiError } from '../../../lib/errors';
 import { call } from '../../../lib/transport';
 
@@ -23,13 +23,13 @@ function notFoundJob(ticket: JobTicket): Job {
 export const jobsApi = {
   get: async (ticket: JobTicket): Promise<Job> => {
     try {
-      return await call<Job>('jobs.get', { queue: ticket.queue, jobId: ticket.jobId });
+      return await call('jobs.get', { queue: ticket.queue, jobId: ticket.jobId });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return notFoundJob(ticket);
       throw error;
     }
   },
-  cancel: (ticket: JobTicket) => call<Job>('jobs.cancel', { queue: ticket.queue, jobId: ticket.jobId }),
+  cancel: (ticket: JobTicket) => call('jobs.cancel', { queue: ticket.queue, jobId: ticket.jobId }),
   /** The project's queued and running jobs, with what each one makes (so a reloaded screen shows them). */
-  listActive: (projectId: string) => call<ActiveJob[]>('jobs.listActive', { id: projectId }),
+  listActive: (projectId: string) => call('jobs.listActive', { id: projectId }),
 };
