@@ -56,11 +56,27 @@ describe('API keys: create and list', () => {
     expect(JSON.stringify(listed)).not.toContain(created.secret.slice(10));
   });
 
+  it('answers 401 without a token', async () => {
+    for (const response of [
+      await server.request('GET', '/api/api-keys'),
+      await server.request('POST', '/api/api-keys', { body: { name: 'Anonymous', expiresInDays: 7 } }),
+      await server.request('DELETE', `/api/api-keys/${crypto.randomUUID()}`),
+    ]) {
+      expect(errorOf(response, 401)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+    }
+  });
+
   it('refuses a lifetime that is not offered, and a missing name (422)', async () => {
     const account = await professionalUser();
     const token = account.accessToken;
-    errorOf(await server.request('POST', '/api/api-keys', { token, body: { name: 'x', expiresInDays: 400 } }), 422);
-    errorOf(await server.request('POST', '/api/api-keys', { token, body: { expiresInDays: 30 } }), 422);
+    const lifetime = errorOf(
+      await server.request('POST', '/api/api-keys', { token, body: { name: 'x', expiresInDays: 400 } }),
+      422,
+    );
+    expect(lifetime.details?.map((detail) => detail.field)).toEqual(['expiresInDays']);
+    const unnamed = errorOf(await server.request('POST', '/api/api-keys', { token, body: { expiresInDays: 30 } }), 422);
+    expect(unnamed.details?.map((detail) => detail.field)).toEqual(['name']);
+    expect(await listKeys(token)).toEqual([]);
   });
 
   it('lists the last use once the key was used, moving it at most once a minute', async () => {

@@ -46,6 +46,7 @@ export function createApiKeyService(deps: ApiKeyServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /** The user's keys, newest first, with their status now; never a secret. */
     async list(userId: string) {
       const at = now();
       return (await keys.listForUser(userId)).map((row) => presentApiKey(row, at));
