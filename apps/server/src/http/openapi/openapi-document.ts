@@ -50,7 +50,6 @@ export function buildOpenApiDocument(groups: ContractGroups = OPERATION_GROUPS, 
   const errors = errorComponents();
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: 'Sym Studio API', version, description: DESCRIPTION },
     servers: [{ url: '/' }],
     tags: [
