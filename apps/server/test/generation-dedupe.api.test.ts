@@ -1,35 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ActiveJob, AuthResult, Job, JobTicket, Scenario, Shot } from '@sym/contracts';
+import type { ActiveJob, Job, JobTicket } from '@sym/contracts';
 import { creditEntries } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf } from './helpers/jobs.ts';
+import { episodeWithShots } from './helpers/episodes.ts';
 
 // API role only: no worker runs, so every job stays queued while the requests race.
 const server = useTestServer({ ROLES: 'api' });
 const fixtures = rowFixtures(server);
 
-async function episodeWithShots(account: AuthResult, count: number) {
-  const token = account.accessToken;
-  const project = await fixtures.project(account.user.id);
-  const scenario = dataOf<Scenario>(
-    await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
-  );
-  const base = `/api/scenarios/${scenario.id}`;
-  const shots: Shot[] = [];
-  for (let index = 0; index < count; index += 1) {
-    shots.push(
-      dataOf<Shot>(
-        await server.request('POST', `${base}/shots`, {
-          token,
-          body: { description: `Shot ${index + 1} on the pier`, animationInstructions: 'slow zoom' },
-        }),
-      ),
-    );
-  }
-  return { project, scenario, base, shots };
-}
+/** Shots that can be animated: a description and instructions. */
+const animatedShot = (index: number) => ({
+  description: `Shot ${index + 1} on the pier`,
+  animationInstructions: 'slow zoom',
+});
 
 async function reservationsOf(userId: string) {
   return server.database.db
@@ -45,7 +31,7 @@ describe('a second request for what is already being made', () => {
   it('5 concurrent "generate image" calls for one shot: one job, charged once, the others get that job', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, base, shots } = await episodeWithShots(account, 1);
+    const { project, base, shots } = await episodeWithShots(server, account, 1, animatedShot);
     const shot = shots[0]!;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} })),
@@ -83,7 +69,7 @@ describe('a second request for what is already being made', () => {
   it('"Generate all images" answers the running shot with its job and charges only the others', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, scenario, base, shots } = await episodeWithShots(account, 3);
+    const { project, scenario, base, shots } = await episodeWithShots(server, account, 3, animatedShot);
     const first = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, { token, body: {} }),
     );
@@ -132,7 +118,7 @@ describe('a second request for what is already being made', () => {
   it('once the job has ended, the next request starts (and pays for) a new one', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, base, shots } = await episodeWithShots(account, 1);
+    const { project, base, shots } = await episodeWithShots(server, account, 1, animatedShot);
     const url = `${base}/shots/${shots[0]!.id}/generate`;
     const first = dataOf<JobTicket>(await server.request('POST', url, { token, body: {} }));
     const cancelled = dataOf<Job>(await server.request('DELETE', `/api/jobs/${first.queue}/${first.jobId}`, { token }));
@@ -149,7 +135,7 @@ describe('the active jobs of a project', () => {
   it('is for people who may edit the project: 401 without a token, 404 for a stranger or an unknown id', async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { project, base, shots } = await episodeWithShots(owner, 1);
+    const { project, base, shots } = await episodeWithShots(server, owner, 1, animatedShot);
     dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, {
         token: owner.accessToken,
@@ -173,7 +159,7 @@ describe('the active jobs of a project', () => {
   it("a collaborator sees the owner's jobs, and asking for the same shot gets that job without paying", async () => {
     const owner = await server.register();
     const collaborator = await server.register();
-    const { project, base, shots } = await episodeWithShots(owner, 1);
+    const { project, base, shots } = await episodeWithShots(server, owner, 1, animatedShot);
     await fixtures.collaborator(project.id, collaborator.user.id);
     const url = `${base}/shots/${shots[0]!.id}/generate`;
     const started = dataOf<JobTicket>(await server.request('POST', url, { token: owner.accessToken, body: {} }));

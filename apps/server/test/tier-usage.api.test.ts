@@ -4,16 +4,16 @@ import {
   AUDIO_UPLOAD_FIELD,
   BYTES_PER_GB,
   STYLE_REFERENCE_UPLOAD_PATH,
-  type AuthResult,
   type Job,
   type JobTicket,
-  type Scenario,
   type Shot,
   type Subscription,
 } from '@sym/contracts';
 import { creditEntries, storedFiles } from '../src/db/schema.ts';
 import { wavBytes } from './helpers/audio.ts';
-import { dataOf, errorOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
+import { episodeWithShots } from './helpers/episodes.ts';
+import { dataOf, errorOf, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
+import { uploadPng } from './helpers/media-fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -40,23 +40,8 @@ async function seedStoredBytes(server: TestServer, userId: string, sizeBytes: nu
   await server.database.db.insert(storedFiles).values({ key: `${randomUUID()}.bin`, userId, sizeBytes });
 }
 
-async function episodeWithShots(server: TestServer, account: AuthResult, count: number) {
-  const token = account.accessToken;
-  const project = await rowFixtures(server).project(account.user.id);
-  const scenario = dataOf<Scenario>(
-    await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
-  );
-  const base = `/api/scenarios/${scenario.id}`;
-  const shots: Shot[] = [];
-  for (let index = 0; index < count; index += 1) {
-    shots.push(
-      dataOf<Shot>(
-        await server.request('POST', `${base}/shots`, { token, body: { description: `A pier at dawn ${index}` } }),
-      ),
-    );
-  }
-  return { scenario, base, shots };
-}
+/** A shot of tier-usage's episodes. */
+const dawnShot = (index: number) => ({ description: `A pier at dawn ${index}` });
 
 async function usageOf(server: TestServer, token: string) {
   const subscription = dataOf<Subscription>(await server.request('GET', '/api/credits/subscription', { token }));
@@ -75,7 +60,7 @@ describe('tier usage with generations that run', () => {
       videosPerMonth: { used: 0, limit: 10 },
       storageBytes: { used: 0, limit: BYTES_PER_GB },
     });
-    const { base, shots } = await episodeWithShots(server, account, 1);
+    const { base, shots } = await episodeWithShots(server, account, 1, dawnShot);
     const ticket = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, { token, body: {} }),
     );
@@ -113,7 +98,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const account = await server.register();
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'image', 99);
-    const { base, shots } = await episodeWithShots(server, account, 3);
+    const { base, shots } = await episodeWithShots(server, account, 3, dawnShot);
     const generate = (shot: Shot) => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} });
 
     const hundredth = dataOf<JobTicket>(await generate(shots[0]!));
@@ -133,7 +118,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const account = await server.register();
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'image', 99);
-    const { base, shots } = await episodeWithShots(server, account, 6);
+    const { base, shots } = await episodeWithShots(server, account, 6, dawnShot);
     const answers = await Promise.all(
       shots.map((shot) => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} })),
     );
@@ -149,7 +134,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'video', 10);
     await seedGenerations(server, account.user.id, 'image', 5);
-    const { scenario, base } = await episodeWithShots(server, account, 0);
+    const { scenario, base } = await episodeWithShots(server, account, 0, dawnShot);
     const shot = await rowFixtures(server).shot(scenario.id, 1, {
       description: 'A pier at dawn',
       imageUrl: '/media/0123456789abcdef0123456789abcdef.png',
@@ -171,26 +156,16 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
   it('refuses uploads, generations and exports with the storage text when the storage is full', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { scenario, base, shots } = await episodeWithShots(server, account, 1);
+    const { scenario, base, shots } = await episodeWithShots(server, account, 1, dawnShot);
 
-    const upload = await uploadFile(
-      server,
-      STYLE_REFERENCE_UPLOAD_PATH,
-      { bytes: PNG_BYTES, name: 'a.png', type: 'image/png' },
-      token,
-    );
+    const upload = await uploadPng(server, STYLE_REFERENCE_UPLOAD_PATH, token);
     expect(upload.status).toBe(200);
     const stored = (await usageOf(server, token)).storageBytes.used;
     expect(stored).toBeGreaterThan(0);
 
     await seedStoredBytes(server, account.user.id, BYTES_PER_GB - stored);
     expect((await usageOf(server, token)).storageBytes).toEqual({ used: BYTES_PER_GB, limit: BYTES_PER_GB });
-    const full = await uploadFile(
-      server,
-      STYLE_REFERENCE_UPLOAD_PATH,
-      { bytes: PNG_BYTES, name: 'b.png', type: 'image/png' },
-      token,
-    );
+    const full = await uploadPng(server, STYLE_REFERENCE_UPLOAD_PATH, token, 'b.png');
     expect(errorOf(full, 403).message).toBe(STORAGE_LIMIT);
     const audio = await uploadFile(
       server,
@@ -209,24 +184,12 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
   it('lets exactly one of two concurrent uploads fill the last bytes of the storage', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const probe = await uploadFile(
-      server,
-      STYLE_REFERENCE_UPLOAD_PATH,
-      { bytes: PNG_BYTES, name: 'p.png', type: 'image/png' },
-      token,
-    );
+    const probe = await uploadPng(server, STYLE_REFERENCE_UPLOAD_PATH, token, 'p.png');
     expect(probe.status).toBe(200);
     const one = (await usageOf(server, token)).storageBytes.used;
     await seedStoredBytes(server, account.user.id, BYTES_PER_GB - 2 * one);
     const answers = await Promise.all(
-      [0, 1].map((index) =>
-        uploadFile(
-          server,
-          STYLE_REFERENCE_UPLOAD_PATH,
-          { bytes: PNG_BYTES, name: `${index}.png`, type: 'image/png' },
-          token,
-        ),
-      ),
+      [0, 1].map((index) => uploadPng(server, STYLE_REFERENCE_UPLOAD_PATH, token, `${index}.png`)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
     expect((await usageOf(server, token)).storageBytes.used).toBe(BYTES_PER_GB);
