@@ -77,6 +77,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
         // (open WebSocket connections would otherwise keep the HTTP server from closing).
         await stopCollaboration();
         io.disconnectSockets(true);
+        // A response still being written when closing starts (a streamed media file) would keep its keep-alive
+        // socket for keepAliveTimeout (Fastify: 72 s) once it ends, and server.close() waits for it: let it go at once.
+        running.server.keepAliveTimeout = 1;
         await running.close();
         await io.close();
         await clustered?.close();
