@@ -1,7 +1,7 @@
 import type { ActiveJob, Job, JobQueue, JobTicket } from '@sym/contracts';
 import { parseServerMessage } from '@sym/contracts';
 import type { GenerationJobRow } from '../../db/schema.ts';
-import { parseTarget, targetIdOf } from './generation-targets.ts';
+import { parseTarget, targetIdOf, targetSubjectOf } from './generation-targets.ts';
 
 /** A failure as a code with parameters; stored texts of older jobs read back the same way. */
 function errorMessageOf(error: string | null): Pick<Job, 'errorCode' | 'errorParams'> {
@@ -61,7 +61,7 @@ export function presentExistingTicket(row: GenerationJobRow): JobTicket {
 /** A queued or running job with what it makes, for a screen that opens while it runs. */
 export function presentActiveJob(row: GenerationJobRow): ActiveJob {
   const target = parseTarget(row.target);
-  const isShot = target?.type === 'shot-image' || target?.type === 'shot-video' || target?.type === 'shot-lipsync';
+  const subject = target ? targetSubjectOf(target) : { scenarioId: null, shotId: null, assetId: null };
   return {
     jobId: row.id,
     queue: row.queue as JobQueue,
@@ -71,8 +71,8 @@ export function presentActiveJob(row: GenerationJobRow): ActiveJob {
     kind: row.kind as ActiveJob['kind'],
     status: row.status === 'active' ? 'active' : 'queued',
     progress: row.progress,
-    scenarioId: target && 'scenarioId' in target ? target.scenarioId : null,
-    shotId: isShot ? target.shotId : null,
-    assetId: target?.type === 'asset-variant' ? target.assetId : null,
+    scenarioId: subject.scenarioId,
+    shotId: subject.shotId,
+    assetId: subject.assetId,
   };
 }
