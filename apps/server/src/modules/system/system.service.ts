@@ -1,25 +1,8 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../../config/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { FfmpegSource, MediaToolchain } from '../../media/ffmpeg/ffmpeg-binary.ts';
-
-/** The media programs in use, as `GET /api/health` reports them. */
-export interface MediaHealth {
-  ok: boolean;
-  /** The ffmpeg in use: where it came from, its file (relative to the app when shipped with it), its version. */
-  ffmpeg: { source: FfmpegSource; binary: string; version: string } | null;
-  /** Whether ffprobe is there too (probing falls back to `ffmpeg -i` without it). */
-  ffprobe: boolean;
-  /** Why there is no usable ffmpeg. */
-  error?: string;
-}
-
-export interface HealthStatus {
-  status: 'ok';
-  database: string;
-  uptime: number;
-  media: MediaHealth;
-}
+import type { HealthStatus, MediaHealth } from '@sym/contracts';
+import type { MediaToolchain } from '../../media/ffmpeg/ffmpeg-binary.ts';
 
 export type SystemService = ReturnType<typeof createSystemService>;
 
