@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   API_KEY_MESSAGES,
   OPERATION_CONTRACTS,
@@ -54,7 +55,18 @@ type Contracts = typeof OPERATION_CONTRACTS;
 type HandlerOf<N extends OperationName> = (
   ctx: ContextFor<Contracts[N]>,
   input: OperationParsedInput<N>,
-) => Promise<unknown> | unknown;
+) => Promise<OperationResult<N>> | OperationResult<N>;
+
+/**
+ * What a handler may return: its contract's output, so a presenter that drifts from the API document does not
+ * compile (API tests also check the JSON sent, RESPONSE_CHECK). Arrays may be read-only.
+ */
+type OperationResult<N extends OperationName> = Outgoing<z.input<Contracts[N]['output']>>;
+type Outgoing<T> = T extends readonly (infer E)[]
+  ? readonly Outgoing<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Outgoing<T[K]> }
+    : T;
 
 /** One row of the operation table: the contract of spec and API, with the handler's types erased behind `execute`. */
 export interface Operation {

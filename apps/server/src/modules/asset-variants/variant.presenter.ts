@@ -1,26 +1,10 @@
-import { sortVariants, type Variant, type VariantImage, type VariantModification } from '@sym/contracts';
+import { sortVariants, type VariantImageView, type VariantModificationView, type VariantView } from '@sym/contracts';
 import type { AssetGenerationRow, VariantImageRow, VariantModificationRow } from '../../db/schema.ts';
 
-/** A variant image as it leaves the server. */
-export type PresentedVariantImage = VariantImage & {
-  image_url_thumb: string | null;
-  image_url_small: string | null;
-  created_at: string;
-};
-
-/** A variant ("generation") as it leaves the server, with its images. */
-export type PresentedVariant = Omit<Variant, 'variant_images'> & {
-  asset_id: string;
-  updated_at: string;
-  variant_images: PresentedVariantImage[];
-};
-
-export type PresentedModification = VariantModification & {
-  generation_id: string;
-  created_at: string;
-  /** When a job last made an image from it; null until applied. */
-  applied_at: string | null;
-};
+/** A variant image, a variant ("generation") with its images, and a modification as they leave the server. */
+export type PresentedVariantImage = VariantImageView;
+export type PresentedVariant = VariantView;
+export type PresentedModification = VariantModificationView;
 
 /** The outward shape of a variant image. */
 export function presentVariantImage(row: VariantImageRow): PresentedVariantImage {
@@ -49,7 +33,7 @@ export function presentVariant(row: AssetGenerationRow, images: readonly Variant
     description: row.description,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    status: row.status,
+    status: row.status as VariantView['status'],
     is_primary: row.isPrimary,
     variant_images: images.map(presentVariantImage),
     output: images.map((image) => image.imageUrl),

@@ -1,22 +1,12 @@
-import type { Asset, AssetType } from '@sym/contracts';
+import type { Asset, AssetType, AssetView } from '@sym/contracts';
 import type { AssetRow } from '../../db/schema.ts';
 import type { AssetVariantImage } from './asset-primary-image.ts';
 
 /** Where an asset's `imageUrl` comes from: its own (uploaded) image, its variants' picture, or nowhere. */
 export type AssetImageSource = 'reference' | 'variant' | null;
 
-/** An asset as it leaves the server: the fields of spec §3 plus the aliases some payloads read. */
-export type PresentedAsset = Asset & {
-  type: AssetType;
-  _id: string;
-  project_id: string;
-  image_url: string | null;
-  /** A small rendition of `imageUrl` when one is stored (variant images have one), else null. */
-  image_url_thumb: string | null;
-  image_source: AssetImageSource;
-  /** The latest reference image (the last one uploaded), or null. */
-  reference_image: string | null;
-};
+/** An asset as it leaves the server: the contract's AssetView (spec §3 fields plus the aliases some payloads read). */
+export type PresentedAsset = AssetView;
 
 /**
  * The outward shape of an asset, for HTTP and socket payloads alike. Its image is the picture its variants give
