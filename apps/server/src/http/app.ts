@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
   registerEpisodeDownloadRoute(app, services, config.PUBLIC_URL);
-  registerOpenApiRoutes(app);
+  registerOpenApiRoutes(app, config.APP_TIER);
   await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,
     findSharedVideo: (shareId) => services.shares.findPublic(shareId),

@@ -36,7 +36,11 @@ function addOperation(paths: OpenApiDocument['paths'], documented: DocumentedOpe
  * download routes, the error envelope of spec §8 and both auth schemes. Socket-only operations are listed in
  * `x-socket-operations`.
  */
-export function buildOpenApiDocument(groups: ContractGroups = OPERATION_GROUPS, version = '0.1.0'): OpenApiDocument {
+export function buildOpenApiDocument(
+  groups: ContractGroups = OPERATION_GROUPS,
+  version = '0.1.0',
+  title = 'Sym Studio API',
+): OpenApiDocument {
   const components = new SchemaComponents();
   const paths: OpenApiDocument['paths'] = {};
   const socketOnly: string[] = [];
@@ -50,7 +54,7 @@ export function buildOpenApiDocument(groups: ContractGroups = OPERATION_GROUPS, 
   const errors = errorComponents();
   return {
     openapi: '3.1.0',
-    info: { title: 'Sym Studio API', version, description: DESCRIPTION },
+    info: { title, version, description: DESCRIPTION },
     servers: [{ url: '/' }],
     tags: [
       ...Object.keys(groups).map((name) => ({ name })),

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { brandTitleOf, type Tier } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 import {
@@ -23,12 +24,13 @@ function serverVersion(): string {
  * GET /api/reference, its browsable reference page, whose viewer files are served from node_modules under
  * /api/reference/assets: nothing is fetched from elsewhere. Both are public, like the API's description.
  */
-export function registerOpenApiRoutes(app: FastifyInstance): void {
+/** The site's edition names the document ("Motion Maker Studio API" on a professional site). */
+export function registerOpenApiRoutes(app: FastifyInstance, siteTier: Tier): void {
   let json: string | undefined;
   const assetOf = createReferenceAssets();
 
   app.get(OPENAPI_PATH, async (_request, reply) => {
-    json ??= JSON.stringify(buildOpenApiDocument(undefined, serverVersion()));
+    json ??= JSON.stringify(buildOpenApiDocument(undefined, serverVersion(), `${brandTitleOf(siteTier)} API`));
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
   });
 
