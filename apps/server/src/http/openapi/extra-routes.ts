@@ -56,6 +56,43 @@ const success = (description: string) => ({
   },
 });
 
+interface UploadRoute {
+  path: string;
+  operationId: string;
+  summary: string;
+  /** What the `:id` of the path names, when it has one. */
+  pathId?: string;
+  field: string;
+  accepts: string;
+  answer: string;
+}
+
+/** A multipart upload by a signed-in user or an API key. */
+function uploadRoute(route: UploadRoute): DocumentedOperation {
+  return {
+    path: openApiPath(route.path),
+    method: 'post',
+    operation: {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: ['uploads'],
+      security: SESSION_OR_KEY,
+      ...(route.pathId && {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: route.pathId }],
+      }),
+      requestBody: multipartUpload(route.field, route.accepts),
+      responses: {
+        ...success(route.answer),
+        ...(route.pathId
+          ? errors('Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError')
+          : errors('Unauthorized', 'Forbidden', 'ValidationError', 'RateLimited', 'ServerError')),
+      },
+    },
+  };
+}
+
+const IMAGE_UPLOAD = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
+
 /**
  * The HTTP routes that are not operations (multipart uploads, file downloads), written by hand; they have no
  * contract, so their answers are described, not given a checked schema. Signed media addresses (/media/...) are
@@ -63,62 +100,32 @@ const success = (description: string) => ({
  */
 export function extraRoutes(): DocumentedOperation[] {
   return [
-    {
-      path: openApiPath(AUDIO_UPLOAD_PATH),
-      method: 'post',
-      operation: {
-        operationId: 'upload.scenarioAudio',
-        summary: 'Upload the audio of an episode',
-        tags: ['uploads'],
-        security: SESSION_OR_KEY,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: 'The episode (scenario).' }],
-        requestBody: multipartUpload(
-          AUDIO_UPLOAD_FIELD,
-          `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
-        ),
-        responses: {
-          ...success('The stored audio (its address, duration and waveform).'),
-          ...errors('Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError'),
-        },
-      },
-    },
-    {
-      path: openApiPath(REFERENCE_IMAGE_UPLOAD_PATH),
-      method: 'post',
-      operation: {
-        operationId: 'upload.assetReference',
-        summary: 'Upload a reference image of an asset',
-        tags: ['uploads'],
-        security: SESSION_OR_KEY,
-        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: 'The asset.' }],
-        requestBody: multipartUpload(
-          REFERENCE_IMAGE_FIELD,
-          `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`,
-        ),
-        responses: {
-          ...success('The asset with its reference image.'),
-          ...errors('Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError'),
-        },
-      },
-    },
-    {
-      path: openApiPath(STYLE_REFERENCE_UPLOAD_PATH),
-      method: 'post',
-      operation: {
-        operationId: 'upload.styleReference',
-        summary: 'Upload a style reference image (project wizard)',
-        tags: ['uploads'],
-        security: SESSION_OR_KEY,
-        requestBody: multipartUpload(
-          REFERENCE_IMAGE_FIELD,
-          `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`,
-        ),
-        responses: {
-          ...success('{ url } of the stored image.'),
-          ...errors('Unauthorized', 'Forbidden', 'ValidationError', 'RateLimited', 'ServerError'),
-        },
-      },
-    },
+    uploadRoute({
+      path: AUDIO_UPLOAD_PATH,
+      operationId: 'upload.scenarioAudio',
+      summary: 'Upload the audio of an episode',
+      pathId: 'The episode (scenario).',
+      field: AUDIO_UPLOAD_FIELD,
+      accepts: `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
+      answer: 'The stored audio (its address, duration and waveform).',
+    }),
+    uploadRoute({
+      path: REFERENCE_IMAGE_UPLOAD_PATH,
+      operationId: 'upload.assetReference',
+      summary: 'Upload a reference image of an asset',
+      pathId: 'The asset.',
+      field: REFERENCE_IMAGE_FIELD,
+      accepts: IMAGE_UPLOAD,
+      answer: 'The asset with its reference image.',
+    }),
+    uploadRoute({
+      path: STYLE_REFERENCE_UPLOAD_PATH,
+      operationId: 'upload.styleReference',
+      summary: 'Upload a style reference image (project wizard)',
+      field: REFERENCE_IMAGE_FIELD,
+      accepts: IMAGE_UPLOAD,
+      answer: '{ url } of the stored image.',
+    }),
     {
       path: openApiPath(EPISODE_DOWNLOAD_PATH),
       method: 'get',
