@@ -42,6 +42,7 @@ export { ShareDialog } from './ShareDialog';
 export { Skeleton } from './Skeleton';
 export { SkeletonCard } from './SkeletonCard';
 export { SkeletonGrid } from './SkeletonGrid';
+export { SkeletonList } from './SkeletonList';
 export { Spinner } from './Spinner';
 export { SubTabs } from './SubTabs';
 export type { SubTabItem } from './SubTabs';

@@ -2,7 +2,7 @@ import type { ApiKeyExpiryDays, ApiKeyView } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/errors';
-import { Alert, EmptyState, LoadingError, Skeleton, useConfirm } from '../../../ui';
+import { Alert, EmptyState, LoadingError, SkeletonList, useConfirm } from '../../../ui';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/useApiKeys';
 import { ApiKeyCreateForm } from './ApiKeyCreateForm';
 import { ApiKeyRow } from './ApiKeyRow';
@@ -66,14 +66,7 @@ export function ApiKeysWorkspace() {
 
   let content;
   if (keys.isPending) {
-    content = (
-      <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{t('app.loading')}</span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-18 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+    content = <SkeletonList />;
   } else if (keys.isError) {
     content = (
       <LoadingError

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/tier';
 import { ApiError } from '../../../lib/errors';
-import { Alert, EmptyState, LoadingError, PageHeader, Skeleton, SubTabs, useConfirm } from '../../../ui';
+import { Alert, EmptyState, LoadingError, PageHeader, SkeletonList, SubTabs, useConfirm } from '../../../ui';
 import { usePurgeItem, useRecycleBin, useRestoreItem } from '../api/useRecycleBin';
 import { RecycleBinRow } from './RecycleBinRow';
 
@@ -76,14 +76,7 @@ export function RecycleBinPage() {
 
   let content;
   if (bin.isPending) {
-    content = (
-      <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{t('app.loading')}</span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-18 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+    content = <SkeletonList />;
   } else if (bin.isError) {
     content = (
       <LoadingError

@@ -1,7 +1,7 @@
 import type { ScenarioListItem } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, LoadingError, Skeleton, useConfirm } from '../../../../ui';
+import { Button, EmptyState, Icon, LoadingError, SkeletonList, useConfirm } from '../../../../ui';
 import { useDeleteEpisode, useEpisodes } from '../../api/useEpisodes';
 import { explainError } from '../../utils/errorText';
 import { Feedback, type FeedbackMessage } from '../Feedback';
@@ -42,14 +42,7 @@ export function EpisodeList({ projectId, canEdit, isCreateOpen, onCreateOpenChan
 
   let content;
   if (episodes.isPending) {
-    content = (
-      <div role="status" aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{t('app.loading')}</span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+    content = <SkeletonList rowClassName="h-20 rounded-xl" />;
   } else if (episodes.isError) {
     content = (
       <LoadingError
