@@ -1,4 +1,11 @@
-import type { CreditPlan, Credits, Pricing, Subscription, UsageEntry } from '@sym/contracts';
+import {
+  CREDIT_PLANS,
+  type CreditPlan,
+  type Credits,
+  type Pricing,
+  type Subscription,
+  type UsageEntry,
+} from '@sym/contracts';
 import { ok, type ApiRoutes } from './fakeApi';
 
 export function makeCredits(changes: Partial<Credits> = {}): Credits {
@@ -13,17 +20,7 @@ export function makeCredits(changes: Partial<Credits> = {}): Credits {
   };
 }
 
-export const PLANS: CreditPlan[] = [
-  { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD' },
-  {
-    id: 'motionmaker',
-    name: 'Motion Maker Pro',
-    tier: 'motionmaker',
-    monthlyAllocation: 1000,
-    priceMonthly: 29,
-    currency: 'USD',
-  },
-];
+export const PLANS: CreditPlan[] = [...CREDIT_PLANS];
 
 export function makeSubscription(changes: Partial<Subscription> = {}): Subscription {
   return {

@@ -54,6 +54,22 @@ export const CreditPlan = z.object({
 });
 export type CreditPlan = z.infer<typeof CreditPlan>;
 
+/**
+ * The plans. Each grants its monthly allocation at every reset; the professional plan also raises the user's tier
+ * (limits and features of spec §6). Allocations follow §6: about one credit per image of the monthly image limit.
+ */
+export const CREDIT_PLANS: readonly CreditPlan[] = [
+  { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD' },
+  {
+    id: 'motionmaker',
+    name: 'Motion Maker Pro',
+    tier: 'motionmaker',
+    monthlyAllocation: 1000,
+    priceMonthly: 29,
+    currency: 'USD',
+  },
+];
+
 /** How much of one tier limit is used: `limit` -1 means unlimited (spec §6). */
 export const LimitUse = z.object({ used: z.number(), limit: z.number() });
 export type LimitUse = z.infer<typeof LimitUse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UsageInput } from '../api/generation.ts';
 import {
+  CREDIT_PLANS,
   CreditPlan,
   Credits,
   Pricing,
@@ -55,17 +56,7 @@ export const creditsContracts = defineContracts({
     output: z.array(CreditPlan),
     example: {
       input: {},
-      output: [
-        { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD' },
-        {
-          id: 'motionmaker',
-          name: 'Motion Maker Pro',
-          tier: 'motionmaker',
-          monthlyAllocation: 1000,
-          priceMonthly: 29,
-          currency: 'USD',
-        },
-      ],
+      output: [...CREDIT_PLANS],
     },
   },
   'credits.getUsage': {

@@ -1,20 +1,4 @@
-import { resolveTier, type CreditPlan } from '@sym/contracts';
-
-/**
- * The plans. Each grants its monthly allocation at every reset; the professional plan also raises the user's tier
- * (limits and features of spec §6). Allocations follow §6: about one credit per image of the monthly image limit.
- */
-export const CREDIT_PLANS: readonly CreditPlan[] = [
-  { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD' },
-  {
-    id: 'motionmaker',
-    name: 'Motion Maker Pro',
-    tier: 'motionmaker',
-    monthlyAllocation: 1000,
-    priceMonthly: 29,
-    currency: 'USD',
-  },
-];
+import { CREDIT_PLANS, resolveTier, type CreditPlan } from '@sym/contracts';
 
 /** The plan with that id, else undefined. */
 export function planById(planId: string): CreditPlan | undefined {

@@ -1,4 +1,5 @@
 import {
+  CREDIT_PLANS,
   GENERATION_MESSAGES,
   parseServerMessage,
   serverMessage,
@@ -15,7 +16,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { assertGenerationAllowed, entitlementOfTier, readTierUsage } from '../limits/tier-usage.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
-import { CREDIT_PLANS, nextMonthlyReset, planById, planForTier } from './credit-plans.ts';
+import { nextMonthlyReset, planById, planForTier } from './credit-plans.ts';
 import type { CreditLedgerRepository, LedgerKind } from './credit-ledger.repository.ts';
 import type { PaymentProvider, PaymentRequest, PaymentResult } from './payment-provider.ts';
 
