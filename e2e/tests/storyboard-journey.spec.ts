@@ -154,15 +154,22 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
     // Only the cards in view are in the page.
     expect(await storyboard(page).getByRole('article').count()).toBeLessThan(80);
 
-    // A reader's scroll, most of a screen at a time, each step drawn before the next.
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
-        window.scrollBy(0, window.innerHeight * 0.8);
-        await frame();
-        await frame();
-      }
-    });
+    // A reader's scroll with the wheel, most of a screen at a time; each step waits until the page has moved,
+    // so a page that stops scrolling fails here, by name, instead of looping.
+    const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    const position = () =>
+      page.evaluate(() => ({
+        top: window.scrollY,
+        bottom: document.documentElement.scrollHeight - window.innerHeight,
+      }));
+    for (let at = await position(); at.top < at.bottom - 2;) {
+      const before = at.top;
+      await page.mouse.wheel(0, viewport.height * 0.8);
+      await expect
+        .poll(async () => (at = await position()).top, { message: `the storyboard scrolls on from ${before} px` })
+        .toBeGreaterThan(before);
+    }
     await expect(shotCard(page, 500)).toBeVisible();
     await expect(shotCard(page, 500)).toContainText('Scene 500');
     expect(await storyboard(page).getByRole('article').count()).toBeLessThan(80);
