@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REFERENCE_IMAGE_FIELD,
   REFERENCE_IMAGE_MAX_BYTES,
-  REFERENCE_IMAGE_UPLOAD_PATH,
   ReferenceImageUploadParams,
+  UPLOAD_CONTRACTS,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { Services } from '../modules/services.ts';
@@ -12,6 +12,7 @@ import { registerAudioUploadRoute } from './audio-upload-route.ts';
 import { registerMediaFileRoute } from './media-file-route.ts';
 import { readUploadField } from './multipart-field.ts';
 import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
+import { uploadAnswer } from './upload-answer.ts';
 
 /** The `image` field of a reference-image upload (asset references and the wizard's style reference). */
 const readImageField = (request: FastifyRequest) =>
@@ -26,14 +27,14 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
   void app.register(async (scope) => {
     await scope.register(multipart);
 
-    scope.post(REFERENCE_IMAGE_UPLOAD_PATH, async (request) => {
+    scope.post(UPLOAD_CONTRACTS['upload.assetReference'].path, async (request) => {
       const user = request.identity?.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       const { id } = ReferenceImageUploadParams.parse(request.params);
       const data = await services.assets.uploadReferenceImage({ id: user.id, tier: user.tier }, id, () =>
         readImageField(request),
       );
-      return { success: true, data };
+      return uploadAnswer(services, 'upload.assetReference', data);
     });
     registerAudioUploadRoute(scope, services);
     registerStyleReferenceUploadRoute(scope, services, readImageField);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STYLE_REFERENCE_UPLOAD_PATH } from '@sym/contracts';
+import { UPLOAD_CONTRACTS } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { UploadedImage } from '../modules/story/story.service.ts';
 import type { Services } from '../modules/services.ts';
+import { uploadAnswer } from './upload-answer.ts';
 
 /**
  * POST /api/upload/style-reference (HTTP only, multipart field `image`): the wizard's style reference image,
@@ -13,12 +14,12 @@ export function registerStyleReferenceUploadRoute(
   services: Services,
   readImageField: (request: FastifyRequest) => Promise<UploadedImage | undefined>,
 ): void {
-  scope.post(STYLE_REFERENCE_UPLOAD_PATH, async (request) => {
+  scope.post(UPLOAD_CONTRACTS['upload.styleReference'].path, async (request) => {
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
     const data = await services.storageQuota.chargeUploadsTo(user.id, () =>
       services.story.uploadStyleReference(() => readImageField(request)),
     );
-    return { success: true, data };
+    return uploadAnswer(services, 'upload.styleReference', data);
   });
 }

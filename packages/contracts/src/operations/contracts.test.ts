@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPERATION_CONTRACTS, OPERATION_GROUPS, OPERATION_NAMES, type OperationContract } from './index.ts';
 import { PendingOutput } from './define.ts';
 import { inputJsonSchema, outputJsonSchema } from './json-schema.ts';
+import { UPLOAD_CONTRACTS, type UploadContract } from './uploads.ts';
 
 const contracts = Object.entries(OPERATION_CONTRACTS) as [string, OperationContract][];
 
@@ -55,6 +56,29 @@ describe('operation contracts', () => {
         expect(contract.input.safeParse(contract.example.input).error, name).toBeUndefined();
       if (contract.example.output !== undefined)
         expect(contract.output.safeParse(contract.example.output).error, name).toBeUndefined();
+    }
+  });
+});
+
+describe('upload contracts', () => {
+  const uploads = Object.entries(UPLOAD_CONTRACTS) as [string, UploadContract][];
+
+  it('keeps every upload on its own path, off the operations', () => {
+    const operationPaths = contracts.flatMap(([, contract]) =>
+      [contract.http, ...(contract.aliases ?? [])]
+        .filter((route) => route?.method === 'POST')
+        .map((route) => route!.path),
+    );
+    const paths = uploads.map(([, upload]) => upload.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(operationPaths, path).not.toContain(path);
+  });
+
+  it('gives every upload a path id only when its path has one, and a valid example answer', () => {
+    for (const [name, upload] of uploads) {
+      expect(upload.path.includes(':id'), name).toBe(upload.pathId !== undefined);
+      expect(upload.output.safeParse(upload.example).error, name).toBeUndefined();
+      expect(() => outputJsonSchema(upload), name).not.toThrow();
     }
   });
 });

@@ -101,3 +101,4 @@ export const HTTP_ONLY_OPERATIONS: ReadonlySet<OperationName> = new Set(
 
 export * from './define.ts';
 export * from './json-schema.ts';
+export * from './uploads.ts';

@@ -7,7 +7,7 @@ export type JsonSchema = Record<string, unknown>;
  * JSON Schema (draft 2020-12, as OpenAPI 3.1 uses) of what an operation sends back: objects list their
  * properties and allow no others, so a field the server sends but the contract lacks is drift.
  */
-export function outputJsonSchema(contract: OperationContract): JsonSchema {
+export function outputJsonSchema(contract: Pick<OperationContract, 'output'>): JsonSchema {
   return z.toJSONSchema(contract.output, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
 }
 

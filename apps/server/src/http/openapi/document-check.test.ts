@@ -62,6 +62,22 @@ describe('checkOpenApiDocument', () => {
     ]);
   });
 
+  it('reports an upload missing from the document, or its example answer not fitting its schema', () => {
+    const document = buildOpenApiDocument(groups());
+    delete document.paths['/api/upload/style-reference']!.post;
+    const audio = document.paths['/api/upload/scenario/{id}/audio']!.post as {
+      responses: { '200': { content: { 'application/json': { example: { data: { size: unknown } } } } } };
+    };
+    audio.responses['200'].content['application/json'].example.data.size = 'large';
+    const problems = checkOpenApiDocument(document, groups());
+    expect(problems).toContain('upload.styleReference: POST /api/upload/style-reference is missing from the document');
+    expect(
+      problems.some((problem) =>
+        /POST \/api\/upload\/scenario\/\{id\}\/audio response 200 .*\/data\/size must be integer/.test(problem),
+      ),
+    ).toBe(true);
+  });
+
   it('reports a contract example that does not fit its schemas', () => {
     const wrong = groups({
       input: { id: 'not-a-uuid', title: 'Groceries' },

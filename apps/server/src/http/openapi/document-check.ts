@@ -1,6 +1,12 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatsPlugin from 'ajv-formats';
-import { inputJsonSchema, outputJsonSchema, type JsonSchema, type OperationContract } from '@sym/contracts';
+import {
+  UPLOAD_CONTRACTS,
+  inputJsonSchema,
+  outputJsonSchema,
+  type JsonSchema,
+  type OperationContract,
+} from '@sym/contracts';
 import type { ContractGroups, OpenApiDocument } from './openapi-document.ts';
 import { openApiPath } from './operation-paths.ts';
 
@@ -74,9 +80,13 @@ function checkShape(document: OpenApiDocument): string[] {
   return problems;
 }
 
-/** Every route of every contract is in the document, with the right method and operation. */
+/** Every route of every contract and every upload is in the document, with the right method and operation. */
 function checkCoverage(document: OpenApiDocument, groups: ContractGroups): string[] {
   const problems: string[] = [];
+  for (const [name, upload] of Object.entries(UPLOAD_CONTRACTS)) {
+    const operation = asJson(asJson(document.paths[openApiPath(upload.path)]).post);
+    if (operation['x-upload'] !== name) problems.push(`${name}: POST ${upload.path} is missing from the document`);
+  }
   for (const contracts of Object.values(groups)) {
     for (const [name, contract] of Object.entries(contracts)) {
       if (!contract.http) continue;

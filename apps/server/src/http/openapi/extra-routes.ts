@@ -1,15 +1,12 @@
 import {
-  AUDIO_UPLOAD_FIELD,
-  AUDIO_UPLOAD_MAX_BYTES,
-  AUDIO_UPLOAD_PATH,
   EPISODE_DOWNLOAD_FORMATS,
   EPISODE_DOWNLOAD_PATH,
-  REFERENCE_IMAGE_FIELD,
-  REFERENCE_IMAGE_MAX_BYTES,
-  REFERENCE_IMAGE_UPLOAD_PATH,
-  STYLE_REFERENCE_UPLOAD_PATH,
+  UPLOAD_CONTRACTS,
+  outputJsonSchema,
+  type UploadContract,
 } from '@sym/contracts';
-import { openApiPath, type DocumentedOperation } from './operation-paths.ts';
+import { openApiPath, successResponse, type DocumentedOperation } from './operation-paths.ts';
+import type { SchemaComponents } from './schema-components.ts';
 
 const ID = { type: 'string', format: 'uuid' };
 const SESSION_OR_KEY = [{ bearerAuth: [] }, { apiKey: [] }];
@@ -23,8 +20,6 @@ const STATUS_OF: Record<string, string> = {
   RateLimited: '429',
   ServerError: '500',
 };
-
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
 function multipartUpload(field: string, description: string): Record<string, unknown> {
   return {
@@ -41,49 +36,26 @@ function multipartUpload(field: string, description: string): Record<string, unk
   };
 }
 
-const success = (description: string) => ({
-  '200': {
-    description,
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { success: { const: true }, data: { type: 'object' } },
-          required: ['success', 'data'],
-        },
-      },
-    },
-  },
-});
-
-interface UploadRoute {
-  path: string;
-  operationId: string;
-  summary: string;
-  /** What the `:id` of the path names, when it has one. */
-  pathId?: string;
-  field: string;
-  accepts: string;
-  answer: string;
-}
-
-/** A multipart upload by a signed-in user or an API key. */
-function uploadRoute(route: UploadRoute): DocumentedOperation {
+/** A multipart upload by a signed-in user or an API key, its answer's schema and example from its contract. */
+function uploadRoute(name: string, upload: UploadContract, components: SchemaComponents): DocumentedOperation {
+  const output = components.place(outputJsonSchema(upload), `${name}.output.`);
   return {
-    path: openApiPath(route.path),
+    path: openApiPath(upload.path),
     method: 'post',
     operation: {
-      operationId: route.operationId,
-      summary: route.summary,
+      operationId: name,
+      summary: upload.summary,
+      description: 'A multipart/form-data upload of one file (HTTP only).',
       tags: ['uploads'],
+      'x-upload': name,
       security: SESSION_OR_KEY,
-      ...(route.pathId && {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: route.pathId }],
+      ...(upload.pathId && {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: upload.pathId }],
       }),
-      requestBody: multipartUpload(route.field, route.accepts),
+      requestBody: multipartUpload(upload.field, upload.accepts),
       responses: {
-        ...success(route.answer),
-        ...(route.pathId
+        ...successResponse('Success: the envelope with what was stored.', output, structuredClone(upload.example)),
+        ...(upload.pathId
           ? errors('Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError')
           : errors('Unauthorized', 'Forbidden', 'ValidationError', 'RateLimited', 'ServerError')),
       },
@@ -91,41 +63,15 @@ function uploadRoute(route: UploadRoute): DocumentedOperation {
   };
 }
 
-const IMAGE_UPLOAD = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
-
 /**
- * The HTTP routes that are not operations (multipart uploads, file downloads), written by hand; they have no
- * contract, so their answers are described, not given a checked schema. Signed media addresses (/media/...) are
- * handed out inside answers and not listed.
+ * The HTTP routes that are not operations: the multipart uploads (from their upload contracts) and the file
+ * download, written by hand. Signed media addresses (/media/...) are handed out inside answers and not listed.
  */
-export function extraRoutes(): DocumentedOperation[] {
+export function extraRoutes(components: SchemaComponents): DocumentedOperation[] {
   return [
-    uploadRoute({
-      path: AUDIO_UPLOAD_PATH,
-      operationId: 'upload.scenarioAudio',
-      summary: 'Upload the audio of an episode',
-      pathId: 'The episode (scenario).',
-      field: AUDIO_UPLOAD_FIELD,
-      accepts: `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
-      answer: 'The stored audio (its address, duration and waveform).',
-    }),
-    uploadRoute({
-      path: REFERENCE_IMAGE_UPLOAD_PATH,
-      operationId: 'upload.assetReference',
-      summary: 'Upload a reference image of an asset',
-      pathId: 'The asset.',
-      field: REFERENCE_IMAGE_FIELD,
-      accepts: IMAGE_UPLOAD,
-      answer: 'The asset with its reference image.',
-    }),
-    uploadRoute({
-      path: STYLE_REFERENCE_UPLOAD_PATH,
-      operationId: 'upload.styleReference',
-      summary: 'Upload a style reference image (project wizard)',
-      field: REFERENCE_IMAGE_FIELD,
-      accepts: IMAGE_UPLOAD,
-      answer: '{ url } of the stored image.',
-    }),
+    ...Object.entries(UPLOAD_CONTRACTS).map(([name, upload]) =>
+      uploadRoute(name, upload as UploadContract, components),
+    ),
     {
       path: openApiPath(EPISODE_DOWNLOAD_PATH),
       method: 'get',

@@ -50,7 +50,7 @@ export function buildOpenApiDocument(
       for (const documented of documentOperation(name, tag, contract, components)) addOperation(paths, documented);
     }
   }
-  for (const documented of extraRoutes()) addOperation(paths, documented);
+  for (const documented of extraRoutes(components)) addOperation(paths, documented);
   const errors = errorComponents();
   return {
     openapi: '3.1.0',

@@ -56,6 +56,21 @@ function withPathExamples(examples: OperationExamples, route: HttpRoute, rawInpu
   return { ...examples, input };
 }
 
+/** The 200 answer: the success envelope around `data` of that schema, with an example. */
+export function successResponse(description: string, data: JsonSchema, example: unknown): Record<string, unknown> {
+  return {
+    '200': {
+      description,
+      content: {
+        'application/json': {
+          schema: { type: 'object', properties: { success: { const: true }, data }, required: ['success', 'data'] },
+          example: { success: true, data: example },
+        },
+      },
+    },
+  };
+}
+
 /** One entry of `paths[path][method]` and the facts the document needs about it. */
 export interface DocumentedOperation {
   path: string;
@@ -142,19 +157,7 @@ function operationObject(parts: OperationParts): Record<string, unknown> {
   if (parameters.length > 0) operation.parameters = parameters;
   if (withBody) operation.requestBody = requestBodyOf(input, pathNames, required, examples.input);
   operation.responses = {
-    '200': {
-      description: "Success: the envelope with the operation's data.",
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: { success: { const: true }, data: parts.output },
-            required: ['success', 'data'],
-          },
-          example: { success: true, data: examples.output ?? null },
-        },
-      },
-    },
+    ...successResponse("Success: the envelope with the operation's data.", parts.output, examples.output ?? null),
     ...errorResponsesOf({
       contract,
       hasPathIds: pathNames.length > 0,

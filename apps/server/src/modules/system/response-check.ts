@@ -1,8 +1,8 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { outputJsonSchema, type OperationContract, type OperationName } from '@sym/contracts';
+import { outputJsonSchema, type OperationContract } from '@sym/contracts';
 
-/** Compares an operation's answer, as JSON, with the output schema of its contract. */
-export type ResponseCheck = (name: OperationName, contract: OperationContract, data: unknown) => void;
+/** Compares an operation's (or an upload's) answer, as JSON, with the output schema of its contract. */
+export type ResponseCheck = (name: string, contract: Pick<OperationContract, 'output'>, data: unknown) => void;
 
 function describeProblem(error: ErrorObject): string {
   const extra = (error.params as { additionalProperty?: string }).additionalProperty;
@@ -16,7 +16,7 @@ function describeProblem(error: ErrorObject): string {
  */
 export function createResponseCheck(): ResponseCheck {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const validators = new Map<OperationName, ValidateFunction>();
+  const validators = new Map<string, ValidateFunction>();
   return (name, contract, data) => {
     let validate = validators.get(name);
     if (!validate) {

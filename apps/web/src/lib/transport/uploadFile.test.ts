@@ -22,7 +22,7 @@ describe('uploadFile', () => {
     window.localStorage.setItem(STORAGE_KEYS.accessToken, 'a1');
     const { client, fetchImpl } = setup([json(200, { success: true, data: { id: 'x1' } })]);
     const file = new File(['png'], 'ref.png', { type: 'image/png' });
-    await expect(uploadFile('/api/upload/asset/x1/reference', { image: file }, { client })).resolves.toEqual({
+    await expect(uploadFile('upload.assetReference', { id: 'x1', file }, { client })).resolves.toEqual({
       id: 'x1',
     });
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -44,7 +44,7 @@ describe('uploadFile', () => {
       json(200, { success: true, data: { accessToken: 'new', refreshToken: 'r2' } }),
       json(200, { success: true, data: { ok: true } }),
     ]);
-    await uploadFile('/api/upload/asset/x1/reference', { image: new Blob(['x']) }, { client });
+    await uploadFile('upload.assetReference', { id: 'x1', file: new Blob(['x']) }, { client });
     expect(fetchImpl).toHaveBeenCalledTimes(3);
     const replay = fetchImpl.mock.calls[2]![1]!;
     expect((replay.headers as Record<string, string>).Authorization).toBe('Bearer new');
@@ -62,7 +62,9 @@ describe('uploadFile', () => {
         },
       }),
     ]);
-    const error = await uploadFile('/x', { image: new Blob(['x']) }, { client }).catch((e: unknown) => e);
+    const error = await uploadFile('upload.styleReference', { file: new Blob(['x']) }, { client }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldMessage('image')).toBe('File size must be less than 10MB');
   });

@@ -1,3 +1,4 @@
+import { UPLOAD_CONTRACTS, fillRoutePath, type UploadName, type UploadOutput } from '@sym/contracts';
 import { httpClient } from './client';
 import type { HttpClient } from './httpClient';
 
@@ -10,16 +11,25 @@ export interface UploadOptions {
   client?: HttpClient;
 }
 
+/** The file and, for an upload whose path names one, the id it goes to. */
+export interface UploadTarget {
+  id?: string;
+  file: Blob;
+}
+
 /**
- * POSTs files (and text fields) as multipart/form-data through the HTTP client, so uploads get the same
- * bearer token, X-App-Tier header, envelope unwrapping and one-time token refresh as every other call.
+ * POSTs a file as multipart/form-data to the upload of that name (path and field from its contract) through the
+ * HTTP client, so uploads get the same bearer token, X-App-Tier header, envelope unwrapping and one-time token
+ * refresh as every other call. Resolves with the upload's declared answer.
  */
-export function uploadFile<T>(
-  path: string,
-  fields: Record<string, Blob | string>,
+export function uploadFile<N extends UploadName>(
+  name: N,
+  { id, file }: UploadTarget,
   { signal, client = httpClient }: UploadOptions = {},
-): Promise<T> {
+): Promise<UploadOutput<N>> {
+  const upload = UPLOAD_CONTRACTS[name];
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return client.request<T>({ method: 'POST', path, body: form, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  form.append(upload.field, file);
+  const { path } = fillRoutePath(upload.path, id === undefined ? {} : { id });
+  return client.request<UploadOutput<N>>({ method: 'POST', path, body: form, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
 }

@@ -1,4 +1,3 @@
-import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_UPLOAD_PATH, fillRoutePath } from '@sym/contracts';
 import { call, callHttp, uploadFile } from '../../../lib/transport';
 import { socketAssetRequest } from './assetSocket';
 import type { AssetDraft, AssetView, VariantDraft, VariantImageView } from './assetTypes';
@@ -82,10 +81,7 @@ export const assetsApi = {
       callHttp('asset.variant.image.deleteById', { imageId }),
     ),
 
-  uploadReferenceImage: (assetId: string, file: File) =>
-    uploadFile<AssetView>(fillRoutePath(REFERENCE_IMAGE_UPLOAD_PATH, { id: assetId }).path, {
-      [REFERENCE_IMAGE_FIELD]: file,
-    }),
+  uploadReferenceImage: (assetId: string, file: File) => uploadFile('upload.assetReference', { id: assetId, file }),
 
   removeReferenceImage: (assetId: string) => call('asset.referenceImage.remove', { id: assetId }),
 

@@ -1,4 +1,4 @@
-import { STYLE_REFERENCE_UPLOAD_PATH, type JobTicket, type VariantModification } from '@sym/contracts';
+import type { JobTicket, VariantModification } from '@sym/contracts';
 import { callHttp, uploadFile } from '../../../lib/transport';
 import { socketAssetRequest } from './assetSocket';
 
@@ -56,5 +56,5 @@ export const modificationsApi = {
     ),
 
   /** Stores an image (multipart field `image`, type sniffed by the server) and answers its /media/ address. */
-  uploadImage: (file: File) => uploadFile<{ url: string }>(STYLE_REFERENCE_UPLOAD_PATH, { image: file }),
+  uploadImage: (file: File) => uploadFile('upload.styleReference', { file }),
 };

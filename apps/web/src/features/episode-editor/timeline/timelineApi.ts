@@ -1,12 +1,4 @@
-import {
-  AUDIO_UPLOAD_FIELD,
-  AUDIO_UPLOAD_PATH,
-  type AudioUpload,
-  type TrackCreateInput,
-  type TrackUpdateInput,
-  type VoiceClipCreateInput,
-  type VoiceClipUpdateInput,
-} from '@sym/contracts';
+import type { TrackCreateInput, TrackUpdateInput, VoiceClipCreateInput, VoiceClipUpdateInput } from '@sym/contracts';
 import { call, uploadFile } from '../../../lib/transport';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
@@ -35,10 +27,7 @@ export const timelineApi = {
     call('scenario.voiceClip.delete', { id: scenarioId, clipId }),
 
   /** Multipart upload of one audio file (MP3, WAV, AAC); the server sniffs it and measures its length. */
-  uploadAudio: (scenarioId: string, file: File) =>
-    uploadFile<AudioUpload>(AUDIO_UPLOAD_PATH.replace(':id', encodeURIComponent(scenarioId)), {
-      [AUDIO_UPLOAD_FIELD]: file,
-    }),
+  uploadAudio: (scenarioId: string, file: File) => uploadFile('upload.scenarioAudio', { id: scenarioId, file }),
 
   voices: (language?: string) => call('speech.voices', language ? { language } : {}),
 

@@ -1,4 +1,4 @@
-import { MediaUrl, REFERENCE_IMAGE_MAX_BYTES, STYLE_REFERENCE_UPLOAD_PATH } from '@sym/contracts';
+import { MediaUrl, REFERENCE_IMAGE_MAX_BYTES } from '@sym/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function StyleReferenceField({ value, onChange, error }: StyleReferenceFi
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFile<{ url: string }>(STYLE_REFERENCE_UPLOAD_PATH, { image: file }),
+    mutationFn: (file: File) => uploadFile('upload.styleReference', { file }),
     onSuccess: ({ url }) => onChange(url),
     onError: (caught) => setProblem(`${t('wizard.style.uploadFailed')}: ${generationErrorText(caught)}`),
   });

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_UPLOAD_PATH } from '../api/assets.ts';
+import { AudioUpload } from '../api/timeline.ts';
+import { AUDIO_UPLOAD_MAX_BYTES } from '../constants.ts';
+import { AssetView } from '../entities/asset.ts';
+import { MediaUrl } from '../media.ts';
+import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_PATH, STYLE_REFERENCE_UPLOAD_PATH } from '../routes.ts';
+import { ASSET_EXAMPLE } from './asset-examples.ts';
+
+/**
+ * A multipart upload (HTTP only, one file field): not an operation, since its input is a file, but its answer has
+ * a schema like an operation's, so the API document, the response check and the web client share it.
+ */
+export interface UploadContract<O extends z.ZodType = z.ZodType> {
+  summary: string;
+  /** POST path; `:id` names `pathId`. */
+  path: string;
+  /** What the `:id` of the path is, for a path that has one. */
+  pathId?: string;
+  /** The multipart field that carries the file. */
+  field: string;
+  /** The files accepted, in words (the server recognises them from their bytes). */
+  accepts: string;
+  output: O;
+  example: z.input<O>;
+}
+
+const defineUploads = <T extends Record<string, UploadContract>>(uploads: { [K in keyof T]: T[K] }) => uploads;
+const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
+const IMAGE_FILES = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
+const signed = '?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA';
+
+/** What the style reference upload answers: where the stored image is. */
+export const StyleReferenceUpload = z.object({ url: MediaUrl });
+export type StyleReferenceUpload = z.infer<typeof StyleReferenceUpload>;
+
+export const UPLOAD_CONTRACTS = defineUploads({
+  'upload.scenarioAudio': {
+    summary: 'Upload the audio of an episode',
+    path: AUDIO_UPLOAD_PATH,
+    pathId: 'The episode (scenario).',
+    field: AUDIO_UPLOAD_FIELD,
+    accepts: `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
+    output: AudioUpload,
+    example: {
+      url: `/media/U2NlbmFyaW9BdWRpbw.mp3${signed}`,
+      contentType: 'audio/mpeg',
+      size: 412_032,
+      duration: 25.7,
+    },
+  },
+  'upload.assetReference': {
+    summary: 'Upload a reference image of an asset',
+    path: REFERENCE_IMAGE_UPLOAD_PATH,
+    pathId: 'The asset.',
+    field: REFERENCE_IMAGE_FIELD,
+    accepts: IMAGE_FILES,
+    output: AssetView,
+    example: ASSET_EXAMPLE.asset,
+  },
+  'upload.styleReference': {
+    summary: 'Upload a style reference image (project wizard)',
+    path: STYLE_REFERENCE_UPLOAD_PATH,
+    field: REFERENCE_IMAGE_FIELD,
+    accepts: IMAGE_FILES,
+    output: StyleReferenceUpload,
+    example: { url: `/media/U3R5bGVSZWZlcmVuY2U.png${signed}` },
+  },
+});
+
+export type UploadName = keyof typeof UPLOAD_CONTRACTS;
+/** What `data` of an upload's success envelope holds. */
+export type UploadOutput<N extends UploadName> = z.output<(typeof UPLOAD_CONTRACTS)[N]['output']>;
