@@ -9,6 +9,7 @@ import {
 } from '@sym/contracts';
 import type { ContractGroups, OpenApiDocument } from './openapi-document.ts';
 import { openApiPath } from './operation-paths.ts';
+import { resolveRef } from './schema-example.ts';
 
 const addFormats = formatsPlugin as unknown as (ajv: Ajv2020) => Ajv2020;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -102,12 +103,10 @@ function checkCoverage(document: OpenApiDocument, groups: ContractGroups): strin
   return problems;
 }
 
+/** The node, or what its `$ref` points at inside the document. */
 function resolve(document: OpenApiDocument, node: unknown): Json {
   const ref = asJson(node).$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return asJson(node);
-  let target: unknown = document;
-  for (const part of ref.slice(2).split('/')) target = asJson(target)[part];
-  return asJson(target);
+  return typeof ref === 'string' && ref.startsWith('#/') ? resolveRef(ref, document) : asJson(node);
 }
 
 /** Each example of the operation against the schema beside it in the document. */

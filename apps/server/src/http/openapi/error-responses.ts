@@ -108,9 +108,15 @@ export function errorResponsesOf(facts: ErrorFacts): Record<string, { $ref: stri
   if (facts.hasPathIds) codes.add(ErrorCode.NOT_FOUND);
   if (facts.checksVersion) codes.add(ErrorCode.CONFLICT);
   if (facts.hasInput) codes.add(ErrorCode.VALIDATION_ERROR);
+  return errorResponsesFor(codes);
+}
+
+/** The shared responses of these failure codes, each a $ref keyed by its status. */
+export function errorResponsesFor(codes: Iterable<ErrorCode>): Record<string, { $ref: string }> {
+  const wanted = new Set(codes);
   const responses: Record<string, { $ref: string }> = {};
   for (const info of ERROR_RESPONSES) {
-    if (codes.has(info.code))
+    if (wanted.has(info.code))
       responses[String(ERROR_STATUS[info.code])] = { $ref: `#/components/responses/${info.name}` };
   }
   return responses;

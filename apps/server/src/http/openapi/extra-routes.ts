@@ -1,25 +1,18 @@
 import {
+  ErrorCode,
   EPISODE_DOWNLOAD_FORMATS,
   EPISODE_DOWNLOAD_PATH,
   UPLOAD_CONTRACTS,
   outputJsonSchema,
   type UploadContract,
 } from '@sym/contracts';
+import { errorResponsesFor } from './error-responses.ts';
 import { openApiPath, successResponse, type DocumentedOperation } from './operation-paths.ts';
 import type { SchemaComponents } from './schema-components.ts';
 
 const ID = { type: 'string', format: 'uuid' };
 const SESSION_OR_KEY = [{ bearerAuth: [] }, { apiKey: [] }];
-const errors = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [STATUS_OF[name], { $ref: `#/components/responses/${name}` }]));
-const STATUS_OF: Record<string, string> = {
-  Unauthorized: '401',
-  Forbidden: '403',
-  NotFound: '404',
-  ValidationError: '422',
-  RateLimited: '429',
-  ServerError: '500',
-};
+const { UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, RATE_LIMITED, SERVER_ERROR } = ErrorCode;
 
 function multipartUpload(field: string, description: string): Record<string, unknown> {
   return {
@@ -55,9 +48,14 @@ function uploadRoute(name: string, upload: UploadContract, components: SchemaCom
       requestBody: multipartUpload(upload.field, upload.accepts),
       responses: {
         ...successResponse('Success: the envelope with what was stored.', output, structuredClone(upload.example)),
-        ...(upload.pathId
-          ? errors('Unauthorized', 'Forbidden', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError')
-          : errors('Unauthorized', 'Forbidden', 'ValidationError', 'RateLimited', 'ServerError')),
+        ...errorResponsesFor([
+          UNAUTHORIZED,
+          FORBIDDEN,
+          ...(upload.pathId ? [NOT_FOUND] : []),
+          VALIDATION_ERROR,
+          RATE_LIMITED,
+          SERVER_ERROR,
+        ]),
       },
     },
   };
@@ -100,7 +98,7 @@ export function extraRoutes(components: SchemaComponents): DocumentedOperation[]
               'application/json': { schema: { type: 'object' } },
             },
           },
-          ...errors('Unauthorized', 'NotFound', 'ValidationError', 'RateLimited', 'ServerError'),
+          ...errorResponsesFor([UNAUTHORIZED, NOT_FOUND, VALIDATION_ERROR, RATE_LIMITED, SERVER_ERROR]),
         },
       },
     },

@@ -20,11 +20,11 @@ function serverVersion(): string {
 }
 
 /**
- * GET /api/openapi.json (the OpenAPI 3.1 document, built once from the contracts on first request) and
- * GET /api/reference, its browsable reference page, whose viewer files are served from node_modules under
- * /api/reference/assets: nothing is fetched from elsewhere. Both are public, like the API's description.
+ * GET /api/openapi.json (the OpenAPI 3.1 document, built once from the contracts on first request, named by the
+ * site's edition: "Motion Maker Studio API" on a professional site) and GET /api/reference, its browsable
+ * reference page, whose viewer files are served from node_modules under /api/reference/assets: nothing is
+ * fetched from elsewhere. Both are public, like the API's description.
  */
-/** The site's edition names the document ("Motion Maker Studio API" on a professional site). */
 export function registerOpenApiRoutes(app: FastifyInstance, siteTier: Tier): void {
   let json: string | undefined;
   const assetOf = createReferenceAssets();

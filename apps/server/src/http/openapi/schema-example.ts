@@ -48,7 +48,8 @@ interface Context {
 const asSchema = (value: unknown): JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonSchema) : {};
 
-function resolveRef(ref: string, root: JsonSchema): JsonSchema {
+/** What a local reference (`#`, `#/a/b` with ~0 and ~1 escapes) points at inside `root`; {} when it is not local. */
+export function resolveRef(ref: string, root: JsonSchema): JsonSchema {
   if (ref === '#') return root;
   if (!ref.startsWith('#/')) return {};
   let node: unknown = root;
