@@ -31,6 +31,10 @@ export const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/aac,audio/mp
 /** Multipart upload (field `image`) of the wizard's style reference image; answers { url } of the stored file. */
 export const STYLE_REFERENCE_UPLOAD_PATH = '/api/upload/style-reference';
 
+/** The OpenAPI 3.1 document of the REST API and its browsable reference page (public, served by the API). */
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_REFERENCE_PATH = '/api/reference';
+
 /** The public page of a share link (a browser route of the web app, served with Open Graph tags). */
 export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
 

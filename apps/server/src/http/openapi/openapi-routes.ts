@@ -1,15 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { brandTitleOf, type Tier } from '@sym/contracts';
+import { API_REFERENCE_PATH, OPENAPI_PATH, brandTitleOf, type Tier } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
-import {
-  createReferenceAssets,
-  OPENAPI_PATH,
-  REFERENCE_ASSETS_PATH,
-  REFERENCE_HTML,
-  REFERENCE_PATH,
-} from './reference-page.ts';
+import { createReferenceAssets, REFERENCE_ASSETS_PATH, REFERENCE_HTML } from './reference-page.ts';
 
 /** The server package's version: the document's info.version. */
 function serverVersion(): string {
@@ -34,7 +28,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, siteTier: Tier): voi
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
   });
 
-  app.get(REFERENCE_PATH, async (_request, reply) =>
+  app.get(API_REFERENCE_PATH, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(REFERENCE_HTML),
   );
 

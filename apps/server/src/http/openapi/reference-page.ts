@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { API_REFERENCE_PATH, OPENAPI_PATH } from '@sym/contracts';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const REFERENCE_PATH = '/api/reference';
-export const REFERENCE_ASSETS_PATH = `${REFERENCE_PATH}/assets`;
+export const REFERENCE_ASSETS_PATH = `${API_REFERENCE_PATH}/assets`;
 
 /** The page: the viewer's stylesheet and scripts come from this server, no inline script (the app's CSP holds). */
 export const REFERENCE_HTML = `<!doctype html>

@@ -14,6 +14,6 @@ export type { RpcChannel, SocketState } from './socketTypes';
 export { useSocketStatus } from './useSocketStatus';
 export { UPLOAD_TIMEOUT_MS, uploadFile } from './uploadFile';
 export type { UploadOptions } from './uploadFile';
-export { resolveMediaUrl } from './mediaUrl';
+export { apiAddress, resolveMediaUrl } from './mediaUrl';
 export { onReconnected, onServerEvent } from './serverEvents';
 export type { ServerEventName } from './serverEvents';

@@ -1,14 +1,13 @@
-import type { ApiKeyExpiryDays, ApiKeyView } from '@sym/contracts';
+import { API_REFERENCE_PATH, OPENAPI_PATH, type ApiKeyExpiryDays, type ApiKeyView } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/errors';
+import { apiAddress } from '../../../lib/transport';
 import { Alert, EmptyState, LoadingError, SkeletonList, useConfirm } from '../../../ui';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/useApiKeys';
 import { ApiKeyCreateForm } from './ApiKeyCreateForm';
 import { ApiKeyRow } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
-
-const apiBase = import.meta.env.VITE_API_BASE_URL ?? '';
 
 /** A refusal the server explains (validation, forbidden, not found, rate limited) is shown as is. */
 function failureText(error: unknown, fallback: string): string {
@@ -96,11 +95,11 @@ export function ApiKeysWorkspace() {
     <>
       <p className="text-sm text-fg-muted">
         {t('apiKeys.docs')}{' '}
-        <a href={`${apiBase}/api/reference`} className="text-accent underline-offset-2 hover:underline">
+        <a href={apiAddress(API_REFERENCE_PATH)} className="text-accent underline-offset-2 hover:underline">
           {t('apiKeys.reference')}
         </a>
         {' · '}
-        <a href={`${apiBase}/api/openapi.json`} className="text-accent underline-offset-2 hover:underline">
+        <a href={apiAddress(OPENAPI_PATH)} className="text-accent underline-offset-2 hover:underline">
           {t('apiKeys.openapi')}
         </a>
       </p>
