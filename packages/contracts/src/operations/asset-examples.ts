@@ -1,10 +1,11 @@
 import type { AssetView, VariantImageView, VariantModificationView, VariantView } from '../entities/asset.ts';
+import { EXAMPLE_IDS, EXAMPLE_LATER, EXAMPLE_TIME, exampleMediaUrl } from './episode-examples.ts';
 
 /** Shared values of the asset and generation examples in the API reference. */
 const ids = {
-  project: '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11',
-  user: '2b7e4c90-8d3a-4f1e-b6a2-5c9d0e1f3a42',
-  asset: 'e6a7b8c9-3d4e-4f5a-8b1c-2d3e4f5a6b73',
+  project: EXAMPLE_IDS.project,
+  user: EXAMPLE_IDS.user,
+  asset: EXAMPLE_IDS.asset,
   newAsset: '3c4d5e6f-8a9b-4c0d-9e1f-7a8b9c0d1e2f',
   variant: '4d5e6f7a-9b0c-4d1e-8f2a-8b9c0d1e2f3a',
   newVariant: '5e6f7a8b-0c1d-4e2f-9a3b-9c0d1e2f3a4b',
@@ -12,13 +13,12 @@ const ids = {
   modification: '7a8b9c0d-2e3f-4a4b-9c5d-1e2f3a4b5c6d',
   styleModule: '8b9c0d1e-3f4a-4b5c-8d6e-2f3a4b5c6d7e',
 } as const;
-const time = '2026-11-20T09:30:00.000Z';
-const later = '2026-11-20T10:05:12.000Z';
-const signed = '?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA';
-const imageUrl = `/media/TWlyYVZhcmlhbnRJbWFnZQ.png${signed}`;
-const thumbUrl = `/media/TWlyYVZhcmlhbnRUaHVtYg.webp${signed}`;
-const smallUrl = `/media/TWlyYVZhcmlhbnRTbWFsbA.webp${signed}`;
-const referenceUrl = `/media/TWlyYVJlZmVyZW5jZUltZw.jpg${signed}`;
+const time = EXAMPLE_TIME;
+const later = EXAMPLE_LATER;
+const imageUrl = exampleMediaUrl('TWlyYVZhcmlhbnRJbWFnZQ.png');
+const thumbUrl = exampleMediaUrl('TWlyYVZhcmlhbnRUaHVtYg.webp');
+const smallUrl = exampleMediaUrl('TWlyYVZhcmlhbnRTbWFsbA.webp');
+const referenceUrl = exampleMediaUrl('TWlyYVJlZmVyZW5jZUltZw.jpg');
 
 const image: VariantImageView = {
   id: ids.image,

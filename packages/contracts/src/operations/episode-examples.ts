@@ -19,6 +19,9 @@ export const EXAMPLE_IDS = {
 export const EXAMPLE_TIME = '2026-11-20T09:30:00.000Z';
 export const EXAMPLE_LATER = '2026-11-20T10:05:12.000Z';
 
+/** A stored file's address as answers hand it out: signed for a while (media-access). */
+export const exampleMediaUrl = (file: string) => `/media/${file}?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA`;
+
 export const exampleShot: Shot = {
   id: EXAMPLE_IDS.shot,
   sequence: 1,
@@ -27,8 +30,8 @@ export const exampleShot: Shot = {
   action: 'The keeper climbs the spiral stairs with a lantern',
   duration: 4,
   assetIds: [EXAMPLE_IDS.asset],
-  imageUrl: '/media/Q2hvb3NlQVN0cm9uZ0tleQ.png?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
-  imageThumbUrl: '/media/Q2hvb3NlQVN0cm9uZ1RodW1i.webp?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  imageUrl: exampleMediaUrl('Q2hvb3NlQVN0cm9uZ0tleQ.png'),
+  imageThumbUrl: exampleMediaUrl('Q2hvb3NlQVN0cm9uZ1RodW1i.webp'),
   videoUrl: null,
   metadata: { location: 'Lighthouse' },
   referenceImageUrl: null,
@@ -89,7 +92,7 @@ export const exampleTrack: Track = {
   order: 0,
   muted: false,
   volume: 0.8,
-  audioUrl: '/media/U2VhQW1iaWVuY2VLZXkx.mp3?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  audioUrl: exampleMediaUrl('U2VhQW1iaWVuY2VLZXkx.mp3'),
   audioDuration: 62.4,
   offset: 0,
   trimStart: 1.5,

@@ -19,7 +19,14 @@ import {
 } from '../api/scenarios.ts';
 import { Shot } from '../entities/scenario.ts';
 import { defineContracts, del, get, post, put } from './define.ts';
-import { EXAMPLE_IDS, EXAMPLE_LATER, EXAMPLE_TIME, exampleSecondShot, exampleShot } from './episode-examples.ts';
+import {
+  EXAMPLE_IDS,
+  EXAMPLE_LATER,
+  EXAMPLE_TIME,
+  exampleMediaUrl,
+  exampleSecondShot,
+  exampleShot,
+} from './episode-examples.ts';
 
 const inEpisode = { id: EXAMPLE_IDS.scenario };
 const ofShot = { ...inEpisode, shotId: EXAMPLE_IDS.shot };
@@ -34,8 +41,8 @@ const exampleGeneration: ShotGeneration = {
   kind: 'image',
   status: 'completed',
   isPrimary: true,
-  url: '/media/Q2hvb3NlQVN0cm9uZ0tleQ.png?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
-  thumbUrl: '/media/Q2hvb3NlQVN0cm9uZ1RodW1i.webp?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  url: exampleMediaUrl('Q2hvb3NlQVN0cm9uZ0tleQ.png'),
+  thumbUrl: exampleMediaUrl('Q2hvb3NlQVN0cm9uZ1RodW1i.webp'),
   prompt: 'A lighthouse on a cliff at dawn, waves breaking below, wide shot',
   metadata: { model: 'image-standard', seed: 1742 },
   scene: null,
@@ -46,7 +53,7 @@ const exampleGeneration: ShotGeneration = {
 const exampleVideo: ShotGeneration = {
   ...exampleGeneration,
   kind: 'video',
-  url: '/media/TGlnaHRob3VzZVZpZGVvS2V5.mp4?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+  url: exampleMediaUrl('TGlnaHRob3VzZVZpZGVvS2V5.mp4'),
   thumbUrl: null,
   prompt: 'Slow push towards the lantern light',
   metadata: { model: 'video-standard', duration: 4 },

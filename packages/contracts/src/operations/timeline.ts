@@ -22,6 +22,7 @@ import { defineContracts, del, get, patch, post, put } from './define.ts';
 import {
   EXAMPLE_IDS,
   EXAMPLE_LATER,
+  exampleMediaUrl,
   exampleSecondShot,
   exampleShot,
   exampleTrack,
@@ -151,7 +152,7 @@ export const timelineContracts = defineContracts({
       input: { ...ofClip, offset: 3.5 },
       output: {
         ...exampleVoiceClip,
-        audioUrl: '/media/Vm9pY2VDbGlwQXVkaW9LZXk.mp3?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA',
+        audioUrl: exampleMediaUrl('Vm9pY2VDbGlwQXVkaW9LZXk.mp3'),
         duration: 3.2,
         offset: 3.5,
         status: 'ready',

@@ -6,6 +6,7 @@ import { AssetView } from '../entities/asset.ts';
 import { MediaUrl } from '../media.ts';
 import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_PATH, STYLE_REFERENCE_UPLOAD_PATH } from '../routes.ts';
 import { ASSET_EXAMPLE } from './asset-examples.ts';
+import { exampleMediaUrl } from './episode-examples.ts';
 
 /**
  * A multipart upload (HTTP only, one file field): not an operation, since its input is a file, but its answer has
@@ -28,7 +29,6 @@ export interface UploadContract<O extends z.ZodType = z.ZodType> {
 const defineUploads = <T extends Record<string, UploadContract>>(uploads: { [K in keyof T]: T[K] }) => uploads;
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const IMAGE_FILES = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
-const signed = '?exp=1795000000&sig=Zm9vYmFyYmF6cXV4MTIzNA';
 
 /** What the style reference upload answers: where the stored image is. */
 export const StyleReferenceUpload = z.object({ url: MediaUrl });
@@ -43,7 +43,7 @@ export const UPLOAD_CONTRACTS = defineUploads({
     accepts: `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
     output: AudioUpload,
     example: {
-      url: `/media/U2NlbmFyaW9BdWRpbw.mp3${signed}`,
+      url: exampleMediaUrl('U2NlbmFyaW9BdWRpbw.mp3'),
       contentType: 'audio/mpeg',
       size: 412_032,
       duration: 25.7,
@@ -64,7 +64,7 @@ export const UPLOAD_CONTRACTS = defineUploads({
     field: REFERENCE_IMAGE_FIELD,
     accepts: IMAGE_FILES,
     output: StyleReferenceUpload,
-    example: { url: `/media/U3R5bGVSZWZlcmVuY2U.png${signed}` },
+    example: { url: exampleMediaUrl('U3R5bGVSZWZlcmVuY2U.png') },
   },
 });
 
