@@ -6,6 +6,9 @@ import { AppProviders } from '../app/AppProviders';
 import '../app/i18n/i18n';
 import { createQueryClient } from '../app/queryClient';
 import { appRoutes } from '../app/routes';
+// The app loads its live-update appliers with the first project room; loading them here up front means no such
+// import is still in flight when a test file ends and its environment is torn down.
+import '../features/realtime/live/startLiveUpdates';
 import { FullPageLoading } from '../ui';
 
 interface RenderAppOptions {
