@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { AssetCreateInput, AssetUpdateFields, ModificationAddFields } from './api/assets.ts';
-import { JobTicket, VariantImageGenerateInput } from './api/generation.ts';
+import { VariantImageGenerateInput } from './api/generation.ts';
 import { ASSET_BATCH_SIZE_SOCKET, VARIANT_IMAGE_CHUNK_SIZES } from './constants.ts';
-import { Asset, Variant, VariantImage, VariantModification } from './entities/asset.ts';
+import { VariantImageView } from './entities/asset.ts';
 import type { ApiErrorBody } from './errors.ts';
 import { Id } from './limits.ts';
+import { OPERATION_CONTRACTS, type OperationName } from './operations/index.ts';
 import { CLIENT_EVENTS, SERVER_EVENTS } from './realtime.ts';
 
 /**
  * The asset socket protocol of spec §7: requests that carry a requestId and are answered to the caller once, and
  * batch reads streamed in chunks. Each is a thin envelope around an operation of the table (the server maps it to
- * the operation's input, which validates the content as over HTTP). Room broadcasts (asset:created, asset:updated,
- * asset-updated, asset:deleted) come from the fan-out table in realtime-events.ts, not from here.
+ * the operation's input, which validates the content as over HTTP) and answers with that operation's output. Room
+ * broadcasts (asset:created, asset:updated, asset-updated, asset:deleted) come from the fan-out table in
+ * realtime-events.ts, not from here.
  */
 
 /** The caller's id of one request, echoed in every answer to it (like the RPC's id). */
@@ -33,33 +35,38 @@ export const ASSET_BATCH_STREAM_MAX_IDS = 1000;
 /** Chunk sizes of the generations stream: a batch of assets, or one asset at a time (spec §7, §9). */
 export const ASSET_GENERATION_CHUNK_SIZES = [ASSET_BATCH_SIZE_SOCKET, 1] as const;
 
-const Deleted = z.object({ id: Id, deleted: z.literal(true) });
-
-function request<P extends z.ZodType, D extends z.ZodType>(payload: P, data: D) {
-  return { payload, data };
+/** A request event: its client payload, the operation it runs, and that operation's output as its success data. */
+function request<P extends z.ZodType, const O extends OperationName>(
+  payload: P,
+  operation: O,
+): { payload: P; operation: O; data: (typeof OPERATION_CONTRACTS)[O]['output'] } {
+  return { payload, operation, data: OPERATION_CONTRACTS[operation].output };
 }
 
-/** Request events answered once to the caller: each client payload and the data its success carries. */
+/** Request events answered once to the caller. */
 export const ASSET_SOCKET_REQUESTS = {
-  [CLIENT_EVENTS.assetsCreate]: request(WithRequest.extend({ data: AssetCreateInput }), Asset),
+  [CLIENT_EVENTS.assetsCreate]: request(WithRequest.extend({ data: AssetCreateInput }), 'asset.create'),
   [CLIENT_EVENTS.assetsUpdate]: request(
     WithRequest.extend({ assetId: RefId, updates: AssetUpdateFields.omit({ id: true }) }),
-    Asset,
+    'asset.update',
   ),
-  [CLIENT_EVENTS.assetsDelete]: request(WithRequest.extend({ assetId: RefId }), Deleted),
+  [CLIENT_EVENTS.assetsDelete]: request(WithRequest.extend({ assetId: RefId }), 'asset.delete'),
   [CLIENT_EVENTS.variantImageGenerate]: request(
     InVariant.extend({ data: VariantImageGenerateInput.omit({ id: true, generationId: true }).optional() }),
-    JobTicket,
+    'asset.variant.image.generate',
   ),
-  [CLIENT_EVENTS.variantImageSetPrimary]: request(WithRequest.extend({ imageId: RefId }), VariantImage),
-  [CLIENT_EVENTS.variantImageDelete]: request(WithRequest.extend({ imageId: RefId }), Deleted),
+  [CLIENT_EVENTS.variantImageSetPrimary]: request(
+    WithRequest.extend({ imageId: RefId }),
+    'asset.variant.image.setPrimaryById',
+  ),
+  [CLIENT_EVENTS.variantImageDelete]: request(WithRequest.extend({ imageId: RefId }), 'asset.variant.image.deleteById'),
   [CLIENT_EVENTS.variantModAdd]: request(
     InVariant.extend(ModificationAddFields.pick({ instructions: true, modificationImageUrl: true }).shape),
-    VariantModification,
+    'asset.variant.mod.add',
   ),
-  [CLIENT_EVENTS.variantModApply]: request(InVariant.extend({ modificationId: RefId }), JobTicket),
-  [CLIENT_EVENTS.variantModDelete]: request(InVariant.extend({ modificationId: RefId }), Deleted),
-  [CLIENT_EVENTS.variantModsList]: request(InVariant, z.array(VariantModification)),
+  [CLIENT_EVENTS.variantModApply]: request(InVariant.extend({ modificationId: RefId }), 'asset.variant.mod.apply'),
+  [CLIENT_EVENTS.variantModDelete]: request(InVariant.extend({ modificationId: RefId }), 'asset.variant.mod.delete'),
+  [CLIENT_EVENTS.variantModsList]: request(InVariant, 'asset.variant.mod.list'),
 } as const;
 export type AssetSocketRequest = keyof typeof ASSET_SOCKET_REQUESTS;
 export type AssetSocketPayload<E extends AssetSocketRequest> = z.input<(typeof ASSET_SOCKET_REQUESTS)[E]['payload']>;
@@ -90,10 +97,13 @@ export function answerEventsOf<E extends AssetSocketRequest>(event: E) {
 // ─── Batch streams: chunk {requestId, items}…, then done {requestId} or error {requestId, error} ───────────
 
 /** One asset's variants, as GET /api/assets/{id}/generations answers them. */
-export const AssetGenerationsItem = z.object({ assetId: Id, generations: z.array(Variant) });
+export const AssetGenerationsItem = z.object({
+  assetId: Id,
+  generations: OPERATION_CONTRACTS['asset.generations.list'].output,
+});
 export type AssetGenerationsItem = z.infer<typeof AssetGenerationsItem>;
 /** One variant's images, as POST /api/assets/variant-images/batch answers them (empty for ids not readable). */
-export const VariantImagesItem = z.object({ generationId: Id, images: z.array(VariantImage) });
+export const VariantImagesItem = z.object({ generationId: Id, images: z.array(VariantImageView) });
 export type VariantImagesItem = z.infer<typeof VariantImagesItem>;
 
 export const BatchDone = z.object({ requestId: RequestId });

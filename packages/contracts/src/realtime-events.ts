@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './limits.ts';
 import { CLIENT_EVENTS, PRESENCE_ACTIVITIES, SERVER_EVENTS } from './realtime.ts';
 import { FieldLock, PresenceUser, ShotSelection } from './entities/realtime.ts';
-import { Asset, Variant, VariantImage, VariantModification } from './entities/asset.ts';
+import { AssetView, VariantImageView, VariantModificationView, VariantView } from './entities/asset.ts';
 import { Shot } from './entities/scenario.ts';
 import { Track, VoiceClip } from './entities/timeline.ts';
 import { CreditsUpdatedEvent } from './entities/credits.ts';
@@ -159,20 +159,20 @@ export const DOMAIN_EVENTS = {
   'voiceClip.created': domainEvent(InEpisode.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipCreated)]),
   'voiceClip.updated': domainEvent(InEpisode.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipUpdated)]),
   'voiceClip.deleted': domainEvent(InEpisode.extend({ id: Id }), [live(SERVER_EVENTS.voiceClipDeleted)]),
-  'asset.created': domainEvent(Asset, [toProject(SERVER_EVENTS.assetCreated)]),
-  'asset.updated': domainEvent(Asset, [
+  'asset.created': domainEvent(AssetView, [toProject(SERVER_EVENTS.assetCreated)]),
+  'asset.updated': domainEvent(AssetView, [
     toProject(SERVER_EVENTS.assetUpdated),
     toProject(SERVER_EVENTS.assetUpdatedLegacy),
   ]),
-  'asset.deleted': domainEvent(Asset, [toProject(SERVER_EVENTS.assetDeleted)]),
-  'variant.created': domainEvent(Variant, [live(SERVER_EVENTS.variantCreated)]),
-  'variant.updated': domainEvent(Variant, [live(SERVER_EVENTS.variantUpdated)]),
+  'asset.deleted': domainEvent(AssetView, [toProject(SERVER_EVENTS.assetDeleted)]),
+  'variant.created': domainEvent(VariantView, [live(SERVER_EVENTS.variantCreated)]),
+  'variant.updated': domainEvent(VariantView, [live(SERVER_EVENTS.variantUpdated)]),
   'variant.deleted': domainEvent(Deleted.extend({ assetId: Id }), [live(SERVER_EVENTS.variantDeleted)]),
-  'variantImage.updated': domainEvent(z.object({ generationId: Id, images: z.array(VariantImage) }), [
+  'variantImage.updated': domainEvent(z.object({ generationId: Id, images: z.array(VariantImageView) }), [
     live(SERVER_EVENTS.variantImagesUpdated),
   ]),
   'variantImage.deleted': domainEvent(Deleted.extend({ generationId: Id }), [live(SERVER_EVENTS.variantImageDeleted)]),
-  'modification.created': domainEvent(VariantModification, [live(SERVER_EVENTS.modificationCreated)]),
+  'modification.created': domainEvent(VariantModificationView, [live(SERVER_EVENTS.modificationCreated)]),
   'modification.deleted': domainEvent(Deleted.extend({ generationId: Id }), [live(SERVER_EVENTS.modificationDeleted)]),
   'style.created': domainEvent(Loose, [live(SERVER_EVENTS.styleCreated)]),
   'style.updated': domainEvent(Loose, [live(SERVER_EVENTS.styleUpdated)]),

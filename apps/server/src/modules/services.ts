@@ -2,7 +2,7 @@ import { createGenerationServices, type GenerationConfig } from './generation/ge
 import type { JobQueueService } from '../jobs/job-queue.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { Config } from '../config/index.ts';
-import { createResponseCheck } from './system/response-check.ts';
+import { checkDomainEvent, createResponseCheck } from './system/response-check.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
 import { createMediaAccess } from '../media/media-access.ts';
@@ -102,7 +102,7 @@ export interface ServicesOptions {
 /** Wires repositories and services; each service gets only what it needs. */
 export function createServices(config: ServicesConfig, database: DatabaseHandle, options: ServicesOptions = {}) {
   const usersRepository = createUsersRepository(database.db);
-  const events = options.events ?? createDomainEvents();
+  const events = options.events ?? createDomainEvents(undefined, config.RESPONSE_CHECK ? checkDomainEvent : undefined);
   const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore();
   const rateLimits = createRateLimitService(rateLimitStore, {
     ipMax: config.RATE_LIMIT_AUTH_IP_MAX,

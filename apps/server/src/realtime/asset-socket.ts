@@ -1,11 +1,5 @@
 import type { z } from 'zod';
-import {
-  ASSET_SOCKET_REQUESTS,
-  answerEventsOf,
-  type AssetSocketAnswer,
-  type AssetSocketRequest,
-  type OperationName,
-} from '@sym/contracts';
+import { ASSET_SOCKET_REQUESTS, answerEventsOf, type AssetSocketAnswer, type AssetSocketRequest } from '@sym/contracts';
 import { toErrorResponse } from '../errors/error-response.ts';
 import { emitTo, requestIdOf, runOperation, signedInContext, type SocketOperationDeps } from './socket-context.ts';
 import type { SymSocket } from './socket-server.ts';
@@ -13,50 +7,34 @@ import type { SymSocket } from './socket-server.ts';
 type Ack = (answer: unknown) => void;
 
 type RequestPayload<E extends AssetSocketRequest> = z.output<(typeof ASSET_SOCKET_REQUESTS)[E]['payload']>;
-interface OperationRoute<E extends AssetSocketRequest> {
-  operation: OperationName;
-  /** The operation's input, in the field names the HTTP route takes (the operation validates it). */
-  input(payload: RequestPayload<E>): Record<string, unknown>;
-}
+/** The input of the event's operation (named by the contract), in the field names the HTTP route takes. */
+type OperationInput<E extends AssetSocketRequest> = (payload: RequestPayload<E>) => Record<string, unknown>;
 
-/** Each request event as a thin mapping onto an existing operation. */
-const REQUEST_ROUTES: { [E in AssetSocketRequest]: OperationRoute<E> } = {
-  'assets:create': { operation: 'asset.create', input: (p) => p.data },
-  'assets:update': { operation: 'asset.update', input: (p) => ({ ...p.updates, id: p.assetId }) },
-  'assets:delete': { operation: 'asset.delete', input: (p) => ({ id: p.assetId }) },
-  'assets:variant:image:generate': {
-    operation: 'asset.variant.image.generate',
-    input: (p) => ({ ...p.data, id: p.assetId, generationId: p.generationId }),
-  },
-  'assets:variant:image:set-primary': {
-    operation: 'asset.variant.image.setPrimaryById',
-    input: (p) => ({ imageId: p.imageId }),
-  },
-  'assets:variant:image:delete': {
-    operation: 'asset.variant.image.deleteById',
-    input: (p) => ({ imageId: p.imageId }),
-  },
-  'assets:variant:mod:add': {
-    operation: 'asset.variant.mod.add',
-    input: (p) => ({
-      id: p.assetId,
-      generationId: p.generationId,
-      instructions: p.instructions,
-      modificationImageUrl: p.modificationImageUrl,
-    }),
-  },
-  'assets:variant:mod:apply': {
-    operation: 'asset.variant.mod.apply',
-    input: (p) => ({ id: p.assetId, generationId: p.generationId, modificationId: p.modificationId }),
-  },
-  'assets:variant:mod:delete': {
-    operation: 'asset.variant.mod.delete',
-    input: (p) => ({ id: p.assetId, generationId: p.generationId, modificationId: p.modificationId }),
-  },
-  'assets:variant:mods:list': {
-    operation: 'asset.variant.mod.list',
-    input: (p) => ({ id: p.assetId, generationId: p.generationId }),
-  },
+/** Each request event's payload as its operation's input (the operation validates it). */
+const OPERATION_INPUTS: { [E in AssetSocketRequest]: OperationInput<E> } = {
+  'assets:create': (p) => p.data,
+  'assets:update': (p) => ({ ...p.updates, id: p.assetId }),
+  'assets:delete': (p) => ({ id: p.assetId }),
+  'assets:variant:image:generate': (p) => ({ ...p.data, id: p.assetId, generationId: p.generationId }),
+  'assets:variant:image:set-primary': (p) => ({ imageId: p.imageId }),
+  'assets:variant:image:delete': (p) => ({ imageId: p.imageId }),
+  'assets:variant:mod:add': (p) => ({
+    id: p.assetId,
+    generationId: p.generationId,
+    instructions: p.instructions,
+    modificationImageUrl: p.modificationImageUrl,
+  }),
+  'assets:variant:mod:apply': (p) => ({
+    id: p.assetId,
+    generationId: p.generationId,
+    modificationId: p.modificationId,
+  }),
+  'assets:variant:mod:delete': (p) => ({
+    id: p.assetId,
+    generationId: p.generationId,
+    modificationId: p.modificationId,
+  }),
+  'assets:variant:mods:list': (p) => ({ id: p.assetId, generationId: p.generationId }),
 };
 
 /** Signed in first (401), then the payload (422), then the operation with its own validation and policies. */
@@ -69,9 +47,9 @@ async function answerOf<E extends AssetSocketRequest>(
   const requestId = requestIdOf(raw);
   try {
     const ctx = await signedInContext(socket, deps);
-    const payload = ASSET_SOCKET_REQUESTS[event].payload.parse(raw) as RequestPayload<E>;
-    const route = REQUEST_ROUTES[event];
-    const data = await runOperation(socket, ctx, route.operation, route.input(payload));
+    const { payload: schema, operation } = ASSET_SOCKET_REQUESTS[event];
+    const payload = schema.parse(raw) as RequestPayload<E>;
+    const data = await runOperation(socket, ctx, operation, OPERATION_INPUTS[event](payload));
     return { requestId, success: true, data: data ?? null };
   } catch (error) {
     return { requestId, success: false, error: toErrorResponse(error, deps.log).body.error };

@@ -31,41 +31,6 @@ export const DEFAULT_VARIANT_NAME = 'Default';
 export const VARIANT_STATUSES = ['pending', 'generating', 'completed', 'failed'] as const;
 export type VariantStatus = (typeof VARIANT_STATUSES)[number];
 
-export const VariantImage = z.object({
-  id: Id,
-  generation_id: Id,
-  image_url: MediaUrl,
-  image_url_s3: MediaUrl.optional().nullable(),
-  status: z.literal('completed'),
-  is_primary: z.boolean(),
-});
-export type VariantImage = z.infer<typeof VariantImage>;
-
-export const Variant = z.object({
-  id: Id,
-  variant_name: z.string().trim().min(1).max(LIMITS.nameMax),
-  description: z.string().max(LIMITS.assetDescriptionMax).optional().nullable(),
-  created_at: Timestamp,
-  status: z.string(),
-  is_primary: z.boolean(),
-  variant_images: z.array(VariantImage).default([]),
-  output: z.array(MediaUrl).default([]),
-  image_url: MediaUrl.optional().nullable(),
-  image_url_s3: MediaUrl.optional().nullable(),
-  image_url_thumb: MediaUrl.optional().nullable(),
-  image_url_small: MediaUrl.optional().nullable(),
-  video_url: MediaUrl.optional().nullable(),
-  video_url_s3: MediaUrl.optional().nullable(),
-});
-export type Variant = z.infer<typeof Variant>;
-
-export const VariantModification = z.object({
-  id: Id,
-  modificationImageUrl: MediaUrl.optional().nullable(),
-  instructions: z.string().trim().min(1).max(LIMITS.assetDescriptionMax),
-});
-export type VariantModification = z.infer<typeof VariantModification>;
-
 /** Sorts variants: 'Default' first, then newest first. */
 export function sortVariants<T extends { variant_name: string; created_at: string }>(variants: readonly T[]): T[] {
   return [...variants].sort((a, b) => {

@@ -38,12 +38,17 @@ export function withOrigin<T>(origin: string | null | undefined, task: () => T):
  * In-process publish/subscribe for domain events. Services call `publish` only after commit; realtime and jobs
  * subscribe. A failing listener is reported and never breaks the service call that published.
  */
-export function createDomainEvents(onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined) {
+export function createDomainEvents(
+  onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
+  /** Checks each event before it goes out; its throw reaches the publisher (API tests: EventCheck). */
+  check?: (event: PublishedEvent) => void,
+) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(100);
   return {
     /** Publishes one event to every listener, synchronously, stamped with the tab of the current request. */
     publish(event: PublishedEvent): void {
+      check?.(event);
       const full = { ...event, origin: requestOrigin.getStore() ?? null, at: new Date() } as DomainEvent;
       for (const listener of emitter.listeners('event') as DomainEventListener[]) {
         try {

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { outputJsonSchema, type OperationContract } from '@sym/contracts';
+import { DOMAIN_EVENTS, outputJsonSchema, type OperationContract } from '@sym/contracts';
+import type { PublishedEvent } from '../events/domain-events.ts';
 
 /** Compares an operation's (or an upload's) answer, as JSON, with the output schema of its contract. */
 export type ResponseCheck = (name: string, contract: Pick<OperationContract, 'output'>, data: unknown) => void;
@@ -30,4 +31,17 @@ export function createResponseCheck(): ResponseCheck {
     console.error(message);
     throw new Error(message);
   };
+}
+
+/**
+ * The same check for the domain events the server sends to the rooms (RESPONSE_CHECK=true): an event whose data
+ * does not parse with its contract schema, which the web would drop, fails the call that published it.
+ */
+export function checkDomainEvent(event: PublishedEvent): void {
+  const parsed = DOMAIN_EVENTS[event.type].data.safeParse(event.data);
+  if (parsed.success) return;
+  const problems = parsed.error.issues.map((issue) => `data.${issue.path.join('.')} ${issue.message}`).join('; ');
+  const message = `Event ${event.type} does not match its data schema: ${problems}`;
+  console.error(message);
+  throw new Error(message);
 }

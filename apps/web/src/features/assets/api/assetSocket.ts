@@ -16,12 +16,12 @@ type WithoutRequestId<P> = P extends unknown ? Omit<P, 'requestId'> : never;
  * Sends one asset request event of spec §7 (a requestId is added) when the socket can carry it, and resolves with
  * the data of its answer; otherwise runs `overHttp`. The server's refusal throws as an ApiError, as over HTTP.
  */
-export async function socketAssetRequest<E extends AssetSocketRequest, T = AssetSocketData<E>>(
+export async function socketAssetRequest<E extends AssetSocketRequest>(
   event: E,
   payload: WithoutRequestId<AssetSocketPayload<E>>,
-  overHttp: () => Promise<T>,
-): Promise<T> {
-  const outcome = await socketEvents.request<T>(event, payload as object, answerEventsOf(event));
+  overHttp: () => Promise<AssetSocketData<E>>,
+): Promise<AssetSocketData<E>> {
+  const outcome = await socketEvents.request<AssetSocketData<E>>(event, payload as object, answerEventsOf(event));
   return outcome.isDone ? outcome.value : overHttp();
 }
 
@@ -36,7 +36,7 @@ export function streamBatch<E extends AssetBatchStream>(
 ): Promise<BatchStream | null> {
   const { chunkPayload, events } = ASSET_BATCH_STREAMS[event];
   return socketEvents.stream(event, payload, events, (items) => {
-    // Checked against the contract, but passed on as sent: the parse would drop the extra renditions (thumbs).
-    if (chunkPayload.safeParse({ requestId: 'chunk', items }).success) onChunk(items as AssetBatchChunk<E>['items']);
+    const chunk = chunkPayload.safeParse({ requestId: 'chunk', items });
+    if (chunk.success) onChunk(chunk.data.items as AssetBatchChunk<E>['items']);
   });
 }

@@ -1,6 +1,6 @@
 import { call, callHttp, uploadFile } from '../../../lib/transport';
 import { socketAssetRequest } from './assetSocket';
-import type { AssetDraft, AssetView, VariantDraft, VariantImageView } from './assetTypes';
+import type { AssetDraft, VariantDraft } from './assetTypes';
 
 function optionalText(value: string): string | null {
   const trimmed = value.trim();
@@ -23,7 +23,7 @@ export const assetsApi = {
       folder: optionalText(draft.folder),
     };
     const styleModules = [...draft.attachedStyleModules];
-    return socketAssetRequest<'assets:create', AssetView>(
+    return socketAssetRequest(
       'assets:create',
       { data: { ...fields, project_id: projectId, attachedStyleModules: styleModules } },
       () =>
@@ -47,15 +47,12 @@ export const assetsApi = {
         ? {}
         : { attachedStyleModules: [...changes.attachedStyleModules] }),
     };
-    return socketAssetRequest<'assets:update', AssetView>('assets:update', { assetId: id, updates }, () =>
+    return socketAssetRequest('assets:update', { assetId: id, updates }, () =>
       callHttp('asset.update', { id, ...updates }),
     );
   },
 
-  delete: (id: string) =>
-    socketAssetRequest<'assets:delete', { id: string }>('assets:delete', { assetId: id }, () =>
-      callHttp('asset.delete', { id }),
-    ),
+  delete: (id: string) => socketAssetRequest('assets:delete', { assetId: id }, () => callHttp('asset.delete', { id })),
 
   listVariants: (assetId: string) => call('asset.generations.list', { id: assetId }),
 
@@ -70,14 +67,12 @@ export const assetsApi = {
     call('asset.generation.delete', { id: assetId, generationId }),
 
   setPrimaryImage: (imageId: string) =>
-    socketAssetRequest<'assets:variant:image:set-primary', VariantImageView>(
-      'assets:variant:image:set-primary',
-      { imageId },
-      () => callHttp('asset.variant.image.setPrimaryById', { imageId }),
+    socketAssetRequest('assets:variant:image:set-primary', { imageId }, () =>
+      callHttp('asset.variant.image.setPrimaryById', { imageId }),
     ),
 
   deleteImage: (imageId: string) =>
-    socketAssetRequest<'assets:variant:image:delete', { id: string }>('assets:variant:image:delete', { imageId }, () =>
+    socketAssetRequest('assets:variant:image:delete', { imageId }, () =>
       callHttp('asset.variant.image.deleteById', { imageId }),
     ),
 

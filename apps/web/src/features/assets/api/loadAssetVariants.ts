@@ -62,7 +62,7 @@ export async function loadAssetVariants(options: LoadAssetVariantsOptions): Prom
       if (signal.aborted) return;
       items.forEach((item) => {
         pending.delete(item.assetId);
-        onVariants(item.assetId, item.generations as VariantView[]);
+        onVariants(item.assetId, item.generations);
       });
     },
   ).catch(() => 'refused' as const);

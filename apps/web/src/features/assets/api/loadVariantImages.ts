@@ -54,7 +54,7 @@ export async function loadVariantImages(options: LoadVariantImagesOptions): Prom
     'assets:variantImages:batch:request',
     { generationIds: ids, chunkSize: variantImageChunkSize(ids.length) },
     (items) => {
-      if (!signal.aborted) items.forEach((item) => onImages(item.generationId, item.images as VariantImageView[]));
+      if (!signal.aborted) items.forEach((item) => onImages(item.generationId, item.images));
     },
   ).catch(() => 'refused' as const);
   if (stream === 'refused') return;

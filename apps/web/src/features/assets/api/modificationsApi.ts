@@ -1,14 +1,8 @@
-import type { JobTicket, VariantModification } from '@sym/contracts';
 import { callHttp, uploadFile } from '../../../lib/transport';
 import { socketAssetRequest } from './assetSocket';
 
 /** A variant modification as the server lists it (spec §3 fields plus when it was made and last applied). */
-export type ModificationView = VariantModification & {
-  generation_id?: string;
-  created_at?: string;
-  /** When a job last made an image from it; null until applied. */
-  applied_at?: string | null;
-};
+export type { VariantModificationView as ModificationView } from '@sym/contracts';
 
 /** What the add form sends: instructions and the optional uploaded image. */
 export interface ModificationDraft {
@@ -22,10 +16,8 @@ export interface ModificationDraft {
  */
 export const modificationsApi = {
   list: (assetId: string, generationId: string) =>
-    socketAssetRequest<'assets:variant:mods:list', ModificationView[]>(
-      'assets:variant:mods:list',
-      { assetId, generationId },
-      () => callHttp('asset.variant.mod.list', { id: assetId, generationId }),
+    socketAssetRequest('assets:variant:mods:list', { assetId, generationId }, () =>
+      callHttp('asset.variant.mod.list', { id: assetId, generationId }),
     ),
 
   add: (assetId: string, generationId: string, draft: ModificationDraft) => {
@@ -33,26 +25,20 @@ export const modificationsApi = {
       instructions: draft.instructions.trim(),
       ...(draft.modificationImageUrl ? { modificationImageUrl: draft.modificationImageUrl } : {}),
     };
-    return socketAssetRequest<'assets:variant:mod:add', ModificationView>(
-      'assets:variant:mod:add',
-      { assetId, generationId, ...fields },
-      () => callHttp('asset.variant.mod.add', { id: assetId, generationId, ...fields }),
+    return socketAssetRequest('assets:variant:mod:add', { assetId, generationId, ...fields }, () =>
+      callHttp('asset.variant.mod.add', { id: assetId, generationId, ...fields }),
     );
   },
 
   /** Starts a new image of the variant that follows the modification. */
   apply: (assetId: string, generationId: string, modificationId: string) =>
-    socketAssetRequest<'assets:variant:mod:apply', JobTicket>(
-      'assets:variant:mod:apply',
-      { assetId, generationId, modificationId },
-      () => callHttp('asset.variant.mod.apply', { id: assetId, generationId, modificationId }),
+    socketAssetRequest('assets:variant:mod:apply', { assetId, generationId, modificationId }, () =>
+      callHttp('asset.variant.mod.apply', { id: assetId, generationId, modificationId }),
     ),
 
   delete: (assetId: string, generationId: string, modificationId: string) =>
-    socketAssetRequest<'assets:variant:mod:delete', { id: string }>(
-      'assets:variant:mod:delete',
-      { assetId, generationId, modificationId },
-      () => callHttp('asset.variant.mod.delete', { id: assetId, generationId, modificationId }),
+    socketAssetRequest('assets:variant:mod:delete', { assetId, generationId, modificationId }, () =>
+      callHttp('asset.variant.mod.delete', { id: assetId, generationId, modificationId }),
     ),
 
   /** Stores an image (multipart field `image`, type sniffed by the server) and answers its /media/ address. */

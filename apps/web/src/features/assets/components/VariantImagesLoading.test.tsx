@@ -6,7 +6,7 @@ import { ok, stubApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { VariantImageView, VariantView } from '../api/assetTypes';
 import { assetSocketServer, uuid } from './assetSocketTestServer';
-import { makeAsset, makeVariant } from './testData';
+import { makeAsset, makeVariant, makeVariantImage } from './testData';
 
 vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
 
@@ -18,13 +18,8 @@ const looks = (count: number): VariantView[] =>
   Array.from({ length: count }, (_, index) =>
     makeVariant(uuid(10 + index), index === 0 ? 'Default' : `Look ${index}`, `2024-01-0${index + 1}T00:00:00.000Z`),
   );
-const imageOf = (generationId: string, n: number): VariantImageView => ({
-  id: uuid(100 + n),
-  generation_id: generationId,
-  image_url: `/media/fresh-image-key-000${n}.png`,
-  status: 'completed',
-  is_primary: true,
-});
+const imageOf = (generationId: string, n: number): VariantImageView =>
+  makeVariantImage(uuid(100 + n), generationId, `/media/fresh-image-key-000${n}.png`, true);
 
 describe('variant images', () => {
   it('over the socket, streams the images of all the variants in chunks of 20 and shows them', async () => {

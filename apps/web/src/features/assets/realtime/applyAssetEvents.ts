@@ -1,9 +1,8 @@
-import type { Asset, Variant } from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { activeJobOf } from '../../generation';
 import type { LiveHandlers } from '../../realtime';
 import { assetQueryKeys } from '../api/assetQueryKeys';
-import type { AssetView, VariantImageView, VariantView } from '../api/assetTypes';
+import type { AssetView, VariantView } from '../api/assetTypes';
 
 /** Changes the cached variant lists (one per asset opened) with `change`, each list only if it changed. */
 function updateVariantLists(queryClient: QueryClient, change: (variants: VariantView[]) => VariantView[]): void {
@@ -25,17 +24,15 @@ function refreshPictures(queryClient: QueryClient, projectId: string) {
   void queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(projectId) });
 }
 
-const assetIdOf = (variant: Variant) => (variant as Variant & { asset_id?: string }).asset_id;
-
 /** The project's assets, their variants and images, kept current by the room's events. */
 export const assetLiveHandlers: LiveHandlers = {
   'asset.created': (asset, { queryClient }) =>
     queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
-      assets && !assets.some((item) => item.id === asset.id) ? [...assets, asset as AssetView] : assets,
+      assets && !assets.some((item) => item.id === asset.id) ? [...assets, asset] : assets,
     ),
   'asset.updated': (asset, { queryClient }) =>
     queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
-      assets?.map((item) => (item.id === asset.id ? { ...item, ...(asset as Asset) } : item)),
+      assets?.map((item) => (item.id === asset.id ? { ...item, ...asset } : item)),
     ),
   'asset.deleted': (asset, { queryClient }) => {
     queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
@@ -44,15 +41,13 @@ export const assetLiveHandlers: LiveHandlers = {
     queryClient.removeQueries({ queryKey: assetQueryKeys.variants(asset.id) });
   },
   'variant.created': (variant, { queryClient }) => {
-    const assetId = assetIdOf(variant);
-    if (!assetId) return;
-    queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
-      variants && !variants.some((item) => item.id === variant.id) ? [...variants, variant as VariantView] : variants,
+    queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(variant.asset_id), (variants) =>
+      variants && !variants.some((item) => item.id === variant.id) ? [...variants, variant] : variants,
     );
   },
   'variant.updated': (variant, { queryClient }) =>
     updateVariantLists(queryClient, (variants) =>
-      replaceVariant(variants, variant.id, (current) => ({ ...current, ...(variant as VariantView) })),
+      replaceVariant(variants, variant.id, (current) => ({ ...current, ...variant })),
     ),
   'variant.deleted': ({ id, assetId }, { queryClient }) =>
     queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
@@ -62,7 +57,7 @@ export const assetLiveHandlers: LiveHandlers = {
     updateVariantLists(queryClient, (variants) =>
       replaceVariant(variants, generationId, (current) => ({
         ...current,
-        variant_images: images as VariantImageView[],
+        variant_images: images,
       })),
     );
     refreshPictures(queryClient, projectId);

@@ -1,4 +1,4 @@
-import { SERVER_EVENTS, type ActiveJob, type Asset, type Shot, type Track } from '@sym/contracts';
+import { SERVER_EVENTS, type ActiveJob, type AssetView, type Shot, type Track } from '@sym/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getClientId } from '../../../lib/transport';
@@ -145,13 +145,35 @@ describe('live updates of a project room', () => {
     room.live(SERVER_EVENTS.exportDeleted, 'export.deleted', { exportId: id(20), scenarioId: EPISODE });
     expect(queryClient.getQueryData(exportsKey)).toEqual([]);
 
-    const asset = { id: id(30), name: 'Hero', projectId: PROJECT, userId: ACTOR, createdAt: AT, updatedAt: AT };
+    const asset: AssetView = {
+      id: id(30),
+      _id: id(30),
+      name: 'Hero',
+      description: null,
+      type: 'character',
+      projectId: PROJECT,
+      project_id: PROJECT,
+      userId: ACTOR,
+      status: 'active',
+      imageUrl: null,
+      image_url: null,
+      image_url_thumb: null,
+      image_source: null,
+      referenceImages: [],
+      reference_image: null,
+      tags: [],
+      metadata: {},
+      folder: null,
+      attachedStyleModules: [],
+      createdAt: AT,
+      updatedAt: AT,
+    };
     const assetsKey = ['assets', 'project', PROJECT];
-    queryClient.setQueryData<Asset[]>(assetsKey, []);
+    queryClient.setQueryData<AssetView[]>(assetsKey, []);
     room.push(SERVER_EVENTS.assetCreated, asset);
-    expect(queryClient.getQueryData<Asset[]>(assetsKey)).toMatchObject([{ id: id(30), name: 'Hero' }]);
+    expect(queryClient.getQueryData<AssetView[]>(assetsKey)).toEqual([asset]);
     room.push(SERVER_EVENTS.assetDeleted, asset);
-    expect(queryClient.getQueryData<Asset[]>(assetsKey)).toEqual([]);
+    expect(queryClient.getQueryData<AssetView[]>(assetsKey)).toEqual([]);
 
     const active = { jobId: id(40), queue: 'image-generation', scenarioId: EPISODE, shotId: id(1) } as ActiveJob;
     queryClient.setQueryData(jobKeys.active(PROJECT), [active]);
