@@ -5,6 +5,7 @@ import { getClientId } from '../../../lib/transport';
 import { episodeEditorKeys } from '../../episode-editor';
 import { getShotEditSaver } from '../../episode-editor/shot-editor/autosave/shotEditSaver';
 import { jobKeys } from '../../generation';
+import { makeAsset } from '../../assets/components/testData';
 import { episodeKeys } from '../../projects';
 import { startLiveUpdates } from './startLiveUpdates';
 
@@ -145,29 +146,7 @@ describe('live updates of a project room', () => {
     room.live(SERVER_EVENTS.exportDeleted, 'export.deleted', { exportId: id(20), scenarioId: EPISODE });
     expect(queryClient.getQueryData(exportsKey)).toEqual([]);
 
-    const asset: AssetView = {
-      id: id(30),
-      _id: id(30),
-      name: 'Hero',
-      description: null,
-      type: 'character',
-      projectId: PROJECT,
-      project_id: PROJECT,
-      userId: ACTOR,
-      status: 'active',
-      imageUrl: null,
-      image_url: null,
-      image_url_thumb: null,
-      image_source: null,
-      referenceImages: [],
-      reference_image: null,
-      tags: [],
-      metadata: {},
-      folder: null,
-      attachedStyleModules: [],
-      createdAt: AT,
-      updatedAt: AT,
-    };
+    const asset = makeAsset(id(30), 'Hero', { projectId: PROJECT, project_id: PROJECT, userId: ACTOR });
     const assetsKey = ['assets', 'project', PROJECT];
     queryClient.setQueryData<AssetView[]>(assetsKey, []);
     room.push(SERVER_EVENTS.assetCreated, asset);
