@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isMediaAddress, isMediaPath, isSameMedia, mediaPathOf, MediaUrl } from './media.ts';
 
 const key = '0123456789abcdef0123456789abcdef.png';
@@ -26,6 +27,25 @@ describe('media addresses', () => {
     expect(MediaUrl.safeParse(signed).success).toBe(true);
     expect(MediaUrl.safeParse(shared).success).toBe(true);
     expect(MediaUrl.safeParse(`/media/${key}?anything`).success).toBe(false);
+  });
+
+  it('is one named JSON Schema with the same rule as a pattern, which the API document and the response check read', () => {
+    const named = z.toJSONSchema(MediaUrl).$defs?.MediaUrl as { pattern: string };
+    const documented = new RegExp(named.pattern, 'u');
+    const samples = [
+      `/media/${key}`,
+      signed,
+      shared,
+      'https://cdn.example.com/a.png?x=1',
+      'HTTP://example.com/a.png',
+      `/media/${key}?anything`,
+      '/media/short.png',
+      `/media/../${key}`,
+      'ftp://example.com/a.png',
+      'https://example.com/a b.png',
+      'example.png',
+    ];
+    for (const value of samples) expect(documented.test(value), value).toBe(MediaUrl.safeParse(value).success);
   });
 
   it('compares addresses by the file they name, whatever their signature', () => {

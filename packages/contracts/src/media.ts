@@ -9,13 +9,21 @@ export const MEDIA_URL_MESSAGE = 'Must be an http(s) URL or a /media/ path';
 export const MEDIA_ADDRESS_MESSAGE = 'This media address is not valid or has expired; reload and choose it again';
 
 /** A stored media key: random, no separators or dots except one extension, so it can never leave its folder. */
-export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{15,127}(\.[a-z0-9]{1,8})?$/;
+const MEDIA_KEY = '[A-Za-z0-9][A-Za-z0-9_-]{15,127}(?:\\.[a-z0-9]{1,8})?';
+export const MEDIA_KEY_PATTERN = new RegExp(`^${MEDIA_KEY}$`);
 
 /**
  * The query of a media address the API hands out: `exp` (unix seconds) and `sig` (HMAC) for a signed private
  * address, or `share` (a share link's id) for the video and poster of a public link.
  */
-const MEDIA_ADDRESS_QUERY = /^(exp=\d{1,12}&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36})$/;
+const MEDIA_QUERY = '(?:exp=\\d{1,12}&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36})';
+const MEDIA_ADDRESS_QUERY = new RegExp(`^${MEDIA_QUERY}$`);
+
+/**
+ * MediaUrl as a JSON Schema pattern, for the API document and the response check: a media address, bare or as
+ * handed out, or an http(s) URL (no whitespace; any case, as the refinement below allows).
+ */
+const MEDIA_URL_PATTERN = `^(?:${MEDIA_PATH_PREFIX}${MEDIA_KEY}(?:\\?${MEDIA_QUERY})?|[Hh][Tt][Tt][Pp][Ss]?://\\S+)$`;
 
 /** Whether a url is one of our stored media paths as records keep them (`/media/<key>`, no query). */
 export function isMediaPath(value: string): boolean {
@@ -55,4 +63,11 @@ export const MediaUrl = z
   .max(2048)
   .refine((value) => isMediaAddress(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
     message: MEDIA_URL_MESSAGE,
+  })
+  .meta({
+    id: 'MediaUrl',
+    description:
+      "An image or video address: an http(s) URL, or a stored file's path `/media/<key>`, signed as the API hands " +
+      'it out (`?exp=…&sig=…`, valid for a limited time) or scoped to a share link (`?share=<id>`).',
+    pattern: MEDIA_URL_PATTERN,
   });
