@@ -40,7 +40,7 @@ export function withOrigin<T>(origin: string | null | undefined, task: () => T):
  */
 export function createDomainEvents(
   onListenerError: (error: unknown, event: DomainEvent) => void = () => undefined,
-  /** Checks each event before it goes out; its throw reaches the publisher (API tests: EventCheck). */
+  /** Checks each event before it goes out; its throw reaches the publisher (API tests: checkDomainEvent). */
   check?: (event: PublishedEvent) => void,
 ) {
   const emitter = new EventEmitter();
