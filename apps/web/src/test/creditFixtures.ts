@@ -1,11 +1,4 @@
-import {
-  CREDIT_PLANS,
-  type CreditPlan,
-  type Credits,
-  type Pricing,
-  type Subscription,
-  type UsageEntry,
-} from '@sym/contracts';
+import { CREDIT_PLANS, type Credits, type Pricing, type Subscription, type UsageEntry } from '@sym/contracts';
 import { ok, type ApiRoutes } from './fakeApi';
 
 export function makeCredits(changes: Partial<Credits> = {}): Credits {
@@ -19,8 +12,6 @@ export function makeCredits(changes: Partial<Credits> = {}): Credits {
     ...changes,
   };
 }
-
-export const PLANS: CreditPlan[] = [...CREDIT_PLANS];
 
 export function makeSubscription(changes: Partial<Subscription> = {}): Subscription {
   return {
@@ -53,7 +44,7 @@ export function makeUsage(id: string, amount: number, type: string, description:
 export function creditRoutes(balance = 42, routes: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/credits/balance': () => ok(makeCredits({ balance })),
-    'GET /api/credits/plans': () => ok(PLANS),
+    'GET /api/credits/plans': () => ok(CREDIT_PLANS),
     'GET /api/credits/usage': () => ok([]),
     'GET /api/credits/subscription': () => ok(makeSubscription()),
     'GET /api/credits/pricing': () => ok(PRICING),
