@@ -19,11 +19,15 @@ export const MEDIA_KEY_PATTERN = new RegExp(`^${MEDIA_KEY}$`);
 const MEDIA_QUERY = '(?:exp=\\d{1,12}&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36})';
 const MEDIA_ADDRESS_QUERY = new RegExp(`^${MEDIA_QUERY}$`);
 
+/** An http(s) URL without whitespace, the scheme in any case. */
+const HTTP_URL = '[Hh][Tt][Tt][Pp][Ss]?://\\S+';
+const HTTP_URL_PATTERN = new RegExp(`^${HTTP_URL}$`);
+
 /**
  * MediaUrl as a JSON Schema pattern, for the API document and the response check: a media address, bare or as
- * handed out, or an http(s) URL (no whitespace; any case, as the refinement below allows).
+ * handed out, or an http(s) URL.
  */
-const MEDIA_URL_PATTERN = `^(?:${MEDIA_PATH_PREFIX}${MEDIA_KEY}(?:\\?${MEDIA_QUERY})?|[Hh][Tt][Tt][Pp][Ss]?://\\S+)$`;
+const MEDIA_URL_PATTERN = `^(?:${MEDIA_PATH_PREFIX}${MEDIA_KEY}(?:\\?${MEDIA_QUERY})?|${HTTP_URL})$`;
 
 /** Whether a url is one of our stored media paths as records keep them (`/media/<key>`, no query). */
 export function isMediaPath(value: string): boolean {
@@ -61,7 +65,7 @@ export const MediaUrl = z
   .string()
   .trim()
   .max(2048)
-  .refine((value) => isMediaAddress(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
+  .refine((value) => isMediaAddress(value) || (HTTP_URL_PATTERN.test(value) && URL.canParse(value)), {
     message: MEDIA_URL_MESSAGE,
   })
   .meta({
