@@ -16,7 +16,7 @@ async function episodeWithShots(userId: string, name = 'Pilot, "night" – 東�
   const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#884422' } })
     .png()
     .toBuffer();
-  await server.services.media.put(key, png, 'image/png');
+  await server.services.files.put(userId, key, png, 'image/png');
   await fixtures.shot(scenario.id, 1, { description: 'Hero enters, slowly', imageUrl: `/media/${key}`, duration: 2 });
   await fixtures.shot(scenario.id, 2, { description: 'Close on the door', type: 'close', cameraMotion: 'pan_left' });
   await fixtures.shot(scenario.id, 3, { description: 'Wide city', type: 'wide', duration: 1.5 });

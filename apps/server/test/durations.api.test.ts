@@ -25,7 +25,7 @@ import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function storedVideo(seconds: number): Promise<string> {
+async function storedVideo(userId: string, seconds: number): Promise<string> {
   const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-durations-'));
   try {
@@ -33,7 +33,7 @@ async function storedVideo(seconds: number): Promise<string> {
     const source = `testsrc2=size=640x360:rate=25:duration=${seconds}`;
     await runFfmpeg(ffmpeg, ['-y', '-f', 'lavfi', '-i', source, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', file]);
     const key = newMediaKey('mp4');
-    await server.services.media.put(key, await fs.readFile(file), 'video/mp4');
+    await server.services.files.put(userId, key, await fs.readFile(file), 'video/mp4');
     return mediaUrlOf(key);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -67,7 +67,7 @@ describe('episode and project durations', () => {
       const scenario = await fixtures.scenario(project.id, owner.user.id, { aspectRatio: 'landscape' });
       const base = `/api/scenarios/${scenario.id}`;
       // 4 (no duration) + 2.5 (a 1 s video, held) + 1.3 (no picture: a card) + 4 (no duration) = 11.8 s.
-      const video = await storedVideo(1);
+      const video = await storedVideo(owner.user.id, 1);
       await fixtures.shot(scenario.id, 1, { description: 'The lighthouse' });
       await fixtures.shot(scenario.id, 2, { duration: 2.5, description: 'The keeper', videoUrl: video });
       await fixtures.shot(scenario.id, 3, { duration: 1.3, description: 'The storm' });
@@ -110,7 +110,7 @@ describe('episode and project durations', () => {
       expect(done.duration).toBeCloseTo(timeline.duration, 1);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-durations-probe-'));
       try {
-        const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
+        const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
         const chunks: Buffer[] = [];
         for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
         const file = path.join(dir, 'export.mp4');

@@ -39,7 +39,7 @@ describe('export failures', () => {
     const file = path.join(dir, 'picture.png');
     await runFfmpeg(ffmpeg, ['-y', '-f', 'lavfi', '-i', 'mandelbrot=size=1920x1080', '-frames:v', '1', file]);
     const key = newMediaKey('png');
-    await server.services.media.put(key, await fs.readFile(file), 'image/png');
+    await server.services.files.put(owner.user.id, key, await fs.readFile(file), 'image/png');
     await fs.rm(dir, { recursive: true, force: true });
     for (let index = 1; index <= 4; index += 1) {
       await fixtures.shot(scenario.id, index, { duration: 20, imageUrl: mediaUrlOf(key), cameraMotion: 'zoom_in' });

@@ -17,14 +17,19 @@ import { uploadAudio, wavBytes } from './helpers/audio.ts';
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function mediaFrom(args: string[], extension: string): Promise<string> {
+async function mediaFrom(userId: string, args: string[], extension: string): Promise<string> {
   const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-fixture-'));
   try {
     const file = path.join(dir, `fixture.${extension}`);
     await runFfmpeg(ffmpeg, ['-y', ...args, file]);
     const key = newMediaKey(extension);
-    await server.services.media.put(key, await fs.readFile(file), extension === 'png' ? 'image/png' : 'video/mp4');
+    await server.services.files.put(
+      userId,
+      key,
+      await fs.readFile(file),
+      extension === 'png' ? 'image/png' : 'video/mp4',
+    );
     return mediaUrlOf(key);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -55,8 +60,13 @@ async function episodeWithMedia(owner: AuthResult) {
     aspectRatio: 'landscape',
   });
   const base = `/api/scenarios/${scenario.id}`;
-  const picture = await mediaFrom(['-f', 'lavfi', '-i', 'testsrc2=size=960x540', '-frames:v', '1'], 'png');
+  const picture = await mediaFrom(
+    owner.user.id,
+    ['-f', 'lavfi', '-i', 'testsrc2=size=960x540', '-frames:v', '1'],
+    'png',
+  );
   const video = await mediaFrom(
+    owner.user.id,
     ['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=1', '-pix_fmt', 'yuv420p', '-c:v', 'libx264'],
     'mp4',
   );
@@ -115,13 +125,13 @@ describe('episode export', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-probe-'));
     try {
       const local = path.join(dir, 'export.mp4');
-      const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
+      const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
       // The rendered file is stored whole from disk (putFile), with the size the export reports.
       expect(object).toMatchObject({ size: done.size, contentType: 'video/mp4' });
       const chunks: Buffer[] = [];
       for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
       await fs.writeFile(local, Buffer.concat(chunks));
-      const poster = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.posterUrl!))!);
+      const poster = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.posterUrl!))!);
       expect(poster?.contentType).toBe('image/jpeg');
       poster?.stream.destroy();
       const probe = await probeMedia(local);
@@ -212,7 +222,7 @@ describe('episode export', () => {
       const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-frame-'));
       try {
-        const object = await server.services.media.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
+        const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
         const chunks: Buffer[] = [];
         for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
         await fs.writeFile(path.join(dir, 'in.mp4'), Buffer.concat(chunks));

@@ -30,7 +30,7 @@ async function probeStored(address: string) {
   const url = mediaPathOf(address);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-lipsync-probe-'));
   try {
-    const object = await server.services.media.get(mediaKeyOfUrl(url)!);
+    const object = await server.services.files.get(mediaKeyOfUrl(url)!);
     const chunks: Buffer[] = [];
     for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
     const file = path.join(dir, path.basename(url));

@@ -90,7 +90,7 @@ describe('private media needs a signed address', () => {
     const sig = query.get('sig')!;
     const forgedSig = `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
     const otherKey = newMediaKey('png');
-    await server.services.media.put(otherKey, PNG_BYTES, 'image/png');
+    await server.services.files.put(owner.user.id, otherKey, PNG_BYTES, 'image/png');
     // Signed long ago with the server's own secret: a real signature, expired.
     const past = createMediaAccess({ secret: server.config.JWT_SECRET, now: () => Date.now() - 3 * 86_400_000 });
     const refused = [

@@ -8,7 +8,8 @@ let url: string;
 
 beforeAll(async () => {
   const key = newMediaKey('mp4');
-  await server.services.media.put(key, BYTES, 'video/mp4');
+  const owner = await server.register();
+  await server.services.files.put(owner.user.id, key, BYTES, 'video/mp4');
   // As the API hands it out: signed (media-access.ts); the unsigned path is 404 (media-access.api.test.ts).
   url = `${server.url}${server.services.mediaAccess.signedAddress(key)}`;
 });

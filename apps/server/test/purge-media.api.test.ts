@@ -61,7 +61,7 @@ async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
 
 /** Whether media storage still holds the file (asked of the storage itself; the stream is closed unread). */
 async function stored(key: string): Promise<boolean> {
-  const object = await server.services.media.get(key);
+  const object = await server.services.files.get(key);
   object?.stream.destroy();
   return object !== undefined;
 }

@@ -235,10 +235,10 @@ describe('recycleBin.purge', () => {
     const owner = await server.register();
     const token = owner.accessToken;
     const project = await createProject(token);
-    const media = server.services.media;
+    const media = server.services.files;
     const sharedKey = newMediaKey('png');
     const ownKey = newMediaKey('png');
-    for (const key of [sharedKey, ownKey]) await media.put(key, new Uint8Array([1, 2, 3]), 'image/png');
+    for (const key of [sharedKey, ownKey]) await media.put(owner.user.id, key, new Uint8Array([1, 2, 3]), 'image/png');
     const shared = await fixtures.asset(project.id, owner.user.id, { name: 'Shared' });
     await fixtures.variantImage((await fixtures.variant(shared.id, owner.user.id)).id, { storageKey: sharedKey });
     dataOf(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config/index.ts';
 import { MIGRATIONS_DIR } from '../config/index.ts';
 import { seedFromTemplate } from './pglite-template.ts';
+import { installStoredFileReferences } from './stored-file-references.ts';
 import * as schema from './schema.ts';
 
 export type DatabaseSchema = typeof schema;
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The PostgreSQL schema holding the tables and the migrations journal. */
   schemaName: string;
-  /** Applies the committed migrations that are not applied yet. */
+  /** Applies the committed migrations that are not applied yet, then the stored-file reference rules. */
   migrate(): Promise<void>;
   /** Resolves when `select 1` works. */
   ping(): Promise<void>;
@@ -70,10 +71,15 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
       );
     }
     const db = drizzle({ client, schema });
-    const applyMigrations = () =>
-      withMigrationsFor(schemaName, (migrationsFolder) =>
+    const applyMigrations = async () => {
+      await withMigrationsFor(schemaName, (migrationsFolder) =>
         migrate(db, { migrationsFolder, migrationsSchema: schemaName === 'public' ? undefined : schemaName }),
       );
+      await installStoredFileReferences(async (text) => {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }, schemaName);
+    };
     return { client, db, applyMigrations };
   };
   const dataDir = path.join(options.DATA_DIR, 'db');
@@ -143,6 +149,12 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
         await withMigrationsFor(schemaName, (folder) =>
           migrate(db, { migrationsFolder: folder, migrationsSchema: isCustomSchema ? schemaName : undefined }),
         );
+        await installStoredFileReferences(async (text) => {
+          // A query of several statements answers one result per statement.
+          const results: unknown = await pool.query(text);
+          const last = (Array.isArray(results) ? results.at(-1) : results) as { rows?: unknown[] } | undefined;
+          return { rows: last?.rows ?? [] };
+        }, schemaName);
       } finally {
         await lock
           .query('select pg_advisory_unlock(hashtext($1))', [`sym-migrations:${schemaName}`])

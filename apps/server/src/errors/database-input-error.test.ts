@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_ADDRESS_MESSAGE } from '@sym/contracts';
 import { databaseInputProblem } from './database-input-error.ts';
 import { toErrorResponse } from './error-response.ts';
 
@@ -29,6 +30,14 @@ describe('databaseInputProblem', () => {
       expect(response.body.error.details?.[0]?.field).toBe('request');
       expect(log.error).not.toHaveBeenCalled();
     }
+  });
+
+  it('reads a row pointing at a stored file that is gone as stale input (422 with the media address text)', () => {
+    const log = { error: vi.fn() };
+    const response = toErrorResponse(queryError('SYM01', 'stored file abc has no owner row'), log);
+    expect(response.status).toBe(422);
+    expect(response.body.error.details?.[0]?.message).toBe(MEDIA_ADDRESS_MESSAGE);
+    expect(log.error).not.toHaveBeenCalled();
   });
 
   it('leaves every other error to the server-error path', () => {

@@ -1,10 +1,12 @@
-import { ErrorCode } from '@sym/contracts';
+import { ErrorCode, MEDIA_ADDRESS_MESSAGE } from '@sym/contracts';
+import { MISSING_STORED_FILE_SQLSTATE } from '../db/media-columns.ts';
 
 /**
  * What a database refusal of a value means to the caller: PostgreSQL's data exceptions (SQLSTATE class 22: a
  * malformed uuid, a number out of its column's range, text it cannot store) and an expression too deep to plan
  * (54001) are caused by the input, not by the server. The input checks (input-safety.ts, the contracts' bounds)
- * refuse such values first; this is the backstop for a value they let through.
+ * refuse such values first; this is the backstop for a value they let through. A row pointing at a stored file that
+ * is gone (SYM01: deleted since the caller was handed its address) is the caller's stale input too.
  */
 export interface DatabaseInputProblem {
   /** NOT_FOUND for an id that is not a uuid (no row can have it), else VALIDATION_ERROR. */
@@ -13,8 +15,8 @@ export interface DatabaseInputProblem {
   detail?: string;
 }
 
-/** SQLSTATE class 22 (data exception) or 54001 (statement too complex). */
-const INPUT_SQLSTATE = /^(22[0-9A-Z]{3}|54001)$/;
+/** SQLSTATE class 22 (data exception), 54001 (statement too complex) or a missing stored file. */
+const INPUT_SQLSTATE = new RegExp(`^(22[0-9A-Z]{3}|54001|${MISSING_STORED_FILE_SQLSTATE})$`);
 /** invalid_text_representation: the text of a value is not of the column's type (a uuid, an integer). */
 const INVALID_TEXT_REPRESENTATION = '22P02';
 
@@ -35,5 +37,7 @@ export function databaseInputProblem(error: unknown): DatabaseInputProblem | und
   if (!state) return undefined;
   if (state.code === INVALID_TEXT_REPRESENTATION && /\buuid\b/i.test(state.message))
     return { code: ErrorCode.NOT_FOUND };
+  if (state.code === MISSING_STORED_FILE_SQLSTATE)
+    return { code: ErrorCode.VALIDATION_ERROR, detail: MEDIA_ADDRESS_MESSAGE };
   return { code: ErrorCode.VALIDATION_ERROR, detail: 'A value is not valid for its field or out of its range' };
 }

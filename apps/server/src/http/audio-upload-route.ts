@@ -13,10 +13,8 @@ export function registerAudioUploadRoute(scope: FastifyInstance, services: Servi
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
     const { id } = AudioUploadParams.parse(request.params);
-    const data = await services.storageQuota.chargeUploadsTo(user.id, () =>
-      services.audioUploads.upload(user.id, id, () =>
-        readUploadField(request, { field: upload.field, maxBytes: AUDIO_UPLOAD_MAX_BYTES, kind: 'audio' }),
-      ),
+    const data = await services.audioUploads.upload(user.id, id, () =>
+      readUploadField(request, { field: upload.field, maxBytes: AUDIO_UPLOAD_MAX_BYTES, kind: 'audio' }),
     );
     return uploadAnswer(services, 'upload.scenarioAudio', data);
   });

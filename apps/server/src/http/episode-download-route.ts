@@ -17,7 +17,7 @@ export function registerEpisodeDownloadRoute(app: FastifyInstance, services: Ser
     shots: services.shots,
     tracks: services.tracks,
     voiceClips: services.voiceClips,
-    media: services.media,
+    media: services.files,
     publicUrl,
     signLinks: (value) => services.mediaAccess.signPathsFor(value, DOCUMENT_WINDOW_SECONDS),
   });

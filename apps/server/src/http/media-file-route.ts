@@ -45,7 +45,7 @@ export function registerMediaFileRoute(app: FastifyInstance, services: Services)
     const range = request.headers['if-range'] ? undefined : parseRangeHeader(request.headers.range);
     let stored: MediaObject | undefined;
     try {
-      stored = await services.media.get(key, range);
+      stored = await services.files.get(key, range);
     } catch (error) {
       if (!(error instanceof RangeNotSatisfiableError)) throw error;
       return reply.code(416).header('accept-ranges', 'bytes').header('content-range', `bytes */${error.size}`).send();

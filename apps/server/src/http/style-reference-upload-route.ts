@@ -17,9 +17,7 @@ export function registerStyleReferenceUploadRoute(
   scope.post(UPLOAD_CONTRACTS['upload.styleReference'].path, async (request) => {
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
-    const data = await services.storageQuota.chargeUploadsTo(user.id, () =>
-      services.story.uploadStyleReference(() => readImageField(request)),
-    );
+    const data = await services.story.uploadStyleReference(user.id, () => readImageField(request));
     return uploadAnswer(services, 'upload.styleReference', data);
   });
 }

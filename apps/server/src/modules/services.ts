@@ -25,13 +25,11 @@ import { createSocialRepository } from './auth/social/social.repository.ts';
 import { createSocialAuthService } from './auth/social/social.service.ts';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.ts';
 import { createExportServices, type ExportConfig } from './exports/export-services.ts';
-import { createStorageQuota, withStoredFileSizes } from './limits/storage-quota.ts';
 import { createLogsService } from './logs/logs.service.ts';
 import { createProjectAccess } from './projects/project-access.policy.ts';
 import { createProjectListCache } from './projects/project-list-cache.ts';
 import { createProjectService } from './projects/project.service.ts';
 import { createProjectStoryService } from './projects/project-story.service.ts';
-import { createMediaKeysInUse } from './recycle-bin/purge-media.ts';
 import { createRecycleBinService } from './recycle-bin/recycle-bin.service.ts';
 import { createEpisodeStore } from './scenarios/episode-store.ts';
 import { createScenarioAccess } from './scenarios/scenario.policy.ts';
@@ -45,6 +43,7 @@ import { createStyleAccess } from './styles/style.policy.ts';
 import { createStyleRepository } from './styles/style.repository.ts';
 import { createStyleService } from './styles/style.service.ts';
 import { createStoryService } from './story/story.service.ts';
+import { createStoredFiles } from './stored-files/stored-files.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createRequestLimits, type RequestLimitsConfig } from './rate-limit/request-limits.ts';
@@ -141,9 +140,13 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   const episodeStore = createEpisodeStore(database.db);
   const episodeProjects = createProjectAccess(database.db);
   const episodeAccess = createScenarioAccess({ scenarios: episodeStore.scenarios, projects: episodeProjects });
-  // Uploads are charged to their users' storage limits and every delete frees the file's size (limits/).
-  const storageQuota = createStorageQuota({ db: database.db, siteTier: config.APP_TIER });
-  const media = withStoredFileSizes(options.media ?? createMediaStorage(config), storageQuota, database.db);
+  // Every file goes in through one entry point, charged to a user within their storage limit, and out only when
+  // nothing references it any more (stored-files/).
+  const files = createStoredFiles({
+    db: database.db,
+    storage: options.media ?? createMediaStorage(config),
+    siteTier: config.APP_TIER,
+  });
   const assetRepository = createAssetRepository(database.db);
   const styleRepository = createStyleRepository(database.db);
   const variantRepository = createVariantRepository(database.db);
@@ -155,7 +158,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   const generation = createGenerationServices(config, {
     database,
     events,
-    media,
+    files,
     assetAccess,
     variants: variantRepository,
     episodeStore,
@@ -165,8 +168,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   });
   const timelineStore = createTimelineStore(database.db);
   const timelineMedia = createTimelineMedia({
-    media,
-    voiceClips: timelineStore.voiceClips,
+    files,
     ffmpegPath: config.FFMPEG_PATH,
   });
   const shares = createShareService({
@@ -180,9 +182,8 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** Keeps every API process's session cache honest; the HTTP app listens while it runs (auth-hook.ts). */
     sessionInvalidation,
     generation,
-    media,
-    /** The storage limit: upload routes run their service call in `storageQuota.chargeUploadsTo`. */
-    storageQuota,
+    /** Stored files: the one way in (charged to a user, within the storage limit) and out (when unused). */
+    files,
     /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
     mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
     /** API keys of the professional edition; the auth hook resolves REST calls made with one (auth-hook.ts). */
@@ -197,14 +198,13 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     responseCheck: config.RESPONSE_CHECK ? createResponseCheck() : undefined,
     assets: createAssetService({
       assets: assetRepository,
-      variants: variantRepository,
       access: assetAccess,
       users: usersRepository,
       styles: styleRepository,
-      media,
+      files,
       events,
     }),
-    variants: createVariantService({ variants: variantRepository, access: assetAccess, media, events }),
+    variants: createVariantService({ variants: variantRepository, access: assetAccess, files, events }),
     social: createSocialAuthService({
       providers: config.socialProviders,
       publicUrl: config.PUBLIC_URL,
@@ -222,9 +222,9 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
     storyLimits: requestLimits.story,
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
-    story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, media }),
+    story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, files }),
     projectStory: createProjectStoryService({ db: database.db, events }),
-    recycleBin: createRecycleBinService({ db: database.db, events, media }),
+    recycleBin: createRecycleBinService({ db: database.db, events, files }),
     scenarios: createScenarioService({
       store: episodeStore,
       projects: episodeProjects,
@@ -242,7 +242,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       requests: generation.jobs,
       events,
     }),
-    audioUploads: createAudioUploadService({ access: episodeAccess, media, ffmpegPath: config.FFMPEG_PATH }),
+    audioUploads: createAudioUploadService({ access: episodeAccess, files, ffmpegPath: config.FFMPEG_PATH }),
     scriptApply: createScriptApplyService({
       store: createScriptStore(database.db),
       access: episodeAccess,
@@ -253,19 +253,18 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     exports: createExportServices(config, {
       db: database.db,
       events,
-      media,
+      files,
       access: episodeAccess,
       timeline: timelineStore,
       queue: generation.queue,
       shareOf: (exportId) => shares.activeLinkOf(exportId),
-      assertStorageRoom: (userId) => storageQuota.assertRoom(userId),
+      assertStorageRoom: (userId) => files.assertRoom(userId),
     }),
     shotGenerations: createShotGenerationService({
       store: episodeStore,
       access: episodeAccess,
       events,
-      media,
-      keysInUse: createMediaKeysInUse(database.db),
+      files,
     }),
     styles: createStyleService({
       styles: styleRepository,

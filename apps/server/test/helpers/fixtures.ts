@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { AuthResult, ProjectView, RpcResponse } from '@sym/contracts';
+import {
+  isMediaPath,
+  MEDIA_KEY_PATTERN,
+  MEDIA_PATH_PREFIX,
+  type AuthResult,
+  type ProjectView,
+  type RpcResponse,
+} from '@sym/contracts';
 import type { DomainEvent } from '../../src/modules/events/domain-events.ts';
 import type { PresentedAsset } from '../../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../../src/modules/asset-variants/variant.presenter.ts';
@@ -14,6 +21,7 @@ import {
   shotAssets,
   shotGenerations,
   shots,
+  storedFiles,
   styleModules,
   users,
   variantImages,
@@ -63,11 +71,32 @@ type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
  */
 export function rowFixtures(server: TestServer) {
   const db = () => server.database.db;
+  /**
+   * Fixture rows may point at media no test stored (`/media/<key>` values, bare storage keys): like any row, they
+   * may only point at files that have an owner row (stored-file-references.ts), so one is made for each, charged
+   * to nobody. A file a test really stored keeps its own row.
+   */
+  async function owned<T extends object>(values: T): Promise<T> {
+    const keys = Object.values(values).flatMap((value: unknown) =>
+      (Array.isArray(value) ? value : [value]).flatMap((item: unknown) => {
+        if (typeof item !== 'string') return [];
+        if (isMediaPath(item)) return [item.slice(MEDIA_PATH_PREFIX.length)];
+        return MEDIA_KEY_PATTERN.test(item) ? [item] : [];
+      }),
+    );
+    if (keys.length > 0) {
+      await db()
+        .insert(storedFiles)
+        .values(keys.map((key) => ({ key, sizeBytes: 0 })))
+        .onConflictDoNothing();
+    }
+    return values;
+  }
   return {
     async project(ownerId: string, values: Insert<typeof projects> = {}) {
       const [row] = await db()
         .insert(projects)
-        .values({ userId: ownerId, name: 'Fixture project', ...values })
+        .values(await owned({ userId: ownerId, name: 'Fixture project', ...values }))
         .returning();
       return row!;
     },
@@ -93,7 +122,7 @@ export function rowFixtures(server: TestServer) {
     async shot(scenarioId: string, sequence: number, values: Insert<typeof shots> = {}) {
       const [row] = await db()
         .insert(shots)
-        .values({ scenarioId, sequence, ...values })
+        .values(await owned({ scenarioId, sequence, ...values }))
         .returning();
       return row!;
     },
@@ -101,7 +130,7 @@ export function rowFixtures(server: TestServer) {
     async shotGeneration(shotId: string, values: Insert<typeof shotGenerations> = {}) {
       const [row] = await db()
         .insert(shotGenerations)
-        .values({ shotId, kind: 'image', status: 'completed', ...values })
+        .values(await owned({ shotId, kind: 'image', status: 'completed', ...values }))
         .returning();
       return row!;
     },
@@ -113,7 +142,7 @@ export function rowFixtures(server: TestServer) {
     async asset(projectId: string, userId: string, values: Insert<typeof assets> = {}) {
       const [row] = await db()
         .insert(assets)
-        .values({ projectId, userId, name: 'Fixture asset', ...values })
+        .values(await owned({ projectId, userId, name: 'Fixture asset', ...values }))
         .returning();
       return row!;
     },
@@ -121,7 +150,7 @@ export function rowFixtures(server: TestServer) {
     async variant(assetId: string, userId: string, values: Insert<typeof assetGenerations> = {}) {
       const [row] = await db()
         .insert(assetGenerations)
-        .values({ assetId, userId, variantName: 'Default', status: 'completed', ...values })
+        .values(await owned({ assetId, userId, variantName: 'Default', status: 'completed', ...values }))
         .returning();
       return row!;
     },
@@ -129,7 +158,9 @@ export function rowFixtures(server: TestServer) {
     async variantImage(generationId: string, values: Insert<typeof variantImages> = {}) {
       const [row] = await db()
         .insert(variantImages)
-        .values({ generationId, imageUrl: `https://images.example.com/${crypto.randomUUID()}.png`, ...values })
+        .values(
+          await owned({ generationId, imageUrl: `https://images.example.com/${crypto.randomUUID()}.png`, ...values }),
+        )
         .returning();
       return row!;
     },
@@ -141,7 +172,7 @@ export function rowFixtures(server: TestServer) {
     async modification(generationId: string, values: Insert<typeof variantModifications> = {}) {
       const [row] = await db()
         .insert(variantModifications)
-        .values({ generationId, instructions: 'Make it blue', ...values })
+        .values(await owned({ generationId, instructions: 'Make it blue', ...values }))
         .returning();
       return row!;
     },
@@ -149,7 +180,7 @@ export function rowFixtures(server: TestServer) {
     async styleModule(userId: string, values: Insert<typeof styleModules> = {}) {
       const [row] = await db()
         .insert(styleModules)
-        .values({ userId, name: 'Style', ...values })
+        .values(await owned({ userId, name: 'Style', ...values }))
         .returning();
       return row!;
     },

@@ -45,8 +45,8 @@ export async function insertCompletedExport(
 ): Promise<typeof exports.$inferSelect> {
   const videoKey = newMediaKey('mp4');
   const posterKey = newMediaKey(POSTER_EXTENSION[files.posterFormat]);
-  await server.services.media.put(videoKey, files.video, 'video/mp4');
-  await server.services.media.put(posterKey, files.poster, `image/${files.posterFormat}`);
+  await server.services.files.put(owner.userId, videoKey, files.video, 'video/mp4');
+  await server.services.files.put(owner.userId, posterKey, files.poster, `image/${files.posterFormat}`);
   const [row] = await server.database.db
     .insert(exports)
     .values({

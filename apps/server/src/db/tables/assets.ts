@@ -2,6 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
+import { mediaColumnsOf, keyColumn, urlColumn, urlListColumn } from '../media-columns.ts';
 
 export const assets = pgTable(
   'assets',
@@ -91,3 +92,16 @@ export const variantModifications = pgTable(
   (table) => [index('variant_modifications_generation_idx').on(table.generationId)],
 );
 export type VariantModificationRow = typeof variantModifications.$inferSelect;
+
+/** The stored files these tables use (each reference counted by stored-file-references.ts). */
+export const assetMedia = mediaColumnsOf(assets, [urlColumn(assets.imageUrl), urlListColumn(assets.referenceImages)]);
+export const assetGenerationMedia = mediaColumnsOf(assetGenerations, [urlColumn(assetGenerations.videoUrl)]);
+export const variantImageMedia = mediaColumnsOf(variantImages, [
+  keyColumn(variantImages.storageKey),
+  urlColumn(variantImages.imageUrl),
+  urlColumn(variantImages.imageUrlThumb),
+  urlColumn(variantImages.imageUrlSmall),
+]);
+export const variantModificationMedia = mediaColumnsOf(variantModifications, [
+  urlColumn(variantModifications.modificationImageUrl),
+]);

@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } 
 import { users } from '../schema.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios } from './scenarios.ts';
+import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
 
 /** What the render pipeline reports about one attempt (cache hits prove a re-export re-rendered only changes). */
 export interface ExportMetadata {
@@ -54,3 +55,12 @@ export const exports = pgTable(
   ],
 );
 export type ExportRow = typeof exports.$inferSelect;
+
+/**
+ * An export's video counts once it is completed (its key is fixed when the export is queued, before the file
+ * exists); the poster once it is set (stored-file-references.ts).
+ */
+export const exportMedia = mediaColumnsOf(exports, [
+  keyColumn(exports.videoKey, { onlyWhen: { column: exports.status, equals: 'completed' } }),
+  keyColumn(exports.posterKey),
+]);

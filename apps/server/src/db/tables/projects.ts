@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
+import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 
 export interface ProjectStyleColumn {
   preset?: string | null;
@@ -74,3 +75,6 @@ export const projectCollaborators = pgTable(
   ],
 );
 export type ProjectCollaboratorRow = typeof projectCollaborators.$inferSelect;
+
+/** The project style's reference image (stored-file-references.ts). */
+export const projectMedia = mediaColumnsOf(projects, [urlColumn(projects.style, { field: 'reference_image_url' })]);

@@ -4,6 +4,7 @@ import { assets } from './assets.ts';
 import { createdAt, deletedAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { styleModules } from './styles.ts';
+import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 
 /** An episode ("scenario" in the API). */
 export const scenarios = pgTable(
@@ -98,3 +99,14 @@ export const shotGenerations = pgTable(
   (table) => [index('shot_generations_shot_idx').on(table.shotId, table.kind, table.createdAt)],
 );
 export type ShotGenerationRow = typeof shotGenerations.$inferSelect;
+
+/** The stored files shots and their generations use (stored-file-references.ts). */
+export const shotMedia = mediaColumnsOf(shots, [
+  urlColumn(shots.imageUrl),
+  urlColumn(shots.videoUrl),
+  urlColumn(shots.referenceImageUrl),
+]);
+export const shotGenerationMedia = mediaColumnsOf(shotGenerations, [
+  urlColumn(shotGenerations.url),
+  urlColumn(shotGenerations.thumbUrl),
+]);

@@ -1,22 +1,38 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt } from './columns.ts';
 
 /**
- * The stored files a user's storage limit (spec §6) counts: uploads and generation outputs, one row per media key
- * with its size, charged to whoever stored it. A row is written before its file (so concurrent uploads cannot both
- * slip past the limit) and removed with the file. Exports are counted by their own `exports.size`.
+ * Every file the product stores has one row here, its owner: the user its size is charged to (spec §6 storage
+ * limit) and how many rows use it. The row is written before its file, through the one entry point
+ * (stored-files/stored-files.service.ts), so concurrent writes cannot slip past the limit. `ref_count` is kept by
+ * the database itself, in the transaction of the rows that use the file (stored-file-references.ts): a file is
+ * deleted only after its last reference went and that transaction committed (`released_at` says since when).
+ * A file that outlives its uploader's account stays with the rows that use it, charged to nobody.
  */
 export const storedFiles = pgTable(
   'stored_files',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    refCount: integer('ref_count').notNull().default(0),
+    /** Set when the last reference went; a file never referenced yet (an upload in flight) has none. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('stored_files_user_idx').on(table.userId)],
+  (table) => [
+    index('stored_files_user_idx').on(table.userId),
+    index('stored_files_released_idx')
+      .on(table.releasedAt)
+      .where(sql`${table.releasedAt} is not null`),
+  ],
 );
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/** Which reference rules the database runs (a digest of the generated functions): changed rules recount. */
+export const storedFileReferenceRules = pgTable('stored_file_reference_rules', {
+  digest: text('digest').primaryKey(),
+  installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
+import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 
 /** Reusable visual styles: the user's global library (project_id null) or a project's own. */
 export const styleModules = pgTable(
@@ -23,3 +24,6 @@ export const styleModules = pgTable(
   (table) => [index('style_modules_user_idx').on(table.userId), index('style_modules_project_idx').on(table.projectId)],
 );
 export type StyleModuleRow = typeof styleModules.$inferSelect;
+
+/** A style module's reference image (stored-file-references.ts). */
+export const styleModuleMedia = mediaColumnsOf(styleModules, [urlColumn(styleModules.referenceImageUrl)]);

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios, shots } from './scenarios.ts';
+import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 
 /**
  * Audio lanes of an episode's timeline; `position` is kept dense (0..n-1) on create, delete and reorder.
@@ -62,3 +63,7 @@ export const voiceClips = pgTable(
   ],
 );
 export type VoiceClipRow = typeof voiceClips.$inferSelect;
+
+/** The audio files tracks and voice clips play (stored-file-references.ts). */
+export const trackMedia = mediaColumnsOf(tracks, [urlColumn(tracks.audioUrl)]);
+export const voiceClipMedia = mediaColumnsOf(voiceClips, [urlColumn(voiceClips.audioUrl)]);

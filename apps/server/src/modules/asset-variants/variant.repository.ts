@@ -27,8 +27,7 @@ export type VariantPatch = Partial<Pick<AssetGenerationRow, 'variantName' | 'des
   isPrimary?: boolean;
 };
 
-export type DeleteVariantResult =
-  { deleted: true; storageKeys: string[] } | { deleted: false; reason: 'not_found' | 'default_in_use' };
+export type DeleteVariantResult = { deleted: true } | { deleted: false; reason: 'not_found' | 'default_in_use' };
 
 export type VariantRepository = ReturnType<typeof createVariantRepository>;
 
@@ -174,17 +173,12 @@ export function createVariantRepository(db: Database) {
             .where(and(eq(assetGenerations.assetId, variant.assetId), ne(assetGenerations.id, variant.id)));
           if (Number(others?.total ?? 0) > 0) return { deleted: false, reason: 'default_in_use' };
         }
-        const images = await tx
-          .select({ storageKey: variantImages.storageKey })
-          .from(variantImages)
-          .where(eq(variantImages.generationId, variant.id));
         const removed = await tx
           .delete(assetGenerations)
           .where(eq(assetGenerations.id, variant.id))
           .returning({ id: assetGenerations.id });
         if (removed.length === 0) return { deleted: false, reason: 'not_found' };
-        const storageKeys = images.flatMap((image) => (image.storageKey ? [image.storageKey] : []));
-        return { deleted: true, storageKeys };
+        return { deleted: true };
       });
     },
 
@@ -214,16 +208,6 @@ export function createVariantRepository(db: Database) {
         if (image.isPrimary) await ensureOnePrimary(tx, image.generationId);
         return true;
       });
-    },
-
-    /** Which of these storage keys are still used by a variant image. */
-    async storageKeysInUse(keys: readonly string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ key: variantImages.storageKey })
-        .from(variantImages)
-        .where(inArray(variantImages.storageKey, [...keys]));
-      return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
     },
 
     /** Adds a modification request to a variant. */

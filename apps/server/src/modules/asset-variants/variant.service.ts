@@ -11,8 +11,7 @@ import {
   type VariantUpdateInput,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
-import { deleteUnusedMedia } from '../../media/unused-media.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { AssetAccess } from '../assets/asset-access.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import {
@@ -29,7 +28,8 @@ import type { VariantRepository } from './variant.repository.ts';
 export interface VariantServiceDeps {
   variants: VariantRepository;
   access: AssetAccess;
-  media: MediaStorage;
+  /** Removes the files of deleted images once nothing else uses them. */
+  files: Pick<FileWriter, 'sweep'>;
   events: DomainEvents;
 }
 
@@ -43,15 +43,10 @@ export interface Deleted {
 
 /** An asset's variants ("generations"), their images and modification requests. */
 export function createVariantService(deps: VariantServiceDeps) {
-  const { variants, access, media, events } = deps;
+  const { variants, access, files, events } = deps;
 
   const publish = <T extends DomainEventType>(type: T, actorId: string, projectId: string, data: DomainEventData<T>) =>
     events.publish({ type, projectId, actorId, data } as PublishedEvent);
-
-  /** Deletes stored files that no variant image uses any more; a failure is left for later cleanup. */
-  async function deleteUnusedFiles(keys: readonly string[]): Promise<void> {
-    await deleteUnusedMedia(media, keys, variants.storageKeysInUse);
-  }
 
   async function imagesOf(generationId: string) {
     return (await variants.listImagesOf([generationId])).map((row) => row.image);
@@ -108,7 +103,7 @@ export function createVariantService(deps: VariantServiceDeps) {
       }
       if (!result.deleted) throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
       publish('variant.deleted', actorId, projectId, { id: variant.id, assetId: variant.assetId });
-      await deleteUnusedFiles(result.storageKeys);
+      await files.sweep();
       return { id: variant.id, deleted: true };
     },
 
@@ -165,7 +160,7 @@ export function createVariantService(deps: VariantServiceDeps) {
       });
       if (!(await variants.deleteImage(image))) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
       publish('variantImage.deleted', actorId, projectId, { id: image.id, generationId: image.generationId });
-      if (image.storageKey) await deleteUnusedFiles([image.storageKey]);
+      await files.sweep();
       return { id: image.id, deleted: true };
     },
 

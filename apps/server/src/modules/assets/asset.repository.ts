@@ -187,22 +187,14 @@ export function createAssetRepository(db: Database) {
       return row;
     },
 
-    /** Clears the image and reference images; answers the row before and after, or undefined if gone. */
-    async clearReferenceImages(id: string): Promise<{ before: AssetRow; after: AssetRow } | undefined> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(assets)
-          .where(and(eq(assets.id, id), notDeleted))
-          .for('update');
-        if (!before) return undefined;
-        const [after] = await tx
-          .update(assets)
-          .set({ imageUrl: null, referenceImages: [], updatedAt: new Date() })
-          .where(eq(assets.id, id))
-          .returning();
-        return { before, after: after! };
-      });
+    /** Clears the image and reference images of a live asset; answers the row, or undefined if gone. */
+    async clearReferenceImages(id: string): Promise<AssetRow | undefined> {
+      const [row] = await db
+        .update(assets)
+        .set({ imageUrl: null, referenceImages: [], updatedAt: new Date() })
+        .where(and(eq(assets.id, id), notDeleted))
+        .returning();
+      return row;
     },
   };
 }

@@ -14,12 +14,11 @@ import {
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
-import { mediaKeyOfUrl, mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
-import { deleteUnusedMedia } from '../../media/unused-media.ts';
+import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
 import { decodeUploadedImage } from '../../media/upload-decode.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
-import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { assertUsableStyleModules } from '../styles/style-usability.ts';
 import type { StyleRepository } from '../styles/style.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -44,12 +43,12 @@ export interface UploadedFile {
 
 export interface AssetServiceDeps {
   assets: AssetRepository;
-  variants: Pick<VariantRepository, 'storageKeysInUse'>;
   access: AssetAccess;
   users: Pick<UsersRepository, 'findById'>;
   /** Looks up attached style modules, which must be usable in the asset's project. */
   styles: Pick<StyleRepository, 'findById'>;
-  media: MediaStorage;
+  /** Stores reference uploads (charged to the uploader) and removes files nothing uses any more. */
+  files: Pick<FileWriter, 'put' | 'discard' | 'sweep'>;
   events: DomainEvents;
 }
 
@@ -78,7 +77,7 @@ function patchOf(input: AssetUpdateFields): AssetPatch {
 
 /** Assets of a project: listing, creation under the tier limit, edits, soft deletion and reference images. */
 export function createAssetService(deps: AssetServiceDeps) {
-  const { assets, access, media, events } = deps;
+  const { assets, access, files, events } = deps;
 
   const publish = (
     type: 'asset.created' | 'asset.updated' | 'asset.deleted',
@@ -89,12 +88,6 @@ export function createAssetService(deps: AssetServiceDeps) {
   /** One asset with the picture its variants give it (one query). */
   async function present(row: AssetRow): Promise<PresentedAsset> {
     return presentAsset(row, (await assets.variantImagesOf([row.id])).get(row.id) ?? null);
-  }
-
-  /** Deletes stored files no longer referenced by a variant image; a failure is left for later cleanup. */
-  async function deleteUnusedFiles(urls: readonly string[]): Promise<void> {
-    const keys = [...new Set(urls.flatMap((url) => mediaKeyOfUrl(url) ?? []))];
-    await deleteUnusedMedia(media, keys, deps.variants.storageKeysInUse);
   }
 
   /** 422 'Style module not found' on attachedStyleModules for a newly attached module the project may not use. */
@@ -187,12 +180,13 @@ export function createAssetService(deps: AssetServiceDeps) {
     /** Clears the image and reference images and deletes the stored files they pointed to. */
     async removeReferenceImage(actor: AssetActor, assetId: string): Promise<PresentedAsset> {
       await access.requireAsset(actor.id, assetId, 'write');
-      const result = await assets.clearReferenceImages(assetId);
-      if (!result) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
+      const row = await assets.clearReferenceImages(assetId);
+      if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
       // Without its own image the asset shows its variants' picture again.
-      const presented = await present(result.after);
+      const presented = await present(row);
       publish('asset.updated', actor, presented);
-      await deleteUnusedFiles(urlsOf(result.before));
+      // Files a clone or a variant still uses stay: only those whose last reference went are removed.
+      await files.sweep();
       return presented;
     },
 
@@ -215,11 +209,11 @@ export function createAssetService(deps: AssetServiceDeps) {
       const image = file ? await decodeUploadedImage(file.bytes) : undefined;
       if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
       const key = newMediaKey(image.extension);
-      await media.put(key, image.bytes, image.contentType);
+      await files.put(actor.id, key, image.bytes, image.contentType);
       const row = await assets.addReferenceImage(assetId, mediaUrlOf(key));
       if (!row) {
         // The asset went to the Recycle Bin meanwhile: keep no orphan file.
-        await media.delete(key);
+        await files.discard([key]);
         throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
       }
       const presented = await present(row);
@@ -227,8 +221,4 @@ export function createAssetService(deps: AssetServiceDeps) {
       return presented;
     },
   };
-}
-
-function urlsOf(asset: AssetRow): string[] {
-  return [...asset.referenceImages, ...(asset.imageUrl ? [asset.imageUrl] : [])];
 }

@@ -23,7 +23,7 @@ export interface EpisodeDownloadDeps {
   shots: { list(actorId: string, scenarioId: string): Promise<Shot[]> };
   tracks: { list(actorId: string, scenarioId: string): Promise<Track[]> };
   voiceClips: { list(actorId: string, scenarioId: string): Promise<VoiceClip[]> };
-  media: MediaStorage;
+  media: Pick<MediaStorage, 'get'>;
   publicUrl: string;
   /**
    * Signs the stored media paths of what a document links to (MediaAccess.signPathsFor with the long document

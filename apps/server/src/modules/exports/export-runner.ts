@@ -7,10 +7,10 @@ import { createClipCache } from '../../media/export/export-cache.ts';
 import { removeStaleExportTemps, renderExport } from '../../media/export/render-export.ts';
 import type { FfmpegBinaries } from '../../media/ffmpeg/ffmpeg-binary.ts';
 import { FfmpegError } from '../../media/ffmpeg/ffmpeg-runner.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import type { MediaReader } from '../generation/generation-media.ts';
 import type { TimelineStore } from '../timeline/timeline-store.ts';
 import type { ExportRepository } from './export.repository.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 
 /** Attempts of one export (a crash mid-render counts too); the last failure is reported to the user. */
 export const EXPORT_MAX_ATTEMPTS = 3;
@@ -19,7 +19,8 @@ const PROGRESS_WRITE_MS = 500;
 export interface ExportRunnerDeps {
   exports: ExportRepository;
   timeline: Pick<TimelineStore, 'scenarios' | 'shots' | 'tracks' | 'voiceClips'>;
-  storage: MediaStorage;
+  /** Stores the render, charged to the export's user (FileWriter of stored-files.service.ts). */
+  files: Pick<FileWriter, 'putFile' | 'discard'>;
   reader: MediaReader;
   binaries: () => Promise<FfmpegBinaries>;
   /** DATA_DIR: the clip cache and the render's temp folders live under it. */
@@ -149,10 +150,10 @@ export function createExportRunner(deps: ExportRunnerDeps) {
             const { size } = await fs.stat(result.videoPath);
             // Stored from disk, never read whole into memory (a long 1080p export is hundreds of MB). The storage
             // writes atomically under the export's fixed key: a crash leaves no partial file, a retry overwrites.
-            await deps.storage.putFile(row.videoKey, result.videoPath, 'video/mp4');
+            await deps.files.putFile(row.userId, row.videoKey, result.videoPath, 'video/mp4');
             let storedPoster: string | null = null;
             if (result.posterPath) {
-              await deps.storage.putFile(posterKey, result.posterPath, 'image/jpeg');
+              await deps.files.putFile(row.userId, posterKey, result.posterPath, 'image/jpeg');
               storedPoster = posterKey;
             }
             finished = await deps.exports.finish(row.id, {
@@ -170,7 +171,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
           },
         });
         if (finished) deps.publish(finished);
-        else await deps.storage.delete(row.videoKey).catch(() => undefined); // deleted while rendering
+        else await deps.files.discard([row.videoKey, posterKey]); // deleted while rendering
       } catch (error) {
         if (controller.signal.reason instanceof ExportTimeoutError) {
           deps.log.warn({ exportId, seconds: deps.timeoutSeconds }, 'Export timed out');

@@ -2,10 +2,11 @@ import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/index.ts';
 import type { JobQueueService } from '../../jobs/job-queue.ts';
 import { resolveFfmpeg } from '../../media/ffmpeg/ffmpeg-binary.ts';
-import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
+import { mediaKeyOfUrl } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { MediaReader } from '../generation/generation-media.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { TimelineStore } from '../timeline/timeline-store.ts';
 import { createExportRunner, ExportInputError, type ExportRunnerDeps } from './export-runner.ts';
 import { createExportRepository } from './export.repository.ts';
@@ -19,7 +20,7 @@ export function createExportServices(
   deps: {
     db: Database;
     events: DomainEvents;
-    media: MediaStorage;
+    files: FileWriter;
     access: ScenarioAccess;
     timeline: TimelineStore;
     queue: JobQueueService;
@@ -32,7 +33,7 @@ export function createExportServices(
     exports,
     shots: deps.timeline.shots,
     access: deps.access,
-    media: deps.media,
+    files: deps.files,
     events: deps.events,
     send: (exportId) => deps.queue.send(EXPORT_QUEUE, exportId),
     shareOf: deps.shareOf,
@@ -42,7 +43,7 @@ export function createExportServices(
   const reader: MediaReader = {
     async read(url) {
       const key = mediaKeyOfUrl(url);
-      const object = key !== undefined && !/^https?:/i.test(url) ? await deps.media.get(key) : undefined;
+      const object = key !== undefined && !/^https?:/i.test(url) ? await deps.files.get(key) : undefined;
       if (!object) throw new ExportInputError('a file of the episode is missing');
       const chunks: Buffer[] = [];
       for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -56,7 +57,7 @@ export function createExportServices(
       return createExportRunner({
         exports,
         timeline: deps.timeline,
-        storage: deps.media,
+        files: deps.files,
         reader,
         binaries: () => resolveFfmpeg(config.FFMPEG_PATH),
         dataDir: config.DATA_DIR,

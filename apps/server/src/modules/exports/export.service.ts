@@ -7,9 +7,10 @@ import {
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { exportFrameSize, type EpisodeAspectRatio } from '../../media/export/export-plan.ts';
-import { newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import { newMediaKey } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { ShotRepository } from '../shots/shot.repository.ts';
 import type { ExportRow } from '../../db/schema.ts';
 import { presentExport, presentExportJob, type ExportShareInfo } from './export.presenter.ts';
@@ -24,13 +25,14 @@ export interface ExportServiceDeps {
   exports: ExportRepository;
   shots: Pick<ShotRepository, 'listByScenario'>;
   access: ScenarioAccess;
-  media: MediaStorage;
+  /** Removes a deleted export's files once nothing uses them. */
+  files: Pick<FileWriter, 'sweep'>;
   events: DomainEvents;
   /** Sends the render job (same id as the export). */
   send(exportId: string): Promise<void>;
   /** The export's share link when sharing is wired in (modules/shares); none otherwise. */
   shareOf?: (exportId: string) => Promise<ExportShareInfo | null>;
-  /** 403 with the storage limit's text when the user's storage is full (limits/storage-quota.ts); none: no check. */
+  /** 403 with the storage limit's text when the user's storage is full (stored-files.service.ts); none: no check. */
   assertStorageRoom?: (userId: string) => Promise<void>;
 }
 
@@ -113,8 +115,7 @@ export function createExportService(deps: ExportServiceDeps) {
       const projectId = (await deps.exports.projectIdOf(row.scenarioId)) ?? null;
       const deleted = await deps.exports.delete(row.id);
       if (!deleted) throw exportNotFound();
-      await deps.media.delete(deleted.videoKey).catch(() => undefined);
-      if (deleted.posterKey) await deps.media.delete(deleted.posterKey).catch(() => undefined);
+      await deps.files.sweep();
       deps.events.publish({
         type: 'export.deleted',
         projectId,

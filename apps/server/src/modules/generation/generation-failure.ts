@@ -1,9 +1,9 @@
 import { serverMessageText } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { definitionOf, parseTarget, type GenerationTarget } from './generation-targets.ts';
@@ -11,7 +11,8 @@ import { definitionOf, parseTarget, type GenerationTarget } from './generation-t
 export interface GenerationFailureDeps {
   db: Database;
   credits: CreditsService;
-  storage: MediaStorage;
+  /** Removes the files a failed job wrote and nothing came to use. */
+  files: Pick<FileWriter, 'discard'>;
   events: DomainEvents;
 }
 
@@ -44,7 +45,7 @@ export async function failGenerationJob(
     return done;
   });
   if (!finished) return undefined;
-  for (const key of finished.outputKeys ?? []) await deps.storage.delete(key).catch(() => undefined);
+  await deps.files.discard(finished.outputKeys ?? []);
   if (finished.cost > 0) {
     const balance = await deps.credits.currentBalance(finished.userId);
     deps.credits.announce(finished.userId, balance, finished.cost, 'refund');

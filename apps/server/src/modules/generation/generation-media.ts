@@ -14,7 +14,7 @@ export interface InputDeps {
 
 /** A MediaReader over our storage and a fetcher for outside addresses. */
 export function createMediaReader(
-  storage: MediaStorage,
+  storage: Pick<MediaStorage, 'get'>,
   fetchExternal: (url: string, signal?: AbortSignal) => Promise<Uint8Array>,
 ): MediaReader {
   return {

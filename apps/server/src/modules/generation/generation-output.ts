@@ -1,8 +1,7 @@
-import type { MediaStorage } from '../../media/media-storage.ts';
 import { newMediaKey, mediaUrlOf } from '../../media/media-storage.ts';
 import { makeImageRenditions } from '../../media/thumbnails.ts';
 import type { GeneratedMedia } from '../../providers/provider.ts';
-import type { StoredFileSize } from '../limits/stored-files.repository.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -45,23 +44,25 @@ export function proposeKeys(files: OutputFiles): string[] {
   return [files.main, files.thumb, files.small].flatMap((file) => (file ? [keyFor(file.contentType)] : []));
 }
 
-/** Writes the files under the job's keys (each write atomic) and answers their urls. */
-export async function storeOutput(storage: MediaStorage, files: OutputFiles, keys: string[]): Promise<StoredOutput> {
+/**
+ * Writes the files under the job's keys (each write atomic), charged to the job's user and within their storage
+ * limit, and answers their urls.
+ */
+export async function storeOutput(
+  storage: Pick<FileWriter, 'put'>,
+  userId: string,
+  files: OutputFiles,
+  keys: string[],
+): Promise<StoredOutput> {
   const [mainKey, thumbKey, smallKey] = keys;
   if (!mainKey) throw new Error('no output key');
-  await storage.put(mainKey, files.main.bytes, files.main.contentType);
-  if (files.thumb && thumbKey) await storage.put(thumbKey, files.thumb.bytes, files.thumb.contentType);
-  if (files.small && smallKey) await storage.put(smallKey, files.small.bytes, files.small.contentType);
+  await storage.put(userId, mainKey, files.main.bytes, files.main.contentType);
+  if (files.thumb && thumbKey) await storage.put(userId, thumbKey, files.thumb.bytes, files.thumb.contentType);
+  if (files.small && smallKey) await storage.put(userId, smallKey, files.small.bytes, files.small.contentType);
   return {
     url: mediaUrlOf(mainKey),
     thumbUrl: files.thumb && thumbKey ? mediaUrlOf(thumbKey) : null,
     smallUrl: files.small && smallKey ? mediaUrlOf(smallKey) : null,
     keys: keys.slice(0, 1 + (files.thumb ? 1 : 0) + (files.small ? 1 : 0)),
   };
-}
-
-/** The stored files' sizes under their keys (main, thumb, small in storeOutput's order), for the storage limit. */
-export function storedSizesOf(files: OutputFiles, keys: readonly string[]): StoredFileSize[] {
-  const sizes = [files.main, files.thumb, files.small].flatMap((file) => (file ? [file.bytes.byteLength] : []));
-  return keys.flatMap((key, index) => (sizes[index] === undefined ? [] : [{ key, sizeBytes: sizes[index] }]));
 }

@@ -11,11 +11,11 @@ import {
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { JobQueueService } from '../../jobs/job-queue.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import { priceOf, type ProviderRegistry } from '../../providers/registry.ts';
 import type { CreditHolder, CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { failGenerationJob } from './generation-failure.ts';
 import { createGenerationJobRepository, isOpenTargetConflict } from './generation-job.repository.ts';
@@ -45,8 +45,8 @@ export interface GenerationRequestDeps {
   providers: ProviderRegistry;
   queue: Pick<JobQueueService, 'send' | 'cancel'>;
   events: DomainEvents;
-  /** Where a failed job's files are removed from. */
-  storage: MediaStorage;
+  /** Removes a failed job's files. */
+  files: Pick<FileWriter, 'discard'>;
   /** Who may see a job besides its owner: whoever may edit its project. */
   projects: Pick<ProjectAccess, 'require'>;
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
@@ -22,9 +21,6 @@ vi.mock('./generation-job.repository.ts', () => ({
       return store.job ? { ...store.job, ...patch } : undefined;
     },
   }),
-}));
-vi.mock('../limits/stored-files.repository.ts', () => ({
-  createStoredFilesRepository: () => ({ record: async () => undefined }),
 }));
 
 function jobOf(target: Record<string, unknown>): GenerationJobRow {
@@ -65,7 +61,7 @@ function runner() {
   return createGenerationRunner({
     db: { transaction: async (work: (tx: Database) => Promise<unknown>) => work(tx) } as unknown as Database,
     media: { read: async () => new Uint8Array() },
-    storage: { put: async () => undefined, delete: async () => undefined } as unknown as MediaStorage,
+    files: { put: async () => undefined, discard: async () => undefined },
     providers: {} as never,
     credits: credits as unknown as CreditsService,
     events: events as unknown as DomainEvents,

@@ -6,20 +6,20 @@ import {
   type JobQueue,
 } from '@sym/contracts';
 import type { GenerationJobRow } from '../../db/schema.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { createStoredFilesRepository } from '../limits/stored-files.repository.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { createGenerationJobRepository } from './generation-job.repository.ts';
 import type { ProduceDeps } from './targets/define-target.ts';
-import { outputFilesOf, proposeKeys, storedSizesOf, storeOutput } from './generation-output.ts';
+import { outputFilesOf, proposeKeys, storeOutput } from './generation-output.ts';
 import { failGenerationJob } from './generation-failure.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { definitionOf, parseTarget } from './generation-targets.ts';
 
 export interface GenerationRunnerDeps extends ProduceDeps {
-  storage: MediaStorage;
+  /** Stores outputs charged to the job's user; removes a failed job's files. */
+  files: Pick<FileWriter, 'put' | 'discard'>;
   credits: CreditsService;
   events: DomainEvents;
   /** Attempts before a job is given up (crashed attempts count too). */
@@ -90,7 +90,7 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
         if (controller.signal.aborted) throw new CancelledError('cancelled');
         const files = await outputFilesOf(media);
         const keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
-        const output = await storeOutput(deps.storage, files, keys);
+        const output = await storeOutput(deps.files, job.userId, files, keys);
         const finished = await db.transaction(async (tx) => {
           const done = await createGenerationJobRepository(tx).finish(job.id, {
             status: 'completed',
@@ -98,11 +98,11 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           });
           if (!done) return undefined;
           await definition.fill(tx, target, { job, output, media });
-          // The stored files count against the user's storage limit (limits/); a retry rewrites the same keys.
-          await createStoredFilesRepository(tx).record(job.userId, storedSizesOf(files, output.keys));
           await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
           return done;
         });
+        // Cancelled or failed meanwhile: nothing took the files, so none is left behind.
+        if (!finished) await deps.files.discard(output.keys);
         if (finished) {
           deps.events.publish({
             type: 'generation.completed',

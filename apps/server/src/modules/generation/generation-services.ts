@@ -1,7 +1,6 @@
 import type { Config } from '../../config/index.ts';
 import type { DatabaseHandle } from '../../db/index.ts';
 import { createJobQueue, type JobQueueService } from '../../jobs/job-queue.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
 import { fetchPublicImage, SafeFetchError } from '../../media/safe-fetch.ts';
 import { createProviders, type ProvidersConfig } from '../../providers/create-providers.ts';
 import { ProviderError } from '../../providers/provider.ts';
@@ -21,6 +20,7 @@ import { createGenerationRequestService } from './generation-request.service.ts'
 import { createGenerationRunner } from './generation-runner.ts';
 import { createScriptService } from './script.service.ts';
 import { createShotGenerationRequestService } from './shot-generation-request.service.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 
 export type GenerationConfig = ProvidersConfig &
   Pick<Config, 'CREDITS_SELF_SERVICE' | 'JOB_MAINTENANCE_SECONDS' | 'JOB_POLLING_SECONDS' | 'JOB_LEASE_SECONDS'>;
@@ -34,7 +34,8 @@ export const GENERATION_MAX_ATTEMPTS = 3;
 export interface GenerationServicesDeps {
   database: DatabaseHandle;
   events: DomainEvents;
-  media: MediaStorage;
+  /** Job outputs go in (charged to the job's user) and failed jobs' files out through the one entry point. */
+  files: FileWriter;
   assetAccess: AssetAccess;
   variants: VariantRepository;
   episodeStore: EpisodeStore;
@@ -73,10 +74,10 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     providers,
     queue,
     events: deps.events,
-    storage: deps.media,
+    files: deps.files,
     projects: createProjectAccess(db),
   });
-  const mediaReader = createMediaReader(deps.media, async (url, signal) => {
+  const mediaReader = createMediaReader(deps.files, async (url, signal) => {
     try {
       const image = await fetchPublicImage(url, {
         maxBytes: EXTERNAL_IMAGE_MAX_BYTES,
@@ -116,7 +117,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       return createGenerationRunner({
         db,
         media: mediaReader,
-        storage: deps.media,
+        files: deps.files,
         providers,
         credits,
         events: deps.events,

@@ -9,7 +9,7 @@ import {
 } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
-import { createStoredFilesRepository } from './stored-files.repository.ts';
+import { createStoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { assertWithinLimit, limitReachedError } from './tier-limit.policy.ts';
 
 type MonthlyLimit = 'imagesPerMonth' | 'videosPerMonth';

@@ -11,14 +11,12 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
-import { deleteUnusedMedia } from '../../media/unused-media.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
-import { createMediaKeysInUse, mediaKeysOf } from './purge-media.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
 import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
 
@@ -54,11 +52,10 @@ export function createRecycleBinService(deps: {
   db: Database;
   events: DomainEvents;
   /** Stored files of purged rows (images, videos, audio, exports) are removed when no remaining row uses them. */
-  media: Pick<MediaStorage, 'delete'>;
+  files: Pick<FileWriter, 'sweep'>;
 }) {
   const access = createProjectAccess(deps.db);
   const repository = createRecycleBinRepository(deps.db);
-  const mediaKeysInUse = createMediaKeysInUse(deps.db);
 
   /** The deleted project the owner may manage, else 404 / 422. */
   async function requireDeletedProject(actorId: string, id: string) {
@@ -141,16 +138,12 @@ export function createRecycleBinService(deps: {
         result = { type: input.type, id: entry.id, projectId: project.id };
       }
       const target = result;
-      const storageKeys = await deps.db.transaction(async (tx) => {
-        const inTx = createRecycleBinRepository(tx);
-        const keys = await mediaKeysOf(tx, target.type, target.id);
-        await inTx.purge(target.type, target.id);
-        return keys;
-      });
+      await repository.purge(target.type, target.id);
       publish('purged', actorId, result);
-      // Checked after commit, against every table: a clone or another episode may share a file.
-      // A file that cannot be removed now stays orphaned; it never blocks the purge.
-      await deleteUnusedMedia(deps.media, storageKeys, mediaKeysInUse);
+      // The database dropped the purged rows' references as it deleted them; files nothing else uses (a clone or
+      // another episode may share one) go now that the purge committed. One that cannot be removed now stays
+      // for `storage:check --repair`; it never blocks the purge.
+      await deps.files.sweep();
       return result;
     },
   };

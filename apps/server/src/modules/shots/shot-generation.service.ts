@@ -7,9 +7,7 @@ import {
   type ShotGenerationsInput,
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
-import type { MediaStorage } from '../../media/media-storage.ts';
-import { mediaKeyOfUrl } from '../../media/media-storage.ts';
-import { deleteUnusedMedia, type StorageKeysInUse } from '../../media/unused-media.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -22,8 +20,7 @@ export interface ShotGenerationServiceDeps {
   access: ScenarioAccess;
   events: DomainEvents;
   /** A deleted generation's files are removed when no remaining row uses them (a clone shares them). */
-  media: Pick<MediaStorage, 'delete'>;
-  keysInUse: StorageKeysInUse;
+  files: Pick<FileWriter, 'sweep'>;
 }
 
 export type ShotGenerationService = ReturnType<typeof createShotGenerationService>;
@@ -82,16 +79,15 @@ export function createShotGenerationService(deps: ShotGenerationServiceDeps) {
         const found = await repositories.generations.findInScenario(scenario.id, input.generationId);
         if (!found || found.generation.kind !== kind) throw generationNotFound();
         await repositories.generations.delete(found.generation, found.shot);
-        return { id: found.shot.id, urls: [found.generation.url, found.generation.thumbUrl] };
+        return { id: found.shot.id };
       });
       publishEpisodeEvent(events, 'shot.generation.deleted', actorId, scenario, {
         shotId: shot.id,
         id: input.generationId,
         kind,
       });
-      // After commit, so a failed delete keeps its files; a file that cannot be removed stays orphaned.
-      const keys = [...new Set(shot.urls.flatMap((url) => mediaKeyOfUrl(url) ?? []))];
-      await deleteUnusedMedia(deps.media, keys, deps.keysInUse);
+      // After commit, so a failed delete keeps its files; a file that cannot be removed stays for the checker.
+      await deps.files.sweep();
       return { id: input.generationId };
     },
   };

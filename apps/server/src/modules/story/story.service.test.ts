@@ -9,8 +9,8 @@ import { createStoryService } from './story.service.ts';
 
 const local = createLocalTextProvider();
 const noRequests = { enqueue: () => Promise.reject(new Error('not used')) };
-const noMedia = { put: () => Promise.reject(new Error('not used')) };
-const service = createStoryService({ text: () => local, requests: noRequests, media: noMedia });
+const noFiles = { put: () => Promise.reject(new Error('not used')) };
+const service = createStoryService({ text: () => local, requests: noRequests, files: noFiles });
 const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 
 describe('the wizard story service on the fixture stories', () => {
@@ -80,7 +80,7 @@ describe('story service errors', () => {
   });
 
   it('answers a provider failure with the wizard texts (502), a refused input with 422 on the story', async () => {
-    const broken = createStoryService({ text: () => failing(new Error('down')), requests: noRequests, media: noMedia });
+    const broken = createStoryService({ text: () => failing(new Error('down')), requests: noRequests, files: noFiles });
     await expect(broken.analyze({ story: 'x' })).rejects.toMatchObject({
       message: 'Failed to analyze story. Please try again.',
       status: 502,
@@ -91,7 +91,7 @@ describe('story service errors', () => {
     const refused = createStoryService({
       text: () => failing(new ProviderError('input', 'Too short')),
       requests: noRequests,
-      media: noMedia,
+      files: noFiles,
     });
     const error = await refused.analyze({ story: 'x' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);

@@ -14,7 +14,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { decodeUploadedImage } from '../../media/upload-decode.ts';
-import { mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
@@ -23,7 +24,8 @@ import type { GenerationRequestService } from '../generation/generation-request.
 interface StoryDeps {
   text: () => TextProvider;
   requests: Pick<GenerationRequestService, 'enqueue'>;
-  media: Pick<MediaStorage, 'put'>;
+  /** Stores the style reference upload, charged to the uploader's storage. */
+  files: Pick<FileWriter, 'put'>;
 }
 
 /** An uploaded file as the HTTP layer read it (at most the size limit kept). */
@@ -67,9 +69,13 @@ export function createStoryService(deps: StoryDeps) {
 
     /**
      * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name; decoded
-     * and re-encoded so nothing but the picture is kept) under a random key and answers its url, which step 2 keeps as the project's style reference.
+     * and re-encoded so nothing but the picture is kept) under a random key, charged to the uploader, and answers
+     * its url, which step 2 keeps as the project's style reference.
      */
-    async uploadStyleReference(readFile: () => Promise<UploadedImage | undefined>): Promise<{ url: string }> {
+    async uploadStyleReference(
+      userId: string,
+      readFile: () => Promise<UploadedImage | undefined>,
+    ): Promise<{ url: string }> {
       const file = await readFile();
       if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
         throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
@@ -77,7 +83,7 @@ export function createStoryService(deps: StoryDeps) {
       const image = file ? await decodeUploadedImage(file.bytes) : undefined;
       if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
       const key = newMediaKey(image.extension);
-      await deps.media.put(key, image.bytes, image.contentType);
+      await deps.files.put(userId, key, image.bytes, image.contentType);
       return { url: mediaUrlOf(key) };
     },
 

@@ -1,6 +1,7 @@
 import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_MAX_BYTES, TIMELINE_MESSAGES, type AudioUpload } from '@sym/contracts';
 import { validationError } from '../../errors/app-error.ts';
-import { mediaUrlOf, newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { decodeUploadedAudio } from '../../media/upload-decode.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 
@@ -12,7 +13,8 @@ export interface UploadedAudio {
 
 export interface AudioUploadDeps {
   access: ScenarioAccess;
-  media: MediaStorage;
+  /** Stores the upload, charged to the uploader's storage. */
+  files: Pick<FileWriter, 'put'>;
   /** FFMPEG_PATH; PATH or the bundled binary when absent. */
   ffmpegPath?: string | undefined;
 }
@@ -42,7 +44,7 @@ export function createAudioUploadService(deps: AudioUploadDeps) {
       const audio = file ? await decodeUploadedAudio(file.bytes, { ffmpegPath: deps.ffmpegPath }) : undefined;
       if (!audio) throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.notAudio);
       const key = newMediaKey(audio.extension);
-      await deps.media.put(key, audio.bytes, audio.contentType);
+      await deps.files.put(actorId, key, audio.bytes, audio.contentType);
       return {
         url: mediaUrlOf(key),
         contentType: audio.contentType,

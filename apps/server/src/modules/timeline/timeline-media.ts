@@ -1,13 +1,11 @@
 import { isMediaPath, TIMELINE_MESSAGES } from '@sym/contracts';
 import { validationError } from '../../errors/app-error.ts';
 import { probeStoredAudio, UnreadableAudioError } from '../../media/audio-duration.ts';
-import { mediaKeyOfUrl, mediaUrlOf, type MediaStorage } from '../../media/media-storage.ts';
-import { deleteUnusedMedia } from '../../media/unused-media.ts';
-import type { VoiceClipRepository } from './voice-clip.repository.ts';
+import { mediaKeyOfUrl } from '../../media/media-storage.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
 
 export interface TimelineMediaDeps {
-  media: MediaStorage;
-  voiceClips: Pick<VoiceClipRepository, 'audioUrlsInUse'>;
+  files: Pick<FileWriter, 'get' | 'sweep'>;
   /** FFMPEG_PATH; PATH or the bundled binary when absent. */
   ffmpegPath?: string | undefined;
 }
@@ -25,7 +23,7 @@ export function createTimelineMedia(deps: TimelineMediaDeps) {
       const key = isMediaPath(url) ? mediaKeyOfUrl(url) : undefined;
       if (!key) throw validationError(field, TIMELINE_MESSAGES.notAudio);
       try {
-        const duration = await probeStoredAudio(deps.media, key, { ffmpegPath: deps.ffmpegPath });
+        const duration = await probeStoredAudio(deps.files, key, { ffmpegPath: deps.ffmpegPath });
         if (duration === undefined) throw validationError(field, TIMELINE_MESSAGES.notAudio);
         return duration;
       } catch (error) {
@@ -34,14 +32,9 @@ export function createTimelineMedia(deps: TimelineMediaDeps) {
       }
     },
 
-    /** Deletes the stored files of these urls that no track or voice clip plays any more (after commit). */
-    async deleteUnused(urls: readonly (string | null | undefined)[]): Promise<void> {
-      const keys = [...new Set(urls.flatMap((url) => (url && isMediaPath(url) ? [mediaKeyOfUrl(url)!] : [])))];
-      if (keys.length === 0) return;
-      await deleteUnusedMedia(deps.media, keys, async (candidates) => {
-        const inUse = await deps.voiceClips.audioUrlsInUse(candidates.map(mediaUrlOf));
-        return new Set(candidates.filter((key) => inUse.has(mediaUrlOf(key))));
-      });
+    /** Deletes the audio files nothing plays any more, after the commit that let them go. */
+    async removeUnused(): Promise<void> {
+      await deps.files.sweep();
     },
   };
 }

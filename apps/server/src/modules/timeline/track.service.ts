@@ -111,15 +111,14 @@ export function createTrackService(deps: TrackServiceDeps) {
         changes.audioUrl = input.audioUrl;
         changes.audioDuration = input.audioUrl ? await deps.media.measure(input.audioUrl, 'audioUrl') : null;
       }
-      const { track, replacedUrl } = await store.transaction(async (repositories) => {
+      const track = await store.transaction(async (repositories) => {
         await lockEpisode(repositories, scenario.id);
         const before = await repositories.tracks.findInScenario(scenario.id, input.trackId);
         if (!before) throw trackNotFound();
         const row = await repositories.tracks.update(before.id, changes);
-        const isReplaced = changes.audioUrl !== undefined && before.audioUrl !== row!.audioUrl;
-        return { track: presentTrack(row!), replacedUrl: isReplaced ? before.audioUrl : null };
+        return presentTrack(row!);
       });
-      await deps.media.deleteUnused([replacedUrl]);
+      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'track.updated', actorId, scenario, { track });
       return track;
     },
@@ -127,20 +126,18 @@ export function createTrackService(deps: TrackServiceDeps) {
     /** Deletes a track (a voice track with its clips); the ones below move up; unused files are removed. */
     async delete(actorId: string, input: TrackIdParams): Promise<{ id: string }> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const urls = await store.transaction(async (repositories) => {
+      await store.transaction(async (repositories) => {
         await lockEpisode(repositories, scenario.id);
         const track = await repositories.tracks.findInScenario(scenario.id, input.trackId);
         if (!track) throw trackNotFound();
-        const clips = await repositories.voiceClips.listByTrack(track.id);
         await repositories.tracks.delete(track.id);
         const rest = await repositories.tracks.listByScenario(scenario.id);
         await repositories.tracks.applyOrder(
           rest.map((row) => row.id),
           positionsOf(rest),
         );
-        return [track.audioUrl, ...clips.map((clip) => clip.audioUrl)];
       });
-      await deps.media.deleteUnused(urls);
+      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'track.deleted', actorId, scenario, { id: input.trackId });
       return { id: input.trackId };
     },

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { tracks, voiceClips, type VoiceClipRow } from '../../db/schema.ts';
+import { voiceClips, type VoiceClipRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 
 export type NewVoiceClip = typeof voiceClips.$inferInsert;
@@ -24,7 +24,7 @@ export type VoiceClipChanges = Partial<
 
 export type VoiceClipRepository = ReturnType<typeof createVoiceClipRepository>;
 
-/** The only code that queries the voice_clips table (and which stored audio urls the timeline still uses). */
+/** The only code that queries the voice_clips table. */
 export function createVoiceClipRepository(db: Database) {
   return {
     /** Every clip of an episode, oldest first. */
@@ -81,17 +81,6 @@ export function createVoiceClipRepository(db: Database) {
 
     async delete(clipId: string): Promise<void> {
       await db.delete(voiceClips).where(eq(voiceClips.id, clipId));
-    },
-
-    /** Of these audio urls, those a track or a voice clip still plays (a clone shares its original's files). */
-    async audioUrlsInUse(urls: readonly string[]): Promise<Set<string>> {
-      if (urls.length === 0) return new Set();
-      const list = [...urls];
-      const [clipRows, trackRows] = await Promise.all([
-        db.select({ url: voiceClips.audioUrl }).from(voiceClips).where(inArray(voiceClips.audioUrl, list)),
-        db.select({ url: tracks.audioUrl }).from(tracks).where(inArray(tracks.audioUrl, list)),
-      ]);
-      return new Set([...clipRows, ...trackRows].flatMap((row) => (row.url ? [row.url] : [])));
     },
   };
 }

@@ -161,9 +161,9 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
         if (!before) throw voiceClipNotFound();
         await checkPlacement(repositories, scenario.id, input);
         const row = await repositories.voiceClips.update(before.id, { ...changes, ...extra });
-        return { row: row!, replacedUrl: extra.audioUrl === null ? before.audioUrl : null };
+        return row!;
       };
-      let outcome: { row: VoiceClipRow; replacedUrl: string | null };
+      let row: VoiceClipRow;
       if (isRespoken) {
         const line: Line = {
           text: input.text ?? existing.text,
@@ -171,9 +171,8 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
           language: input.language ?? existing.language ?? scenario.contentLanguage,
         };
         if (!line.text.trim()) throw validationError('text', TIMELINE_MESSAGES.voiceClipNeedsContent);
-        let replacedUrl: string | null = null;
-        const row = await speak(holder, scenario, line, async (repositories, jobId) => {
-          const result = await apply(repositories, {
+        row = await speak(holder, scenario, line, (repositories, jobId) =>
+          apply(repositories, {
             text: line.text,
             voice: line.voice,
             language: input.language ?? existing.language,
@@ -182,19 +181,17 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
             audioUrl: null,
             duration: null,
             error: null,
-          });
-          replacedUrl = result.replacedUrl;
-          return result.row;
-        });
-        outcome = { row, replacedUrl };
+          }),
+        );
       } else {
-        outcome = await store.transaction(async (repositories) => {
+        row = await store.transaction(async (repositories) => {
           await lockEpisode(repositories, scenario.id);
           return apply(repositories, {});
         });
       }
-      await deps.media.deleteUnused([outcome.replacedUrl]);
-      const clip = presentVoiceClip(outcome.row);
+      // A respoken clip's old audio goes once nothing else plays it.
+      await deps.media.removeUnused();
+      const clip = presentVoiceClip(row);
       publishEpisodeEvent(events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
       return clip;
     },
@@ -202,14 +199,13 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
     /** Deletes a clip and its audio file unless another clip or track plays it. */
     async delete(actorId: string, input: VoiceClipIdParams): Promise<{ id: string }> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const url = await store.transaction(async (repositories) => {
+      await store.transaction(async (repositories) => {
         await lockEpisode(repositories, scenario.id);
         const clip = await repositories.voiceClips.findInScenario(scenario.id, input.clipId);
         if (!clip) throw voiceClipNotFound();
         await repositories.voiceClips.delete(clip.id);
-        return clip.audioUrl;
       });
-      await deps.media.deleteUnused([url]);
+      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'voiceClip.deleted', actorId, scenario, { id: input.clipId });
       return { id: input.clipId };
     },

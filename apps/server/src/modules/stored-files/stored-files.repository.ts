@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { storedFiles } from '../../db/schema.ts';
+
+/** One stored file and its size. */
+export interface StoredFileSize {
+  key: string;
+  sizeBytes: number;
+}
+
+/**
+ * The only code that reads or writes stored_files rows (ref_count is the database's: stored-file-references.ts).
+ */
+export function createStoredFilesRepository(db: Database) {
+  return {
+    /**
+     * The owner row of a file about to be written, charged to the user. A key written again (a job's retry, an
+     * export's re-render) keeps its row and references with the new size.
+     */
+    async reserve(userId: string, file: StoredFileSize): Promise<void> {
+      await db
+        .insert(storedFiles)
+        .values({ key: file.key, userId, sizeBytes: file.sizeBytes })
+        .onConflictDoUpdate({ target: storedFiles.key, set: { sizeBytes: sql`excluded.size_bytes` } });
+    },
+
+    /** Size of the file under this key, if it has a row. */
+    async sizeOf(key: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ sizeBytes: storedFiles.sizeBytes })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
+      return row?.sizeBytes;
+    },
+
+    /** Which of these keys have an owner row (a file that exists for the product). */
+    async existing(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(inArray(storedFiles.key, [...keys]));
+      return new Set(rows.map((row) => row.key));
+    },
+
+    /** Removes the rows of these keys that no row references (refused or failed writes); answers those keys. */
+    async removeUnreferenced(keys: readonly string[]): Promise<string[]> {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .delete(storedFiles)
+        .where(and(inArray(storedFiles.key, [...keys]), eq(storedFiles.refCount, 0)))
+        .returning({ key: storedFiles.key });
+      return rows.map((row) => row.key);
+    },
+
+    /**
+     * Removes up to `limit` rows whose last reference went in a committed transaction and answers their keys.
+     * Rows another sweep holds are skipped, so concurrent sweeps never delete one file twice.
+     */
+    async takeReleased(limit: number): Promise<string[]> {
+      const released = db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.refCount, 0), isNotNull(storedFiles.releasedAt)))
+        .orderBy(storedFiles.releasedAt)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(storedFiles)
+        .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0)))
+        .returning({ key: storedFiles.key });
+      return rows.map((row) => row.key);
+    },
+
+    /** Bytes the user stores: the sizes of the files charged to them (uploads, generations, exports, posters). */
+    async usedBytes(userId: string): Promise<number> {
+      const [files] = await db
+        .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+        .from(storedFiles)
+        .where(eq(storedFiles.userId, userId));
+      return Number(files?.total ?? 0);
+    },
+
+    /**
+     * Inside a transaction: waits for any other storage reservation of the same user to commit, so two
+     * writes at the limit cannot both see room (transaction-scoped advisory lock, released at commit).
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage:${userId}`}, 0))`);
+    },
+  };
+}
+export type StoredFilesRepository = ReturnType<typeof createStoredFilesRepository>;
