@@ -22,6 +22,7 @@ export * from './entities/credits.ts';
 export * from './entities/realtime.ts';
 export * from './entities/timeline.ts';
 export * from './entities/export.ts';
+export * from './entities/storage.ts';
 export * from './routes.ts';
 export * from './operations/index.ts';
 export * from './api/projects.ts';

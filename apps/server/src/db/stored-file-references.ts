@@ -28,13 +28,12 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const KEY = MEDIA_KEY_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '');
 
 interface Names {
-  schema: string;
-  /** A function or table of our schema, quoted and qualified. */
+  /** A function or table of our schema, quoted (and qualified, when a schema is named). */
   of(name: string): string;
 }
 
-function namesFor(schemaName: string): Names {
-  return { schema: schemaName, of: (name) => `${quote(schemaName)}.${quote(name)}` };
+function namesFor(schemaName?: string): Names {
+  return { of: (name) => (schemaName ? `${quote(schemaName)}.${quote(name)}` : quote(name)) };
 }
 
 /** SQL of a text[] holding the keys one declared column of row `$1` points at (nulls where none). */
@@ -116,10 +115,27 @@ CREATE OR REPLACE VIEW ${names.of('stored_file_references')} AS
 ${references};`;
 }
 
-/** Drops the counting trigger of tables no longer declared, and recounts every file from the references. */
-function recountSql(schemaName: string, tables: readonly string[]): string {
+/**
+ * One statement that sets every file's ref_count to the references the rows hold now (a row released by it keeps
+ * or gets a released_at). Without a schema name it runs on the connection's search path (the storage checker).
+ */
+export function recountReferencesSql(schemaName?: string): string {
   const names = namesFor(schemaName);
   const files = names.of('stored_files');
+  return `
+UPDATE ${files} AS f
+   SET ref_count = counted.n,
+       released_at = CASE WHEN counted.n > 0 THEN NULL
+                          WHEN f.ref_count > 0 THEN coalesce(f.released_at, now())
+                          ELSE f.released_at END
+  FROM (SELECT sf.key, count(r.key)::int AS n
+          FROM ${files} sf LEFT JOIN ${names.of('stored_file_references')} r ON r.key = sf.key
+         GROUP BY sf.key) AS counted
+ WHERE f.key = counted.key AND f.ref_count <> counted.n`;
+}
+
+/** Drops the counting trigger of tables no longer declared. */
+function dropStaleTriggersSql(schemaName: string, tables: readonly string[]): string {
   return `
 DO $drop$
 DECLARE stale record;
@@ -131,16 +147,7 @@ BEGIN
   LOOP
     EXECUTE format('DROP TRIGGER stored_file_refs ON %I.%I', ${literal(schemaName)}, stale.relname);
   END LOOP;
-END $drop$;
-UPDATE ${files} AS f
-   SET ref_count = counted.n,
-       released_at = CASE WHEN counted.n > 0 THEN NULL
-                          WHEN f.ref_count > 0 THEN coalesce(f.released_at, now())
-                          ELSE f.released_at END
-  FROM (SELECT sf.key, count(r.key)::int AS n
-          FROM ${files} sf LEFT JOIN ${names.of('stored_file_references')} r ON r.key = sf.key
-         GROUP BY sf.key) AS counted
- WHERE f.key = counted.key AND f.ref_count <> counted.n;`;
+END $drop$;`;
 }
 
 /** Parameter-less SQL, several statements in one call, in one transaction (DatabaseHandle.executeSql). */
@@ -160,7 +167,8 @@ export async function installStoredFileReferences(execute: ExecuteScript, schema
   await execute(`
 SELECT pg_advisory_xact_lock(hashtext(${literal(`sym-stored-file-references:${schemaName}`)}));
 ${rules}
-${recountSql(schemaName, tables)}
+${dropStaleTriggersSql(schemaName, tables)}
+${recountReferencesSql(schemaName)};
 DELETE FROM ${rulesTable};
 INSERT INTO ${rulesTable} (digest) VALUES (${literal(digest)});`);
 }

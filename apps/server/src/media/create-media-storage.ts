@@ -48,5 +48,8 @@ function lazyS3MediaStorage(options: S3MediaStorageOptions): MediaStorage {
     putFile: async (key, source, contentType) => (await load()).putFile(key, source, contentType),
     get: async (key, range) => (await load()).get(key, range),
     delete: async (key) => (await load()).delete(key),
+    async *list() {
+      yield* (await load()).list();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { RangeNotSatisfiableError, resolveByteRange } from './byte-range.ts';
-import { isValidMediaKey, type MediaObject, type MediaStorage } from './media-storage.ts';
+import { isValidMediaKey, type MediaObject, type MediaStorage, type StoredObject } from './media-storage.ts';
 
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 /** Sidecar holding the content type; keys have at most one dot, so `<key>.meta.json` never names a file. */
@@ -132,6 +132,25 @@ export function createLocalMediaStorage(root: string): MediaStorage {
       const file = fileOf(key);
       await fs.rm(file, { force: true });
       await fs.rm(`${file}${META_SUFFIX}`, { force: true });
+    },
+
+    async *list(): AsyncIterable<StoredObject> {
+      let folders: string[];
+      try {
+        folders = await fs.readdir(root);
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') return;
+        throw error;
+      }
+      for (const folder of folders) {
+        const names = await fs.readdir(path.join(root, folder)).catch(() => [] as string[]);
+        for (const key of names) {
+          // Sidecars, temporary names and anything else that is not a key of ours is not a stored file.
+          if (mediaFilePath(root, key) !== path.resolve(root, folder, key)) continue;
+          const stat = await fs.stat(path.join(root, folder, key)).catch(() => undefined);
+          if (stat?.isFile()) yield { key, size: stat.size, modifiedAt: stat.mtime };
+        }
+      }
     },
   };
 }

@@ -16,6 +16,14 @@ export interface MediaObject {
   range?: ResolvedByteRange;
 }
 
+/** A file as the storage lists it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
 /**
  * Where user files and generated media live (ARCHITECTURE: local directory by default, or S3), behind
  * one interface. Keys are random (`newMediaKey`); implementations refuse any other key.
@@ -37,6 +45,8 @@ export interface MediaStorage {
   get(key: string, range?: ByteRange): Promise<MediaObject | undefined>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored file under a valid key, in no particular order (the storage checker compares them to the rows). */
+  list(): AsyncIterable<StoredObject>;
 }
 
 /** Whether the key has the shape of our random keys (no separators, no dot segments). */

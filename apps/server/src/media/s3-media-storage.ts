@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type GetObjectCommandOutput,
@@ -230,6 +231,27 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): S3MediaSto
 
     async get(key, range) {
       return isValidMediaKey(key) ? getObject(key, range) : undefined;
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken }))
+          .catch((error: unknown) => {
+            // A bucket not created yet holds nothing.
+            if (isNotFound(error)) return undefined;
+            throw error;
+          });
+        if (!page) return;
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length) ?? '';
+          if (object.Key?.startsWith(prefix) && isValidMediaKey(key)) {
+            yield { key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async delete(key) {

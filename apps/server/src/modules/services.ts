@@ -43,6 +43,7 @@ import { createStyleAccess } from './styles/style.policy.ts';
 import { createStyleRepository } from './styles/style.repository.ts';
 import { createStyleService } from './styles/style.service.ts';
 import { createStoryService } from './story/story.service.ts';
+import { createStorageCheckService } from './stored-files/storage-check.ts';
 import { createStoredFiles } from './stored-files/stored-files.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
@@ -142,11 +143,8 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   const episodeAccess = createScenarioAccess({ scenarios: episodeStore.scenarios, projects: episodeProjects });
   // Every file goes in through one entry point, charged to a user within their storage limit, and out only when
   // nothing references it any more (stored-files/).
-  const files = createStoredFiles({
-    db: database.db,
-    storage: options.media ?? createMediaStorage(config),
-    siteTier: config.APP_TIER,
-  });
+  const storage = options.media ?? createMediaStorage(config);
+  const files = createStoredFiles({ db: database.db, storage, siteTier: config.APP_TIER });
   const assetRepository = createAssetRepository(database.db);
   const styleRepository = createStyleRepository(database.db);
   const variantRepository = createVariantRepository(database.db);
@@ -184,6 +182,8 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     generation,
     /** Stored files: the one way in (charged to a user, within the storage limit) and out (when unused). */
     files,
+    /** The administrator's comparison of media storage with the stored-file rows (npm run storage:check). */
+    storageCheck: createStorageCheckService({ db: database.db, storage }),
     /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
     mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
     /** API keys of the professional edition; the auth hook resolves REST calls made with one (auth-hook.ts). */

@@ -77,11 +77,11 @@ export function rowFixtures(server: TestServer) {
    * to nobody. A file a test really stored keeps its own row.
    */
   async function owned<T extends object>(values: T): Promise<T> {
-    const keys = Object.values(values).flatMap((value: unknown) =>
+    const keys = Object.entries(values).flatMap(([field, value]: [string, unknown]) =>
       (Array.isArray(value) ? value : [value]).flatMap((item: unknown) => {
         if (typeof item !== 'string') return [];
         if (isMediaPath(item)) return [item.slice(MEDIA_PATH_PREFIX.length)];
-        return MEDIA_KEY_PATTERN.test(item) ? [item] : [];
+        return field === 'storageKey' && MEDIA_KEY_PATTERN.test(item) ? [item] : [];
       }),
     );
     if (keys.length > 0) {

@@ -1,4 +1,5 @@
 import { ErrorLogInput, ErrorLogReceived } from '../auth.ts';
+import { StorageCheckInput, StorageCheckReport } from '../entities/storage.ts';
 import { HealthStatus, SiteInfo } from '../site.ts';
 import { EmptyInput, defineContracts, get, post } from './define.ts';
 
@@ -57,6 +58,30 @@ export const systemContracts = defineContracts({
         errorId: 'err-1732712345',
       },
       output: { received: true },
+    },
+  },
+  'system.storageCheck': {
+    summary: 'Compare media storage with the stored-file records, and optionally repair (administrators only)',
+    auth: 'required',
+    http: post('/api/admin/storage-check'),
+    httpOnly: true,
+    sessionOnly: true,
+    input: StorageCheckInput,
+    output: StorageCheckReport,
+    example: {
+      input: { repair: false },
+      output: {
+        files: 3,
+        rows: 3,
+        references: 4,
+        orphanFiles: [],
+        missingFiles: [],
+        danglingReferences: [],
+        countMismatches: [],
+        sizeMismatches: [],
+        unusedRows: [],
+        usage: [{ userId: '3f1c2a9e-8b7d-4c6e-9a5f-1e2d3c4b5a69', countedBytes: 482113, fileBytes: 482113 }],
+      },
     },
   },
 });
