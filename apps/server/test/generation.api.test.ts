@@ -4,7 +4,7 @@ import type { AuthResult, Job, JobTicket, Scenario, Shot, UsageEntry } from '@sy
 import { creditEntries } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
-import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { dataOf, errorOf, PNG_BYTES, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 import { startTestServer } from './helpers/test-server.ts';
 
@@ -197,10 +197,12 @@ describe('shot generation', () => {
       422,
     );
     expect(noImage.details).toContainEqual({ field: 'imageUrl', message: 'Generate an image for this shot first' });
+    const image = '0123456789abcdef0123456789abcdef.png';
+    await server.services.files.put(account.user.id, image, PNG_BYTES, 'image/png');
     dataOf(
       await server.request('PUT', `${base}/shots/${shot.id}`, {
         token,
-        body: { imageUrl: server.services.mediaAccess.signedAddress('0123456789abcdef0123456789abcdef.png') },
+        body: { imageUrl: server.services.mediaAccess.signedAddress(image) },
       }),
     );
     const noAnimation = errorOf(
