@@ -16,7 +16,8 @@ interface JobLog {
 
 /**
  * Starts the job queue: every process can send jobs; with the worker role this process also runs them. A worker
- * first re-sends jobs left queued by a process that died between committing a job and sending it.
+ * first re-sends jobs left queued by a process that died between committing a job and sending it, and removes
+ * the stored files a dying process released but did not delete.
  */
 export async function startJobs(
   config: Pick<Config, 'ROLES' | 'JOB_CONCURRENCY' | 'JOB_EXPIRE_SECONDS' | 'EXPORT_TIMEOUT_SECONDS'>,
@@ -48,4 +49,7 @@ export async function startJobs(
     await queue.send(job.queue as (typeof JOB_QUEUES)[number], job.id);
   }
   if (stranded.length > 0) log.info({ count: stranded.length }, 'Re-sent queued jobs');
+  // Files whose last reference went just before a process died (the sweep runs after each commit) go now.
+  const swept = await services.files.sweep();
+  if (swept > 0) log.info({ count: swept }, 'Removed stored files no longer used');
 }
