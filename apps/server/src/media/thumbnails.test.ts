@@ -1,21 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sniffImage } from './image-sniff.ts';
-import { createLocalMediaStorage } from './local-media-storage.ts';
-import { mediaKeyOfUrl, type MediaStorage } from './media-storage.ts';
-import { ImageProcessingError, makeImageRenditions, storeImageWithRenditions } from './thumbnails.ts';
-
-let root: string;
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-thumbs-'));
-});
-afterEach(() => {
-  fs.rmSync(root, { recursive: true, force: true });
-});
+import { ImageProcessingError, makeImageRenditions } from './thumbnails.ts';
 
 /** A solid-colour picture of the given size in the given format. */
 function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
@@ -44,14 +31,6 @@ function declaredPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const storedFiles = (): string[] =>
-  fs.existsSync(root)
-    ? fs
-        .readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.endsWith('.meta.json'))
-        .map((entry) => entry.name)
-    : [];
 
 describe('makeImageRenditions', () => {
   it('makes a 256 px thumb and a 640 px small WebP, keeping the aspect ratio', async () => {
@@ -92,48 +71,5 @@ describe('makeImageRenditions', () => {
     const refusal = await makeImageRenditions(bomb).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ImageProcessingError);
     expect(String((refusal as ImageProcessingError).cause)).toMatch(/pixel limit/i);
-  });
-});
-
-describe('storeImageWithRenditions', () => {
-  it('stores the original and both renditions under new keys', async () => {
-    const storage = createLocalMediaStorage(root);
-    const bytes = await picture(800, 800);
-    const stored = await storeImageWithRenditions(storage, bytes, 'image/png');
-    expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}\.png$/);
-    expect(stored.thumbUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
-    expect(stored.smallUrl).toMatch(/^\/media\/[0-9a-f]{32}\.webp$/);
-    expect(stored.keys).toEqual([stored.url, stored.thumbUrl, stored.smallUrl].map((url) => mediaKeyOfUrl(url)));
-    expect(storedFiles().sort()).toEqual([...stored.keys].sort());
-    const thumb = await storage.get(stored.keys[1]!);
-    expect(thumb?.contentType).toBe('image/webp');
-    thumb?.stream.destroy();
-    const original = await storage.get(stored.keys[0]!);
-    expect(original).toMatchObject({ size: bytes.length, contentType: 'image/png' });
-    original?.stream.destroy();
-  });
-
-  it('removes what it wrote when one write fails, and rethrows that failure', async () => {
-    const local = createLocalMediaStorage(root);
-    let puts = 0;
-    const failing: MediaStorage = {
-      ...local,
-      async put(key, bytes, contentType) {
-        puts += 1;
-        if (puts === 3) throw new Error('disk full');
-        await local.put(key, bytes, contentType);
-      },
-    };
-    await expect(storeImageWithRenditions(failing, await picture(500, 400), 'image/png')).rejects.toThrow('disk full');
-    expect(puts).toBe(3);
-    expect(storedFiles()).toEqual([]);
-  });
-
-  it('writes nothing for bytes that are not an image', async () => {
-    const storage = createLocalMediaStorage(root);
-    await expect(storeImageWithRenditions(storage, Buffer.from('text'), 'image/png')).rejects.toThrow(
-      ImageProcessingError,
-    );
-    expect(storedFiles()).toEqual([]);
   });
 });

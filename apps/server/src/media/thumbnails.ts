@@ -1,6 +1,4 @@
 import type Sharp from 'sharp';
-import { sniffImage } from './image-sniff.ts';
-import { mediaUrlOf, newMediaKey, type MediaStorage } from './media-storage.ts';
 import { loadSharp } from './load-sharp.ts';
 
 /** A resized copy of an image, ready to store. */
@@ -16,14 +14,6 @@ export interface ImageRenditions {
   thumb: ImageRendition;
   /** At most 640 px on its longer side: cards and previews. */
   small: ImageRendition;
-}
-
-/** An original and its renditions as stored: public urls, and every key written (original first). */
-export interface StoredImage {
-  url: string;
-  thumbUrl: string;
-  smallUrl: string;
-  keys: string[];
 }
 
 export const THUMB_MAX_SIDE = 256;
@@ -66,39 +56,4 @@ export async function makeImageRenditions(bytes: Uint8Array): Promise<ImageRendi
   } catch (error) {
     throw new ImageProcessingError({ cause: error });
   }
-}
-
-function extensionOf(bytes: Uint8Array, contentType: string): string {
-  return sniffImage(bytes)?.extension ?? contentType.split('/')[1]?.split(/[+;]/)[0] ?? 'bin';
-}
-
-/**
- * Stores an image and its thumb and small renditions under new random keys. When any write fails, the files
- * already written are removed again (no orphans) and the error is rethrown.
- */
-export async function storeImageWithRenditions(
-  storage: MediaStorage,
-  bytes: Uint8Array,
-  contentType: string,
-): Promise<StoredImage> {
-  const { thumb, small } = await makeImageRenditions(bytes);
-  const files = [
-    { key: newMediaKey(extensionOf(bytes, contentType)), bytes, contentType },
-    { key: newMediaKey('webp'), bytes: thumb.bytes, contentType: thumb.contentType },
-    { key: newMediaKey('webp'), bytes: small.bytes, contentType: small.contentType },
-  ] as const;
-  const writes = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes, file.contentType)));
-  const failed = writes.find((write) => write.status === 'rejected');
-  if (failed) {
-    // Every key, not only the fulfilled ones: a write that failed late (a timeout) may still have landed.
-    await Promise.allSettled(files.map((file) => storage.delete(file.key)));
-    throw failed.reason;
-  }
-  const [original, thumbFile, smallFile] = files;
-  return {
-    url: mediaUrlOf(original.key),
-    thumbUrl: mediaUrlOf(thumbFile.key),
-    smallUrl: mediaUrlOf(smallFile.key),
-    keys: files.map((file) => file.key),
-  };
 }
