@@ -57,6 +57,7 @@ import { createTimelineMedia } from './timeline/timeline-media.ts';
 import { createTimelineStore } from './timeline/timeline-store.ts';
 import { createTrackService } from './timeline/track.service.ts';
 import { createVoiceClipService } from './timeline/voice-clip.service.ts';
+import { createAccountDeletionService } from './users/account-deletion.service.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
 
@@ -213,6 +214,13 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       auth,
     }),
     users: createUsersService(),
+    /** A signed-in user deleting their own account and everything in it. */
+    accountDeletion: createAccountDeletionService({
+      db: database.db,
+      files,
+      invalidation: sessionInvalidation,
+      events,
+    }),
     /** Exposed for the social sign-in code: findByEmail, findIdentity, createSocialUser, linkIdentity. */
     usersRepository,
     logs: createLogsService({ hitLimit: requestLimits.clientLog }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, Timestamp, Url } from '../limits.ts';
+import { Email, Id, LIMITS, Timestamp, Url } from '../limits.ts';
 import { TIERS } from '../tiers.ts';
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github', 'facebook', 'twitter', 'auth0'] as const;
@@ -29,3 +29,14 @@ export const Session = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof Session>;
+
+export const ACCOUNT_MESSAGES = {
+  confirmEmail: 'Type your account e-mail to confirm',
+} as const;
+
+/** Deleting one's own account: the caller types their account e-mail to confirm (trimmed, any case). */
+export const AccountDeleteInput = z.object({ email: z.string().max(LIMITS.emailMax) });
+export type AccountDeleteInput = z.infer<typeof AccountDeleteInput>;
+
+export const AccountDeleted = z.object({ deleted: z.literal(true) });
+export type AccountDeleted = z.infer<typeof AccountDeleted>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { storedFiles } from '../../db/schema.ts';
 
@@ -70,6 +70,14 @@ export function createStoredFilesRepository(db: Database) {
         .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0)))
         .returning({ key: storedFiles.key });
       return rows.map((row) => row.key);
+    },
+
+    /** Marks the user's files that nothing references as released, so the next sweep deletes them. */
+    async releaseUnreferencedOf(userId: string): Promise<void> {
+      await db
+        .update(storedFiles)
+        .set({ releasedAt: sql`now()` })
+        .where(and(eq(storedFiles.userId, userId), eq(storedFiles.refCount, 0), isNull(storedFiles.releasedAt)));
     },
 
     /** Bytes the user stores: the sizes of the files charged to them (uploads, generations, exports, posters). */

@@ -72,6 +72,16 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Deletes the user; their rows go with it (foreign keys cascade) and the database drops the references those
+     * rows held on stored files. Answers whether there was such a user.
+     */
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      await announceUserChange(id, db);
+      return rows.length > 0;
+    },
+
     /** The user id linked to a social identity, or undefined. */
     async findIdentity(provider: string, subject: string): Promise<UserIdentityRow | undefined> {
       const [row] = await db
