@@ -9,12 +9,15 @@ import {
   STYLE_REFERENCE_UPLOAD_PATH,
   type AuthResult,
   type ProjectView,
+  type JobTicket,
+  type Shot,
   type Subscription,
 } from '@sym/contracts';
 import { storedFiles } from '../src/db/schema.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, PNG_BYTES, projectApi, uploadFile, useTestServer } from './helpers/fixtures.ts';
+import { waitForJob } from './helpers/jobs.ts';
 
 // Stored media has one owner: a file stays while any row uses it, leaves with the last one, and every upload is
 // charged to its uploader within the storage limit (spec §6). Each test here failed on an earlier design.
@@ -175,5 +178,50 @@ describe('an asset reference upload is charged to the storage limit', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(await rowsOf(roomy.user.id)).toEqual([{ key, sizeBytes: served.length }]);
     expect(await storageUsed(roomy.accessToken)).toBe(served.length);
+  });
+});
+
+describe('a generated shot image', () => {
+  // A job makes three files (the image, a thumbnail and a small rendition); a shot shows two of them. The third
+  // was stored, charged and never referenced, so nothing ever removed it.
+  it('leaves no rendition behind that nothing shows; a deleted shot keeps its files for an undo until the purge', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const project = await createProject(token);
+    const episode = dataOf<{ id: string }>(
+      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
+    );
+    const base = `/api/scenarios/${episode.id}`;
+    const shot = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, { token, body: { description: 'A pier at dawn', duration: 1 } }),
+    );
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
+    );
+    expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+    const rows = await server.database.db
+      .select({ key: storedFiles.key, refCount: storedFiles.refCount })
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, account.user.id));
+    expect(rows.length).toBe(2);
+    expect(rows.filter((row) => row.refCount === 0)).toEqual([]);
+
+    // The storyboard's undo of a delete makes the shot again with its picture: the files wait for it.
+    const generated = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }))[0]!;
+    dataOf(await server.request('DELETE', `${base}/shots/${shot.id}`, { token }));
+    for (const row of rows) expect(await stored(row.key)).toBe(true);
+    const undone = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, {
+        token,
+        body: { description: 'A pier at dawn', imageUrl: generated.imageUrl },
+      }),
+    );
+    expect(keyOf(undone.imageUrl)).toBe(keyOf(generated.imageUrl));
+
+    // Purged for good, the project takes its holds and files with it.
+    dataOf(await server.request('DELETE', `/api/projects/${project.id}`, { token }));
+    dataOf(await server.request('DELETE', `/api/recycle-bin/project/${project.id}`, { token }));
+    expect(await rowsOf(account.user.id)).toEqual([]);
+    for (const row of rows) expect(await stored(row.key)).toBe(false);
   });
 });

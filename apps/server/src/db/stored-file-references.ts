@@ -51,14 +51,23 @@ function keysOfColumn(names: Names, media: MediaColumn): string {
   return `CASE WHEN ($1).${quote(media.onlyWhen.column.name)} = ${literal(media.onlyWhen.equals)} THEN ${keys} ELSE '{}'::text[] END`;
 }
 
-function tableSql(names: Names, media: TableMediaColumns): { name: string; sql: string } {
-  const { name, columns } = getTableConfig(media.table);
-  if (!columns.some((column) => column.name === 'id')) throw new Error(`media table ${name} needs an id column`);
+/** SQL naming one row of the table `t`: its id, else its primary key's columns joined. */
+function rowIdOf(media: TableMediaColumns): string {
+  const { name, columns, primaryKeys } = getTableConfig(media.table);
+  if (columns.some((column) => column.name === 'id')) return 't.id::text';
+  const keyColumns = primaryKeys[0]?.columns ?? [];
+  if (keyColumns.length === 0) throw new Error(`media table ${name} needs an id or a primary key`);
+  return `concat_ws(':', ${keyColumns.map((column) => `t.${quote(column.name)}`).join(', ')})`;
+}
+
+function tableSql(names: Names, media: TableMediaColumns): { name: string; rowId: string; sql: string } {
+  const { name } = getTableConfig(media.table);
   const keysOf = names.of(`stored_file_keys_${name}`);
   const change = names.of('stored_file_refs_change');
   const all = media.columns.map((column) => keysOfColumn(names, column)).join(' || ');
   return {
     name,
+    rowId: rowIdOf(media),
     sql: `
 CREATE OR REPLACE FUNCTION ${keysOf}(${names.of(name)}) RETURNS text[] LANGUAGE sql STABLE AS $fn$
   SELECT coalesce(array_agg(DISTINCT k ORDER BY k) FILTER (WHERE k IS NOT NULL), '{}') FROM unnest(${all}) AS k
@@ -83,8 +92,8 @@ export function referenceRulesSql(schemaName: string, tables: readonly TableMedi
   const perTable = tables.map((media) => tableSql(names, media));
   const references = perTable
     .map(
-      ({ name }) =>
-        `SELECT ${literal(name)}::text AS table_name, t.id::text AS row_id, k AS key FROM ${names.of(name)} t, unnest(${names.of(`stored_file_keys_${name}`)}(t)) AS k`,
+      ({ name, rowId }) =>
+        `SELECT ${literal(name)}::text AS table_name, ${rowId} AS row_id, k AS key FROM ${names.of(name)} t, unnest(${names.of(`stored_file_keys_${name}`)}(t)) AS k`,
     )
     .join('\nUNION ALL ');
   return `

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
+import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
 import { createdAt } from './columns.ts';
+import { projects } from './projects.ts';
 
 /**
  * Every file the product stores has one row here, its owner: the user its size is charged to (spec §6 storage
@@ -36,3 +38,24 @@ export const storedFileReferenceRules = pgTable('stored_file_reference_rules', {
   digest: text('digest').primaryKey(),
   installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files kept for an undo: deleting a shot (from the storyboard or by applying a script) can be taken back with its
+ * pictures, so its files are held for the project until the hold expires or the project is purged. A hold is a
+ * reference like any other; the sweep drops expired ones first.
+ */
+export const storedFileHolds = pgTable(
+  'stored_file_holds',
+  {
+    key: text('key').notNull(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.projectId] }),
+    index('stored_file_holds_expires_idx').on(table.expiresAt),
+  ],
+);
+export const storedFileHoldMedia = mediaColumnsOf(storedFileHolds, [keyColumn(storedFileHolds.key)]);

@@ -101,8 +101,9 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
           return done;
         });
-        // Cancelled or failed meanwhile: nothing took the files, so none is left behind.
-        if (!finished) await deps.files.discard(output.keys);
+        // What the target did not take goes now: a rendition it does not show, or all of it when the job was
+        // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
+        if (!finished || !definition.outputWaitsForAdoption) await deps.files.discard(output.keys);
         if (finished) {
           deps.events.publish({
             type: 'generation.completed',

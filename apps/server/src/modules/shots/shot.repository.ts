@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { assets, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
+import { createStoredFilesRepository, UNDO_HOLD_SECONDS } from '../stored-files/stored-files.repository.ts';
 
 export type NewShot = typeof shots.$inferInsert;
 export type ShotChanges = Partial<
@@ -148,13 +149,13 @@ export function createShotRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Deletes a shot (its links and generations go with it). Its files are held for its project first, so an
+     * undo (the storyboard's, or a script apply's token) can bring the shot back with its pictures.
+     */
     async delete(shotId: string): Promise<void> {
+      await createStoredFilesRepository(db).holdFilesOfShot(shotId, UNDO_HOLD_SECONDS);
       await db.delete(shots).where(eq(shots.id, shotId));
-    },
-
-    /** Deletes every shot of an episode (their links and generations go with them). */
-    async deleteByScenario(scenarioId: string): Promise<void> {
-      await db.delete(shots).where(eq(shots.scenarioId, scenarioId));
     },
 
     /** Sets many shots' sequences in one statement. */

@@ -1,6 +1,12 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { storedFiles } from '../../db/schema.ts';
+import { storedFileHolds, storedFiles } from '../../db/schema.ts';
+
+/**
+ * How long a deleted shot's files are held for an undo: as long as a script apply's undo token lives
+ * (SCRIPT_UNDO_TTL_MS), which is longer than any editor session's undo history.
+ */
+export const UNDO_HOLD_SECONDS = 24 * 60 * 60;
 
 /** One stored file and its size. */
 export interface StoredFileSize {
@@ -78,6 +84,25 @@ export function createStoredFilesRepository(db: Database) {
         .update(storedFiles)
         .set({ releasedAt: sql`now()` })
         .where(and(eq(storedFiles.userId, userId), eq(storedFiles.refCount, 0), isNull(storedFiles.releasedAt)));
+    },
+
+    /** Holds the files a shot and its generations use for the shot's project, `seconds` from now. */
+    async holdFilesOfShot(shotId: string, seconds: number): Promise<void> {
+      await db.execute(sql`
+        insert into ${storedFileHolds} (key, project_id, expires_at)
+        select distinct k, sc.project_id, now() + make_interval(secs => ${seconds})
+          from shots s
+          join scenarios sc on sc.id = s.scenario_id,
+          lateral unnest(stored_file_keys_shots(s) || coalesce(
+            (select array_agg(x) from shot_generations g, unnest(stored_file_keys_shot_generations(g)) as x
+              where g.shot_id = s.id), '{}')) as k
+         where s.id = ${shotId}
+        on conflict (key, project_id) do update set expires_at = excluded.expires_at`);
+    },
+
+    /** Drops the holds that expired (their files are released when nothing else uses them). */
+    async dropExpiredHolds(): Promise<void> {
+      await db.delete(storedFileHolds).where(lt(storedFileHolds.expiresAt, sql`now()`));
     },
 
     /** Bytes the user stores: the sizes of the files charged to them (uploads, generations, exports, posters). */

@@ -82,10 +82,12 @@ export function createStoredFiles(deps: StoredFilesDeps) {
 
     /**
      * Deletes every file whose last reference went in a committed transaction: callers run it after a commit
-     * that may have dropped references (a replaced image, a purge). Answers how many files went.
+     * that may have dropped references (a replaced image, a purge). Expired undo holds go first. Answers how many
+     * files went.
      */
     async sweep(): Promise<number> {
       let removed = 0;
+      await createStoredFilesRepository(db).dropExpiredHolds();
       for (;;) {
         const keys = await createStoredFilesRepository(db).takeReleased(SWEEP_BATCH);
         await removeFiles(keys);

@@ -46,6 +46,12 @@ export interface GenerationTargetDefinition<
   ): Promise<void>;
   /** Inside the job's failing transaction: marks the records the job fills as failed with the user's message. */
   fail(tx: Database, target: Target, message: string): Promise<void>;
+  /**
+   * The output is taken by a later step, not by `fill` (a wizard preview waits for create-with-story): its files
+   * stay unreferenced until then. Otherwise every file `fill` did not take (a rendition the target does not show)
+   * is removed right after the job completes.
+   */
+  outputWaitsForAdoption?: boolean;
 }
 
 /** Declares one target type; the type literal and the payload type are inferred from the definition. */

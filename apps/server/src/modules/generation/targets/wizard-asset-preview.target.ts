@@ -16,4 +16,5 @@ export const wizardAssetPreviewTarget = defineGenerationTarget({
   },
   fill: async () => undefined,
   fail: async () => undefined,
+  outputWaitsForAdoption: true,
 });
