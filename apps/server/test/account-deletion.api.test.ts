@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   API_KEY_MESSAGES,
-  mediaPathOf,
   type ApiKeyCreated,
   type AuthResult,
   type ProjectView,
   type Scenario,
 } from '@sym/contracts';
 import { projects, sessions, storedFiles, users } from '../src/db/schema.ts';
-import { mediaKeyOfUrl, newMediaKey } from '../src/media/media-storage.ts';
+import { newMediaKey } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
+import { isStored, storedKeyOf } from './helpers/media-fixtures.ts';
 import { dataOf, errorOf, PNG_BYTES, projectApi, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
 
 // users.deleteAccount: a signed-in user deletes their own account and everything in it, after typing its e-mail.
@@ -23,20 +23,6 @@ const { createProject, sharedProject } = projectApi(server);
 
 const deleteAccount = (token: string | undefined, email: string) =>
   server.request('POST', '/api/users/me/delete', token ? { token, body: { email } } : { body: { email } });
-
-/** The stored key of an address as answers carry it (signed, media-access.ts). */
-function keyOf(address: string | null | undefined): string {
-  const key = mediaKeyOfUrl(address ? mediaPathOf(address) : address);
-  if (!key) throw new Error(`not a stored media address: ${address}`);
-  return key;
-}
-
-/** Whether media storage still holds the file (asked of the storage itself; the stream is closed unread). */
-async function stored(key: string): Promise<boolean> {
-  const object = await server.services.files.get(key);
-  object?.stream.destroy();
-  return object !== undefined;
-}
 
 /** A fresh asset in the project with the 1 × 1 PNG uploaded as its reference image (upload.assetReference). */
 async function assetWithReference(token: string, projectId: string): Promise<PresentedAsset> {
@@ -65,7 +51,7 @@ describe('users.deleteAccount', () => {
     const account = await server.register();
     const token = account.accessToken;
     const project = await createProject(token);
-    const key = keyOf((await assetWithReference(token, project.id)).reference_image);
+    const key = storedKeyOf((await assetWithReference(token, project.id)).reference_image);
     // A file charged to the user that no row uses yet (as an upload in flight leaves it).
     const loose = newMediaKey('png');
     await server.services.files.put(account.user.id, loose, PNG_BYTES, 'image/png');
@@ -88,8 +74,8 @@ describe('users.deleteAccount', () => {
     expect(await profileStatus(other.accessToken)).toBe(401);
     const refresh = await server.request('POST', '/api/auth/refresh', { body: { refreshToken: account.refreshToken } });
     expect(refresh.status).toBe(401);
-    expect(await stored(key), `the reference image ${key} is still stored`).toBe(false);
-    expect(await stored(loose), `the unused file ${loose} is still stored`).toBe(false);
+    expect(await isStored(server, key), `the reference image ${key} is still stored`).toBe(false);
+    expect(await isStored(server, loose), `the unused file ${loose} is still stored`).toBe(false);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.key, key))).toEqual([]);
     // The e-mail is free again.
     expect((await server.register({ email: account.user.email })).user.email).toBe(account.user.email);
@@ -138,7 +124,7 @@ describe('users.deleteAccount', () => {
   it("keeps a file a collaborator's clone still uses, charged to nobody", async () => {
     const { owner, collaborator, project } = await sharedProject();
     const uploaded = await assetWithReference(owner.accessToken, project.id);
-    const key = keyOf(uploaded.reference_image);
+    const key = storedKeyOf(uploaded.reference_image);
     const copy = dataOf<ProjectView>(
       await server.request('POST', `/api/projects/${project.id}/clone`, { token: collaborator.accessToken }),
     );
@@ -152,8 +138,8 @@ describe('users.deleteAccount', () => {
     const [cloned] = dataOf<PresentedAsset[]>(
       await server.request('GET', `/api/assets/project/${copy.id}`, { token: collaborator.accessToken }),
     );
-    expect(cloned!.referenceImages.map(keyOf)).toEqual([key]);
-    expect(await stored(key), `the clone's reference image ${key} was deleted`).toBe(true);
+    expect(cloned!.referenceImages.map(storedKeyOf)).toEqual([key]);
+    expect(await isStored(server, key), `the clone's reference image ${key} was deleted`).toBe(true);
     const served = await fetch(`${server.url}${cloned!.reference_image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -168,7 +154,7 @@ describe('users.deleteAccount', () => {
       await server.request('POST', '/api/scenarios', { token, body: { name: 'Their episode', projectId: project.id } }),
     );
     const asset = await assetWithReference(token, project.id);
-    const key = keyOf(asset.reference_image);
+    const key = storedKeyOf(asset.reference_image);
 
     dataOf(await deleteAccount(token, collaborator.user.email));
     expect(await userExists(collaborator.user.id)).toBe(false);
@@ -179,7 +165,7 @@ describe('users.deleteAccount', () => {
     const keptAsset = dataOf<PresentedAsset>(
       await server.request('GET', `/api/assets/${asset.id}`, { token: owner.accessToken }),
     );
-    expect(keptAsset.referenceImages.map(keyOf)).toEqual([key]);
-    expect(await stored(key)).toBe(true);
+    expect(keptAsset.referenceImages.map(storedKeyOf)).toEqual([key]);
+    expect(await isStored(server, key)).toBe(true);
   });
 });

@@ -76,11 +76,12 @@ describe('a worker killed mid-job', () => {
     expect(usage.filter((entry) => entry.type === 'refund')).toHaveLength(0);
     expect((await call<{ balance: number }>('GET', '/api/credits/balance', token)).balance).toBe(96);
 
-    // Files: the image with its two renditions and one clip, nothing half-written, nothing left over.
+    // Files: the image with its thumbnail (a shot shows no small rendition, so none is kept) and one clip,
+    // nothing half-written, nothing left over.
     const shots = await call<Shot[]>('GET', `/api/scenarios/${scenario.id}/shots`, token);
     const { keys, temporary } = mediaFiles();
     expect(temporary).toEqual([]);
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(3);
     expect(keys).toContain(path.basename(new URL(shots[0]!.videoUrl!, 'http://localhost').pathname));
     expect(keys).toContain(path.basename(new URL(shots[0]!.imageUrl!, 'http://localhost').pathname));
   }, 300_000);

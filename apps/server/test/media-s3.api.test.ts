@@ -1,35 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mediaPathOf, type AuthResult } from '@sym/contracts';
 import { decodeUploadedImage } from '../src/media/upload-decode.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
+import { useS3rver } from './helpers/s3rver.ts';
 
 // The whole server with MEDIA_STORAGE=s3 against s3rver: uploads land in the bucket and are served from it.
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-s3-api-'));
-const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-const settings: Record<string, string> = {
-  MEDIA_STORAGE: 's3',
-  S3_BUCKET: 'sym-api-media',
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_PREFIX: 'studio',
-};
-// Registered before the server's hooks, so the endpoint is known when the server reads its settings.
-beforeAll(async () => {
-  const { port } = await s3.run();
-  settings.S3_ENDPOINT = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await s3.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
-
+const { settings, directory } = useS3rver('sym-api-media', 'studio');
 const server = useTestServer(settings);
 const fixtures = rowFixtures(server);
 let owner: AuthResult;

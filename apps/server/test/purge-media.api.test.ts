@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  mediaPathOf,
   type Export,
   type JobTicket,
   type ProjectView,
@@ -14,11 +13,9 @@ import {
 import { exports, scenarios, shotGenerations, shots, tracks, voiceClips } from '../src/db/schema.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
+import { isStored, storedKeyOf } from './helpers/media-fixtures.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
-
-/** The stored key of an address as answers carry it (signed, media-access.ts). */
-const keyOf = (address: string | null | undefined) => mediaKeyOfUrl(address ? mediaPathOf(address) : address);
 
 // Purging from the Recycle Bin removes every stored file the purged rows used, except files another row still uses.
 const server = useTestServer();
@@ -57,13 +54,6 @@ async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
     ...exportRows.flatMap((row) => [row.videoKey, ...(row.posterKey ? [row.posterKey] : [])]),
   ];
   return new Set(keys);
-}
-
-/** Whether media storage still holds the file (asked of the storage itself; the stream is closed unread). */
-async function stored(key: string): Promise<boolean> {
-  const object = await server.services.files.get(key);
-  object?.stream.destroy();
-  return object !== undefined;
 }
 
 async function settledExport(token: string, base: string, exportId: string): Promise<Export> {
@@ -116,10 +106,10 @@ describe('purging releases stored files', () => {
     const keys = await mediaKeysOfProject(project.id);
     // The generated image (and its renditions), both uploads, the export's MP4 and its poster.
     for (const url of [music.url, voice.url, done.videoUrl, done.posterUrl]) {
-      expect(keys).toContain(keyOf(url));
+      expect(keys).toContain(storedKeyOf(url));
     }
     expect(keys.size).toBeGreaterThanOrEqual(6);
-    for (const key of keys) expect(await stored(key)).toBe(true);
+    for (const key of keys) expect(await isStored(server, key)).toBe(true);
 
     const copy = dataOf<ProjectView>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
     const shared = await mediaKeysOfProject(copy.id);
@@ -127,10 +117,10 @@ describe('purging releases stored files', () => {
     for (const key of shared) expect(keys).toContain(key);
 
     await purgeProject(token, project.id);
-    for (const key of keys) expect(await stored(key), key).toBe(shared.has(key));
+    for (const key of keys) expect(await isStored(server, key), key).toBe(shared.has(key));
 
     await purgeProject(token, copy.id);
-    for (const key of shared) expect(await stored(key), key).toBe(false);
+    for (const key of shared) expect(await isStored(server, key), key).toBe(false);
   });
 
   it('removes the files of a purged episode but not those another episode still plays', async () => {
@@ -156,8 +146,8 @@ describe('purging releases stored files', () => {
     }
     dataOf(await server.request('DELETE', `/api/scenarios/${first!.id}`, { token }));
     dataOf(await server.request('DELETE', `/api/recycle-bin/scenario/${first!.id}`, { token }));
-    expect(await stored(keyOf(own.url)!)).toBe(false);
-    expect(await stored(keyOf(both.url)!)).toBe(true);
+    expect(await isStored(server, storedKeyOf(own.url)!)).toBe(false);
+    expect(await isStored(server, storedKeyOf(both.url)!)).toBe(true);
   });
 
   it('deleting a shot generation removes its image and thumbnail unless a clone still shows them', async () => {
@@ -177,16 +167,16 @@ describe('purging releases stored files', () => {
       const [newest] = dataOf<ShotGeneration[]>(
         await server.request('GET', `${base}/shots/${shot.id}/generations`, { token }),
       );
-      return { id: newest!.id, keys: [newest!.url, newest!.thumbUrl].map((url) => keyOf(url)!) };
+      return { id: newest!.id, keys: [newest!.url, newest!.thumbUrl].map((url) => storedKeyOf(url)!) };
     };
     const cloned = await generate();
     dataOf(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
     const own = await generate();
-    for (const key of [...cloned.keys, ...own.keys]) expect(await stored(key)).toBe(true);
+    for (const key of [...cloned.keys, ...own.keys]) expect(await isStored(server, key)).toBe(true);
 
     dataOf(await server.request('DELETE', `${base}/generations/${own.id}`, { token }));
-    for (const key of own.keys) expect(await stored(key), key).toBe(false);
+    for (const key of own.keys) expect(await isStored(server, key), key).toBe(false);
     dataOf(await server.request('DELETE', `${base}/generations/${cloned.id}`, { token }));
-    for (const key of cloned.keys) expect(await stored(key), key).toBe(true);
+    for (const key of cloned.keys) expect(await isStored(server, key), key).toBe(true);
   });
 });

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mediaPathOf, type StorageCheckReport } from '@sym/contracts';
 import { shots, storedFiles, users } from '../src/db/schema.ts';
 import { createMediaStorage } from '../src/media/create-media-storage.ts';
@@ -11,33 +7,14 @@ import { newMediaKey } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { checkStorage, ORPHAN_AGE_MS } from '../src/modules/stored-files/storage-check.ts';
 import { isStorageHealthy } from '../src/modules/stored-files/storage-report.ts';
+import { useS3rver } from './helpers/s3rver.ts';
 import type { TestServer } from './helpers/test-server.ts';
 import { dataOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
 
 // The storage checker finds every way media storage and the stored-file rows can disagree, answers only
 // administrators, and repairs what can be repaired: the same on the local folder and on S3 (s3rver).
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-check-s3-'));
-const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
-const s3Settings: Record<string, string> = {
-  MEDIA_STORAGE: 's3',
-  S3_BUCKET: 'sym-check-media',
-  S3_REGION: 'us-east-1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER',
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_PREFIX: 'check',
-};
-beforeAll(async () => {
-  const { port } = await s3.run();
-  s3Settings.S3_ENDPOINT = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await s3.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
-
 const local = useTestServer();
-const onS3 = useTestServer(s3Settings);
+const onS3 = useTestServer(useS3rver('sym-check-media', 'check').settings);
 
 /** A user with a project whose asset has an uploaded reference image; answers the image's key. */
 async function uploadedReference(server: TestServer) {

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BYTES_PER_GB,
-  mediaPathOf,
   STYLE_REFERENCE_UPLOAD_PATH,
   type AuthResult,
   type ProjectView,
@@ -14,8 +13,8 @@ import {
   type Subscription,
 } from '@sym/contracts';
 import { storedFiles } from '../src/db/schema.ts';
-import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
+import { isStored, storedKeyOf } from './helpers/media-fixtures.ts';
 import { dataOf, errorOf, PNG_BYTES, projectApi, uploadFile, useTestServer } from './helpers/fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
 
@@ -26,20 +25,6 @@ const server = useTestServer();
 const { createProject } = projectApi(server);
 
 const STORAGE_LIMIT = 'Storage limit reached (1 GB on Sym). Upgrade to Motion Maker Pro for up to 50 GB.';
-
-/** The stored key of an address as answers carry it (signed, media-access.ts). */
-function keyOf(address: string | null | undefined): string {
-  const key = mediaKeyOfUrl(address ? mediaPathOf(address) : address);
-  if (!key) throw new Error(`not a stored media address: ${address}`);
-  return key;
-}
-
-/** Whether media storage still holds the file (asked of the storage itself; the stream is closed unread). */
-async function stored(key: string): Promise<boolean> {
-  const object = await server.services.files.get(key);
-  object?.stream.destroy();
-  return object !== undefined;
-}
 
 /** Every file in the local media directory (a refused upload must add none, whatever key it would have had). */
 function filesOnDisk(): string[] {
@@ -92,12 +77,12 @@ describe('a cloned asset keeps its reference image', () => {
     const token = owner.accessToken;
     const { project, asset } = await projectWithAsset(owner);
     const uploaded = dataOf<PresentedAsset>(await uploadReference(token, asset.id));
-    const key = keyOf(uploaded.reference_image);
+    const key = storedKeyOf(uploaded.reference_image);
 
     const copy = dataOf<ProjectView>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
     const [cloned] = dataOf<PresentedAsset[]>(await server.request('GET', `/api/assets/project/${copy.id}`, { token }));
     expect(cloned!.id).not.toBe(asset.id);
-    expect(cloned!.referenceImages.map(keyOf)).toEqual([key]);
+    expect(cloned!.referenceImages.map(storedKeyOf)).toEqual([key]);
 
     // The source lets go of its picture; the clone still points at the same stored file.
     const cleared = dataOf<PresentedAsset>(
@@ -106,8 +91,8 @@ describe('a cloned asset keeps its reference image', () => {
     expect(cleared.referenceImages).toEqual([]);
 
     const after = dataOf<PresentedAsset>(await server.request('GET', `/api/assets/${cloned!.id}`, { token }));
-    expect(after.referenceImages.map(keyOf)).toEqual([key]);
-    expect(await stored(key), `the clone's reference image ${key} was deleted`).toBe(true);
+    expect(after.referenceImages.map(storedKeyOf)).toEqual([key]);
+    expect(await isStored(server, key), `the clone's reference image ${key} was deleted`).toBe(true);
     const served = await fetch(`${server.url}${after.reference_image}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -121,17 +106,17 @@ describe('purging an asset removes its files', () => {
     const { asset } = await projectWithAsset(owner);
     dataOf<PresentedAsset>(await uploadReference(token, asset.id, 'first.png'));
     const both = dataOf<PresentedAsset>(await uploadReference(token, asset.id, 'second.png'));
-    const keys = both.referenceImages.map(keyOf);
+    const keys = both.referenceImages.map(storedKeyOf);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
-    for (const key of keys) expect(await stored(key)).toBe(true);
+    for (const key of keys) expect(await isStored(server, key)).toBe(true);
 
     // To the Recycle Bin (files stay, it may come back), then out of it for good.
     dataOf(await server.request('DELETE', `/api/assets/${asset.id}`, { token }));
-    for (const key of keys) expect(await stored(key)).toBe(true);
+    for (const key of keys) expect(await isStored(server, key)).toBe(true);
     dataOf(await server.request('DELETE', `/api/recycle-bin/asset/${asset.id}`, { token }));
 
-    const stillStored = await Promise.all(keys.map(stored));
+    const stillStored = await Promise.all(keys.map((key) => isStored(server, key)));
     expect(stillStored, '[first, second] upload still stored after the purge').toEqual([false, false]);
     expect(await rowsOf(owner.user.id)).toEqual([]);
   });
@@ -172,8 +157,8 @@ describe('an asset reference upload is charged to the storage limit', () => {
     const roomy = await server.register();
     const other = await projectWithAsset(roomy);
     const uploaded = dataOf<PresentedAsset>(await uploadReference(roomy.accessToken, other.asset.id));
-    const key = keyOf(uploaded.reference_image);
-    expect(await stored(key)).toBe(true);
+    const key = storedKeyOf(uploaded.reference_image);
+    expect(await isStored(server, key)).toBe(true);
     const served = Buffer.from(await (await fetch(`${server.url}${uploaded.reference_image}`)).arrayBuffer());
     expect(served.length).toBeGreaterThan(0);
     expect(await rowsOf(roomy.user.id)).toEqual([{ key, sizeBytes: served.length }]);
@@ -209,19 +194,19 @@ describe('a generated shot image', () => {
     // The storyboard's undo of a delete makes the shot again with its picture: the files wait for it.
     const generated = dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token }))[0]!;
     dataOf(await server.request('DELETE', `${base}/shots/${shot.id}`, { token }));
-    for (const row of rows) expect(await stored(row.key)).toBe(true);
+    for (const row of rows) expect(await isStored(server, row.key)).toBe(true);
     const undone = dataOf<Shot>(
       await server.request('POST', `${base}/shots`, {
         token,
         body: { description: 'A pier at dawn', imageUrl: generated.imageUrl },
       }),
     );
-    expect(keyOf(undone.imageUrl)).toBe(keyOf(generated.imageUrl));
+    expect(storedKeyOf(undone.imageUrl)).toBe(storedKeyOf(generated.imageUrl));
 
     // Purged for good, the project takes its holds and files with it.
     dataOf(await server.request('DELETE', `/api/projects/${project.id}`, { token }));
     dataOf(await server.request('DELETE', `/api/recycle-bin/project/${project.id}`, { token }));
     expect(await rowsOf(account.user.id)).toEqual([]);
-    for (const row of rows) expect(await stored(row.key)).toBe(false);
+    for (const row of rows) expect(await isStored(server, row.key)).toBe(false);
   });
 });

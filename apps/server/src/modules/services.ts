@@ -205,7 +205,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       files,
       events,
     }),
-    variants: createVariantService({ variants: variantRepository, access: assetAccess, files, events }),
+    variants: createVariantService({ variants: variantRepository, access: assetAccess, events }),
     social: createSocialAuthService({
       providers: config.socialProviders,
       publicUrl: config.PUBLIC_URL,
@@ -217,7 +217,6 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** A signed-in user deleting their own account and everything in it. */
     accountDeletion: createAccountDeletionService({
       db: database.db,
-      files,
       invalidation: sessionInvalidation,
       events,
     }),
@@ -232,7 +231,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
     story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, files }),
     projectStory: createProjectStoryService({ db: database.db, events }),
-    recycleBin: createRecycleBinService({ db: database.db, events, files }),
+    recycleBin: createRecycleBinService({ db: database.db, events }),
     scenarios: createScenarioService({
       store: episodeStore,
       projects: episodeProjects,
@@ -272,7 +271,6 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       store: episodeStore,
       access: episodeAccess,
       events,
-      files,
     }),
     styles: createStyleService({
       styles: styleRepository,

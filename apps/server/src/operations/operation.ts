@@ -104,6 +104,9 @@ export function defineOperation<N extends OperationName>(name: N, handler: Handl
     // come back signed as answers carried them; records keep them unsigned (media-access.ts).
     const input = await contract.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
     const output = await (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
+    // A committed write may have let go of files (a replaced image, a deleted row, a purge): the database counted
+    // their references, and whatever nothing uses any more is deleted here, once, for every operation.
+    if (contract.http?.method !== 'GET') await ctx.services.files.sweep();
     ctx.services.responseCheck?.(name, contract, output);
     return output;
   };

@@ -1,5 +1,6 @@
+import { mediaPathOf } from '@sym/contracts';
 import { exports } from '../../src/db/schema.ts';
-import { newMediaKey } from '../../src/media/media-storage.ts';
+import { mediaKeyOfUrl, newMediaKey } from '../../src/media/media-storage.ts';
 import { PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './fixtures.ts';
 import type { TestResponse, ApiBody, TestServer } from './test-server.ts';
 
@@ -19,6 +20,20 @@ export function uploadPng(
   name = 'a.png',
 ): Promise<TestResponse<ApiBody>> {
   return uploadFile(server, urlPath, { bytes: PNG_BYTES, name, type: 'image/png' }, token);
+}
+
+/** The stored key of a media address as answers carry it (signed, media-access.ts); throws for anything else. */
+export function storedKeyOf(address: string | null | undefined): string {
+  const key = mediaKeyOfUrl(address ? mediaPathOf(address) : address);
+  if (!key) throw new Error(`not a stored media address: ${address}`);
+  return key;
+}
+
+/** Whether media storage holds the file (asked of the storage itself; the stream is closed unread). */
+export async function isStored(server: TestServer, key: string): Promise<boolean> {
+  const object = await server.services.files.get(key);
+  object?.stream.destroy();
+  return object !== undefined;
 }
 
 /** The files of a finished export: the video (stored as MP4) and its poster picture. */

@@ -11,7 +11,6 @@ import {
   type VariantUpdateInput,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { AssetAccess } from '../assets/asset-access.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import {
@@ -28,8 +27,6 @@ import type { VariantRepository } from './variant.repository.ts';
 export interface VariantServiceDeps {
   variants: VariantRepository;
   access: AssetAccess;
-  /** Removes the files of deleted images once nothing else uses them. */
-  files: Pick<FileWriter, 'sweep'>;
   events: DomainEvents;
 }
 
@@ -43,7 +40,7 @@ export interface Deleted {
 
 /** An asset's variants ("generations"), their images and modification requests. */
 export function createVariantService(deps: VariantServiceDeps) {
-  const { variants, access, files, events } = deps;
+  const { variants, access, events } = deps;
 
   const publish = <T extends DomainEventType>(type: T, actorId: string, projectId: string, data: DomainEventData<T>) =>
     events.publish({ type, projectId, actorId, data } as PublishedEvent);
@@ -103,7 +100,6 @@ export function createVariantService(deps: VariantServiceDeps) {
       }
       if (!result.deleted) throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
       publish('variant.deleted', actorId, projectId, { id: variant.id, assetId: variant.assetId });
-      await files.sweep();
       return { id: variant.id, deleted: true };
     },
 
@@ -160,7 +156,6 @@ export function createVariantService(deps: VariantServiceDeps) {
       });
       if (!(await variants.deleteImage(image))) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
       publish('variantImage.deleted', actorId, projectId, { id: image.id, generationId: image.generationId });
-      await files.sweep();
       return { id: image.id, deleted: true };
     },
 

@@ -48,7 +48,7 @@ export interface AssetServiceDeps {
   /** Looks up attached style modules, which must be usable in the asset's project. */
   styles: Pick<StyleRepository, 'findById'>;
   /** Stores reference uploads (charged to the uploader) and removes files nothing uses any more. */
-  files: Pick<FileWriter, 'put' | 'discard' | 'sweep'>;
+  files: Pick<FileWriter, 'put' | 'discard'>;
   events: DomainEvents;
 }
 
@@ -185,8 +185,6 @@ export function createAssetService(deps: AssetServiceDeps) {
       // Without its own image the asset shows its variants' picture again.
       const presented = await present(row);
       publish('asset.updated', actor, presented);
-      // Files a clone or a variant still uses stay: only those whose last reference went are removed.
-      await files.sweep();
       return presented;
     },
 

@@ -33,7 +33,6 @@ export function createExportServices(
     exports,
     shots: deps.timeline.shots,
     access: deps.access,
-    files: deps.files,
     events: deps.events,
     send: (exportId) => deps.queue.send(EXPORT_QUEUE, exportId),
     shareOf: deps.shareOf,

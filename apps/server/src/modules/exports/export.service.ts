@@ -10,7 +10,6 @@ import { exportFrameSize, type EpisodeAspectRatio } from '../../media/export/exp
 import { newMediaKey } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { ShotRepository } from '../shots/shot.repository.ts';
 import type { ExportRow } from '../../db/schema.ts';
 import { presentExport, presentExportJob, type ExportShareInfo } from './export.presenter.ts';
@@ -25,8 +24,6 @@ export interface ExportServiceDeps {
   exports: ExportRepository;
   shots: Pick<ShotRepository, 'listByScenario'>;
   access: ScenarioAccess;
-  /** Removes a deleted export's files once nothing uses them. */
-  files: Pick<FileWriter, 'sweep'>;
   events: DomainEvents;
   /** Sends the render job (same id as the export). */
   send(exportId: string): Promise<void>;
@@ -115,7 +112,6 @@ export function createExportService(deps: ExportServiceDeps) {
       const projectId = (await deps.exports.projectIdOf(row.scenarioId)) ?? null;
       const deleted = await deps.exports.delete(row.id);
       if (!deleted) throw exportNotFound();
-      await deps.files.sweep();
       deps.events.publish({
         type: 'export.deleted',
         projectId,

@@ -61,7 +61,7 @@ function runner() {
   return createGenerationRunner({
     db: { transaction: async (work: (tx: Database) => Promise<unknown>) => work(tx) } as unknown as Database,
     media: { read: async () => new Uint8Array() },
-    files: { put: async () => undefined, discard: async () => undefined },
+    files: { put: async () => undefined, discard: async () => undefined, sweep: async () => 0 },
     providers: {} as never,
     credits: credits as unknown as CreditsService,
     events: events as unknown as DomainEvents,

@@ -19,7 +19,7 @@ import { definitionOf, parseTarget } from './generation-targets.ts';
 
 export interface GenerationRunnerDeps extends ProduceDeps {
   /** Stores outputs charged to the job's user; removes a failed job's files. */
-  files: Pick<FileWriter, 'put' | 'discard'>;
+  files: Pick<FileWriter, 'put' | 'discard' | 'sweep'>;
   credits: CreditsService;
   events: DomainEvents;
   /** Attempts before a job is given up (crashed attempts count too). */
@@ -104,6 +104,8 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
         // What the target did not take goes now: a rendition it does not show, or all of it when the job was
         // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
         if (!finished || !definition.outputWaitsForAdoption) await deps.files.discard(output.keys);
+        // What the fill replaced (a respoken clip's old audio, say) goes as after any write (operation.ts).
+        if (finished) await deps.files.sweep();
         if (finished) {
           deps.events.publish({
             type: 'generation.completed',

@@ -16,7 +16,6 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
 import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
 
@@ -48,12 +47,7 @@ const CONTENT = {
 const notInBin = () => validationError('id', PROJECT_MESSAGES.notInRecycleBin);
 
 /** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
-export function createRecycleBinService(deps: {
-  db: Database;
-  events: DomainEvents;
-  /** Stored files of purged rows (images, videos, audio, exports) are removed when no remaining row uses them. */
-  files: Pick<FileWriter, 'sweep'>;
-}) {
+export function createRecycleBinService(deps: { db: Database; events: DomainEvents }) {
   const access = createProjectAccess(deps.db);
   const repository = createRecycleBinRepository(deps.db);
 
@@ -138,12 +132,10 @@ export function createRecycleBinService(deps: {
         result = { type: input.type, id: entry.id, projectId: project.id };
       }
       const target = result;
+      // The database drops the purged rows' references as it deletes them; the files nothing else uses (a clone
+      // or another episode may share one) go after the commit (operation.ts).
       await repository.purge(target.type, target.id);
       publish('purged', actorId, result);
-      // The database dropped the purged rows' references as it deleted them; files nothing else uses (a clone or
-      // another episode may share one) go now that the purge committed. One that cannot be removed now stays
-      // for `storage:check --repair`; it never blocks the purge.
-      await deps.files.sweep();
       return result;
     },
   };

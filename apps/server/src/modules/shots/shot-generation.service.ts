@@ -7,7 +7,6 @@ import {
   type ShotGenerationsInput,
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -20,7 +19,6 @@ export interface ShotGenerationServiceDeps {
   access: ScenarioAccess;
   events: DomainEvents;
   /** A deleted generation's files are removed when no remaining row uses them (a clone shares them). */
-  files: Pick<FileWriter, 'sweep'>;
 }
 
 export type ShotGenerationService = ReturnType<typeof createShotGenerationService>;
@@ -86,8 +84,6 @@ export function createShotGenerationService(deps: ShotGenerationServiceDeps) {
         id: input.generationId,
         kind,
       });
-      // After commit, so a failed delete keeps its files; a file that cannot be removed stays for the checker.
-      await deps.files.sweep();
       return { id: input.generationId };
     },
   };

@@ -5,7 +5,7 @@ import { mediaKeyOfUrl } from '../../media/media-storage.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
 
 export interface TimelineMediaDeps {
-  files: Pick<FileWriter, 'get' | 'sweep'>;
+  files: Pick<FileWriter, 'get'>;
   /** FFMPEG_PATH; PATH or the bundled binary when absent. */
   ffmpegPath?: string | undefined;
 }
@@ -30,11 +30,6 @@ export function createTimelineMedia(deps: TimelineMediaDeps) {
         if (error instanceof UnreadableAudioError) throw validationError(field, TIMELINE_MESSAGES.notAudio);
         throw error;
       }
-    },
-
-    /** Deletes the audio files nothing plays any more, after the commit that let them go. */
-    async removeUnused(): Promise<void> {
-      await deps.files.sweep();
     },
   };
 }

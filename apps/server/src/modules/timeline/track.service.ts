@@ -118,7 +118,6 @@ export function createTrackService(deps: TrackServiceDeps) {
         const row = await repositories.tracks.update(before.id, changes);
         return presentTrack(row!);
       });
-      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'track.updated', actorId, scenario, { track });
       return track;
     },
@@ -137,7 +136,6 @@ export function createTrackService(deps: TrackServiceDeps) {
           positionsOf(rest),
         );
       });
-      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'track.deleted', actorId, scenario, { id: input.trackId });
       return { id: input.trackId };
     },

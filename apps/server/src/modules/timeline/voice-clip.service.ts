@@ -189,8 +189,6 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
           return apply(repositories, {});
         });
       }
-      // A respoken clip's old audio goes once nothing else plays it.
-      await deps.media.removeUnused();
       const clip = presentVoiceClip(row);
       publishEpisodeEvent(events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
       return clip;
@@ -205,7 +203,6 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
         if (!clip) throw voiceClipNotFound();
         await repositories.voiceClips.delete(clip.id);
       });
-      await deps.media.removeUnused();
       publishEpisodeEvent(events, 'voiceClip.deleted', actorId, scenario, { id: input.clipId });
       return { id: input.clipId };
     },

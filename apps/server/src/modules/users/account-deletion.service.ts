@@ -5,14 +5,11 @@ import { createAuthRepository } from '../auth/auth.repository.ts';
 import type { SessionInvalidation } from '../auth/session-invalidation.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { createStoredFilesRepository } from '../stored-files/stored-files.repository.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { handOverSharedContent } from './account-handover.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 export interface AccountDeletionDeps {
   db: Database;
-  /** Deletes, after the commit, the files whose last reference went with the account. */
-  files: Pick<FileWriter, 'sweep'>;
   /** Tells every process to forget the user's cached sessions. */
   invalidation: Pick<SessionInvalidation, 'publish'>;
   /** 'session.revoked' for each ended session, so sockets signed in with it lose their rooms. */
@@ -54,7 +51,6 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
           data: { sessionId, userId: user.id },
         });
       }
-      await deps.files.sweep();
       return { deleted: true };
     },
   };
