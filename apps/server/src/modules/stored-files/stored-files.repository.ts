@@ -39,16 +39,6 @@ export function createStoredFilesRepository(db: Database) {
       return row?.sizeBytes;
     },
 
-    /** Which of these keys have an owner row (a file that exists for the product). */
-    async existing(keys: readonly string[]): Promise<Set<string>> {
-      if (keys.length === 0) return new Set();
-      const rows = await db
-        .select({ key: storedFiles.key })
-        .from(storedFiles)
-        .where(inArray(storedFiles.key, [...keys]));
-      return new Set(rows.map((row) => row.key));
-    },
-
     /** Removes the rows of these keys that no row references (refused or failed writes); answers those keys. */
     async removeUnreferenced(keys: readonly string[]): Promise<string[]> {
       if (keys.length === 0) return [];

@@ -11,8 +11,6 @@ export interface StoredFilesDeps {
   storage: MediaStorage;
   /** APP_TIER: with the user's own tier it decides the storage limit. */
   siteTier: string;
-  /** Told about a file that could not be removed now (it stays for `storage:check --repair`). */
-  onDeleteFailed?: (key: string, error: unknown) => void;
 }
 
 /** Released files one sweep removes at most (a large purge takes several rounds of the same loop). */
@@ -28,11 +26,9 @@ const SWEEP_BATCH = 200;
 export function createStoredFiles(deps: StoredFilesDeps) {
   const { db, storage } = deps;
 
+  /** Their rows are gone already: a file that cannot be removed now is an orphan `storage:check --repair` finds. */
   async function removeFiles(keys: readonly string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') deps.onDeleteFailed?.(keys[index]!, result.reason);
-    });
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
   }
 
   async function reserve(userId: string, key: string, sizeBytes: number): Promise<void> {
@@ -95,9 +91,6 @@ export function createStoredFiles(deps: StoredFilesDeps) {
         if (keys.length < SWEEP_BATCH) return removed;
       }
     },
-
-    /** Which of these keys are stored files the product still keeps. */
-    existing: (keys: readonly string[]) => createStoredFilesRepository(db).existing(keys),
 
     /** 403 with the storage limit's text when the user's storage is already full (before a render or a job). */
     async assertRoom(userId: string): Promise<void> {
