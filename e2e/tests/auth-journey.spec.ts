@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-// Register → /projects → reload keeps the session → logout → e-mail sign-in → German + light theme survive reload.
+// Register → /projects → reload keeps the session → logout → e-mail sign-in → German + light theme survive reload
+// → delete the account → signing in with it fails.
 const user = {
   name: 'Ada Lovelace',
   email: `ada-${Date.now().toString(36)}@example.com`,
@@ -15,7 +16,7 @@ async function openUserMenu(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click();
 }
 
-test('a new user registers, keeps the session, signs out and back in, and keeps language and theme', async ({
+test('a new user registers, keeps the session, signs out and back in, keeps language and theme, and deletes the account', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -70,6 +71,30 @@ test('a new user registers, keeps the session, signs out and back in, and keeps 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('heading', { name: 'Projekte', level: 1 })).toBeVisible();
+
+  // Deleting the account asks for its e-mail (any case), then ends the session and says so on the sign-in page.
+  await openUserMenu(page, /Benutzermenü/);
+  await page.getByRole('menuitem', { name: 'Konto löschen…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Konto löschen' });
+  await expect(dialog).toContainText('Dies kann nicht rückgängig gemacht werden.');
+  const deleteButton = dialog.getByRole('button', { name: 'Konto löschen' });
+  await expect(deleteButton).toBeDisabled();
+  const emailField = dialog.getByLabel(`Gib zur Bestätigung ${user.email} ein`);
+  await expect(emailField).toBeFocused();
+  await emailField.fill(user.email.toUpperCase());
+  await expect(deleteButton).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('delete-account-dialog.png') });
+  await deleteButton.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Dein Konto wurde gelöscht.');
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('E-Mail').fill(user.email);
+  await page.getByLabel('Passwort').fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('unknown routes show the 404 page and protected routes send a signed-out visitor to /login', async ({ page }) => {

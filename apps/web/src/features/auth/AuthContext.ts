@@ -3,15 +3,25 @@ import { createContext } from 'react';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
+/** Why a session ended, when the sign-in page should say so. */
+export type SignOutReason = 'accountDeleted';
+
+export interface LogoutOptions {
+  /** 'accountDeleted': the server already ended every session, so only the local sign-out runs. */
+  reason?: SignOutReason;
+}
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
+  /** Set by a logout with a reason until the next sign-in; the sign-in page tells the user. */
+  signOutReason: SignOutReason | null;
   login(input: LoginInput): Promise<User>;
   register(input: RegisterInput): Promise<User>;
   /** Finishes a social sign-in after the provider returned with ?code&state. */
   completeSocialSignIn(input: SocialCallbackInput): Promise<User>;
   /** Ends the session on the server and locally; the next start skips restoring. */
-  logout(): Promise<void>;
+  logout(options?: LogoutOptions): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -4,7 +4,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { httpClient, socketService, tokenStore } from '../../lib/transport';
 import { authApi } from './api/authApi';
 import { restoreSession } from './api/restoreSession';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './AuthContext';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthStatus,
+  type LogoutOptions,
+  type SignOutReason,
+} from './AuthContext';
 
 /** How long logout waits for the server before signing out locally anyway. */
 const LOGOUT_WAIT_MS = 5_000;
@@ -19,6 +25,7 @@ const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+  const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
 
   const signOutLocally = useCallback(() => {
     queryClient.clear();
@@ -55,29 +62,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.setLoggingOut(false);
     tokenStore.setTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
     tokenStore.setUser(result.user);
+    setSignOutReason(null);
     setState({ status: 'authenticated', user: result.user });
     return result.user;
   }, []);
 
-  const logout = useCallback(async () => {
-    tokenStore.setLoggingOut(true);
-    if (tokenStore.getAccessToken()) {
-      const serverLogout = authApi.logout(tokenStore.getRefreshToken()).catch(() => undefined);
-      await Promise.race([serverLogout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-    }
-    tokenStore.clearTokens();
-    signOutLocally();
-  }, [signOutLocally]);
+  const logout = useCallback(
+    async ({ reason }: LogoutOptions = {}) => {
+      tokenStore.setLoggingOut(true);
+      // A deleted account's sessions are already gone on the server: there is nothing to log out there.
+      if (reason !== 'accountDeleted' && tokenStore.getAccessToken()) {
+        const serverLogout = authApi.logout(tokenStore.getRefreshToken()).catch(() => undefined);
+        await Promise.race([serverLogout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
+      }
+      tokenStore.clearTokens();
+      setSignOutReason(reason ?? null);
+      signOutLocally();
+    },
+    [signOutLocally],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      signOutReason,
       login: async (input) => establish(await authApi.login(input)),
       register: async (input) => establish(await authApi.register(input)),
       completeSocialSignIn: async (input) => establish(await authApi.socialCallback(input)),
       logout,
     }),
-    [state, establish, logout],
+    [state, signOutReason, establish, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

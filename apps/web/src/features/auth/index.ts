@@ -1,5 +1,5 @@
 export { AuthProvider } from './AuthProvider';
-export type { AuthContextValue, AuthStatus } from './AuthContext';
+export type { AuthContextValue, AuthStatus, LogoutOptions } from './AuthContext';
 export { useAuth } from './hooks/useAuth';
 export { useCurrentUser } from './hooks/useCurrentUser';
 export { LoginPage } from './components/LoginPage';

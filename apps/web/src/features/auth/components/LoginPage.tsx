@@ -2,17 +2,19 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, Spinner } from '../../../ui';
+import { useAuth } from '../hooks/useAuth';
 import { useSocialCallback } from '../hooks/useSocialCallback';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
 
-/** /login: social buttons, the e-mail form and the return from a social provider. */
+/** /login: social buttons, the e-mail form, the return from a social provider and why the last session ended. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const handleError = useCallback((message: string | null) => setError(message), []);
   const { isCompleting } = useSocialCallback(handleError);
+  const { signOutReason } = useAuth();
 
   return (
     <AuthLayout
@@ -28,7 +30,11 @@ export function LoginPage() {
       }
     >
       <div className="flex flex-col gap-6">
-        {error && <Alert>{error}</Alert>}
+        {error ? (
+          <Alert>{error}</Alert>
+        ) : (
+          signOutReason && <Alert tone="info">{t(`auth.login.${signOutReason}`)}</Alert>
+        )}
         {isCompleting && (
           <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner /> {t('auth.social.completing')}

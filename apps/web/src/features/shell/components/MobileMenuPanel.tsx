@@ -14,7 +14,7 @@ const activeItem = ({ isActive }: { isActive: boolean }) =>
   `${MENU_ITEM_CLASSES} ${isActive ? 'bg-elevated font-medium' : ''}`;
 
 /** Content of the slide-in menu: identity, navigation, project section, preferences, account. */
-export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
+export function MobileMenuPanel({ onClose, onDeleteAccount }: { onClose: () => void; onDeleteAccount: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -78,6 +78,10 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
         <button type="button" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
           <Icon name="logout" className="size-4 text-fg-muted" />
           {t('nav.logout')}
+        </button>
+        <button type="button" onClick={onDeleteAccount} className={`${MENU_ITEM_CLASSES} text-danger`}>
+          <Icon name="trash" className="size-4" />
+          {t('nav.deleteAccount')}
         </button>
       </div>
     </>

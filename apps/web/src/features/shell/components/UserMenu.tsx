@@ -9,8 +9,11 @@ import { useCurrentUser } from '../../auth';
 import { useLogout } from '../hooks/useLogout';
 import { UserIdentity } from './UserIdentity';
 
-/** Avatar button with the user's name, theme, language, Recycle Bin, API keys (professional edition) and Logout. */
-export function UserMenu() {
+/**
+ * Avatar button with the user's name, theme, language, Recycle Bin, API keys (professional edition), Logout and
+ * Delete account (its dialog lives outside the menu, which closes when it opens).
+ */
+export function UserMenu({ onDeleteAccount }: { onDeleteAccount: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -41,6 +44,19 @@ export function UserMenu() {
           <button type="button" role="menuitem" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
             <Icon name="logout" className="size-4 text-fg-muted" />
             {t('nav.logout')}
+          </button>
+          <div role="separator" className="my-1.5 h-px bg-line" />
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              close();
+              onDeleteAccount();
+            }}
+            className={`${MENU_ITEM_CLASSES} text-danger`}
+          >
+            <Icon name="trash" className="size-4" />
+            {t('nav.deleteAccount')}
           </button>
         </div>
       )}

@@ -1,0 +1,1 @@
+export { DeleteAccountDialog } from './components/DeleteAccountDialog';
