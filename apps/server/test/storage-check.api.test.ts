@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaPathOf, type StorageCheckReport } from '@sym/contracts';
+import type { StorageCheckReport } from '@sym/contracts';
 import { shots, storedFiles, users } from '../src/db/schema.ts';
 import { createMediaStorage } from '../src/media/create-media-storage.ts';
 import { newMediaKey } from '../src/media/media-storage.ts';
@@ -9,7 +9,8 @@ import { checkStorage, ORPHAN_AGE_MS } from '../src/modules/stored-files/storage
 import { isStorageHealthy } from '../src/modules/stored-files/storage-report.ts';
 import { useS3rver } from './helpers/s3rver.ts';
 import type { TestServer } from './helpers/test-server.ts';
-import { dataOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
+import { dataOf, PNG_BYTES, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { storedKeyOf, uploadPng } from './helpers/media-fixtures.ts';
 
 // The storage checker finds every way media storage and the stored-file rows can disagree, answers only
 // administrators, and repairs what can be repaired: the same on the local folder and on S3 (s3rver).
@@ -27,14 +28,9 @@ async function uploadedReference(server: TestServer) {
     }),
   );
   const uploaded = dataOf<PresentedAsset>(
-    await uploadFile(
-      server,
-      `/api/upload/asset/${asset.id}/reference`,
-      { bytes: PNG_BYTES, name: 'face.png', type: 'image/png' },
-      owner.accessToken,
-    ),
+    await uploadPng(server, `/api/upload/asset/${asset.id}/reference`, owner.accessToken, 'face.png'),
   );
-  return { owner, project, key: mediaPathOf(uploaded.imageUrl!).slice('/media/'.length) };
+  return { owner, project, key: storedKeyOf(uploaded.imageUrl) };
 }
 
 const keysOf = (items: readonly { key: string }[]) => items.map((item) => item.key).sort();
