@@ -31,9 +31,11 @@ export interface ServerLaunch {
   env?: NodeJS.ProcessEnv;
   /** Node options before the entry point (`--cpu-prof`, more `--import` hooks). */
   nodeArgs?: string[];
+  /** 'pipe': the bench reads the server's stdout and stderr (its logs); by default stdout is dropped. */
+  output?: 'pipe';
 }
 
-/** Starts the server on 127.0.0.1 with its output on stderr only. */
+/** Starts the server on 127.0.0.1 with its output on stderr only (or both piped to the bench). */
 export function launchServer(launch: ServerLaunch): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...(launch.nodeArgs ?? []), 'apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -46,7 +48,7 @@ export function launchServer(launch: ServerLaunch): ChildProcess {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       ...launch.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: launch.output === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
 }
 

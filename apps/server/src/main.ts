@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/index.ts';
 import { createDatabase } from './db/index.ts';
 import { armExitWatchdog } from './lifecycle/exit-watchdog.ts';
+import { liveChildren } from './lifecycle/live-children.ts';
 import { drainLogs } from './lifecycle/log-destination.ts';
 import { MediaToolchainError } from './media/ffmpeg/ffmpeg-binary.ts';
 
@@ -19,6 +20,11 @@ const SHUTDOWN_TIMEOUT_MS = 9_000;
  * the main thread is blocked (a synchronous loop, a native clean-up at exit), a separate watchdog process can.
  */
 const EXIT_DEADLINE_MS = 10_000;
+/**
+ * Children still running once the server has closed (an ffmpeg of a request whose connection was cut, one a job
+ * did not stop) get SIGTERM, then SIGKILL after this long: none may go on rendering after we exit.
+ */
+const CHILD_STOP_GRACE_MS = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig(withRolesFlag(process.env, process.argv));
@@ -34,23 +40,30 @@ async function main(): Promise<void> {
   let isShuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (isShuttingDown) {
-      log.warn({ signal }, 'Second signal: exiting now');
+      log.warn({ signal, childrenKilled: liveChildren.killAll() }, 'Second signal: exiting now');
       process.exit(1);
     }
     isShuttingDown = true;
     armExitWatchdog(EXIT_DEADLINE_MS, signal);
     log.info({ signal }, 'Shutting down');
     setTimeout(() => {
-      log.error('Shutdown took too long; exiting');
+      log.error({ childrenKilled: liveChildren.killAll() }, 'Shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    // The last log lines (the shutdown's own included) reach the reader before the process goes.
-    const exit = (code: number) => void drainLogs().then(() => process.exit(code));
+    const started = performance.now();
+    // One line says what the stop took and what it cut short; the last log lines (that one included) reach the
+    // reader before the process goes.
+    const finish = async (code: number, stopped: object) => {
+      const children = await liveChildren.stopAll(CHILD_STOP_GRACE_MS);
+      log.info({ signal, ms: Math.round(performance.now() - started), ...stopped, children }, 'Stopped');
+      await drainLogs();
+      process.exit(code);
+    };
     server.close().then(
-      () => exit(0),
+      (stopped) => finish(0, stopped),
       (error: unknown) => {
         log.error({ err: error }, 'Shutdown failed');
-        exit(1);
+        return finish(1, {});
       },
     );
   };

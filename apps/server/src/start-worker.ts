@@ -1,6 +1,7 @@
 import type { Config } from './config/index.ts';
 import { createDatabase } from './db/index.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import type { QueueStopped } from './jobs/job-queue.ts';
 import { checkMediaToolchain } from './media/ffmpeg/ffmpeg-binary.ts';
 import { createServices } from './modules/services.ts';
 import { openRealtimeCluster, publishToCluster } from './realtime/cluster.ts';
@@ -18,7 +19,7 @@ function jsonLog(level: string) {
  * A process with only the worker role (`--roles=worker`): no HTTP, it runs generation jobs from PostgreSQL.
  * PGlite keeps its data in one process, so running the worker apart needs DATABASE_URL.
  */
-export async function startWorker(config: Config): Promise<{ close(): Promise<void> }> {
+export async function startWorker(config: Config): Promise<{ close(): Promise<QueueStopped> }> {
   if (!config.DATABASE_URL) {
     throw new Error('The worker role runs in a process of its own only on PostgreSQL: set DATABASE_URL.');
   }
@@ -37,11 +38,13 @@ export async function startWorker(config: Config): Promise<{ close(): Promise<vo
   await startJobs(config, database, services, log);
   log.info({}, 'Worker ready');
   return {
+    /** Stops taking jobs; running ones get JOB_STOP_GRACE_SECONDS, then go back to the queue. */
     async close() {
-      await services.generation.queue.stop();
+      const stopped = await services.generation.queue.stop(config.JOB_STOP_GRACE_SECONDS * 1000);
       await stopPublishing();
       await cluster.close();
       await database.close();
+      return stopped;
     },
   };
 }

@@ -42,6 +42,8 @@ export const GenerationEnvShape = {
   JOB_MAINTENANCE_SECONDS: positiveInt.default(30),
   JOB_LEASE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+  // At most 5: the whole stop must end well before the exit watchdog's 10 s (main.ts).
+  JOB_STOP_GRACE_SECONDS: z.coerce.number().min(0).max(5).default(3),
   CREDITS_SELF_SERVICE: flag.default(true),
 };
 
@@ -101,6 +103,11 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
       'PostgreSQL: a worker renews its claim on its running jobs every third of this; another worker takes back a job whose claim ran out (its worker died). On the embedded database a restart takes back every job at once',
   },
   JOB_POLLING_SECONDS: { default: '1', description: 'How often an idle worker looks for new jobs' },
+  JOB_STOP_GRACE_SECONDS: {
+    default: '3',
+    description:
+      'On SIGTERM, how long running jobs may still finish; then they stop and go back to the queue unfinished (not counted as an attempt, not charged), for the next worker or start',
+  },
   CREDITS_SELF_SERVICE: {
     default: 'true (embedded trial only; required on PostgreSQL or a public PUBLIC_URL)',
     description:

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { JobQueue } from '@sym/contracts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { createJobLeases } from './job-leases.ts';
+import { HANDED_BACK, handBackToQueue, WorkerStoppingError, type JobOutcome } from './job-hand-back.ts';
 
 /** Every pg-boss queue: the generation queues of the contracts and the export renders. */
 export type QueueName = JobQueue | 'video-export';
@@ -17,9 +18,23 @@ export interface JobDefinition {
   expireInSeconds: number;
   /** How many jobs of this queue one worker process runs at once. */
   concurrency: number;
-  /** Runs one job; throwing asks pg-boss to retry it. */
-  handle(jobId: string, data: Record<string, unknown>): Promise<void>;
+  /**
+   * Runs one job; throwing asks pg-boss to retry it. `stop` aborts when the worker stops and the job's grace period
+   * is over: the handler then stops its work, hands its job back (HANDED_BACK) and returns.
+   */
+  handle(jobId: string, data: Record<string, unknown>, stop: AbortSignal): Promise<JobOutcome>;
 }
+
+/** What a stop did to the jobs this worker was running. */
+export interface QueueStopped {
+  /** Jobs put back in the queue unfinished, as `queue/id`: the next worker runs them, this attempt uncounted. */
+  handedBack: string[];
+  /** Jobs that neither finished nor handed themselves back in time: pg-boss records them as failed attempts. */
+  abandoned: number;
+}
+
+/** After the grace period, how long the jobs still running get to stop and hand themselves back. */
+const HAND_BACK_MS = 1_500;
 
 export interface JobQueueOptions {
   database: DatabaseHandle;
@@ -64,7 +79,30 @@ export function createJobQueue(options: JobQueueOptions) {
     log: { warn: (obj, msg) => log.warn(obj, msg), error: (obj, msg) => log.error(obj, msg) },
   });
   const definitions = new Map<QueueName, JobDefinition>();
+  const bossSchema = jobSchemaFor(database.schemaName);
   let isStarted = false;
+  // Set as soon as a stop begins: a job pg-boss fetched just then goes straight back, never started.
+  let isStopping = false;
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
+  const handedBack: string[] = [];
+
+  /** Runs one fetched job under its lease; hands it back to pg-boss when the stop cut it short (or came first). */
+  async function runJob(definition: JobDefinition, jobId: string, data: Record<string, unknown>): Promise<void> {
+    const handBack = async () => {
+      if (await handBackToQueue(database, bossSchema, definition.queue, jobId)) {
+        handedBack.push(`${definition.queue}/${jobId}`);
+      }
+    };
+    if (isStopping) return handBack();
+    await leases.hold(jobId, definition.queue);
+    try {
+      // Handed back before the lease goes: no other worker's sweep can take the job as lost in between.
+      if ((await definition.handle(jobId, data, stopping.signal)) === HANDED_BACK) await handBack();
+    } finally {
+      await leases.release(jobId);
+    }
+  }
 
   return {
     /** Installs pg-boss's schema, creates every queue and, when given definitions, starts working them. */
@@ -102,11 +140,12 @@ export function createJobQueue(options: JobQueueOptions) {
             { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
             async ([job]) => {
               if (!job) return;
-              await leases.hold(job.id, definition.queue);
+              const run = runJob(definition, job.id, job.data ?? {});
+              running.add(run);
               try {
-                await definition.handle(job.id, job.data ?? {});
+                await run;
               } finally {
-                await leases.release(job.id);
+                running.delete(run);
               }
             },
           );
@@ -132,12 +171,37 @@ export function createJobQueue(options: JobQueueOptions) {
       return boss.getJobById(queue, jobId, { includeArchive: true });
     },
 
-    /** Stops polling and waits (up to the timeout) for running jobs. */
-    async stop(timeoutMs = 10_000): Promise<void> {
-      if (!isStarted) return;
+    /**
+     * Stops taking jobs at once; the running ones get `graceMs` to finish, then are asked to stop and hand
+     * themselves back to the queue (HAND_BACK_MS more at most). Answers what was handed back.
+     */
+    async stop(graceMs = 10_000): Promise<QueueStopped> {
+      if (!isStarted) return { handedBack: [], abandoned: 0 };
       isStarted = false;
+      isStopping = true;
+      // pg-boss stops fetching before its first await. Its own wait (it looks every 500 ms) is awaited only for a
+      // job that ignored the stop, which it then fails (an attempt counted, as after a crash); the others are done.
+      const bossStopped = boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MS + 500 });
+      bossStopped.catch((error: unknown) => log.error({ err: error }, 'Job queue stop failed'));
+      const askToStop = setTimeout(() => stopping.abort(new WorkerStoppingError()), graceMs);
+      let giveUp: NodeJS.Timeout | undefined;
+      // A job pg-boss fetched as the stop began joins `running` late (and goes straight back): waited for too.
+      const allSettled = async () => {
+        while (running.size > 0) await Promise.allSettled([...running]);
+      };
+      await Promise.race([
+        allSettled(),
+        new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs + HAND_BACK_MS))),
+      ]);
+      clearTimeout(askToStop);
+      clearTimeout(giveUp);
+      // pg-boss sends a finished run's completion query in the microtasks right after the handler returns: past
+      // them, nothing of this worker's runs is left to reach the database, which may close.
+      await new Promise((resolve) => setImmediate(resolve));
+      const abandoned = running.size;
       await leases.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      if (abandoned > 0) await bossStopped;
+      return { handedBack: [...handedBack], abandoned };
     },
   };
 }

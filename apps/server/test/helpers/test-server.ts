@@ -144,9 +144,10 @@ export async function startTestServer(
   };
 
   const close = async () => {
-    await server.close();
+    const stopped = await server.close();
     if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
     fs.rmSync(root, { recursive: true, force: true });
+    return stopped;
   };
 
   return { ...server, config, request, register, close };

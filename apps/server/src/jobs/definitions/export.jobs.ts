@@ -18,6 +18,6 @@ export function exportJobDefinition(runner: ExportRunner, settings: { timeoutSec
     retryDelaySeconds: 2,
     expireInSeconds: settings.timeoutSeconds + EXPIRY_MARGIN_SECONDS,
     concurrency: 1,
-    handle: (jobId) => runner.run(jobId),
+    handle: (jobId, _data, stop) => runner.run(jobId, stop),
   };
 }

@@ -25,6 +25,6 @@ export function generationJobDefinitions(runner: GenerationRunner, settings: Gen
     retryDelaySeconds: 2,
     expireInSeconds: settings.expireInSeconds,
     concurrency: isHeavy ? Math.max(1, Math.floor(settings.concurrency / 2)) : settings.concurrency,
-    handle: (jobId) => runner.run(jobId),
+    handle: (jobId, _data, stop) => runner.run(jobId, stop),
   }));
 }

@@ -48,6 +48,15 @@ export function subtitleFontSize(size: { width: number; height: number }): numbe
   return Math.max(4, Math.round((size.width * 0.035 * 288) / size.height));
 }
 
+/**
+ * Waits for every task, then rethrows the first failure: a step that fails (or is aborted) returns only once its
+ * other ffmpeg runs have ended too, so none still writes into the temp folder or the cache after it.
+ */
+async function settleAll(tasks: readonly Promise<unknown>[]): Promise<void> {
+  const failure = (await Promise.allSettled(tasks)).find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /** Runs `work` for every item with at most `limit` at once; the first failure stops starting new ones. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -63,7 +72,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
       }
     }
   });
-  await Promise.all(lanes);
+  await settleAll(lanes);
 }
 
 /** Extension for a source file ffmpeg reads (it sniffs the content; the name only helps image2). */
@@ -156,7 +165,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       };
 
       // The audio mix is light: it runs beside the clips instead of after them.
-      await Promise.all([eachLimited(toRender, parallel, renderClip), mixAudio()]);
+      await settleAll([eachLimited(toRender, parallel, renderClip), mixAudio()]);
 
       const list = path.join(dir, 'clips.txt');
       await fs.writeFile(list, concatList(plan.clips.map((clip) => found.get(clip.index)!)));

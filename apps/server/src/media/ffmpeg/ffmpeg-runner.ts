@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { childProcessEntry, liveChildren } from '../../lifecycle/live-children.ts';
 
 /** failed: non-zero exit; spawn: the binary could not be started; aborted/timeout: we stopped it. */
 export type FfmpegFailure = 'failed' | 'spawn' | 'aborted' | 'timeout';
@@ -50,7 +52,9 @@ export interface CapturedRun {
 }
 
 const STDERR_KEEP_CHARS = 8_000;
-const DEFAULT_KILL_GRACE_MS = 2_000;
+// Short: a run we stop is never used (it rejects), so the grace only lets ffmpeg exit without a SIGKILL; a stopping
+// server waits for it.
+const DEFAULT_KILL_GRACE_MS = 500;
 /** Prepended to every run: progress as key=value lines on stdout, no banner, no interactive stdin. */
 const RUN_PREFIX = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'] as const;
 
@@ -73,7 +77,11 @@ export function parseProgressLine(line: string): number | undefined {
   return undefined;
 }
 
-/** Spawns without a shell; stops the process on abort/timeout (SIGTERM, then SIGKILL after the grace). */
+/**
+ * Spawns without a shell; stops the process on abort/timeout (SIGTERM, then SIGKILL after the grace). Every child is
+ * in the process's registry of live children until it exits, so a stopping server ends it before exiting itself;
+ * once the stop has begun nothing new is started.
+ */
 function spawnTracked(
   binary: string,
   args: readonly string[],
@@ -86,7 +94,12 @@ function spawnTracked(
       reject(new FfmpegError('aborted', 'ffmpeg was cancelled', { cause: signal.reason }));
       return;
     }
+    if (liveChildren.isClosed) {
+      reject(new FfmpegError('aborted', 'ffmpeg was not started: the server is stopping', {}));
+      return;
+    }
     const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    liveChildren.add(childProcessEntry(path.basename(binary), child));
     let stdout = '';
     let stderr = '';
     let pendingLine = '';

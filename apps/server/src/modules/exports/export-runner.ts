@@ -112,7 +112,12 @@ export function createExportRunner(deps: ExportRunnerDeps) {
       if (removed > 0) deps.log.info({ removed }, 'Removed temp folders of interrupted exports');
     },
 
-    async run(exportId: string): Promise<void> {
+    /**
+     * Renders one attempt of the export. When `stop` (the worker is stopping) cuts the render short, the files it
+     * stored are discarded and the export goes back to the queue with the attempt uncounted: it answers
+     * 'handed-back'.
+     */
+    async run(exportId: string, stop?: AbortSignal): Promise<'handed-back' | void> {
       const row = await deps.exports.claim(exportId);
       if (!row) return;
       if (row.attempts > EXPORT_MAX_ATTEMPTS) {
@@ -131,10 +136,10 @@ export function createExportRunner(deps: ExportRunnerDeps) {
           .catch(() => undefined);
       };
       const started = Date.now();
+      const posterKey = row.videoKey.replace(/\.mp4$/, '.jpg');
       try {
         const plan = await loadPlan(row);
         if (plan.clips.length === 0) return await fail(row.id, EXPORT_MESSAGES.noShots);
-        const posterKey = row.videoKey.replace(/\.mp4$/, '.jpg');
         let finished: ExportRow | undefined;
         await renderExport({
           plan,
@@ -142,7 +147,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
           cache,
           tempParent,
           parallelism: deps.parallelism,
-          signal: controller.signal,
+          signal: stop ? AbortSignal.any([controller.signal, stop]) : controller.signal,
           onProgress,
           readSource: (url, signal) => deps.reader.read(url, signal),
           deliver: async (result) => {
@@ -176,6 +181,12 @@ export function createExportRunner(deps: ExportRunnerDeps) {
         if (controller.signal.reason instanceof ExportTimeoutError) {
           deps.log.warn({ exportId, seconds: deps.timeoutSeconds }, 'Export timed out');
           return await fail(row.id, EXPORT_MESSAGES.exportTimedOut);
+        }
+        if (stop?.aborted) {
+          await deps.files.discard([row.videoKey, posterKey]);
+          const queued = await deps.exports.handBack(row.id);
+          if (queued) deps.publish(queued);
+          return 'handed-back';
         }
         if (row.attempts < EXPORT_MAX_ATTEMPTS && isRetryable(error)) {
           deps.log.warn({ err: error, exportId, attempt: row.attempts }, 'Export attempt failed; will retry');

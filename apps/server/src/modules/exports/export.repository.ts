@@ -73,6 +73,25 @@ export function createExportRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Puts back a render whose worker is stopping: queued, its attempt uncounted (and never started when it was the
+     * first); undefined when it was not rendering.
+     */
+    async handBack(id: string): Promise<ExportRow | undefined> {
+      const [row] = await db
+        .update(exports)
+        .set({
+          status: 'queued',
+          attempts: sql`greatest(${exports.attempts} - 1, 0)`,
+          progress: 0,
+          startedAt: sql`CASE WHEN ${exports.attempts} <= 1 THEN NULL ELSE ${exports.startedAt} END`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(exports.id, id), eq(exports.status, 'processing')))
+        .returning();
+      return row;
+    },
+
     async setProgress(id: string, progress: number): Promise<ExportRow | undefined> {
       const [row] = await db
         .update(exports)

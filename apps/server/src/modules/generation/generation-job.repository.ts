@@ -77,6 +77,25 @@ export function createGenerationJobRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Puts back a running job whose worker is stopping: queued, its attempt uncounted (and never started when it was
+     * the first), so the next worker runs it as if this attempt never happened. False when it was not running.
+     */
+    async handBack(id: string): Promise<boolean> {
+      const rows = await db
+        .update(generationJobs)
+        .set({
+          status: 'queued',
+          attempts: sql`greatest(${generationJobs.attempts} - 1, 0)`,
+          progress: 0,
+          startedAt: sql`CASE WHEN ${generationJobs.attempts} <= 1 THEN NULL ELSE ${generationJobs.startedAt} END`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(generationJobs.id, id), eq(generationJobs.status, 'active')))
+        .returning({ id: generationJobs.id });
+      return rows.length > 0;
+    },
+
     /** Keys chosen by the first attempt, or these ones when none were chosen yet (a retry reuses them). */
     async fixOutputKeys(id: string, keys: string[]): Promise<string[]> {
       const [row] = await db

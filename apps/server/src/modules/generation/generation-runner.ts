@@ -55,8 +55,12 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
   const fail = (job: GenerationJobRow, message: string) => failGenerationJob(deps, job.id, message);
 
   return {
-    /** Runs one attempt of the job; a finished or unknown job is left alone. */
-    async run(jobId: string): Promise<void> {
+    /**
+     * Runs one attempt of the job; a finished or unknown job is left alone. When `stop` (the worker is stopping)
+     * cuts the attempt short, the files it wrote are discarded and the job goes back to the queue uncounted and
+     * uncharged: it answers 'handed-back'.
+     */
+    async run(jobId: string, stop?: AbortSignal): Promise<'handed-back' | void> {
       const jobs = createGenerationJobRepository(db);
       const job = await jobs.claim(jobId);
       if (!job) return;
@@ -81,15 +85,18 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
         void checkCancel(lastProgress).catch(() => undefined);
       };
       const watchdog = setInterval(() => void checkCancel(lastProgress).catch(() => undefined), CANCEL_CHECK_MS);
+      // The provider stops for a cancel or for the worker's stop; only a cancel ends the job.
+      const signal = stop ? AbortSignal.any([controller.signal, stop]) : controller.signal;
+      let keys: string[] = [];
       try {
         const media = await definition.produce(deps, job, target, {
-          signal: controller.signal,
+          signal,
           onProgress,
           seed: seedOf(job.id),
         });
         if (controller.signal.aborted) throw new CancelledError('cancelled');
         const files = await outputFilesOf(media);
-        const keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
+        keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
         const output = await storeOutput(deps.files, job.userId, files, keys);
         const finished = await db.transaction(async (tx) => {
           const done = await createGenerationJobRepository(tx).finish(job.id, {
@@ -115,6 +122,11 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
           });
         }
       } catch (error) {
+        if (stop?.aborted && !controller.signal.aborted) {
+          await deps.files.discard(keys);
+          await jobs.handBack(job.id);
+          return 'handed-back';
+        }
         const cause = controller.signal.aborted ? new CancelledError('cancelled') : error;
         if (isRetryable(cause) && job.attempts < deps.maxAttempts) {
           deps.log.warn({ err: error, jobId, attempt: job.attempts }, 'Generation attempt failed; will retry');

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { liveChildren, workerThreadEntry } from '../../../lifecycle/live-children.ts';
 
 export interface EspeakSynthOptions {
   signal?: AbortSignal;
@@ -50,6 +51,8 @@ export function synthesizeWithEspeak(
       stdout: true,
       stderr: true,
     });
+    // A stopping server terminates it (a long line takes seconds of espeak).
+    liveChildren.add(workerThreadEntry('espeak', worker));
     let stderr = '';
     worker.stdout.resume();
     worker.stderr.setEncoding('utf8');
