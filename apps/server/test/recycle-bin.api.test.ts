@@ -55,6 +55,7 @@ describe('recycleBin.list', () => {
         projectId: live.id,
         projectName: 'Live',
         isProjectDeleted: false,
+        previewUrl: null,
       },
       expect.objectContaining({ type: 'scenario', id: episode.id, name: 'Old episode', projectId: live.id }),
     ]);

@@ -5,12 +5,13 @@ import { isMediaAddress, isMediaPath, isSameMedia, mediaPathOf, MediaUrl } from 
 const key = '0123456789abcdef0123456789abcdef.png';
 const signed = `/media/${key}?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0`;
 const shared = `/media/${key}?share=6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b`;
+const binned = `/media/${key}?exp=1767225600&bin=1&sig=AbCdEf0123456789_-AbCdEf0123456789_-AbCdEf0`;
 
 describe('media addresses', () => {
-  it('a stored path has no query; an address may be signed or share-scoped', () => {
+  it('a stored path has no query; an address may be signed (for the Recycle Bin too) or share-scoped', () => {
     expect(isMediaPath(`/media/${key}`)).toBe(true);
     expect(isMediaPath(signed)).toBe(false);
-    for (const good of [`/media/${key}`, signed, shared]) expect(isMediaAddress(good), good).toBe(true);
+    for (const good of [`/media/${key}`, signed, binned, shared]) expect(isMediaAddress(good), good).toBe(true);
     for (const bad of [
       `/media/${key}?`,
       `/media/${key}?exp=1&sig=short`,
@@ -18,6 +19,7 @@ describe('media addresses', () => {
       `/media/${key}?share=nope`,
       `/media/../x?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf`,
       `/media/${key}?exp=1767225600&sig=AbCdEf0123456789_-AbCdEf&x=1`,
+      `/media/${key}?exp=1767225600&bin=2&sig=AbCdEf0123456789_-AbCdEf`,
     ]) {
       expect(isMediaAddress(bad), bad).toBe(false);
     }

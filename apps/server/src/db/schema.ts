@@ -108,3 +108,4 @@ export * from './tables/jobs.ts';
 export * from './tables/collab.ts';
 export * from './tables/storage.ts';
 export * from './tables/api-keys.ts';
+export * from './tables/password-resets.ts';

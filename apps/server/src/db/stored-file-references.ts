@@ -8,6 +8,8 @@ import {
   type TableMediaColumns,
 } from './media-columns.ts';
 import * as schema from './schema.ts';
+import { keyIndexesSql, keysIndexName, liveReferenceSql } from './stored-file-liveness.ts';
+import { literal, namesFor, quote, type Names } from './sql-names.ts';
 
 /**
  * The database counts every file's references itself. From the media columns declared beside the tables
@@ -15,26 +17,16 @@ import * as schema from './schema.ts';
  * trigger that moves `stored_files.ref_count` in the same transaction as any insert, update or delete of a row
  * (cascades and clones included). A reference to a key that has no stored_files row is refused (SQLSTATE SYM01),
  * so no row can point at a file nobody owns. The view `stored_file_references` lists every reference for the
- * checker. The rules are installed after the migrations; when they change, every count is taken again.
+ * checker, and `stored_file_has_live_reference` says whether one of them is outside the Recycle Bin
+ * (stored-file-liveness.ts), through a GIN index of each table's keys. The rules are installed after the
+ * migrations; when they change, every count is taken again and the indexes are rebuilt.
  */
 
 /** Every declared table's media columns, found among the schema's exports (nothing to list by hand). */
 export const MEDIA_TABLES: readonly TableMediaColumns[] = Object.values(schema).filter(isTableMediaColumns);
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /** The key pattern of the contracts, without its anchors, for PostgreSQL's regular expressions. */
 const KEY = MEDIA_KEY_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '');
-
-interface Names {
-  /** A function or table of our schema, quoted (and qualified, when a schema is named). */
-  of(name: string): string;
-}
-
-function namesFor(schemaName?: string): Names {
-  return { of: (name) => (schemaName ? `${quote(schemaName)}.${quote(name)}` : quote(name)) };
-}
 
 /** SQL of a text[] holding the keys one declared column of row `$1` points at (nulls where none). */
 function keysOfColumn(names: Names, media: MediaColumn): string {
@@ -69,7 +61,7 @@ function tableSql(names: Names, media: TableMediaColumns): { name: string; rowId
     name,
     rowId: rowIdOf(media),
     sql: `
-CREATE OR REPLACE FUNCTION ${keysOf}(${names.of(name)}) RETURNS text[] LANGUAGE sql STABLE AS $fn$
+CREATE OR REPLACE FUNCTION ${keysOf}(${names.of(name)}) RETURNS text[] LANGUAGE sql IMMUTABLE AS $fn$
   SELECT coalesce(array_agg(DISTINCT k ORDER BY k) FILTER (WHERE k IS NOT NULL), '{}') FROM unnest(${all}) AS k
 $fn$;
 CREATE OR REPLACE FUNCTION ${names.of(`stored_file_refs_${name}`)}() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -120,6 +112,7 @@ BEGIN
    WHERE key IN (SELECT unnest(released) EXCEPT SELECT unnest(taken));
 END $fn$;
 ${perTable.map((table) => table.sql).join('\n')}
+${liveReferenceSql(names, tables)}
 CREATE OR REPLACE VIEW ${names.of('stored_file_references')} AS
 ${references};`;
 }
@@ -143,7 +136,7 @@ UPDATE ${files} AS f
  WHERE f.key = counted.key AND f.ref_count <> counted.n`;
 }
 
-/** Drops the counting trigger of tables no longer declared. */
+/** Drops the counting trigger and keys index of tables no longer declared. */
 function dropStaleTriggersSql(schemaName: string, tables: readonly string[]): string {
   return `
 DO $drop$
@@ -155,6 +148,13 @@ BEGIN
        AND c.relname <> ALL (ARRAY[${tables.map(literal).join(', ')}]::text[])
   LOOP
     EXECUTE format('DROP TRIGGER stored_file_refs ON %I.%I', ${literal(schemaName)}, stale.relname);
+  END LOOP;
+  FOR stale IN
+    SELECT indexname FROM pg_indexes
+     WHERE schemaname = ${literal(schemaName)} AND indexname LIKE 'stored\\_file\\_keys\\_%'
+       AND indexname <> ALL (ARRAY[${tables.map((table) => literal(keysIndexName(table))).join(', ')}]::text[])
+  LOOP
+    EXECUTE format('DROP INDEX %I.%I', ${literal(schemaName)}, stale.indexname);
   END LOOP;
 END $drop$;`;
 }
@@ -171,12 +171,22 @@ export async function installStoredFileReferences(execute: ExecuteScript, schema
   const tables = MEDIA_TABLES.map((media) => getTableConfig(media.table).name);
   const digest = createHash('sha256').update(rules).update(tables.join(',')).digest('hex');
   const rulesTable = namesFor(schemaName).of('stored_file_reference_rules');
-  const { rows } = await execute(`SELECT digest FROM ${rulesTable}`);
-  if ((rows as { digest: string }[]).some((row) => row.digest === digest)) return;
+  // A migration that drops a column of a media table drops its keys index too (it reads the whole row): a
+  // missing index installs again, as changed rules do.
+  const { rows } = await execute(`
+SELECT digest, (SELECT count(*)::int FROM pg_indexes
+                 WHERE schemaname = ${literal(schemaName)}
+                   AND indexname = ANY (ARRAY[${tables.map((table) => literal(keysIndexName(table))).join(', ')}]::text[])) AS indexes
+  FROM ${rulesTable}`);
+  const isInstalled = (rows as { digest: string; indexes: number }[]).some(
+    (row) => row.digest === digest && Number(row.indexes) === tables.length,
+  );
+  if (isInstalled) return;
   await execute(`
 SELECT pg_advisory_xact_lock(hashtext(${literal(`sym-stored-file-references:${schemaName}`)}));
 ${rules}
 ${dropStaleTriggersSql(schemaName, tables)}
+${keyIndexesSql(namesFor(schemaName), tables)}
 ${recountReferencesSql(schemaName)};
 DELETE FROM ${rulesTable};
 INSERT INTO ${rulesTable} (digest) VALUES (${literal(digest)});`);

@@ -4,45 +4,65 @@ import { AppError } from '../errors/app-error.ts';
 import { parseRangeHeader, RangeNotSatisfiableError } from '../media/byte-range.ts';
 import type { MediaObject } from '../media/media-storage.ts';
 import type { Services } from '../modules/services.ts';
+import { isNotModified, isRangeStillValid, validatorsOf } from './media-validators.ts';
 
-/** The query of a media address: a signature (`exp`, `sig`) or a share link (`share`). */
+/** The query of a media address: a signature (`exp`, `sig`, `bin=1` for the Recycle Bin's) or a share link (`share`). */
 interface MediaQuery {
   exp?: unknown;
   sig?: unknown;
+  bin?: unknown;
   share?: unknown;
 }
 
 /**
- * A share link's files may sit in shared caches a minute at most: revoking it (or deleting its export) stops them
- * answering here at once, and in any cache within that minute.
+ * Who may read the file: anyone with a live share link whose video or poster it is (shared caches may keep it),
+ * a valid signature (the browser's own cache only), or the Recycle Bin's signature (also while it is binned).
  */
-const SHARED_CACHE = 'public, max-age=60';
+type Reader = 'share' | 'signed' | 'bin';
 
-/**
- * How the request may read the file, as its Cache-Control, or undefined when it may not: a live share link whose
- * video or poster it is (public, one minute), or a valid signature (private, until the signature expires).
- */
-async function cacheControlOf(services: Services, key: string, query: MediaQuery): Promise<string | undefined> {
+async function readerOf(services: Services, key: string, query: MediaQuery): Promise<Reader | undefined> {
   if (typeof query.share === 'string') {
-    return (await services.shares.isSharedMedia(query.share, key)) ? SHARED_CACHE : undefined;
+    return (await services.shares.isSharedMedia(query.share, key)) ? 'share' : undefined;
   }
-  const check = services.mediaAccess.checkSignature(key, query.exp, query.sig);
-  return check.valid ? `private, max-age=${check.secondsLeft}` : undefined;
+  const scope = query.bin === '1' ? 'bin' : 'plain';
+  if (query.bin !== undefined && scope === 'plain') return undefined;
+  const check = services.mediaAccess.checkSignature(key, query.exp, query.sig, 0, scope);
+  return check.valid ? (scope === 'bin' ? 'bin' : 'signed') : undefined;
 }
 
 /**
+ * Deleted means gone: a cache may keep a copy but must ask again before each use (`no-cache`), so a file whose
+ * rows all went to the Recycle Bin stops showing at once, signature or not; asking again is a 304 while it shows.
+ */
+const cacheControlOf = (reader: Reader) => (reader === 'share' ? 'public, no-cache' : 'private, no-cache');
+
+/**
  * GET /media/:key: a stored file with its content type, whole or one byte range (206, 416 past the end), to a
- * request with a valid signature or a live share link's id (media-access.ts); anything else is 404.
+ * request with a valid signature or a live share link's id (media-access.ts), while some live row uses it (or none
+ * ever did); the Recycle Bin's signature also reaches files of binned items. Anything else is 404. Answers carry
+ * ETag and Last-Modified: a cached copy that is still shown is revalidated with 304.
  */
 export function registerMediaFileRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { key: string }; Querystring: MediaQuery }>(`${MEDIA_PATH_PREFIX}:key`, async (request, reply) => {
     const { key } = request.params;
-    // Whatever the reason (no signature, a wrong or expired one, a revoked link), the file is "not found".
-    const cacheControl = await cacheControlOf(services, key, request.query);
-    if (!cacheControl) throw new AppError('NOT_FOUND');
-    // Video seeking asks for byte ranges. Files never change, so an If-Range validator from elsewhere is
-    // not ours to honour: with one, the whole file is sent (RFC 9110 §13.1.5).
-    const range = request.headers['if-range'] ? undefined : parseRangeHeader(request.headers.range);
+    // Whatever the reason (no signature, a wrong or expired one, a revoked link, a binned file), it is "not found".
+    const reader = await readerOf(services, key, request.query);
+    if (!reader) throw new AppError('NOT_FOUND');
+    const serving = await services.files.servingOf(key);
+    if (serving?.showing === 'released' || (serving?.showing === 'binned' && reader !== 'bin')) {
+      throw new AppError('NOT_FOUND');
+    }
+    // A file written before owner rows existed has none: it is served as before, without validators.
+    const validators = serving && validatorsOf(serving);
+    const caching = {
+      'cache-control': cacheControlOf(reader),
+      ...(validators && { etag: validators.etag, 'last-modified': validators.lastModified }),
+    };
+    if (validators && isNotModified(request.headers, validators)) return reply.code(304).headers(caching).send();
+    // Video seeking asks for byte ranges; a resumed one (If-Range) keeps its range only if the file is the same.
+    const range = isRangeStillValid(request.headers['if-range'], validators)
+      ? parseRangeHeader(request.headers.range)
+      : undefined;
     let stored: MediaObject | undefined;
     try {
       stored = await services.files.get(key, range);
@@ -52,9 +72,9 @@ export function registerMediaFileRoute(app: FastifyInstance, services: Services)
     }
     if (!stored) throw new AppError('NOT_FOUND');
     reply
+      .headers(caching)
       .header('content-type', stored.contentType)
       .header('accept-ranges', 'bytes')
-      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
     if (!stored.range) return reply.header('content-length', stored.size).send(stored.stream);

@@ -31,6 +31,13 @@ export interface MediaAccessOptions {
   now?: () => number;
 }
 
+/**
+ * What a signature lets through. A plain one (`exp`, `sig`) reaches a file while some live row uses it; one scoped
+ * to the Recycle Bin (`exp`, `bin=1`, `sig`), which only the bin's list hands out (to the items' owner), reaches it
+ * while everything that uses it is in the bin too: the bin shows what it would restore.
+ */
+export type SignatureScope = 'plain' | 'bin';
+
 /** The outcome of checking a signed address's query: valid with its seconds left, or not. */
 export type SignatureCheck = { valid: true; secondsLeft: number } | { valid: false };
 
@@ -89,8 +96,11 @@ export function createMediaAccess(options: MediaAccessOptions) {
   const cache = new Map<string, string>();
   let cachedExpiry = 0;
 
-  const signatureOf = (key: string, expires: number) =>
-    createHmac('sha256', hmacKey).update(`${key}\n${expires}`).digest('base64url');
+  // A scoped signature signs its scope too, so a plain one can never be turned into a bin one (or back).
+  const signatureOf = (key: string, expires: number, scope: SignatureScope = 'plain') =>
+    createHmac('sha256', hmacKey)
+      .update(scope === 'plain' ? `${key}\n${expires}` : `${key}\n${expires}\n${scope}`)
+      .digest('base64url');
 
   /** End of the window after the current one, in unix seconds. */
   const expiryOf = (window: number) => (Math.floor(now() / 1000 / window) + 2) * window;
@@ -110,13 +120,19 @@ export function createMediaAccess(options: MediaAccessOptions) {
     return address;
   }
 
-  function checkSignature(key: string, exp: unknown, sig: unknown, graceSeconds = 0): SignatureCheck {
+  function checkSignature(
+    key: string,
+    exp: unknown,
+    sig: unknown,
+    graceSeconds = 0,
+    scope: SignatureScope = 'plain',
+  ): SignatureCheck {
     if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return { valid: false };
     if (!isValidMediaKey(key)) return { valid: false };
     const expires = Number(exp);
     const secondsLeft = expires - Math.floor(now() / 1000);
     if (secondsLeft + graceSeconds <= 0) return { valid: false };
-    const expected = Buffer.from(signatureOf(key, expires));
+    const expected = Buffer.from(signatureOf(key, expires, scope));
     const given = Buffer.from(sig);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false };
     return { valid: true, secondsLeft: Math.max(secondsLeft, 0) };
@@ -129,10 +145,22 @@ export function createMediaAccess(options: MediaAccessOptions) {
     /** The signed address of a stored key, valid until the end of the next window (of `window` seconds). */
     signedAddress,
 
+    /**
+     * The Recycle Bin's address of a stored key (`?exp=…&bin=1&sig=…`): it answers while the file's rows are in the
+     * bin, where plain addresses answer 404. Only the bin's presenter signs these, for the owner's own list.
+     */
+    binAddress(key: string): string {
+      const expires = expiryOf(windowSeconds);
+      return `${MEDIA_PATH_PREFIX}${key}?exp=${expires}&bin=1&sig=${signatureOf(key, expires, 'bin')}`;
+    },
+
     /** The expiry signPaths writes now: a body signed with the same one signs alike (media-signing.ts reuses it). */
     currentExpiry: () => expiryOf(windowSeconds),
 
-    /** Whether `exp`/`sig` (as a query gives them) sign this key and have not expired (give or take a grace). */
+    /**
+     * Whether `exp`/`sig` (as a query gives them) sign this key in this scope and have not expired (give or take a
+     * grace).
+     */
     checkSignature,
 
     /**

@@ -207,6 +207,11 @@ export const RecycleBinItem = z.object({
   projectName: z.string(),
   /** A scenario or asset of a deleted project cannot be restored alone. */
   isProjectDeleted: z.boolean(),
+  /**
+   * The item's picture (a project's or episode's first shot, an asset's image), or null. A stored file comes with
+   * the Recycle Bin's own signature (`bin=1`): the owner's bin still shows what its plain addresses no longer do.
+   */
+  previewUrl: MediaUrl.nullable(),
 });
 export type RecycleBinItem = z.infer<typeof RecycleBinItem>;
 

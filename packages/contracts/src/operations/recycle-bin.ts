@@ -23,6 +23,7 @@ export const recycleBinContracts = defineContracts({
           projectId: PROJECT_ID,
           projectName: 'Moon Saga',
           isProjectDeleted: false,
+          previewUrl: null,
         },
       ],
     },

@@ -3,6 +3,7 @@ import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { mediaColumnsOf, keyColumn, urlColumn, urlListColumn } from '../media-columns.ts';
+import { equals, isSet, livenessOf } from '../row-liveness.ts';
 
 export const assets = pgTable(
   'assets',
@@ -105,3 +106,14 @@ export const variantImageMedia = mediaColumnsOf(variantImages, [
 export const variantModificationMedia = mediaColumnsOf(variantModifications, [
   urlColumn(variantModifications.modificationImageUrl),
 ]);
+
+/** An asset is in the Recycle Bin when marked deleted or when its project is; its variants go with it. */
+export const assetLiveness = livenessOf(assets, {
+  deletedWhen: [isSet(assets.deletedAt), equals(assets.status, 'deleted')],
+  under: assets.projectId,
+});
+export const assetGenerationLiveness = livenessOf(assetGenerations, { under: assetGenerations.assetId });
+export const variantImageLiveness = livenessOf(variantImages, { under: variantImages.generationId });
+export const variantModificationLiveness = livenessOf(variantModifications, {
+  under: variantModifications.generationId,
+});

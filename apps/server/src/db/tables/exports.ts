@@ -3,6 +3,7 @@ import { users } from '../schema.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
+import { livenessOf } from '../row-liveness.ts';
 
 /** What the render pipeline reports about one attempt (cache hits prove a re-export re-rendered only changes). */
 export interface ExportMetadata {
@@ -64,3 +65,5 @@ export const exportMedia = mediaColumnsOf(exports, [
   keyColumn(exports.videoKey, { onlyWhen: { column: exports.status, equals: 'completed' } }),
   keyColumn(exports.posterKey),
 ]);
+/** An export is in the Recycle Bin with its episode: its video and poster stop answering, share links too. */
+export const exportLiveness = livenessOf(exports, { under: exports.scenarioId });

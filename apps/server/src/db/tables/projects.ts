@@ -2,6 +2,7 @@ import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-co
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
+import { equals, livenessOf } from '../row-liveness.ts';
 
 export interface ProjectStyleColumn {
   preset?: string | null;
@@ -78,3 +79,5 @@ export type ProjectCollaboratorRow = typeof projectCollaborators.$inferSelect;
 
 /** The project style's reference image (stored-file-references.ts). */
 export const projectMedia = mediaColumnsOf(projects, [urlColumn(projects.style, { field: 'reference_image_url' })]);
+/** A project is in the Recycle Bin by its status (as the access policy reads it); row-liveness.ts. */
+export const projectLiveness = livenessOf(projects, { deletedWhen: [equals(projects.status, 'deleted')] });

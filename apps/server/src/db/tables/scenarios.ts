@@ -5,6 +5,7 @@ import { createdAt, deletedAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { styleModules } from './styles.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
+import { equals, isSet, livenessOf } from '../row-liveness.ts';
 
 /** An episode ("scenario" in the API). */
 export const scenarios = pgTable(
@@ -110,3 +111,14 @@ export const shotGenerationMedia = mediaColumnsOf(shotGenerations, [
   urlColumn(shotGenerations.url),
   urlColumn(shotGenerations.thumbUrl),
 ]);
+
+/**
+ * An episode is in the Recycle Bin when marked deleted (episodes have no 'deleted' status in spec §3, so
+ * deleted_at alone may mark it) or when its project is; its shots and their generations go with it.
+ */
+export const scenarioLiveness = livenessOf(scenarios, {
+  deletedWhen: [isSet(scenarios.deletedAt), equals(scenarios.status, 'deleted')],
+  under: scenarios.projectId,
+});
+export const shotLiveness = livenessOf(shots, { under: shots.scenarioId });
+export const shotGenerationLiveness = livenessOf(shotGenerations, { under: shotGenerations.shotId });

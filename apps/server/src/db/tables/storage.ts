@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
+import { livenessOf } from '../row-liveness.ts';
 import { createdAt } from './columns.ts';
 import { projects } from './projects.ts';
 
@@ -59,3 +60,7 @@ export const storedFileHolds = pgTable(
   ],
 );
 export const storedFileHoldMedia = mediaColumnsOf(storedFileHolds, [keyColumn(storedFileHolds.key)]);
+/** A deleted shot's held files are not shown: the shot answers again when an undo brings it back. */
+export const storedFileHoldLiveness = livenessOf(storedFileHolds, {
+  isNeverLive: { reason: 'an undo hold keeps a deleted shot’s files without showing them' },
+});

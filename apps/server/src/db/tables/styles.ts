@@ -3,6 +3,7 @@ import { users } from '../schema.ts';
 import { createdAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
+import { livenessOf } from '../row-liveness.ts';
 
 /** Reusable visual styles: the user's global library (project_id null) or a project's own. */
 export const styleModules = pgTable(
@@ -27,3 +28,5 @@ export type StyleModuleRow = typeof styleModules.$inferSelect;
 
 /** A style module's reference image (stored-file-references.ts). */
 export const styleModuleMedia = mediaColumnsOf(styleModules, [urlColumn(styleModules.referenceImageUrl)]);
+/** A project's own style module is in the Recycle Bin with its project; the user's library (no project) never is. */
+export const styleModuleLiveness = livenessOf(styleModules, { under: styleModules.projectId });

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios, shots } from './scenarios.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
+import { livenessOf } from '../row-liveness.ts';
 
 /**
  * Audio lanes of an episode's timeline; `position` is kept dense (0..n-1) on create, delete and reorder.
@@ -67,3 +68,6 @@ export type VoiceClipRow = typeof voiceClips.$inferSelect;
 /** The audio files tracks and voice clips play (stored-file-references.ts). */
 export const trackMedia = mediaColumnsOf(tracks, [urlColumn(tracks.audioUrl)]);
 export const voiceClipMedia = mediaColumnsOf(voiceClips, [urlColumn(voiceClips.audioUrl)]);
+/** Tracks and voice clips are in the Recycle Bin with their episode (row-liveness.ts). */
+export const trackLiveness = livenessOf(tracks, { under: tracks.scenarioId });
+export const voiceClipLiveness = livenessOf(voiceClips, { under: voiceClips.scenarioId });

@@ -11,6 +11,7 @@ import {
   isScenarioDeleted,
   isScenarioLive,
 } from '../projects/content-state.ts';
+import { assetPreview, episodePreviewOf, projectPreviewOf } from './recycle-bin-preview.sql.ts';
 
 export interface RecycleBinRow {
   type: RecycleBinType;
@@ -20,6 +21,8 @@ export interface RecycleBinRow {
   projectId: string;
   projectName: string;
   isProjectDeleted: boolean;
+  /** The entry's picture as its rows keep it (recycle-bin-preview.sql.ts), or null. */
+  preview: string | null;
 }
 
 /** A scenario or asset with what decides whether it may be restored or purged. */
@@ -48,6 +51,7 @@ export function createRecycleBinRepository(db: Database) {
           projectId: text(projects.id),
           projectName: text(projects.name),
           isProjectDeleted: sql<boolean>`true`,
+          preview: projectPreviewOf(projects.id),
         })
         .from(projects)
         .where(and(eq(projects.userId, userId), eq(projects.status, DELETED))),
@@ -61,6 +65,7 @@ export function createRecycleBinRepository(db: Database) {
           projectId: text(projects.id),
           projectName: text(projects.name),
           isProjectDeleted: projectDeleted,
+          preview: episodePreviewOf(scenarios.id),
         })
         .from(scenarios)
         .innerJoin(projects, eq(projects.id, scenarios.projectId))
@@ -75,6 +80,7 @@ export function createRecycleBinRepository(db: Database) {
           projectId: text(projects.id),
           projectName: text(projects.name),
           isProjectDeleted: projectDeleted,
+          preview: assetPreview,
         })
         .from(assets)
         .innerJoin(projects, eq(projects.id, assets.projectId))

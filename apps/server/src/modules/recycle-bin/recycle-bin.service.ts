@@ -16,7 +16,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
-import { presentRecycleBinItem } from './recycle-bin.presenter.ts';
+import { presentRecycleBinItem, type BinAddressOf } from './recycle-bin.presenter.ts';
 import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
 
 export interface RecycleBinResult {
@@ -47,7 +47,12 @@ const CONTENT = {
 const notInBin = () => validationError('id', PROJECT_MESSAGES.notInRecycleBin);
 
 /** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
-export function createRecycleBinService(deps: { db: Database; events: DomainEvents }) {
+export function createRecycleBinService(deps: {
+  db: Database;
+  events: DomainEvents;
+  /** The bin's own media signature: its previews show files that plain addresses no longer serve. */
+  binAddressOf: BinAddressOf;
+}) {
   const access = createProjectAccess(deps.db);
   const repository = createRecycleBinRepository(deps.db);
 
@@ -86,7 +91,7 @@ export function createRecycleBinService(deps: { db: Database; events: DomainEven
     async list(actorId: string, input: RecycleBinListInput): Promise<RecycleBinItem[]> {
       const rows = await repository.list(actorId, input.type ? [input.type] : RECYCLE_BIN_TYPES);
       rows.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a.id.localeCompare(b.id));
-      return rows.map(presentRecycleBinItem);
+      return rows.map((row) => presentRecycleBinItem(row, deps.binAddressOf));
     },
 
     /**

@@ -15,6 +15,20 @@ export interface StoredFileSize {
 }
 
 /**
+ * Whether a stored file may be shown: `shown` while some live row uses it (or none ever did: an upload not adopted
+ * yet), `binned` while every row that uses it is in the Recycle Bin (or held for an undo), `released` once its last
+ * reference went (it is about to be deleted).
+ */
+export type FileShowing = 'shown' | 'binned' | 'released';
+
+/** What GET /media needs of a file's row: whether it may be shown, and its validators (ETag, Last-Modified). */
+export interface FileServing {
+  showing: FileShowing;
+  sizeBytes: number;
+  createdAt: Date;
+}
+
+/**
  * The only code that reads or writes stored_files rows (ref_count is the database's: stored-file-references.ts).
  */
 export function createStoredFilesRepository(db: Database) {
@@ -28,6 +42,25 @@ export function createStoredFilesRepository(db: Database) {
         .insert(storedFiles)
         .values({ key: file.key, userId, sizeBytes: file.sizeBytes })
         .onConflictDoUpdate({ target: storedFiles.key, set: { sizeBytes: sql`excluded.size_bytes` } });
+    },
+
+    /**
+     * How the file under this key may be served, in one statement: its row by primary key, and only when rows
+     * use it, one probe of each media table's keys index for a live one (stored-file-liveness.ts).
+     */
+    async servingOf(key: string): Promise<FileServing | undefined> {
+      const [row] = await db
+        .select({
+          showing: sql<FileShowing>`case
+            when ${storedFiles.releasedAt} is not null then 'released'
+            when ${storedFiles.refCount} > 0 and not stored_file_has_live_reference(${storedFiles.key}) then 'binned'
+            else 'shown' end`,
+          sizeBytes: storedFiles.sizeBytes,
+          createdAt: storedFiles.createdAt,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, key));
+      return row;
     },
 
     /** Size of the file under this key, if it has a row. */

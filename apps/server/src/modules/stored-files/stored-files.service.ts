@@ -56,6 +56,9 @@ export function createStoredFiles(deps: StoredFilesDeps) {
   }
 
   return {
+    /** Whether the file may be shown (not only in the Recycle Bin), with its validators; undefined without a row. */
+    servingOf: (key: string) => createStoredFilesRepository(db).servingOf(key),
+
     /** Reads a stored file (whole or a byte range); undefined when there is none. */
     get: storage.get.bind(storage),
 

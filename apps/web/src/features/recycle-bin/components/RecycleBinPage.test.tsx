@@ -24,12 +24,14 @@ const item = (type: RecycleBinItem['type'], id: string, name: string, extra: Par
     projectId: 'p1',
     projectName: 'Moon Saga',
     isProjectDeleted: false,
+    previewUrl: null,
     ...extra,
   }) satisfies RecycleBinItem;
 
 const saga = item('project', 'p1', 'Moon Saga');
 const pilot = item('scenario', 'e1', 'Pilot', { projectId: 'p2', projectName: 'Lisbon Heist' });
-const hero = item('asset', 'a1', 'Ada', { isProjectDeleted: true });
+const ADA_PICTURE = '/media/0123456789abcdef0123456789abcdef.png?exp=1767225600&bin=1&sig=AbCdEf0123456789_-AbCdEf';
+const hero = item('asset', 'a1', 'Ada', { isProjectDeleted: true, previewUrl: ADA_PICTURE });
 
 async function openBin(routes: ApiRoutes = {}, items = [saga, pilot, hero]) {
   const fetchMock = stubBinApi({ 'GET /api/recycle-bin': () => ok(items), ...routes });
@@ -49,6 +51,10 @@ describe('recycle bin', () => {
     expect(episode.textContent).toContain('May 2, 2024');
     expect(within(rowOf('Moon Saga')).getByText('Project')).toBeTruthy();
     expect(within(rowOf('Ada')).getByText('Asset')).toBeTruthy();
+
+    // An item with a picture shows it (with the bin's own signature); one without shows its type's icon.
+    expect(within(rowOf('Ada')).getByTestId('recycle-bin-preview').getAttribute('src')).toBe(ADA_PICTURE);
+    expect(within(episode).queryByTestId('recycle-bin-preview')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Episodes 1' }));
     expect(within(screen.getByRole('list', { name: 'Recycle Bin' })).getAllByRole('listitem')).toHaveLength(1);

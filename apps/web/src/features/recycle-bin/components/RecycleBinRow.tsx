@@ -1,8 +1,7 @@
 import type { RecycleBinItem } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, type IconName } from '../../../ui';
-
-const TYPE_ICONS: Record<RecycleBinItem['type'], IconName> = { project: 'folder', scenario: 'film', asset: 'image' };
+import { Button, Icon } from '../../../ui';
+import { RecycleBinPreview } from './RecycleBinPreview';
 
 interface RecycleBinRowProps {
   item: RecycleBinItem;
@@ -11,7 +10,7 @@ interface RecycleBinRowProps {
   isBusy: boolean;
 }
 
-/** One deleted item: type, name, project, deletion date, Restore and Delete forever. */
+/** One deleted item: picture, type, name, project, deletion date, Restore and Delete forever. */
 export function RecycleBinRow({ item, onRestore, onPurge, isBusy }: RecycleBinRowProps) {
   const { t, i18n } = useTranslation();
   const deleted = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -23,9 +22,7 @@ export function RecycleBinRow({ item, onRestore, onPurge, isBusy }: RecycleBinRo
       aria-label={item.name}
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center"
     >
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-elevated text-fg-muted">
-        <Icon name={TYPE_ICONS[item.type]} className="size-5" />
-      </span>
+      <RecycleBinPreview item={item} />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-fg">{item.name}</p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-fg-muted">
