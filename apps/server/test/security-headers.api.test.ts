@@ -17,6 +17,9 @@ const PATHS = {
   'the app root': '/',
   'a share page': '/v/0b6c1c1e-5d4f-4a3b-8c2d-1e0f9a8b7c6d',
   'an unknown API route': '/api/missing',
+  // Answered by Socket.IO itself, before Fastify: the polling handshake, and a refused one.
+  'the Socket.IO polling handshake': '/socket.io/?EIO=4&transport=polling',
+  'a refused Socket.IO handshake': '/socket.io/?EIO=4&transport=nonsense',
 };
 
 describe('security headers', () => {

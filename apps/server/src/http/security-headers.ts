@@ -5,8 +5,12 @@
 // data: and blob: (previews, downloads), style reference images from any https address, the API and Socket.IO
 // from this origin. Routes that set
 // their own CSP (media files: `default-src 'none'; sandbox`) keep it: headers a route sets win over these.
-import helmet from '@fastify/helmet';
+// Socket.IO answers its own HTTP requests (the polling transport) before Fastify sees them: it gets the same
+// headers through securityHeadersMiddleware.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** What the policy needs to know about the site. */
 export interface SecurityHeadersOptions {
@@ -73,13 +77,12 @@ export function contentSecurityDirectives(options: SecurityHeadersOptions): Reco
 }
 
 /**
- * Registers the security headers for every route: CSP, X-Frame-Options DENY, nosniff, Referrer-Policy
- * strict-origin-when-cross-origin (share ids never leave in a Referer), HSTS on an https PUBLIC_URL, and the
- * Permissions-Policy.
+ * Helmet's settings for the site: CSP, X-Frame-Options DENY, nosniff, Referrer-Policy strict-origin-when-cross-origin
+ * (share ids never leave in a Referer), HSTS on an https PUBLIC_URL.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+function helmetOptions(options: SecurityHeadersOptions) {
   const isHttps = options.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -89,8 +92,29 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     frameguard: { action: 'deny' },
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     xContentTypeOptions: true,
-  });
+  } as const;
+}
+
+/** Registers the security headers (helmet's and the Permissions-Policy) for every route. */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(options));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+}
+
+/** A Node (Connect-style) middleware, as Socket.IO's engine takes them. */
+export type HttpMiddleware = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: (error?: unknown) => void,
+) => void;
+
+/** The same security headers for answers that never pass through Fastify (Socket.IO's polling transport). */
+export function securityHeadersMiddleware(options: SecurityHeadersOptions): HttpMiddleware {
+  const applyHelmet = helmet(helmetOptions(options));
+  return (request, response, next) => {
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    applyHelmet(request, response, next);
+  };
 }

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   CLIENT_EVENTS,
@@ -70,6 +70,11 @@ export interface SocketServerDeps {
   collab?: CollabOptions;
   /** The other processes of the installation (PostgreSQL); without it, this process is alone (PGlite). */
   cluster?: RealtimeCluster;
+  /**
+   * Runs on Socket.IO's own HTTP answers (the polling handshake and polls, WebSocket upgrades), which never pass
+   * through Fastify: sets the security headers every other answer carries.
+   */
+  securityHeaders?: (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 }
 
 type Ack = (response: unknown) => void;
@@ -140,6 +145,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     serveClient: false,
     ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
   });
+  if (deps.securityHeaders) io.engine.use(deps.securityHeaders);
 
   const stopForwarding = fanOutDomainEvents(io, deps.services.events, deps.services.mediaAccess.signPaths);
   io.engine.on('close', stopForwarding);

@@ -34,6 +34,14 @@ export const GENERATION_MESSAGES = {
   lipsyncNeedsAudio: 'Lip-sync needs a line of text or an audio clip',
   lipsyncProOnly: 'Lip sync is a MotionMaker feature',
   urlNotAllowed: 'The image address must be a public http(s) URL',
+  /** 422 on voice: a voice the speech provider does not offer, with those it offers for the line's language. */
+  unknownVoice: 'Unknown voice "{voice}". Voices for {language}: {voices}',
+  /** 422 on voice when no voice speaks the line's language: every voice offered. */
+  unknownVoiceAnyLanguage: 'Unknown voice "{voice}". Voices offered: {voices}',
+  /** 422 on voice when the speech provider has no voices to choose from. */
+  noVoiceChoice: 'The speech provider offers no choice of voice: leave voice out',
+  /** 422 on selectedVariants: a variant id that is not a variant of a live asset of the episode's project. */
+  variantsOutsideProject: "Every selected variant must be a variant of an asset of the episode's project",
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

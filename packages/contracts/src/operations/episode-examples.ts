@@ -120,7 +120,7 @@ export const exampleVoiceClip: VoiceClip = {
   trackId: EXAMPLE_IDS.voiceTrack,
   shotId: EXAMPLE_IDS.shot,
   text: 'Every night for forty years, and never once late.',
-  voice: 'narrator-warm',
+  voice: 'en-us+f2',
   language: 'en',
   audioUrl: null,
   duration: null,

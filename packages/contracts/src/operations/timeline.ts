@@ -133,7 +133,7 @@ export const timelineContracts = defineContracts({
       input: {
         ...inEpisode,
         text: exampleVoiceClip.text,
-        voice: 'narrator-warm',
+        voice: 'en-us+f2',
         language: 'en',
         shotId: EXAMPLE_IDS.shot,
         offset: 2,

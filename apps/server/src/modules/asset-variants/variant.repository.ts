@@ -10,6 +10,7 @@ import {
   type VariantImageRow,
   type VariantModificationRow,
 } from '../../db/schema.ts';
+import { isAssetLive } from '../projects/content-state.ts';
 
 /** Where a variant belongs: its asset and that asset's project (for the access check). */
 export interface VariantContext {
@@ -80,6 +81,17 @@ export function createVariantRepository(db: Database) {
         .where(and(eq(variantImages.id, imageId), assetNotDeleted))
         .limit(1);
       return row;
+    },
+
+    /** Which of `ids` are variants of live (not binned) assets of the project, in one query. */
+    async liveIdsInProject(projectId: string, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: assetGenerations.id })
+        .from(assetGenerations)
+        .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
+        .where(and(inArray(assetGenerations.id, [...ids]), eq(assets.projectId, projectId), isAssetLive));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** An asset's variants and, in a second query, all their images (no query per variant). */

@@ -46,7 +46,7 @@ export interface AssetServiceDeps {
   access: AssetAccess;
   users: Pick<UsersRepository, 'findById'>;
   /** Looks up attached style modules, which must be usable in the asset's project. */
-  styles: Pick<StyleRepository, 'findById'>;
+  styles: Pick<StyleRepository, 'usableIds'>;
   /** Stores reference uploads (charged to the uploader) and removes files nothing uses any more. */
   files: Pick<FileWriter, 'put' | 'discard'>;
   events: DomainEvents;

@@ -105,6 +105,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       access: deps.episodeAccess,
       requests,
       providers,
+      variants: deps.variants,
     }),
     script: createScriptService({
       store: deps.episodeStore,

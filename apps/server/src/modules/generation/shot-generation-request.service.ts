@@ -15,13 +15,18 @@ import type { CreditHolder } from '../credits/credits.service.ts';
 import type { EpisodeStore } from '../scenarios/episode-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import type { VariantRepository } from '../asset-variants/variant.repository.ts';
+import { assertReferencedIds } from '../referenced-ids.ts';
 import type { EnqueueSpec, GenerationRequestService } from './generation-request.service.ts';
+import { assertOfferedVoice } from './speech-voice.ts';
 
 interface ShotGenerationRequestDeps {
   store: EpisodeStore;
   access: ScenarioAccess;
   requests: GenerationRequestService;
   providers: ProviderRegistry;
+  /** Chosen looks (selectedVariants) must be variants of the episode's project's assets. */
+  variants: Pick<VariantRepository, 'liveIdsInProject'>;
 }
 
 type Batch = { jobs: JobTicket[]; stoppedReason: string | null; skipped: number };
@@ -32,6 +37,11 @@ const hasText = (value: string | null | undefined): value is string => Boolean(v
 /** Image, video and lip-sync jobs for the shots of an episode. */
 export function createShotGenerationRequestService(deps: ShotGenerationRequestDeps) {
   const { store, access, requests } = deps;
+  const selectedVariantsRule = {
+    field: 'selectedVariants',
+    message: GENERATION_MESSAGES.variantsOutsideProject,
+    lookup: (projectId: string, ids: readonly string[]) => deps.variants.liveIdsInProject(projectId, ids),
+  };
 
   async function requireShot(actorId: string, scenarioId: string, shotId: string) {
     const { scenario } = await access.require(actorId, scenarioId, 'write');
@@ -101,7 +111,9 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
     /** Generates an image for one shot from its description, assets and the project style. */
     async generateImage(holder: CreditHolder, input: ShotImageGenerateInput): Promise<JobTicket> {
       const { scenario, shot } = await requireShot(holder.id, input.id, input.shotId);
-      return requests.enqueue(holder, imageSpec(scenario.projectId, scenario.id, shot, input.selectedVariants ?? []));
+      const selectedVariants = [...new Set(input.selectedVariants ?? [])];
+      await assertReferencedIds(selectedVariantsRule, scenario.projectId, selectedVariants);
+      return requests.enqueue(holder, imageSpec(scenario.projectId, scenario.id, shot, selectedVariants));
     },
 
     /** Animates a shot image (the given generation, else the shot's image) with its camera motion. */
@@ -133,9 +145,10 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
     async lipsync(holder: CreditHolder, input: LipsyncInput): Promise<JobTicket> {
       const { scenario, shot } = await requireShot(holder.id, input.id, input.shotId);
       if (!input.text && !input.audioUrl) throw validationError('text', GENERATION_MESSAGES.lipsyncNeedsAudio);
+      const language = input.language ?? scenario.contentLanguage;
+      await assertOfferedVoice(deps.providers.speech, input.voice, language);
       const visualUrl = shot.videoUrl ?? shot.imageUrl;
       if (!visualUrl) throw validationError('imageUrl', GENERATION_MESSAGES.noImageForVideo);
-      const language = input.language ?? scenario.contentLanguage;
       const prompt = input.text ?? 'Uploaded audio';
       return requests.enqueue(holder, {
         kind: 'lipsync',

@@ -4,6 +4,8 @@ import type { ProjectStyleColumn } from '../../db/schema.ts';
 import { validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectListCache } from './project-list-cache.ts';
+import { assertUsableStyleModules } from '../styles/style-usability.ts';
+import type { StyleRepository } from '../styles/style.repository.ts';
 import type { ProjectRepository } from './project.repository.ts';
 
 export interface ProjectServiceDeps {
@@ -18,20 +20,22 @@ export interface ProjectServiceDeps {
 /** The lock key that serialises an owner's project-limit checks. */
 export const ownerProjectsLockKey = (ownerId: string) => `projects-of:${ownerId}`;
 
-/** Refuses a series or style module the project may not reference (422 on the field). */
+/**
+ * Refuses a series or style module the project may not reference (422 on the field): a series of the owner's,
+ * a module of the project's own or of the owner's or actor's library (the rule of style-usability.ts).
+ */
 export async function assertReferences(
-  repository: ProjectRepository,
+  repositories: { projects: Pick<ProjectRepository, 'isSeriesOwnedBy'>; styles: Pick<StyleRepository, 'usableIds'> },
   input: { seriesId?: string | null | undefined; style?: { moduleId?: string | null | undefined } | undefined },
   scope: { ownerId: string; actorId: string; projectId: string | null },
 ): Promise<void> {
-  if (input.seriesId && !(await repository.isSeriesOwnedBy(input.seriesId, scope.ownerId))) {
+  if (input.seriesId && !(await repositories.projects.isSeriesOwnedBy(input.seriesId, scope.ownerId))) {
     throw validationError('seriesId', PROJECT_MESSAGES.seriesNotFound);
   }
   const moduleId = input.style?.moduleId;
-  const users = [...new Set([scope.ownerId, scope.actorId])];
-  if (moduleId && !(await repository.isStyleModuleUsable(moduleId, users, scope.projectId))) {
-    throw validationError('style.moduleId', PROJECT_MESSAGES.styleModuleNotFound);
-  }
+  if (!moduleId) return;
+  const styleScope = { projectId: scope.projectId, userIds: [...new Set([scope.ownerId, scope.actorId])] };
+  await assertUsableStyleModules(repositories.styles, [moduleId], styleScope, { field: 'style.moduleId' });
 }
 
 /** The style jsonb with every key present (null when unset). */

@@ -1,15 +1,6 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import {
-  assets,
-  projectCollaborators,
-  projects,
-  scenarios,
-  series,
-  styleModules,
-  users,
-  type ProjectRow,
-} from '../../db/schema.ts';
+import { assets, projectCollaborators, projects, scenarios, series, users, type ProjectRow } from '../../db/schema.ts';
 import { DELETED, isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { PersonRow } from './project.presenter.ts';
 import { atVersion } from '../../db/versions.ts';
@@ -152,22 +143,6 @@ export function createProjectRepository(db: Database) {
         .select({ id: series.id })
         .from(series)
         .where(and(eq(series.id, seriesId), eq(series.userId, userId)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Whether a style module may style this project: one of the users' own, or the project's own. */
-    async isStyleModuleUsable(moduleId: string, userIds: string[], projectId: string | null): Promise<boolean> {
-      const ownership = userIds.map((userId) => and(eq(styleModules.userId, userId), isNull(styleModules.projectId)));
-      const [row] = await db
-        .select({ id: styleModules.id })
-        .from(styleModules)
-        .where(
-          and(
-            eq(styleModules.id, moduleId),
-            or(...ownership, projectId ? eq(styleModules.projectId, projectId) : undefined),
-          ),
-        )
         .limit(1);
       return row !== undefined;
     },

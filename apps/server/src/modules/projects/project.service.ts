@@ -28,6 +28,7 @@ import {
 import { createProjectRepository, type ProjectPatch } from './project.repository.ts';
 import { assertReferences, ownerProjectsLockKey, styleColumn, type ProjectServiceDeps } from './project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
+import { createStyleRepository } from '../styles/style.repository.ts';
 
 /** Equal as JSON, with undefined and null the same (a PUT may resend unchanged values). */
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -38,6 +39,7 @@ export type ProjectService = ReturnType<typeof createProjectService>;
 export function createProjectService(deps: ProjectServiceDeps) {
   const access = createProjectAccess(deps.db);
   const projectsRepo = createProjectRepository(deps.db);
+  const stylesRepo = createStyleRepository(deps.db);
   const lists = createProjectListRepository(deps.db);
   const listCache = deps.listCache ?? createProjectListCache({ ttlMs: 0 });
 
@@ -86,7 +88,8 @@ export function createProjectService(deps: ProjectServiceDeps) {
     async create(actorId: string, entitlement: TierConfig, input: ProjectCreateInput): Promise<ProjectView> {
       const created = await deps.db.transaction(async (tx) => {
         const repository = createProjectRepository(tx);
-        await assertReferences(repository, input, { ownerId: actorId, actorId, projectId: null });
+        const references = { projects: repository, styles: createStyleRepository(tx) };
+        await assertReferences(references, input, { ownerId: actorId, actorId, projectId: null });
         await repository.lock(ownerProjectsLockKey(actorId));
         assertWithinLimit(entitlement, 'projects', await repository.countOwned(actorId));
         return repository.insert({
@@ -120,7 +123,7 @@ export function createProjectService(deps: ProjectServiceDeps) {
       }
       // Only references that change are checked, so an untouched stale reference never blocks another edit.
       await assertReferences(
-        projectsRepo,
+        { projects: projectsRepo, styles: stylesRepo },
         {
           seriesId: sameValue(input.seriesId, project.seriesId) ? undefined : input.seriesId,
           style: sameValue(input.style?.moduleId, project.style.moduleId) ? undefined : input.style,

@@ -8,8 +8,8 @@ export interface EpisodeRepositories {
   scenarios: ScenarioRepository;
   shots: ShotRepository;
   generations: ShotGenerationRepository;
-  /** Read only: the style module an episode is attached to. */
-  styles: Pick<StyleRepository, 'findById'>;
+  /** Read only: whether the style module an episode is attached to may style it. */
+  styles: Pick<StyleRepository, 'usableIds'>;
 }
 
 export interface EpisodeStore extends EpisodeRepositories {

@@ -1,6 +1,5 @@
 import {
   DOMAIN_MESSAGES,
-  PROJECT_MESSAGES,
   getLimit,
   type Language,
   type Scenario,
@@ -10,7 +9,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, conflictError, validationError } from '../../errors/app-error.ts';
+import { AppError, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { EpisodeStore } from './episode-store.ts';
@@ -19,7 +18,7 @@ import { episodeNotFound } from './scenario.policy.ts';
 import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
 import { publishScenarioUpdated, readScenario } from './scenario-reader.ts';
 import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
-import { isStyleModuleUsable } from '../styles/style-usability.ts';
+import { assertUsableStyleModules } from '../styles/style-usability.ts';
 
 export interface ScenarioServiceDeps {
   store: EpisodeStore;
@@ -46,11 +45,8 @@ async function assertStyleModule(
   scope: { projectId: string; ownerId: string; actorId: string },
 ): Promise<void> {
   if (!moduleId) return;
-  const module = await store.styles.findById(moduleId);
-  const userIds = [scope.ownerId, scope.actorId];
-  if (!module || !isStyleModuleUsable(module, { projectId: scope.projectId, userIds })) {
-    throw validationError('styleModuleId', PROJECT_MESSAGES.styleModuleNotFound);
-  }
+  const styleScope = { projectId: scope.projectId, userIds: [scope.ownerId, scope.actorId] };
+  await assertUsableStyleModules(store.styles, [moduleId], styleScope, { field: 'styleModuleId' });
 }
 
 /** Episodes ("scenarios"): listing, reading, creating within the tier limit, updating, soft deleting. */

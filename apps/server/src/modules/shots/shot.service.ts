@@ -19,6 +19,7 @@ import { presentShot, presentShots } from './shot.presenter.ts';
 import type { ShotChanges } from './shot.repository.ts';
 import { insertAt, isPermutationOf, moveTo, sequenceChanges } from './shot-sequence.ts';
 import { publishEpisodeEvent } from './episode-events.ts';
+import { assertReferencedIds } from '../referenced-ids.ts';
 
 export interface ShotServiceDeps {
   store: EpisodeStore;
@@ -56,12 +57,12 @@ export function createShotService(deps: ShotServiceDeps) {
   const { store, events } = deps;
 
   /** 422 on `field` unless every id names a live asset of the project. */
-  const assertProjectAssets = async (projectId: string, assetIds: readonly string[], field: string) => {
-    const live = await store.shots.liveProjectAssetIds(projectId, assetIds);
-    if (assetIds.some((assetId) => !live.has(assetId))) {
-      throw validationError(field, SCENARIO_MESSAGES.assetsOutsideProject);
-    }
-  };
+  const assertProjectAssets = (projectId: string, assetIds: readonly string[], field: string) =>
+    assertReferencedIds(
+      { field, message: SCENARIO_MESSAGES.assetsOutsideProject, lookup: store.shots.liveProjectAssetIds },
+      projectId,
+      assetIds,
+    );
 
   /** Inside a transaction: serialises shot changes of the episode; 404 if it went away. */
   const lock = async (repositories: EpisodeRepositories, scenarioId: string) => {

@@ -1,10 +1,12 @@
 import { PROJECT_MESSAGES } from '@sym/contracts';
 import type { StyleModuleRow } from '../../db/schema.ts';
-import { validationError } from '../../errors/app-error.ts';
+import { assertReferencedIds, type ReferenceRule } from '../referenced-ids.ts';
+import type { StyleRepository } from './style.repository.ts';
 
 /** Who a picture is made for: the project it belongs to and the users whose libraries it may draw on. */
 export interface StyleScope {
-  projectId: string;
+  /** Null while the project is being created: only the users' libraries count. */
+  projectId: string | null;
   /** The project's owner and the acting user (a collaborator's own library counts for what they attach). */
   userIds: readonly string[];
 }
@@ -19,22 +21,22 @@ export function isStyleModuleUsable(module: StyleModuleRow, scope: StyleScope): 
   return scope.userIds.includes(module.userId);
 }
 
+/** The rule for style module ids in an input: usable by the scope (as above), else 422 'Style module not found'. */
+export function styleModuleRule(styles: Pick<StyleRepository, 'usableIds'>, field: string): ReferenceRule<StyleScope> {
+  return { field, message: PROJECT_MESSAGES.styleModuleNotFound, lookup: (scope, ids) => styles.usableIds(scope, ids) };
+}
+
 /**
  * Refuses (422 on `field`, 'Style module not found') any of `moduleIds` the scope may not use — unknown, another
- * user's library, another project's — by the same rule as an episode's module. `alreadyAttached` ids are not
- * checked again: a module that became unusable since (a collaborator left) is skipped when drawing, and a save
- * that keeps it must not fail.
+ * user's library, another project's — by the same rule for a project's, an episode's and an asset's modules.
+ * `alreadyAttached` ids are not checked again: a module that became unusable since (a collaborator left) is
+ * skipped when drawing, and a save that keeps it must not fail.
  */
 export async function assertUsableStyleModules(
-  styles: { findById(id: string): Promise<StyleModuleRow | undefined> },
+  styles: Pick<StyleRepository, 'usableIds'>,
   moduleIds: readonly string[],
   scope: StyleScope,
   options: { field: string; alreadyAttached?: readonly string[] },
 ): Promise<void> {
-  const kept = new Set(options.alreadyAttached ?? []);
-  const added = [...new Set(moduleIds)].filter((id) => !kept.has(id));
-  const modules = await Promise.all(added.map((id) => styles.findById(id)));
-  if (modules.some((module) => !module || !isStyleModuleUsable(module, scope))) {
-    throw validationError(options.field, PROJECT_MESSAGES.styleModuleNotFound);
-  }
+  await assertReferencedIds(styleModuleRule(styles, options.field), scope, moduleIds, options.alreadyAttached);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { Id } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { styleModules, type StyleModuleRow } from '../../db/schema.ts';
@@ -18,6 +18,27 @@ export function createStyleRepository(db: Database) {
       if (!Id.safeParse(id).success) return undefined;
       const [row] = await db.select().from(styleModules).where(eq(styleModules.id, id)).limit(1);
       return row;
+    },
+
+    /**
+     * Which of `ids` may style pictures of the scope's project (see style-usability.ts): the project's own modules
+     * and the global libraries of the scope's users, in one query.
+     */
+    async usableIds(
+      scope: { projectId: string | null; userIds: readonly string[] },
+      ids: readonly string[],
+    ): Promise<Set<string>> {
+      const libraries = scope.userIds.length
+        ? and(inArray(styleModules.userId, [...scope.userIds]), isNull(styleModules.projectId))
+        : undefined;
+      const projectOwn = scope.projectId ? eq(styleModules.projectId, scope.projectId) : undefined;
+      const usable = or(libraries, projectOwn);
+      if (ids.length === 0 || !usable) return new Set();
+      const rows = await db
+        .select({ id: styleModules.id })
+        .from(styleModules)
+        .where(and(inArray(styleModules.id, [...ids]), usable));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** A user's global library (modules in no project), by name. */

@@ -12,6 +12,8 @@ import { AppError, validationError } from '../../errors/app-error.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { GenerationRequestService } from '../generation/generation-request.service.ts';
+import { assertOfferedVoice } from '../generation/speech-voice.ts';
+import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishEpisodeEvent } from '../shots/episode-events.ts';
 import type { TimelineMedia } from './timeline-media.ts';
@@ -26,6 +28,8 @@ export interface VoiceClipServiceDeps {
   access: ScenarioAccess;
   media: TimelineMedia;
   requests: Pick<GenerationRequestService, 'enqueue'>;
+  /** The speech provider in use: a clip's voice must be one it offers. */
+  speech: () => Pick<SpeechProvider, 'listVoices'>;
   events: DomainEvents;
 }
 
@@ -107,6 +111,7 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
     async create(holder: CreditHolder, input: VoiceClipCreateInput): Promise<VoiceClip> {
       const { scenario } = await deps.access.require(holder.id, input.id, 'write');
       await checkPlacement(store, scenario.id, input);
+      await assertOfferedVoice(deps.speech(), input.voice, input.language ?? scenario.contentLanguage);
       const base = {
         scenarioId: scenario.id,
         shotId: input.shotId ?? null,
@@ -156,6 +161,12 @@ export function createVoiceClipService(deps: VoiceClipServiceDeps) {
         isChanged(input.text, existing.text) ||
         isChanged(input.voice, existing.voice) ||
         isChanged(input.language, existing.language);
+      // The voice given, or the one the line is spoken with again: refused before any job when not offered.
+      await assertOfferedVoice(
+        deps.speech(),
+        input.voice ?? (isRespoken ? existing.voice : null),
+        input.language ?? existing.language ?? scenario.contentLanguage,
+      );
       const apply = async (repositories: TimelineRepositories, extra: VoiceClipChanges) => {
         const before = await repositories.voiceClips.findInScenario(scenario.id, input.clipId);
         if (!before) throw voiceClipNotFound();
