@@ -89,9 +89,15 @@ function encodeRawJson(socket: Socket): void {
   encoder.encode = (packet) => encode(packet).map((part) => (typeof part === 'string' ? RawJson.splice(part) : part));
 }
 
-/** A signed-in socket for RPC calls that notices hangs and drops (and reconnects after a drop). */
+/**
+ * A signed-in socket for RPC calls that notices hangs and drops (and reconnects after a drop). A drop by the server
+ * is not a fault when the session was signed out (a fuzzed sign-out succeeded): the server then closes the
+ * session's sockets on purpose, and the reconnection tells which it was (its token is refused).
+ */
 export class FuzzSocket {
   private socket: Socket | undefined;
+  private connecting: Promise<Socket> | undefined;
+  private isSignedIn = true;
   private counter = 0;
 
   constructor(
@@ -99,8 +105,16 @@ export class FuzzSocket {
     private readonly token: string,
   ) {}
 
-  private async connected(): Promise<Socket> {
-    if (this.socket?.connected) return this.socket;
+  /** One connection at a time: concurrent calls after a drop share the reconnection. */
+  private connected(): Promise<Socket> {
+    if (this.socket?.connected) return Promise.resolve(this.socket);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<Socket> {
     this.socket?.disconnect();
     const socket = connect(this.url, {
       transports: ['websocket'],
@@ -109,12 +123,19 @@ export class FuzzSocket {
     });
     encodeRawJson(socket);
     this.socket = socket;
-    await new Promise<void>((resolve, reject) => {
-      socket.once('auth:ok', () => resolve());
-      socket.once('auth:error', () => resolve());
+    this.isSignedIn = await new Promise<boolean>((resolve, reject) => {
+      socket.once('auth:ok', () => resolve(true));
+      socket.once('auth:error', () => resolve(false));
       socket.once('connect_error', reject);
     });
     return socket;
+  }
+
+  /** Whether a drop by the server was a sign-out: the session's token no longer signs a socket in. */
+  private async wasSignedOut(reason: string): Promise<boolean> {
+    if (reason !== 'socket dropped: io server disconnect') return false;
+    await this.connected();
+    return !this.isSignedIn;
   }
 
   /** Sends `request` {id, action, payload} (or `raw` as the whole request) and judges the answer. */
@@ -134,6 +155,8 @@ export class FuzzSocket {
       });
     });
     if (answer === 'ignored') return { isServerFault: false, summary: 'ignored' };
+    if (typeof answer === 'string' && (await this.wasSignedOut(answer)))
+      return { isServerFault: false, summary: `${answer} (signed out)` };
     if (typeof answer === 'string') return { isServerFault: true, summary: answer };
     if (answer.success) return { isServerFault: false, summary: 'success' };
     const { code, message } = answer.error;

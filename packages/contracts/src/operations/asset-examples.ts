@@ -12,6 +12,7 @@ const ids = {
   image: '6f7a8b9c-1d2e-4f3a-8b4c-0d1e2f3a4b5c',
   modification: '7a8b9c0d-2e3f-4a4b-9c5d-1e2f3a4b5c6d',
   styleModule: '8b9c0d1e-3f4a-4b5c-8d6e-2f3a4b5c6d7e',
+  location: '9c0d1e2f-4a5b-4c6d-8e7f-3a4b5c6d7e8f',
 } as const;
 const time = EXAMPLE_TIME;
 const later = EXAMPLE_LATER;
@@ -53,6 +54,25 @@ const asset: AssetView = {
   attachedStyleModules: [ids.styleModule],
   createdAt: time,
   updatedAt: time,
+};
+
+/** A location: the variant suite makes views of locations only. */
+const location: AssetView = {
+  ...asset,
+  id: ids.location,
+  _id: ids.location,
+  name: 'Lighthouse',
+  description: 'A tall stone tower on a rocky coast',
+  type: 'location',
+  tags: [],
+  folder: 'Locations',
+  attachedStyleModules: [],
+  imageUrl: null,
+  image_url: null,
+  image_url_thumb: null,
+  image_source: null,
+  referenceImages: [],
+  reference_image: null,
 };
 
 const variant: VariantView = {
@@ -115,6 +135,7 @@ export const ASSET_EXAMPLE = {
     referenceImages: [],
     reference_image: null,
   } satisfies AssetView,
+  location,
   variant,
   newVariant,
   image,

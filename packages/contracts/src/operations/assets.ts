@@ -36,7 +36,7 @@ export const assetsContracts = defineContracts({
     http: get('/api/assets'),
     input: AssetListInput,
     output: z.array(AssetView),
-    example: { input: { projectId: ex.projectId }, output: [ex.asset] },
+    example: { input: { projectId: ex.projectId }, output: [ex.asset, ex.location] },
   },
   'asset.get': {
     summary: 'Get an asset',

@@ -8,8 +8,10 @@ import {
 } from '../api/exports.ts';
 import { Export } from '../entities/export.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { EXAMPLE_IDS } from './episode-examples.ts';
 
-const EPISODE_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
+// The episode of the other examples (not the project's id, which it used to share).
+const EPISODE_ID = EXAMPLE_IDS.scenario;
 const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
 
 /** A finished export as the API answers it (media addresses are signed for a while). */

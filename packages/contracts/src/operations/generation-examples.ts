@@ -7,6 +7,8 @@ const ids = {
   job: 'a1b2c3d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   videoJob: 'b2c3d4e5-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
   lipsyncJob: 'c3d4e5f6-7a8b-4c9d-8e0f-2a3b4c5d6e7f',
+  suiteJob: 'd4e5f6a7-8b9c-4d0e-9f1a-3b4c5d6e7f80',
+  suiteVariant: '0d1e2f3a-5b6c-4d7e-9f8a-4b5c6d7e8f9a',
   scenario: '9a3d2f71-5b6c-4e8d-a1f0-7c2b3e4d5f60',
   shot: 'c4e5f6a7-1b2c-4d3e-8f9a-0b1c2d3e4f51',
 } as const;
@@ -66,6 +68,15 @@ export const GENERATION_EXAMPLE = {
   } satisfies Job,
   activeJob,
   variantTicket,
+  locationAssetId: ASSET_EXAMPLE.location.id,
+  /** The first view of the location's variant suite. */
+  suiteTicket: {
+    jobId: ids.suiteJob,
+    queue: 'image-generation',
+    cost: 1,
+    targetId: ids.suiteVariant,
+    targetKey: GENERATION_TARGET_KEYS.variantImage(ids.suiteVariant),
+  } satisfies JobTicket,
   shotTicket: {
     jobId: ids.job,
     queue: 'image-generation',

@@ -76,8 +76,8 @@ export const generationContracts = defineContracts({
     input: VariantSuiteInput,
     output: JobBatch,
     example: {
-      input: { id: ex.assetId },
-      output: { jobs: [ex.variantTicket], stoppedReason: 'Not enough credits. You need 1 credits and have 0.' },
+      input: { id: ex.locationAssetId },
+      output: { jobs: [ex.suiteTicket], stoppedReason: 'Not enough credits. You need 1 credits and have 0.' },
     },
   },
   'asset.variant.mod.apply': {

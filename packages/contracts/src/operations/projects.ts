@@ -17,11 +17,13 @@ import {
 import { ProjectCreateWithStoryInput, ProjectCreateWithStoryResult } from '../api/story.ts';
 import { ProjectCreateInput } from '../entities/project.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { EXAMPLE_IDS } from './episode-examples.ts';
 
 const PROJECT_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
 const OWNER_ID = '2b8e4f60-93d1-4c8a-8f0e-5a7d2c1b9e34';
 const COLLABORATOR_ID = 'c4d5e6f7-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const SERIES_ID = '9a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
+const COPY_ID = '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
 
 /** A project as the examples show it. */
 const exampleProject: ProjectView = {
@@ -138,6 +140,34 @@ export const projectsContracts = defineContracts({
     http: post('/api/projects/create-with-story'),
     input: ProjectCreateWithStoryInput,
     output: ProjectCreateWithStoryResult,
+    example: {
+      input: {
+        name: 'The Keeper',
+        story: 'Mira, a young lighthouse keeper, finds a mechanical fox washed up on the rocks.',
+        targetDuration: 30,
+        episodeName: 'Episode 1: The Fox',
+        style: { preset: 'photorealistic' },
+        assets: [
+          { key: 'mira', name: 'Mira', type: 'character', description: 'A young lighthouse keeper' },
+          { key: 'fox', name: 'Mechanical fox', type: 'prop', description: 'A brass fox with clockwork joints' },
+        ],
+        shots: [
+          {
+            type: 'wide',
+            description: 'Rocky shore below the lighthouse at dawn',
+            action: 'Mira finds the mechanical fox among the rocks',
+            duration: 5,
+            assetKeys: ['mira', 'fox'],
+          },
+        ],
+      },
+      output: {
+        projectId: PROJECT_ID,
+        scenarioId: EXAMPLE_IDS.scenario,
+        assetIds: [EXAMPLE_IDS.asset, 'f0e1d2c3-b4a5-4968-8776-655443322110'],
+        shotIds: [EXAMPLE_IDS.shot],
+      },
+    },
   },
   'project.update': {
     summary: 'Update a project (visibility, series and status: owner only)',
@@ -183,6 +213,16 @@ export const projectsContracts = defineContracts({
     http: post('/api/projects/:id/clone'),
     input: ProjectIdParams,
     output: ProjectView,
+    example: {
+      input: { id: PROJECT_ID },
+      output: {
+        ...exampleProject,
+        id: COPY_ID,
+        name: 'Moon Saga (Copy)',
+        createdAt: '2026-03-07T08:30:00.000Z',
+        updatedAt: '2026-03-07T08:30:00.000Z',
+      },
+    },
   },
   'project.addCollaborator': {
     summary: 'Share a project with a registered user by e-mail (owner only)',
@@ -207,6 +247,10 @@ export const projectsContracts = defineContracts({
     http: del('/api/projects/:id/collaborators/:collaboratorId'),
     input: ProjectCollaboratorRemoveInput,
     output: ProjectCollaboratorRemoved,
+    example: {
+      input: { id: PROJECT_ID, collaboratorId: COLLABORATOR_ID },
+      output: { projectId: PROJECT_ID, collaboratorId: COLLABORATOR_ID },
+    },
   },
   'project.stats': {
     summary: 'Get the counts of a project: episodes, assets by type, shots, duration and generated media',

@@ -1,8 +1,10 @@
 import { PublicVideoInput, ShareCreateInput, ShareRevokeInput, ShareRevoked } from '../api/exports.ts';
 import { PublicVideo, ShareLink } from '../entities/export.ts';
 import { defineContracts, del, get, post } from './define.ts';
+import { EXAMPLE_IDS } from './episode-examples.ts';
 
-const EPISODE_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
+// The episode of the other examples (not the project's id, which it used to share).
+const EPISODE_ID = EXAMPLE_IDS.scenario;
 const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
 const SHARE_ID = '8a6e4c2b-0d9f-4e7a-b5c3-1f2e3d4c5b6a';
 

@@ -20,7 +20,8 @@ export const socialContracts = defineContracts({
     input: SocialCallbackInput,
     output: AuthResult,
     example: {
-      input: { code: '4/0AeaYSHB8xK2', state: 'Qm9vdHN0cmFwLXN0YXRlLTE3MzI3' },
+      // `iss` as the provider sent it back (RFC 9207): a provider that sends it is refused without it.
+      input: { code: '4/0AeaYSHB8xK2', state: 'Qm9vdHN0cmFwLXN0YXRlLTE3MzI3', iss: 'https://accounts.google.com' },
       output: {
         ...EXAMPLE_TOKENS,
         user: {
@@ -28,6 +29,7 @@ export const socialContracts = defineContracts({
           emailVerified: true,
           authProvider: 'google',
           profilePicture: 'https://lh3.googleusercontent.com/a/ada-photo',
+          hasPassword: false,
         },
       },
     },
