@@ -34,6 +34,8 @@ function moduleSideEffects(id: string): boolean | undefined {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Module workers, so a worker's own dynamic imports (the password checker's dictionaries) stay separate chunks.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

@@ -72,9 +72,12 @@ test('a new user registers, keeps the session, signs out and back in, keeps lang
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('heading', { name: 'Projekte', level: 1 })).toBeVisible();
 
-  // Deleting the account asks for its e-mail (any case), then ends the session and says so on the sign-in page.
+  // Deleting the account (in the settings' danger zone) asks for its e-mail (any case), then ends the session and
+  // says so on the sign-in page.
   await openUserMenu(page, /Benutzermenü/);
-  await page.getByRole('menuitem', { name: 'Konto löschen…' }).click();
+  await page.getByRole('menuitem', { name: 'Einstellungen' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('region', { name: 'Gefahrenbereich' }).getByRole('button', { name: 'Konto löschen…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Konto löschen' });
   await expect(dialog).toContainText('Dies kann nicht rückgängig gemacht werden.');
   const deleteButton = dialog.getByRole('button', { name: 'Konto löschen' });

@@ -2,9 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Config } from './config/index.ts';
 import { createDatabase, type DatabaseHandle } from './db/index.ts';
 import { buildApp, type App } from './http/app.ts';
+import { securityHeadersMiddleware } from './http/security-headers.ts';
 import { checkMediaToolchain, resolveFfmpeg } from './media/ffmpeg/ffmpeg-binary.ts';
 import { createServices, type Services } from './modules/services.ts';
 import { startJobs } from './jobs/start-jobs.ts';
+import type { QueueStopped } from './jobs/job-queue.ts';
+import { closeHttpWithin, type HttpClosed } from './lifecycle/close-http.ts';
 import { attachSocketServer, type SymServer } from './realtime/socket-server.ts';
 import { openRealtime, type RealtimeCluster } from './realtime/cluster.ts';
 import type { CollabOptions } from './realtime/project-rooms.ts';
@@ -17,9 +20,22 @@ export interface RunningServer {
   io: SymServer;
   database: DatabaseHandle;
   services: Services;
-  /** Stops accepting, disconnects sockets, closes Fastify and the database. Safe to call twice. */
-  close(): Promise<void>;
+  /**
+   * Stops taking work (HTTP, sockets, jobs) and ends what is in flight within bounds: requests get
+   * HTTP_STOP_BOUND_MS, running jobs JOB_STOP_GRACE_SECONDS before they go back to the queue; then the database
+   * closes. Safe to call twice. Answers what the stop cut short, for its log line.
+   */
+  close(): Promise<ServerStopped>;
 }
+
+/** What a stop cut short. */
+export type ServerStopped = QueueStopped & HttpClosed;
+
+/**
+ * How long the requests in flight when a stop begins get to be answered (an upload being sent, a file being
+ * downloaded); then their connections are destroyed. A client that stopped sending holds the stop no longer.
+ */
+const HTTP_STOP_BOUND_MS = 1_500;
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
@@ -63,6 +79,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       trustProxy: config.TRUST_PROXY,
       log: app.log,
       collab: realtime.collab,
+      securityHeaders: securityHeadersMiddleware({ publicUrl: config.PUBLIC_URL, apiOrigins: config.CSP_API_ORIGINS }),
     });
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;
@@ -70,22 +87,24 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app.log.info({ url, publicUrl: config.PUBLIC_URL, database: database.kind }, 'Server ready');
 
     const running = app;
-    let closing: Promise<void> | undefined;
+    let closing: Promise<ServerStopped> | undefined;
+    const closeHttp = async (): Promise<HttpClosed> => {
+      // This process's users leave their projects while the others can still hear it; then the sockets close
+      // (open WebSocket connections would otherwise keep the HTTP server from closing).
+      await stopCollaboration();
+      io.disconnectSockets(true);
+      return closeHttpWithin(running.server, () => running.close(), HTTP_STOP_BOUND_MS);
+    };
     const close = () => {
-      closing ??= (async () => {
-        // This process's users leave their projects while the others can still hear it; then the sockets close
-        // (open WebSocket connections would otherwise keep the HTTP server from closing).
-        await stopCollaboration();
-        io.disconnectSockets(true);
-        // A response still being written when closing starts (a streamed media file) would keep its keep-alive
-        // socket for keepAliveTimeout (Fastify: 72 s) once it ends, and server.close() waits for it: let it go at once.
-        running.server.keepAliveTimeout = 1;
-        await running.close();
-        await io.close();
-        await clustered?.close();
-        await ready.generation.queue.stop();
-        await database.close();
-      })();
+      // The worker stops taking jobs at the same moment HTTP stops accepting; both wait side by side.
+      closing ??= Promise.all([ready.generation.queue.stop(config.JOB_STOP_GRACE_SECONDS * 1000), closeHttp()]).then(
+        async ([jobs, http]) => {
+          await io.close();
+          await clustered?.close();
+          await database.close();
+          return { ...jobs, ...http };
+        },
+      );
       return closing;
     };
     return { url, port, app: running, io, database, services: ready, close };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AuthResult, AuthTokens, DOMAIN_MESSAGES } from '@sym/contracts';
+import { AuthResult, AuthTokens, DOMAIN_MESSAGES, PASSWORD_REFUSAL } from '@sym/contracts';
 import { refreshTokens } from '../src/db/schema.ts';
 import { hashRefreshToken } from '../src/modules/auth/token.service.ts';
 import { uniqueEmail } from './helpers/test-server.ts';
@@ -27,10 +27,12 @@ describe('auth.register', () => {
       authProvider: 'email',
       tier: 'sym',
       role: 'user',
+      hasPassword: true,
     });
     expect(result.user.lastLogin).toBeTruthy();
     expect(result.refreshToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
-    expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+    // Whether there is a password, never the password or its hash.
+    expect(JSON.stringify(response.body)).not.toMatch(/ann example signs up|passwordHash|password_hash|argon2/i);
   });
 
   it('accepts the payload wrapped in data', async () => {
@@ -64,7 +66,12 @@ describe('auth.register', () => {
       });
       expect(response.status, password).toBe(422);
       expect(response.body.error?.details, password).toEqual([
-        { field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon },
+        {
+          field: 'password',
+          message: DOMAIN_MESSAGES.passwordTooCommon,
+          code: PASSWORD_REFUSAL.tooCommon,
+          feedback: expect.objectContaining({ score: expect.any(Number) }),
+        },
       ]);
       // No account was made: the address can still sign up.
       expect((await server.register({ email })).user.email).toBe(email);
@@ -77,7 +84,9 @@ describe('auth.register', () => {
       body: { name: 'Again', email: user.email, password: 'password' },
     });
     expect(response.status).toBe(422);
-    expect(response.body.error?.details).toEqual([{ field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon }]);
+    expect(response.body.error?.details).toEqual([
+      expect.objectContaining({ field: 'password', message: DOMAIN_MESSAGES.passwordTooCommon }),
+    ]);
   });
 
   it('answers 422 with field details for missing fields, a bad e-mail and a short password', async () => {

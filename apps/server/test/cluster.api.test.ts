@@ -74,6 +74,29 @@ afterAll(async () => {
 });
 
 describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL', () => {
+  // Runs before the test below, which kills B.
+  it('a password change on A signs the other sessions out at once, their sockets and cache on B included', async () => {
+    const account = await register(apiA, 'changer');
+    const credentials = { email: account.user.email, password: 'correct horse battery' };
+    const other = await apiB.call<AuthResult>('POST', '/api/auth/login', undefined, credentials);
+    const tab = await CollabTab.open({ url: `http://127.0.0.1:${portB}` }, other.accessToken);
+    tabs.push(tab);
+    const gone = new Promise<string>((resolve) => tab.socket.once('disconnect', resolve));
+    // B has just checked the other session, so it holds it in its session cache.
+    await apiB.call('GET', '/api/users/profile', other.accessToken);
+
+    const changed = await apiA.call('POST', '/api/auth/password', account.accessToken, {
+      currentPassword: credentials.password,
+      newPassword: 'a new lantern for the harbour',
+    });
+    expect(changed).toEqual({ changed: true, otherSessionsSignedOut: 1 });
+    expect(await gone).toBe('io server disconnect');
+    await expect(apiB.call('GET', '/api/users/profile', other.accessToken)).rejects.toThrow(/401/);
+    await expect(apiB.call('GET', '/api/users/profile', account.accessToken)).resolves.toMatchObject({
+      hasPassword: true,
+    });
+  }, 60_000);
+
   it('share presence, locks, selections, live changes, jobs and access loss; a killed process lets go', async () => {
     const owner = await register(apiA, 'owner');
     const collaborator = await register(apiB, 'collaborator');

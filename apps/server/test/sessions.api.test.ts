@@ -19,6 +19,7 @@ describe('users.profile', () => {
         'createdAt',
         'email',
         'emailVerified',
+        'hasPassword',
         'id',
         'lastLogin',
         'name',

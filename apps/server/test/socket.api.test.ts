@@ -158,7 +158,7 @@ describe('socket RPC', () => {
     });
   });
 
-  it('runs auth operations over the socket, and a session revoked later stops working on the socket too', async () => {
+  it('runs auth operations over the socket, and a session revoked later disconnects the socket', async () => {
     const socket = await openSocket();
     const account = await server.register();
     const loginResponse = await rpc(socket, 'auth.login', { email: account.user.email, password: account.password });
@@ -168,8 +168,11 @@ describe('socket RPC', () => {
     const sessions = await rpc(socket, 'auth.sessions.list');
     expect(sessions.success && Array.isArray(sessions.data) && sessions.data.length).toBe(2);
 
+    const gone = nextEvent<string>(socket, 'disconnect');
     await server.request('POST', '/api/auth/logout', { token: account.accessToken });
-    expect(await rpc(socket, 'users.profile')).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+    // The session is over: its socket is disconnected, and signing in again with its token is refused.
+    expect(await gone).toBe('io server disconnect');
+    expect(await login(await openSocket(), account.accessToken)).toMatchObject({ event: 'auth:error' });
   });
 
   it('answers a request without an id with a validation error', async () => {

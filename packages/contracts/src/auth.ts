@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { Email, Id, LIMITS } from './limits.ts';
 import { Session, User } from './entities/user.ts';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './errors.ts';
+import { NewPassword } from './passwords.ts';
 
 /** Register: name, email, password all required (spec §2, §5). */
 export const RegisterInput = z.object({
   name: z.string().trim().min(1, 'Name is required').max(LIMITS.nameMax),
   email: Email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(LIMITS.passwordMax),
+  password: NewPassword,
 });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 

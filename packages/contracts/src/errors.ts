@@ -1,3 +1,5 @@
+import type { PasswordFeedback } from './password-policy.ts';
+
 /** Error codes and the texts of spec §8. One mapping from code to HTTP status and message. */
 export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -40,7 +42,12 @@ export function errorCodeForStatus(status: number): ErrorCode {
 /** One field problem inside a 422 answer. */
 export interface FieldError {
   field: string;
+  /** The English text, shown as 'field: message'. */
   message: string;
+  /** Why, as a stable code the browser may word in the user's language (a PASSWORD_REFUSAL for passwords). */
+  code?: string;
+  /** On a password refused as too weak: zxcvbn's score and its feedback as translation keys. */
+  feedback?: PasswordFeedback;
 }
 
 export interface ApiErrorBody {

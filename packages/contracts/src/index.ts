@@ -13,6 +13,8 @@ export * from './text.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './auth.ts';
+export * from './passwords.ts';
+export * from './password-policy.ts';
 export * from './entities/user.ts';
 export * from './entities/project.ts';
 export * from './entities/asset.ts';

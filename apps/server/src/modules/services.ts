@@ -6,6 +6,7 @@ import { checkDomainEvent, createResponseCheck } from './system/response-check.t
 import type { DatabaseHandle } from '../db/index.ts';
 import { createMediaStorage, type MediaStorageConfig } from '../media/create-media-storage.ts';
 import { createMediaAccess } from '../media/media-access.ts';
+import { brandTitleOf } from '@sym/contracts';
 import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createApiKeyRepository } from './api-keys/api-key.repository.ts';
@@ -19,6 +20,8 @@ import { createAuthRepository } from './auth/auth.repository.ts';
 import { createAuthService, type AuthIdentity } from './auth/auth.service.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import { createSessionInvalidation } from './auth/session-invalidation.ts';
+import { createPasswordChangeService } from './auth/password-change.service.ts';
+import { createPasswordRecoveryService } from './auth/password-recovery.service.ts';
 import { rememberVerifiedTokens } from './auth/verified-tokens.ts';
 import { createTokenService } from './auth/token.service.ts';
 import { createSocialRepository } from './auth/social/social.repository.ts';
@@ -48,6 +51,9 @@ import { createStoredFiles } from './stored-files/stored-files.service.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit/rate-limit.store.ts';
 import { createRateLimitService } from './rate-limit/rate-limit.service.ts';
 import { createRequestLimits, type RequestLimitsConfig } from './rate-limit/request-limits.ts';
+import { createPasswordLimits } from './rate-limit/password-limits.ts';
+import { createMailer, type MailerConfig } from '../mail/mailer.ts';
+import { createOutbox } from '../mail/outbox.ts';
 import { createSystemService } from './system/system.service.ts';
 import { createAudioUploadService } from './timeline/audio-upload.service.ts';
 import { createScriptApplyService } from './timeline/script-apply.service.ts';
@@ -75,6 +81,9 @@ export type ServicesConfig = Pick<
   | 'RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX'
   | 'RATE_LIMIT_AUTH_IP_FAILURE_MAX'
   | 'RATE_LIMIT_WINDOW_SECONDS'
+  | 'RATE_LIMIT_PASSWORD_RESET_EMAIL_MAX'
+  | 'RATE_LIMIT_PASSWORD_RESET_IP_MAX'
+  | 'RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS'
   | 'socialProviders'
   | 'PUBLIC_URL'
   | 'DATA_DIR'
@@ -83,6 +92,7 @@ export type ServicesConfig = Pick<
   | 'RATE_LIMIT_API_KEY_MAX'
   | 'RATE_LIMIT_API_KEY_WINDOW_SECONDS'
 > &
+  MailerConfig &
   MediaStorageConfig &
   GenerationConfig &
   ExportConfig &
@@ -137,6 +147,24 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     sessionCache,
     invalidation: sessionInvalidation,
   });
+  // Password change, reset links by mail (config/mail-settings.ts); the mail server is asked only when one is set.
+  const passwordDeps = {
+    db: database.db,
+    users: usersRepository,
+    limits: createPasswordLimits(rateLimitStore, {
+      changeFailureMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
+      changeWindowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      resetEmailMax: config.RATE_LIMIT_PASSWORD_RESET_EMAIL_MAX,
+      resetIpMax: config.RATE_LIMIT_PASSWORD_RESET_IP_MAX,
+      resetWindowMs: config.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS * 1000,
+    }),
+    outbox: createOutbox(createMailer(config)),
+    brand: brandTitleOf(config.APP_TIER),
+    publicUrl: config.PUBLIC_URL,
+    invalidation: sessionInvalidation,
+    sessionCache,
+    events,
+  };
   // Browser error reports and story reading (config/limit-settings.ts), counted beside the auth limits.
   const requestLimits = createRequestLimits(config, rateLimitStore);
   const episodeStore = createEpisodeStore(database.db);
@@ -170,6 +198,8 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     files,
     ffmpegPath: config.FFMPEG_PATH,
   });
+  // Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them.
+  const mediaAccess = createMediaAccess({ secret: config.JWT_SECRET });
   const shares = createShareService({
     shares: createShareRepository(database.db),
     access: episodeAccess,
@@ -178,6 +208,11 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
   return {
     events,
     auth,
+    /** Changing a password, and recovering a forgotten one with a mailed link. */
+    passwords: {
+      ...createPasswordChangeService(passwordDeps),
+      ...createPasswordRecoveryService({ ...passwordDeps, rateLimits }),
+    },
     /** Keeps every API process's session cache honest; the HTTP app listens while it runs (auth-hook.ts). */
     sessionInvalidation,
     generation,
@@ -186,7 +221,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** The administrator's comparison of media storage with the stored-file rows (npm run storage:check). */
     storageCheck: createStorageCheckService({ db: database.db, storage }),
     /** Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them. */
-    mediaAccess: createMediaAccess({ secret: config.JWT_SECRET }),
+    mediaAccess,
     /** API keys of the professional edition; the auth hook resolves REST calls made with one (auth-hook.ts). */
     apiKeys: createApiKeyService({
       keys: createApiKeyRepository(database.db),
@@ -231,7 +266,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
     /** The guided wizard: story analysis, shot breakdown, asset previews, and create-with-story. */
     story: createStoryService({ text: () => generation.providers.text, requests: generation.jobs, files }),
     projectStory: createProjectStoryService({ db: database.db, events }),
-    recycleBin: createRecycleBinService({ db: database.db, events }),
+    recycleBin: createRecycleBinService({ db: database.db, events, binAddressOf: mediaAccess.binAddress }),
     scenarios: createScenarioService({
       store: episodeStore,
       projects: episodeProjects,
@@ -247,6 +282,7 @@ export function createServices(config: ServicesConfig, database: DatabaseHandle,
       access: episodeAccess,
       media: timelineMedia,
       requests: generation.jobs,
+      speech: () => generation.providers.speech,
       events,
     }),
     audioUploads: createAudioUploadService({ access: episodeAccess, files, ffmpegPath: config.FFMPEG_PATH }),

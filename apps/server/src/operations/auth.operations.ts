@@ -15,4 +15,11 @@ export const authOperations = [
   defineOperation('auth.sessions.revoke', (ctx, input) =>
     ctx.services.auth.revokeSession(actorOf(ctx), input.sessionId),
   ),
+  defineOperation('auth.sessions.revokeOthers', (ctx) => ctx.services.auth.revokeOtherSessions(actorOf(ctx))),
+  defineOperation('auth.password.change', (ctx, input) =>
+    ctx.services.passwords.changePassword(actorOf(ctx), input, clientOf(ctx), ctx.log),
+  ),
+  defineOperation('auth.password.recovery', (ctx) => ctx.services.passwords.recovery()),
+  defineOperation('auth.password.forgot', (ctx, input) => ctx.services.passwords.forgot(input, clientOf(ctx), ctx.log)),
+  defineOperation('auth.password.reset', (ctx, input) => ctx.services.passwords.reset(input, clientOf(ctx), ctx.log)),
 ];

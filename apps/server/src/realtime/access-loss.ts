@@ -25,9 +25,9 @@ export const ACCESS_CHANGED = 'sym:access-changed';
 
 /**
  * Takes sockets out of project rooms when their user loses access (spec §4): a collaborator removed, a project
- * deleted or made private, a session revoked or signed out. Whoever still has read access (the owner, a
- * collaborator, anyone on a public project) stays. In a cluster, each process checks its own sockets: the one
- * that published the event tells the others. Returns the unsubscribe function.
+ * deleted or made private, a session revoked or signed out (its sockets are then disconnected too). Whoever
+ * still has read access (the owner, a collaborator, anyone on a public project) stays. In a cluster, each process
+ * checks its own sockets: the one that published the event tells the others. Returns the unsubscribe function.
  */
 export function watchAccessLoss(
   io: SymServer,
@@ -80,7 +80,15 @@ export function watchAccessLoss(
           if (socket.data.auth?.sessionId !== sessionId) continue;
           delete socket.data.auth;
           void socket.leave(userRoom(userId));
-          void rooms.enqueue(socket, () => rooms.leaveAll(socket, 'signed_out'));
+          // Out of its rooms first (the others see it leave, it hears project:access-lost), then the connection
+          // goes: a signed-out session keeps no channel open (a password change signs the other devices out).
+          void rooms.enqueue(socket, async () => {
+            try {
+              await rooms.leaveAll(socket, 'signed_out');
+            } finally {
+              socket.disconnect();
+            }
+          });
         }
         return;
       }

@@ -28,6 +28,9 @@ export interface RealtimeCluster {
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** The prefix of the NOTIFY channels of one installation (its schema): its processes hear only each other. */
+export const clusterChannelPrefix = (schemaName: string) => `sym:${schemaName}`;
+
 /** Opens the cluster's own small pool (its LISTEN connection stays open) and its attachments table. */
 export async function openRealtimeCluster(settings: ClusterSettings): Promise<RealtimeCluster> {
   const { default: pg } = await import('pg');
@@ -55,7 +58,7 @@ export async function openRealtimeCluster(settings: ClusterSettings): Promise<Re
     client.release();
   }
   const adapter = createAdapter(pool, {
-    channelPrefix: `sym:${settings.schemaName}`,
+    channelPrefix: clusterChannelPrefix(settings.schemaName),
     tableName: ATTACHMENTS_TABLE,
     errorHandler: settings.onError,
   });

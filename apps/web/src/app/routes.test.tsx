@@ -19,6 +19,7 @@ const FEATURE_SCREENS: [path: string, heading: string][] = [
   ['/credits', 'Credits'],
   ['/tools/lipsync', 'Lip Sync'],
   ['/api-keys', 'API keys'],
+  ['/settings', 'Account settings'],
 ];
 
 describe('route table', () => {

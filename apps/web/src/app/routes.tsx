@@ -1,4 +1,4 @@
-import { HOME_ROUTE } from '@sym/contracts';
+import { HOME_ROUTE, PASSWORD_RESET_PAGE } from '@sym/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicOnlyRoute, RequireAuth } from '../features/auth';
@@ -72,6 +72,13 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'settings',
+    lazy: screen(
+      () => import('../routes/AccountSettingsRoute'),
+      (m) => m.AccountSettingsRoute,
+    ),
+  },
+  {
     path: 'credits',
     lazy: screen(
       () => import('../routes/CreditsRoute'),
@@ -133,7 +140,22 @@ export const appRoutes: RouteObject[] = [
               (m) => m.RegisterRoute,
             ),
           },
+          {
+            path: 'forgot-password',
+            lazy: screen(
+              () => import('../routes/ForgotPasswordRoute'),
+              (m) => m.ForgotPasswordRoute,
+            ),
+          },
         ],
+      },
+      // Open signed in too: an e-mailed link may be opened in a browser where the account is signed in.
+      {
+        path: PASSWORD_RESET_PAGE.slice(1),
+        lazy: screen(
+          () => import('../routes/ResetPasswordRoute'),
+          (m) => m.ResetPasswordRoute,
+        ),
       },
       {
         path: 'v/:uuid',

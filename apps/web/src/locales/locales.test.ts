@@ -1,4 +1,4 @@
-import { BOUNDARY_TEXT, LANGUAGES } from '@sym/contracts';
+import { BOUNDARY_TEXT, LANGUAGES, PASSWORD_MESSAGES, PASSWORD_STRENGTH_LABELS } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
@@ -43,6 +43,14 @@ describe('locales', () => {
     expect(en.errors.loading.message.replace('{{operation}}', 'projects')).toBe(
       BOUNDARY_TEXT.loading.message('projects'),
     );
+  });
+
+  it("words the password refusals and strength levels in English as the server's contracts do", () => {
+    const { refusals, strength } = en.auth.password;
+    for (const [key, text] of Object.entries(refusals)) {
+      expect(text, key).toBe(PASSWORD_MESSAGES[key as keyof typeof PASSWORD_MESSAGES]);
+    }
+    expect(Object.values(strength.levels)).toEqual([...PASSWORD_STRENGTH_LABELS]);
   });
 
   it.each(Object.keys(locales))('%s has every key of en', (language) => {

@@ -13,6 +13,7 @@ export const TEST_USER: User = {
   lastLogin: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
+  hasPassword: true,
 };
 
 export type ApiReply = { status: number; body: unknown };

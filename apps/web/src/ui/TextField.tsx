@@ -6,9 +6,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
 }
 
-export function TextField({ label, error, className = '', ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  className = '',
+  'aria-describedby': describedBy,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  // The error first, then what the caller describes the field with (a hint, a strength meter).
+  const descriptions = [error ? errorId : null, describedBy].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-fg">
@@ -17,7 +25,7 @@ export function TextField({ label, error, className = '', ...inputProps }: TextF
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={descriptions || undefined}
         className={`h-10 rounded-lg border bg-canvas px-3 text-sm text-fg placeholder:text-fg-subtle transition-colors focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent/40 ${
           error ? 'border-danger' : 'border-line hover:border-line-strong'
         }`}

@@ -38,6 +38,7 @@ export { SearchInput, SEARCH_DEBOUNCE_MS } from './SearchInput';
 export { SelectableCard } from './SelectableCard';
 export { SelectField } from './SelectField';
 export type { SelectOption } from './SelectField';
+export { SettingsSection } from './SettingsSection';
 export { ShareDialog } from './ShareDialog';
 export { Skeleton } from './Skeleton';
 export { SkeletonCard } from './SkeletonCard';

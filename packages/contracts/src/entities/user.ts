@@ -16,6 +16,8 @@ export const User = z.object({
   lastLogin: Timestamp.optional().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Whether the account has a password (false for one that only signs in socially: it may add one). */
+  hasPassword: z.boolean().default(false),
 });
 export type User = z.infer<typeof User>;
 

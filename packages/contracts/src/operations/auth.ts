@@ -10,6 +10,7 @@ import {
   SessionList,
   SessionRevokeResult,
 } from '../auth.ts';
+import { SessionsRevokeOthersResult } from '../passwords.ts';
 import type { User } from '../entities/user.ts';
 import { EmptyInput, defineContracts, del, get, post } from './define.ts';
 
@@ -26,6 +27,7 @@ export const EXAMPLE_USER: User = {
   lastLogin: '2026-11-27T09:15:00.000Z',
   createdAt: '2026-10-01T08:00:00.000Z',
   updatedAt: '2026-11-27T09:15:00.000Z',
+  hasPassword: true,
 };
 
 /** Example tokens: a signed access token (JWT) and an opaque refresh token. */
@@ -115,5 +117,15 @@ export const authContracts = defineContracts({
       input: { sessionId: EXAMPLE_SESSION_ID },
       output: { revoked: true, sessionId: EXAMPLE_SESSION_ID },
     },
+  },
+  'auth.sessions.revokeOthers': {
+    summary: 'Sign out every other session of yours (other devices and browsers), at once',
+    auth: 'required',
+    http: del('/api/auth/sessions'),
+    httpOnly: true,
+    sessionOnly: true,
+    input: EmptyInput,
+    output: SessionsRevokeOthersResult,
+    example: { input: {}, output: { revoked: 2 } },
   },
 });

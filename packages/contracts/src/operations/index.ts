@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { apiKeysContracts } from './api-keys.ts';
 import { assetsContracts } from './assets.ts';
 import { authContracts } from './auth.ts';
+import { passwordContracts } from './passwords.ts';
 import { creditsContracts } from './credits.ts';
 import type { HttpRoute, OperationContract } from './define.ts';
 import { exportsContracts } from './exports.ts';
@@ -25,7 +26,7 @@ import { usersContracts } from './users.ts';
  */
 export const OPERATION_GROUPS = {
   system: systemContracts,
-  auth: authContracts,
+  auth: { ...authContracts, ...passwordContracts },
   social: socialContracts,
   users: usersContracts,
   projects: projectsContracts,
@@ -47,6 +48,7 @@ export const OPERATION_GROUPS = {
 export const OPERATION_CONTRACTS = {
   ...systemContracts,
   ...authContracts,
+  ...passwordContracts,
   ...socialContracts,
   ...usersContracts,
   ...projectsContracts,

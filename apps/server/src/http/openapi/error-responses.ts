@@ -1,9 +1,27 @@
 import { ERROR_MESSAGE, ERROR_STATUS, ErrorCode, type JsonSchema, type OperationContract } from '@sym/contracts';
 
-/** `{ field, message }`: one field problem in a 422 answer. */
+/** `{ field, message, code?, feedback? }`: one field problem in a 422 answer. */
 const FIELD_ERROR_SCHEMA: JsonSchema = {
   type: 'object',
-  properties: { field: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    field: { type: 'string' },
+    message: { type: 'string', description: 'English text, shown as "field: message".' },
+    code: {
+      type: 'string',
+      description: 'Why, as a stable code for translation, e.g. password.tooWeak (PASSWORD_REFUSAL of the contracts).',
+    },
+    feedback: {
+      type: 'object',
+      description:
+        "On a refused password: zxcvbn's score (0-4) and its warning and suggestions as zxcvbn-ts translation keys.",
+      properties: {
+        score: { type: 'integer', minimum: 0, maximum: 4 },
+        warning: { type: ['string', 'null'] },
+        suggestions: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['score', 'warning', 'suggestions'],
+    },
+  },
   required: ['field', 'message'],
 };
 

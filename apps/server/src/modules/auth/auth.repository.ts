@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { refreshTokens, sessions, type RefreshTokenRow, type SessionRow } from '../../db/schema.ts';
 
@@ -119,6 +119,25 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Revokes every active session of the user but `exceptSessionId` (none: all of them); returns the ids revoked.
+     * Given a transaction, the revocation commits with the rest of it (a password change or reset).
+     */
+    async revokeUserSessions(userId: string, exceptSessionId?: string): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
 
     /**

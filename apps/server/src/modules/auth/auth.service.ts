@@ -17,7 +17,8 @@ import { sessionPolicy, type Actor } from './auth.policy.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionInvalidation } from './session-invalidation.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { announceSessionsEnded } from './sessions-ended.ts';
 import { hashPassword, preparePasswordTiming, verifyPassword } from './password.service.ts';
 import { generateRefreshToken, hashRefreshToken, type TokenService } from './token.service.ts';
 
@@ -131,8 +132,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Creates an e-mail account and signs it in. A common password is a 422 on the password field (checked
-     * first, so such a sign-up says nothing about the address); a taken e-mail is a 422 on the email field.
+     * Creates an e-mail account and signs it in. A weak password (common, or guessable by zxcvbn, also from the
+     * name and e-mail: password-strength.ts) is a 422 on the password field with the reason (checked first, so
+     * such a sign-up says nothing about the address); a taken e-mail is a 422 on the email field.
      *
      * Account enumeration (issue 17), a decision: the spec requires the answer 'Email is already registered', so
      * a sign-up does say that an address has an account; hiding it would break the spec's sign-up form. What is
@@ -145,9 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async register(input: RegisterInput, client: ClientInfo): Promise<AuthResult> {
       if (client.ip) await rateLimits.hitIp(client.ip);
       await rateLimits.assertIpFailuresAllowed(client.ip);
-      if (await isCommonPassword(input.password)) {
-        throw validationError('password', DOMAIN_MESSAGES.passwordTooCommon);
-      }
+      await assertStrongPassword(input.password, input, 'password');
       const passwordHash = await hashPassword(input.password);
       const refuseTakenEmail = async () => {
         await rateLimits.recordIpFailure(client.ip);
@@ -230,6 +230,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     async listSessions(actor: Actor): Promise<Session[]> {
       const rows = await sessions.listActiveSessions(actor.userId);
       return rows.map((row) => presentSession(row, actor.sessionId));
+    },
+
+    /**
+     * Signs out every other session of the caller at once, in every process, their sockets included; the
+     * caller's own session stays. Answers how many ended.
+     */
+    async revokeOtherSessions(actor: Required<Actor>): Promise<{ revoked: number }> {
+      const ended = await sessions.revokeUserSessions(actor.userId, actor.sessionId);
+      await announceSessionsEnded({ ...deps, sessionCache: cache }, actor.userId, ended);
+      return { revoked: ended.length };
     },
 
     /** Revokes one of the caller's sessions; unknown, inactive or someone else's → 404. */

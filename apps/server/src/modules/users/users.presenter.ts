@@ -18,5 +18,6 @@ export function presentUser(row: UserRow): User {
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    hasPassword: row.passwordHash !== null,
   };
 }

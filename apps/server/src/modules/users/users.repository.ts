@@ -61,6 +61,17 @@ export function createUsersRepository(db: Database) {
       return row!;
     },
 
+    /** Replaces the user's password hash (a change, a reset, a first password of a social account). */
+    async setPasswordHash(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      await announceUserChange(id, db);
+      return row;
+    },
+
     /** Sets last_login (and updated_at) to now. */
     async touchLastLogin(id: string): Promise<UserRow | undefined> {
       const [row] = await db

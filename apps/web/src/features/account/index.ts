@@ -1,1 +1,2 @@
+export { AccountSettingsPage } from './components/AccountSettingsPage';
 export { DeleteAccountDialog } from './components/DeleteAccountDialog';

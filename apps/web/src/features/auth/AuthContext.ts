@@ -4,10 +4,10 @@ import { createContext } from 'react';
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** Why a session ended, when the sign-in page should say so. */
-export type SignOutReason = 'accountDeleted';
+export type SignOutReason = 'accountDeleted' | 'passwordReset';
 
 export interface LogoutOptions {
-  /** 'accountDeleted': the server already ended every session, so only the local sign-out runs. */
+  /** Either reason means the server already ended every session, so only the local sign-out runs. */
   reason?: SignOutReason;
 }
 
@@ -22,6 +22,8 @@ export interface AuthContextValue {
   completeSocialSignIn(input: SocialCallbackInput): Promise<User>;
   /** Ends the session on the server and locally; the next start skips restoring. */
   logout(options?: LogoutOptions): Promise<void>;
+  /** Reads the signed-in user again (after a change such as adding a password). */
+  refreshUser(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -70,8 +70,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     async ({ reason }: LogoutOptions = {}) => {
       tokenStore.setLoggingOut(true);
-      // A deleted account's sessions are already gone on the server: there is nothing to log out there.
-      if (reason !== 'accountDeleted' && tokenStore.getAccessToken()) {
+      // A deleted account's or reset password's sessions are already gone on the server: nothing to log out there.
+      if (!reason && tokenStore.getAccessToken()) {
         const serverLogout = authApi.logout(tokenStore.getRefreshToken()).catch(() => undefined);
         await Promise.race([serverLogout, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
       }
@@ -82,6 +82,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [signOutLocally],
   );
 
+  const refreshUser = useCallback(async () => {
+    const fresh = await authApi.profile();
+    tokenStore.setUser(fresh);
+    setState((current) => (current.status === 'authenticated' ? { status: 'authenticated', user: fresh } : current));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
@@ -90,8 +96,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: async (input) => establish(await authApi.register(input)),
       completeSocialSignIn: async (input) => establish(await authApi.socialCallback(input)),
       logout,
+      refreshUser,
     }),
-    [state, signOutReason, establish, logout],
+    [state, signOutReason, establish, logout, refreshUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

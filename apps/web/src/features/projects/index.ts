@@ -8,7 +8,6 @@ export { LanguagesField } from './components/LanguagesField';
 // Settings pieces the episode settings reuse (same form rules and layout as the project settings).
 export { withEnglish } from './components/LanguagesField';
 export { SaveBar } from './components/settings/SaveBar';
-export { SettingsSection } from './components/settings/SettingsSection';
 export { useValidationText } from './hooks/useValidationText';
 export { validateNamed, hasErrors } from './utils/formValidation';
 export { explainError, fieldErrorsOf } from './utils/errorText';

@@ -7,22 +7,22 @@ import { renderApp } from '../../../test/renderApp';
 const DELETE_ROUTE = 'POST /api/users/me/delete';
 const CONFIRM_EMAIL = 'Type your account e-mail to confirm';
 
-/** Signed in as ada@example.com on /projects, with the dialog opened from the user menu by keyboard. */
+/** Signed in as ada@example.com on /settings, with the dialog opened from the danger zone. */
 async function openDialog(deleteReply: (body: unknown) => ApiReply) {
   const sent: unknown[] = [];
   const fetchMock = stubApi({
+    'GET /api/auth/sessions': () => ok([]),
     [DELETE_ROUTE]: (body) => {
       sent.push(body);
       return deleteReply(body);
     },
   });
-  const { router } = renderApp('/projects', { isSignedIn: true });
-  fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
-  // The entry is the menu's last one: Arrow Up from the first wraps round to it.
-  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowUp' });
-  const entry = screen.getByRole('menuitem', { name: 'Delete account…' });
-  expect(document.activeElement).toBe(entry);
-  fireEvent.click(entry);
+  const { router } = renderApp('/settings', { isSignedIn: true });
+  const dangerZone = await screen.findByRole('region', { name: 'Danger zone' });
+  // A click focuses the button in a browser (jsdom's click does not): the dialog gives focus back to it.
+  const opener = within(dangerZone).getByRole('button', { name: 'Delete account…' });
+  opener.focus();
+  fireEvent.click(opener);
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete account' });
   return { dialog, sent, fetchMock, router };
 }
@@ -38,7 +38,6 @@ describe('delete account dialog', () => {
     expect(within(dialog).getByText(/all its projects, episodes, assets and files/)).toBeTruthy();
     expect(within(dialog).getByText(/This action cannot be undone/)).toBeTruthy();
     expect(document.activeElement).toBe(emailField(dialog));
-    expect(screen.queryByRole('menu')).toBeNull();
 
     expect(deleteButton(dialog).disabled).toBe(true);
     fireEvent.change(emailField(dialog), { target: { value: 'ada@example.co' } });
@@ -53,11 +52,10 @@ describe('delete account dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent).toEqual([]);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'User menu' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete account…' }));
 
     // Opened again, it starts empty.
-    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete account…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account…' }));
     const again = await screen.findByRole('alertdialog', { name: 'Delete account' });
     expect((emailField(again) as HTMLInputElement).value).toBe('');
     expect(deleteButton(again).disabled).toBe(true);
@@ -73,7 +71,7 @@ describe('delete account dialog', () => {
     expect(await within(dialog).findByText(CONFIRM_EMAIL)).toBeTruthy();
     expect(emailField(dialog).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toEqual([{ email: 'ada@example.com' }]);
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(router.state.location.pathname).toBe('/settings');
     expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-0');
 
     // Editing the e-mail clears the error.
@@ -123,21 +121,18 @@ describe('delete account dialog', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/auth/logout')).toBe(false);
   });
 
-  it('opens from the mobile menu, which closes and leaves focus in the dialog', async () => {
-    stubApi({});
-    renderApp('/projects', { isSignedIn: true });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Delete account…' }),
-    );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete account' });
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(document.activeElement).toBe(emailField(dialog));
-    expect(document.body.style.overflow).toBe('hidden');
+  it('is reached from the Settings entry of the user menu and the mobile menu, no longer from the menus themselves', async () => {
+    stubApi({ 'GET /api/auth/sessions': () => ok([]) });
+    const { router } = renderApp('/projects', { isSignedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete account…' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
 
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
-    expect(document.body.style.overflow).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('button', { name: 'Delete account…' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 });

@@ -1,7 +1,7 @@
 import { HOME_ROUTE } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { Button, TextField } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
@@ -44,15 +44,23 @@ export function LoginForm({ onError, isDisabled = false }: LoginFormProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
-        label={t('auth.login.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <div className="flex flex-col gap-1.5">
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Link
+          to="/forgot-password"
+          className="self-end text-xs font-medium text-accent hover:underline focus-visible:underline"
+        >
+          {t('auth.login.forgot')}
+        </Link>
+      </div>
       <Button type="submit" size="lg" isFullWidth isLoading={isSubmitting} disabled={isDisabled}>
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>

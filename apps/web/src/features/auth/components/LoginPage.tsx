@@ -1,12 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Alert, Spinner } from '../../../ui';
+import type { SignOutReason } from '../AuthContext';
 import { useAuth } from '../hooks/useAuth';
 import { useSocialCallback } from '../hooks/useSocialCallback';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
+
+/** A notice another page sends along to /login (router state), e.g. after a password reset. */
+export interface LoginNoticeState {
+  notice: SignOutReason;
+}
+
+function noticeOf(state: unknown): SignOutReason | null {
+  const notice = (state as Partial<LoginNoticeState> | null)?.notice;
+  return notice === 'passwordReset' || notice === 'accountDeleted' ? notice : null;
+}
 
 /** /login: social buttons, the e-mail form, the return from a social provider and why the last session ended. */
 export function LoginPage() {
@@ -15,6 +26,8 @@ export function LoginPage() {
   const handleError = useCallback((message: string | null) => setError(message), []);
   const { isCompleting } = useSocialCallback(handleError);
   const { signOutReason } = useAuth();
+  const location = useLocation();
+  const notice = signOutReason ?? noticeOf(location.state);
 
   return (
     <AuthLayout
@@ -30,11 +43,7 @@ export function LoginPage() {
       }
     >
       <div className="flex flex-col gap-6">
-        {error ? (
-          <Alert>{error}</Alert>
-        ) : (
-          signOutReason && <Alert tone="info">{t(`auth.login.${signOutReason}`)}</Alert>
-        )}
+        {error ? <Alert>{error}</Alert> : notice && <Alert tone="info">{t(`auth.login.${notice}`)}</Alert>}
         {isCompleting && (
           <p role="status" className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner /> {t('auth.social.completing')}

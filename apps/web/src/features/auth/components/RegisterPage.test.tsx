@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/renderApp';
 async function fillAndSubmit() {
   fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Ada Lovelace' } });
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'analytical-engine' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'analytical engine, Babbage 1843' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
@@ -57,7 +57,8 @@ describe('/register', () => {
     await screen.findByRole('alert');
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
-    const hint = document.getElementById(password.getAttribute('aria-describedby') ?? '');
+    // The error first; the strength meter follows it in aria-describedby.
+    const hint = document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
     expect(hint?.textContent).toBe('This password is too common. Choose one that is harder to guess');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).not.toBe('true');
   });

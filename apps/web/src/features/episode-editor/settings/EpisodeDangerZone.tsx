@@ -2,8 +2,8 @@ import type { Scenario } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Icon, useConfirm } from '../../../ui';
-import { SettingsSection, explainError, projectPath } from '../../projects';
+import { Alert, Button, Icon, SettingsSection, useConfirm } from '../../../ui';
+import { explainError, projectPath } from '../../projects';
 import { useDeleteEpisode } from './useEpisodeSettings';
 
 interface EpisodeDangerZoneProps {

@@ -1,11 +1,10 @@
 import { LANGUAGE_NAMES, LIMITS, type Language, type Scenario } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoGrowTextarea, SelectField, TextField } from '../../../ui';
+import { AutoGrowTextarea, SelectField, SettingsSection, TextField } from '../../../ui';
 import {
   LanguagesField,
   SaveBar,
-  SettingsSection,
   explainError,
   fieldErrorsOf,
   hasErrors,

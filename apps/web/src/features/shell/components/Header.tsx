@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandTitle, useTier } from '../../../app/tier';
-import { DeleteAccountDialog } from '../../account';
 import { AccessLostNotice, ProjectPresence } from '../../collaboration';
-import { useLogout } from '../hooks/useLogout';
 import { useProjectRoute } from '../hooks/useProjectRoute';
 import { headerLinkClasses } from '../navStyles';
 import { CreditsLink } from './CreditsLink';
@@ -13,22 +10,16 @@ import { ProjectNameLabel } from './ProjectNameLabel';
 import { ProjectTabs } from './ProjectTabs';
 import { UserMenu } from './UserMenu';
 
-/**
- * App header: brand, global links, credits, user menu; the project's name and tabs inside a project. The delete
- * account dialog sits after both menus, so it takes focus once the menu that opened it has closed.
- */
+/** App header: brand, global links, credits, user menu; the project's name and tabs inside a project. */
 export function Header() {
   const { t } = useTranslation();
   const { brand } = useTier();
   const projectId = useProjectRoute();
-  const logout = useLogout();
-  const [isDeleteAccountOpen, setIsDeleteAccountOpen] = useState(false);
-  const openDeleteAccount = () => setIsDeleteAccountOpen(true);
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/70">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <MobileMenu onDeleteAccount={openDeleteAccount} />
+        <MobileMenu />
         <Link
           to="/projects"
           aria-label={t('app.homeLink', { brand: brand.title })}
@@ -48,7 +39,7 @@ export function Header() {
           {projectId && <ProjectPresence projectId={projectId} placement="header" />}
           <CreditsLink />
           <div className="hidden md:block">
-            <UserMenu onDeleteAccount={openDeleteAccount} />
+            <UserMenu />
           </div>
         </div>
       </div>
@@ -63,11 +54,6 @@ export function Header() {
         </div>
       )}
       <AccessLostNotice />
-      <DeleteAccountDialog
-        isOpen={isDeleteAccountOpen}
-        onClose={() => setIsDeleteAccountOpen(false)}
-        onDeleted={() => logout({ reason: 'accountDeleted' })}
-      />
     </header>
   );
 }

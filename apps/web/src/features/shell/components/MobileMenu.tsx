@@ -7,9 +7,9 @@ import { MobileMenuPanel } from './MobileMenuPanel';
 
 /**
  * Slide-in menu below the md breakpoint (spec §2). It closes on Escape, an outside click or a path
- * change, and locks page scrolling while open. Delete account closes it before its dialog opens.
+ * change, and locks page scrolling while open.
  */
-export function MobileMenu({ onDeleteAccount }: { onDeleteAccount: () => void }) {
+export function MobileMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // Remembering the path it was opened on makes any navigation close the menu without an effect.
@@ -54,13 +54,7 @@ export function MobileMenu({ onDeleteAccount }: { onDeleteAccount: () => void })
               aria-label={t('nav.mobileMenu')}
               className="absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col border-r border-line bg-surface shadow-2xl motion-safe:animate-slide-in"
             >
-              <MobileMenuPanel
-                onClose={close}
-                onDeleteAccount={() => {
-                  close();
-                  onDeleteAccount();
-                }}
-              />
+              <MobileMenuPanel onClose={close} />
             </div>
           </div>,
           document.body,

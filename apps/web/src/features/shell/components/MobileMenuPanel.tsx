@@ -13,8 +13,8 @@ import { UserIdentity } from './UserIdentity';
 const activeItem = ({ isActive }: { isActive: boolean }) =>
   `${MENU_ITEM_CLASSES} ${isActive ? 'bg-elevated font-medium' : ''}`;
 
-/** Content of the slide-in menu: identity, navigation, project section, preferences, account. */
-export function MobileMenuPanel({ onClose, onDeleteAccount }: { onClose: () => void; onDeleteAccount: () => void }) {
+/** Content of the slide-in menu: identity, navigation, project section, preferences, account settings, logout. */
+export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -75,13 +75,13 @@ export function MobileMenuPanel({ onClose, onDeleteAccount }: { onClose: () => v
           <Icon name="trash" className="size-4 text-fg-muted" />
           {t('nav.recycleBin')}
         </NavLink>
+        <NavLink to="/settings" onClick={onClose} className={activeItem}>
+          <Icon name="settings" className="size-4 text-fg-muted" />
+          {t('nav.accountSettings')}
+        </NavLink>
         <button type="button" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
           <Icon name="logout" className="size-4 text-fg-muted" />
           {t('nav.logout')}
-        </button>
-        <button type="button" onClick={onDeleteAccount} className={`${MENU_ITEM_CLASSES} text-danger`}>
-          <Icon name="trash" className="size-4" />
-          {t('nav.deleteAccount')}
         </button>
       </div>
     </>

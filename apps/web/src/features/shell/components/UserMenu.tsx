@@ -10,10 +10,10 @@ import { useLogout } from '../hooks/useLogout';
 import { UserIdentity } from './UserIdentity';
 
 /**
- * Avatar button with the user's name, theme, language, Recycle Bin, API keys (professional edition), Logout and
- * Delete account (its dialog lives outside the menu, which closes when it opens).
+ * Avatar button with the user's name, theme, language, Recycle Bin, Settings (where the account is deleted), API
+ * keys (professional edition) and Logout.
  */
-export function UserMenu({ onDeleteAccount }: { onDeleteAccount: () => void }) {
+export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
@@ -35,6 +35,10 @@ export function UserMenu({ onDeleteAccount }: { onDeleteAccount: () => void }) {
             <Icon name="trash" className="size-4 text-fg-muted" />
             {t('nav.recycleBin')}
           </Link>
+          <Link to="/settings" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+            <Icon name="settings" className="size-4 text-fg-muted" />
+            {t('nav.accountSettings')}
+          </Link>
           {isFeatureEnabled('api_access') && (
             <Link to="/api-keys" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
               <Icon name="star" className="size-4 text-fg-muted" />
@@ -44,19 +48,6 @@ export function UserMenu({ onDeleteAccount }: { onDeleteAccount: () => void }) {
           <button type="button" role="menuitem" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
             <Icon name="logout" className="size-4 text-fg-muted" />
             {t('nav.logout')}
-          </button>
-          <div role="separator" className="my-1.5 h-px bg-line" />
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              close();
-              onDeleteAccount();
-            }}
-            className={`${MENU_ITEM_CLASSES} text-danger`}
-          >
-            <Icon name="trash" className="size-4" />
-            {t('nav.deleteAccount')}
           </button>
         </div>
       )}

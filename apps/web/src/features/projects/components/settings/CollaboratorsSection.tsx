@@ -1,11 +1,10 @@
 import { initialsOf, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Icon, TextField, useConfirm } from '../../../../ui';
+import { Avatar, Button, Icon, SettingsSection, TextField, useConfirm } from '../../../../ui';
 import { useAddCollaborator, useRemoveCollaborator } from '../../api/useProjectMutations';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
 import { Feedback, type FeedbackMessage } from '../Feedback';
-import { SettingsSection } from './SettingsSection';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,10 +2,9 @@ import type { ProjectDetails } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Icon, useConfirm } from '../../../../ui';
+import { Alert, Button, Icon, SettingsSection, useConfirm } from '../../../../ui';
 import { useDeleteProject } from '../../api/useProjectMutations';
 import { explainError } from '../../utils/errorText';
-import { SettingsSection } from './SettingsSection';
 
 /** Owner only: deletes the project with everything in it, then returns to /projects. */
 export function DangerZoneSection({ project }: { project: ProjectDetails }) {

@@ -1,7 +1,7 @@
 import { LIMITS, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { AutoGrowTextarea, SettingsSection, TextField } from '../../../../ui';
 import { isConflictError } from '../../../../lib/errors';
 import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from '../../../collaboration';
 import { useUpdateProject } from '../../api/useProjectMutations';
@@ -10,7 +10,6 @@ import { explainError, fieldErrorsOf } from '../../utils/errorText';
 import { hasErrors, validateNamed } from '../../utils/formValidation';
 import { LanguagesField, withEnglish } from '../LanguagesField';
 import { SaveBar } from './SaveBar';
-import { SettingsSection } from './SettingsSection';
 
 /** Name, description and supported languages (project.update); owner and collaborators may edit. */
 export function DetailsSection({ project, canEdit }: { project: ProjectDetails; canEdit: boolean }) {

@@ -1,10 +1,10 @@
 import { PROJECT_VISIBILITY, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingsSection } from '../../../../ui';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { explainError } from '../../utils/errorText';
 import { SaveBar } from './SaveBar';
-import { SettingsSection } from './SettingsSection';
 
 type Visibility = ProjectDetails['visibility'];
 

@@ -1,13 +1,12 @@
 import { LIMITS, STYLE_PRESETS, isMediaAddress, type ProjectDetails, type StylePreset } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AutoGrowTextarea, TextField } from '../../../../ui';
+import { AutoGrowTextarea, SettingsSection, TextField } from '../../../../ui';
 import { StyleModuleSelect } from '../../../styles';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';
 import { SELECT_CLASSES } from '../SeriesFilter';
 import { SaveBar } from './SaveBar';
-import { SettingsSection } from './SettingsSection';
 
 /** An http(s) URL or one of our /media/ addresses, signed as answers carry them (the server's MediaUrl rule). */
 export function isImageAddress(value: string): boolean {

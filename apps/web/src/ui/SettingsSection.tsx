@@ -7,7 +7,7 @@ interface SettingsSectionProps {
   isDanger?: boolean;
 }
 
-/** One titled block of the project settings. */
+/** One titled block of a settings page (project settings, account settings): heading and text beside the content. */
 export function SettingsSection({ title, description, children, isDanger = false }: SettingsSectionProps) {
   const headingId = useId();
   return (

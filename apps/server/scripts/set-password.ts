@@ -1,0 +1,119 @@
+// The operator's password tool: sets the password of a user (one who cannot reset it by mail, an account to take
+// back) and signs out every session of that user.
+//   npm run user:password -- --email ada@example.com            asks for the password (twice, not shown)
+//   printf '%s\n' "$NEW_PASSWORD" | npm run user:password -- --email ada@example.com
+// The password is read from standard input, never from the command line (which other users and shell histories
+// see). It must pass the same strength check as on the site. On the embedded database stop the app first (PGlite
+// is used by one process at a time); on PostgreSQL any time: the running processes sign the user out at once.
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { brandTitleOf } from '@sym/contracts';
+import { loadConfig } from '../src/config/index.ts';
+import { createDatabase } from '../src/db/index.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+import { setPasswordAsOperator } from '../src/modules/auth/operator-password.ts';
+import { passwordChangedMail } from '../src/modules/auth/password-notices.ts';
+import { stopPasswordChecker } from '../src/modules/auth/password-strength-thread.ts';
+import { createSessionCache } from '../src/modules/auth/session-cache.ts';
+import { createSessionInvalidation } from '../src/modules/auth/session-invalidation.ts';
+import { tellApiProcesses } from '../src/realtime/cluster-notice.ts';
+
+const USAGE = 'Usage: npm run user:password -- --email <address>   (the new password comes on standard input)';
+
+function emailArgument(args: string[]): string | undefined {
+  const [first, second, ...rest] = args;
+  if (rest.length > 0) return undefined;
+  if (first === '--email' && second) return second;
+  if (first?.startsWith('--email=') && !second) return first.slice('--email='.length);
+  return undefined;
+}
+
+/** Asks on the terminal without echoing what is typed. */
+async function askHidden(question: string): Promise<string> {
+  let isMuted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!isMuted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const terminal = readline.createInterface({ input: process.stdin, output, terminal: true });
+  const answer = new Promise<string>((resolve) => terminal.question(question, resolve));
+  isMuted = true;
+  const text = await answer;
+  terminal.close();
+  process.stdout.write('\n');
+  return text;
+}
+
+/** The new password: typed twice on a terminal, else the first line of standard input (only its line end cut). */
+async function readPassword(): Promise<string | undefined> {
+  if (process.stdin.isTTY) {
+    const first = await askHidden('New password: ');
+    const again = await askHidden('Once more: ');
+    if (first !== again) {
+      console.error('The two passwords differ; nothing changed.');
+      return undefined;
+    }
+    return first;
+  }
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  return input.split(/\r?\n/)[0];
+}
+
+const email = emailArgument(process.argv.slice(2));
+if (!email) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const password = await readPassword();
+if (!password) {
+  if (password === '') console.error('No password given on standard input; nothing changed.');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await createDatabase(config);
+try {
+  await database.migrate();
+  const outcome = await setPasswordAsOperator(database.db, email, password);
+  if (outcome.status === 'unknown-user') {
+    console.error(`No user with the e-mail ${email}; nothing changed.`);
+    process.exitCode = 1;
+  } else if (outcome.status === 'refused') {
+    const { message, code, feedback } = outcome.refusal;
+    const why = [feedback?.warning, ...(feedback?.suggestions ?? [])].filter(Boolean).join(', ');
+    console.error(`Refused (${code}): ${message}${why ? ` [zxcvbn: ${why}]` : ''}. Nothing changed.`);
+    process.exitCode = 1;
+  } else {
+    const { user, endedSessionIds } = outcome;
+    // The running API processes forget the user's cached sessions and drop their sockets (PostgreSQL; on the
+    // embedded database the app is stopped, so nothing holds them).
+    await createSessionInvalidation({
+      cache: createSessionCache({ ttlMs: 0 }),
+      database,
+      databaseUrl: config.DATABASE_URL,
+    }).publish({ userId: user.id });
+    if (config.DATABASE_URL) {
+      await tellApiProcesses(
+        { databaseUrl: config.DATABASE_URL, schemaName: database.schemaName },
+        endedSessionIds.map((sessionId) => ({ type: 'session.revoked', data: { sessionId, userId: user.id } })),
+      );
+    }
+    console.log(`Password of ${user.email} set. Signed out ${endedSessionIds.length} session(s).`);
+    const mailer = createMailer(config);
+    if (mailer.isEnabled) {
+      const notice = passwordChangedMail(
+        { to: user.email, name: user.name, brand: brandTitleOf(config.APP_TIER), publicUrl: config.PUBLIC_URL },
+        { kind: 'operator', at: new Date(), ip: null, userAgent: 'npm run user:password' },
+      );
+      const isSent = await mailer.send(notice, { info: () => undefined, error: (object) => console.error(object) });
+      console.log(isSent ? `Notice sent to ${user.email}.` : 'The notice mail could not be sent (see above).');
+      mailer.close();
+    }
+  }
+} finally {
+  await stopPasswordChecker();
+  await database.close();
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/tier';
+import { PageHeader } from '../../../ui';
+import { useCurrentUser } from '../../auth';
+import { AccountDangerZone } from './AccountDangerZone';
+import { PasswordSection } from './PasswordSection';
+import { ProfileSection } from './ProfileSection';
+import { SessionsSection } from './SessionsSection';
+
+/** /settings: the signed-in user's profile, password, signed-in sessions and the danger zone. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const title = t('pages.settings.title');
+  useDocumentTitle(title);
+  const user = useCurrentUser();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} description={t('pages.settings.description')} />
+      <ProfileSection user={user} />
+      <PasswordSection user={user} />
+      <SessionsSection />
+      <AccountDangerZone />
+    </div>
+  );
+}
