@@ -27,6 +27,7 @@ export type { ModalProps } from './Modal';
 export { MODAL_SIZES, MODAL_VARIANTS } from './modalStyles';
 export type { ModalSize, ModalVariant } from './modalStyles';
 export { Notice } from './Notice';
+export { OutcomeMessage, type Outcome } from './OutcomeMessage';
 export { PageHeader } from './PageHeader';
 export { PresenceAvatars } from './PresenceAvatars';
 export { ProgressBar } from './ProgressBar';

@@ -2,7 +2,7 @@ import { passwordUserInputs, type User } from '@sym/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
-import { Button, SettingsSection, TextField } from '../../../ui';
+import { Button, OutcomeMessage, SettingsSection, TextField, type Outcome } from '../../../ui';
 import {
   NewPasswordField,
   PasswordConfirmField,
@@ -14,7 +14,6 @@ import {
   type PasswordProblem,
 } from '../../auth';
 import { useChangePassword } from '../api/useChangePassword';
-import { StatusMessage, type StatusText } from './StatusMessage';
 
 interface Problems {
   currentPassword?: string | null;
@@ -35,7 +34,7 @@ export function PasswordSection({ user }: { user: User }) {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
-  const [status, setStatus] = useState<StatusText | null>(null);
+  const [status, setStatus] = useState<Outcome | null>(null);
   const userInputs = useMemo(() => passwordUserInputs({ name: user.name, email: user.email }), [user.name, user.email]);
   const strength = usePasswordStrength(values.newPassword, userInputs);
   const isAdding = !user.hasPassword;
@@ -92,7 +91,7 @@ export function PasswordSection({ user }: { user: User }) {
       description={t(isAdding ? 'account.settings.password.addDescription' : 'account.settings.password.description')}
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex max-w-md flex-col gap-4">
-        <StatusMessage status={status} />
+        <OutcomeMessage outcome={status} />
         {/* The account's e-mail lets password managers file the new password under the right login. */}
         <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
         {!isAdding && (

@@ -2,10 +2,19 @@ import type { Session } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
-import { Button, EmptyState, Icon, LoadingError, SettingsSection, SkeletonList, useConfirm } from '../../../ui';
+import {
+  Button,
+  EmptyState,
+  Icon,
+  LoadingError,
+  OutcomeMessage,
+  SettingsSection,
+  SkeletonList,
+  useConfirm,
+  type Outcome,
+} from '../../../ui';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/useSessions';
 import { SessionRow } from './SessionRow';
-import { StatusMessage, type StatusText } from './StatusMessage';
 
 /** The current session first, then the others by their last use. */
 function byRelevance(a: Session, b: Session): number {
@@ -23,7 +32,7 @@ export function SessionsSection() {
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
-  const [status, setStatus] = useState<StatusText | null>(null);
+  const [status, setStatus] = useState<Outcome | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
 
@@ -100,7 +109,7 @@ export function SessionsSection() {
       description={t('account.settings.sessions.description')}
     >
       <div className="flex flex-col gap-4">
-        <StatusMessage status={status} />
+        <OutcomeMessage outcome={status} />
         {content}
         {sessions.isSuccess && (
           <div className="flex flex-wrap items-center gap-3">

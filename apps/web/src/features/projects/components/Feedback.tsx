@@ -1,36 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../ui';
+import { OutcomeMessage, type Outcome } from '../../../ui';
 
-export interface FeedbackMessage {
-  tone: 'success' | 'danger';
-  text: string;
-}
+export type FeedbackMessage = Outcome;
 
 /** The outcome of the last action on a screen, announced and dismissable. */
 export function Feedback({ message, onDismiss }: { message: FeedbackMessage | null; onDismiss: () => void }) {
   const { t } = useTranslation();
-  if (!message) return null;
-  const isDanger = message.tone === 'danger';
-  return (
-    <div
-      role={isDanger ? 'alert' : 'status'}
-      className={`flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm ${
-        isDanger ? 'border-danger/40 bg-danger/10 text-danger' : 'border-success/40 bg-success/10 text-fg'
-      }`}
-    >
-      <Icon
-        name={isDanger ? 'alert' : 'checkCircle'}
-        className={`mt-0.5 size-4 shrink-0 ${isDanger ? '' : 'text-success'}`}
-      />
-      <p className="min-w-0 flex-1">{message.text}</p>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('projects.feedback.dismiss')}
-        className="-my-1 grid size-7 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Icon name="close" className="size-4" />
-      </button>
-    </div>
-  );
+  return <OutcomeMessage outcome={message} onDismiss={onDismiss} dismissLabel={t('projects.feedback.dismiss')} />;
 }
