@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
 import { HANDED_BACK, type JobOutcome } from '../src/jobs/job-hand-back.ts';
-import { createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { startQueueWorker, TEST_QUEUE as QUEUE, untilDefined } from './helpers/queue-worker.ts';
 
 // A worker that stops while a job runs hands the job back to pg-boss as if that run never happened: the next
 // worker runs it with the attempt count it would have had (pg-boss's retry_count, which its retry limit reads).
@@ -16,8 +17,6 @@ import { createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/jo
 const databaseUrl = process.env.DATABASE_URL;
 const schema = databaseUrl ? `handback_${randomBytes(4).toString('hex')}` : 'public';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-handback-'));
-const QUEUE = 'image-generation';
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -36,35 +35,8 @@ afterAll(async () => {
   await client.end();
 });
 
-/** A worker's queue running `handle` for every job of QUEUE (retried after 1 s when it throws). */
-async function startWorker(handle: JobDefinition['handle']) {
-  const queue = createJobQueue({
-    database,
-    maintenanceIntervalSeconds: 300,
-    pollingIntervalSeconds: 0.5,
-    leaseSeconds: 30,
-    log: quiet,
-  });
-  const definition: JobDefinition = {
-    queue: QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 1,
-    expireInSeconds: 900,
-    concurrency: 1,
-    handle,
-  };
-  await queue.start([QUEUE], [definition], quiet);
-  return queue;
-}
-
-async function until<T>(read: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (const deadline = Date.now() + 60_000; ;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition never met');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const startWorker = (handle: JobDefinition['handle']) => startQueueWorker(database, handle);
+const until = untilDefined;
 
 async function bossJob(id: string) {
   const { rows } = await database.executeSql(

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
-import { createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { type createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { startQueueWorker, TEST_QUEUE as QUEUE, untilDefined } from './helpers/queue-worker.ts';
 
 // Workers sharing one PostgreSQL queue: a live worker keeps its long job (its heartbeat renews the lease), and a
 // worker that stops renewing (its database connection gone, as when its machine dies) loses its job to another
@@ -19,8 +20,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-lease-'));
 // heartbeat runs every third of it.
 const LEASE_SECONDS = 5;
 const TEST_TIMEOUT_MS = 120_000;
-const QUEUE = 'image-generation';
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const handles: DatabaseHandle[] = [];
 const queues: ReturnType<typeof createJobQueue>[] = [];
 
@@ -32,35 +31,12 @@ async function openDatabase(): Promise<DatabaseHandle> {
 
 /** A worker process's queue on its own database connection, running `handle` for every job. */
 async function startWorker(database: DatabaseHandle, handle: JobDefinition['handle']) {
-  const queue = createJobQueue({
-    database,
-    maintenanceIntervalSeconds: 300,
-    pollingIntervalSeconds: 0.5,
-    leaseSeconds: LEASE_SECONDS,
-    log: quiet,
-  });
+  const queue = await startQueueWorker(database, handle, LEASE_SECONDS);
   queues.push(queue);
-  const definition: JobDefinition = {
-    queue: QUEUE,
-    retryLimit: 3,
-    retryDelaySeconds: 1,
-    expireInSeconds: 900,
-    concurrency: 1,
-    handle,
-  };
-  await queue.start([QUEUE], [definition], quiet);
   return queue;
 }
 
-async function until<T>(read: () => Promise<T | undefined>, ceilingMs = 60_000): Promise<T> {
-  const deadline = Date.now() + ceilingMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition never met');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = untilDefined;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

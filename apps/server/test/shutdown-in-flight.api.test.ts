@@ -81,6 +81,17 @@ async function stop(running: ReturnType<typeof launch>) {
   };
 }
 
+const healthy = (what: string) =>
+  until(
+    () =>
+      fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    Boolean,
+    what,
+  );
+
 const filesUnder = (folder: string) => {
   const root = path.join(world.dataDir, folder);
   return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String) : [];
@@ -89,15 +100,7 @@ const filesUnder = (folder: string) => {
 describe('SIGTERM with work in flight', () => {
   it('stops cleanly, hands the render back, and a new server finishes it once', async () => {
     const first = launch();
-    await until(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      Boolean,
-      'the server start',
-    );
+    await healthy('the server start');
     const episode = await episodeWithImages(base, 'stop-in-flight', SHOTS, 3);
     const sockets = await openSockets(base, episode);
     const disconnected = sockets.map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
@@ -123,15 +126,7 @@ describe('SIGTERM with work in flight', () => {
     expect(filesUnder('export-cache').filter((name) => name.endsWith('.part'))).toEqual([]);
 
     const second = launch();
-    await until(
-      () =>
-        fetch(`${base}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      Boolean,
-      'the restart',
-    );
+    await healthy('the restart');
     const exportPath = `/api/scenarios/${episode.scenarioId}/exports/${exportId}`;
     const rendered = await until(
       () => call<Export>('GET', exportPath, episode.token),

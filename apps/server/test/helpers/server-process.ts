@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthResult, Job, JobTicket, Scenario } from '@sym/contracts';
+import { jsonClient } from './work-in-flight.ts';
 
 // The server as a real child process (`node src/main.ts`), for tests that kill it or split its roles.
 
@@ -75,19 +76,7 @@ export function outputOf(child: ChildProcess): Promise<{ code: number | null; st
 /** A small API client for a server on a port. */
 export function processClient(port: number) {
   const base = `http://127.0.0.1:${port}`;
-  const call = async <T>(method: string, url: string, token?: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const parsed = (await response.json()) as { success: boolean; data: T; error?: { message: string } };
-    if (!parsed.success) throw new Error(`${method} ${url}: ${response.status} ${parsed.error?.message}`);
-    return parsed.data;
-  };
+  const call = jsonClient(base);
   return {
     call,
     async waitHealthy(timeoutMs = 60_000): Promise<void> {
