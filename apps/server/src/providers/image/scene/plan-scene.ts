@@ -1,5 +1,6 @@
 import {
   SCENE_PLAN_VERSION,
+  type Language,
   type CameraMotion,
   type SceneFigure,
   type SceneFraming,
@@ -16,6 +17,7 @@ import { dropWorn, findProps, type PropDraft, type PropMention } from './plan-pr
 import { readActions } from './plan-actions.ts';
 import { dropMakers, readAges } from './plan-presence.ts';
 import { PLACES } from './vocabulary-places.ts';
+import { readInLanguage } from './language/read-language.ts';
 
 /**
  * The scene plan of a shot image: what the picture shows, read from the shot's words, its linked assets and the
@@ -38,9 +40,16 @@ export interface ScenePlanInput {
   modificationPrompt?: string | null;
   assets: readonly PlanAsset[];
   style?: { presetId?: string | null; text?: string | null };
+  /** The episode's language, for a shot too short to tell its own. */
+  language?: Language | null;
 }
 
 export function planScene(input: ScenePlanInput): ScenePlan {
+  const reading = readInLanguage(input);
+  return reading.restore(planEnglish(reading.input));
+}
+
+function planEnglish(input: ScenePlanInput): ScenePlan {
   const text = [input.description, input.action, input.modificationPrompt]
     .map((part) => part?.trim().replace(/[.!?;:]+$/, ''))
     .filter(Boolean)

@@ -20,7 +20,7 @@ export interface Token {
   possessive: boolean;
 }
 
-const TOKEN = /[A-Za-z0-9]+(?:['’-][A-Za-z0-9]+)*|[.,;:!?()"—–…]/g;
+const TOKEN = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*|[.,;:!?()"—–…]/gu;
 const SENTENCE_END = new Set(['.', '!', '?', ';', ':', '…']);
 
 export function tokenize(text: string): Token[] {
@@ -30,7 +30,7 @@ export function tokenize(text: string): Token[] {
   let sentenceStart = true;
   for (const match of text.matchAll(TOKEN)) {
     const raw = match[0];
-    const punct = !/^[A-Za-z0-9]/.test(raw);
+    const punct = !/^[\p{L}\p{N}]/u.test(raw);
     if (punct) {
       tokens.push({
         text: raw,
@@ -61,7 +61,7 @@ export function tokenize(text: string): Token[] {
       sentence,
       clause,
       punct,
-      capital: /^[A-Z]/.test(word),
+      capital: /^\p{Lu}/u.test(word),
       sentenceStart,
       possessive,
     });

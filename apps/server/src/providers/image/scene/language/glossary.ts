@@ -1,0 +1,29 @@
+import type { Language } from '@sym/contracts';
+
+/**
+ * A shot written in another language is read by the scene planner through a glossary: each word the planner needs
+ * (places, props, animals, people, verbs, time, weather, and the small words its rules lean on) mapped to the English
+ * word of its vocabulary. Words it does not list stay as written, so names pass through. `''` drops a word that
+ * only carries grammar (a separable verb prefix, a particle).
+ */
+export interface Glossary {
+  language: Exclude<Language, 'en'>;
+  /** Lower-case word as written → English words the planner knows (all but the nouns). */
+  words: Readonly<Record<string, string>>;
+  /**
+   * Nouns, lower-cased, → English. They also end compounds ("Sauerteigtopf" is a pot, "Mehlsack" a sack). Where
+   * nouns are capitalised (German), a word written in lower case is not looked up among them.
+   */
+  nouns: Readonly<Record<string, string>>;
+  /** Endings to strip when a word is not listed as written (inflection, plural), longest first. */
+  endings: readonly string[];
+  /**
+   * German writes every noun with a capital: after one of these words a capitalised word is a noun, not a name.
+   * Empty for languages where a capital marks a name.
+   */
+  nounMarkers: readonly string[];
+  /** Compounds are written as one word, ending in their head noun. */
+  compounds: boolean;
+  /** Writing without spaces (Japanese): words are found by `Intl.Segmenter`. */
+  segmented: boolean;
+}

@@ -1,0 +1,63 @@
+import type { Language, ScenePlan, SceneSource } from '@sym/contracts';
+import { detectLanguage } from '../../../language/detect-language.ts';
+import type { ScenePlanInput } from '../plan-scene.ts';
+import { GERMAN } from './glossary-de.ts';
+import type { Glossary } from './glossary.ts';
+import { glossText, type GlossedText } from './gloss.ts';
+
+/**
+ * The planner reads English. A shot in another language (told by its words, else the episode's language) is
+ * glossed into English first, its linked assets' names and descriptions too so that they still match; the plan
+ * then gets the text's own words back for what it shows the user (names and evidence).
+ */
+export const GLOSSARIES: Partial<Record<Language, Glossary>> = { de: GERMAN };
+
+export interface LanguageReading {
+  language: Language;
+  input: ScenePlanInput;
+  restore(plan: ScenePlan): ScenePlan;
+}
+
+export function readInLanguage(input: ScenePlanInput): LanguageReading {
+  const words = [input.description, input.action, input.modificationPrompt].filter(Boolean).join(' ');
+  const language = detectLanguage(words, input.language);
+  const glossary = GLOSSARIES[language];
+  if (!glossary) return { language, input, restore: (plan) => plan };
+
+  const glossed: GlossedText[] = [];
+  const gloss = (text: string | null | undefined) => {
+    if (!text) return text;
+    const result = glossText(text, glossary);
+    glossed.push(result);
+    return result.text;
+  };
+  const reading: ScenePlanInput = {
+    ...input,
+    description: gloss(input.description) ?? '',
+    action: gloss(input.action),
+    modificationPrompt: gloss(input.modificationPrompt),
+    assets: input.assets.map((asset) => ({
+      ...asset,
+      name: asset.type === 'style' ? asset.name : (gloss(asset.name) ?? asset.name),
+      description: asset.type === 'style' ? asset.description : (gloss(asset.description) ?? ''),
+    })),
+  };
+  const restore = (phrase: string) => glossed.reduce((text, each) => each.restore(text), phrase);
+  const assetName = new Map(input.assets.map((asset) => [asset.id, asset.name]));
+  // Names and evidence are for the reader; traits and place details stay English, the renderer draws from them.
+  const named = <T extends { assetId: string | null; name: string; source: SceneSource }>(item: T): T => ({
+    ...item,
+    name: (item.assetId ? assetName.get(item.assetId) : undefined) ?? restore(item.name),
+    source: { ...item.source, evidence: restore(item.source.evidence) },
+  });
+  return {
+    language,
+    input: reading,
+    restore: (plan) => ({
+      ...plan,
+      setting: { ...named(plan.setting), name: plan.setting.name ? named(plan.setting).name : '' },
+      figures: plan.figures.map(named),
+      props: plan.props.map(named),
+    }),
+  };
+}
