@@ -22,6 +22,8 @@ export interface Glossary {
    * Empty for languages where a capital marks a name.
    */
   nounMarkers: readonly string[];
+  /** English words of the glossary that describe (colours, age, size): inflected, they stand before a noun. */
+  describing: ReadonlySet<string>;
   /** Compounds are written as one word, ending in their head noun. */
   compounds: boolean;
   /** Writing without spaces (Japanese): words are found by `Intl.Segmenter`. */
