@@ -43,6 +43,8 @@ export interface StoryEpisodeRow {
   name: string;
   aspectRatio: AspectRatio;
   supportedLanguages: Language[];
+  /** The language the story is written in: the episode's dialogue, voices and subtitles default to it. */
+  contentLanguage: Language;
   originalPrompt: string;
   settings: Record<string, unknown>;
 }
@@ -83,7 +85,7 @@ export function createProjectStoryRepository(db: Database) {
     async insertEpisode(values: StoryEpisodeRow): Promise<string> {
       const [row] = await db
         .insert(scenarios)
-        .values({ ...values, status: 'draft', contentLanguage: 'en' })
+        .values({ ...values, status: 'draft' })
         .returning({ id: scenarios.id });
       return row!.id;
     },

@@ -5,6 +5,7 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import { validationError } from '../../errors/app-error.ts';
+import { detectLanguage } from '../../providers/language/detect-language.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 import { presentProject } from './project.presenter.ts';
 import { createProjectRepository } from './project.repository.ts';
@@ -28,6 +29,9 @@ export function createProjectStoryService(deps: Pick<ProjectServiceDeps, 'db' | 
       assertWithinLimit(entitlement, 'scenariosPerProject', 0);
       const indexOfKey = new Map(input.assets.map((asset, index) => [asset.key, index]));
 
+      // The story's own language joins the languages chosen: the episode's dialogue and voices default to it.
+      const language = detectLanguage(input.story);
+      const languages = [...new Set([...input.supportedLanguages, language])];
       const { project, result } = await deps.db.transaction(async (tx) => {
         const projects = createProjectRepository(tx);
         const story = createProjectStoryRepository(tx);
@@ -47,7 +51,7 @@ export function createProjectStoryService(deps: Pick<ProjectServiceDeps, 'db' | 
           userId: actorId,
           name: input.name,
           description: input.description || null,
-          supportedLanguages: input.supportedLanguages,
+          supportedLanguages: languages,
           style: styleColumn(input.style),
           metadata: { createdWith: 'story-wizard' },
         });
@@ -56,7 +60,8 @@ export function createProjectStoryService(deps: Pick<ProjectServiceDeps, 'db' | 
           userId: actorId,
           name: input.episodeName ?? input.name,
           aspectRatio: input.aspectRatio,
-          supportedLanguages: input.supportedLanguages,
+          supportedLanguages: languages,
+          contentLanguage: language,
           originalPrompt: input.story,
           settings: input.targetDuration ? { targetDuration: input.targetDuration } : {},
         });
