@@ -5,6 +5,7 @@ import {
   mediaPathOf,
   type JobTicket,
   type ProjectCreateWithStoryResult,
+  type ScenePlan,
   type Shot,
   type StoryAnalysis,
   type StoryBreakdown,
@@ -120,6 +121,39 @@ describe('project.createWithStory', () => {
     expect(shotList[1]!.assetIds.sort()).toEqual([crow, tree].sort());
     expect(shotList[2]).toMatchObject({ assetIds: [fox], cameraMotion: 'tilt_up', type: 'close' });
     expect(await ownedCounts(account.user.id)).toEqual({ projects: 1, episodes: 1, assets: 3, variants: 3 });
+  });
+
+  it('keeps a German story in German: the episode is German, and its shots are drawn from what they say', async () => {
+    const { accessToken: token } = await server.register();
+    const german = 'Greta nimmt eine Kerze und steigt die steile Treppe in den dunklen Keller hinunter.';
+    const result = dataOf<ProjectCreateWithStoryResult>(
+      await server.request('POST', CREATE, {
+        token,
+        body: validInput({
+          name: 'Die Bäckerei',
+          supportedLanguages: ['en'],
+          story: german,
+          assets: [{ key: 'greta', name: 'Greta', type: 'character', description: 'eine junge Bäckerin' }],
+          shots: [{ type: 'wide', description: german, assetKeys: ['greta'] }],
+        }),
+      }),
+    );
+    const episode = dataOf<{ contentLanguage: string; supportedLanguages: string[] }>(
+      await server.request('GET', `/api/scenarios/${result.scenarioId}`, { token }),
+    );
+    expect(episode.contentLanguage).toBe('de');
+    expect(episode.supportedLanguages.sort()).toEqual(['de', 'en']);
+
+    const [shotId] = result.shotIds;
+    const ticket = dataOf<JobTicket>(
+      await server.request('POST', `/api/scenarios/${result.scenarioId}/shots/${shotId}/generate`, { token, body: {} }),
+    );
+    await waitForJob(server, token, ticket);
+    const [generation] = dataOf<Array<{ scene: ScenePlan }>>(
+      await server.request('GET', `/api/scenarios/${result.scenarioId}/shots/${shotId}/generations`, { token }),
+    );
+    expect(generation!.scene.figures.map((figure) => figure.name)).toEqual(['Greta']);
+    expect(generation!.scene.props.map((prop) => [prop.kind, prop.name])).toEqual([['lantern', 'Kerze']]);
   });
 
   it('answers the same over the socket RPC (project.createWithStory, story.analyze)', async () => {
