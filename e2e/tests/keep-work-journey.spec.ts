@@ -135,7 +135,8 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
     before = await imageSources();
     await page.goto(`${episodeUrl}?tab=script`);
     await page.getByRole('button', { name: 'Generate script' }).click();
-    await expect(editor()).toHaveValue(/\[ref:[0-9a-f]{8,}\]/);
+    await expect(editor()).toHaveValue(/SHOT 1 /);
+    await expect(editor()).not.toHaveValue(/\[(?:ref|sum):/);
     await expect(page.getByText('All changes saved')).toBeVisible();
     await page.getByRole('button', { name: 'Apply script' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Apply script' });

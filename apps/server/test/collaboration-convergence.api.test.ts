@@ -1,7 +1,10 @@
 // Convergence fuzz test (issue 14): simulated tabs of an owner and two collaborators, over real sockets, make
 // random edits, locks, selections, disconnects and reconnects, several at once. At the end every connected tab's
 // view equals the server's, no lock or selection belongs to a departed user, and presence lists only connected
-// users. Seeds: CONVERGENCE_SEEDS=1,2,3 (default 1..12), steps per seed: CONVERGENCE_STEPS (default 60).
+// users. Script edits (issue 30, item 11) save as the web's editor does and meet shot edits that touch the
+// script (apply, generate) and shot changes that do not: no save is refused over an unchanged script, and every
+// tab ends with the server's script. Seeds: CONVERGENCE_SEEDS=1,2,3 (default 1..12), steps per seed:
+// CONVERGENCE_STEPS (default 60).
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_EVENTS,
@@ -12,6 +15,7 @@ import {
 } from '@sym/contracts';
 import { dataOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { CollabClient, describeLock, pickShot, selectionKey, type ViewShot } from './helpers/collab-client.ts';
+import { editScript, FUZZ_SCRIPT, rewriteFromOrToShots } from './helpers/script-fuzz-actions.ts';
 
 const server = useTestServer();
 const SEEDS = (process.env.CONVERGENCE_SEEDS ?? '1,2,3,4,5,6,7,8,9,10,11,12').split(',').map(Number);
@@ -66,7 +70,7 @@ async function setUp(seed: number) {
   const episode = dataOf<{ id: string }>(
     await server.request('POST', '/api/scenarios', {
       token: owner.accessToken,
-      body: { projectId: project.id, name: 'Episode' },
+      body: { projectId: project.id, name: 'Episode', script: FUZZ_SCRIPT },
     }),
   );
   for (let i = 1; i <= 4; i += 1) {
@@ -86,14 +90,21 @@ async function setUp(seed: number) {
 type Random = ReturnType<typeof generator>;
 
 /** One random action of one tab, as a user (or a flaky network) would do it. */
-async function act(client: CollabClient, random: Random, step: number, ids: { projectId: string; episodeId: string }) {
+interface RunIds {
+  projectId: string;
+  episodeId: string;
+  /** The tab's own line of the script. */
+  slotOf: (client: CollabClient) => number;
+}
+
+async function act(client: CollabClient, random: Random, step: number, ids: RunIds) {
   if (!client.online) {
     if (random.next() < 0.6) await client.connect();
     return;
   }
   const { projectId, episodeId } = ids;
   const shot = random.pick(client.shots);
-  const roll = random.int(11);
+  const roll = random.int(15);
   if (roll <= 2 && shot) {
     const description = `${client.clientId} step ${step}`;
     const answer = await client.rpc('scenario.shot.update', {
@@ -140,8 +151,15 @@ async function act(client: CollabClient, random: Random, step: number, ids: { pr
     await client.emit(event, { projectId, shotId: shot.id });
   } else if (roll === 9) {
     await client.emit(CLIENT_EVENTS.userActivity, { projectId, activity: random.pick(PRESENCE_ACTIVITIES) });
-  } else {
+  } else if (roll === 10) {
     client.disconnect();
+  } else if (roll <= 12) {
+    await editScript(client, random, ids.slotOf(client), step);
+  } else if (roll === 13 && shot) {
+    // A shot change that leaves the script alone (it moves the episode's version).
+    await client.rpc('scenario.shot.update', { id: episodeId, shotId: shot.id, duration: 1 + random.int(9) });
+  } else if (roll === 14) {
+    await rewriteFromOrToShots(client, random, episodeId);
   }
 }
 
@@ -169,7 +187,7 @@ describe('convergence of simulated collaborators', () => {
   it.each(SEEDS)('seed %i: every tab ends with the server state', async (seed) => {
     const random = generator(seed);
     const { project, episode, clients, observer } = await setUp(seed);
-    const ids = { projectId: project.id, episodeId: episode.id };
+    const ids = { projectId: project.id, episodeId: episode.id, slotOf: (tab: CollabClient) => clients.indexOf(tab) };
     await Promise.all(clients.map((client) => client.connect()));
 
     for (let step = 0; step < STEPS; step += 1) {
@@ -199,6 +217,15 @@ describe('convergence of simulated collaborators', () => {
           ).toEqual(serverShots);
         }
       });
+      await eventually(async () => {
+        const { script } = dataOf<{ script: string | null }>(
+          await server.request('GET', `/api/scenarios/${episode.id}`, { token: clients[0]!.token }),
+        );
+        for (const client of online) expect(client.script?.text, client.clientId).toBe(script ?? '');
+      });
+      for (const client of clients) {
+        expect(client.falseScriptConflicts + (client.script?.falseConflicts ?? 0), client.clientId).toBe(0);
+      }
       let snapshot: Snapshot | undefined;
       await eventually(async () => {
         snapshot = await observe(watcher);

@@ -11,6 +11,7 @@ import {
   type ShotSelection,
 } from '@sym/contracts';
 import type { TestServer } from './test-server.ts';
+import { ScriptEditorModel, type EpisodeScript, type ScriptSaveAnswer } from './script-editor-model.ts';
 
 /** The part of a shot the simulated clients compare with the server. */
 export interface ViewShot {
@@ -41,6 +42,10 @@ export class CollabClient {
   users = new Map<string, PresenceUser>();
   locks = new Map<string, HeldLock>();
   selections = new Set<string>();
+  /** The episode's script editor of this tab, opened again on every connect (a reload). */
+  script: ScriptEditorModel | null = null;
+  /** 409s over an unchanged script heard by this tab's editors, across reconnects (must stay 0). */
+  falseScriptConflicts = 0;
   private buffered: LiveEvent[] | null = null;
   private requests = 0;
 
@@ -79,6 +84,8 @@ export class CollabClient {
       token: this.token,
     });
     this.shots = listed.body.data.map(pickShot);
+    this.falseScriptConflicts += this.script?.falseConflicts ?? 0;
+    this.script = new ScriptEditorModel(await this.readEpisode(), (body) => this.saveScript(body));
     const missed = this.buffered;
     this.buffered = null;
     missed.forEach((event) => this.applyLive(event));
@@ -109,12 +116,31 @@ export class CollabClient {
     );
   }
 
+  /** The episode as saved now (what the web reads when the script tab opens, and on Take theirs). */
+  async readEpisode(): Promise<EpisodeScript> {
+    const read = await this.server.request<{ data: EpisodeScript }>('GET', `/api/scenarios/${this.episodeId}`, {
+      token: this.token,
+    });
+    return read.body.data;
+  }
+
+  private async saveScript(body: object): Promise<ScriptSaveAnswer> {
+    if (!this.socket) return { success: false, error: { code: 'OFFLINE' } };
+    return (await this.rpc('scenario.update', { id: this.episodeId, ...body })) as ScriptSaveAnswer;
+  }
+
   /** Applies a change this tab made itself (its own live event is not applied, like the web). */
   applyOwn(type: string, data: unknown): void {
     this.shots = applyShotListChange(this.shots, { type, data } as never).map(pickShot);
   }
 
   private applyLive(event: LiveEvent): void {
+    if (event.type === 'scenario.updated') {
+      if (event.origin === this.clientId) return;
+      if (this.buffered) this.buffered.push(event);
+      else this.script?.follow(event.data as EpisodeScript);
+      return;
+    }
     // Like the web: a tab skips its own field edits (it has them) but applies its own order changes in sequence.
     if (!SHOT_EVENTS.has(event.type) || (event.origin === this.clientId && !SHOT_ORDER_CHANGES.has(event.type))) return;
     if (this.buffered) {
@@ -131,6 +157,7 @@ export class CollabClient {
       SERVER_EVENTS.shotDeleted,
       SERVER_EVENTS.shotReordered,
       SERVER_EVENTS.shotsReplaced,
+      SERVER_EVENTS.scenarioUpdated,
     ]) {
       socket.on(name, (event: LiveEvent) => this.applyLive(event));
     }

@@ -67,6 +67,12 @@ export const ScenarioUpdateInput = z.object({
   contentLanguage: z.enum(LANGUAGES).optional(),
   supportedLanguages: SupportedLanguages.optional(),
   script: LongText.optional().nullable(),
+  /**
+   * The script the client edited from. With it, a write of the script alone is checked against the stored script
+   * instead of expectedUpdatedAt (which moves with every shot change): 409 only when someone else changed the
+   * script since.
+   */
+  baseScript: LongText.optional(),
   settings: Json.optional(),
   metadata: Json.optional(),
   originalPrompt: LongText.optional().nullable(),

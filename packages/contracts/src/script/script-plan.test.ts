@@ -138,6 +138,28 @@ describe('planScript', () => {
     ]);
   });
 
+  it('gives a block rewritten in place the shot it stands in for, between blocks that kept theirs', () => {
+    const [first, second, third] = tagged();
+    const rewritten = block('Nothing of the old words is left here');
+    const middle = planScript(SHOTS, [first!, rewritten, third!]);
+    expect(middle.steps[1]).toEqual({
+      kind: 'keep',
+      block: 1,
+      shotId: ID(2),
+      matchedBy: 'place',
+      changes: { description: rewritten.description },
+    });
+    expect(middle.deletedIds).toEqual([]);
+    expect(summarizePlan(SHOTS, middle).matchedByText).toEqual([{ sequence: 2, block: 2 }]);
+    // At either end too.
+    const ends = planScript(SHOTS, [rewritten, second!, block('Another ending entirely')]);
+    expect(ends.steps.map((step) => step.kind === 'keep' && step.shotId)).toEqual([ID(1), ID(2), ID(3)]);
+    // Two blocks where one shot stood: which one replaces it is unclear, so both are new and the shot goes.
+    const two = planScript(SHOTS, [first!, rewritten, block('And a second new block'), third!]);
+    expect(two.steps.map((step) => step.kind)).toEqual(['keep', 'add', 'add', 'keep']);
+    expect(two.deletedIds).toEqual([ID(2)]);
+  });
+
   it('replaces everything when an untagged script shares nothing with the shots', () => {
     const plan = planScript(SHOTS, [block('A lighthouse at dusk'), block('The keeper climbs the stairs')]);
     expect(plan.steps.map((step) => step.kind)).toEqual(['add', 'add']);

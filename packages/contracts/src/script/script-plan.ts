@@ -38,7 +38,7 @@ export type ShotTextChanges = Partial<Omit<ScriptShotText, 'dialogue'> & { dialo
 
 export type PlanStep =
   /** The block keeps this shot; `changes` is empty when the block says what the shot already says. */
-  | { kind: 'keep'; block: number; shotId: string; matchedBy: 'ref' | 'text'; changes: ShotTextChanges }
+  | { kind: 'keep'; block: number; shotId: string; matchedBy: 'ref' | 'text' | 'place'; changes: ShotTextChanges }
   | { kind: 'add'; block: number };
 
 /** What applying a script does: one step per block in script order (the new order), and the shots deleted. */
@@ -114,10 +114,40 @@ function alignByText(blocks: readonly { index: number; text: string }[], shots: 
 }
 
 /**
+ * Blocks rewritten in place: between two blocks that kept their shots (or before the first, after the last), as
+ * many unmatched blocks as unmatched shots stand where those shots stood, and take them in order, as a diff pairs
+ * changed lines. Nothing is paired when no block kept a shot (a script sharing nothing replaces the shots).
+ */
+function pairInPlace(blocks: number, ordered: readonly PlanShot[], kept: ReadonlyMap<number, PlanShot>) {
+  const pairs = new Map<number, PlanShot>();
+  const position = new Map(ordered.map((shot, index) => [shot.id, index]));
+  // The kept pairs in both orders: a block moved elsewhere bounds no gap.
+  const anchors: [number, number][] = [];
+  for (const [block, shot] of [...kept].sort((a, b) => a[0] - b[0])) {
+    const at = position.get(shot.id)!;
+    if (anchors.length === 0 || at > anchors[anchors.length - 1]![1]) anchors.push([block, at]);
+  }
+  if (anchors.length === 0) return pairs;
+  const taken = new Set([...kept.values()].map((shot) => shot.id));
+  const bounds: [number, number][] = [[-1, -1], ...anchors, [blocks, ordered.length]];
+  for (let gap = 1; gap < bounds.length; gap++) {
+    const [fromBlock, fromShot] = bounds[gap - 1]!;
+    const [toBlock, toShot] = bounds[gap]!;
+    const free = ordered.slice(fromShot + 1, toShot).filter((shot) => !taken.has(shot.id));
+    const open: number[] = [];
+    for (let block = fromBlock + 1; block < toBlock; block++) if (!kept.has(block)) open.push(block);
+    if (open.length === 0 || open.length !== free.length) continue;
+    open.forEach((block, index) => pairs.set(block, free[index]!));
+  }
+  return pairs;
+}
+
+/**
  * The plan of applying script blocks to an episode's shots. A block whose tag names a shot keeps that shot
- * (a later block with the same tag counts as untagged), changing no text of it when the block is intact; the untagged blocks are matched to the shots no tag named,
- * in order and by text (a pasted script without tags); every other block adds a shot and every shot no block
- * kept is deleted. Pure: the server plans with it to apply, and to preview what applying would do.
+ * (a later block with the same tag counts as untagged), changing no text of it when the block is intact; the
+ * untagged blocks are matched to the shots no tag named, in order and by text (a pasted script, an edited block),
+ * then those rewritten in place take the shot they stand in for (pairInPlace); every other block adds a shot and
+ * every shot no block kept is deleted. Pure: the server plans with it to apply, and to preview what applying would do.
  */
 export function planScript(shots: readonly PlanShot[], blocks: readonly PlanBlock[]): ScriptPlan {
   const ordered = [...shots].sort((a, b) => a.sequence - b.sequence);
@@ -137,9 +167,11 @@ export function planScript(shots: readonly PlanShot[], blocks: readonly PlanBloc
     untagged,
     ordered.filter((shot) => !taken.has(shot.id)),
   );
+  const kept = new Map([...claimed, ...matched]);
+  const placed = pairInPlace(blocks.length, ordered, kept);
   const steps = blocks.map((block, index): PlanStep => {
     const byRef = claimed.get(index);
-    const shot = byRef ?? matched.get(index);
+    const shot = byRef ?? matched.get(index) ?? placed.get(index);
     if (!shot) return { kind: 'add', block: index };
     taken.add(shot.id);
     const changes = shotTextChanges(shot, block);
@@ -148,7 +180,8 @@ export function planScript(shots: readonly PlanShot[], blocks: readonly PlanBloc
       delete changes.action;
       delete changes.dialogue;
     }
-    return { kind: 'keep', block: index, shotId: shot.id, matchedBy: byRef ? 'ref' : 'text', changes };
+    const matchedBy = byRef ? 'ref' : matched.has(index) ? 'text' : 'place';
+    return { kind: 'keep', block: index, shotId: shot.id, matchedBy, changes };
   });
   return { steps, deletedIds: ids.filter((id) => !taken.has(id)) };
 }
@@ -165,7 +198,7 @@ export interface ScriptPlanSummary {
   isReordered: boolean;
   /** Shots deleted, by their current number. */
   deletedSequences: number[];
-  /** Shots an untagged block takes over (matched by order and text), with the block's number (1-based). */
+  /** Shots an untagged block takes over (by order and text, or standing in its place), with its number (1-based). */
   matchedByText: { sequence: number; block: number }[];
 }
 
@@ -185,7 +218,7 @@ export function summarizePlan(shots: readonly PlanShot[], plan: ScriptPlan): Scr
     isReordered: keptSequences.some((sequence, index) => index > 0 && sequence < keptSequences[index - 1]!),
     deletedSequences: deleted.map((shot) => shot.sequence).sort((a, b) => a - b),
     matchedByText: kept
-      .filter((step) => step.matchedBy === 'text')
+      .filter((step) => step.matchedBy !== 'ref')
       .map((step) => ({ sequence: byId.get(step.shotId)!.sequence, block: step.block + 1 })),
   };
 }

@@ -1,17 +1,13 @@
 /**
- * Shot references in a script: each shot block's header ends with a short tag naming the shot it came from,
+ * Shot references written into older scripts: each shot block's header ended with a short tag naming the shot it
+ * came from, and a checksum of the block's text as written,
  *
- *   SHOT 2 — CLOSE — 3s — zoom_in  [ref:1f0c9a2e]
+ *   SHOT 2 — CLOSE — 3s — zoom_in  [ref:1f0c9a2e] [sum:5d41a2]
  *
- * so applying the script keeps that shot (its id, images, videos, generations and asset links) and only
- * changes what the block changed. The tag is the shortest prefix (at least 8 hex digits) of the shot id that
- * no other shot of the episode shares. A block without a tag is a new shot, or is matched by order and text
- * (script-plan.ts). The tag may also stand on a line of its own inside the block.
- *
- * A generated block also carries a checksum of its text as written, `[sum:5d41a2]` beside the ref: a writer
- * rewords a shot's text into a script (present tense, names in capitals, dialogue under its speaker), which no
- * parser can turn back into the exact words of the shot, so a block whose text still matches its checksum is one
- * the user did not touch, and applying it leaves its shot's text as it is (script-plan.ts, `intact`).
+ * Scripts no longer carry them (the user's text is the user's: script-links.ts keeps which block stands for which
+ * shot beside the script), but a script saved or downloaded with them is still read: the tags come off the text, a
+ * block's ref keeps the shot it names (the shortest id prefix, at least 8 hex digits, no other shot shares), and a
+ * block whose text still matches its checksum is `intact` (script-plan.ts).
  */
 
 /** A shot block's header line: "SHOT 3 — CLOSE — 4s", "## Shot 3: close", "shot 3 close 4s" (not "Shot of the sea"). */
@@ -95,7 +91,7 @@ export interface ScriptBlocks {
   intact: boolean[];
 }
 
-/** The shot blocks' tags, and the text without them. */
+/** The shot blocks' tags, and the text without them (what a parser reads, and what the user sees). */
 export function readScriptRefs(script: string): ScriptBlocks {
   const refs: (string | undefined)[] = [];
   const sums: (string | undefined)[] = [];
@@ -121,24 +117,4 @@ export function readScriptRefs(script: string): ScriptBlocks {
   const headers = kept.flatMap((line, index) => (isShotHeader(line) ? [index] : []));
   const intact = bodiesOf(kept, headers).map((body, block) => sums[block] === blockChecksum(body));
   return { text: kept.join('\n'), refs, intact };
-}
-
-/**
- * The script with tags at the end of each shot header: refs[i] on the i-th header, and the checksum of the
- * block's text. Unchanged when the number of headers is not the number of refs: a script whose blocks do not
- * line up with the shots gets no tags (applying it matches blocks by order and text instead).
- */
-export function writeScriptRefs(script: string, refs: readonly string[]): string {
-  const lines = script.split('\n').map((line) => {
-    const stripped = stripTags(line);
-    return stripped === line ? line : stripped.replace(/\s+$/, '');
-  });
-  const headers = lines.flatMap((line, index) => (isShotHeader(line) ? [index] : []));
-  if (headers.length !== refs.length) return script;
-  const bodies = bodiesOf(lines, headers);
-  headers.forEach((lineIndex, block) => {
-    lines[lineIndex] =
-      `${lines[lineIndex]!.replace(/\s+$/, '')}  [ref:${refs[block]}] [sum:${blockChecksum(bodies[block]!)}]`;
-  });
-  return lines.join('\n');
 }

@@ -5,8 +5,7 @@ import {
   type RepairSplitTextInput,
   type ScriptGenerateInput,
   type ShotType,
-  shotRefOf,
-  writeScriptRefs,
+  linkScript,
 } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
@@ -57,8 +56,8 @@ function placesOf(shots: readonly ShotRow[], locations: readonly ShotLocation[])
 export function createScriptService(deps: ScriptDeps) {
   return {
     /**
-     * Writes a script from the episode's shots (prompt and target duration respected), each block tagged with its
-     * shot's ref, and keeps it on the episode.
+     * Writes a script from the episode's shots (prompt and target duration respected) and keeps it on the episode
+     * with the links of its blocks to the shots.
      */
     async generate(actorId: string, input: ScriptGenerateInput): Promise<{ script: string }> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
@@ -83,13 +82,13 @@ export function createScriptService(deps: ScriptDeps) {
       } catch (error) {
         throw asAppError(error, 'script', GENERATION_MESSAGES.generateScriptFailed);
       }
-      // Each block names its shot, so applying the script keeps the shots it came from (with their media).
-      const ids = shots.map((shot) => shot.id);
-      script = writeScriptRefs(
+      // Which block stands for which shot is kept beside the script, not in it: applying the script keeps the
+      // shots it came from (with their media), and the user reads only the screenplay.
+      const links = linkScript(
         script,
-        ids.map((id) => shotRefOf(id, ids)),
+        shots.map((shot) => shot.id),
       );
-      const row = await deps.store.scenarios.update(scenario.id, { script });
+      const row = await deps.store.scenarios.setScript(scenario.id, script, links);
       if (row) await publishScenarioUpdated(deps, actorId, row);
       return { script };
     },

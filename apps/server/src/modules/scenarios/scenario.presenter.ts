@@ -10,6 +10,7 @@ import {
 import type { ScenarioRow } from '../../db/schema.ts';
 import type { ScenarioWithStats } from './scenario.repository.ts';
 import { oneOf } from '../one-of.ts';
+import { withoutScriptLinks } from './scenario-script-links.ts';
 
 const languagesOf = (stored: readonly string[]): Language[] => {
   const known = stored.filter((language): language is Language => (LANGUAGES as readonly string[]).includes(language));
@@ -26,7 +27,7 @@ function presentFields(row: ScenarioRow): Omit<Scenario, 'shots'> {
     status: oneOf(SCENARIO_STATUS, row.status, 'draft'),
     script: row.script,
     settings: row.settings,
-    metadata: row.metadata,
+    metadata: withoutScriptLinks(row.metadata),
     supportedLanguages: languagesOf(row.supportedLanguages),
     aspectRatio: oneOf(ASPECT_RATIOS, row.aspectRatio, 'landscape'),
     contentLanguage: oneOf(LANGUAGES, row.contentLanguage, 'en'),

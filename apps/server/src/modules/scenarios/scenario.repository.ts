@@ -1,9 +1,11 @@
 import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { Id } from '@sym/contracts';
+import { Id, type ScriptLink } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
 import { timelineSecondsSum } from './episode-duration.sql.ts';
+import { SCRIPT_LINKS_KEY } from './scenario-script-links.ts';
 import { atVersion } from '../../db/versions.ts';
+import type { ScenarioWriteGuard } from './scenario-write-guard.ts';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<
@@ -106,16 +108,42 @@ export function createScenarioRepository(db: Database) {
       });
     },
 
-    /** Applies the changes to a live episode still at the version given (if any); undefined if not. */
+    /** Applies the changes to a live episode that still passes the guard (if any); undefined if not. */
     async update(
       id: string,
       changes: ScenarioChanges,
-      expectedUpdatedAt?: string | null,
+      guard: ScenarioWriteGuard = {},
     ): Promise<ScenarioRow | undefined> {
+      const script = guard.script;
       const [row] = await db
         .update(scenarios)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(scenarios.id, id), isActive(), atVersion(scenarios.updatedAt, expectedUpdatedAt)))
+        .where(
+          and(
+            eq(scenarios.id, id),
+            isActive(),
+            atVersion(scenarios.updatedAt, guard.version),
+            script ? inArray(sql`coalesce(${scenarios.script}, '')`, [script.base, script.next]) : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Sets the episode's script with the links of its blocks to shots, merged into its metadata in the same write
+     * (other metadata keys stay as they are).
+     */
+    async setScript(id: string, script: string, links: readonly ScriptLink[]): Promise<ScenarioRow | undefined> {
+      const kept = sql`jsonb_build_object(${SCRIPT_LINKS_KEY}::text, ${JSON.stringify(links)}::jsonb)`;
+      const [row] = await db
+        .update(scenarios)
+        .set({
+          script,
+          metadata: sql`${scenarios.metadata} || ${kept}`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(scenarios.id, id), isActive()))
         .returning();
       return row;
     },

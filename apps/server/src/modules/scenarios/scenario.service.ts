@@ -18,6 +18,8 @@ import { episodeNotFound } from './scenario.policy.ts';
 import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
 import { publishScenarioUpdated, readScenario } from './scenario-reader.ts';
 import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
+import { scenarioWriteGuard } from './scenario-write-guard.ts';
+import { withoutScriptLinks, withStoredScriptLinks } from './scenario-script-links.ts';
 import { assertUsableStyleModules } from '../styles/style-usability.ts';
 
 export interface ScenarioServiceDeps {
@@ -91,7 +93,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
           description: input.description ?? null,
           script: input.script ?? null,
           settings: input.settings ?? {},
-          metadata: input.metadata ?? {},
+          metadata: withoutScriptLinks(input.metadata ?? {}),
           supportedLanguages: withRequiredLanguages(baseLanguages, input.contentLanguage),
           aspectRatio: input.aspectRatio,
           contentLanguage: input.contentLanguage,
@@ -111,7 +113,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     /** Changes an episode's fields (not its shots); needs write access. */
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
-      const { id: _id, expectedUpdatedAt, ...fields } = input;
+      const { id: _id, expectedUpdatedAt: _version, baseScript: _baseScript, ...fields } = input;
       if (fields.styleModuleId) {
         const { project } = await deps.projects.require(actorId, current.projectId, 'write');
         await assertStyleModule(store, fields.styleModuleId, {
@@ -121,15 +123,18 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
         });
       }
       const changes: ScenarioChanges = { ...fields };
+      if (fields.metadata) changes.metadata = withStoredScriptLinks(fields.metadata, current.metadata);
       const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
       if (fields.supportedLanguages || fields.contentLanguage) {
         const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
         changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
       }
-      const row = await store.scenarios.update(current.id, changes, expectedUpdatedAt);
+      const guard = scenarioWriteGuard(input);
+      const row = await store.scenarios.update(current.id, changes, guard);
       if (!row) {
-        // Not at the version the client edited (someone else saved since), or gone.
-        const latest = expectedUpdatedAt ? await store.scenarios.findActive(current.id) : undefined;
+        // Not at the version (or the script) the client edited: someone else saved since. Or gone.
+        const isGuarded = Boolean(guard.version) || guard.script !== undefined;
+        const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
         throw latest ? conflictError(await readScenario(store, latest)) : episodeNotFound();
       }
       return publishScenarioUpdated(deps, actorId, row);

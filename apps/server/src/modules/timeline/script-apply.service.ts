@@ -1,5 +1,6 @@
 import {
   TIMELINE_MESSAGES,
+  linkScript,
   planScript,
   summarizePlan,
   type PlanBlock,
@@ -12,7 +13,7 @@ import {
   type Shot,
   type ShotTextChanges,
 } from '@sym/contracts';
-import type { ShotRow } from '../../db/schema.ts';
+import type { ScenarioRow, ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
@@ -22,6 +23,7 @@ import { publishEpisodeEvent } from '../shots/episode-events.ts';
 import { presentShots } from '../shots/shot.presenter.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ShotChanges } from '../shots/shot.repository.ts';
+import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
 import { planShotOf, readScriptBlocks } from './script-blocks.ts';
 import type { ScriptRepositories, ScriptStore } from './script-store.ts';
 import { SCRIPT_UNDO_TTL_MS, type ScriptUndo, type ScriptUndoTokens } from './script-undo-token.ts';
@@ -61,19 +63,25 @@ const newShotColumns = (block: PlanBlock) => ({
 });
 
 /**
- * Applying a script to an episode: the blocks tagged with a shot's ref keep that shot (id, images, videos,
- * generations, asset links) and change only its text; other blocks are matched by order and text or added;
- * shots no block keeps are deleted. Each apply answers a token that takes it back.
+ * Applying a script to an episode: a block the episode's kept links name (its text unchanged since it was
+ * generated or applied), or an older script's tag, keeps that shot (id, images, videos, generations, asset links)
+ * and changes only what its shot line says; other blocks are matched by order, text and place, or added; shots no
+ * block keeps are deleted. The applied script's blocks are linked to their shots for the next apply. Each apply
+ * answers a token that takes it back.
  */
 export function createScriptApplyService(deps: ScriptApplyDeps) {
   const now = deps.now ?? Date.now;
 
-  /** The script's blocks; 422 'Failed to parse script' when the text provider cannot read any. */
-  const parse = async (script: string): Promise<PlanBlock[]> => {
+  /**
+   * The script's blocks, named by the links the episode keeps; 422 'Failed to parse script' when the text provider
+   * cannot read any.
+   */
+  const parse = async (script: string, scenario: ScenarioRow): Promise<PlanBlock[]> => {
     if (!script.trim()) throw parseFailed();
     let blocks: PlanBlock[];
     try {
-      blocks = await readScriptBlocks(script, (text) => deps.text().parseScript(text));
+      const links = scriptLinksOf(scenario.metadata);
+      blocks = await readScriptBlocks(script, (text) => deps.text().parseScript(text), links);
     } catch (error) {
       if (error instanceof ProviderError && error.reason === 'input') throw parseFailed();
       throw new AppError('SERVER_ERROR', TIMELINE_MESSAGES.parseScriptFailed, undefined, { status: 502, cause: error });
@@ -114,7 +122,7 @@ export function createScriptApplyService(deps: ScriptApplyDeps) {
     /** What applying the script would do, counted for the confirmation; changes nothing. */
     async preview(actorId: string, input: ScriptPreviewInput): Promise<ScriptPlanSummary> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const blocks = await parse(input.script);
+      const blocks = await parse(input.script, scenario);
       return (await plan(deps.store, scenario.id, blocks)).summary;
     },
 
@@ -124,7 +132,7 @@ export function createScriptApplyService(deps: ScriptApplyDeps) {
      */
     async apply(actorId: string, input: ScriptApplyInput): Promise<ScriptApplyResult> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const blocks = await parse(input.script);
+      const blocks = await parse(input.script, scenario);
       const { stored, result } = await deps.store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
         const { rows, plan: steps, summary } = await plan(repositories, scenario.id, blocks);
@@ -158,7 +166,9 @@ export function createScriptApplyService(deps: ScriptApplyDeps) {
           await repositories.shots.update(id, columnsOf(row, step.changes));
         }
         await arrange(repositories, order);
-        const stored = await repositories.scenarios.update(scenario.id, { script: input.script });
+        // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
+        const links = linkScript(input.script, order);
+        const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
         const shots = await present(repositories, scenario.id);
         return { stored, result: { shots, summary, undo: deps.undoTokens.encode(undo) } };
       });

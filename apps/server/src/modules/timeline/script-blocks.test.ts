@@ -1,4 +1,4 @@
-import { planScript, shotRefOf, writeScriptRefs, type PlanShot } from '@sym/contracts';
+import { linkScript, planScript, type PlanShot } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseScriptText } from '../../providers/text/local/script-parser.ts';
 import { writeScript } from '../../providers/text/local/script-writer.ts';
@@ -32,19 +32,16 @@ const shots: PlanShot[] = [
 const parse = async (text: string) => parseScriptText(text);
 
 describe('script round trip (local writer and parser)', () => {
-  it('reads back every block with its ref, and plans no change for the unchanged script', async () => {
+  it('names every block by the links kept for the script, and plans no change for the unchanged script', async () => {
     const ids = shots.map((shot) => shot.id);
-    const written = writeScript({
+    const script = writeScript({
       shots: shots.map((shot) => ({ ...shot, duration: shot.duration ?? 4 })),
       prompt: 'make it tense',
     });
-    const script = writeScriptRefs(
-      written,
-      ids.map((id) => shotRefOf(id, ids)),
-    );
-    expect(script).toContain('[ref:0a1b2c3d0]');
-    const blocks = await readScriptBlocks(script, parse);
-    expect(blocks.map((block) => block.ref)).toEqual(['0a1b2c3d0', '0a1b2c3d1']);
+    expect(script).not.toMatch(/\[(?:ref|sum):/);
+    const blocks = await readScriptBlocks(script, parse, linkScript(script, ids));
+    expect(blocks.map((block) => block.ref)).toEqual(ids.map((id) => id.replace(/-/g, '')));
+    expect(blocks.map((block) => block.intact)).toEqual([true, true]);
     expect(blocks[1]).toMatchObject({ type: 'extreme_close', cameraMotion: 'zoom_in', dialogue: 'All green.' });
     const plan = planScript(shots, blocks);
     expect(plan.deletedIds).toEqual([]);

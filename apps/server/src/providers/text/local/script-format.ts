@@ -15,19 +15,20 @@ import type { CameraMotion, ShotType } from '../text-provider.ts';
  *   A grey sea rolls under a low sky.
  *
  *   SHOT 2 · CLOSE · 3.5s · zoom in
- *   MARA climbs the spiral stairs.
+ *   Mara climbs the spiral stairs.
  *
- *   MARA frowns and points.
+ *   Frowns, points
  *
  *                       MARA
  *             Not tonight.
  *
  *   CUT TO:
  *
- * The shot line keeps what the shot is (type, duration, camera motion; none means auto) and takes the ref tag the
- * apply step reads back; the first paragraph below it is the shot's description, the next its action, a name in
- * capitals over indented lines its dialogue. Scene headings and transitions belong to no shot. Scripts written
- * before ("SHOT 1 — WIDE — 4s — drone" / "Description: …" / "Action: …" / "Dialogue: …") are read too.
+ * The shot line keeps what the shot is (type, duration, camera motion; none means auto); the first paragraph below
+ * it is the shot's description, the next its action, a name in capitals over indented lines its dialogue, all in
+ * the shot's own words. Scene headings and transitions belong to no shot. Labelled lines ("SHOT 1 — WIDE — 4s —
+ * drone" / "Description: …" / "Action: …" / "Dialogue: …", the format before screenplays) are read too, and
+ * written for a shot whose text would not read back as itself from paragraphs.
  */
 export const HEADER_SEPARATOR = ' · ';
 

@@ -1,58 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { speakerOf, turnsOf } from './script-dialogue.ts';
-import { actionSentence, leadingSubject, toPresentTense } from './script-language.ts';
-import { capitaliseFirstMentions, namesIn, uncapitalise } from './script-names.ts';
+import { namesIn, uncapitalise } from './script-names.ts';
 import { placesIn, sceneHeading, scenesOf, timeIn } from './script-scenes.ts';
-
-describe('toPresentTense', () => {
-  it.each([
-    ['She climbed the stairs and looked out at the sea.', 'She climbs the stairs and looks out at the sea.'],
-    ['They walked home and sat down.', 'They walk home and sit down.'],
-    ['Old Tobias was mending his nets.', 'Old Tobias is mending his nets.'],
-    ['The hunters were tired. He had a plan.', 'The hunters are tired. He has a plan.'],
-    [
-      'She lifted her head, opened her beak and gave a loud caw.',
-      'She lifts her head, opens her beak and gives a loud caw.',
-    ],
-    // Participles, fragments and text already in the present stay as written.
-    ['A small tin box tied with string.', 'A small tin box tied with string.'],
-    ['The door had been marked.', 'The door has been marked.'],
-    ['One, edited', 'One, edited'],
-    ['Mara climbs the spiral stairs.', 'Mara climbs the spiral stairs.'],
-    ['Establishing view: Harbour.', 'Establishing view: Harbour.'],
-  ])('%s', (past, present) => {
-    expect(toPresentTense(past)).toBe(present);
-  });
-});
-
-describe('actionSentence', () => {
-  it.each([
-    ['Frowns, pulls, points, marked', 'MARA', 'She stands still.', 'MARA frowns, pulls, points and marks.'],
-    ['Picked up, ran', 'Pip', 'The dog waits.', 'Pip picks up and runs.'],
-    // Verbs the description shows are not said again; Hold is no action.
-    ['Climbed, looked', 'Mara', 'Mara climbs the stairs and looks out.', ''],
-    ['Hold', 'Mara', 'Mara waits.', ''],
-    // Prose is put in the present.
-    ['Waves rolled in', undefined, 'A grey sea.', 'Waves roll in.'],
-  ])('%s', (action, name, description, sentence) => {
-    const subject = name ? { text: name, plural: false } : undefined;
-    expect(actionSentence(action, subject, description)).toBe(sentence);
-  });
-
-  it('leaves ways of speaking to the dialogue block, and finds a subject in the description', () => {
-    expect(actionSentence('Said, turned', { text: 'Tobias', plural: false }, 'Tobias waits.', true)).toBe(
-      'Tobias turns.',
-    );
-    expect(actionSentence('Said, turned', { text: 'Tobias', plural: false }, 'Tobias waits.', false)).toBe(
-      'Tobias says and turns.',
-    );
-    expect(leadingSubject('The old fisherman casts his net.')).toEqual({ text: 'The old fisherman', plural: false });
-    expect(leadingSubject('They run.')).toEqual({ text: 'They', plural: true });
-    expect(actionSentence('Ran, jumped', leadingSubject('The hunters wait.'), 'The hunters wait.')).toBe(
-      'The hunters run and jump.',
-    );
-  });
-});
 
 describe('names', () => {
   it.each([
@@ -66,10 +15,7 @@ describe('names', () => {
     expect(namesIn(text)).toEqual(names);
   });
 
-  it('writes first mentions in capitals and reads them back as names, props and places in lower case', () => {
-    expect(capitaliseFirstMentions('Mara sees Mara and Old Tobias.', ['Mara', 'Old Tobias'])).toBe(
-      'MARA sees Mara and OLD TOBIAS.',
-    );
+  it('reads names a screenplay writes in capitals as names, props and places in lower case', () => {
     expect(uncapitalise('MARA finds a rusty KEY near the LIGHTHOUSE, OLD TOBIAS calls the FBI.')).toBe(
       'Mara finds a rusty key near the lighthouse, Old Tobias calls the FBI.',
     );

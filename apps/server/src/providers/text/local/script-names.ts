@@ -2,10 +2,10 @@ import { PLACES } from '../../image/scene/vocabulary-places.ts';
 import { PROPS } from '../../image/scene/vocabulary-props.ts';
 
 /**
- * Character names in shot text, for the script: a screenplay writes a character's name in capitals where they first
- * appear and puts it above their lines. A name is a capitalised word (or run of them) that is not a sentence's
- * ordinary first word, a place or a prop; at a sentence start it counts when the text also names it elsewhere or a
- * verb follows ("Pip barks").
+ * Character names in shot text, for the script: a screenplay puts a character's name above their lines (and one
+ * written by hand may set it in capitals where they first appear). A name is a capitalised word (or run of them)
+ * that is not a sentence's ordinary first word, a place or a prop; at a sentence start it counts when the text also
+ * names it elsewhere or a verb follows ("Pip barks").
  */
 
 // Capitalised words that begin sentences or label things without being anyone's name.
@@ -74,15 +74,6 @@ export function namesIn(text: string): string[] {
 
 /** The text as a literal inside a regular expression. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The text with the first mention of each name in `names` written in capitals. */
-export function capitaliseFirstMentions(text: string, names: readonly string[]): string {
-  let result = text;
-  for (const name of names) {
-    result = result.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'), name.toUpperCase());
-  }
-  return result;
-}
 
 // Capitals that are not shouted names: the parser leaves them as written.
 const ACRONYMS = new Set(['OK', 'TV', 'DNA', 'UFO', 'FBI', 'CIA', 'NASA', 'USA', 'UK', 'US', 'EU', 'UN', 'AI', 'SOS']);

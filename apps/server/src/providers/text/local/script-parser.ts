@@ -27,7 +27,7 @@ interface ShotDraft {
 }
 
 // "SHOT 3 · CLOSE · 4s · zoom in", "SHOT 3 — CLOSE — 4s — zoom_in", "## Shot 3: close", "shot 3 close 4s".
-// A bare "Shot of the sea" is prose. The same pattern finds the blocks whose ref tags the apply puts back.
+// A bare "Shot of the sea" is prose. The same pattern finds the blocks the apply links to shots (script-links).
 const HEADER = SHOT_HEADER;
 const LABELLED = /^\s*[*_]*([A-Za-z][A-Za-z ]{0,20}?)[*_]*\s*:\s*(.*)$/;
 const SEPARATORS = /\s*(?:—|–|\||\s-\s|,|\/|·)\s*/;

@@ -1,12 +1,4 @@
-import {
-  planScript,
-  readScriptRefs,
-  shotRefOf,
-  summarizePlan,
-  writeScriptRefs,
-  type PlanBlock,
-  type PlanShot,
-} from '@sym/contracts';
+import { linkScript, planScript, shotsOfBlocks, summarizePlan, type PlanBlock, type PlanShot } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseScriptText } from './script-parser.ts';
 import { writeScript } from './script-writer.ts';
@@ -27,38 +19,34 @@ const SHOTS: PlanShot[] = LIGHTHOUSE.map((shot, index) => ({
 }));
 const IDS = SHOTS.map((shot) => shot.id);
 
-/** "Generate script" as the server does it: the local writer, then each block tagged with its shot. */
-function generate(options: { prompt?: string; targetDuration?: number } = {}): string {
-  const written = writeScript({
+/** "Generate script" as the server does it: the local writer, and the links of its blocks kept beside it. */
+function generate(options: { prompt?: string; targetDuration?: number } = {}) {
+  const script = writeScript({
     shots: SHOTS.map((shot) => ({ ...shot, duration: shot.duration ?? 4 })),
     ...options,
   });
-  return writeScriptRefs(
-    written,
-    IDS.map((id) => shotRefOf(id, IDS)),
-  );
+  return { script, links: linkScript(script, IDS) };
 }
 
-/** The apply step's reading: tags off, the local parser on the text, the tags back on the blocks. */
-function blocksOf(script: string): PlanBlock[] {
-  const { text, refs, intact } = readScriptRefs(script);
-  const shots = parseScriptText(text);
-  const isAligned = shots.length === refs.length;
-  return shots.map((shot, index) => ({
-    ...shot,
-    ref: isAligned ? refs[index] : undefined,
-    intact: isAligned ? intact[index] : undefined,
-  }));
+/** The apply step's reading: the local parser on the text, each block named by the kept link with its text. */
+function blocksOf(script: string, links = generate().links): PlanBlock[] {
+  const shots = parseScriptText(script);
+  const linked = shotsOfBlocks(script, links);
+  return shots.map((shot, index) => {
+    const shotId = linked[index];
+    return { ...shot, ref: shotId?.replace(/-/g, ''), intact: shotId !== undefined };
+  });
 }
 
 const changesOf = (script: string) =>
   planScript(SHOTS, blocksOf(script)).steps.map((step) => (step.kind === 'keep' ? step.changes : 'added'));
 
 describe('applying a generated screenplay', () => {
-  it('keeps every shot by its ref and changes nothing when applied as generated', () => {
-    const script = generate({ prompt: 'make it tense' });
-    expect(script).toMatch(/^SHOT 3 · CLOSE · 4\.5s · zoom in {2}\[ref:33333333\] \[sum:[0-9a-f]{6}\]$/m);
-    const plan = planScript(SHOTS, blocksOf(script));
+  it('keeps every shot by its link and changes nothing when applied as generated, with no tag in the text', () => {
+    const { script, links } = generate({ prompt: 'make it tense' });
+    expect(script).toMatch(/^SHOT 3 · CLOSE · 4\.5s · zoom in$/m);
+    expect(script).not.toMatch(/\[(?:ref|sum):/);
+    const plan = planScript(SHOTS, blocksOf(script, links));
     expect(plan.deletedIds).toEqual([]);
     expect(plan.steps).toEqual(
       SHOTS.map((shot, index) => ({ kind: 'keep', block: index, shotId: shot.id, matchedBy: 'ref', changes: {} })),
@@ -67,8 +55,8 @@ describe('applying a generated screenplay', () => {
   });
 
   it('updates only the shot whose action line the user edited, with the text as edited', () => {
-    const script = generate();
-    const edited = script.replace('Mara frowns, pulls, points and marks.', 'Mara frowns and lowers the telescope.');
+    const { script } = generate();
+    const edited = script.replace('Frowns, pulls, points, marked', 'Mara frowns and lowers the telescope.');
     expect(edited).not.toBe(script);
     const changes = changesOf(edited);
     expect(changes.filter((change) => change !== 'added' && Object.keys(change).length > 0)).toHaveLength(1);
@@ -79,17 +67,17 @@ describe('applying a generated screenplay', () => {
   });
 
   it('reads an edited shot line as a change of type, duration or camera of that shot only', () => {
-    const edited = generate().replace('SHOT 2 · MEDIUM · 3s · tilt up', 'SHOT 2 · CLOSE · 6s · tilt down');
+    const edited = generate().script.replace('SHOT 2 · MEDIUM · 3s · tilt up', 'SHOT 2 · CLOSE · 6s · tilt down');
     expect(changesOf(edited)).toEqual([{}, { type: 'close', duration: 6, cameraMotion: 'tilt_down' }, {}, {}, {}, {}]);
   });
 
   it('changes only durations for a script written to a target duration', () => {
-    const changes = changesOf(generate({ targetDuration: 47 }));
+    const changes = changesOf(generate({ targetDuration: 47 }).script);
     for (const change of changes) expect(Object.keys(change)).toEqual(['duration']);
   });
 
   it('deletes the shot of a removed block and keeps the others with their media', () => {
-    const script = generate();
+    const { script } = generate();
     // As a user would: from the last shot line to the end.
     const trimmed = `${script.slice(0, script.lastIndexOf('SHOT ')).trimEnd()}\n`;
     const plan = planScript(SHOTS, blocksOf(trimmed));
@@ -98,10 +86,25 @@ describe('applying a generated screenplay', () => {
     expect(summarizePlan(SHOTS, plan)).toMatchObject({ updated: 0, deleted: 1, deletedImages: 2 });
   });
 
-  it('matches a screenplay whose tags were removed by order and text, keeping every shot', () => {
-    const untagged = generate().replace(/ {2}\[ref:[0-9a-f]+\] \[sum:[0-9a-f]+\]/g, '');
-    const plan = planScript(SHOTS, blocksOf(untagged));
+  it("finds every shot by order and text without any links, since the script has the shots' own words", () => {
+    const { script } = generate({ prompt: 'make it tense' });
+    const plan = planScript(SHOTS, blocksOf(script, []));
     expect(plan.deletedIds).toEqual([]);
     expect(plan.steps.map((step) => step.kind === 'keep' && step.shotId)).toEqual(IDS);
+    // Read back as the shots say it: nothing to change even without the links' protection.
+    expect(plan.steps.map((step) => step.kind === 'keep' && step.changes)).toEqual(SHOTS.map(() => ({})));
+  });
+
+  it('lets a block rewritten in place keep its shot and its images', () => {
+    const { script } = generate();
+    const edited = script.replace('The empty boat. A small tin box tied with string.', 'Gulls circle over the quay.');
+    expect(edited).not.toBe(script);
+    const plan = planScript(SHOTS, blocksOf(edited));
+    expect(plan.deletedIds).toEqual([]);
+    expect(plan.steps[4]).toMatchObject({
+      kind: 'keep',
+      shotId: IDS[4],
+      changes: { description: 'Gulls circle over the quay.' },
+    });
   });
 });

@@ -1,8 +1,7 @@
 import type { ScriptRequest } from '../text-provider.ts';
 import { speakerOf, turnsOf } from './script-dialogue.ts';
-import { CUE_INDENT, DIALOGUE_INDENT, formatSeconds, shotLine, transitionFor } from './script-format.ts';
-import { actionSentence, asSentences, leadingSubject, toPresentTense } from './script-language.ts';
-import { capitaliseFirstMentions, namesIn } from './script-names.ts';
+import { CUE_INDENT, DIALOGUE_INDENT, formatSeconds, shotLine, transitionFor, unquote } from './script-format.ts';
+import { parseScriptText } from './script-parser.ts';
 import { isNewScene, sceneHeading, scenesOf, type Scene } from './script-scenes.ts';
 import { fitDurations, roundToStep } from './shot-durations.ts';
 
@@ -17,26 +16,17 @@ export function scriptDurations(request: ScriptRequest): number[] {
   return durations.map(roundToStep);
 }
 
+const spoken = (text: string | undefined): string => unquote(oneLine(text));
+
 /**
- * The paragraphs under one shot line: what is seen (the description, in the present), what moves (the action as a
- * sentence, when it adds to the description), then each turn of dialogue under its speaker. Names the script has
- * not shown yet are written in capitals, as a screenplay introduces its characters.
+ * The screenplay paragraphs under one shot line: the description as the shot has it, then the action, then each
+ * turn of dialogue under its speaker's name. The user's words stay as they are (no tense, case or wording changes),
+ * so the script reads back into the same shot.
  */
-function shotParagraphs(shot: ScriptShot, introduced: Set<string>): string[][] {
+function screenplayParagraphs(shot: ScriptShot): string[][] {
   const description = oneLine(shot.description);
   const action = oneLine(shot.action);
-  const names = namesIn(`${description} ${action}`);
-  const seen = asSentences(toPresentTense(description));
-  const subject = names[0] ? { text: names[0], plural: false } : leadingSubject(seen);
-  const moves = actionSentence(action, subject, seen, Boolean(oneLine(shot.dialogue)));
-  const paragraphs: string[][] = [];
-  for (const text of [seen, moves]) {
-    if (!text) continue;
-    const fresh = names.filter((name) => !introduced.has(name) && text.includes(name));
-    // "Old Tobias" introduces Tobias too.
-    for (const name of fresh) for (const part of [name, ...name.split(' ')]) introduced.add(part);
-    paragraphs.push([capitaliseFirstMentions(text, fresh)]);
-  }
+  const paragraphs = [description, action].filter(Boolean).map((text) => [text]);
   for (const turn of turnsOf(oneLine(shot.dialogue))) {
     const speaker = turn.speaker ?? speakerOf(`${description} ${action}`, turn.line);
     paragraphs.push([`${CUE_INDENT}${speaker.toUpperCase()}`, `${DIALOGUE_INDENT}${turn.line}`]);
@@ -44,10 +34,44 @@ function shotParagraphs(shot: ScriptShot, introduced: Set<string>): string[][] {
   return paragraphs;
 }
 
+/** The same shot as labelled lines ("Description: …"), which the parser reads back word for word. */
+function labelledParagraphs(shot: ScriptShot): string[][] {
+  const fields = [
+    ['Description', oneLine(shot.description)],
+    ['Action', oneLine(shot.action)],
+    ['Dialogue', oneLine(shot.dialogue)],
+  ] as const;
+  return [fields.filter(([, text]) => text).map(([label, text]) => `${label}: ${text}`)];
+}
+
+/** Whether the parser reads these paragraphs back as the shot's own description, action and dialogue. */
+function readsBackAs(shot: ScriptShot, paragraphs: readonly string[][]): boolean {
+  if (paragraphs.length === 0) return true;
+  const body = paragraphs.map((paragraph) => paragraph.join('\n')).join('\n\n');
+  const [read] = parseScriptText(`${shotLine(1, shot.type, 1, 'auto')}\n${body}\n`);
+  return (
+    read !== undefined &&
+    read.description === oneLine(shot.description) &&
+    read.action === oneLine(shot.action) &&
+    spoken(read.dialogue) === spoken(shot.dialogue)
+  );
+}
+
+/**
+ * The paragraphs under one shot line: as a screenplay when that reads back into the shot unchanged, else as
+ * labelled lines (an action without a description, a text the parser would take for a name or a heading, words
+ * in capitals it would read as a name).
+ */
+function shotParagraphs(shot: ScriptShot): string[][] {
+  const screenplay = screenplayParagraphs(shot);
+  return readsBackAs(shot, screenplay) ? screenplay : labelledParagraphs(shot);
+}
+
 /**
  * Writes shots as a screenplay (format in script-format.ts): the user's direction and the total on top, a scene
  * heading where the place or time changes, joined by the transition the direction suggests, and under each shot
- * line its action and dialogue.
+ * line its description, action and dialogue in the shot's own words. Nothing in it names a shot: applying it
+ * finds the shots again by their text (script-links in @sym/contracts).
  */
 export function writeScript(request: ScriptRequest): string {
   const durations = scriptDurations(request);
@@ -62,7 +86,6 @@ export function writeScript(request: ScriptRequest): string {
     request.shots.map((shot) => `${oneLine(shot.description)} ${oneLine(shot.action)}`),
     request.shots.map((shot) => shot.place),
   );
-  const introduced = new Set<string>();
   let scene: Scene | undefined;
   request.shots.forEach((shot, index) => {
     const next = scenes[index]!;
@@ -75,7 +98,7 @@ export function writeScript(request: ScriptRequest): string {
     }
     const duration = durations[index] ?? roundToStep(shot.duration);
     lines.push('', shotLine(index + 1, shot.type, duration, shot.cameraMotion));
-    shotParagraphs(shot, introduced).forEach((paragraph, position) => {
+    shotParagraphs(shot).forEach((paragraph, position) => {
       if (position > 0) lines.push('');
       lines.push(...paragraph);
     });

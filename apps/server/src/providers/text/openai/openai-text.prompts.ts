@@ -67,7 +67,8 @@ export const PROMPTS = {
   generateScript: [
     'You are a screenwriter. Write a short shooting script from the shots, one numbered scene heading per shot',
     '(e.g. "SHOT 1 - WIDE - 4s - camera: pan_left"), followed by the action and any dialogue as',
-    'CHARACTER: line. Follow the extra direction when given. Reply with the script text only.',
+    "CHARACTER: line. Keep each shot's description, action and dialogue word for word: do not change tenses,",
+    'names or capitals. Follow the extra direction when given. Reply with the script text only.',
   ].join(' '),
   parseScript: [
     'You read shooting scripts. Convert the script into shots in order.',

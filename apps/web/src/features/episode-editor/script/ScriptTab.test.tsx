@@ -69,7 +69,7 @@ describe('script tab', () => {
     await elapse(SCRIPT_AUTOSAVE_MS);
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1')).toEqual([
-      { script: `${SCRIPT}\nAction: Lift-off`, expectedUpdatedAt: makeScenario().updatedAt },
+      { script: `${SCRIPT}\nAction: Lift-off`, baseScript: SCRIPT, expectedUpdatedAt: makeScenario().updatedAt },
     ]);
   });
 
@@ -78,6 +78,8 @@ describe('script tab', () => {
     const theirs = { script: 'SHOT 1 — CLOSE — 2s\nDescription: Their version', updatedAt: '2030-01-01T00:00:00.000Z' };
     let isFirst = true;
     const fetchMock = setup({
+      // Take theirs reads the episode as saved now.
+      'GET /api/scenarios/s1': () => ok(makeScenario(isFirst ? { script: SCRIPT } : theirs)),
       'PATCH /api/scenarios/s1': (body) => {
         if (!isFirst) return ok(makeScenario({ ...(body as object), updatedAt: '2030-01-02T00:00:00.000Z' }));
         isFirst = false;
@@ -92,14 +94,15 @@ describe('script tab', () => {
     await elapse(SCRIPT_AUTOSAVE_MS);
     const notice = await screen.findByRole('alertdialog', { name: 'Someone else saved changes here' });
     fireEvent.click(within(notice).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((editor as HTMLTextAreaElement).value).toBe(theirs.script);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     fireEvent.change(editor, { target: { value: 'Mine after all' } });
     await elapse(SCRIPT_AUTOSAVE_MS);
     await screen.findByText('All changes saved');
     expect(bodiesOf(fetchMock, 'PATCH', '/api/scenarios/s1').at(-1)).toEqual({
       script: 'Mine after all',
+      baseScript: theirs.script,
       expectedUpdatedAt: theirs.updatedAt,
     });
   });
@@ -177,7 +180,7 @@ describe('script tab', () => {
       'Block 1 → shot 2 (Ada)',
     ]);
     expect(dialog.textContent).toContain('Deleted shots: 1 (The rocket).');
-    expect(dialog.textContent).toContain('Blocks without a reference replace shots by order and text:');
+    expect(dialog.textContent).toContain('Edited blocks take over shots by order and text:');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toHaveLength(0);
@@ -228,6 +231,37 @@ describe('script tab', () => {
     expect(await screen.findByText('Script change undone.')).toBeTruthy();
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toEqual([{ undo: 'token-9' }]);
     expect(screen.queryByRole('button', { name: 'Undo script change' })).toBeNull();
+  });
+
+  it('applies the script again with Ctrl+Shift+Z or Ctrl+Y after an undo, each undo sending the newest token', async () => {
+    let applies = 0;
+    const fetchMock = setup({
+      'POST /api/scenarios/s1/script/preview': () => ok(summary),
+      'POST /api/scenarios/s1/script/apply': () => {
+        applies += 1;
+        return ok({ shots: [makeShot('n1', 1)], summary, undo: `token-${applies}` });
+      },
+      'POST /api/scenarios/s1/script/undo': () => ok([makeShot('sh1', 1)]),
+    });
+    await openScript();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Apply changes' }));
+    await screen.findByRole('button', { name: 'Undo script change' });
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await screen.findByRole('button', { name: 'Redo script change' });
+
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    await screen.findByRole('button', { name: 'Undo script change' });
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toHaveLength(2);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    await screen.findByRole('button', { name: 'Redo script change' });
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    await screen.findByRole('button', { name: 'Undo script change' });
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/apply')).toHaveLength(3);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/undo')).toEqual([
+      { undo: 'token-1' },
+      { undo: 'token-2' },
+    ]);
   });
 
   it("shows 'Failed to parse script' without a confirmation when the server cannot read the script", async () => {
