@@ -1,8 +1,8 @@
 // Speed and quality of the local (rule-based) text provider.
 // Usage: node --import tsx bench/story-analysis.ts [--runs 5]
-// Prints, per fixture story of apps/server/src/providers/text/local/fixtures: words, analysis + breakdown time
+// Prints, per fixture story of apps/server/src/providers/text/local/fixtures (English) and fixtures/<language>/: words, analysis + breakdown time
 // (median of the runs), shot count and sentence count, precision/recall per asset type; then micro-averages over
-// the set; then the time to analyse 1,000 words and the main thread's event-loop delay while a 100,000-character
+// the set and per language; then the time to analyse 1,000 words and the main thread's event-loop delay while a 100,000-character
 // story is analysed and broken down (the provider runs that work off the main thread).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { StoryAsset, StoryAssetType } from '../apps/server/src/providers/text/text-provider.ts';
@@ -31,6 +31,7 @@ const pr = (tally: Tally): string => `${precision(tally).toFixed(2)}/${recall(ta
 const provider = createLocalTextProvider();
 const fixtures = loadQualityFixtures();
 const totals: Record<StoryAssetType, Tally[]> = { character: [], location: [], prop: [] };
+const byLanguage = new Map<string, Record<StoryAssetType, Tally[]>>();
 
 console.log(
   'story'.padEnd(36),
@@ -52,7 +53,12 @@ for (const fixture of fixtures) {
     shotCount = shots.length;
   }
   const tallies = scoreStory(assets, fixture.expected);
-  for (const type of ASSET_TYPES) totals[type].push(tallies[type]);
+  const own = byLanguage.get(fixture.language) ?? { character: [], location: [], prop: [] };
+  byLanguage.set(fixture.language, own);
+  for (const type of ASSET_TYPES) {
+    totals[type].push(tallies[type]);
+    own[type].push(tallies[type]);
+  }
   console.log(
     fixture.slug.padEnd(36),
     String(countWords(fixture.story)).padStart(5),
@@ -73,8 +79,20 @@ ASSET_TYPES.forEach((type, index) => {
 });
 console.log(`  ${'overall'.padEnd(11)} ${pr(addTallies(byType))}`);
 
+console.log('\nper language (precision/recall):');
+console.log('  lang', ...ASSET_TYPES.map((type) => type.padStart(11)), 'overall'.padStart(11));
+for (const [language, tallies] of byLanguage) {
+  const perType = ASSET_TYPES.map((type) => addTallies(tallies[type]));
+  console.log(
+    `  ${language.padEnd(4)}`,
+    ...perType.map((tally) => pr(tally).padStart(11)),
+    pr(addTallies(perType)).padStart(11),
+  );
+}
+
 // 1,000 words: the longest fixture, cut or repeated to exactly 1,000 words.
-const longest = [...fixtures].sort((left, right) => countWords(right.story) - countWords(left.story))[0]!;
+const english = fixtures.filter((fixture) => fixture.language === 'en');
+const longest = [...english].sort((left, right) => countWords(right.story) - countWords(left.story))[0]!;
 const longWords = longest.story.split(/(\s+)/);
 let thousand = '';
 for (let count = 0, index = 0; count < 1000; index = (index + 1) % longWords.length) {
@@ -93,7 +111,7 @@ console.log(`\n1,000 words: analysis + breakdown median ${median(thousandTimes).
 
 // 100,000 characters: the fixture stories one after another, until long enough.
 let huge = '';
-for (let index = 0; huge.length < 100_000; index++) huge += `${fixtures[index % fixtures.length]!.story}\n\n`;
+for (let index = 0; huge.length < 100_000; index++) huge += `${english[index % english.length]!.story}\n\n`;
 huge = huge.slice(0, 100_000);
 const histogram = monitorEventLoopDelay({ resolution: 10 });
 let ticks = 0;

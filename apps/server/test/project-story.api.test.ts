@@ -76,6 +76,26 @@ describe('story.analyze and story.breakdown', () => {
     expect(total).toBeLessThan(80);
   });
 
+  it('reads a German story: places are locations, people and the cat characters, described in German phrases', async () => {
+    const { accessToken: token } = await server.register();
+    const bakery = readFileSync(new URL('../../../bench/contact-sheet/bakery.de.txt', import.meta.url), 'utf8');
+    const analysis = dataOf<StoryAnalysis>(
+      await server.request('POST', '/api/story/analyze', { token, body: { story: bakery } }),
+    );
+    const byName = new Map(analysis.assets.map((asset) => [asset.name, asset]));
+    expect(byName.get('Bäckerei')?.type).toBe('location');
+    expect(byName.get('Keller')?.type).toBe('location');
+    expect(byName.get('Greta')?.type).toBe('character');
+    expect(byName.get('Moritz')?.type).toBe('character');
+    expect(byName.get('Kerze')?.type).toBe('prop');
+    expect(byName.get('Greta')?.description).toBe(
+      'Greta — eine junge Bäckerin mit roten Zöpfen und einer weißen Schürze',
+    );
+    expect(byName.get('Bäckerei')?.description).toBe('Die kleine Bäckerei am Marktplatz von Lindenau');
+    // Phrases, never the bare name of a thing that the story describes.
+    expect(byName.get('Moritz')?.description).not.toBe('Moritz');
+  });
+
   it('answers an empty story with "Please enter your story", and no token with 401', async () => {
     const { accessToken: token } = await server.register();
     for (const path of ['/api/story/analyze', '/api/story/breakdown']) {

@@ -1,4 +1,4 @@
-import { LOCATIONS, LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
+import { ANIMALS, HUMAN_ROLES, LOCATIONS, LOCATIVE_PREPOSITIONS, PLACE_PARTS } from './asset-lexicon.ts';
 import { pronounTraits } from './character-traits.ts';
 import type { Mention, Token } from './noun-phrases.ts';
 
@@ -7,6 +7,8 @@ import type { Mention, Token } from './noun-phrases.ts';
 const MAX_DETAILS = 4;
 const MAX_DETAIL_WORDS = 6;
 const MAX_DESCRIPTION = 300;
+// An apposition is kept whole up to this many words ("a retired fisherman with a grey beard and a wooden pipe").
+const MAX_PHRASE_WORDS = 14;
 
 // Adjectives that say nothing about how something looks.
 const NON_VISUAL = new Set(
@@ -108,6 +110,17 @@ function phraseList(context: DescriptionContext, first: Mention): string[] {
   return list;
 }
 
+/** The last token of the noun phrases joined by "and" from a mention on ("a grey beard and a wooden pipe"). */
+function listEnd(context: DescriptionContext, first: Mention): number {
+  let current = first;
+  for (;;) {
+    const joiner = context.tokens[current.index + 1];
+    const next = mentionAt(context, current.index + 2);
+    if (!joiner || joiner.word !== 'and' || !next || endsClause(context.tokens[current.index])) return current.index;
+    current = next;
+  }
+}
+
 /** The noun phrase starting at a token; "the miller's daughter" rather than its possessor "the miller's". */
 const mentionAt = (context: DescriptionContext, start: number): Mention | undefined => context.byStart.get(start);
 
@@ -128,13 +141,15 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
   const apposition = head && /^,\s*$/.test(head.post) ? mentionAt(context, mention.index + 1) : undefined;
   // It is an apposition only when it closes ("Thornby, the villagers lit a fire" is a new clause).
   const closes = (end: Mention): boolean =>
-    endsClause(tokens[end.index]) || ['with', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
+    endsClause(tokens[end.index]) || ['with', 'in', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
   if (apposition && !apposition.proper && closes(apposition)) {
-    details.push(phraseText(tokens, apposition.start, apposition.index));
-    if (tokens[apposition.index + 1]?.word === 'with' && !endsClause(tokens[apposition.index])) {
+    // As the story writes it: "a retired fisherman with a grey beard and a wooden pipe".
+    let end = apposition.index;
+    if (['with', 'in'].includes(tokens[apposition.index + 1]?.word ?? '') && !endsClause(tokens[apposition.index])) {
       const withPhrase = mentionAt(context, apposition.index + 2);
-      if (withPhrase) details.push(...phraseList(context, withPhrase));
+      if (withPhrase) end = listEnd(context, withPhrase);
     }
+    details.push(rawText(tokens, apposition.start, end));
   }
   // "his little sister Wren", "Her coach, Mr. Ortiz": the role named just before a name.
   if (mention.proper && mention.appositiveOf) {
@@ -206,7 +221,10 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
       if (place) {
         let end = place.index;
         const of = tokens[place.index + 1];
-        if (PLACE_PARTS.has(place.key) && of?.word === 'of') end = mentionAt(context, place.index + 2)?.index ?? end;
+        // "at the end of the quay", "on the cliffs of Harrow Bay": a phrase never stops at "of".
+        const owner =
+          of?.word === 'of' && !endsClause(tokens[place.index]) ? mentionAt(context, place.index + 2) : undefined;
+        if (owner && (PLACE_PARTS.has(place.key) || owner.proper || LOCATIONS.has(owner.key))) end = owner.index;
         details.push(`${after.word} ${rawText(tokens, place.start, end)}`);
       }
     }
@@ -262,7 +280,9 @@ function leadOf(context: DescriptionContext, draft: DescribableDraft, name: stri
     // The fullest way the story writes the name ("Old Tobias", "Commander Yara Okafor").
     const forms = draft.mentions
       .filter((mention) => mention.proper)
-      .map((mention) => phraseText(context.tokens, mention.start, mention.index).replace(/['’]s$/, ''));
+      .map((mention) => phraseText(context.tokens, mention.start, mention.index).replace(/['’]s$/, ''))
+      // "her terrier Biscuit" is written "Biscuit"; "Old Tobias" keeps its title.
+      .map((form) => form.replace(/^(?:\p{Ll}\S*\s+)+/u, ''));
     const longest = forms.sort((left, right) => right.length - left.length)[0];
     return longest && longest.toLowerCase().includes(name.toLowerCase()) ? longest : name;
   }
@@ -289,13 +309,10 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
   const details: string[] = [];
   for (const mention of draft.mentions) {
     for (const detail of detailsAround(context, mention, draft.type)) {
-      const text = lower(
-        detail
-          .split(' ')
-          .slice(0, MAX_DETAIL_WORDS + 2)
-          .join(' '),
-      );
+      const text = lower(detail.split(' ').slice(0, MAX_PHRASE_WORDS).join(' '));
       if (!text || seen.has(text.toLowerCase()) || lead.toLowerCase().endsWith(text.toLowerCase())) continue;
+      // "retired fisherman" says nothing that "a retired fisherman with a grey beard" did not.
+      if (details.some((detail) => ` ${detail.toLowerCase()} `.includes(` ${text.toLowerCase()} `))) continue;
       seen.add(text.toLowerCase());
       details.push(text);
     }
@@ -304,7 +321,9 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
   // "the lighthouse gallery", "the temple doors": the parts a place is named with.
   if (draft.type === 'location' && !draft.proper) {
     for (const part of context.byCompound.get(draft.key) ?? []) {
-      if (details.length >= MAX_DETAILS || seen.has(part.surface) || LOCATIONS.has(part.key)) continue;
+      // "the lighthouse keeper" is someone at the lighthouse, not a part of it.
+      const someone = HUMAN_ROLES.has(part.key) || ANIMALS.has(part.key);
+      if (details.length >= MAX_DETAILS || seen.has(part.surface) || LOCATIONS.has(part.key) || someone) continue;
       seen.add(part.surface);
       details.push(part.surface);
     }

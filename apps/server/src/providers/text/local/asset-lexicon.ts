@@ -65,7 +65,7 @@ export const HUMAN_ROLES = words(`
   archbishop cardinal crowd villager townsman townsfolk serf slave maidservant nanny midwife healer herbalist
   warlock necromancer mage enchantress pixie sprite nymph mermaid merman
   titan god demon angel spirit phantom vampire werewolf zombie monster
-  robot android alien cyborg navigator cellist violinist pianist drummer guitarist
+  robot android alien cyborg navigator cellist violinist pianist drummer guitarist keeper gatekeeper
 `);
 
 /** Human nouns too vague to be a character when the story names anyone more precisely. */
@@ -260,6 +260,22 @@ export const ABSTRACT = words(`
   power strength speed size age beauty wisdom folly greed exchange dot finish mark tug streak rage
   half hurry content everyone anyone someone no-one nobody concert party feast wedding meeting ceremony
   funeral dinner breakfast lunch supper trial murder match show festival performance holiday rota
+`);
+
+/** Weather that "hammers" or "lashes" something: after one of these nouns such a word is the verb, not a noun. */
+export const WEATHER_NOUNS = words(`rain wind snow hail sleet storm gale sea surf spray waves thunder hailstones`);
+export const WEATHER_VERBS = words(`
+  hammers hammered lashes lashed batters battered pounds pounded drums drummed beats pelts pelted whips whipped
+  buffets buffeted rattles rattled lashes slams slammed
+`);
+
+/** Parts of a boat ("with Pip in the bow"): a place on the boat, not the weapon or an object, when someone is in it. */
+export const OBJECT_PARTS = words(`bow stern prow keel`);
+
+/** Time nouns: "Every night the fox ran" opens no relative clause ("the way her father taught her" does). */
+export const TIME_NOUNS = words(`
+  night morning day evening dawn dusk week month year hour minute time season spring summer autumn winter today
+  tomorrow yesterday noon midnight sunrise sunset moment
 `);
 
 /** Nouns that measure out something else ("a lump of charcoal", "a handful of crumbs"): the something is the prop. */

@@ -16,7 +16,7 @@ export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
     parseScript: true,
     repairSplitText: true,
     deterministic: true,
-    languages: 'en',
+    languages: 'en, de, fr, es, it, ja',
   },
 };
 

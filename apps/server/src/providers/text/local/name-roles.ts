@@ -23,7 +23,7 @@ export function linkRoles(tokens: readonly Token[], mentions: Mention[]): void {
     const afterComma = /,/.test(tokens[mention.index]?.post ?? '');
     const closes = (end: Mention): boolean =>
       /[,;:.!?)]/.test(tokens[end.index]?.post ?? '') ||
-      ['with', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
+      ['with', 'in', 'who', 'whose'].includes(tokens[end.index + 1]?.word ?? '');
     if (
       isRole(next) &&
       next.start === mention.index + 1 &&

@@ -1,4 +1,4 @@
-import { CALENDAR, SCENERY } from './asset-lexicon.ts';
+import { CALENDAR, TIME_NOUNS } from './asset-lexicon.ts';
 import type { Token } from './noun-phrases.ts';
 
 /**
@@ -15,8 +15,9 @@ export function isEmbedded(tokens: readonly Token[], start: number): boolean {
   // "the", "her": "wears a red scarf" (compromise may take "wears" for a noun) is no such clause.
   const definite = ['the', 'his', 'her', 'their', 'its', 'my', 'our', 'your'].includes(first?.word ?? '');
   if (!before || !first || endsClause(before) || before.possessive || !definite) return false;
-  // "Every night the fox ran": a time noun before the phrase is an adverb, not a noun it describes.
-  if (SCENERY.has(before.word) || CALENDAR.has(before.word)) return false;
+  // "Every night the fox ran": a time noun before the phrase is an adverb, not a noun it describes ("the way her
+  // father taught her" is a clause about the way).
+  if (TIME_NOUNS.has(before.word) || CALENDAR.has(before.word)) return false;
   return before.tags.has('Noun') && !before.tags.has('Pronoun') && !before.tags.has('Verb');
 }
 

@@ -16,6 +16,8 @@ import {
   PLACE_PHRASES,
   PROPS,
   SCENERY,
+  WEATHER_NOUNS,
+  WEATHER_VERBS,
   singularize,
 } from './asset-lexicon.ts';
 import { isEmbedded, isTrait } from './noun-clauses.ts';
@@ -80,6 +82,8 @@ export interface Mention {
   embedded: boolean;
   /** Follows a participle and its preposition after another noun ("a box tied with string"): a trait of that noun. */
   trait: boolean;
+  /** Stands right after a name and its comma ("Tom, a young fisherman"): says who the name is. */
+  apposed: boolean;
 }
 
 interface CompromiseTerm {
@@ -163,6 +167,8 @@ const isLexiconNoun = (word: string): boolean => {
 const PRONOUNS = new Set(
   'i me my mine you your yours he him his she her hers it its we us our ours they them their theirs'.split(' '),
 );
+// Compromise reads "the cliffs of Harrow Bay" as one place and tags "of" a noun; these words never head a phrase.
+const FUNCTION_WORDS = new Set('of and or but nor than the a an to from with as'.split(' '));
 const isPronoun = (token: Token): boolean => token.tags.has('Pronoun') || PRONOUNS.has(token.word);
 const isDeterminer = (token: Token): boolean => token.tags.has('Determiner') || token.word === 'a';
 const isAdjective = (token: Token): boolean =>
@@ -185,7 +191,11 @@ const opensPhrase = (token: Token | undefined): boolean =>
 
 function isNounish(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
-  if (!token || !token.word || isPronoun(token) || CALENDAR.has(token.word)) return false;
+  if (!token || !token.word || isPronoun(token) || CALENDAR.has(token.word) || FUNCTION_WORDS.has(token.word))
+    return false;
+  // "Rain hammers the rowboat": after a weather noun, "hammers" is what the rain does.
+  const subject = tokens[index - 1];
+  if (WEATHER_VERBS.has(token.word) && subject && WEATHER_NOUNS.has(subject.word) && !endsClause(subject)) return false;
   if (isPlacePhrase(tokens[index - 1], token) || isPlacePhrase(token, tokens[index + 1])) return true;
   if (token.tags.has('Noun') && !token.tags.has('Determiner')) return true;
   // Compromise sometimes tags "net" or "rod" as verbs; the lexicon wins after a determiner or adjective.
@@ -263,6 +273,8 @@ function isPredicate(tokens: readonly Token[], start: number): boolean {
   // "I am not a real fish", "she is surely queen".
   while (tokens[cursor] && !endsClause(tokens[cursor]!) && tokens[cursor]!.tags.has('Adverb')) cursor--;
   const before = tokens[cursor];
+  // "There was a tall stranger at the door" introduces someone; it says nothing about anyone else.
+  if (tokens[cursor - 1]?.word === 'there') return false;
   return before !== undefined && !endsClause(before) && COPULAS.has(before.word);
 }
 
@@ -289,6 +301,11 @@ function appositiveHead(tokens: readonly Token[], start: number): string | undef
   if (!before || !/^,\s*$/.test(before.post) || !isNounish(tokens, start - 1)) return undefined;
   const key = singularize(before.word);
   return HUMAN_ROLES.has(key) || ANIMALS.has(key) ? key : undefined;
+}
+
+function isApposed(tokens: readonly Token[], start: number): boolean {
+  const before = tokens[start - 1];
+  return before !== undefined && before.capitalized && /^,\s*$/.test(before.post) && before.tags.has('Noun');
 }
 
 /** Finds every noun phrase head with its modifiers, possessor and syntactic clues. */
@@ -333,11 +350,19 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
     const honorificFree = properParts.filter((part) => !HONORIFICS.has(part.toLowerCase().replace(/\.$/, '')));
     // "Harriet Wren" and "his sister Wren" name someone although a wren is a bird; "Mistress Crow" is the crow.
     const titled = honorificFree.length < properParts.length;
+    // "her terrier Biscuit", "his sister Wren": a capitalised word right after an animal or a role is its name.
+    const roleBefore = tokens[index - 1];
+    const named =
+      roleBefore !== undefined &&
+      !endsClause(roleBefore) &&
+      !roleBefore.capitalized &&
+      (ANIMALS.has(singularize(roleBefore.word)) || HUMAN_ROLES.has(singularize(roleBefore.word)));
     const proper =
       token.capitalized &&
       (token.tags.has('ProperNoun') || token.nameLike) &&
       (!isLexiconNoun(token.word) ||
         honorificFree.length >= 2 ||
+        (!token.startsSentence && named) ||
         (!token.startsSentence && !titled && start === index));
     const key = proper
       ? (honorificFree.length ? honorificFree : properParts).join(' ').toLowerCase()
@@ -376,6 +401,7 @@ export function extractMentions(tokens: readonly Token[]): Mention[] {
       acts: actsNext(tokens, index),
       embedded: isEmbedded(tokens, start),
       trait: isTrait(tokens, start),
+      apposed: isApposed(tokens, start),
       ...(appositiveOf ? { appositiveOf } : {}),
     });
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StoryAsset } from '../text-provider.ts';
 import { analyzeStoryText } from './story-analysis.ts';
@@ -149,6 +150,66 @@ describe('analyzeStoryText rules', () => {
       const fishing = analyzeStoryText('The fisherman sat on the rock. He felt a heavy tug on his line.');
       expect(find(ofType(fishing, 'prop'), 'line')).toHaveLength(1);
     });
+  });
+
+  describe('issue 30: what the lighthouse contact-sheet story invented and mislabelled', () => {
+    const story = readFileSync(
+      new URL('../../../../../../bench/contact-sheet/lighthouse.en.txt', import.meta.url),
+      'utf8',
+    );
+    const assets = analyzeStoryText(story);
+    const names = assets.map((asset) => asset.name.toLowerCase());
+
+    it('reads "Rain hammers the rowboat" as what the rain does, not an asset "Hammers"', () => {
+      expect(names).not.toContain('hammers');
+      expect(find(ofType(assets, 'prop'), 'rowboat')).toHaveLength(1);
+    });
+
+    it('leaves out a father named only inside "the way her father taught her"', () => {
+      expect(find(assets, 'father')).toHaveLength(0);
+      expect(find(assets, 'her father')).toHaveLength(0);
+    });
+
+    it("names the terrier Biscuit a character, described in the story's words", () => {
+      const biscuit = find(assets, 'biscuit')[0];
+      expect(biscuit?.type).toBe('character');
+      expect(biscuit?.description).toBe('Biscuit — a scruffy brown terrier dog');
+    });
+
+    it('describes the lighthouse with a whole phrase: no dangling "of", no keeper as a part of it', () => {
+      const lighthouse = find(ofType(assets, 'location'), 'lighthouse')[0];
+      expect(lighthouse?.description).toBe('Lighthouse — on the cliffs of Harrow Bay');
+      for (const asset of assets) {
+        expect(asset.description, asset.name).not.toMatch(/\b(?:of|on|in|at|the|a)(?:,|$)/);
+      }
+    });
+
+    it('keeps the keeper Elsa with her apposition as the story writes it', () => {
+      expect(find(assets, 'elsa')[0]?.description).toBe(
+        'Elsa — an old lighthouse keeper with a grey braid and a yellow oilskin coat',
+      );
+    });
+  });
+
+  it('leaves out the bow of a boat someone sits in, and keeps a bow someone draws', () => {
+    const boat = analyzeStoryText(
+      'Mara rows out with Pip in the bow. The boat drifts toward the reef. Mara pulls the oars.',
+    );
+    expect(find(boat, 'bow')).toHaveLength(0);
+    const archer = analyzeStoryText('The archer drew his bow. He aimed the bow at the target and the bow sang.');
+    expect(find(ofType(archer, 'prop'), 'bow')).toHaveLength(1);
+  });
+
+  it('finds an unnamed tall stranger, seen once or introduced with "there was"', () => {
+    for (const story of [
+      'Lena waited at the bus stop in the rain. Across the street she noticed a tall stranger in a grey coat. Lena pulled her hood up.',
+      'There was a tall stranger at the door. Lena opened it slowly. Behind her the kettle whistled in the kitchen.',
+      'A tall stranger in a grey coat stood under the lamp. Lena crossed the street to the bakery and bought bread.',
+    ]) {
+      const stranger = find(ofType(analyzeStoryText(story), 'character'), 'a tall stranger');
+      expect(stranger, story).toHaveLength(1);
+      expect(stranger[0]?.description, story).toBe('Tall stranger');
+    }
   });
 
   it('returns nothing for an empty story', () => {

@@ -1,4 +1,8 @@
+import type { Language } from '@sym/contracts';
+import { detectLanguage } from '../../language/detect-language.ts';
 import type { StoryAsset, StoryAssetType } from '../text-provider.ts';
+import { analyzeWithLexicon } from './lexicon-analysis.ts';
+import { STORY_LEXICONS } from './lexicons/index.ts';
 import {
   ABSTRACT,
   ABSTRACT_SUFFIX,
@@ -13,6 +17,7 @@ import {
   PROPS,
   RELATIONAL,
   MATERIALS,
+  OBJECT_PARTS,
   PLACE_PHRASES,
   SCENERY,
 } from './asset-lexicon.ts';
@@ -149,6 +154,11 @@ function mergeAppositions(characters: EntityDraft[]): EntityDraft[] {
   return characters.filter((draft) => !absorbed.has(draft));
 }
 
+const introduced = (mention: Mention): boolean =>
+  !mention.apposed && /^an? /.test(mention.phrase) && mention.adjectives.some((word) => !NON_VISUAL.has(word));
+// "a certain man", "another woman": adjectives that say nothing about how someone looks.
+const NON_VISUAL = new Set('certain other another same such only own whole next last first few many'.split(' '));
+
 function passesCharacterThreshold(draft: EntityDraft): boolean {
   const mentions = counted(draft);
   if (draft.proper) {
@@ -161,7 +171,8 @@ function passesCharacterThreshold(draft: EntityDraft): boolean {
   // "herald" or "stranger" is someone to draw when it does something ("a herald rode into the square").
   if (mentions.every((mention) => mention.plural)) return mentions.length >= 2 || mentions.some((m) => m.acts);
   // "a scarf her mother knitted": someone named once inside a description of something else is not on stage.
-  return mentions.length >= 2 || mentions.some((mention) => mention.acts && !mention.embedded);
+  // "a tall stranger in a grey coat": someone introduced with a look is someone to draw, named once or not.
+  return mentions.length >= 2 || mentions.some((mention) => !mention.embedded && (mention.acts || introduced(mention)));
 }
 
 function passesLocationThreshold(draft: EntityDraft): boolean {
@@ -185,6 +196,9 @@ function passesPropThreshold(draft: EntityDraft): boolean {
   if (mentions.length === 0 || draft.proper) return false;
   // "his chest", "its trunk": a word for a body part as well as an object, only ever on someone's body.
   if (BODY_OR_OBJECT.has(draft.key) && mentions.every((mention) => mention.ownedByPronoun)) return false;
+  // "with Pip in the bow": a part of the boat someone sits in, not a bow to shoot with.
+  if (OBJECT_PARTS.has(draft.key) && mentions.every((mention) => mention.locative && !mention.objectOfVerb))
+    return false;
   // "a tin box tied with string": only ever a trait of another object.
   if (mentions.every((mention) => mention.trait)) return false;
   // "the lines meet at a cross": lines on a map unless handled, someone's ("a tug on his line") or of a kind ("a
@@ -316,8 +330,13 @@ function entityAliases(draft: EntityDraft, name: string): string[] {
     .map(([alias]) => alias);
 }
 
-/** Finds the characters, locations and props of a story, with merged aliases and short descriptions. */
-export function analyzeStoryText(story: string): StoryAsset[] {
+/**
+ * Finds the characters, locations and props of a story, with merged aliases and short descriptions, in the story's
+ * language (told from its words; `language` is the caller's guess for a text too short to tell).
+ */
+export function analyzeStoryText(story: string, language?: Language): StoryAsset[] {
+  const detected = detectLanguage(story, language);
+  if (detected !== 'en') return analyzeWithLexicon(story, STORY_LEXICONS[detected]);
   const tokens = tokenize(story);
   const mentions = extractMentions(tokens);
   const drafts = selectEntities(mentions, story.split(/\s+/).filter(Boolean).length);

@@ -3,19 +3,46 @@ import type { StoryAsset } from '../text-provider.ts';
 import { planShots } from './shot-breakdown.ts';
 import { splitSentences } from './sentence-splitter.ts';
 import { analyzeStoryText } from './story-analysis.ts';
-import { formsMatch, loadQualityFixtures, precision, recall, scoreFixtures, scoreStory } from './story-quality.ts';
+import type { Language } from '@sym/contracts';
+import {
+  FIXTURE_LANGUAGES,
+  formsMatch,
+  loadQualityFixtures,
+  precision,
+  recall,
+  scoreFixtures,
+  scoreStory,
+} from './story-quality.ts';
+import type { Tally } from './story-quality.ts';
 
-const fixtures = loadQualityFixtures();
+const allFixtures = loadQualityFixtures();
+// The English set, which the tests below by slug and the English floors read.
+const fixtures = allFixtures.filter((fixture) => fixture.language === 'en');
 const bySlug = (slug: string) => {
   const fixture = fixtures.find((candidate) => candidate.slug === slug);
   if (!fixture) throw new Error(`no fixture ${slug}`);
   return fixture;
 };
-const analysed = new Map(fixtures.map((fixture) => [fixture.story, analyzeStoryText(fixture.story)]));
+const analysed = new Map(
+  allFixtures.map((fixture) => [fixture.story, analyzeStoryText(fixture.story, fixture.language)]),
+);
 const analyse = (story: string): StoryAsset[] => analysed.get(story) ?? analyzeStoryText(story);
 const assetsOf = (slug: string): StoryAsset[] => analyse(bySlug(slug).story);
 const findIn = (assets: StoryAsset[], type: StoryAsset['type'], form: string) =>
   assets.find((asset) => asset.type === type && [asset.name, ...asset.aliases].some((name) => formsMatch(name, form)));
+
+describe('the fixture sets of the other languages', () => {
+  for (const language of FIXTURE_LANGUAGES.filter((code) => code !== 'en')) {
+    it(`${language}: at least 10 stories of different genres, each with expected characters and things`, () => {
+      const set = allFixtures.filter((fixture) => fixture.language === language);
+      expect(set.length).toBeGreaterThanOrEqual(10);
+      for (const fixture of set) {
+        expect(fixture.expected.character.length, fixture.slug).toBeGreaterThan(0);
+        expect(fixture.expected.location.length + fixture.expected.prop.length, fixture.slug).toBeGreaterThan(0);
+      }
+    });
+  }
+});
 
 describe('the fixture set', () => {
   it('holds at least 20 stories of different genres, 80 to 1,200 words, each with expected assets', () => {
@@ -72,6 +99,42 @@ describe('precision and recall on the fixture set', () => {
   }
 });
 
+// Overall precision / recall per language, measured on each language's fixture set (issue 30: written by someone
+// else, independently of the rules): en 0.81/0.79, de 0.81/0.58, fr 0.69/0.55, es 0.73/0.47, it 0.64/0.40,
+// ja 0.56/0.37. The floors sit a little under.
+const LANGUAGE_FLOORS: Record<Language, readonly [number, number]> = {
+  en: [0.78, 0.77],
+  de: [0.76, 0.54],
+  fr: [0.65, 0.5],
+  es: [0.68, 0.43],
+  it: [0.58, 0.36],
+  ja: [0.52, 0.33],
+};
+
+describe('precision and recall per language', () => {
+  const rows = FIXTURE_LANGUAGES.map((language) => {
+    const set = allFixtures.filter((fixture) => fixture.language === language);
+    return { language, stories: set.length, scores: scoreFixtures(set, analyse) };
+  });
+  const cell = (tally: Tally): string => `${precision(tally).toFixed(2)}/${recall(tally).toFixed(2)}`;
+  console.log(
+    [
+      'lang stories  character  location   prop       overall',
+      ...rows.map(
+        ({ language, stories, scores }) =>
+          `${language.padEnd(4)} ${String(stories).padStart(7)}  ${[scores.character, scores.location, scores.prop, scores.overall].map((tally) => cell(tally).padEnd(10)).join(' ')}`,
+      ),
+    ].join('\n'),
+  );
+  for (const { language, scores } of rows) {
+    const [minPrecision, minRecall] = LANGUAGE_FLOORS[language];
+    it(`${language}: overall precision ≥ ${minPrecision}, recall ≥ ${minRecall}`, () => {
+      expect(precision(scores.overall)).toBeGreaterThanOrEqual(minPrecision);
+      expect(recall(scores.overall)).toBeGreaterThanOrEqual(minRecall);
+    });
+  }
+});
+
 describe('what issue 16 found missing', () => {
   it('finds the harbour market, the sea cave, a photograph, a rusty key and a red scarf', () => {
     const assets = assetsOf('sea-adventure-lighthouse');
@@ -104,7 +167,7 @@ describe('what issue 16 found missing', () => {
 
   it('describes in noun-phrase form from what the text says, never with a copied sentence', () => {
     const tobias = findIn(assetsOf('sea-adventure-lighthouse'), 'character', 'tobias');
-    expect(tobias?.description).toBe('Old Tobias — retired fisherman, grey beard, wooden pipe');
+    expect(tobias?.description).toBe('Old Tobias — a retired fisherman with a grey beard and a wooden pipe');
     expect(findIn(assetsOf('sea-adventure-lighthouse'), 'location', 'hut')?.description).toBe(
       'Hut — at the end of the quay',
     );

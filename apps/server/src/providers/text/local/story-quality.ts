@@ -1,6 +1,8 @@
-// Precision and recall of the story analysis against the fixture stories in ./fixtures (written before tuning).
+// Precision and recall of the story analysis against the fixture stories in ./fixtures (written before tuning), per
+// language: English in ./fixtures, the others in ./fixtures/<language>/ (written independently of the rules).
 // Shared by the vitest floors (story-quality.test.ts) and the bench script that prints the numbers.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import type { Language } from '@sym/contracts';
 import { fileURLToPath } from 'node:url';
 import type { StoryAsset, StoryAssetType } from '../text-provider.ts';
 import { singularize } from './asset-lexicon.ts';
@@ -12,6 +14,7 @@ export type ExpectedAsset = readonly string[];
 
 export interface QualityFixture {
   slug: string;
+  language: Language;
   genre: string;
   story: string;
   expected: Record<StoryAssetType, ExpectedAsset[]>;
@@ -26,21 +29,31 @@ interface ExpectedFile {
 
 const FIXTURE_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-/** Loads every `<slug>.txt` in ./fixtures with its `<slug>.expected.json`. */
-export function loadQualityFixtures(): QualityFixture[] {
-  return readdirSync(FIXTURE_DIR)
-    .filter((file) => file.endsWith('.txt'))
+/** The languages with fixture stories: English in ./fixtures itself, every other one in ./fixtures/<language>/. */
+export const FIXTURE_LANGUAGES: readonly Language[] = ['en', 'de', 'fr', 'es', 'it', 'ja'];
+
+function loadFolder(folder: string, language: Language): QualityFixture[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.txt') && existsSync(`${folder}${file.slice(0, -'.txt'.length)}.expected.json`))
     .sort()
     .map((file) => {
       const slug = file.slice(0, -'.txt'.length);
-      const data = JSON.parse(readFileSync(`${FIXTURE_DIR}${slug}.expected.json`, 'utf8')) as ExpectedFile;
+      const data = JSON.parse(readFileSync(`${folder}${slug}.expected.json`, 'utf8')) as ExpectedFile;
       return {
-        slug,
+        slug: language === 'en' ? slug : `${language}/${slug}`,
+        language,
         genre: data.genre,
-        story: readFileSync(`${FIXTURE_DIR}${file}`, 'utf8'),
+        story: readFileSync(`${folder}${file}`, 'utf8'),
         expected: { character: data.characters, location: data.locations, prop: data.props },
       };
     });
+}
+
+/** Loads every `<slug>.txt` with its `<slug>.expected.json`: ./fixtures (English) and ./fixtures/<language>/. */
+export function loadQualityFixtures(language?: Language): QualityFixture[] {
+  const languages = language ? [language] : FIXTURE_LANGUAGES;
+  return languages.flatMap((code) => loadFolder(code === 'en' ? FIXTURE_DIR : `${FIXTURE_DIR}${code}/`, code));
 }
 
 const LEADING = /^(?:the|a|an|his|her|their|its|my|our|your|some|two|three|four|five)\s+/;
