@@ -43,6 +43,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@sym/*', '**/apps/**'] }] },
   },
   {
+    // A generated picture never carries printed text (a prop's name on a card, a caption): draw the thing instead.
+    files: ['apps/server/src/providers/image/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(fillText|strokeText)$/]',
+          message: 'Pictures never carry printed text: draw the thing, not its name.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/http/**', '**/realtime/**', '**/operations/**'] }] },
   },

@@ -45,9 +45,12 @@ export type FigureAction = (typeof FIGURE_ACTIONS)[number];
 const Key = z.string().min(1).max(80);
 const Evidence = z.string().max(200);
 
-/** Where an element of the plan came from: a linked asset, the shot's words (with the phrase), or a default. */
+/**
+ * Where an element of the plan came from: a linked asset, the shot's words (with the phrase), an earlier shot of
+ * the episode (a place carried over, with the words that named it there), or a default.
+ */
 export const SceneSource = z.object({
-  from: z.enum(['asset', 'text', 'style', 'default']),
+  from: z.enum(['asset', 'text', 'style', 'episode', 'default']),
   /** The words that decided it ("climbs the spiral stairs"), or the asset's name. */
   evidence: Evidence.default(''),
 });

@@ -19,6 +19,11 @@ export interface ImageStyle {
   /** Free text ("muted colours, heavy shadows"). */
   text?: string;
   image?: Uint8Array;
+  /**
+   * The style modules covering the picture, most specific first: their names (for prompts) and presets, drawn
+   * together with `presetId` (a module beside a preset adds its look rather than being dropped).
+   */
+  modules?: { name: string; presetId?: string }[];
 }
 
 export interface ImageRequest {

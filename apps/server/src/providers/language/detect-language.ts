@@ -2,7 +2,8 @@ import { LANGUAGES, type Language } from '@sym/contracts';
 
 /**
  * Which of the product's languages a text is written in, from its script and its most common small words (no
- * model, no dictionary: a story or a shot line has enough articles and pronouns to tell). Japanese is told by its
+ * model, no dictionary: a story or a shot line has enough articles and pronouns to tell), a word only one language
+ * uses counting more than one they share ("la"), and letters only some write ("ç", "ñ"). Japanese is told by its
  * kana. Short or mixed text with no clear winner answers the hint, else English.
  */
 
@@ -53,6 +54,38 @@ const COMMON_WORDS: Record<Exclude<Language, 'ja'>, readonly string[]> = {
     'se',
     'ses',
     'qui',
+    'aux',
+    'ce',
+    'cette',
+    'sous',
+    'vers',
+    'depuis',
+    'près',
+    'mais',
+    'ou',
+    'sont',
+    'leur',
+    'leurs',
+    'lui',
+    'ne',
+    'puis',
+    'très',
+    'l',
+    'd',
+    'qu',
+    'en',
+    'devant',
+    'derrière',
+    'dedans',
+    'dehors',
+    'ensuite',
+    'aussi',
+    'encore',
+    'pendant',
+    'où',
+    'autour',
+    'contre',
+    'chez',
   ],
   es: [
     'el',
@@ -74,6 +107,29 @@ const COMMON_WORDS: Record<Exclude<Language, 'ja'>, readonly string[]> = {
     'sus',
     'pero',
     'lo',
+    'hacia',
+    'sobre',
+    'está',
+    'están',
+    'muy',
+    'desde',
+    'unos',
+    'unas',
+    'entre',
+    'bajo',
+    'junto',
+    'sin',
+    'cerca',
+    'detrás',
+    'dentro',
+    'fuera',
+    'encima',
+    'delante',
+    'luego',
+    'también',
+    'donde',
+    'mientras',
+    'hay',
   ],
   it: [
     'il',
@@ -97,23 +153,88 @@ const COMMON_WORDS: Record<Exclude<Language, 'ja'>, readonly string[]> = {
     'che',
     'per',
     'non',
+    'al',
+    'alla',
+    'dalla',
+    'dal',
+    'sul',
+    'sulla',
+    'dei',
+    'delle',
+    'degli',
+    'nell',
+    'dall',
+    'l',
+    'dell',
+    'all',
+    'sull',
+    'verso',
+    'sotto',
+    'sono',
+    'mentre',
+    'vicino',
+    'accanto',
+    'dietro',
+    'fuori',
+    'sopra',
+    'davanti',
+    'poi',
+    'ancora',
+    'anche',
+    'molto',
+    'tra',
+    'fra',
+    'insieme',
   ],
 };
 const WORD = /\p{L}+/gu;
 const KANA = /[\u3040-\u30ff]/u;
+/** Letters only some of the languages write ("ç", "ñ", "ò"). */
+const LETTERS: Readonly<Record<string, readonly Language[]>> = {
+  ä: ['de'],
+  ö: ['de'],
+  ü: ['de'],
+  ß: ['de'],
+  ç: ['fr'],
+  œ: ['fr'],
+  ê: ['fr'],
+  â: ['fr'],
+  î: ['fr'],
+  ô: ['fr'],
+  û: ['fr'],
+  ë: ['fr'],
+  é: ['fr', 'es'],
+  è: ['fr', 'it'],
+  à: ['fr', 'it'],
+  ù: ['fr', 'it'],
+  ñ: ['es'],
+  á: ['es'],
+  í: ['es'],
+  ó: ['es'],
+  ú: ['es'],
+  ì: ['it'],
+  ò: ['it'],
+};
+/** In how many languages each common word is common: a word only one language has counts most. */
+const SHARED = new Map<string, number>();
+for (const words of Object.values(COMMON_WORDS)) {
+  for (const word of words) SHARED.set(word, (SHARED.get(word) ?? 0) + 1);
+}
 
 export function detectLanguage(text: string, hint?: Language | null): Language {
   if (KANA.test(text)) return 'ja';
   const counts = new Map<Language, number>();
+  const count = (language: Language, weight: number) => counts.set(language, (counts.get(language) ?? 0) + weight);
   for (const [word] of text.toLowerCase().matchAll(WORD)) {
     for (const language of LANGUAGES) {
-      if (language !== 'ja' && COMMON_WORDS[language].includes(word)) {
-        counts.set(language, (counts.get(language) ?? 0) + 1);
-      }
+      if (language !== 'ja' && COMMON_WORDS[language].includes(word)) count(language, 1 / SHARED.get(word)!);
     }
+    // A word with a letter only some languages write counts for them too ("château", "niño").
+    const letter = [...word].find((char) => LETTERS[char]);
+    if (letter) for (const language of LETTERS[letter]!) count(language, 1 / LETTERS[letter]!.length);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (best && best[1] >= 2 && (!second || best[1] > second[1])) return best[0];
+  if (best && best[1] >= 1.5 && (!second || best[1] > second[1])) return best[0];
   return hint ?? 'en';
 }

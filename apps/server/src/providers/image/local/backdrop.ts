@@ -77,11 +77,9 @@ export function drawBackdrop(
 export function applyMood(ctx: SKRSContext2D, width: number, height: number, spec: SettingSpec, seed: number): void {
   ctx.save();
   if (spec.time === 'night') {
+    // Moonlight: about half as bright and blue, so the picture's place still reads (night darkens, never erases).
     ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = 'rgb(70,86,150)';
-    ctx.fillRect(0, 0, width, height);
-    ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = 'rgb(150,150,165)';
+    ctx.fillStyle = 'rgb(112,128,196)';
     ctx.fillRect(0, 0, width, height);
   } else if (spec.time === 'sunset' || spec.time === 'dawn') {
     ctx.globalCompositeOperation = 'soft-light';
@@ -95,7 +93,7 @@ export function applyMood(ctx: SKRSContext2D, width: number, height: number, spe
   }
   if (spec.storm) {
     ctx.globalCompositeOperation = 'multiply';
-    ctx.fillStyle = 'rgb(150,155,165)';
+    ctx.fillStyle = spec.time === 'night' ? 'rgb(205,208,215)' : 'rgb(150,155,165)';
     ctx.fillRect(0, 0, width, height);
   }
   ctx.restore();

@@ -1,11 +1,12 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ImageRequest } from '../image-provider.ts';
+import { drawAnimalPortrait, portraitAnimal } from './animal-portrait.ts';
 import { applyMood, drawBackdrop, drawCover, moodOf } from './backdrop.ts';
 import { layoutShot, type FigurePlacement, type ShotLayout } from './framing.ts';
 import { readOwnFigure, type FigureIdentity } from './own-figure.ts';
 import { composePlan } from './plan-compose.ts';
 import { hashBytes, hashString } from './prng.ts';
-import { decodeCached, figureSource } from './reference-sources.ts';
+import { decodeCached, figureSource, propCutOut } from './reference-sources.ts';
 import { readSetting } from './setting-words.ts';
 import { faceFraction, figureExtent, figureSprite, propSprite, type FigureSource } from './sprites.ts';
 import { PLACE_VIEWS, type PlaceView } from './scene-setting.ts';
@@ -146,14 +147,14 @@ export async function composeImage(request: ImageRequest, context: ComposeContex
         const reference = byId.get(placement.referenceId);
         return reference ? figureSource(reference) : undefined;
       });
-  const propImages = request.sourceImage
+  const propCutOuts = request.sourceImage
     ? []
     : layout.props.map((placement) => {
         const image = byId.get(placement.referenceId)?.image;
-        return image ? decodeCached(image, 512) : undefined;
+        return image ? propCutOut(image) : undefined;
       });
   sources.forEach((promise) => promise?.catch(() => undefined));
-  propImages.forEach((promise) => promise?.catch(() => undefined));
+  propCutOuts.forEach((promise) => promise?.catch(() => undefined));
 
   await drawBase(ctx, request, layout, context);
   context.signal?.throwIfAborted();
@@ -164,25 +165,30 @@ export async function composeImage(request: ImageRequest, context: ComposeContex
     for (const [index, placement] of layout.figures.entries()) {
       const source = await sources[index];
       if (!source) continue;
-      drawPlacedFigure(ctx, layout, placement, source);
       const reference = byId.get(placement.referenceId);
-      if (layout.assetType === 'character' && source.kind === 'procedural' && reference) {
-        portraitOf = reference.image
-          ? readOwnFigure(reference.image)
-          : { id: reference.id, name: reference.name, description: reference.description };
-      }
+      const identity =
+        layout.assetType === 'character' && source.kind === 'procedural' && reference
+          ? reference.image
+            ? readOwnFigure(reference.image)
+            : { id: reference.id, name: reference.name, description: reference.description }
+          : undefined;
+      // A character that is an animal is drawn as the animal, not as a person with its head.
+      const animal = identity ? portraitAnimal(identity) : undefined;
+      if (animal) drawAnimalPortrait(ctx, request.width, request.height, animal);
+      else drawPlacedFigure(ctx, layout, placement, source);
+      if (identity) portraitOf = identity;
     }
     for (const [index, placement] of layout.props.entries()) {
       const reference = byId.get(placement.referenceId);
       if (!reference) continue;
-      const image = await propImages[index];
+      const cutOut = await propCutOuts[index];
       const sprite = propSprite(
         {
           ...reference,
           key: `${reference.id}:${hashString(reference.name + reference.description)}:${reference.image ? hashBytes(reference.image) : 'p'}`,
         },
         placement.size,
-        image?.canvas,
+        cutOut,
       );
       ctx.drawImage(sprite.canvas, placement.centerX - sprite.originX, placement.top);
     }

@@ -1,6 +1,8 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '@sym/contracts';
 import type { ShotLayout } from './framing.ts';
+import type { PlaceIdentity } from './own-place.ts';
+import { placeSceneOf } from './place-views.ts';
 import { hashString } from './prng.ts';
 import { drawPlace, type PlaceScene, type PlaceView } from './scene-setting.ts';
 import type { SettingKind, SettingSpec } from './setting-words.ts';
@@ -78,9 +80,32 @@ export function placeOfPlan(plan: ScenePlan): PlaceScene {
 }
 
 /**
+ * Whether a location picture this renderer drew (`shown`) shows the plan's place at the plan's time and in its
+ * weather, so the shot may use it as it is. Otherwise the place is redrawn for the shot: a day picture merely
+ * darkened for the night was rain on a black frame.
+ */
+export function pictureFits(plan: ScenePlan, shown: PlaceIdentity): boolean {
+  const pictured = placeSceneOf(shown.description, shown.name);
+  return pictured.place === plan.setting.place && pictured.time === plan.time && pictured.weather === plan.weather;
+}
+
+/**
+ * The place of a plan whose location picture this renderer drew (`shown`): when the plan is at that place, the
+ * picture's own words and seed, so the shot redraws the same lighthouse, houses and boats under its own time,
+ * weather and light.
+ */
+function placeShown(plan: ScenePlan, shown: PlaceIdentity): { scene: PlaceScene; seed: number } | undefined {
+  const scene = placeOfPlan(plan);
+  const pictured = placeSceneOf(shown.description, shown.name);
+  if (pictured.place !== scene.place) return undefined;
+  const details = [...new Set([...pictured.details, ...scene.details])];
+  return { scene: { ...scene, details }, seed: hashString(shown.id) };
+}
+
+/**
  * Paint the place of a plan behind its figures (the place drawing of its key, lit for its time, weather and light),
  * magnified around the horizon by the shot's zoom and drawn at 1/softness resolution for close shots' shallow focus.
- * A variant-suite `view` is another camera on the same place.
+ * A variant-suite `view` is another camera on the same place; `shown` is the location picture this renderer drew.
  */
 export function drawPlanBackdrop(
   ctx: SKRSContext2D,
@@ -88,6 +113,7 @@ export function drawPlanBackdrop(
   layout: ShotLayout,
   seed: number,
   view?: PlaceView,
+  shown?: PlaceIdentity,
 ): void {
   const { width, height, zoom, softness, horizonRatio } = layout;
   const smallWidth = Math.max(1, Math.round(width / softness));
@@ -101,9 +127,10 @@ export function drawPlanBackdrop(
   draw.scale(zoom, zoom);
   draw.translate(-width / 2, -horizon);
   const anchor = plan.setting.assetId ?? `${plan.setting.place}|${plan.setting.name}`;
-  drawPlace(draw, placeOfPlan(plan), width, height, {
+  const own = shown ? placeShown(plan, shown) : undefined;
+  drawPlace(draw, own?.scene ?? placeOfPlan(plan), width, height, {
     horizonRatio,
-    seed: hashString(anchor, seed),
+    seed: own?.seed ?? hashString(anchor, seed),
     ...(view ? { view } : {}),
   });
   draw.restore();

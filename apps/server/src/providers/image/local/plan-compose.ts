@@ -4,13 +4,15 @@ import type { ImageReference } from '../image-provider.ts';
 import { animalPose, animalSpeaks, drawAnimal } from './animals/index.ts';
 import { drawBackdrop } from './backdrop.ts';
 import { drawPosedFigureAt } from './figures.ts';
-import { drawPlanBackdrop, settingOfPlan } from './plan-backdrop.ts';
+import { drawPlanBackdrop, pictureFits, settingOfPlan } from './plan-backdrop.ts';
 import type { PlaceView } from './scene-setting.ts';
 import { planFigureLook, type FigureLook } from './plan-figures.ts';
 import { layoutPlan, type PlacedFigure, type PlacedProp, type PlanLayout } from './plan-layout.ts';
+import { readOwnPlace } from './own-place.ts';
 import { hashString } from './prng.ts';
 import { drawPropKind } from './prop-drawings/index.ts';
-import { decodeCached, figureSource } from './reference-sources.ts';
+import { drawPropCutOut } from './props.ts';
+import { decodeCached, figureSource, propCutOut } from './reference-sources.ts';
 import { figureExtent, figureSprite, type FigureSource } from './sprites.ts';
 
 /** Per-call state of a plan composition. */
@@ -81,35 +83,31 @@ function drawWaterline(ctx: SKRSContext2D, placed: PlacedProp): void {
   ctx.restore();
 }
 
+/**
+ * A prop where the layout puts it: the object cut out of a linked prop's picture, else the drawing of its kind
+ * coloured from its words. A picture that cannot be cut out (a photo, a preview on its table) is never pasted in.
+ */
 async function drawProp(ctx: SKRSContext2D, placed: PlacedProp, reference: ImageReference | undefined): Promise<void> {
   const { prop, size } = placed;
-  if (reference?.image) {
-    const image = (await decodeCached(reference.image, 512)).canvas;
-    const scale = Math.min(size / image.width, size / image.height);
-    ctx.imageSmoothingQuality = 'high';
-    ctx.drawImage(
-      image,
-      placed.x + (size - image.width * scale) / 2,
-      placed.y + size * 0.96 - image.height * scale,
-      image.width * scale,
-      image.height * scale,
-    );
-    return;
-  }
+  const cutOut = reference?.image ? await propCutOut(reference.image) : undefined;
   const words = [...prop.traits, prop.name, ...(reference ? [reference.description] : [])];
+  const draw = (x: number, y: number, shadow: boolean): void => {
+    if (cutOut) drawPropCutOut(ctx, cutOut, x, y, size, shadow);
+    else drawPropKind(ctx, prop.kind, words, x, y, size, shadow);
+  };
   if (placed.afloat) {
-    drawPropKind(ctx, prop.kind, words, placed.x, placed.y, size, false);
+    draw(placed.x, placed.y, false);
     drawWaterline(ctx, placed);
     return;
   }
   if (placed.facing === 1) {
-    drawPropKind(ctx, prop.kind, words, placed.x, placed.y, size, !placed.held);
+    draw(placed.x, placed.y, !placed.held);
     return;
   }
   ctx.save();
   ctx.translate(placed.x + size, placed.y);
   ctx.scale(-1, 1);
-  drawPropKind(ctx, prop.kind, words, 0, 0, size, !placed.held);
+  draw(0, 0, !placed.held);
   ctx.restore();
 }
 
@@ -122,19 +120,21 @@ async function drawPlace(
   view: PlaceView | undefined,
 ): Promise<void> {
   const location = plan.setting.assetId ? byId.get(plan.setting.assetId) : undefined;
-  if (location?.image) {
+  // A location picture this renderer drew at another time or in other weather is redrawn, lit for this shot.
+  const shown = location?.image ? readOwnPlace(location.image) : undefined;
+  if (location?.image && (!shown || pictureFits(plan, shown))) {
     const image = await decodeCached(location.image, Math.min(2048, Math.max(layout.width, layout.height)));
     const spec = settingOfPlan(plan);
     drawBackdrop(ctx, { ...layout, spec, seed, location: image.canvas });
     return;
   }
-  drawPlanBackdrop(ctx, plan, layout, seed, view);
+  drawPlanBackdrop(ctx, plan, layout, seed, view, shown);
 }
 
 /**
  * Compose a shot from its scene plan: the place, then every figure (linked assets as in every other shot, figures
- * only named in the text from their name and traits, animals as animals) and every prop (a linked prop's picture or
- * the drawing of its kind), far things first.
+ * only named in the text from their name and traits, animals as animals) and every prop (the object cut out of a
+ * linked prop's picture or the drawing of its kind), far things first.
  */
 export async function composePlan(
   ctx: SKRSContext2D,

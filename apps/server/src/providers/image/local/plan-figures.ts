@@ -70,14 +70,19 @@ function says(text: string, list: readonly string[]): boolean {
  * animal: when its words dress it or make it speak. For a linked asset only the asset's own description counts, so
  * the asset looks the same in every shot; for an animal only named in the text, its trait words. The shot's action
  * does not decide it: the planner files a dog's bark or a lion's roar under 'talk', and a barking terrier is a dog.
- * Animals today's fable set cannot draw upright (a horse, an elephant) stay animals.
+ * Words that put it on four legs keep it the animal. Animals today's fable set cannot draw upright (a horse, an
+ * elephant) stay animals.
  */
 export function isFableAnimal(figure: SceneFigure, reference: ImageReference | undefined): boolean {
   const species = fableSpecies(figure.species);
   if (!species) return false;
   const text = reference ? reference.description : figure.traits.join(', ');
+  if (FOUR_LEGGED.test(text)) return false;
   return says(text, DRESSED) || says(text, SPEAKING);
 }
+
+/** "on four legs", "four-legged", "on all fours": the words ask for the animal itself, whatever it wears. */
+const FOUR_LEGGED = /\b(on (all )?fours?|four[\s-]+leg(s|ged)|on (its|his|her) (four )?legs|quadruped)\b/i;
 
 function fableSpecies(key: string): Species | undefined {
   const mapped = key === 'bird' ? 'crow' : key === 'sheep' ? undefined : key;

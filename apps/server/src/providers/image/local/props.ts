@@ -1,4 +1,6 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { css } from './color.ts';
+import { ellipse, INK } from './figure-pen.ts';
 import { findPhrases, tokenize } from '../scene/scene-text.ts';
 import { PROPS } from '../scene/vocabulary-props.ts';
 import { drawPropKind } from './prop-drawings/index.ts';
@@ -25,4 +27,34 @@ export function drawProp(
   size: number,
 ): void {
   drawPropKind(ctx, propKindOf(prop.name, prop.description), [prop.name, prop.description], x, y, size);
+}
+
+/**
+ * Draw the object cut out of a prop's picture into a `size` px square box with its top-left at (x, y), as the prop
+ * drawings are: scaled to fit, standing on the base line 96 % down the box, a contact shadow under it on the ground.
+ */
+export function drawPropCutOut(
+  ctx: SKRSContext2D,
+  cutOut: Canvas,
+  x: number,
+  y: number,
+  size: number,
+  shadow = true,
+): void {
+  const scale = Math.min((size * 0.9) / cutOut.width, (size * 0.9) / cutOut.height);
+  const width = cutOut.width * scale;
+  const height = cutOut.height * scale;
+  const base = y + size * 0.96;
+  if (shadow) {
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.scale(size / 100, size / 100);
+    ctx.beginPath();
+    ellipse(ctx, 50, 96, Math.min(45, (width / size) * 55), 3.5);
+    ctx.fillStyle = css(INK, 0.22);
+    ctx.fill();
+    ctx.restore();
+  }
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(cutOut, x + (size - width) / 2, base - height, width, height);
 }

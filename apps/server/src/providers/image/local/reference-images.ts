@@ -148,18 +148,25 @@ export function keyOutBackdrop(
   return { pixels: out, bounds: { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 } };
 }
 
+/** The thing a picture shows on a plain backdrop, cropped, the backdrop keyed out; undefined when it cannot be. */
+export function keyedCutOut(image: DecodedImage): Canvas | undefined {
+  const keyed = keyOutBackdrop(image.pixels, image.width, image.height);
+  if (!keyed) return undefined;
+  const { bounds } = keyed;
+  const full = createCanvas(image.width, image.height);
+  full.getContext('2d').putImageData(new ImageData(keyed.pixels, image.width, image.height), 0, 0);
+  const canvas = createCanvas(bounds.width, bounds.height);
+  canvas.getContext('2d').drawImage(full, -bounds.x, -bounds.y);
+  return canvas;
+}
+
 /** Turn a character's reference image into a drawable figure: keyed cut-out when possible, else an oval portrait. */
 export function cutOutFigure(image: DecodedImage): CutOut {
-  const keyed = keyOutBackdrop(image.pixels, image.width, image.height);
+  const keyed = keyedCutOut(image);
   if (keyed) {
-    const { bounds } = keyed;
-    const full = createCanvas(image.width, image.height);
-    full.getContext('2d').putImageData(new ImageData(keyed.pixels, image.width, image.height), 0, 0);
-    const canvas = createCanvas(bounds.width, bounds.height);
-    canvas.getContext('2d').drawImage(full, -bounds.x, -bounds.y);
     // A tall cut-out is a full figure (head near the top); a squat one is a bust or an animal.
-    const faceFraction = bounds.height / bounds.width > 1.6 ? 0.16 : 0.3;
-    return { canvas, faceFraction, cameo: false };
+    const faceFraction = keyed.height / keyed.width > 1.6 ? 0.16 : 0.3;
+    return { canvas: keyed, faceFraction, cameo: false };
   }
   const aspect = 0.72;
   const cropWidth = Math.min(image.width, image.height * aspect);

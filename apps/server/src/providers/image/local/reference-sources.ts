@@ -1,8 +1,9 @@
+import type { Canvas } from '@napi-rs/canvas';
 import type { ImageReference } from '../image-provider.ts';
 import { figureTraits } from './figures.ts';
 import { readOwnFigure } from './own-figure.ts';
 import { hashBytes, hashString } from './prng.ts';
-import { cutOutFigure, decodeImage, type CutOut, type DecodedImage } from './reference-images.ts';
+import { cutOutFigure, decodeImage, keyedCutOut, type CutOut, type DecodedImage } from './reference-images.ts';
 import type { FigureSource } from './sprites.ts';
 
 // Decoded images and cut-outs survive between calls (a project reuses the same references in every shot), bounded
@@ -10,6 +11,7 @@ import type { FigureSource } from './sprites.ts';
 const MAX_DECODED = 12;
 const decoded = new Map<string, Promise<DecodedImage>>();
 const cutOuts = new Map<string, Promise<CutOut>>();
+const propCutOuts = new Map<string, Promise<Canvas | undefined>>();
 
 function bounded<T>(map: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
   const hit = map.get(key);
@@ -47,4 +49,13 @@ export async function figureSource(reference: ImageReference): Promise<FigureSou
   }
   const identity = { id: reference.id, name: reference.name, description: reference.description };
   return { kind: 'procedural', key: `p:${hashString(JSON.stringify(identity))}`, traits: figureTraits(identity) };
+}
+
+/**
+ * The object a prop asset's picture shows, cut out of a plain backdrop; undefined for a picture that cannot be cut
+ * out (a photo, a framed preview on a table): such a prop is drawn as its kind rather than pasted as a card.
+ */
+export function propCutOut(image: Uint8Array): Promise<Canvas | undefined> {
+  const key = `${hashBytes(image)}:${image.length}`;
+  return bounded(propCutOuts, key, async () => keyedCutOut(await decodeImage(image, 512)));
 }

@@ -12,6 +12,7 @@ import type { Frame } from './pixel-ops.ts';
 import { hashString } from './prng.ts';
 import { prepareRequest } from './request-looks.ts';
 import { applyTreatment } from './style-treatments.ts';
+import { applyTake, takeOf } from './take-variation.ts';
 import { applyView } from './view-transforms.ts';
 
 /** Draws a checked request and encodes it as PNG, reporting progress from 5 to 100 percent. */
@@ -41,6 +42,11 @@ export async function renderLocalImage(request: ImageRequest, context: ProviderC
     const portrait = composition.portraitOf;
     if (portrait) tag = (png) => tagOwnFigure(png, portrait);
   }
+
+  // A picture of one asset is the same subject in every take; its seed moves the camera and the light. (A shot's
+  // seed already places its setting and figures anew.)
+  const take = !request.scene && !request.shotType ? takeOf(context.seed ?? 0) : undefined;
+  if (take) canvas = applyTake(canvas, take);
 
   const data = canvas.data();
   const frame: Frame = { pixels: new Uint8ClampedArray(data), width, height };

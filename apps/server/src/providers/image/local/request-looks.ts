@@ -149,6 +149,7 @@ async function prepareAssetImage(request: ImageRequest, reference: ImageReferenc
     preset: instructed === 'none' ? style.preset : instructed,
     adjust: { ...style.adjust, ...textAdjustments(added) },
     ...(style.tones ? { tones: style.tones } : colours ? { tones: colours } : {}),
+    ...(style.layers ? { layers: style.layers } : {}),
   };
   treatment = await withPalette(treatment, request.style?.image, 0.4);
   treatment = await withPalette(treatment, photo, 0.3);

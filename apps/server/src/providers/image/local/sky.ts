@@ -4,7 +4,7 @@ import type { World } from './world.ts';
 
 /** Horizon colour of the sky for a time of day, also used as the haze of distant things. */
 export function hazeFor(time: TimeOfDay, overcast: boolean, storm = false): Hsl {
-  if (time === 'night') return storm ? [225, 20, 20] : [228, 38, 24];
+  if (time === 'night') return storm ? [224, 20, 30] : [226, 34, 34];
   if (storm) return time === 'day' ? [210, 10, 52] : [20, 20, 45];
   if (time === 'sunset') return overcast ? [20, 35, 62] : [28, 85, 72];
   if (time === 'dawn') return overcast ? [330, 15, 72] : [345, 60, 82];
@@ -22,10 +22,10 @@ export function drawSky(world: World): void {
   const overcast = isOvercast(spec);
   const gradient = ctx.createLinearGradient(0, 0, 0, horizon);
   if (spec.storm) {
-    gradient.addColorStop(0, css(spec.time === 'night' ? [230, 25, 7] : [220, 14, 22]));
+    gradient.addColorStop(0, css(spec.time === 'night' ? [228, 22, 15] : [220, 14, 22]));
     gradient.addColorStop(1, css(world.haze));
   } else if (spec.time === 'night') {
-    gradient.addColorStop(0, css([232, 55, 8]));
+    gradient.addColorStop(0, css([230, 50, 16]));
     gradient.addColorStop(1, css(world.haze));
   } else if (spec.time === 'dawn') {
     gradient.addColorStop(0, css([225, 40, 42]));

@@ -1,8 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { css } from './color.ts';
-import { INK } from './figure-pen.ts';
 import { drawFigure, FIGURE_BOUNDS, FIGURE_FACE, type FigureTraits } from './figures.ts';
-import { drawProp } from './props.ts';
+import { drawProp, drawPropCutOut } from './props.ts';
 import type { CutOut } from './reference-images.ts';
 
 /** What a character is drawn from: its procedural traits or its reference image. */
@@ -93,57 +91,21 @@ export function figureSprite(source: FigureSource, heightPx: number, band: { top
   });
 }
 
-/** A prop icon `size` px square with its name on a tag beneath; the whole sprite is size × (size + tag). */
+/**
+ * A prop `size` px square: the object cut out of its picture, else the drawing of its kind coloured from its words.
+ * Nothing of its name is printed: a picture never carries a label.
+ */
 export function propSprite(
-  prop: { id: string; name: string; description: string; key: string },
+  prop: { name: string; description: string; key: string },
   size: number,
-  image: Canvas | undefined,
+  cutOut: Canvas | undefined,
 ): Sprite {
   return remember(`${prop.key}|prop|${size}`, () => {
-    const fontSize = Math.max(11, Math.round(size * 0.14));
-    const tagHeight = Math.round(fontSize * 1.6);
-    const width = Math.round(size * 1.6);
-    const canvas = createCanvas(width, size + tagHeight);
+    const canvas = createCanvas(size, size);
     const ctx = canvas.getContext('2d');
-    const left = Math.round((width - size) / 2);
-    if (image) {
-      const inset = size * 0.06;
-      ctx.fillStyle = css([40, 30, 96]);
-      ctx.strokeStyle = css(INK, 0.8);
-      ctx.lineWidth = Math.max(1, size * 0.015);
-      ctx.beginPath();
-      ctx.roundRect(left + inset, inset, size - inset * 2, size - inset * 2, size * 0.06);
-      ctx.fill();
-      ctx.stroke();
-      const inner = size - inset * 4;
-      const scale = Math.min(inner / image.width, inner / image.height);
-      ctx.imageSmoothingQuality = 'high';
-      ctx.drawImage(
-        image,
-        left + (size - image.width * scale) / 2,
-        (size - image.height * scale) / 2,
-        image.width * scale,
-        image.height * scale,
-      );
-    } else {
-      drawProp(ctx, prop, left, 0, size);
-    }
-    ctx.font = `600 ${fontSize}px "DejaVu Sans", "Liberation Sans", sans-serif`;
-    const label = prop.name.length > 22 ? `${prop.name.slice(0, 21)}…` : prop.name;
-    const textWidth = Math.min(width - 4, ctx.measureText(label).width + fontSize);
-    const tagX = (width - textWidth) / 2;
-    ctx.fillStyle = css([40, 30, 97], 0.9);
-    ctx.strokeStyle = css(INK, 0.7);
-    ctx.lineWidth = 1;
-    ctx.beginPath();
-    ctx.roundRect(tagX, size + 2, textWidth, tagHeight - 4, (tagHeight - 4) / 2);
-    ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = css(INK);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(label, width / 2, size + tagHeight / 2, width - fontSize);
-    return { canvas, originX: Math.round(width / 2), originY: 0 };
+    if (cutOut) drawPropCutOut(ctx, cutOut, 0, 0, size);
+    else drawProp(ctx, prop, 0, 0, size);
+    return { canvas, originX: Math.round(size / 2), originY: 0 };
   });
 }
 

@@ -29,8 +29,9 @@ export function relight(world: World, color: Hsl): Hsl {
     const warm = mix(color, [32, 60, color[2]], 0.3);
     lit = [warm[0], warm[1] * 0.85, color[2] * 0.7 + 3];
   } else if (time === 'night') {
+    // Moonlight: cooler, duller and darker, but the place stays readable (its shapes are the shot's subject).
     const cool = mix(color, [228, 45, color[2]], 0.5);
-    lit = [cool[0], cool[1] * 0.6, color[2] * 0.36 + 4];
+    lit = [cool[0], cool[1] * 0.6, color[2] * 0.5 + 8];
   } else if (time === 'sunset') {
     const warm = mix(color, [18, 70, 45], 0.22);
     lit = [warm[0], warm[1] * 1.05, warm[2] * 0.86];
@@ -40,13 +41,16 @@ export function relight(world: World, color: Hsl): Hsl {
   }
   // Indoors a storm only dims the daylight coming through the windows; lamplight at night stays.
   const daylit = !indoor || time !== 'night';
-  if (storm && daylit) lit = indoor ? [lit[0], lit[1] * 0.7, lit[2] * 0.8] : [lit[0], lit[1] * 0.45, lit[2] * 0.72];
+  // A storm dims daylight a lot; the night is already dim, so it only dulls it a little more.
+  const stormDim = time === 'night' ? 0.88 : 0.72;
+  if (storm && daylit) lit = indoor ? [lit[0], lit[1] * 0.7, lit[2] * 0.8] : [lit[0], lit[1] * 0.45, lit[2] * stormDim];
   else if (rain && daylit)
     lit = indoor ? [lit[0], lit[1] * 0.85, lit[2] * 0.92] : [lit[0], lit[1] * 0.65, lit[2] * 0.9];
   if (fog && !indoor) lit = mix(lit, world.haze, 0.25);
   // Grey or snowy daylight through the windows cools a room.
   if (indoor && time !== 'night' && (snow || fog || cloudy)) lit = mix(lit, [210, 20, lit[2] + 4], 0.3);
-  if (light) lit = LIGHTS[light](lit);
+  // "Dark" light on a night already darkened for the moon would leave nothing of the place: it is dim there.
+  if (light) lit = LIGHTS[light === 'dark' && time === 'night' && !indoor ? 'dim' : light](lit);
   return lit;
 }
 

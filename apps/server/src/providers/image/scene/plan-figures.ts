@@ -1,45 +1,36 @@
-import type { FigureAction, FigureKind, SceneSource } from '@sym/contracts';
+import type { FigureKind } from '@sym/contracts';
 import { textOf, tokenize, wordAfter, wordBefore, type Token } from './scene-text.ts';
-import { GROUP_SET, animalOf, isKnownWord, isPluralAnimal, isTitle } from './scene-lexicon.ts';
+import { animalOf, isKnownWord } from './scene-lexicon.ts';
 import { AGE_WORDS, PERSON_NOUNS, singularPerson } from './scene-people.ts';
 import {
   DESCRIBING_WORDS,
   DETERMINERS,
   FUNCTION_WORDS,
   NUMBER_WORDS,
-  PLACE_PREPOSITIONS,
   POSSESSIVE_PRONOUNS,
   PRONOUNS,
 } from './scene-words.ts';
 import { SOUND_SPECIES, readVerb } from './scene-verbs.ts';
+import {
+  applyKind,
+  assetFigure,
+  blank,
+  nounKind,
+  pushTrait,
+  type CharacterAsset,
+  type FigureDraft,
+  type Gender,
+} from './figure-drafts.ts';
+import { isDefinite, pronounFits, roleFits } from './plan-cast.ts';
+import { properName } from './plan-names.ts';
+
+export { pushTrait, type CharacterAsset, type FigureDraft, type Gender } from './figure-drafts.ts';
 
 /**
  * Who is in the shot: the linked character assets and the people and animals only the text names, and where in
  * the text each is mentioned (names, common nouns such as "the old fisherman", pronouns resolved to the last
  * figure that fits). Actions and held props are read afterwards from these mentions (plan-actions.ts).
  */
-
-export type Gender = 'female' | 'male' | 'any';
-
-export interface FigureDraft {
-  key: string;
-  assetId: string | null;
-  name: string;
-  kind: FigureKind;
-  species: string;
-  traits: string[];
-  gender: Gender;
-  /** Only a bare name so far: an animal sound ("Pip barks") may still make it an animal. */
-  weak: boolean;
-  count: number;
-  action?: FigureAction;
-  actionWord?: string;
-  holds?: string;
-  lookAt?: string;
-  source: SceneSource;
-  /** Aliases that mention it: its name's words, its head noun ("fisherman"), its species word ("dog"). */
-  aliases: Set<string>;
-}
 
 export interface FigureMention {
   key: string;
@@ -50,14 +41,15 @@ export interface FigureMention {
   possessive: boolean;
 }
 
-export interface CharacterAsset {
-  id: string;
-  name: string;
-  description: string;
+/**
+ * A character of the episode (or only of the project, `nameOnly`) not linked to the shot: in the picture only when
+ * the words mean it — by name, or, for the episode's, by role ("the keeper", "the old woman") or pronoun.
+ */
+export interface CastAsset extends CharacterAsset {
+  nameOnly: boolean;
 }
 
 const MAX_FIGURES = 12;
-const BIG_GROUPS = new Set(['crowd', 'army', 'audience', 'spectators', 'villagers', 'townsfolk', 'people']);
 
 export interface FigureReading {
   figures: FigureDraft[];
@@ -66,8 +58,14 @@ export interface FigureReading {
   used: Set<number>;
 }
 
-export function findFigures(tokens: readonly Token[], assets: readonly CharacterAsset[]): FigureReading {
+export function findFigures(
+  tokens: readonly Token[],
+  assets: readonly CharacterAsset[],
+  cast: readonly CastAsset[] = [],
+): FigureReading {
   const figures: FigureDraft[] = assets.slice(0, MAX_FIGURES).map(assetFigure);
+  // Characters of other shots wait until the words mean one of them; the nearest shot's come first.
+  const waiting = cast.map((asset) => ({ figure: assetFigure(asset), nameOnly: asset.nameOnly }));
   const mentions: FigureMention[] = [];
   const used = new Set<number>();
   const byAlias = (word: string) => figures.find((figure) => figure.aliases.has(word));
@@ -84,6 +82,30 @@ export function findFigures(tokens: readonly Token[], assets: readonly Character
     figures.push(figure);
     return figure;
   };
+  // A waiting character the words mean joins the shot; what it was drawn from is the words that meant it.
+  const join = (figure: FigureDraft, start: number, end: number) => {
+    waiting.splice(
+      waiting.findIndex((each) => each.figure === figure),
+      1,
+    );
+    figure.source = { from: 'text', evidence: textOf(tokens, start, end).slice(0, 200) };
+    return add(figure);
+  };
+  const unmentioned = (figure: FigureDraft) =>
+    figure.assetId !== null && !mentions.some((each) => each.key === figure.key);
+  // "The old woman" of a shot with a linked (or an episode's) old lighthouse keeper not named yet is her.
+  const roleOf = (noun: { figure: FigureDraft; start: number }, at: number): FigureDraft | undefined => {
+    if (!isDefinite(tokens, noun.start)) return undefined;
+    const word = tokens[at]!.lower;
+    const linked = figures.find((figure) => unmentioned(figure) && roleFits(word, noun.figure, figure));
+    const cast = linked
+      ? undefined
+      : waiting.find((each) => !each.nameOnly && roleFits(word, noun.figure, each.figure));
+    const meant = linked ?? (cast && join(cast.figure, noun.start, at + 1));
+    // "The old woman" also says she is a woman: a later "she" stands for her.
+    if (meant && meant.gender === 'any') meant.gender = noun.figure.gender;
+    return meant;
+  };
 
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
@@ -91,6 +113,12 @@ export function findFigures(tokens: readonly Token[], assets: readonly Character
     const pronoun = PRONOUNS[token.lower];
     if (pronoun) {
       let target = resolvePronoun(figures, mentions, pronoun);
+      // "She" with no person in the shot to stand for: the episode's character she is (the nearest shot's first).
+      if ((!target || target.kind === 'animal') && pronoun !== 'plural') {
+        const fits = waiting.filter((each) => !each.nameOnly && pronounFits(pronoun, each.figure));
+        const chosen = fits.find((each) => each.figure.gender === pronoun) ?? fits[0];
+        if (chosen) target = join(chosen.figure, i, i + 1);
+      }
       if (target && target.gender === 'any' && target.kind === 'person' && pronoun !== 'plural')
         target.gender = pronoun;
       // "She spots a boat" with nobody named: someone is there all the same.
@@ -98,7 +126,18 @@ export function findFigures(tokens: readonly Token[], assets: readonly Character
       if (target) mention(target, i, i + 1, true);
       continue;
     }
-    const asset = nameMatch(tokens, i, figures);
+    let asset = nameMatch(tokens, i, figures, 'any');
+    if (!asset) {
+      const ofCast = (nameOnly: boolean) =>
+        nameMatch(
+          tokens,
+          i,
+          waiting.filter((each) => each.nameOnly === nameOnly).map((each) => each.figure),
+          nameOnly ? 'names' : 'definite',
+        );
+      const found = ofCast(false) ?? ofCast(true);
+      if (found && join(found.figure, i, found.end)) asset = found;
+    }
     if (asset) {
       mention(asset.figure, i, asset.end);
       readAppositive(tokens, asset.end, asset.figure, used);
@@ -129,7 +168,8 @@ export function findFigures(tokens: readonly Token[], assets: readonly Character
     }
     const noun = commonNoun(tokens, i);
     if (noun) {
-      const existing = byAlias(noun.alias) ?? figures.find((figure) => figure.key === noun.figure.key);
+      const existing =
+        byAlias(noun.alias) ?? figures.find((figure) => figure.key === noun.figure.key) ?? roleOf(noun, i);
       const figure = existing ?? add(noun.figure);
       if (figure) {
         if (existing) figure.traits.push(...noun.figure.traits.filter((trait) => !figure.traits.includes(trait)));
@@ -149,98 +189,6 @@ function unnamed(gender: 'female' | 'male'): FigureDraft {
   figure.gender = gender;
   figure.aliases.add(noun);
   return figure;
-}
-
-function blank(key: string, name: string, source: SceneSource): FigureDraft {
-  return {
-    key,
-    assetId: null,
-    name: name.slice(0, 120),
-    kind: 'person',
-    species: 'human',
-    traits: [],
-    gender: 'any',
-    weak: false,
-    count: 1,
-    source,
-    aliases: new Set(),
-  };
-}
-
-/** A linked character: its kind from the first person, group or animal word of its name and description. */
-function assetFigure(asset: CharacterAsset): FigureDraft {
-  const figure = blank(asset.id, asset.name, { from: 'asset', evidence: asset.name.slice(0, 200) });
-  figure.assetId = asset.id;
-  const nameTokens = tokenize(asset.name);
-  for (const token of nameTokens) {
-    if (!token.punct && !isTitle(token.lower) && !DESCRIBING_WORDS.has(token.lower) && !DETERMINERS.has(token.lower))
-      figure.aliases.add(token.lower);
-  }
-  figure.aliases.add(asset.name.toLowerCase());
-  const own = tokenize(`${asset.name}. ${asset.description}`);
-  for (const token of own) {
-    // "the lighthouse keeper's daughter" is a daughter.
-    if (token.punct || token.possessive) continue;
-    const kind = nounKind(token.lower);
-    if (!kind) continue;
-    applyKind(figure, kind, token.lower);
-    break;
-  }
-  for (const token of own) if (AGE_WORDS.has(token.lower)) pushTrait(figure, token.lower);
-  if (figure.gender === 'any' && figure.kind === 'person') {
-    const gendered = own.map((token) => PERSON_NOUNS.get(token.lower)).find((gender) => gender && gender !== 'any');
-    figure.gender = gendered ?? genderIn(own);
-  }
-  return figure;
-}
-
-type NounKind =
-  | { kind: 'person'; gender: Gender }
-  | { kind: 'group'; count: number }
-  | { kind: 'animal'; species: string; plural: boolean };
-
-function nounKind(lower: string): NounKind | undefined {
-  const gender = PERSON_NOUNS.get(lower);
-  if (gender) return { kind: 'person', gender };
-  if (GROUP_SET.has(lower)) return { kind: 'group', count: BIG_GROUPS.has(lower) ? 8 : 4 };
-  if (singularPerson(lower)) return { kind: 'group', count: 3 };
-  const species = animalOf(lower);
-  if (species) return { kind: 'animal', species, plural: isPluralAnimal(lower) };
-  return undefined;
-}
-
-function applyKind(figure: FigureDraft, kind: NounKind, word: string): void {
-  figure.aliases.add(word);
-  figure.weak = false;
-  if (kind.kind === 'person') {
-    figure.kind = 'person';
-    if (kind.gender !== 'any') figure.gender = kind.gender;
-    if (word !== 'person') pushTrait(figure, word);
-  } else if (kind.kind === 'group') {
-    figure.kind = 'group';
-    figure.count = kind.count;
-    figure.gender = 'any';
-    // What the group is made of ("hunter", "robot") tells how to draw each of them.
-    pushTrait(figure, singularPerson(word) ?? word);
-  } else {
-    figure.kind = 'animal';
-    figure.species = kind.species;
-    figure.aliases.add(kind.species);
-    if (word !== kind.species && !isPluralAnimal(word)) pushTrait(figure, word);
-    if (kind.plural) figure.count = 3;
-  }
-}
-
-export function pushTrait(figure: { traits: string[] }, trait: string): void {
-  if (trait && !figure.traits.includes(trait) && figure.traits.length < 16) figure.traits.push(trait.slice(0, 60));
-}
-
-function genderIn(tokens: readonly Token[]): Gender {
-  for (const token of tokens) {
-    const gender = PRONOUNS[token.lower];
-    if (gender === 'female' || gender === 'male') return gender;
-  }
-  return 'any';
 }
 
 /** The last figure a pronoun can stand for: same gender (or unknown); "they" prefers a group. */
@@ -267,8 +215,14 @@ function resolvePronoun(
   );
 }
 
+/**
+ * How a character may be named: a linked one by any alias after any determiner ('any'); one of another shot by a
+ * noun only after a definite one ('definite': "the dog", not "a dog"); one only of the project by its name ('names').
+ */
+type NameMode = 'any' | 'definite' | 'names';
+
 /** A linked figure named here: its full name, or one of its aliases (a name word, head noun, species). */
-function nameMatch(tokens: readonly Token[], i: number, figures: readonly FigureDraft[]) {
+function nameMatch(tokens: readonly Token[], i: number, figures: readonly FigureDraft[], mode: NameMode) {
   for (const figure of figures) {
     if (figure.assetId === null) continue;
     const full = tokenize(figure.name).filter((token) => !token.punct);
@@ -282,64 +236,24 @@ function nameMatch(tokens: readonly Token[], i: number, figures: readonly Figure
   const token = tokens[i]!;
   for (const figure of figures) {
     if (figure.assetId === null || !figure.aliases.has(token.lower)) continue;
-    // A common noun alias ("the fisherman", "the dog") needs a determiner; a name word does not.
+    // A common noun alias ("the fisherman", "the dog") needs a determiner; a name word does not, though one of a
+    // character not linked here must be written as a name ("Rain hammers the boat" brings no character Rain in).
     const isNameWord = !nounKind(token.lower);
-    const before = wordBefore(tokens, i);
-    if (isNameWord || (before && (DETERMINERS.has(before.lower) || DESCRIBING_WORDS.has(before.lower))))
-      return { figure, end: i + 1 };
+    if (isNameWord && (mode === 'any' || token.capital)) return { figure, end: i + 1 };
+    if (!isNameWord && mode !== 'names' && nounFollows(tokens, i, mode)) return { figure, end: i + 1 };
   }
   return undefined;
 }
 
-/** "Isn't", "I'll", "You're": never a name. */
-const CONTRACTION = /(n't|['’](m|ll|re|ve|d))$/;
-
-/** A capitalised name the planner does not know as a word ("Mara", "Old Tobias", "Captain Reyes"). */
-function properName(tokens: readonly Token[], i: number) {
-  let end = i;
-  const titles: string[] = [];
-  let core: string | undefined;
-  while (end < tokens.length && !tokens[end]!.punct && tokens[end]!.capital) {
-    const lower = tokens[end]!.lower;
-    if (CONTRACTION.test(lower)) break;
-    if (FUNCTION_WORDS.has(lower) && !isTitle(lower)) break;
-    if (isKnownWord(lower) && !isTitle(lower)) break;
-    if (!isKnownWord(lower)) core = lower;
-    else titles.push(lower);
-    end += 1;
-    if (tokens[end - 1]!.possessive) break;
+/** "the dog", "the old dog" ('definite'; 'any' also "a dog"): the noun at `i` follows a determiner or look word. */
+function nounFollows(tokens: readonly Token[], i: number, mode: NameMode): boolean {
+  if (mode === 'any') {
+    const before = wordBefore(tokens, i);
+    return Boolean(before && (DETERMINERS.has(before.lower) || DESCRIBING_WORDS.has(before.lower)));
   }
-  if (!core) return undefined;
-  // Leading words that were titles only when a real name follows: "Old Tobias" keeps "Old".
-  const before = wordBefore(tokens, i);
-  const hasTitle = titles.length > 0;
-  const followedByVerb = Boolean(wordAfter(tokens, end - 1) && readVerb(tokens[end]!.lower));
-  if (before && PLACE_PREPOSITIONS.has(before.lower) && !['to', 'at', 'towards', 'toward'].includes(before.lower)) {
-    if (!hasTitle && !followedByVerb) return undefined;
-  }
-  // "the Nautilus", "a Mars rover": a named thing, not a person.
-  if (before && ['a', 'an', 'the'].includes(before.lower) && !hasTitle) return undefined;
-  if (tokens[i]!.sentenceStart && !hasTitle && end === i + 1 && !nameLike(tokens, i, core)) return undefined;
-  return { text: textOf(tokens, i, end), core, titles, end };
-}
-
-/**
- * A lone capitalised word opening a sentence may be any word ("Lightning flashes", "Slowly, …"): it is a name
- * when a verb, a comma, "and" or a possessive follows, or when the text capitalises it elsewhere too.
- */
-function nameLike(tokens: readonly Token[], i: number, core: string): boolean {
-  const token = tokens[i]!;
-  const next = tokens[i + 1];
-  if (token.possessive) return true;
-  if (tokens.some((other) => other.index !== i && other.lower === core && other.capital && !other.sentenceStart))
-    return true;
-  if (!next) return false;
-  if (core.endsWith('ly')) return Boolean(readVerb(next.lower));
-  if (next.lower === 'and') return true;
-  // "Mara, a young woman …", "Mara, holding a lantern, …", "Tom, who is nine" — but not "Listen, …" or "Well, …".
-  const afterComma = next.text === ',' ? tokens[i + 2] : undefined;
-  if (afterComma) return ['a', 'an', 'the', 'who'].includes(afterComma.lower) || /ing$/.test(afterComma.lower);
-  return !next.punct && !next.capital && (readVerb(next.lower) !== undefined || /[^s]s$/.test(next.lower));
+  let j = i - 1;
+  while (j >= 0 && !tokens[j]!.punct && DESCRIBING_WORDS.has(tokens[j]!.lower)) j -= 1;
+  return isDefinite(tokens, j);
 }
 
 /** "her dog Pip", "the fisherman Tobias": the noun before the name says what the figure is. */

@@ -6,6 +6,8 @@ import {
   type SceneFraming,
   type SceneProp,
   type ScenePlan,
+  type SceneSetting,
+  type SceneTime,
   type ShotType,
 } from '@sym/contracts';
 import { propDefinition } from './vocabulary-props.ts';
@@ -30,6 +32,18 @@ export interface PlanAsset {
   name: string;
   type: 'character' | 'location' | 'prop' | 'style';
   description: string;
+  /**
+   * Where it is linked: to this shot (the default; always in the picture), to another shot of the episode (a
+   * character in it when the words mean it, by name, role or pronoun) or only to the project (when named).
+   */
+  reach?: 'shot' | 'episode' | 'project';
+}
+
+/** Where and when the shot before happens, for a shot whose words say neither (plan-episode.ts). */
+export interface SceneBefore {
+  /** Absent when no earlier shot of the scene names a place. */
+  setting?: SceneSetting;
+  time: SceneTime;
 }
 
 export interface ScenePlanInput {
@@ -42,6 +56,8 @@ export interface ScenePlanInput {
   style?: { presetId?: string | null; text?: string | null };
   /** The episode's language, for a shot too short to tell its own. */
   language?: Language | null;
+  /** Where and when the shot before it in its episode happens, for words that say neither. */
+  before?: SceneBefore;
 }
 
 export function planScene(input: ScenePlanInput): ScenePlan {
@@ -56,14 +72,21 @@ function planEnglish(input: ScenePlanInput): ScenePlan {
     .join('. ');
   const tokens = tokenize(text);
   const modification = tokenize(input.modificationPrompt ?? '');
-  const ofType = (type: PlanAsset['type']) => input.assets.filter((asset) => asset.type === type);
+  const linked = input.assets.filter((asset) => (asset.reach ?? 'shot') === 'shot');
+  const ofType = (type: PlanAsset['type']) => linked.filter((asset) => asset.type === type);
+  const cast = input.assets
+    .filter((asset) => asset.type === 'character' && asset.reach && asset.reach !== 'shot')
+    .map((asset) => ({ ...asset, nameOnly: asset.reach === 'project' }));
 
-  const { figures, mentions: figureMentions, used } = findFigures(tokens, ofType('character'));
+  const { figures, mentions: figureMentions, used } = findFigures(tokens, ofType('character'), cast);
   dropMakers(tokens, figures, figureMentions);
   readAges(tokens, figures, figureMentions);
   const figureAt = new Set(figureMentions.filter((m) => !m.possessive).flatMap((m) => range(m.start, m.end)));
-  const textSetting = planSetting(tokens, ofType('location'), (index) => figureAt.has(index));
-  for (const asset of ofType('character')) {
+  const textSetting = carrySetting(
+    planSetting(tokens, ofType('location'), (index) => figureAt.has(index)),
+    input.before?.setting,
+  );
+  for (const asset of [...ofType('character'), ...cast]) {
     const figure = figures.find((each) => each.key === asset.id);
     if (figure) for (const look of findLooks(tokenize(asset.description))) pushTrait(figure, look.phrase);
   }
@@ -76,7 +99,7 @@ function planEnglish(input: ScenePlanInput): ScenePlan {
   readActions(tokens, figures, props, figureMentions, propMentions);
   dropWorn(props, figures);
   const setting = settingOfProps(textSetting, props);
-  const atmosphere = planAtmosphere(tokens, modification, setting.interior);
+  const atmosphere = planAtmosphere(tokens, modification, setting.interior, input.before?.time);
 
   const ordered = inOrder(figures, figureMentions);
   const subject = framingSubject(input.shotType, tokens, ordered, props, figureMentions, propMentions);
@@ -99,6 +122,16 @@ function planEnglish(input: ScenePlanInput): ScenePlan {
       text: [input.style?.text ?? '', ...styleAssets].filter(Boolean).join('. ').slice(0, 1000),
     },
   };
+}
+
+/**
+ * A shot whose words name no place happens where the shot before it does (a place of the same scene); the plan
+ * says so, with the words that named it there. "Inside" alone still makes a room.
+ */
+function carrySetting(setting: SceneSetting, before: SceneSetting | undefined): SceneSetting {
+  if (!before || setting.source.from !== 'default' || setting.interior) return setting;
+  const evidence = before.source.evidence || before.name;
+  return { ...before, source: { from: 'episode', evidence } };
 }
 
 const range = (start: number, end: number) => Array.from({ length: end - start }, (_, i) => start + i);

@@ -298,12 +298,14 @@ export interface Atmosphere {
 
 /**
  * Time, weather and light. The modification's words win over the shot's (a modification says what to change);
- * among the shot's words, the first time, the most severe weather and the first light word count.
+ * among the shot's words, the first time, the most severe weather and the first light word count. Words that say
+ * no time keep the time of the shot before (`timeBefore`), else day.
  */
 export function planAtmosphere(
   tokens: readonly Token[],
   modification: readonly Token[],
   interior: boolean,
+  timeBefore?: SceneTime,
 ): Atmosphere {
   const pick = <K extends string>(entries: Array<{ key: K; words: readonly string[] }>, severest: boolean) => {
     for (const source of [modification, tokens]) {
@@ -319,7 +321,7 @@ export function planAtmosphere(
     }
     return undefined;
   };
-  const time = pick(TIMES, false) ?? 'day';
+  const time = pick(TIMES, false) ?? timeBefore ?? 'day';
   const weather = pick(WEATHERS, true) ?? 'clear';
   const light = pick(LIGHTS, false) ?? defaultLight(time, weather, interior);
   return { time, weather, light };

@@ -304,4 +304,3 @@ export function analyzeWithLexicon(story: string, lexicon: StoryLexicon): StoryA
     ];
   });
 }
-

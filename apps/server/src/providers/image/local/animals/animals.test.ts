@@ -2,6 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FIGURE_ACTIONS } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
 import { ANIMALS } from '../../scene/vocabulary-creatures.ts';
+import { colorsIn } from '../color.ts';
+import { readCoat } from './animal-marks.ts';
 import { animalPose, drawAnimal, hasAnimalDrawing, type AnimalPose } from './index.ts';
 
 const SIDE = 96;
@@ -52,6 +54,18 @@ describe('animal drawings', () => {
 
   it('opens its mouth to bark', () => {
     expect(difference(render('dog', 'stand', [], true), render('dog'))).toBeGreaterThan(0.2);
+  });
+
+  it('colours a part the words name apart from the coat ("one white ear", "a black tail")', () => {
+    const [white, brown, black] = ['white', 'brown', 'black'].map((name) => colorsIn(name)[0]);
+    expect(readCoat(['a scruffy brown terrier dog with one white ear'])).toEqual({ fur: brown, marks: { ear: white } });
+    expect(readCoat(['a white-eared dog'])).toEqual({ marks: { ear: white } });
+    expect(readCoat(['a white dog with a black tail and brown paws'])).toEqual({
+      fur: white,
+      marks: { tail: black, paws: brown },
+    });
+    const plain = render('dog', 'stand', ['brown dog']);
+    expect(difference(render('dog', 'stand', ['brown dog with one white ear']), plain)).toBeGreaterThan(0.3);
   });
 
   it('takes its coat colour from the traits', () => {

@@ -1,8 +1,9 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { FigureAction } from '@sym/contracts';
 import { animalDefinition } from '../../scene/vocabulary-creatures.ts';
-import { colorsIn, type Hsl } from '../color.ts';
+import type { Hsl } from '../color.ts';
 import type { Pen } from '../figure-pen.ts';
+import { readCoat, type AnimalCoat } from './animal-marks.ts';
 import { drawQuadruped, type AnimalPose } from './quadruped.ts';
 import { QUADRUPED_LOOKS, type QuadrupedLook } from './quadruped-looks.ts';
 import { BIRD_LOOKS, drawBird, drawFish, drawInsect, drawSerpent } from './small-creatures.ts';
@@ -12,17 +13,6 @@ export type { AnimalPose } from './quadruped.ts';
 const SERPENT: Hsl = [95, 40, 36];
 const FISH: Hsl = [205, 25, 55];
 const BEE: Hsl = [45, 90, 55];
-
-// Colour words for fur and feathers the colour table does not know.
-const COAT_WORDS: Readonly<Record<string, Hsl>> = {
-  ginger: [24, 75, 50],
-  tabby: [30, 35, 45],
-  tawny: [34, 60, 52],
-  chestnut: [16, 55, 32],
-  sandy: [38, 45, 66],
-  spotted: [40, 20, 90],
-  scruffy: [32, 30, 55],
-};
 
 /** The key drawn for an animal: an animal the vocabulary does not know gets the generic four-legged shape (a dog's). */
 function drawnKey(key: string): string {
@@ -64,17 +54,15 @@ export function animalPose(action: FigureAction): AnimalPose {
   }
 }
 
-function coatFrom(traits: readonly string[]): Hsl | undefined {
-  const text = traits.join(' ').toLowerCase();
-  const named = colorsIn(text)[0];
-  if (named) return named;
-  return (text.match(/[a-z]+/g) ?? []).map((word) => COAT_WORDS[word]).find((hit) => hit !== undefined);
-}
-
-function quadrupedLook(key: string, traits: readonly string[]): QuadrupedLook {
+function quadrupedLook(key: string, coat: AnimalCoat): QuadrupedLook {
   const base = QUADRUPED_LOOKS[key] ?? (QUADRUPED_LOOKS.dog as QuadrupedLook);
-  const coat = coatFrom(traits);
-  return coat ? { ...base, fur: coat } : base;
+  const { fur, marks } = coat;
+  return {
+    ...base,
+    ...(fur ? { fur } : {}),
+    ...(marks.belly ? { belly: marks.belly } : {}),
+    ...(Object.keys(marks).length > 0 ? { marks } : {}),
+  };
 }
 
 /** Horizontal half-extent of an animal's drawing in animal units (100 = its height). */
@@ -122,7 +110,8 @@ export function animalFace(key: string): readonly [number, number] {
 
 /**
  * Draw an animal with its feet on the ground at (x, groundY), `heightPx` tall, facing right (facing 1) or left (-1).
- * The pixels depend only on the key, the traits' colour words, the pose and the size.
+ * The pixels depend only on the key, the traits' colour words (the coat, and parts such as "one white ear"), the
+ * pose and the size.
  */
 export function drawAnimal(
   ctx: SKRSContext2D,
@@ -142,8 +131,9 @@ export function drawAnimal(
   ctx.scale(perUnit * facing, perUnit);
   const pen: Pen = { ctx, line: Math.max(0.8, Math.min(0.9 * perUnit, 1.2 + 0.3 * perUnit)) / perUnit };
   const body = animalDefinition(key)?.body ?? 'quadruped';
-  const coat = coatFrom(traits);
-  if (body === 'quadruped') drawQuadruped(ctx, pen, quadrupedLook(key, traits), pose, key === 'frog', mouthOpen);
+  const read = readCoat(traits);
+  const coat = read.fur;
+  if (body === 'quadruped') drawQuadruped(ctx, pen, quadrupedLook(key, read), pose, key === 'frog', mouthOpen);
   else if (body === 'bird') {
     const look = BIRD_LOOKS[key] ?? BIRD_LOOKS.bird;
     if (look) drawBird(ctx, pen, coat ? { ...look, plumage: coat } : look, pose === 'walk' || pose === 'run');

@@ -1,4 +1,5 @@
 import type { Hsl } from '../color.ts';
+import type { AnimalMarks } from './animal-marks.ts';
 
 export type Ears = 'pointed' | 'floppy' | 'round' | 'long' | 'small' | 'cow' | 'fan' | 'none';
 export type Tail = 'bushy' | 'thin' | 'tuft' | 'short' | 'curly' | 'long' | 'stub' | 'spiked' | 'horse';
@@ -42,6 +43,8 @@ export interface QuadrupedLook {
   features: readonly Feature[];
   /** Half the sprite width in animal units (long animals need more room). */
   halfWidth: number;
+  /** Parts the words colour apart from the coat ("one white ear"). */
+  marks?: AnimalMarks;
 }
 
 const look = (value: QuadrupedLook): QuadrupedLook => value;

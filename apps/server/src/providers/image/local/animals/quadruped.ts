@@ -67,13 +67,14 @@ function drawLeg(pen: Pen, look: QuadrupedLook, points: Point[], color: Hsl): vo
   limb(pen, color, look.legWidth, points);
   const foot = points[points.length - 1] as Point;
   const hoofed = look.features.includes('hooves');
-  shape(pen, hoofed ? [25, 20, 18] : darker(color, 8), (c) =>
+  shape(pen, hoofed ? [25, 20, 18] : (look.marks?.paws ?? darker(color, 8)), (c) =>
     ellipse(c, foot[0] + 1.5, foot[1] - 1, look.legWidth * 0.62, look.legWidth * (hoofed ? 0.45 : 0.35)),
   );
 }
 
 function drawTail(pen: Pen, look: QuadrupedLook, frame: BodyFrame): void {
-  const { body, fur } = look;
+  const { body } = look;
+  const fur = look.marks?.tail ?? look.fur;
   const raw: Point = [body.x - body.rx * 0.92, body.y - body.ry * 0.3];
   const base = place(frame, raw);
   const at = (dx: number, dy: number): Point => place(frame, [raw[0] + dx, raw[1] + dy]);
@@ -393,12 +394,14 @@ function drawHead(pen: Pen, look: QuadrupedLook, frame: BodyFrame, mouthOpen: bo
 function drawEars(pen: Pen, look: QuadrupedLook, hx: number, hy: number, behind: boolean): void {
   const { fur, head } = look;
   const r = head.r;
+  // The ear on the viewer's side shows a colour the words give it ("one white ear").
+  const near = (color: Hsl): Hsl => look.marks?.ear ?? color;
   const inner: Hsl = [350, 45, 72];
   switch (look.ears) {
     case 'pointed':
       if (!behind) return;
       for (const dx of [-0.45, 0]) {
-        shape(pen, dx < 0 ? darker(fur, 8) : fur, (c) => {
+        shape(pen, dx < 0 ? darker(fur, 8) : near(fur), (c) => {
           c.moveTo(hx + dx * r - r * 0.3, hy - r * 0.6);
           c.lineTo(hx + dx * r - r * 0.05, hy - r * 1.55);
           c.lineTo(hx + dx * r + r * 0.35, hy - r * 0.7);
@@ -408,7 +411,7 @@ function drawEars(pen: Pen, look: QuadrupedLook, hx: number, hy: number, behind:
       return;
     case 'small':
       if (!behind) return;
-      shape(pen, fur, (c) => {
+      shape(pen, near(fur), (c) => {
         c.moveTo(hx - r * 0.5, hy - r * 0.6);
         c.lineTo(hx - r * 0.4, hy - r * 1.5);
         c.lineTo(hx, hy - r * 0.8);
@@ -418,7 +421,7 @@ function drawEars(pen: Pen, look: QuadrupedLook, hx: number, hy: number, behind:
     case 'round':
       if (!behind) return;
       for (const dx of [-0.55, 0.1]) {
-        shape(pen, fur, (c) => ellipse(c, hx + dx * r, hy - r * 0.8, r * 0.42, r * 0.42));
+        shape(pen, dx > 0 ? near(fur) : fur, (c) => ellipse(c, hx + dx * r, hy - r * 0.8, r * 0.42, r * 0.42));
         shape(pen, inner, (c) => ellipse(c, hx + dx * r, hy - r * 0.8, r * 0.24, r * 0.24), false);
       }
       return;
@@ -428,21 +431,23 @@ function drawEars(pen: Pen, look: QuadrupedLook, hx: number, hy: number, behind:
         [-0.5, -0.35],
         [-0.1, -0.15],
       ] as const) {
-        shape(pen, fur, (c) => ellipse(c, hx + dx * r - 3, hy - r * 1.7, r * 0.32, r * 1.2, tilt));
+        shape(pen, dx > -0.3 ? near(fur) : fur, (c) =>
+          ellipse(c, hx + dx * r - 3, hy - r * 1.7, r * 0.32, r * 1.2, tilt),
+        );
         shape(pen, inner, (c) => ellipse(c, hx + dx * r - 3, hy - r * 1.7, r * 0.15, r * 0.9, tilt), false);
       }
       return;
     case 'floppy':
       if (behind) return;
-      shape(pen, darker(fur, 14), (c) => ellipse(c, hx - r * 0.35, hy + r * 0.2, r * 0.35, r * 0.8, 0.25));
+      shape(pen, near(darker(fur, 14)), (c) => ellipse(c, hx - r * 0.35, hy + r * 0.2, r * 0.35, r * 0.8, 0.25));
       return;
     case 'cow':
       if (behind) return;
-      shape(pen, fur, (c) => ellipse(c, hx - r * 0.75, hy - r * 0.35, r * 0.7, r * 0.3, -0.3));
+      shape(pen, near(fur), (c) => ellipse(c, hx - r * 0.75, hy - r * 0.35, r * 0.7, r * 0.3, -0.3));
       return;
     case 'fan':
       if (behind) return;
-      shape(pen, darker(fur, 4), (c) => {
+      shape(pen, near(darker(fur, 4)), (c) => {
         c.moveTo(hx - r * 0.2, hy - r * 0.8);
         c.bezierCurveTo(hx - r * 1.6, hy - r * 1.2, hx - r * 1.6, hy + r * 1.2, hx - r * 0.4, hy + r * 1.1);
         c.closePath();

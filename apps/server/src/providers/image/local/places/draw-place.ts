@@ -223,10 +223,11 @@ function grade(world: World): void {
     edges(0.55, [220, 40, 8]);
   } else if (light === 'dark' || light === 'dim') {
     // The sky too: dark light is a darker frame, not only darker things in it.
-    // Lamps still light a room: it darkens less than the open air.
-    ctx.fillStyle = css([230, 30, 8], (light === 'dark' ? 0.4 : 0.22) * (spec.indoor ? 0.6 : 1));
+    // Lamps still light a room: it darkens less than the open air. Out at night the moonlight is already dim.
+    const dark = light === 'dark' && !(spec.time === 'night' && !spec.indoor);
+    ctx.fillStyle = css([230, 30, 8], (dark ? 0.4 : 0.22) * (spec.indoor ? 0.6 : 1));
     ctx.fillRect(0, 0, width, height);
-    edges(light === 'dark' ? 0.6 : 0.35, [230, 30, 4]);
+    edges(dark ? 0.6 : 0.35, [230, 30, 4]);
   }
   if (spec.indoor && spec.time === 'night') edges(0.3, [25, 50, 8]);
 }

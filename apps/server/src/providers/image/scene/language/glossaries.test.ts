@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isKnownWord } from '../scene-lexicon.ts';
 import { PLACES } from '../vocabulary-places.ts';
+import { glossText } from './gloss.ts';
 import { GLOSSARIES } from './read-language.ts';
 
 // A glossary that maps a word to English the planner does not know would read it as nothing (or as a name).
@@ -14,4 +15,23 @@ describe('scene glossaries', () => {
       expect(unknown).toEqual([]);
     });
   }
+});
+
+describe('glossing', () => {
+  const { fr, it: italian } = GLOSSARIES;
+
+  it('splits elided articles ("l\'enfant", "d\'une", "dell\'isola")', () => {
+    expect(glossText("L'enfant joue près d'une barque.", fr!).text).toBe('the child plays near of a boat.');
+    expect(glossText("La torre dell'isola", italian!).text).toBe('the tower of the island');
+  });
+
+  it('puts a describing word before its noun and gives the pair back as written', () => {
+    const glossed = glossText('une robe rouge', fr!);
+    expect(glossed.text).toBe('a red dress');
+    expect(glossed.restore('red dress')).toBe('robe rouge');
+  });
+
+  it('keeps a capitalised word inside a sentence as a name where only names have capitals', () => {
+    expect(glossText('Marie parle avec Blanche.', fr!).text).toBe('Marie says with Blanche.');
+  });
 });

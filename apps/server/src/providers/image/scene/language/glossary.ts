@@ -28,4 +28,22 @@ export interface Glossary {
   compounds: boolean;
   /** Writing without spaces (Japanese): words are found by `Intl.Segmenter`. */
   segmented: boolean;
+  /**
+   * Describing words follow their noun (French, Spanish, Italian): "une robe rouge" is read as "a red dress", the
+   * order the planner takes looks in.
+   */
+  adjectivesFollow?: boolean;
+  /**
+   * Postpositions (Japanese particles), as written → English: their English goes before the phrase they close
+   * ("港で" → "at harbour"), `''` drops them. A verb moves to the start of its clause (after the subject, or after
+   * the clause before), so that "ケンは提灯を持つ" reads "Ken holds lantern".
+   */
+  particles?: Readonly<Record<string, string>>;
+  /** Particles that close the subject ("は", "が"): the clause's verb goes right after them. */
+  subjectParticles?: readonly string[];
+  /**
+   * Words after a name ("さん"): the unknown word before one is a name. Where names have no capital, a name is
+   * written as a capitalised stand-in the planner reads as one, given back by `restore`.
+   */
+  honorifics?: readonly string[];
 }

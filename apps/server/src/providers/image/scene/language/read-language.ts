@@ -2,15 +2,25 @@ import type { Language, ScenePlan, SceneSource } from '@sym/contracts';
 import { detectLanguage } from '../../../language/detect-language.ts';
 import type { ScenePlanInput } from '../plan-scene.ts';
 import { GERMAN } from './glossary-de.ts';
+import { SPANISH } from './glossary-es.ts';
+import { FRENCH } from './glossary-fr.ts';
+import { ITALIAN } from './glossary-it.ts';
+import { JAPANESE } from './glossary-ja.ts';
 import type { Glossary } from './glossary.ts';
-import { glossText, type GlossedText } from './gloss.ts';
+import { glossText, type GlossedText, type GlossOptions } from './gloss.ts';
 
 /**
  * The planner reads English. A shot in another language (told by its words, else the episode's language) is
  * glossed into English first, its linked assets' names and descriptions too so that they still match; the plan
  * then gets the text's own words back for what it shows the user (names and evidence).
  */
-export const GLOSSARIES: Partial<Record<Language, Glossary>> = { de: GERMAN };
+export const GLOSSARIES: Partial<Record<Language, Glossary>> = {
+  de: GERMAN,
+  fr: FRENCH,
+  es: SPANISH,
+  it: ITALIAN,
+  ja: JAPANESE,
+};
 
 export interface LanguageReading {
   language: Language;
@@ -25,9 +35,9 @@ export function readInLanguage(input: ScenePlanInput): LanguageReading {
   if (!glossary) return { language, input, restore: (plan) => plan };
 
   const glossed: GlossedText[] = [];
-  const gloss = (text: string | null | undefined) => {
+  const gloss = (text: string | null | undefined, options?: GlossOptions) => {
     if (!text) return text;
-    const result = glossText(text, glossary);
+    const result = glossText(text, glossary, options);
     glossed.push(result);
     return result.text;
   };
@@ -38,7 +48,8 @@ export function readInLanguage(input: ScenePlanInput): LanguageReading {
     modificationPrompt: gloss(input.modificationPrompt),
     assets: input.assets.map((asset) => ({
       ...asset,
-      name: asset.type === 'style' ? asset.name : (gloss(asset.name) ?? asset.name),
+      name:
+        asset.type === 'style' ? asset.name : (gloss(asset.name, { name: asset.type === 'character' }) ?? asset.name),
       description: asset.type === 'style' ? asset.description : (gloss(asset.description) ?? ''),
     })),
   };
