@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
+import { callApi } from '../support/api';
 import { expectBalance, headerCredits, readBalance, shownCost, watchProgress } from '../support/generation';
 
 // A new user generates with the local providers: an image of a character, the five-view suite of a
@@ -249,21 +250,29 @@ test('a user generates asset images, a shot image and video and all shot images,
     await expectBalance(page, before - cost);
   });
 
-  await test.step('generate all images: every shot with a description gets one', async () => {
+  await test.step('generate all images: the dialog says shot 1 has one; choosing all gives it a new take', async () => {
     const toolbar = page.getByRole('group', { name: 'Generate for all shots' });
     const shot1Poster = (await shotCard(page, 1).getByLabel('Video of shot 1').getAttribute('poster'))!;
     const before = await readBalance(page);
-    // Both shots have a description, so both are (re)generated.
-    const { cost, progress } = await generate(
+    // Shot 1 has an image: the button offers what the dialog's default buys, shot 2 only (issue 30).
+    await expect(shotCard(page, 1).getByRole('button', { name: 'Regenerate image · 1 credit' })).toBeVisible();
+    await expect(shotCard(page, 2).getByRole('button', { name: 'Generate image · 1 credit' })).toBeVisible();
+    const { progress } = await generate(
       toolbar,
-      toolbar.getByRole('button', { name: 'Generate all images · 2 credits', exact: true }),
+      toolbar.getByRole('button', { name: 'Generate all images · 1 credit', exact: true }),
       'Generate all images',
-      2,
+      1,
     );
     const confirm = page.getByRole('alertdialog', { name: 'Generate all images' });
-    await expect(confirm).toContainText('Generate images for 2 shots? This uses 2 credits.');
+    await expect(confirm).toContainText('1 of 2 shots already has an image and would get a new take.');
+    await expect(confirm.getByRole('radio', { name: /Only shots without an image/ })).toBeChecked();
+    await confirm.screenshot({ path: test.info().outputPath('generate-all-confirm.png') });
+    // Both shots are (re)generated here: shot 1 gets a new take, which the dialog says it costs.
+    await confirm.getByRole('radio', { name: /All shots, with a new take for those with an image/ }).check();
+    await expect(confirm).toContainText('2 shots · 2 credits');
     await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(confirm).toBeHidden();
+    const cost = 2;
 
     // The batch ran (busy button, progress bar) and is over once its button is usable again.
     await expectProgressShown(progress);
@@ -307,4 +316,54 @@ test('a user generates asset images, a shot image and video and all shot images,
     expect(amounts.toSorted((a, b) => a - b)).toEqual([-3, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
     expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(balance - NEW_USER_CREDITS);
   });
+});
+
+test("a user who used the month's images is warned before buying credits and offered the upgrade", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughUi(page, { ...user, email: `grace-${Date.now().toString(36)}@example.com` });
+  await expectBalance(page, NEW_USER_CREDITS);
+
+  let reserved: Array<{ queue: string; jobId: string }> = [];
+  await test.step('use the month\'s 100 images: "Generate all images" for 100 shots reserves them', async () => {
+    const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Hundred Frames' });
+    const scenario = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+      name: 'Flip book',
+      projectId: project.id,
+    });
+    await addShotsThroughApi(
+      page,
+      scenario.id,
+      Array.from({ length: 100 }, (_, index) => ({ description: `Frame ${index + 1}: a paper boat on a pond` })),
+    );
+    const batch = await callApi<{ jobs: Array<{ queue: string; jobId: string }> }>(
+      page,
+      'POST',
+      `/api/scenarios/${scenario.id}/generate/images`,
+    );
+    expect(batch.jobs).toHaveLength(100);
+    reserved = batch.jobs;
+  });
+
+  await test.step('the credits page warns before buying and the dialog shows the limits and their use', async () => {
+    await page.goto('/credits');
+    const form = page.getByRole('region', { name: 'Buy credits' });
+    await expect(form.getByRole('alert')).toContainText('Image limit reached (100 per month on Sym).');
+    await expect(form.getByRole('alert')).toContainText('cannot be spent on images before');
+    await form.getByRole('spinbutton', { name: 'Number of credits' }).fill('50');
+    await form.getByRole('button', { name: 'Buy credits' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Buy credits' });
+    await expect(dialog).toContainText('Buy 50 credits?');
+    await expect(dialog.getByRole('region', { name: 'Your monthly limits' })).toContainText('100 of 100');
+    await expect(dialog.getByRole('alert')).toContainText('Image limit reached (100 per month on Sym).');
+    await expect(dialog.getByRole('button', { name: 'Upgrade to Motion Maker Pro' })).toBeVisible();
+    await dialog.screenshot({ path: test.info().outputPath('purchase-warning.png') });
+    await page.screenshot({ path: test.info().outputPath('purchase-warning-page.png') });
+    // Cancelling buys nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  // The hundred renders would otherwise go on beside the next journeys.
+  for (const job of reserved) await callApi(page, 'DELETE', `/api/jobs/${job.queue}/${job.jobId}`);
 });

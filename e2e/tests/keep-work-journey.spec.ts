@@ -103,7 +103,7 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
     for (let n = 1; n <= shotCount; n += 1) {
       const card = page.getByRole('article', { name: `Shot ${n}`, exact: true });
       await expectLoadedImage(card.getByRole('img').first());
-      await expect(card.getByRole('button', { name: 'Generate image · 1 credit' })).toBeEnabled();
+      await expect(card.getByRole('button', { name: 'Regenerate image · 1 credit' })).toBeEnabled();
     }
     // One prediction per shot image plus the asset image: nothing was bought twice.
     expect(app.vendor.predictions.size).toBe(shotCount + 1);

@@ -246,7 +246,7 @@ test('a user organises projects, fills one with assets and episodes, and clones,
     await expect(selection).toContainText('1 selected');
     await selection.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete projects' });
-    await expect(confirm).toContainText('Delete 1 project(s)? This action cannot be undone.');
+    await expect(confirm).toContainText('Delete 1 project(s)? You can restore them from the Recycle Bin.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
     await expect(card(page, 'Moon Saga (Copy)')).toHaveCount(0);

@@ -143,8 +143,10 @@ test('a user edits, cuts and generates shots in the shot editor', async ({ page 
 
     // A second one, newest first: it is now the primary one and the card shows it.
     const firstSrc = await cardImage.getAttribute('src');
-    await expect(generate).toBeEnabled({ timeout: 30_000 });
-    await generate.click();
+    // With an image, the button buys a new take (issue 30).
+    const regenerate = panel.getByRole('button', { name: 'Regenerate image · 1 credit', exact: true });
+    await expect(regenerate).toBeEnabled({ timeout: 30_000 });
+    await regenerate.click();
     await expect(images.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
     await expect(images.getByRole('listitem', { name: 'Image 1' })).toContainText('Primary', { timeout: 30_000 });
     await expect(cardImage).not.toHaveAttribute('src', firstSrc!);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { registerThroughUi } from '../support/accounts';
 
 // A storyboard artist reorders shots by dragging, deletes two with confirmation and takes it back with
-// Ctrl+Z, duplicates with Ctrl+D; then a 500-shot episode scrolls from top to bottom with only the cards in
+// Ctrl+Z (and redoes it with Ctrl+Shift+Z / Ctrl+Y), opens the shortcut sheet with ?, duplicates with Ctrl+D; then a 500-shot episode scrolls from top to bottom with only the cards in
 // view in the page. How smoothly it scrolls (longest task, longest frame) is measured by bench/storyboard-scroll.ts.
 const user = {
   name: 'Lotte Reiniger',
@@ -116,7 +116,7 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
     await expect(editBar(page)).toContainText('2 selected');
     await page.keyboard.press('Delete');
     const dialog = page.getByRole('alertdialog', { name: 'Delete shots' });
-    await expect(dialog).toContainText('Delete 2 shot(s)? This action cannot be undone.');
+    await expect(dialog).toContainText('Delete 2 shot(s)? Undo brings them back, without their earlier generations.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(shotCount(page)).toContainText('28 shots');
     await expect(shotCard(page, 1)).toContainText('Scene 1');
@@ -131,8 +131,35 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
     await expect(shotCard(page, 1)).toContainText('Scene 2');
     await expect(shotCard(page, 2)).toContainText('Scene 3');
     await expect(shotCard(page, 3)).toContainText('Scene 1');
+  });
+
+  await test.step('Ctrl+Shift+Z and Ctrl+Y redo the delete that Ctrl+Z undid', async () => {
+    await expect(editBar(page).getByRole('button', { name: 'Redo delete 2 shots' })).toBeEnabled();
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(shotCount(page)).toContainText('28 shots');
+    await expect(shotCard(page, 2)).toContainText('Scene 4');
+    await page.keyboard.press('Control+z');
+    await expect(shotCount(page)).toContainText('30 shots');
+    await page.keyboard.press('Control+y');
+    await expect(shotCount(page)).toContainText('28 shots');
+    await page.keyboard.press('Control+z');
+    await expect(shotCount(page)).toContainText('30 shots');
+    await expect(shotCard(page, 1)).toContainText('Scene 2');
+    await expect(shotCard(page, 3)).toContainText('Scene 1');
     await page.reload();
     await expect(shotCard(page, 2)).toContainText('Scene 3');
+  });
+
+  await test.step('? opens the keyboard shortcut sheet; Escape closes it and the focus comes back', async () => {
+    await shotCard(page, 2).focus();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet.getByRole('region', { name: 'Storyboard' })).toContainText('Redo');
+    await expect(sheet.getByRole('region', { name: 'Storyboard' })).toContainText('Duplicate the selected shots');
+    await expect(sheet.getByRole('region', { name: 'Everywhere' })).toContainText('Show keyboard shortcuts');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(shotCard(page, 2)).toBeFocused();
   });
 
   await test.step('Ctrl+D duplicates the selected shot right after it', async () => {
@@ -172,6 +199,9 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
     }
     await expect(shotCard(page, 500)).toBeVisible();
     await expect(shotCard(page, 500)).toContainText('Scene 500');
+    // The sticky header over the scrolled cards is opaque: nothing reads through it.
+    const headerBackground = await page.locator('header.sticky').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBackground).toMatch(/^rgb\(/);
     expect(await storyboard(page).getByRole('article').count()).toBeLessThan(80);
   });
 });

@@ -3,7 +3,8 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { registerThroughUi } from '../support/accounts';
 
-// The guided wizard with a fixture story: analysis, asset review with images, shots, atomic creation, storyboard.
+// The guided wizard with a fixture story: analysis, asset review with images (one by one, then all at once),
+// shots, atomic creation, storyboard.
 const story = readFileSync(new URL('../fixtures/stories/the-fox-and-the-crow.txt', import.meta.url), 'utf8');
 const MEDIA_SRC = /\/media\/[A-Za-z0-9_-]+\.(png|jpg|webp)/;
 
@@ -103,12 +104,22 @@ test('from a story to a storyboard with images through the six-step wizard', asy
     await expect(list.getByRole('button', { name: /\(Approved\)$/ }).locator('img')).toHaveAttribute('src', MEDIA_SRC);
   });
 
-  await test.step('reject one asset, approve the rest', async () => {
-    await page.getByRole('button', { name: 'Reject', exact: true }).click();
-    for (let index = 3; index <= total; index += 1) {
-      await expect(reviewHeading(page)).toHaveText(`Asset ${index} of ${total}`);
-      await page.getByRole('button', { name: 'Approve', exact: true }).click();
-    }
+  await test.step('reject one asset with R, generate the rest at once, approve them all with Shift+A', async () => {
+    await page.keyboard.press('r');
+    await expect(reviewHeading(page)).toHaveText(`Asset 3 of ${total}`);
+    const rest = total - 2;
+    const credits = rest === 1 ? '1 credit' : `${rest} credits`;
+    await page.getByRole('button', { name: `Generate all · ${credits}` }).click();
+    const list = page.getByRole('list', { name: 'All assets' });
+    // Every asset but the rejected one ends with its picture; the batch's progress goes once all are done.
+    await expect(list.locator('img')).toHaveCount(total - 1, { timeout: 60_000 });
+    await expect(page.getByText(/^Generating images/)).toHaveCount(0);
+    await expect(page.getByText(`Balance: ${98 - rest} credits.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Approve all generated (${rest})` })).toBeEnabled();
+    await page.getByRole('heading', { name: /^Asset \d+ of \d+$/ }).click();
+    await page.keyboard.press('Shift+A');
+    await expect(list.getByRole('button', { name: /\(Approved\)$/ })).toHaveCount(total - 1);
+    await expect(page.getByRole('button', { name: 'Approve all generated', exact: true })).toBeDisabled();
     await expect(page.getByText(`${total - 1} of ${total} assets selected`)).toBeVisible();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   });
@@ -125,7 +136,7 @@ test('from a story to a storyboard with images through the six-step wizard', asy
   let projectId = '';
   await test.step('6 creating project: cost first, then every step, then the storyboard with images', async () => {
     await expect(
-      page.getByText(`${shotCount} shot images cost ${shotCount} credits. Balance: 98 credits.`),
+      page.getByText(`${shotCount} shot images cost ${shotCount} credits. Balance: ${98 - (total - 2)} credits.`),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Create project' }).click();
     const progress = page.getByRole('list', { name: 'Creation progress' });

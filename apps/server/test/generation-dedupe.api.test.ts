@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ActiveJob, Job, JobTicket } from '@sym/contracts';
-import { creditEntries } from '../src/db/schema.ts';
+import { creditEntries, shots as shotsTable } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf } from './helpers/jobs.ts';
@@ -81,6 +81,30 @@ describe('a second request for what is already being made', () => {
     expect(await balanceOf(server, token)).toBe(97);
     const active = dataOf<ActiveJob[]>(await activeJobs(project.id, token));
     expect(active.map((job) => job.shotId).sort()).toEqual(shots.map((shot) => shot.id).sort());
+  });
+
+  it('"Generate all images" with onlyWithoutImage leaves shots that have an image alone (issue 30)', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const { scenario, shots } = await episodeWithShots(server, account, 3, animatedShot);
+    await server.database.db
+      .update(shotsTable)
+      .set({ imageUrl: '/media/drawn.png' })
+      .where(eq(shotsTable.id, shots[1]!.id));
+    const generateAll = (body: Record<string, unknown>) =>
+      server.request('POST', `/api/scenarios/${scenario.id}/generate/images`, { token, body });
+    const missing = dataOf<{ jobs: JobTicket[]; skipped: number }>(await generateAll({ onlyWithoutImage: true }));
+    expect(missing.jobs).toHaveLength(2);
+    expect(missing.skipped).toBe(1);
+    expect(missing.jobs.map((job) => job.targetKey).sort()).toEqual(
+      [shots[0]!.id, shots[2]!.id].map((id) => `shot:${id}:image`).sort(),
+    );
+    expect(await balanceOf(server, token)).toBe(98);
+    // Without the option every shot with a description gets a take: the two running ones answer with their jobs.
+    const all = dataOf<{ jobs: JobTicket[]; skipped: number }>(await generateAll({}));
+    expect(all.jobs.map((job) => job.cost)).toEqual([0, 1, 0]);
+    expect(await balanceOf(server, token)).toBe(97);
+    errorOf(await generateAll({ onlyWithoutImage: 'yes' }), 422);
   });
 
   it('5 concurrent asset image requests: one job on the Default variant, charged once', async () => {

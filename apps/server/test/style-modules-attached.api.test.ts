@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AuthResult, JobTicket, Scenario, Shot, StyleModuleView } from '@sym/contracts';
+import type { AuthResult, JobTicket, Scenario, Shot, ShotGeneration, StyleModuleView } from '@sym/contracts';
 import { assets, generationJobs, projects, scenarios } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { assetImageRequest, shotImageRequest } from '../src/modules/generation/generation-inputs.ts';
@@ -243,5 +243,48 @@ describe('style modules attached to an asset', () => {
       body: { attachedStyleModules: [own.id, strangers.id], name: 'Mara Keeper' },
     });
     expect(dataOf<PresentedAsset>(kept).attachedStyleModules).toEqual([own.id, strangers.id]);
+  });
+});
+
+describe('a style module beside the project’s preset (issue 30)', () => {
+  it('is drawn with the preset, sent with it, and named with it in "What was drawn"', async () => {
+    const token = owner.accessToken;
+    const project = await fixtures.project(owner.user.id);
+    const pencilStorm = await createModule(owner, {
+      name: 'Pencil storm',
+      preset: 'pencil-sketch',
+      projectId: project.id,
+    });
+    const setStyle = (moduleId: string | null) =>
+      server.request('PATCH', `/api/projects/${project.id}`, {
+        token,
+        body: { style: { moduleId, preset: 'oil-painting' } },
+      });
+    dataOf(await setStyle(pencilStorm.id));
+    const scenario = dataOf<Scenario>(
+      await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep', projectId: project.id } }),
+    );
+    const base = `/api/scenarios/${scenario.id}`;
+    const shot = dataOf<Shot>(
+      await server.request('POST', `${base}/shots`, { token, body: { type: 'wide', description: 'A storm at sea' } }),
+    );
+    const ticket = dataOf<JobTicket>(await server.request('POST', `${base}/shots/${shot.id}/generate`, { token }));
+    expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+    const [generation] = dataOf<ShotGeneration[]>(
+      await server.request('GET', `${base}/shots/${shot.id}/generations`, { token }),
+    );
+    expect(generation!.style).toEqual({
+      presetId: 'oil-painting',
+      modules: [{ name: 'Pencil storm', presetId: 'pencil-sketch' }],
+    });
+    expect(generation!.metadata).not.toHaveProperty('drawnStyle');
+    expect(await styleFor(project.id, {})).toMatchObject({
+      presetId: 'oil-painting',
+      modules: [{ name: 'Pencil storm', presetId: 'pencil-sketch' }],
+    });
+    const withModule = await renderAgain(ticket);
+    // Without the module the same shot is plain oil painting: the module made the difference.
+    dataOf(await setStyle(null));
+    expect((await renderAgain(ticket)).equals(withModule)).toBe(false);
   });
 });

@@ -60,6 +60,11 @@ export interface ApiErrorBody {
   messageParams?: Record<string, string | number>;
   /** On a 409 CONFLICT: the entity as it is now, so the client can offer "keep mine" or "take theirs". */
   current?: unknown;
+  /**
+   * On a 409 CONFLICT of a write checked field by field (`base`): the fields someone else changed to another value
+   * since the client read them. Absent on a conflict of expectedUpdatedAt (the whole entity's version).
+   */
+  conflictFields?: string[];
 }
 
 export const CLIENT_MESSAGES = {

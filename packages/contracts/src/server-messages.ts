@@ -57,6 +57,8 @@ export const SERVER_MESSAGES = {
   'job.needsImage': 'Generate an image for this shot first',
   'job.voiceClipEmpty': 'The voice clip has no text to speak',
   'job.voiceClipChanged': 'The voice clip was removed or changed meanwhile',
+  /** A take whose bytes equal an earlier take of the same shot or variant: its credits are given back. */
+  'job.repeatTake': 'Same picture as an earlier take: not charged',
   // Why an export failed (EXPORT_MESSAGES.exportFailed with the reasons the export runner names).
   'export.failed': 'Export failed: {error}',
   'export.ffmpegSpawn': 'ffmpeg could not be started',

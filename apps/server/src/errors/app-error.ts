@@ -9,6 +9,8 @@ export interface AppErrorOptions {
   serverMessage?: ServerMessage;
   /** On a CONFLICT: the entity as it is now (presented), for the client to offer keep mine / take theirs. */
   current?: unknown;
+  /** On a CONFLICT of a write checked field by field: the fields changed on both sides. */
+  conflictFields?: string[];
 }
 
 /**
@@ -22,6 +24,7 @@ export class AppError extends Error {
   readonly status: number | undefined;
   readonly serverMessage: ServerMessage | undefined;
   readonly current: unknown;
+  readonly conflictFields: string[] | undefined;
 
   constructor(code: ErrorCode, message?: string, details?: FieldError[], options: AppErrorOptions = {}) {
     super(message ?? ERROR_MESSAGE[code], options.cause === undefined ? undefined : { cause: options.cause });
@@ -30,6 +33,7 @@ export class AppError extends Error {
     this.status = options.status;
     this.serverMessage = options.serverMessage;
     this.current = options.current;
+    this.conflictFields = options.conflictFields;
   }
 
   /** An error whose text is a server message: the English text plus its code and parameters. */
@@ -43,9 +47,15 @@ export function validationError(field: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', undefined, [{ field, message }]);
 }
 
-/** A 409 for a write over a newer version than the one the client edited, carrying the current entity. */
-export function conflictError(current: unknown): AppError {
-  return new AppError('CONFLICT', undefined, undefined, { current });
+/**
+ * A 409 for a write over a newer version than the one the client edited, carrying the current entity; for a write
+ * checked field by field, also the fields changed on both sides.
+ */
+export function conflictError(current: unknown, conflictFields?: readonly string[]): AppError {
+  return new AppError('CONFLICT', undefined, undefined, {
+    current,
+    ...(conflictFields ? { conflictFields: [...conflictFields] } : {}),
+  });
 }
 
 /**

@@ -56,9 +56,11 @@ function failure(
   status = ERROR_STATUS[code],
   serverMessage?: ServerMessage,
   current?: unknown,
+  conflictFields?: string[],
 ): ErrorResponse {
   const error: ApiErrorBody = { code, message };
   if (current !== undefined) error.current = current;
+  if (conflictFields) error.conflictFields = conflictFields;
   if (details?.length) error.details = details;
   if (serverMessage) {
     error.messageCode = serverMessage.code;
@@ -89,7 +91,15 @@ function statusOf(error: unknown): number | undefined {
  */
 export function toErrorResponse(error: unknown, log: ErrorLogger): ErrorResponse {
   if (error instanceof AppError)
-    return failure(error.code, error.message, error.details, error.status, error.serverMessage, error.current);
+    return failure(
+      error.code,
+      error.message,
+      error.details,
+      error.status,
+      error.serverMessage,
+      error.current,
+      error.conflictFields,
+    );
   if (error instanceof z.ZodError)
     return failure(ErrorCode.VALIDATION_ERROR, ERROR_MESSAGE.VALIDATION_ERROR, fieldErrorsOf(error));
 

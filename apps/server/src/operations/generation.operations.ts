@@ -29,7 +29,9 @@ export const generationOperations = [
     ctx.services.generation.shotGeneration.generateVideo(holderOf(ctx), input),
   ),
   defineOperation('scenario.shots.generateAll', (ctx, input) =>
-    ctx.services.generation.shotGeneration.generateAllImages(holderOf(ctx), input.id),
+    ctx.services.generation.shotGeneration.generateAllImages(holderOf(ctx), input.id, {
+      onlyWithoutImage: input.onlyWithoutImage ?? false,
+    }),
   ),
   defineOperation('scenario.videos.generateAll', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateAllVideos(holderOf(ctx), input.id),

@@ -113,7 +113,10 @@ export type JobBatch = z.infer<typeof JobBatch>;
 
 /** What "generate all" of an episode answers: a batch, plus the shots left out because they were not ready. */
 export const ShotJobBatch = JobBatch.extend({
-  /** Shots without what the job needs (a description; for videos an image and animation instructions). */
+  /**
+   * Shots left out: without what the job needs (a description; for videos an image and animation instructions),
+   * and with `onlyWithoutImage` those that already have an image.
+   */
   skipped: z.number().int().nonnegative(),
 });
 export type ShotJobBatch = z.infer<typeof ShotJobBatch>;
@@ -187,6 +190,13 @@ export const ShotVideoGenerateInput = z.object({
 export type ShotVideoGenerateInput = z.infer<typeof ShotVideoGenerateInput>;
 
 export const GenerateAllInput = z.object({ id: PathId });
+
+/**
+ * "Generate all images": every shot with a description, or with `onlyWithoutImage` only those that have no
+ * image yet (a shot with an image would get a new, paid take).
+ */
+export const GenerateAllImagesInput = GenerateAllInput.extend({ onlyWithoutImage: z.boolean().optional() });
+export type GenerateAllImagesInput = z.infer<typeof GenerateAllImagesInput>;
 
 export const LipsyncInput = z.object({
   id: PathId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS, INTEGER_MAX, SHOT_DURATION_MAX_SECONDS } from '../constants.ts';
 import { LANGUAGES } from '../i18n.ts';
-import { ExpectedVersion, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
+import { ExpectedVersion, FieldBase, Id, Json, LIMITS, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { SupportedLanguages } from '../entities/project.ts';
 import { CAMERA_MOTIONS, SCENARIO_STATUS, SHOT_TYPES, Scenario, Shot } from '../entities/scenario.ts';
@@ -57,27 +57,40 @@ export const ScenarioCreateInput = z.preprocess(
 );
 export type ScenarioCreateInput = z.infer<typeof ScenarioCreateInput>;
 
+/** The fields of an episode a client changes (scenario.update), each with its check. */
+const ScenarioFields = {
+  name: Name,
+  description: ScenarioDescription.nullable(),
+  status: z.enum(SCENARIO_STATUS),
+  aspectRatio: z.enum(ASPECT_RATIOS),
+  contentLanguage: z.enum(LANGUAGES),
+  supportedLanguages: SupportedLanguages,
+  script: LongText.nullable(),
+  settings: Json,
+  metadata: Json,
+  originalPrompt: LongText.nullable(),
+  /** A module of the user's library or the project's own; null goes back to the project's style. */
+  styleModuleId: Id.nullable(),
+};
+
 export const ScenarioUpdateInput = z.object({
   id: PathId,
   expectedUpdatedAt: ExpectedVersion,
-  name: Name.optional(),
-  description: ScenarioDescription.optional().nullable(),
-  status: z.enum(SCENARIO_STATUS).optional(),
-  aspectRatio: z.enum(ASPECT_RATIOS).optional(),
-  contentLanguage: z.enum(LANGUAGES).optional(),
-  supportedLanguages: SupportedLanguages.optional(),
-  script: LongText.optional().nullable(),
-  /**
-   * The script the client edited from. With it, a write of the script alone is checked against the stored script
-   * instead of expectedUpdatedAt (which moves with every shot change): 409 only when someone else changed the
-   * script since.
-   */
+  /** The value of each changed field as read: checked field by field instead of expectedUpdatedAt. */
+  base: FieldBase(ScenarioFields),
+  name: ScenarioFields.name.optional(),
+  description: ScenarioFields.description.optional(),
+  status: ScenarioFields.status.optional(),
+  aspectRatio: ScenarioFields.aspectRatio.optional(),
+  contentLanguage: ScenarioFields.contentLanguage.optional(),
+  supportedLanguages: ScenarioFields.supportedLanguages.optional(),
+  script: ScenarioFields.script.optional(),
+  /** The same as `base.script` (kept for clients written before `base`); `base.script` wins when both are sent. */
   baseScript: LongText.optional(),
-  settings: Json.optional(),
-  metadata: Json.optional(),
-  originalPrompt: LongText.optional().nullable(),
-  /** A module of the user's library or the project's own; null goes back to the project's style. */
-  styleModuleId: Id.optional().nullable(),
+  settings: ScenarioFields.settings.optional(),
+  metadata: ScenarioFields.metadata.optional(),
+  originalPrompt: ScenarioFields.originalPrompt.optional(),
+  styleModuleId: ScenarioFields.styleModuleId.optional(),
 });
 export type ScenarioUpdateInput = z.infer<typeof ScenarioUpdateInput>;
 
@@ -146,6 +159,8 @@ export const ShotUpdateInput = z.object({
   id: PathId,
   shotId: PathId,
   expectedUpdatedAt: ExpectedVersion,
+  /** The value of each changed field as read: checked field by field instead of expectedUpdatedAt (not sequence). */
+  base: FieldBase(ShotFields),
   sequence: ShotSequence.optional(),
   type: ShotFields.type.optional(),
   description: ShotFields.description.optional(),
@@ -212,6 +227,13 @@ export const ShotGenerationsInput = z.object({
 export type ShotGenerationsInput = z.infer<typeof ShotGenerationsInput>;
 
 /** One generated image or video of a shot. */
+/** The style an image was drawn in: the preset and every style module drawn beside it (names as they were then). */
+export const DrawnStyle = z.object({
+  presetId: z.string().nullable(),
+  modules: z.array(z.object({ name: z.string(), presetId: z.string().nullable() })),
+});
+export type DrawnStyle = z.infer<typeof DrawnStyle>;
+
 export const ShotGeneration = z.object({
   id: Id,
   shotId: Id,
@@ -225,6 +247,8 @@ export const ShotGeneration = z.object({
   metadata: Json,
   /** What the image shows and why (setting, figures, props, framing); null for videos and older images. */
   scene: ScenePlan.nullable(),
+  /** Which style the image was drawn in; null for videos and older images. */
+  style: DrawnStyle.nullable().optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -6,6 +6,18 @@ import { MediaUrl } from '../media.ts';
 export const TRACK_KINDS = ['audio', 'voice'] as const;
 export type TrackKind = (typeof TRACK_KINDS)[number];
 
+/**
+ * The word of a track's default name ('Voice 1', 'Audio 2'), stored in English by the server; the web shows
+ * such a name in the user's language (defaultTrackNumber tells one apart).
+ */
+export const DEFAULT_TRACK_NAME_WORDS: Record<TrackKind, string> = { audio: 'Audio', voice: 'Voice' };
+
+/** The number of a default track name of that kind ('Voice 3' → 3), or null for a name the user chose. */
+export function defaultTrackNumber(kind: TrackKind, name: string): number | null {
+  const match = /^(\S+) ([1-9]\d*)$/.exec(name);
+  return match && match[1] === DEFAULT_TRACK_NAME_WORDS[kind] ? Number(match[2]) : null;
+}
+
 /** Gain of a clip or a track: 0 silent, 1 as recorded, up to 2 (+6 dB). */
 export const VOLUME_MAX = 2;
 export const Volume = z.number().min(0).max(VOLUME_MAX);

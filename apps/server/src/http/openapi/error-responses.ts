@@ -41,6 +41,11 @@ export const ERROR_ENVELOPE_SCHEMA: JsonSchema = {
         messageCode: { type: 'string', description: 'The message as a code with parameters, for translation.' },
         messageParams: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
         current: { description: 'On 409 CONFLICT: the entity as it is now.' },
+        conflictFields: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'On 409 CONFLICT of a write sent with base values: the fields changed on both sides.',
+        },
       },
       required: ['code', 'message'],
     },
@@ -73,7 +78,9 @@ const ERROR_RESPONSES: readonly ErrorResponseInfo[] = [
   {
     code: ErrorCode.CONFLICT,
     name: 'Conflict',
-    description: 'expectedUpdatedAt is older than the stored version; error.current holds the entity as it is now.',
+    description:
+      'A changed field no longer holds its base value (error.conflictFields names them), or expectedUpdatedAt is ' +
+      'older than the stored version; error.current holds the entity as it is now.',
   },
   {
     code: ErrorCode.VALIDATION_ERROR,

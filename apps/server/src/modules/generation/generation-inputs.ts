@@ -1,5 +1,6 @@
 import {
   DEFAULT_SHOT_DURATION_SECONDS,
+  LANGUAGES,
   VARIANT_SUITE_NAMES,
   shotDuration,
   type AspectRatio,
@@ -9,6 +10,7 @@ import {
 import type { AssetRow, GenerationJobRow, ProjectRow } from '../../db/schema.ts';
 import type { ImageReference, ImageRequest } from '../../providers/image/image-provider.ts';
 import { planScene } from '../../providers/image/scene/plan-scene.ts';
+import { oneOf } from '../one-of.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { VideoRequest } from '../../providers/video/video-provider.ts';
 import { createAssetRepository } from '../assets/asset.repository.ts';
@@ -17,7 +19,8 @@ import { createProjectAccess } from '../projects/project-access.policy.ts';
 import { createShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import { createEpisodeStore } from '../scenarios/episode-store.ts';
 import { optionalRead, str, type InputDeps } from './generation-media.ts';
-import { styleOf } from './generation-style.ts';
+import { drawnStyleOf, styleOf } from './generation-style.ts';
+import { broughtIn, shotEpisodeContext } from './shot-episode-context.ts';
 
 /** Frame size of an episode aspect ratio (spec §3). */
 export function frameSizeOf(aspectRatio: string): { width: number; height: number } {
@@ -135,32 +138,47 @@ export async function shotImageRequest(
   const pictures = await assets.variantImagesOf(assetIds);
   const references: ImageReference[] = [];
   const drawnFrom: Array<{ assetId: string; imageUrl: string | null }> = [];
-  for (const assetId of assetIds) {
-    const asset = await assets.findActiveById(assetId);
-    if (!asset) continue;
+  // The chosen variant's look, else the asset's picture as its card and the pickers show it, else its upload.
+  const addReference = async (asset: AssetRow, picture: string | undefined) => {
     const { variants: assetVariants } = await variants.listWithImages(asset.id);
     const chosen = assetVariants.find((variant) => selected.has(variant.id));
-    // The chosen variant's look, else the asset's picture as its card and the pickers show it, else its upload.
-    const url = (await variantImageUrlOf(deps, asset, chosen?.id)) ?? pictures.get(asset.id)?.url ?? ownImageOf(asset);
+    const url = (await variantImageUrlOf(deps, asset, chosen?.id)) ?? picture ?? ownImageOf(asset);
     references.push(await referenceOf(deps, asset, url, signal));
     drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
+  };
+  for (const assetId of assetIds) {
+    const asset = await assets.findActiveById(assetId);
+    if (asset) await addReference(asset, pictures.get(asset.id)?.url);
   }
   const style = await styleOf(deps, project, job.input, signal, { actorId: job.userId, episode: scenario });
-  // What the picture shows, planned from the shot's words, its assets and the style (the renderer draws it,
-  // remote providers are prompted from it).
+  const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
+  const episode = await shotEpisodeContext(deps.db, scenario, shot, language);
+  // What the picture shows, planned from the shot's words, its assets, its episode and the style (the renderer
+  // draws it, remote providers are prompted from it).
   const scene = planScene({
     shotType: shot.type as ShotType,
     description: shot.description,
     action: shot.action,
     cameraMotion: shot.cameraMotion as CameraMotion,
     modificationPrompt: shot.modificationPrompt,
-    assets: references.map(({ id, name, type, description }) => ({ id, name, type, description })),
+    assets: [
+      ...references.map(({ id, name, type, description }) => ({ id, name, type, description })),
+      ...episode.cast,
+    ],
     style: { presetId: style.presetId, text: style.text },
+    language,
+    ...(episode.before ? { before: episode.before } : {}),
   });
+  // Characters of other shots the words meant, and a place carried from the shot before, are drawn from their own
+  // pictures as where they are linked.
+  const broughtAssets = broughtIn(scene, assetIds).flatMap((id) => episode.assets.get(id) ?? []);
+  const broughtPictures = await assets.variantImagesOf(broughtAssets.map((asset) => asset.id));
+  for (const asset of broughtAssets) await addReference(asset, broughtPictures.get(asset.id)?.url);
   // Kept with the generation: which pictures the image was drawn from, and the plan, to show what was drawn and why.
   await createShotGenerationRepository(deps.db).recordInputs(target.shotGenerationId, {
     referenceImages: drawnFrom,
     scene,
+    drawnStyle: drawnStyleOf(style),
   });
   const prompt = [shot.description, shot.action, shot.modificationPrompt].filter(Boolean).join('. ');
   return {

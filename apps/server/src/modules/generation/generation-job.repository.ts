@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { generationJobs, type GenerationJobRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
@@ -134,6 +134,26 @@ export function createGenerationJobRepository(db: Database) {
         .where(and(eq(generationJobs.id, id), inArray(generationJobs.status, OPEN_STATUSES)))
         .returning();
       return row;
+    },
+
+    /**
+     * Whether another completed job for `targetKey` made the same bytes (`result.contentHash`): the target already
+     * has that take.
+     */
+    async hasCompletedTake(targetKey: string, contentHash: string, exceptId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: generationJobs.id })
+        .from(generationJobs)
+        .where(
+          and(
+            eq(generationJobs.targetKey, targetKey),
+            eq(generationJobs.status, 'completed'),
+            sql`${generationJobs.result} ->> 'contentHash' = ${contentHash}`,
+            ne(generationJobs.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     /** Asks a running job to stop; false when it is not open. */

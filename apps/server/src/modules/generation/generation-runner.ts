@@ -14,6 +14,7 @@ import { createGenerationJobRepository } from './generation-job.repository.ts';
 import type { ProduceDeps } from './targets/define-target.ts';
 import { outputFilesOf, proposeKeys, storeOutput } from './generation-output.ts';
 import { failGenerationJob } from './generation-failure.ts';
+import { contentHashOf, isRepeatTake, repeatTakeRefundText, seedOf } from './generation-takes.ts';
 import { presentJob } from './generation-job.presenter.ts';
 import { definitionOf, parseTarget } from './generation-targets.ts';
 
@@ -89,25 +90,38 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
       const signal = stop ? AbortSignal.any([controller.signal, stop]) : controller.signal;
       let keys: string[] = [];
       try {
-        const media = await definition.produce(deps, job, target, {
-          signal,
-          onProgress,
-          seed: seedOf(job.id),
-        });
+        const seed = seedOf(job.id);
+        const media = await definition.produce(deps, job, target, { signal, onProgress, seed });
         if (controller.signal.aborted) throw new CancelledError('cancelled');
         const files = await outputFilesOf(media);
         keys = await jobs.fixOutputKeys(job.id, proposeKeys(files));
         const output = await storeOutput(deps.files, job.userId, files, keys);
+        const contentHash = contentHashOf(media.bytes);
+        let isRepeat = false;
         const finished = await db.transaction(async (tx) => {
+          // Bytes the target already has are never charged: the take is kept, its credits given back.
+          isRepeat = await isRepeatTake(tx, job, contentHash);
           const done = await createGenerationJobRepository(tx).finish(job.id, {
             status: 'completed',
-            result: { url: output.url, thumbUrl: output.thumbUrl, smallUrl: output.smallUrl, targetType: target.type },
+            result: {
+              url: output.url,
+              thumbUrl: output.thumbUrl,
+              smallUrl: output.smallUrl,
+              targetType: target.type,
+              seed,
+              contentHash,
+              ...(isRepeat ? { isRepeatTake: true } : {}),
+            },
           });
           if (!done) return undefined;
           await definition.fill(tx, target, { job, output, media });
-          await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
+          if (isRepeat) await deps.credits.release(tx, job.userId, job.id, job.cost, repeatTakeRefundText());
+          else await deps.credits.capture(tx, job.userId, job.id, `Captured: ${job.kind}`);
           return done;
         });
+        if (finished && isRepeat && job.cost > 0) {
+          deps.credits.announce(job.userId, await deps.credits.currentBalance(job.userId), job.cost, 'refund');
+        }
         // What the target did not take goes now: a rendition it does not show, or all of it when the job was
         // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
         if (!finished || !definition.outputWaitsForAdoption) await deps.files.discard(output.keys);
@@ -141,11 +155,6 @@ export function createGenerationRunner(deps: GenerationRunnerDeps) {
   };
 }
 export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
-
-/** A stable seed per job: a retry renders the same picture. */
-function seedOf(jobId: string): number {
-  return Number.parseInt(jobId.replaceAll('-', '').slice(0, 8), 16) >>> 0;
-}
 
 /** Queues whose jobs this runner handles. */
 export const GENERATION_QUEUES: readonly JobQueue[] = [

@@ -1,3 +1,4 @@
+import type { DrawnStyle } from '@sym/contracts';
 import type { ProjectRow, StyleModuleRow } from '../../db/schema.ts';
 import type { ImageStyle } from '../../providers/image/image-provider.ts';
 import { createStyleRepository } from '../styles/style.repository.ts';
@@ -43,7 +44,8 @@ async function coveringModules(deps: InputDeps, project: ProjectRow, cover: Styl
  * The style of a picture: the covering modules' preset, description and reference image (see coveringModules),
  * with the project's own style fields and per-request overrides.
  * - preset: a narrower (episode or asset) module's preset wins over the project's preset; the project's module
- *   only fills in a project without its own preset.
+ *   only fills in a project without its own preset. Either way every covering module is listed in `modules`, so
+ *   a module beside a preset is drawn with it (the renderer layers the module's preset on the preset's look).
  * - text: the project's custom description, then each covering module's description, then the request's text.
  * - reference image: the request's, else a narrower module's, else the project's, else the project module's.
  */
@@ -70,5 +72,17 @@ export async function styleOf(
     presetId: (isNarrower ? (modulePreset ?? style.preset) : (style.preset ?? modulePreset)) ?? undefined,
     text: text || undefined,
     image: await optionalRead(deps, imageUrl, signal),
+    // Every covering module counts beside the preset: the renderer layers its preset, prompts name it.
+    ...(modules.length > 0
+      ? { modules: modules.map((module) => ({ name: module.name, presetId: module.preset ?? undefined })) }
+      : {}),
+  };
+}
+
+/** Which style a picture was drawn in, as "What was drawn" shows it: the preset and the modules beside it. */
+export function drawnStyleOf(style: ImageStyle): DrawnStyle {
+  return {
+    presetId: style.presetId ?? null,
+    modules: (style.modules ?? []).map((module) => ({ name: module.name, presetId: module.presetId ?? null })),
   };
 }

@@ -123,11 +123,18 @@ export function createShotGenerationRequestService(deps: ShotGenerationRequestDe
       return requests.enqueue(holder, videoSpec(scenario.projectId, scenario.id, shot, imageUrl, input.videoPrompt));
     },
 
-    /** Images for every shot with a description, in order; stops when credits run out. */
-    async generateAllImages(holder: CreditHolder, scenarioId: string): Promise<Batch> {
+    /**
+     * Images for every shot with a description (with `onlyWithoutImage`, only those without an image yet: a shot
+     * with one would get a new, paid take), in order; stops when credits run out.
+     */
+    async generateAllImages(
+      holder: CreditHolder,
+      scenarioId: string,
+      options: { onlyWithoutImage?: boolean } = {},
+    ): Promise<Batch> {
       const { scenario } = await access.require(holder.id, scenarioId, 'write');
       const shots = await store.shots.listByScenario(scenario.id);
-      const ready = shots.filter((shot) => hasText(shot.description));
+      const ready = shots.filter((shot) => hasText(shot.description) && !(options.onlyWithoutImage && shot.imageUrl));
       const specs = ready.map((shot) => imageSpec(scenario.projectId, scenario.id, shot, []));
       return { ...(await requests.enqueueMany(holder, specs)), skipped: shots.length - ready.length };
     },

@@ -1,24 +1,55 @@
 import type { ScenarioUpdateInput } from '@sym/contracts';
+import { sql } from 'drizzle-orm';
+import { scenarios } from '../../db/schema.ts';
+import {
+  matchColumn,
+  matchJsonSet,
+  matchText,
+  writeGuardOf,
+  type FieldMatchers,
+  type WriteGuard,
+} from '../../db/field-guard.ts';
+import { SCRIPT_LINKS_KEY, withoutScriptLinks } from './scenario-script-links.ts';
+import type { ScenarioChanges } from './scenario.repository.ts';
 
 /**
- * What a write of an episode must still find to go through. `version`: the row is at the version the client
- * edited (any change of the episode counts, shot changes included). `script`: the stored script is still the one
- * the client edited from, or already the text it writes — a change of anything else does not count.
+ * What a write of an episode must still find to go through. `fields`: each changed field sent with its base value
+ * still holds it (or already the new value) — a change of another field, or of a shot, does not count. `version`:
+ * the row is at the version the client edited (any change of the episode counts, shot changes included), checked
+ * when a changed field comes without a base value.
  */
-export interface ScenarioWriteGuard {
-  version?: string | null;
-  script?: { base: string; next: string };
-}
+export type ScenarioWriteGuard = WriteGuard;
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** How each field of an episode compares with a value a client read (as the API shows it). */
+export const SCENARIO_FIELD_MATCHERS: FieldMatchers = {
+  name: matchColumn(scenarios.name),
+  // The API and the editor show a missing description or script as empty text.
+  description: matchText(scenarios.description),
+  status: matchColumn(scenarios.status),
+  aspectRatio: matchColumn(scenarios.aspectRatio),
+  contentLanguage: matchColumn(scenarios.contentLanguage),
+  // English is always added and the order means nothing: the languages compare as a set.
+  supportedLanguages: matchJsonSet(scenarios.supportedLanguages),
+  script: matchText(scenarios.script),
+  settings: matchColumn(scenarios.settings),
+  // The script links the episode keeps in its metadata are never shown, so they never count.
+  metadata: (value) =>
+    sql`(${scenarios.metadata} - ${SCRIPT_LINKS_KEY}::text) = ${JSON.stringify(withoutScriptLinks(asRecord(value)))}::jsonb`,
+  originalPrompt: matchText(scenarios.originalPrompt),
+  styleModuleId: matchColumn(scenarios.styleModuleId),
+};
 
 /**
- * The check of a scenario.update: a script written alone with the text it was edited from (baseScript) is
- * checked on the script, so a shot change or someone else's rename is no conflict; any other write keeps the
- * version check of expectedUpdatedAt.
+ * The check of a scenario.update storing `changes`: each changed field sent with a base value (`base`, or
+ * `baseScript` for the script as older clients send it) is checked on its own value, so a shot change or someone
+ * else's change of another field is no conflict; a changed field without one keeps the version check of
+ * expectedUpdatedAt.
  */
-export function scenarioWriteGuard(input: Partial<ScenarioUpdateInput>): ScenarioWriteGuard {
-  const { id: _id, expectedUpdatedAt, baseScript, ...fields } = input;
-  const written = Object.entries(fields).filter(([, value]) => value !== undefined);
-  const writesScriptAlone = written.length === 1 && written[0]![0] === 'script';
-  if (baseScript === undefined || !writesScriptAlone) return { version: expectedUpdatedAt };
-  return { script: { base: baseScript, next: fields.script ?? '' } };
+export function scenarioWriteGuard(input: Partial<ScenarioUpdateInput>, changes: ScenarioChanges): ScenarioWriteGuard {
+  const { id: _id, expectedUpdatedAt, base, baseScript, ...sent } = input;
+  const bases = { ...(baseScript === undefined ? {} : { script: baseScript }), ...base };
+  return writeGuardOf({ sent, changes, base: bases, expectedUpdatedAt }, SCENARIO_FIELD_MATCHERS);
 }

@@ -5,7 +5,8 @@ import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } fr
 import { timelineSecondsSum } from './episode-duration.sql.ts';
 import { SCRIPT_LINKS_KEY } from './scenario-script-links.ts';
 import { atVersion } from '../../db/versions.ts';
-import type { ScenarioWriteGuard } from './scenario-write-guard.ts';
+import { SCENARIO_FIELD_MATCHERS, type ScenarioWriteGuard } from './scenario-write-guard.ts';
+import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<
@@ -114,7 +115,6 @@ export function createScenarioRepository(db: Database) {
       changes: ScenarioChanges,
       guard: ScenarioWriteGuard = {},
     ): Promise<ScenarioRow | undefined> {
-      const script = guard.script;
       const [row] = await db
         .update(scenarios)
         .set({ ...changes, updatedAt: sql`now()` })
@@ -123,11 +123,21 @@ export function createScenarioRepository(db: Database) {
             eq(scenarios.id, id),
             isActive(),
             atVersion(scenarios.updatedAt, guard.version),
-            script ? inArray(sql`coalesce(${scenarios.script}, '')`, [script.base, script.next]) : undefined,
+            atFieldBases(SCENARIO_FIELD_MATCHERS, guard.fields),
           ),
         )
         .returning();
       return row;
+    },
+
+    /** Of a write's checked fields, those the episode no longer holds at their base (nor new) value. */
+    async conflictingFields(id: string, guard: FieldGuard): Promise<string[]> {
+      const [checks] = await db
+        .select(fieldChecks(SCENARIO_FIELD_MATCHERS, guard))
+        .from(scenarios)
+        .where(eq(scenarios.id, id))
+        .limit(1);
+      return failedFields(checks);
     },
 
     /**

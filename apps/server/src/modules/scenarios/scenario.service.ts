@@ -113,7 +113,7 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
     /** Changes an episode's fields (not its shots); needs write access. */
     async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
       const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
-      const { id: _id, expectedUpdatedAt: _version, baseScript: _baseScript, ...fields } = input;
+      const { id: _id, expectedUpdatedAt: _version, base: _base, baseScript: _baseScript, ...fields } = input;
       if (fields.styleModuleId) {
         const { project } = await deps.projects.require(actorId, current.projectId, 'write');
         await assertStyleModule(store, fields.styleModuleId, {
@@ -129,13 +129,15 @@ export function createScenarioService(deps: ScenarioServiceDeps) {
         const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
         changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
       }
-      const guard = scenarioWriteGuard(input);
+      const guard = scenarioWriteGuard(input, changes);
       const row = await store.scenarios.update(current.id, changes, guard);
       if (!row) {
-        // Not at the version (or the script) the client edited: someone else saved since. Or gone.
-        const isGuarded = Boolean(guard.version) || guard.script !== undefined;
+        // A checked field (or the version) moved on since the client read it: someone else saved. Or gone.
+        const isGuarded = Boolean(guard.version) || guard.fields !== undefined;
         const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
-        throw latest ? conflictError(await readScenario(store, latest)) : episodeNotFound();
+        if (!latest) throw episodeNotFound();
+        const fields = guard.fields ? await store.scenarios.conflictingFields(latest.id, guard.fields) : undefined;
+        throw conflictError(await readScenario(store, latest), fields);
       }
       return publishScenarioUpdated(deps, actorId, row);
     },

@@ -1,4 +1,4 @@
-import { ScenePlan, type ShotGeneration } from '@sym/contracts';
+import { DrawnStyle, ScenePlan, type ShotGeneration } from '@sym/contracts';
 import type { ShotGenerationRow } from '../../db/schema.ts';
 
 /** The only outward shape of a shot's generated image or video. */
@@ -15,6 +15,7 @@ export function presentShotGeneration(row: ShotGenerationRow, scenarioId: string
     prompt: row.prompt,
     metadata: withoutScene(row.metadata),
     scene: row.kind === 'image' ? sceneOf(row.metadata) : null,
+    style: row.kind === 'image' ? drawnStyleOf(row.metadata) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -26,9 +27,15 @@ function sceneOf(metadata: Record<string, unknown>): ScenePlan | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The plan is given once, as `scene`. */
+/** The style the image was drawn in, as the job recorded it; null for older images. */
+function drawnStyleOf(metadata: Record<string, unknown>): DrawnStyle | null {
+  const parsed = DrawnStyle.safeParse(metadata.drawnStyle);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The plan and the style are given once, as `scene` and `style`. */
 function withoutScene(metadata: Record<string, unknown>): Record<string, unknown> {
-  if (!('scene' in metadata)) return metadata;
-  const { scene: _scene, ...rest } = metadata;
+  if (!('scene' in metadata) && !('drawnStyle' in metadata)) return metadata;
+  const { scene: _scene, drawnStyle: _style, ...rest } = metadata;
   return rest;
 }

@@ -3,6 +3,15 @@ import type { Database } from '../../db/index.ts';
 import { assets, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { createStoredFilesRepository, UNDO_HOLD_SECONDS } from '../stored-files/stored-files.repository.ts';
+import {
+  atFieldBases,
+  failedFields,
+  fieldChecks,
+  matchColumn,
+  matchJsonSet,
+  type FieldGuard,
+  type FieldMatchers,
+} from '../../db/field-guard.ts';
 
 export type NewShot = typeof shots.$inferInsert;
 export type ShotChanges = Partial<
@@ -31,6 +40,25 @@ export interface ShotLocation {
 export type ShotRepository = ReturnType<typeof createShotRepository>;
 
 const inOrder = [asc(shots.sequence), asc(shots.createdAt), asc(shots.id)];
+
+/** The ids of the assets a shot links, as a jsonb array (compared as a set). */
+const linkedAssetIds = sql`(select coalesce(jsonb_agg(${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
+
+/** How each field of a shot compares with a value a client read (scenario.shot.update's base values). */
+export const SHOT_FIELD_MATCHERS: FieldMatchers = {
+  type: matchColumn(shots.type),
+  description: matchColumn(shots.description),
+  action: matchColumn(shots.action),
+  duration: matchColumn(shots.duration),
+  cameraMotion: matchColumn(shots.cameraMotion),
+  assetIds: matchJsonSet(linkedAssetIds),
+  animationInstructions: matchColumn(shots.animationInstructions),
+  modificationPrompt: matchColumn(shots.modificationPrompt),
+  referenceImageUrl: matchColumn(shots.referenceImageUrl),
+  imageUrl: matchColumn(shots.imageUrl),
+  videoUrl: matchColumn(shots.videoUrl),
+  metadata: matchColumn(shots.metadata),
+};
 
 /** The only code that queries shots and shot_assets (and reads the assets a shot may link). */
 export function createShotRepository(db: Database) {
@@ -140,13 +168,24 @@ export function createShotRepository(db: Database) {
       return row!;
     },
 
-    async update(shotId: string, changes: ShotChanges): Promise<ShotRow | undefined> {
+    /** Applies the changes unless a checked field moved on from its base value (then undefined). */
+    async update(shotId: string, changes: ShotChanges, fields?: FieldGuard): Promise<ShotRow | undefined> {
       const [row] = await db
         .update(shots)
         .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(shots.id, shotId))
+        .where(and(eq(shots.id, shotId), atFieldBases(SHOT_FIELD_MATCHERS, fields)))
         .returning();
       return row;
+    },
+
+    /** Of a write's checked fields, those the shot no longer holds at their base (nor new) value. */
+    async conflictingFields(shotId: string, fields: FieldGuard): Promise<string[]> {
+      const [checks] = await db
+        .select(fieldChecks(SHOT_FIELD_MATCHERS, fields))
+        .from(shots)
+        .where(eq(shots.id, shotId))
+        .limit(1);
+      return failedFields(checks);
     },
 
     /**

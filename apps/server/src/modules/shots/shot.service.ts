@@ -9,14 +9,15 @@ import {
   type ShotsReorderInput,
   type ShotUpdateInput,
 } from '@sym/contracts';
-import { AppError, assertVersion, validationError } from '../../errors/app-error.ts';
+import { AppError, assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
+import { writeGuardOf } from '../../db/field-guard.ts';
 import type { ShotRow } from '../../db/schema.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { EpisodeRepositories, EpisodeStore } from '../scenarios/episode-store.ts';
 import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { groupScenes } from './scene-grouping.ts';
 import { presentShot, presentShots } from './shot.presenter.ts';
-import type { ShotChanges } from './shot.repository.ts';
+import { SHOT_FIELD_MATCHERS, type ShotChanges } from './shot.repository.ts';
 import { insertAt, isPermutationOf, moveTo, sequenceChanges } from './shot-sequence.ts';
 import { publishEpisodeEvent } from './episode-events.ts';
 import { assertReferencedIds } from '../referenced-ids.ts';
@@ -172,13 +173,19 @@ export function createShotService(deps: ShotServiceDeps) {
     async update(actorId: string, input: ShotUpdateInput): Promise<Shot> {
       const { scenario } = await deps.access.require(actorId, input.id, 'write');
       if (input.assetIds) await assertProjectAssets(scenario.projectId, input.assetIds, 'assetIds');
-      const { id: _id, shotId, sequence, assetIds, expectedUpdatedAt, ...changes } = input;
+      const { id: _id, shotId, sequence, assetIds, expectedUpdatedAt, base, ...changes } = input;
+      // Checked field by field when base values come with the changes; a move (sequence) is never a conflict.
+      const sent = { ...changes, assetIds };
+      const guard = writeGuardOf({ sent, changes: sent, base, expectedUpdatedAt }, SHOT_FIELD_MATCHERS);
       const moved = await store.transaction(async (repositories) => {
         await lock(repositories, scenario.id);
         const found = await repositories.shots.findInScenario(scenario.id, shotId);
         if (!found) throw shotNotFound();
-        await assertVersion(expectedUpdatedAt, found, () => reload(repositories, scenario.id, shotId));
-        await repositories.shots.update(shotId, changes);
+        await assertVersion(guard.version, found, () => reload(repositories, scenario.id, shotId));
+        if (!(await repositories.shots.update(shotId, changes, guard.fields)) && guard.fields) {
+          const fields = await repositories.shots.conflictingFields(shotId, guard.fields);
+          throw conflictError(await reload(repositories, scenario.id, shotId), fields);
+        }
         if (assetIds) await repositories.shots.replaceAssets(shotId, assetIds);
         if (sequence !== undefined)
           await resequence(repositories, scenario.id, (order) => moveTo(order, shotId, sequence));

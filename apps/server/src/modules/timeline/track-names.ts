@@ -1,8 +1,6 @@
-import type { TrackKind } from '@sym/contracts';
+import { DEFAULT_TRACK_NAME_WORDS as LABELS, type TrackKind } from '@sym/contracts';
 
-const LABELS: Record<TrackKind, string> = { audio: 'Audio', voice: 'Voice' };
-
-/** The first free default name of a kind ('Audio 1', 'Voice 2'...), counting the tracks of that kind. */
+/** The first free default name of a kind ('Audio 1', 'Voice 2'...), counting the tracks of that kind; stored in English, shown localised. */
 export function defaultTrackName(kind: TrackKind, existing: readonly { kind: string; name: string }[]): string {
   const taken = new Set(existing.map((track) => track.name.toLowerCase()));
   let number = existing.filter((track) => track.kind === kind).length + 1;

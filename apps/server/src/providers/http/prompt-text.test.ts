@@ -44,6 +44,23 @@ describe('prompt text', () => {
     );
   });
 
+  it('names a style module beside the preset, with its own preset (issue 30: the module was dropped)', () => {
+    const prompt = composeImagePrompt({
+      prompt: 'A storm over the sea',
+      width: 1,
+      height: 1,
+      references: [],
+      style: {
+        presetId: 'oil-painting',
+        text: 'wild graphite lines',
+        modules: [{ name: 'Pencil storm', presetId: 'pencil-sketch' }],
+      },
+    });
+    expect(prompt).toBe(
+      'A storm over the sea Style: oil painting style, Pencil storm (pencil sketch style), wild graphite lines.',
+    );
+  });
+
   it('puts camera motion after the animation instructions', () => {
     const base = { image: new Uint8Array(), durationSeconds: 1, width: 2, height: 2 };
     expect(composeVideoPrompt({ ...base, cameraMotion: 'tilt_up', animationInstructions: 'Birds fly' })).toBe(

@@ -34,8 +34,15 @@ export function composeImagePrompt(request: ImageRequest, maxLength = DEFAULT_MA
     );
     parts.push(`Featuring ${described.join('; ')}.`);
   }
+  const presetWords = (presetId: string) => `${presetId.replace(/[-_]/g, ' ')} style`;
+  const presetId = request.style?.presetId;
+  // A style module counts beside the preset: named, with its own preset when that is another one.
+  const modules = (request.style?.modules ?? []).map((module) =>
+    module.presetId && module.presetId !== presetId ? `${module.name} (${presetWords(module.presetId)})` : module.name,
+  );
   const styleTexts = [
-    request.style?.presetId ? `${request.style.presetId.replace(/[-_]/g, ' ')} style` : '',
+    presetId ? presetWords(presetId) : '',
+    ...modules,
     request.style?.text?.trim() ?? '',
     ...request.references.filter((reference) => reference.type === 'style').map((style) => style.description.trim()),
   ].filter(Boolean);

@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   messageParams?: Record<string, string | number>;
   /** On a 409 CONFLICT: the entity as the server has it now. */
   current?: unknown;
+  /** On a 409 CONFLICT of a save sent with base values: the fields changed on both sides. */
+  conflictFields?: string[];
 }
 
 /**
@@ -40,6 +42,8 @@ export class ApiError extends Error {
   readonly messageParams: Record<string, string | number> | undefined;
   /** On a 409 CONFLICT: the entity as the server has it now (validate before use). */
   readonly current: unknown;
+  /** On a 409 CONFLICT of a save sent with base values: the fields changed on both sides. */
+  readonly conflictFields: string[] | undefined;
 
   constructor(init: ApiErrorInit) {
     const details = init.details ?? [];
@@ -53,6 +57,7 @@ export class ApiError extends Error {
     this.messageCode = init.messageCode;
     this.messageParams = init.messageParams;
     this.current = init.current;
+    this.conflictFields = init.conflictFields;
   }
 
   /** The text in the user's language: the server's message translated from its code when it has one. */
@@ -73,6 +78,7 @@ export class ApiError extends Error {
       messageCode: typeof body?.messageCode === 'string' ? body.messageCode : undefined,
       messageParams: isParams(body?.messageParams) ? body.messageParams : undefined,
       current: body?.current,
+      conflictFields: Array.isArray(body?.conflictFields) ? body.conflictFields : undefined,
     });
   }
 

@@ -24,7 +24,8 @@ export function VariantListItem({
   isGenerating = false,
 }: VariantListItemProps) {
   const { t, i18n } = useTranslation();
-  const isDefault = variant.variant_name === DEFAULT_VARIANT_NAME;
+  // The server names every asset's first variant 'Default' in English; it is shown in the user's language.
+  const name = variant.variant_name === DEFAULT_VARIANT_NAME ? t('assets.variants.default') : variant.variant_name;
   const preview = variant.image_url_thumb ?? variant.image_url;
   const created = new Date(variant.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
@@ -48,9 +49,7 @@ export function VariantListItem({
         </span>
         <span className="min-w-0">
           <span className="flex items-center gap-2">
-            <span className="truncate text-sm font-medium text-fg">
-              {isDefault ? t('assets.variants.default') : variant.variant_name}
-            </span>
+            <span className="truncate text-sm font-medium text-fg">{name}</span>
             {isGenerating && (
               <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-accent">
                 <Spinner className="size-3" />
@@ -68,7 +67,7 @@ export function VariantListItem({
         type="button"
         onClick={onDelete}
         disabled={isDeleting}
-        aria-label={t('assets.variants.deleteNamed', { name: variant.variant_name })}
+        aria-label={t('assets.variants.deleteNamed', { name })}
         className="grid size-8 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-danger focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
       >
         <Icon name="trash" className="size-4" />

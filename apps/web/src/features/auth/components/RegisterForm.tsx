@@ -9,7 +9,8 @@ import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import { fieldProblem, localPasswordProblem, type PasswordProblem } from '../utils/passwordProblem';
 import { NewPasswordField } from './NewPasswordField';
 
-type Field = 'name' | 'email' | 'password';
+const FIELDS = ['name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface Failure {
   message: string | null;
@@ -53,7 +54,16 @@ export function RegisterForm() {
         for (const field of ['name', 'email'] as const) fields[field] = error.fieldMessage(field);
       }
       const password = fieldProblem(error, 'password');
-      setFailure({ message: errorMessageOf(error, t('auth.register.failed')), fields, password });
+      // Details shown under their fields are not repeated above the form ('Validation error - password: ...').
+      const isShownByFields =
+        error instanceof ApiError &&
+        error.details.length > 0 &&
+        error.details.every((detail) => FIELDS.includes(detail.field as Field));
+      setFailure({
+        message: isShownByFields ? null : errorMessageOf(error, t('auth.register.failed')),
+        fields,
+        password,
+      });
       setIsSubmitting(false);
     }
   };

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DOMAIN_MESSAGES } from '@sym/contracts';
 import { fail, signedInResult, stubApi } from '../../../test/fakeApi';
@@ -36,13 +36,13 @@ describe('/register', () => {
     });
     renderApp('/register');
     await fillAndSubmit();
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Validation error - email: Email is already registered',
-    );
     const email = screen.getByLabelText('Email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Email is already registered');
+    // Said once, under the field, not again above the form.
+    expect(screen.getAllByText(/Email is already registered/)).toHaveLength(1);
+    expect(screen.queryByText(/Validation error/)).toBeNull();
   });
 
   it("shows the server's refusal of a common password under the password field", async () => {
@@ -54,9 +54,9 @@ describe('/register', () => {
     });
     renderApp('/register');
     await fillAndSubmit();
-    await screen.findByRole('alert');
     const password = screen.getByLabelText('Password');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByText(/Validation error - password/)).toBeNull();
     // The error first; the strength meter follows it in aria-describedby.
     const hint = document.getElementById(password.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
     expect(hint?.textContent).toBe('This password is too common. Choose one that is harder to guess');

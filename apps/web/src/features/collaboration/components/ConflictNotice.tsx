@@ -7,10 +7,12 @@ interface ConflictNoticeProps {
   onKeepMine: () => void;
   /** Take the other person's version: the form shows it instead. */
   onTakeTheirs: () => void;
+  /** The fields changed on both sides, as shown to the user (none: not named). */
+  fields?: readonly string[];
 }
 
 /** A save refused because someone else saved meanwhile (409): the user keeps his or takes theirs. */
-export function ConflictNotice({ onKeepMine, onTakeTheirs }: ConflictNoticeProps) {
+export function ConflictNotice({ onKeepMine, onTakeTheirs, fields = [] }: ConflictNoticeProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -23,6 +25,9 @@ export function ConflictNotice({ onKeepMine, onTakeTheirs }: ConflictNoticeProps
         {t('collaboration.conflict.formTitle')}
       </p>
       <p className="mt-1 text-fg-muted">{t('collaboration.conflict.formMessage')}</p>
+      {fields.length > 0 && (
+        <p className="mt-1 text-fg-muted">{t('collaboration.conflict.fields', { fields: fields.join(', ') })}</p>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button type="button" size="sm" onClick={onKeepMine}>
           {t('collaboration.conflict.keepMine')}

@@ -12,6 +12,8 @@ interface DraftState<D extends Values> {
   seenVersion: string;
   /** The version the draft's changes are saved over (the server refuses a newer one with a conflict). */
   editedFrom: string;
+  /** For each field the user changed, the entity's value it was changed from (sent as the field's base value). */
+  fieldBases: Partial<D>;
 }
 
 /**
@@ -22,15 +24,27 @@ interface DraftState<D extends Values> {
  */
 function rebase<D extends Values>(state: DraftState<D>, current: D, version: string): DraftState<D> {
   const draft = { ...state.draft };
+  const fieldBases = { ...state.fieldBases };
   let clashes = false;
   for (const key of Object.keys(current) as (keyof D)[]) {
-    if (same(draft[key], current[key])) continue;
-    if (same(draft[key], state.base[key])) draft[key] = current[key];
-    else if (!same(current[key], state.base[key])) clashes = true;
+    if (same(draft[key], current[key])) {
+      delete fieldBases[key];
+      continue;
+    }
+    if (same(draft[key], state.base[key])) {
+      draft[key] = current[key];
+      delete fieldBases[key];
+    } else if (!same(current[key], state.base[key])) clashes = true;
   }
   const isClean = (Object.keys(current) as (keyof D)[]).every((key) => same(draft[key], current[key]));
   const followsEntity = isClean || (!clashes && state.editedFrom === state.seenVersion);
-  return { draft, base: current, seenVersion: version, editedFrom: followsEntity ? version : state.editedFrom };
+  return {
+    draft,
+    base: current,
+    seenVersion: version,
+    editedFrom: followsEntity ? version : state.editedFrom,
+    fieldBases,
+  };
 }
 
 export interface VersionedDraft<D extends Values> {
@@ -38,9 +52,17 @@ export interface VersionedDraft<D extends Values> {
   set: <K extends keyof D>(key: K, value: D[K]) => void;
   /** The version to send as `expectedUpdatedAt`. */
   editedFrom: string;
+  /**
+   * For each field the user changed, the entity's value it was changed from: the base value to send, so the save
+   * meets a conflict only when someone else changed that very field.
+   */
+  fieldBases: Partial<D>;
   isDirty: boolean;
-  /** Keep mine after a conflict: save the draft over the version the conflict answered. */
-  saveOver: (version: string) => void;
+  /**
+   * Keep mine after a conflict: save the draft over the version the conflict answered (with its values, the
+   * changed fields' base values become those).
+   */
+  saveOver: (version: string, values?: D) => void;
   /** Take theirs after a conflict: the draft becomes the other person's values and version. */
   takeTheirs: (values: D, version: string) => void;
 }
@@ -55,6 +77,7 @@ export function useVersionedDraft<D extends Values>(current: D, version: string,
     base: current,
     seenVersion: version,
     editedFrom: version,
+    fieldBases: {},
   }));
   let shown = state;
   if (version !== state.seenVersion && !isSaving) {
@@ -63,15 +86,38 @@ export function useVersionedDraft<D extends Values>(current: D, version: string,
   }
 
   const set = useCallback(<K extends keyof D>(key: K, value: D[K]) => {
-    setState((previous) => ({ ...previous, draft: { ...previous.draft, [key]: value } }));
+    setState((previous) => ({
+      ...previous,
+      draft: { ...previous.draft, [key]: value },
+      fieldBases:
+        key in previous.fieldBases ? previous.fieldBases : { ...previous.fieldBases, [key]: previous.base[key] },
+    }));
   }, []);
-  const saveOver = useCallback((next: string) => setState((previous) => ({ ...previous, editedFrom: next })), []);
+  const saveOver = useCallback(
+    (next: string, values?: D) =>
+      setState((previous) => ({
+        ...previous,
+        editedFrom: next,
+        fieldBases: values
+          ? (Object.fromEntries(Object.keys(previous.fieldBases).map((key) => [key, values[key]])) as Partial<D>)
+          : previous.fieldBases,
+      })),
+    [],
+  );
   const takeTheirs = useCallback(
     (values: D, next: string) =>
-      setState((previous) => ({ ...previous, draft: values, base: values, editedFrom: next })),
+      setState((previous) => ({ ...previous, draft: values, base: values, editedFrom: next, fieldBases: {} })),
     [],
   );
 
   const isDirty = (Object.keys(current) as (keyof D)[]).some((key) => !same(shown.draft[key], current[key]));
-  return { draft: shown.draft, set, editedFrom: shown.editedFrom, isDirty, saveOver, takeTheirs };
+  return {
+    draft: shown.draft,
+    set,
+    editedFrom: shown.editedFrom,
+    fieldBases: shown.fieldBases,
+    isDirty,
+    saveOver,
+    takeTheirs,
+  };
 }

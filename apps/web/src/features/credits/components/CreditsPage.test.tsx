@@ -20,6 +20,12 @@ function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: s
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 }
 
+/** Confirms the purchase dialog with its buy button. */
+async function confirmPurchase(label: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Buy credits' });
+  fireEvent.click(within(dialog).getByRole('button', { name: label }));
+}
+
 describe('credits screen', () => {
   it('shows the balance, totals, usage history, subscription provider and plans', async () => {
     const fetchMock = openCredits({
@@ -79,6 +85,7 @@ describe('credits screen', () => {
 
     fireEvent.change(amount, { target: { value: '50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Buy credits' }));
+    await confirmPurchase('Buy credits');
     expect((await within(form).findByRole('alert')).textContent).toBe(
       'Purchase failed: Credits on this instance are granted by its administrator',
     );
@@ -97,8 +104,43 @@ describe('credits screen', () => {
     const form = await screen.findByRole('region', { name: 'Buy credits' });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Number of credits' }), { target: { value: '50' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Buy credits' }));
+    await confirmPurchase('Buy credits');
     expect(await within(form).findByText('50 credits added to your balance.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('credits-balance').textContent).toBe('92'));
+  });
+
+  it('warns before buying credits that cannot be spent on images this month, and offers the upgrade (issue 30)', async () => {
+    const usage = {
+      periodStart: '2024-05-01T00:00:00.000Z',
+      imagesPerMonth: { used: 100, limit: 100 },
+      videosPerMonth: { used: 4, limit: 10 },
+      storageBytes: { used: 0, limit: 1024 ** 3 },
+    };
+    const fetchMock = openCredits({
+      'GET /api/credits/subscription': () => ok(makeSubscription({ usage })),
+      'POST /api/credits/subscription/upgrade': () => ok(makeSubscription({ planId: 'motionmaker', usage })),
+    });
+    const form = await screen.findByRole('region', { name: 'Buy credits' });
+    // On the page, before any purchase.
+    const warning = await within(form).findByRole('alert');
+    expect(warning.textContent).toContain('Image limit reached (100 per month on Sym).');
+    expect(warning.textContent).toContain('cannot be spent on images before Jun 1, 2024');
+
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Number of credits' }), { target: { value: '50' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Buy credits' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Buy credits' });
+    expect(dialog.textContent).toContain('Buy 50 credits?');
+    const limits = within(dialog).getByRole('region', { name: 'Your monthly limits' });
+    expect(within(limits).getByText('Images this month').nextSibling?.textContent).toBe('100 of 100');
+    expect(within(limits).getByText('Videos this month').nextSibling?.textContent).toBe('4 of 10');
+    expect(within(dialog).getByRole('alert').textContent).toContain('Image limit reached (100 per month on Sym).');
+    expect(within(dialog).getByRole('button', { name: 'Buy anyway' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to Motion Maker Pro' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/api/credits/subscription/upgrade')).toEqual([{ planId: 'motionmaker' }]),
+    );
+    expect(await within(form).findByText('You are now on the Motion Maker Pro plan.')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/credits/purchase')).toHaveLength(0);
   });
 
   it('changes the plan only after confirmation', async () => {

@@ -14,8 +14,9 @@ export const episodeEditorApi = {
   generateShotVideo: (scenarioId: string, shotId: string) =>
     call('scenario.shot.generateVideo', { id: scenarioId, shotId }),
 
-  /** Images for every shot with a description; stops when credits run out. */
-  generateAllImages: (scenarioId: string) => call('scenario.shots.generateAll', { id: scenarioId }),
+  /** Images for every shot with a description (or only those without an image); stops when credits run out. */
+  generateAllImages: (scenarioId: string, onlyWithoutImage: boolean) =>
+    call('scenario.shots.generateAll', { id: scenarioId, onlyWithoutImage }),
 
   /** Videos for every shot with an image and animation instructions; stops when credits run out. */
   generateAllVideos: (scenarioId: string) => call('scenario.videos.generateAll', { id: scenarioId }),

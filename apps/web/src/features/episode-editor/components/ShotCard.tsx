@@ -107,7 +107,7 @@ export function ShotCard({
         )}
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <GenerateButton
-            label={t('storyboard.shot.generateImage')}
+            label={t(shot.imageUrl ? 'storyboard.shot.regenerateImage' : 'storyboard.shot.generateImage')}
             cost={imageCost}
             state={imageState}
             onGenerate={onGenerateImage}

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, useConfirm } from '../../../ui';
 import { GenerateButton, isGenerationBusy, type GenerationState } from '../../generation';
+import { defaultGenerateAllChoice, GenerateAllImagesDialog } from './GenerateAllImagesDialog';
 
 interface BatchAction {
   /** Shots it will generate for, and what that costs (null while the pricing loads). */
@@ -10,9 +12,17 @@ interface BatchAction {
   onGenerate: () => void;
 }
 
+/** "Generate all images": some of its shots may already have an image, which would get a new take. */
+interface ImagesBatchAction extends Omit<BatchAction, 'onGenerate' | 'cost'> {
+  withImage: number;
+  /** Credits per image; null while the pricing loads. */
+  unitCost: number | null;
+  onGenerate: (onlyWithoutImage: boolean) => void;
+}
+
 interface StoryboardToolbarProps {
   shotCount: number;
-  images: BatchAction;
+  images: ImagesBatchAction;
   videos: BatchAction;
 }
 
@@ -20,8 +30,13 @@ interface StoryboardToolbarProps {
 export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolbarProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const [isChoosingImages, setIsChoosingImages] = useState(false);
+  // The button costs what the dialog's default choice costs (shots without an image, when there are any).
+  const imagesByDefault =
+    defaultGenerateAllChoice(images.shots, images.withImage) === 'all' ? images.shots : images.shots - images.withImage;
+  const imagesCost = images.unitCost === null ? null : images.unitCost * imagesByDefault;
 
-  const confirmThen = async (kind: 'images' | 'videos', action: BatchAction) => {
+  const confirmThen = async (kind: 'videos', action: BatchAction) => {
     const isConfirmed = await confirm({
       title: t(`storyboard.toolbar.${kind}ConfirmTitle`),
       message: t(`storyboard.toolbar.${kind}ConfirmMessage`, {
@@ -34,7 +49,7 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
     if (isConfirmed) action.onGenerate();
   };
 
-  const renderProgress = (action: BatchAction) =>
+  const renderProgress = (action: Pick<BatchAction, 'state'>) =>
     action.state.phase === 'running' && action.state.total > 1 ? (
       <p role="status" className="text-xs text-fg-muted">
         {t('storyboard.toolbar.batchProgress', { finished: action.state.finished, total: action.state.total })}
@@ -59,13 +74,13 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
           <div className="flex flex-col gap-1">
             <GenerateButton
               label={t('storyboard.toolbar.allImages')}
-              cost={images.cost}
+              cost={imagesCost}
               state={images.state}
               variant="secondary"
               unavailableReason={
                 images.shots === 0 && !isGenerationBusy(images.state) ? t('storyboard.toolbar.noImageShots') : null
               }
-              onGenerate={() => void confirmThen('images', images)}
+              onGenerate={() => setIsChoosingImages(true)}
             />
             {renderProgress(images)}
           </div>
@@ -87,6 +102,19 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
       {stopped.map((reason) => (
         <Alert key={reason}>{reason}</Alert>
       ))}
+      {isChoosingImages && (
+        <GenerateAllImagesDialog
+          isOpen
+          total={images.shots}
+          withImage={images.withImage}
+          unitCost={images.unitCost}
+          onCancel={() => setIsChoosingImages(false)}
+          onConfirm={(choice) => {
+            setIsChoosingImages(false);
+            images.onGenerate(choice === 'withoutImage');
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createUndoStack, peekEntry, popEntry, pushEntry } from './undoStack';
+import {
+  createUndoStack,
+  peekEntry,
+  peekUndone,
+  popEntry,
+  popUndone,
+  pushEntry,
+  pushRedone,
+  pushUndone,
+} from './undoStack';
 
-const entry = (label: string) => ({ label, undo: () => undefined });
+const entry = (label: string) => ({ label, undo: () => undefined, redo: () => undefined });
 
 describe('undo stack', () => {
   it('undoes the newest edit first', () => {
@@ -32,5 +41,26 @@ describe('undo stack', () => {
   it('treats a limit below one as one', () => {
     const stack = pushEntry(pushEntry(createUndoStack(0), entry('a')), entry('b'));
     expect(stack.entries.map((e) => e.label)).toEqual(['b']);
+  });
+
+  it('redoes what was undone, most recently undone first, and undoes it again', () => {
+    let stack = pushEntry(pushEntry(createUndoStack(), entry('add')), entry('delete'));
+    for (let i = 0; i < 2; i += 1) {
+      const undone = popEntry(stack);
+      stack = pushUndone(undone.stack, undone.entry!);
+    }
+    expect(peekEntry(stack)).toBeUndefined();
+    expect(peekUndone(stack)?.label).toBe('add');
+    const redone = popUndone(stack);
+    stack = pushRedone(redone.stack, redone.entry!);
+    expect(peekEntry(stack)?.label).toBe('add');
+    expect(peekUndone(stack)?.label).toBe('delete');
+  });
+
+  it('forgets what could be redone once a new edit is made', () => {
+    const undone = popEntry(pushEntry(createUndoStack(), entry('reorder')));
+    const stack = pushEntry(pushUndone(undone.stack, undone.entry!), entry('cut'));
+    expect(peekUndone(stack)).toBeUndefined();
+    expect(popUndone(stack).entry).toBeUndefined();
   });
 });

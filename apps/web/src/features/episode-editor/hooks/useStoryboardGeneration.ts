@@ -31,7 +31,10 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
   const videoCost = costOf('video');
   // Shots whose image or video is already being made are not asked for (nor paid for) again.
   const isFree = (key: string) => !isGenerationBusy(board.stateOf(key));
-  const imageShots = shotsReadyForImage(shots).filter((shot) => isFree(shotImageKey(shot.id))).length;
+  const imageReady = shotsReadyForImage(shots).filter((shot) => isFree(shotImageKey(shot.id)));
+  const imageShots = imageReady.length;
+  // Of those, shots that already have an image: "Generate all" would buy each a new take.
+  const imageShotsWithImage = imageReady.filter((shot) => Boolean(shot.imageUrl)).length;
   const videoShots = shotsReadyForVideo(shots).filter((shot) => isFree(shotVideoKey(shot.id))).length;
 
   /** A batch's state; when every ready shot is already in flight (e.g. after a reload), their progress. */
@@ -48,6 +51,7 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
     imageCost,
     videoCost,
     imageShots,
+    imageShotsWithImage,
     videoShots,
     /** Costs of the "all" actions; null while the pricing loads. */
     allImagesCost: imageCost === null ? null : imageCost * imageShots,
@@ -69,12 +73,13 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
         cost: videoCost ?? 0,
         run: () => episodeEditorApi.generateShotVideo(scenarioId, shot.id),
       }),
-    generateAllImages: () =>
+    /** Every ready shot, or with `onlyWithoutImage` only those that have no image yet. */
+    generateAllImages: (onlyWithoutImage: boolean) =>
       board.start({
         key: ALL_IMAGES_KEY,
         kind: 'image',
-        cost: (imageCost ?? 0) * imageShots,
-        run: () => episodeEditorApi.generateAllImages(scenarioId),
+        cost: (imageCost ?? 0) * (onlyWithoutImage ? imageShots - imageShotsWithImage : imageShots),
+        run: () => episodeEditorApi.generateAllImages(scenarioId, onlyWithoutImage),
       }),
     generateAllVideos: () =>
       board.start({

@@ -39,7 +39,7 @@ export function ScriptTab({ projectId, scenarioId, episode }: EditorTabProps) {
   const [undoneMessage, setUndoneMessage] = useState<string | null>(null);
   const isMounted = useRef(true);
   const rootRef = useRef<HTMLDivElement>(null);
-  useUndoShortcut(rootRef, () => void history.undo());
+  useUndoShortcut(rootRef, { onUndo: () => void history.undo(), onRedo: () => void history.redo() });
   useEffect(() => {
     isMounted.current = true;
     return () => {
@@ -110,6 +110,16 @@ export function ScriptTab({ projectId, scenarioId, episode }: EditorTabProps) {
     setUndoneMessage(null);
     history.push({
       label: t('scriptEditor.apply.historyLabel'),
+      // Redo applies the same script again; its new undo token replaces the spent one.
+      redo: async () => {
+        try {
+          result = await apply.mutateAsync({ script, source });
+        } catch (error) {
+          if (isMounted.current) setApplyError(scriptErrorText(error, t('scriptEditor.apply.failed')));
+          throw error;
+        }
+        if (isMounted.current) setUndoneMessage(null);
+      },
       undo: async () => {
         try {
           await undo(result.undo);
@@ -184,6 +194,12 @@ export function ScriptTab({ projectId, scenarioId, episode }: EditorTabProps) {
             <Button variant="ghost" onClick={() => void history.undo()} disabled={history.isUndoing || isApplying}>
               <Icon name="restore" className="size-4" />
               {t('storyboard.edit.undoLabel', { label: history.nextLabel })}
+            </Button>
+          )}
+          {history.nextRedoLabel && (
+            <Button variant="ghost" onClick={() => void history.redo()} disabled={history.isUndoing || isApplying}>
+              <Icon name="restore" className="size-4 -scale-x-100" />
+              {t('storyboard.edit.redoLabel', { label: history.nextRedoLabel })}
             </Button>
           )}
           <Button

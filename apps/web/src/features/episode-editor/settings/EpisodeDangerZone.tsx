@@ -11,7 +11,7 @@ interface EpisodeDangerZoneProps {
   episode: Scenario;
 }
 
-/** Deletes the episode after a confirmation (spec §4: it cannot be undone), then shows the project's episodes. */
+/** Deletes the episode after a confirmation (it goes to the Recycle Bin, which can restore it), then shows the project's episodes. */
 export function EpisodeDangerZone({ projectId, episode }: EpisodeDangerZoneProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

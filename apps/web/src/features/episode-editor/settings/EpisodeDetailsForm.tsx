@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LIMITS, type Language, type Scenario } from '@sym/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AutoGrowTextarea, SelectField, SettingsSection, TextField } from '../../../ui';
@@ -17,6 +18,8 @@ import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from
 import { StyleModuleSelect } from '../../styles';
 import { AspectRatioField } from './AspectRatioField';
 import { useUpdateEpisodeSettings } from './useEpisodeSettings';
+import { episodeSettingsApi, type EpisodeSettingsFields } from './settingsApi';
+import { episodeEditorKeys } from '../api/episodeEditorKeys';
 
 const DESCRIPTION_MAX = LIMITS.scenarioDescriptionMax;
 const FORM_FIELDS = ['name', 'description', 'aspectRatio', 'contentLanguage', 'supportedLanguages', 'styleModuleId'];
@@ -38,6 +41,36 @@ function draftOf(episode: Scenario) {
   };
 }
 
+type EpisodeDraft = ReturnType<typeof draftOf>;
+type DraftKey = keyof EpisodeDraft;
+
+/** The episode field each form field saves to. */
+const SAVED_AS: Record<DraftKey, keyof EpisodeSettingsFields> = {
+  name: 'name',
+  description: 'description',
+  aspectRatio: 'aspectRatio',
+  languages: 'supportedLanguages',
+  contentLanguage: 'contentLanguage',
+  styleModuleId: 'styleModuleId',
+};
+
+/** Form values as the episode fields scenario.update takes (trimmed; an empty description is none). */
+function fieldsOf(values: Partial<EpisodeDraft>, keys: readonly DraftKey[]): EpisodeSettingsFields {
+  const fields: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = values[key];
+    if (key === 'name') fields.name = String(value ?? '').trim();
+    else if (key === 'description') fields.description = String(value ?? '').trim() || null;
+    else fields[SAVED_AS[key]] = value;
+  }
+  return fields as EpisodeSettingsFields;
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** How often in a row a save goes again silently over a newer episode before the user is asked. */
+const MAX_SILENT_RESAVES = 3;
+
 interface EpisodeDetailsFormProps {
   projectId: string;
   episode: Scenario;
@@ -50,6 +83,7 @@ interface EpisodeDetailsFormProps {
 export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormProps) {
   const { t } = useTranslation();
   const validationText = useValidationText();
+  const queryClient = useQueryClient();
   const update = useUpdateEpisodeSettings(projectId, episode.id);
   const form = useVersionedDraft(draftOf(episode), episode.updatedAt, update.isPending);
   const { name, description, aspectRatio, languages, contentLanguage, styleModuleId } = form.draft;
@@ -60,7 +94,21 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
   const errors = validateNamed({ name, description }, DESCRIPTION_MAX);
   const shown = hasTriedSubmit ? errors : {};
   const serverFields = fieldErrorsOf(update.error);
-  const conflict = isConflictError(update.error) ? (update.error.current as Partial<Scenario> | undefined) : undefined;
+  const current = draftOf(episode);
+  /** The fields the user changed that the episode does not hold yet: what a save sends. */
+  const changedKeys = (Object.keys(form.fieldBases) as DraftKey[]).filter(
+    (key) => !sameValue(form.draft[key], current[key]),
+  );
+  /** Of the fields a conflict names, those the user really changed (not set back to the value they had). */
+  const clashesOf = (named: readonly string[]) =>
+    changedKeys.filter((key) => named.includes(SAVED_AS[key]) && !sameValue(form.draft[key], form.fieldBases[key]));
+  const conflictError = isConflictError(update.error) ? update.error : undefined;
+  const clashes = conflictError?.conflictFields ? clashesOf(conflictError.conflictFields) : undefined;
+  // A conflict only on fields the user did not really change is resolved without asking (see handleConflict).
+  const conflict =
+    conflictError && (clashes === undefined || clashes.length > 0)
+      ? (conflictError.current as Partial<Scenario> | undefined)
+      : undefined;
   const formError =
     update.error && !conflict && !FORM_FIELDS.some((field) => serverFields[field])
       ? explainError(update.error, t('episodeSettings.updateFailed'))
@@ -71,18 +119,35 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
     form.set('contentLanguage', languageWithin(contentLanguage, next));
   };
 
-  /** Saves the form over the version it was edited from (a 409 shows Keep mine / Take theirs). */
-  const save = (version = form.editedFrom) =>
-    update.mutate({
-      name: name.trim(),
-      description: description.trim() || null,
-      aspectRatio,
-      contentLanguage,
-      supportedLanguages: languages,
-      // Sent only when changed: the server checks a module reference it is given.
-      ...(styleModuleId !== (episode.styleModuleId ?? null) ? { styleModuleId } : {}),
-      expectedUpdatedAt: version,
-    });
+  /**
+   * Saves the fields the user changed, each with the value it was changed from, so only a field someone else
+   * changed too is a conflict (Keep mine / Take theirs); a conflict on fields the user did not really change puts
+   * the user's changes over the latest episode without a word.
+   */
+  const save = (version = form.editedFrom, bases: Partial<EpisodeDraft> = form.fieldBases, attempt = 0) => {
+    const keys = changedKeys;
+    if (keys.length === 0) return;
+    update.mutate(
+      { ...fieldsOf(form.draft, keys), base: fieldsOf(bases, keys), expectedUpdatedAt: version },
+      { onError: (error) => handleConflict(error, keys, attempt) },
+    );
+  };
+
+  const handleConflict = (error: unknown, keys: readonly DraftKey[], attempt: number) => {
+    if (!isConflictError(error) || !error.conflictFields || attempt >= MAX_SILENT_RESAVES) return;
+    const latest = error.current as Scenario | undefined;
+    if (!latest?.updatedAt || clashesOf(error.conflictFields).length > 0) return;
+    const latestDraft = draftOf({ ...episode, ...latest });
+    form.saveOver(latest.updatedAt, latestDraft);
+    // A field named that the user did not really change keeps the other person's value.
+    const named = new Set(error.conflictFields);
+    const resent = keys.filter((key) => !named.has(SAVED_AS[key]));
+    if (resent.length === 0) return update.reset();
+    update.mutate(
+      { ...fieldsOf(form.draft, resent), base: fieldsOf(latestDraft, resent), expectedUpdatedAt: latest.updatedAt },
+      { onError: (next) => handleConflict(next, resent, attempt + 1) },
+    );
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,15 +162,24 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
 
   const keepMine = () => {
     if (!conflict?.updatedAt) return save();
-    form.saveOver(conflict.updatedAt);
-    save(conflict.updatedAt);
+    const theirs = draftOf({ ...episode, ...conflict });
+    form.saveOver(conflict.updatedAt, theirs);
+    save(conflict.updatedAt, theirs);
   };
 
-  const takeTheirs = () => {
-    if (!conflict?.updatedAt) return;
-    form.takeTheirs(draftOf({ ...episode, ...conflict }), conflict.updatedAt);
+  /** Take theirs: the form shows the episode as saved now, read again from the server. */
+  const takeTheirs = async () => {
+    const latest = await episodeSettingsApi.get(episode.id).catch(() => undefined);
+    const theirs = latest ?? (conflict?.updatedAt ? { ...episode, ...conflict } : undefined);
+    if (!theirs) return;
+    form.takeTheirs(draftOf(theirs), theirs.updatedAt);
     update.reset();
+    if (latest) void queryClient.invalidateQueries({ queryKey: episodeEditorKeys.detail(episode.id) });
   };
+
+  const conflictLabels = (clashes ?? []).map((key) =>
+    key === 'name' ? t('episodeSettings.name') : key === 'description' ? t('episodeSettings.description') : key,
+  );
 
   return (
     <SettingsSection title={t('episodeSettings.details.title')} description={t('episodeSettings.details.description')}>
@@ -151,7 +225,9 @@ export function EpisodeDetailsForm({ projectId, episode }: EpisodeDetailsFormPro
           hint={t('styles.picker.episodeHint')}
           error={serverFields.styleModuleId}
         />
-        {conflict && <ConflictNotice onKeepMine={keepMine} onTakeTheirs={takeTheirs} />}
+        {conflict && (
+          <ConflictNotice onKeepMine={keepMine} onTakeTheirs={() => void takeTheirs()} fields={conflictLabels} />
+        )}
         <SaveBar isDirty={form.isDirty} isSaving={update.isPending} isSaved={update.isSuccess} error={formError} />
       </form>
     </SettingsSection>

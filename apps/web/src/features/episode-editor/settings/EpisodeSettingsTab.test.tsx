@@ -58,6 +58,14 @@ describe('episode settings', () => {
         aspectRatio: 'portrait',
         contentLanguage: 'de',
         supportedLanguages: ['en', 'de', 'ja'],
+        // Each changed field with the value it was changed from: a shot change is no conflict.
+        base: {
+          name: 'Pilot',
+          description: 'Launch day',
+          aspectRatio: 'landscape',
+          contentLanguage: 'en',
+          supportedLanguages: ['en', 'de'],
+        },
         expectedUpdatedAt: '2024-03-01T00:00:00.000Z',
       },
     ]);
@@ -103,7 +111,7 @@ describe('episode settings', () => {
     const { router } = await openSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Delete episode' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete episode' });
-    expect(dialog.textContent).toContain('Deleting an episode cannot be undone.');
+    expect(dialog.textContent).toContain('You can restore it from the Recycle Bin.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bodiesOf(fetchMock, 'DELETE', '/api/scenarios/s1')).toHaveLength(0);

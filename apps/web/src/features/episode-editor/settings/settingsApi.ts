@@ -1,21 +1,29 @@
-import type { AspectRatio, Language } from '@sym/contracts';
+import type { AspectRatio, Language, ScenarioUpdateInput } from '@sym/contracts';
 import { call } from '../../../lib/transport';
 
-/** What the settings tab changes on an episode. */
-export interface EpisodeSettingsPatch {
-  /** The episode's updatedAt the user edited from: a newer save by someone else answers 409 CONFLICT. */
-  expectedUpdatedAt?: string;
-  name: string;
-  description: string | null;
-  aspectRatio: AspectRatio;
-  contentLanguage: Language;
-  supportedLanguages: Language[];
-  /** The episode's own style module (null: the project's style); left out when unchanged. */
+/** The episode fields the settings tab changes. */
+export interface EpisodeSettingsFields {
+  name?: string;
+  description?: string | null;
+  aspectRatio?: AspectRatio;
+  contentLanguage?: Language;
+  supportedLanguages?: Language[];
+  /** The episode's own style module (null: the project's style). */
   styleModuleId?: string | null;
+}
+
+/** What the settings tab saves: the fields the user changed, each with the value it was changed from. */
+export interface EpisodeSettingsPatch extends EpisodeSettingsFields {
+  /** The episode's updatedAt the user edited from (checked only for a changed field without a base value). */
+  expectedUpdatedAt?: string;
+  /** The value each changed field had when the user changed it: 409 CONFLICT only if someone changed it since. */
+  base?: NonNullable<ScenarioUpdateInput['base']>;
 }
 
 /** Episode update and delete (spec §7 scenario.update, scenario.delete). */
 export const episodeSettingsApi = {
   update: (scenarioId: string, patch: EpisodeSettingsPatch) => call('scenario.update', { id: scenarioId, ...patch }),
+  /** The episode as saved now ("Take theirs" after a conflict). */
+  get: (scenarioId: string) => call('scenario.get', { id: scenarioId }),
   delete: (scenarioId: string) => call('scenario.delete', { id: scenarioId }),
 };

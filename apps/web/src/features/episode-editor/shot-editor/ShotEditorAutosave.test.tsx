@@ -38,7 +38,10 @@ describe('shot editor auto-save', () => {
 
     await elapse(SAVE_DEBOUNCE_MS);
     await waitFor(() => expect(saveState().textContent).toContain('Saved'));
-    expect(callsTo(fetchMock, 'PUT', SHOT1)).toEqual([{ description: 'The rocket on the launch pad' }]);
+    // Sent with the value it was changed from: only a change of the description by someone else is a conflict.
+    expect(callsTo(fetchMock, 'PUT', SHOT1)).toEqual([
+      { description: 'The rocket on the launch pad', base: { description: 'The rocket on the pad' } },
+    ]);
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
   });
 
@@ -53,7 +56,10 @@ describe('shot editor auto-save', () => {
     expect((action as HTMLTextAreaElement).value).toBe('She says "go" - Tom & Ada run');
     await elapse(SAVE_DEBOUNCE_MS);
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', SHOT1)).toHaveLength(1));
-    expect(callsTo(fetchMock, 'PUT', SHOT1)[0]).toEqual({ action: 'She says "go" - Tom & Ada run' });
+    expect(callsTo(fetchMock, 'PUT', SHOT1)[0]).toEqual({
+      action: 'She says "go" - Tom & Ada run',
+      base: { action: '' },
+    });
   });
 
   it('keeps an edit made offline, shows it, and saves it when the browser is back online', async () => {
@@ -77,7 +83,10 @@ describe('shot editor auto-save', () => {
     });
     await waitFor(() => expect(saveState().textContent).toContain('Saved'));
     expect(state.shots[0]!.description).toBe('Written on the train');
-    expect(callsTo(fetchMock, 'PUT', SHOT1).at(-1)).toEqual({ description: 'Written on the train' });
+    expect(callsTo(fetchMock, 'PUT', SHOT1).at(-1)).toEqual({
+      description: 'Written on the train',
+      base: { description: 'The rocket on the pad' },
+    });
     expect(window.localStorage.getItem(pendingEditsKey('s1'))).toBeNull();
   });
 

@@ -47,7 +47,7 @@ function withCutRoutes(server: EpisodeServerState) {
 }
 
 describe('cut at cursor', () => {
-  it('cuts the shot in two with the cleaned parts, the new shot copying type, motion, assets and duration', async () => {
+  it('cuts the shot in two with the cleaned parts, the new shot copying type, motion and assets, sharing the duration', async () => {
     const { fetchMock, state } = fakeEpisodeServer(shots(), withCutRoutes);
     await renderShotEditor();
     const field = await caretAt(CUT);
@@ -63,7 +63,8 @@ describe('cut at cursor', () => {
       },
     ]);
     expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/shots/sh1')).toEqual([
-      { description: 'The rocket lifts off.' },
+      // 20 of the 37 characters come before the caret: 2.7 of the 5 seconds, the other 2.3 go to the new shot.
+      { description: 'The rocket lifts off.', duration: 2.7 },
     ]);
     expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots')).toEqual([
       {
@@ -71,7 +72,7 @@ describe('cut at cursor', () => {
         type: 'wide',
         cameraMotion: 'drone',
         assetIds: ['a1'],
-        duration: 5,
+        duration: 2.3,
         description: 'The crowd cheers.',
       },
     ]);
@@ -100,6 +101,25 @@ describe('cut at cursor', () => {
       expect(((await screen.findByLabelText('Description')) as HTMLTextAreaElement).value).toBe(TEXT),
     );
     expect(screen.queryByRole('button', { name: /^Open shot 3/ })).toBeNull();
+    expect(state.shots[0]!.duration).toBe(5);
+  });
+
+  it('is redone after an undo: the same cut is made again', async () => {
+    const { fetchMock, state } = fakeEpisodeServer(shots(), withCutRoutes);
+    await renderShotEditor();
+    await caretAt(CUT);
+    fireEvent.click(screen.getByRole('button', { name: 'Cut at cursor' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo cut' }));
+    await waitFor(() => expect(state.shots.map((shot) => shot.id)).toEqual(['sh1', 'sh2']));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Redo cut' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/shots')).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Open shot 2: The crowd cheers.' })).toBeTruthy();
+    expect(state.shots.find((shot) => shot.id === 'sh1')).toMatchObject({
+      description: 'The rocket lifts off.',
+      duration: 2.7,
+    });
+    expect(await screen.findByRole('button', { name: 'Undo cut' })).toBeTruthy();
   });
 
   it('refuses a cut at the start or end of the text on the spot, with the exact text', async () => {

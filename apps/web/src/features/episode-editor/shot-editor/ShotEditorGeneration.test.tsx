@@ -142,6 +142,7 @@ describe('shot editor generation and history', () => {
     expect(order).toEqual(['generate:Lighthouse in a storm']);
     expect(callsTo(fetchMock, 'PUT', '/api/scenarios/s1/shots/sh1')[0]).toEqual({
       description: 'Lighthouse in a storm',
+      base: { description: '' },
     });
     expect(state.shots[0]!.imageUrl).toBe('/media/g9-image-key-00000001.png');
     // With an image, the video now only waits for animation instructions.

@@ -99,6 +99,49 @@ describe('shot editor: what an image was drawn from', () => {
     });
   });
 
+  it('names the style it was drawn in: the preset and the module beside it (issue 30)', async () => {
+    const style = { presetId: 'oil-painting', modules: [{ name: 'Pencil storm', presetId: 'pencil-sketch' }] };
+    fakeEpisodeServer([makeShot('sh1', 1, { description: 'A storm at sea' })], {
+      [`GET ${GENERATIONS}`]: () => ok([makeGeneration('g2', { scene: LIGHTHOUSE, style })]),
+    });
+    await renderShotEditor();
+    const summary = await screen.findByText('What was drawn');
+    const details = summary.closest('details')!;
+    fireEvent.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
+    const term = within(details).getByText('Style');
+    expect(term.nextElementSibling?.textContent).toBe('Oil Painting · Pencil storm');
+  });
+
+  it('says where a place carried over from an earlier shot was named, and which words meant a character (issue 30)', async () => {
+    const harbour = ScenePlan.parse({
+      ...LIGHTHOUSE,
+      setting: { place: 'harbour', interior: false, source: { from: 'episode', evidence: 'Down at the harbour' } },
+      figures: [
+        {
+          ...LIGHTHOUSE.figures[0]!,
+          action: 'stand',
+          holds: null,
+          source: { from: 'text', evidence: 'The old woman' },
+        },
+      ],
+      props: [],
+    });
+    fakeEpisodeServer([makeShot('sh1', 1, { description: 'The old woman pulls her shawl tight.' })], {
+      [`GET ${GENERATIONS}`]: () => ok([makeGeneration('g2', { scene: harbour })]),
+    });
+    await renderShotEditor();
+    const summary = await screen.findByText('What was drawn');
+    const details = summary.closest('details')!;
+    fireEvent.click(summary);
+    await waitFor(() => expect(details.open).toBe(true));
+    const why = within(details).getByText('Why').nextElementSibling?.textContent;
+    expect(why).toBe(
+      'harbour — as in an earlier shot of the episode (“Down at the harbour”)' +
+        'Mara — from the words “The old woman”',
+    );
+  });
+
   it('speaks the language of the interface', async () => {
     fakeEpisodeServer([makeShot('sh1', 1, { description: 'Mara climbs the lighthouse stairs' })], {
       [`GET ${GENERATIONS}`]: () => ok([makeGeneration('g2', { scene: LIGHTHOUSE })]),

@@ -20,15 +20,18 @@ export type NewShotContent = Partial<Omit<ShotCreateInput, 'id'>>;
 /** Shot operations of spec §7 the shot editor uses. */
 export const shotEditorApi = {
   /**
-   * Saves changed fields of a shot (not its assets, see `setAssets`); answers the shot as now stored. With
-   * `expectedUpdatedAt` (the version edited) a shot saved by someone else since is refused with a 409 CONFLICT.
+   * Saves changed fields of a shot (not its assets, see `setAssets`); answers the shot as now stored. With `base`
+   * (each changed field's value when the user changed it) the save is refused with a 409 CONFLICT naming the
+   * fields only when someone else changed one of those fields since; without, with `expectedUpdatedAt` (the
+   * version edited), when anyone saved the shot since.
    */
-  update: (scenarioId: string, shotId: string, changes: ShotChanges, expectedUpdatedAt?: string) =>
+  update: (scenarioId: string, shotId: string, changes: ShotChanges, expectedUpdatedAt?: string, base?: ShotChanges) =>
     call('scenario.shot.update', {
       id: scenarioId,
       shotId,
       ...changes,
       ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
+      ...(base && Object.keys(base).length > 0 ? { base } : {}),
     }),
 
   /** Replaces the assets shown in the shot (the project's characters, locations and props). */

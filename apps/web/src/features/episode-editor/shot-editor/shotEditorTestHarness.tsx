@@ -115,6 +115,15 @@ function UndoButton() {
   );
 }
 
+function RedoButton() {
+  const history = useEditorHistory();
+  return (
+    <button type="button" onClick={() => void history.redo()}>
+      {history.nextRedoLabel ? `Redo ${history.nextRedoLabel}` : 'Nothing to redo'}
+    </button>
+  );
+}
+
 /** The panel as the storyboard mounts it: for one shot of the cached shots list, which edits update. */
 function Harness({ initialShotId }: { initialShotId: string }) {
   const shots = useEpisodeShots('s1');
@@ -123,6 +132,7 @@ function Harness({ initialShotId }: { initialShotId: string }) {
   return (
     <EditorHistoryProvider>
       <UndoButton />
+      <RedoButton />
       <ol aria-label="Shots">
         {shots.data?.map((item) => (
           <li key={item.id}>

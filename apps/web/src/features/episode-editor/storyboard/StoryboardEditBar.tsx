@@ -15,10 +15,13 @@ interface StoryboardEditBarProps {
   undoLabel: string | undefined;
   isUndoing: boolean;
   onUndo: () => void;
+  /** What Redo would make again; undefined when nothing was undone. */
+  redoLabel: string | undefined;
+  onRedo: () => void;
   error: string | null;
 }
 
-/** View switch (Simple, Deluxe, Full), Add shot, Duplicate and Delete of the selection, and Undo. */
+/** View switch (Simple, Deluxe, Full), Add shot, Duplicate and Delete of the selection, Undo and Redo. */
 export function StoryboardEditBar({
   view,
   onViewChange,
@@ -30,6 +33,8 @@ export function StoryboardEditBar({
   undoLabel,
   isUndoing,
   onUndo,
+  redoLabel,
+  onRedo,
   error,
 }: StoryboardEditBarProps) {
   const { t } = useTranslation();
@@ -74,6 +79,10 @@ export function StoryboardEditBar({
         <Button variant="ghost" size="sm" disabled={!undoLabel || isUndoing} onClick={onUndo}>
           <Icon name="restore" className="size-4" />
           {undoLabel ? t('storyboard.edit.undoLabel', { label: undoLabel }) : t('storyboard.edit.undo')}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={!redoLabel || isUndoing} onClick={onRedo}>
+          <Icon name="restore" className="size-4 -scale-x-100" />
+          {redoLabel ? t('storyboard.edit.redoLabel', { label: redoLabel }) : t('storyboard.edit.redo')}
         </Button>
         <p className="ml-auto px-1 text-sm text-fg-muted" aria-live="polite">
           {selectedCount > 0 ? t('storyboard.selection.count', { n: selectedCount }) : t('storyboard.selection.hint')}

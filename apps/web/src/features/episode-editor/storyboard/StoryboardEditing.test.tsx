@@ -70,6 +70,50 @@ describe('storyboard editing', () => {
     expect(within(editBar()).getByRole('button', { name: 'Undo' })).toHaveProperty('disabled', true);
   });
 
+  it('redoes with Ctrl+Shift+Z and Ctrl+Y what Ctrl+Z undid, and the Redo button says what', async () => {
+    const { fetchMock } = storyboardServer(shots);
+    const list = await openStoryboard();
+    const reorders = () => bodiesOf(fetchMock, 'PUT', '/api/scenarios/s1/shots/reorder');
+    fireEvent.click(card(1));
+    press('ArrowRight', { altKey: true });
+    await waitFor(() => expect(reorders()).toHaveLength(1));
+    expect(within(editBar()).getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
+
+    press('z', { ctrlKey: true });
+    await waitFor(() => expect(cardTexts(list)[0]).toBe('Shot 1: The rocket on the pad'));
+    const redo = await within(editBar()).findByRole('button', { name: 'Redo reorder shots' });
+    expect(redo).toHaveProperty('disabled', false);
+
+    press('Z', { ctrlKey: true, shiftKey: true });
+    await waitFor(() => expect(cardTexts(list)[0]).toBe('Shot 1: Ada checks the gauges'));
+    expect(reorders()[2]).toEqual({ shotIds: ['sh2', 'sh1', 'sh3'] });
+
+    press('z', { metaKey: true });
+    await waitFor(() => expect(cardTexts(list)[0]).toBe('Shot 1: The rocket on the pad'));
+    press('y', { ctrlKey: true });
+    await waitFor(() => expect(cardTexts(list)[0]).toBe('Shot 1: Ada checks the gauges'));
+    expect(reorders()).toHaveLength(5);
+    expect(within(editBar()).getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
+  });
+
+  it('redoes a delete that was undone: the shots brought back are deleted again', async () => {
+    const { fetchMock } = storyboardServer(shots);
+    const list = await openStoryboard();
+    fireEvent.click(card(2));
+    press('Delete');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
+    press('z', { ctrlKey: true });
+    await waitFor(() => expect(cardTexts(list)[1]).toBe('Shot 2: Ada checks the gauges'));
+    const [restored] = bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots');
+    expect(restored).toMatchObject({ sequence: 2, description: 'Ada checks the gauges' });
+
+    press('y', { ctrlKey: true });
+    await waitFor(() => expect(cardTexts(list)).toEqual(['Shot 1: The rocket on the pad', 'Shot 2: Countdown clock']));
+    expect(within(editBar()).getByRole('button', { name: 'Redo' })).toHaveProperty('disabled', true);
+    expect(within(editBar()).getByRole('button', { name: /^Undo delete/ })).toBeTruthy();
+  });
+
   it('rolls a failed reorder back and says so', async () => {
     storyboardServer(shots, { failing: 'PUT /api/scenarios/s1/shots/reorder' });
     const list = await openStoryboard();
@@ -93,7 +137,7 @@ describe('storyboard editing', () => {
 
     press('Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete shots' });
-    expect(dialog.textContent).toContain('Delete 2 shot(s)? This action cannot be undone.');
+    expect(dialog.textContent).toContain('Delete 2 shot(s)? Undo brings them back, without their earlier generations.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(bodiesOf(fetchMock, 'DELETE', '/api/scenarios/s1/shots/sh1')).toHaveLength(0);

@@ -115,7 +115,11 @@ describe('storyboard', () => {
     const image = await within(third).findByRole('img', { name: 'Image of shot 3' });
     expect(image.getAttribute('src')).toBe('/media/new-image-key-000001.png');
     expect(within(third).queryByRole('progressbar')).toBeNull();
-    expect(within(third).getByRole('button', { name: 'Generate image · 1 credit' })).toHaveProperty('disabled', false);
+    // Now it has an image, another one is a new take.
+    expect(within(third).getByRole('button', { name: 'Regenerate image · 1 credit' })).toHaveProperty(
+      'disabled',
+      false,
+    );
     expect(screen.getByRole('link', { name: 'Credits: 41' })).toBeTruthy();
   });
 
@@ -168,13 +172,14 @@ describe('storyboard', () => {
     // Videos: only shot 1 has an image and animation instructions.
     expect(await within(toolbar).findByRole('button', { name: 'Generate all videos · 3 credits' })).toBeTruthy();
 
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Generate all images · 3 credits' }));
+    // Shots 1 and 2 have an image: by default only shot 3 is bought (issue 30).
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Generate all images · 1 credit' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Generate all images' });
-    expect(dialog.textContent).toContain('Generate images for 3 shots? This uses 3 credits.');
+    expect(dialog.textContent).toContain('2 of 3 shots already have an image and would get a new take.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(0);
 
-    fireEvent.click(within(toolbar).getByRole('button', { name: 'Generate all images · 3 credits' }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Generate all images · 1 credit' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toHaveLength(1));
     expect((await screen.findByRole('alert')).textContent).toBe('Not enough credits. You need 1 credits and have 0.');

@@ -79,6 +79,7 @@ export function StoryboardWorkspace({
     onDelete: actions.deleteSelected,
     onDuplicate: actions.duplicateSelected,
     onUndo: actions.undo,
+    onRedo: actions.redo,
     onSelectAll: () => selection.select(order),
     onEscape: selection.clear,
   });
@@ -173,6 +174,8 @@ export function StoryboardWorkspace({
           undoLabel={history.nextLabel}
           isUndoing={history.isUndoing}
           onUndo={actions.undo}
+          redoLabel={history.nextRedoLabel}
+          onRedo={actions.redo}
           error={actions.error}
         />
         {shots.length > 0 && (
@@ -180,9 +183,10 @@ export function StoryboardWorkspace({
             shotCount={shots.length}
             images={{
               shots: generation.imageShots,
-              cost: generation.allImagesCost,
+              withImage: generation.imageShotsWithImage,
+              unitCost: generation.imageCost,
               state: generation.allImagesState,
-              onGenerate: () => void generation.generateAllImages(),
+              onGenerate: (onlyWithoutImage) => void generation.generateAllImages(onlyWithoutImage),
             }}
             videos={{
               shots: generation.videoShots,

@@ -11,7 +11,8 @@ const bySequence = (shots: readonly Shot[]) => [...shots].sort((a, b) => a.seque
 
 /**
  * The storyboard's shot edits — reorder, add, duplicate, delete — each recorded in the editor's undo history
- * once it succeeded. Reorder updates the cache at once and rolls back on failure; the others follow the
+ * once it succeeded, with a redo that makes it again (a shot brought back by undo gets a new id, which the
+ * entry then follows). Reorder updates the cache at once and rolls back on failure; the others follow the
  * server. A failure leaves its message in `error` (spec §8 texts such as 'Failed to delete shot').
  */
 export function useShotEdits(scenarioId: string) {
@@ -66,14 +67,21 @@ export function useShotEdits(scenarioId: string) {
     [scenarioId, removeFromCache, refresh],
   );
 
-  /** Creates the shots again at their old places, lowest sequence first so each lands where it was. */
+  /**
+   * Creates the shots again at their old places, lowest sequence first so each lands where it was; resolves
+   * the shots as created (new ids), which a later undo or redo of the same edit acts on.
+   */
   const recreateOrThrow = useCallback(
-    async (shots: readonly Shot[]) => {
+    async (shots: readonly Shot[]): Promise<Shot[]> => {
+      const created: Shot[] = [];
       try {
-        for (const shot of bySequence(shots)) await storyboardApi.create(scenarioId, contentOf(shot), shot.sequence);
+        for (const shot of bySequence(shots)) {
+          created.push(await storyboardApi.create(scenarioId, contentOf(shot), shot.sequence));
+        }
       } finally {
         await refresh();
       }
+      return created;
     },
     [scenarioId, refresh],
   );
@@ -103,19 +111,18 @@ export function useShotEdits(scenarioId: string) {
         setError(t('storyboard.errors.reorder'));
         return false;
       }
-      history.push({
-        label: t('storyboard.history.reorder'),
-        undo: undoable(
+      const reorderTo = (ids: readonly string[]) =>
+        undoable(
           () =>
             reorderOrThrow(
               restorableOrder(
-                previous,
+                ids,
                 current().map((shot) => shot.id),
               ),
             ),
           t('storyboard.errors.reorder'),
-        ),
-      });
+        );
+      history.push({ label: t('storyboard.history.reorder'), undo: reorderTo(previous), redo: reorderTo(ids) });
       return true;
     },
     [current, reorderOrThrow, history, undoable, t],
@@ -129,9 +136,13 @@ export function useShotEdits(scenarioId: string) {
       try {
         const shot = await storyboardApi.create(scenarioId, {}, after ? after.sequence + 1 : undefined);
         await refresh();
+        let added = [shot];
         history.push({
           label: t('storyboard.history.add'),
-          undo: undoable(() => deleteOrThrow([shot.id]), t('storyboard.errors.delete')),
+          undo: undoable(() => deleteOrThrow(added.map((item) => item.id)), t('storyboard.errors.delete')),
+          redo: undoable(async () => {
+            added = await recreateOrThrow(added);
+          }, t('storyboard.errors.add')),
         });
         return shot;
       } catch {
@@ -139,7 +150,7 @@ export function useShotEdits(scenarioId: string) {
         return null;
       }
     },
-    [current, scenarioId, refresh, history, undoable, deleteOrThrow, t],
+    [current, scenarioId, refresh, history, undoable, deleteOrThrow, recreateOrThrow, t],
   );
 
   /** Copies the shots (each right after itself); resolves the copies made. */
@@ -154,14 +165,18 @@ export function useShotEdits(scenarioId: string) {
       }
       await refresh();
       if (copies.length > 0) {
+        let made = copies;
         history.push({
           label: t('storyboard.history.duplicate', { count: copies.length }),
-          undo: undoable(() => deleteOrThrow(copies.map((copy) => copy.id)), t('storyboard.errors.delete')),
+          undo: undoable(() => deleteOrThrow(made.map((copy) => copy.id)), t('storyboard.errors.delete')),
+          redo: undoable(async () => {
+            made = await recreateOrThrow(made);
+          }, t('storyboard.errors.duplicate')),
         });
       }
       return copies;
     },
-    [scenarioId, refresh, history, undoable, deleteOrThrow, t],
+    [scenarioId, refresh, history, undoable, deleteOrThrow, recreateOrThrow, t],
   );
 
   /** Deletes the shots one by one; resolves the ids deleted (all of them unless one failed). */
@@ -182,14 +197,18 @@ export function useShotEdits(scenarioId: string) {
       }
       void refresh();
       if (deleted.length > 0) {
+        let removed = deleted;
         history.push({
           label: t('storyboard.history.delete', { count: deleted.length }),
-          undo: undoable(() => recreateOrThrow(deleted), t('storyboard.errors.restore')),
+          undo: undoable(async () => {
+            removed = await recreateOrThrow(removed);
+          }, t('storyboard.errors.restore')),
+          redo: undoable(() => deleteOrThrow(removed.map((shot) => shot.id)), t('storyboard.errors.delete')),
         });
       }
       return deleted.map((shot) => shot.id);
     },
-    [current, scenarioId, removeFromCache, refresh, history, undoable, recreateOrThrow, t],
+    [current, scenarioId, removeFromCache, refresh, history, undoable, recreateOrThrow, deleteOrThrow, t],
   );
 
   return { reorder, addShot, duplicateShots, deleteShots, error, clearError: () => setError(null) };

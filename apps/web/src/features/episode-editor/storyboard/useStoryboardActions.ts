@@ -102,6 +102,7 @@ export function useStoryboardActions(scenarioId: string, shots: readonly Shot[],
   };
 
   const undo = () => void exclusive(async () => void (await history.undo()));
+  const redo = () => void exclusive(async () => void (await history.redo()));
 
   return {
     isBusy,
@@ -114,5 +115,6 @@ export function useStoryboardActions(scenarioId: string, shots: readonly Shot[],
     duplicateSelected,
     deleteSelected,
     undo,
+    redo,
   };
 }

@@ -1,5 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterShortcuts } from '../../shortcuts';
+import { isRedoKey } from '../history/historyKeys';
 import type { MoveKey } from './shotSelection';
+import { storyboardShortcuts } from './storyboardShortcuts';
 
 export interface StoryboardKeyHandlers {
   /** Arrow keys, Home and End; `extend` with Shift. */
@@ -9,6 +13,8 @@ export interface StoryboardKeyHandlers {
   onDelete: () => void;
   onDuplicate: () => void;
   onUndo: () => void;
+  /** Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y. */
+  onRedo: () => void;
   onSelectAll: () => void;
   onEscape: () => void;
 }
@@ -40,6 +46,8 @@ function ownsKeys(target: EventTarget | null): boolean {
  * used: it belongs to the timeline's play/pause.
  */
 export function useStoryboardKeyboard(rootRef: RefObject<HTMLElement | null>, handlers: StoryboardKeyHandlers) {
+  const { t } = useTranslation();
+  useRegisterShortcuts(storyboardShortcuts(t));
   const latest = useRef(handlers);
   latest.current = handlers;
 
@@ -74,6 +82,9 @@ export function useStoryboardKeyboard(rootRef: RefObject<HTMLElement | null>, ha
       } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'z') {
         event.preventDefault();
         h.onUndo();
+      } else if (isRedoKey(event)) {
+        event.preventDefault();
+        h.onRedo();
       } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'a') {
         event.preventDefault();
         h.onSelectAll();

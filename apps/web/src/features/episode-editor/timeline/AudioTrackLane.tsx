@@ -7,6 +7,7 @@ import { VolumeSlider } from './VolumeSlider';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
 import type { TrackChanges } from './timelineApi';
 import { Waveform } from './Waveform';
+import { trackDisplayName } from './trackDisplayName';
 
 interface AudioTrackLaneProps {
   track: Track;
@@ -34,7 +35,7 @@ export function AudioTrackLane({
   onDelete,
 }: AudioTrackLaneProps) {
   const { t } = useTranslation();
-  const name = track.name;
+  const name = trackDisplayName(t, track);
   const fileLength = track.audioDuration ?? placed?.duration ?? 0;
   const length =
     placed?.duration ?? Math.max(0, Math.min(fileLength - track.trimStart, track.clipDuration ?? Infinity));

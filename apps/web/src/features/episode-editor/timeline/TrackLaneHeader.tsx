@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
 import { LANE_LABEL_WIDTH } from './timelineLayout';
+import { trackDisplayName } from './trackDisplayName';
 
 interface TrackLaneHeaderProps {
   track: Track;
@@ -26,7 +27,7 @@ export function TrackLaneHeader({
   children,
 }: TrackLaneHeaderProps) {
   const { t } = useTranslation();
-  const name = track.name;
+  const name = trackDisplayName(t, track);
   return (
     <div
       className="sticky left-0 z-10 flex shrink-0 flex-col gap-1 border-r border-line bg-surface px-2 py-1.5"

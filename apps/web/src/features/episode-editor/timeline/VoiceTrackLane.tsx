@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TrackLaneHeader } from './TrackLaneHeader';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
 import { VoiceClipBlock } from './VoiceClipBlock';
+import { trackDisplayName } from './trackDisplayName';
 
 interface VoiceTrackLaneProps {
   track: Track;
@@ -28,7 +29,7 @@ export function VoiceTrackLane(props: VoiceTrackLaneProps) {
   return (
     <div
       role="group"
-      aria-label={t('timeline.track.label', { name: track.name })}
+      aria-label={t('timeline.track.label', { name: trackDisplayName(t, track) })}
       className="flex border-b border-line"
     >
       <TrackLaneHeader

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterShortcuts } from '../../shortcuts';
 
 /** Whether a key press belongs to a text field (or a control where Space already means something). */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -13,6 +15,18 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /** Space plays or pauses the timeline, unless focus is in a text field or on a control Space presses. */
 export function useSpaceToPlay(toggle: () => void, isEnabled = true): void {
+  const { t } = useTranslation();
+  useRegisterShortcuts(
+    {
+      id: 'timeline',
+      title: t('shortcuts.timeline.title'),
+      shortcuts: [
+        { combos: [['space']], label: t('shortcuts.timeline.play') },
+        { combos: [['home'], ['end']], label: t('shortcuts.timeline.seek') },
+      ],
+    },
+    isEnabled,
+  );
   useEffect(() => {
     if (!isEnabled) return;
     const handleKeyDown = (event: KeyboardEvent) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../ui';
 import type { TrackChanges, VoiceClipChanges } from './timelineApi';
 import type { TimelineMutations } from './useTimelineMutations';
+import { trackDisplayName } from './trackDisplayName';
 
 /**
  * The timeline's edit actions as stable callbacks (the lanes are memoised so the playback clock, which
@@ -46,7 +47,7 @@ export function useTimelineActions(tracks: readonly Track[], mutations: Timeline
     (track: Track) => {
       const ask = confirm({
         title: t('timeline.track.deleteTitle'),
-        message: t('timeline.track.deleteMessage', { name: track.name }),
+        message: t('timeline.track.deleteMessage', { name: trackDisplayName(t, track) }),
         confirmLabel: t('timeline.track.deleteConfirm'),
       });
       void ask.then((isConfirmed) => {

@@ -21,6 +21,8 @@ export interface GenerationState {
   error: string | null;
   /** A batch that stopped early says why (e.g. not enough credits for the rest). */
   stoppedReason: string | null;
+  /** Something the user should know about a finished generation (a repeated take was not charged). */
+  notice?: string | null;
 }
 
 export const IDLE_GENERATION: GenerationState = {

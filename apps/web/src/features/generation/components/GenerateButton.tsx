@@ -68,6 +68,11 @@ export function GenerateButton({
           {state.error}
         </p>
       )}
+      {state.notice && (
+        <p role="status" className="text-xs text-fg-muted">
+          {state.notice}
+        </p>
+      )}
     </div>
   );
 }

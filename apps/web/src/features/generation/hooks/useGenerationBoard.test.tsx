@@ -92,6 +92,18 @@ describe('useGenerationBoard', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('says so when a finished take repeated an earlier one and was not charged (issue 30)', async () => {
+    const repeated = { ...job('completed', 100), result: { url: '/media/a.png', isRepeatTake: true } };
+    stubApi({ 'GET /api/jobs/video-generation/j1': () => ok(repeated) });
+    const { result } = renderBoard();
+    await act(() => result.current.start({ key: 'k', kind: 'video', cost: 3, run: async () => TICKET }));
+    await elapse(10);
+    expect(result.current.stateOf('k')).toMatchObject({
+      phase: 'completed',
+      notice: 'Same picture as an earlier take, so it was not charged: your credit is back.',
+    });
+  });
+
   it('keeps the refusal of a start request as the error', async () => {
     const { result, onJobFinished } = renderBoard();
     await act(() =>

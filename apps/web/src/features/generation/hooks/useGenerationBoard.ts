@@ -129,6 +129,7 @@ export function useGenerationBoard({ projectId, onJobFinished }: GenerationBoard
       return t('generation.failed');
     },
     timedOut: t('generation.timedOut'),
+    repeatTake: t('generation.repeatTake'),
   });
 
   /**

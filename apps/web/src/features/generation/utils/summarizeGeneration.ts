@@ -14,7 +14,12 @@ export interface FailureTexts {
   /** Text for `failed` failed jobs of `total`; `isLost` when the server no longer knew them. */
   failed: (failed: number, total: number, isLost: boolean) => string;
   timedOut: string;
+  /** Said when a finished job's picture repeated an earlier take and its credits came back. */
+  repeatTake: string;
 }
+
+/** Whether the server gave a job's credits back because its picture repeated an earlier take. */
+const isRepeatTake = (job: JobProgressState) => job.job?.result?.isRepeatTake === true;
 
 /** Folds a key's start request and job states into one state a button or toolbar can show. */
 export function summarizeGeneration(
@@ -41,5 +46,5 @@ export function summarizeGeneration(
     return { ...base, phase: 'failed', error: texts.failed(failedJobs.length, total, isLost) };
   }
   if (timedOut > 0) return { ...base, phase: 'timeout', error: texts.timedOut };
-  return { ...base, phase: 'completed' };
+  return { ...base, phase: 'completed', notice: jobs.some(isRepeatTake) ? texts.repeatTake : null };
 }

@@ -123,7 +123,7 @@ describe('projects list', () => {
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete projects' });
-    expect(within(dialog).getByText('Delete 2 project(s)? This action cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Delete 2 project(s)? You can restore them from the Recycle Bin.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE', '/api/projects/p1')).toHaveLength(0);

@@ -19,6 +19,17 @@ describe('header', () => {
     expect(screen.queryByRole('navigation', { name: 'Project sections' })).toBeNull();
   });
 
+  it('hides the page scrolling under it behind an opaque background', async () => {
+    stubApi({});
+    renderApp('/projects', { isSignedIn: true });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    const header = document.querySelector('header.sticky');
+    const classes = header?.className.split(/\s+/) ?? [];
+    expect(classes).toContain('bg-canvas');
+    // A see-through background (bg-canvas/85, backdrop blur) lets the content read through the header.
+    expect(classes.filter((name) => /^(supports-\S+:)?bg-\S+\/\d+$|backdrop-blur/.test(name))).toEqual([]);
+  });
+
   it('shows the balance once it is loaded', async () => {
     stubApi({ 'GET /api/credits/balance': () => ok(makeCredits({ balance: 1250 })) });
     renderApp('/projects', { isSignedIn: true });

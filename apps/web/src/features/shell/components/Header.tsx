@@ -17,7 +17,7 @@ export function Header() {
   const projectId = useProjectRoute();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-canvas/85 backdrop-blur supports-[backdrop-filter]:bg-canvas/70">
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <MobileMenu />
         <Link

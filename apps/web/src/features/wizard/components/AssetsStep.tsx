@@ -5,7 +5,10 @@ import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
 import { wizardApi } from '../api/wizardApi';
 import { useAssetPreviews } from '../hooks/useAssetPreviews';
-import { assetsFromAnalysis, newKey, selectedAssets, type WizardAsset } from '../utils/wizardDraft';
+import { useAssetReviewKeys } from '../hooks/useAssetReviewKeys';
+import { assetsToApprove, assetsToGenerate } from '../utils/assetBatch';
+import { assetsFromAnalysis, newKey, selectedAssets, type AssetDecision, type WizardAsset } from '../utils/wizardDraft';
+import { AssetBatchBar } from './AssetBatchBar';
 import { AssetJobWatcher } from './AssetJobWatcher';
 import { AssetList } from './AssetList';
 import { AssetReviewCard } from './AssetReviewCard';
@@ -40,6 +43,35 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
   const setAsset = (key: string, change: Partial<WizardAsset>) =>
     update((state) => ({ assets: state.assets.map((asset) => (asset.key === key ? { ...asset, ...change } : asset)) }));
   const goTo = (next: number) => update({ reviewIndex: Math.max(0, Math.min(next, total - 1)) });
+  const decide = (decision: AssetDecision) => {
+    if (!current) return;
+    setAsset(current.key, { decision });
+    if (index < total - 1) goTo(index + 1);
+  };
+  const toGenerate = assetsToGenerate(draft.assets, previews.starting);
+  const toApprove = assetsToApprove(draft.assets);
+  const generateAll = () => {
+    if (toGenerate.length > 0 && !previews.progress) void previews.generateAll(toGenerate);
+  };
+  const approveAll = () => {
+    const keys = new Set(toApprove.map((asset) => asset.key));
+    update((state) => ({
+      assets: state.assets.map((asset) => (keys.has(asset.key) ? { ...asset, decision: 'approved' } : asset)),
+    }));
+  };
+  const isReviewing = !analysis.isPending && total > 0;
+  useAssetReviewKeys({
+    onGenerate: () => {
+      if (isReviewing && current && !current.job && !previews.starting.has(current.key))
+        void previews.generate(current);
+    },
+    onGenerateAll: generateAll,
+    onApprove: () => isReviewing && decide('approved'),
+    onApproveAll: approveAll,
+    onReject: () => isReviewing && decide('rejected'),
+    onSkip: () => isReviewing && decide('skipped'),
+    onMove: (step) => isReviewing && goTo(index + step),
+  });
   const addAsset = () =>
     update((state) => ({
       assets: [
@@ -131,6 +163,17 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
           })}
         </p>
       )}
+      {total > 0 && (
+        <AssetBatchBar
+          toGenerate={toGenerate.length}
+          toApprove={toApprove.length}
+          cost={previews.cost}
+          progress={previews.progress}
+          error={previews.batchError}
+          onGenerateAll={generateAll}
+          onApproveAll={approveAll}
+        />
+      )}
       {total === 0 ? (
         <Notice icon="search" title={t('wizard.assets.emptyTitle')} message={t('wizard.assets.noAssets')} />
       ) : (
@@ -147,10 +190,7 @@ export function AssetsStep({ draft, update, issue }: WizardStepProps) {
               error={previews.errors[current.key] ?? null}
               onChange={(change) => setAsset(current.key, change)}
               onGenerate={() => void previews.generate(current)}
-              onDecide={(decision) => {
-                setAsset(current.key, { decision });
-                if (index < total - 1) goTo(index + 1);
-              }}
+              onDecide={decide}
               onRemove={() => void removeAsset(current)}
               onMove={(step) => goTo(index + step)}
             />

@@ -12,6 +12,19 @@ interface SaveStatusProps {
   onTakeTheirs: (shotId: string) => void;
 }
 
+/** The label of each shot field a conflict can name. */
+const FIELD_LABELS: Partial<Record<string, `shotEditor.fields.${ShotFieldLabel}`>> = {
+  description: 'shotEditor.fields.description',
+  action: 'shotEditor.fields.action',
+  type: 'shotEditor.fields.type',
+  cameraMotion: 'shotEditor.fields.cameraMotion',
+  duration: 'shotEditor.fields.duration',
+  animationInstructions: 'shotEditor.fields.animationInstructions',
+  modificationPrompt: 'shotEditor.fields.modificationPrompt',
+};
+type ShotFieldLabel =
+  'description' | 'action' | 'type' | 'cameraMotion' | 'duration' | 'animationInstructions' | 'modificationPrompt';
+
 /**
  * Where the shot edits stand: 'Saving…', 'Saved', 'Offline — will retry', the failure with Retry, or a
  * conflict (someone else saved the shot meanwhile) with Keep mine and Take theirs.
@@ -31,6 +44,15 @@ export function SaveStatus({ snapshot, onRetry, onKeepMine, onTakeTheirs }: Save
           {t('collaboration.conflict.title')}
         </p>
         <p className="mt-1 text-fg-muted">{t('collaboration.conflict.message')}</p>
+        {conflict.fields.length > 0 && (
+          <p className="mt-1 text-fg-muted">
+            {t('collaboration.conflict.fields', {
+              fields: conflict.fields
+                .map((field) => t(FIELD_LABELS[field] ?? 'shotEditor.fields.description'))
+                .join(', '),
+            })}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="primary" size="sm" onClick={() => onKeepMine(conflict.shotId)}>
             {t('collaboration.conflict.keepMine')}

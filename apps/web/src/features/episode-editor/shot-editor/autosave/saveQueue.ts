@@ -1,7 +1,7 @@
 import type { Shot, ShotUpdateInput } from '@sym/contracts';
 
 /** The shot fields the editor changes; every value is absolute, so sending one twice is harmless. */
-export type ShotChanges = Partial<Omit<ShotUpdateInput, 'id' | 'shotId' | 'sequence'>>;
+export type ShotChanges = Partial<Omit<ShotUpdateInput, 'id' | 'shotId' | 'sequence' | 'base' | 'expectedUpdatedAt'>>;
 
 /** One unsaved edit of one shot: what to send, and how its earlier attempts went. */
 export interface PendingEdit {
@@ -23,8 +23,15 @@ export interface PendingEdit {
    * when someone else saved the shot since. Absent for edits stored before versions existed (no check).
    */
   baseUpdatedAt?: string | null;
+  /**
+   * The value each changed field had on the server when the user changed it, sent as `base`: the server refuses
+   * the edit (409) only when someone else changed one of these fields since. Absent for edits stored before.
+   */
+  base?: ShotChanges;
   /** The shot as someone else saved it, when the server refused this edit as a conflict: the user decides. */
   conflict?: Shot | null;
+  /** The fields changed on both sides, as the conflict named them (none named: the whole shot's version). */
+  conflictFields?: string[];
 }
 
 /**
@@ -59,16 +66,23 @@ export function enqueueEdit(
   shotId: string,
   changes: ShotChanges,
   baseUpdatedAt: string | null = null,
+  base: ShotChanges = {},
 ): SaveQueue {
   const lastIndex = findLastIndex(queue.edits, (edit) => edit.shotId === shotId);
   const last = lastIndex >= 0 ? queue.edits[lastIndex] : undefined;
   if (last && !last.isInFlight) {
+    // A field already changed keeps the value it was first changed from: that is what the server still has.
+    const mergedBase = last.base ? { ...base, ...last.base } : undefined;
+    const withChanges = {
+      ...last,
+      changes: { ...last.changes, ...changes },
+      ...(mergedBase ? { base: mergedBase } : {}),
+    };
     // A conflict is never lifted by typing on: only the user's Keep mine or Take theirs ends it.
     const merged: PendingEdit = last.conflict
-      ? { ...last, changes: { ...last.changes, ...changes } }
+      ? withChanges
       : {
-          ...last,
-          changes: { ...last.changes, ...changes },
+          ...withChanges,
           isBlocked: false,
           retryAt: last.isBlocked ? null : last.retryAt,
           error: last.isBlocked ? null : last.error,
@@ -87,6 +101,8 @@ export function enqueueEdit(
     // Behind an edit of the same shot still on its way, the base is the version that edit will make: the
     // saver moves it on when that edit is stored (see completeEdit).
     baseUpdatedAt: last ? (last.baseUpdatedAt ?? null) : baseUpdatedAt,
+    // Behind an edit on its way, the caller's base (the shots cache) already shows the values it will store.
+    base: { ...base },
     conflict: null,
   };
   return { edits: [...queue.edits, edit], nextId: queue.nextId + 1 };
@@ -134,7 +150,13 @@ export function completeEdit(queue: SaveQueue, id: string, savedUpdatedAt?: stri
 }
 
 /** The server refused the edit because someone else saved the shot since: it waits for the user's choice. */
-export function conflictEdit(queue: SaveQueue, id: string, current: Shot, error: string): SaveQueue {
+export function conflictEdit(
+  queue: SaveQueue,
+  id: string,
+  current: Shot,
+  error: string,
+  conflictFields: readonly string[] = [],
+): SaveQueue {
   return update(queue, id, (edit) => ({
     ...edit,
     isInFlight: false,
@@ -142,7 +164,59 @@ export function conflictEdit(queue: SaveQueue, id: string, current: Shot, error:
     retryAt: null,
     error,
     conflict: current,
+    conflictFields: [...conflictFields],
   }));
+}
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `changes` set to a value other than their base: what the user really changed. */
+export function changedFields(changes: ShotChanges, base: ShotChanges | undefined): (keyof ShotChanges)[] {
+  return (Object.keys(changes) as (keyof ShotChanges)[]).filter(
+    (field) => !base || !(field in base) || !sameValue(changes[field], base[field]),
+  );
+}
+
+/** Every changed field of `changes` with its value in `shot` as the base to send. */
+function basesFrom(changes: ShotChanges, shot: Shot): ShotChanges {
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, shot[field as keyof Shot]])) as ShotChanges;
+}
+
+/**
+ * The server refused an edit naming fields changed on both sides (`conflictFields`). Those the user did not really
+ * change (set back to the value they had) are dropped — the other person's value stands — and the rest goes again
+ * over the shot as it is now, silently: undefined then. The fields the user did change too, when there are any:
+ * the conflict to show.
+ */
+export function rebaseOnConflict(
+  queue: SaveQueue,
+  id: string,
+  current: Shot,
+  conflictFields: readonly string[],
+): { queue: SaveQueue; conflicting: string[] } {
+  const edit = queue.edits.find((item) => item.id === id);
+  if (!edit) return { queue, conflicting: [] };
+  const really = new Set<string>(changedFields(edit.changes, edit.base));
+  const conflicting = conflictFields.filter((field) => really.has(field));
+  if (conflicting.length > 0) return { queue, conflicting };
+  const changes = Object.fromEntries(
+    Object.entries(edit.changes).filter(([field]) => !conflictFields.includes(field)),
+  ) as ShotChanges;
+  if (Object.keys(changes).length === 0) {
+    return { queue: { ...queue, edits: queue.edits.filter((item) => item.id !== id) }, conflicting: [] };
+  }
+  const rebased = update(queue, id, (item) => ({
+    ...item,
+    changes,
+    base: basesFrom(changes, current),
+    baseUpdatedAt: versionOf(current) ?? null,
+    attempts: item.attempts + 1,
+    isInFlight: false,
+    isBlocked: false,
+    retryAt: null,
+    error: null,
+  }));
+  return { queue: rebased, conflicting: [] };
 }
 
 /** The first edit waiting on a conflict, if any. */
@@ -167,7 +241,9 @@ export function keepMine(queue: SaveQueue, shotId: string): SaveQueue {
         ? {
             ...edit,
             baseUpdatedAt: versionOf(current) ?? null,
+            base: basesFrom(edit.changes, current),
             conflict: null,
+            conflictFields: [],
             isBlocked: false,
             retryAt: null,
             error: null,

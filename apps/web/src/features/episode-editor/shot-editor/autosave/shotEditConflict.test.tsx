@@ -52,7 +52,9 @@ describe('shot edit conflicts', () => {
   it('sends the version edited, stops on a 409 and shows the conflict; Keep mine sends again over theirs', async () => {
     const { saver, update, cached } = await setUp();
     saverToDispose = saver;
-    expect(update).toHaveBeenCalledWith('s-conflict', 'sh1', { description: 'My sunset' }, MINE);
+    expect(update).toHaveBeenCalledWith('s-conflict', 'sh1', { description: 'My sunset' }, MINE, {
+      description: 'Sunrise',
+    });
     const dialog = await screen.findByRole('alertdialog', { name: 'Someone else changed this shot' });
     expect(dialog).toBeTruthy();
     // Typing on or coming back online never sends over the other version by itself.
@@ -63,7 +65,9 @@ describe('shot edit conflicts', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
-    expect(update).toHaveBeenLastCalledWith('s-conflict', 'sh1', { description: 'My sunset, red' }, THEIRS);
+    expect(update).toHaveBeenLastCalledWith('s-conflict', 'sh1', { description: 'My sunset, red' }, THEIRS, {
+      description: 'Their sunrise',
+    });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(cached().description).toBe('My sunset, red');
   });

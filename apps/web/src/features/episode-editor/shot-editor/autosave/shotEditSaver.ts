@@ -15,6 +15,7 @@ import {
   nextEdit,
   nextRetryAt,
   pendingChangesOf,
+  rebaseOnConflict,
   retryNow,
   startEdit,
   takeTheirs,
@@ -35,6 +36,8 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'error' | 'co
 export interface SaveConflict {
   shotId: string;
   current: Shot;
+  /** The fields changed on both sides (empty when the server only said the shot changed). */
+  fields: string[];
 }
 
 export interface SaveSnapshot {
@@ -60,6 +63,15 @@ function conflictShotOf(current: unknown, shotId: string): Shot | null {
   const isThisShot = 'id' in current && current.id === shotId;
   const hasVersion = 'updatedAt' in current && typeof current.updatedAt === 'string';
   return isThisShot && hasVersion ? (current as unknown as Shot) : null;
+}
+
+/** How often in a row an edit is silently put over a newer shot before the user is asked. */
+const MAX_SILENT_REBASES = 3;
+
+/** The fields a 409 names as changed on both sides; undefined from a conflict of the whole shot's version. */
+function conflictFieldsOf(error: unknown): string[] | undefined {
+  if (!(error instanceof ApiError) || !Array.isArray(error.conflictFields)) return undefined;
+  return error.conflictFields.filter((field): field is string => typeof field === 'string');
 }
 
 /** A failure the network caused (or that hit while the browser says it is offline): retried, never dropped. */
@@ -122,9 +134,13 @@ export class ShotEditSaver {
 
   /** Records an edit of a shot: shown at once, saved after the debounce. */
   edit(shotId: string, changes: ShotChanges): void {
-    // The version the user is editing: the shot as the cache has it from the server (or a live update).
-    const base = versionOf(this.queryClient.getQueryData<Shot[]>(this.shotsKey)?.find((shot) => shot.id === shotId));
-    this.setQueue(enqueueEdit(this.queue, shotId, changes, base ?? null));
+    // What the user is editing: the shot as the cache has it from the server (or a live update), with the edits
+    // on their way on top — the values the server will hold once those are stored.
+    const shot = this.queryClient.getQueryData<Shot[]>(this.shotsKey)?.find((item) => item.id === shotId);
+    const base = shot
+      ? (Object.fromEntries(Object.keys(changes).map((field) => [field, shot[field as keyof Shot]])) as ShotChanges)
+      : undefined;
+    this.setQueue(enqueueEdit(this.queue, shotId, changes, versionOf(shot) ?? null, base));
     this.showInCache(shotId, changes);
     this.scheduleFlush();
   }
@@ -161,11 +177,15 @@ export class ShotEditSaver {
     void this.pump();
   };
 
-  /** "Take theirs" on a conflict: the shot's unsaved edits are dropped and the other person's version shown. */
+  /**
+   * "Take theirs" on a conflict: the shot's unsaved edits are dropped and the other person's version shown, then
+   * the shots are read again so the shot is the latest saved one (not only the one the conflict answered).
+   */
   takeTheirs = (shotId: string) => {
     const current = this.queue.edits.find((edit) => edit.shotId === shotId && edit.conflict)?.conflict;
     this.setQueue(takeTheirs(this.queue, shotId));
     if (current) this.showServerShot(current);
+    void this.queryClient.invalidateQueries({ queryKey: this.shotsKey });
   };
 
   dispose(): void {
@@ -235,7 +255,13 @@ export class ShotEditSaver {
     try {
       let saved: Shot | undefined;
       if (Object.keys(fields).length > 0) {
-        saved = await this.api.update(this.scenarioId, edit.shotId, fields, edit.baseUpdatedAt ?? undefined);
+        saved = await this.api.update(
+          this.scenarioId,
+          edit.shotId,
+          fields,
+          edit.baseUpdatedAt ?? undefined,
+          edit.base ? baseOfFields(edit.base, fields) : undefined,
+        );
       }
       if (assetIds) saved = await this.api.setAssets(this.scenarioId, edit.shotId, assetIds);
       this.wasOffline = false;
@@ -245,8 +271,7 @@ export class ShotEditSaver {
     } catch (error) {
       const current = isConflictError(error) ? conflictShotOf(error.current, edit.shotId) : null;
       if (current) {
-        // Someone else saved the shot since the user's version: never overwrite it behind his back.
-        this.setQueue(conflictEdit(this.queue, edit.id, current, errorMessageOf(error)));
+        this.handleConflict(edit, current, conflictFieldsOf(error), errorMessageOf(error));
         return;
       }
       if (error instanceof ApiError && error.status === 404) {
@@ -263,6 +288,25 @@ export class ShotEditSaver {
         }),
       );
     }
+  }
+
+  /**
+   * Someone else saved the shot since the user's version. Fields named that the user did not really change are
+   * left to the other person and the rest goes again over the latest shot without a word; a field changed on
+   * both sides is never overwritten behind anyone's back: the user chooses.
+   */
+  private handleConflict(edit: PendingEdit, current: Shot, fields: string[] | undefined, message: string) {
+    if (fields && edit.base && edit.attempts < MAX_SILENT_REBASES) {
+      const rebased = rebaseOnConflict(this.queue, edit.id, current, fields);
+      if (rebased.conflicting.length === 0) {
+        this.setQueue(rebased.queue);
+        this.showServerShot(current);
+        return;
+      }
+      this.setQueue(conflictEdit(this.queue, edit.id, current, message, rebased.conflicting));
+      return;
+    }
+    this.setQueue(conflictEdit(this.queue, edit.id, current, message, fields ?? []));
   }
 
   private scheduleRetry() {
@@ -283,7 +327,9 @@ export class ShotEditSaver {
     const blocked = this.queue.edits.find((edit) => edit.isBlocked);
     const failed = this.queue.edits.find((edit) => edit.error !== null);
     const conflicted = conflictOf(this.queue);
-    const conflict = conflicted?.conflict ? { shotId: conflicted.shotId, current: conflicted.conflict } : null;
+    const conflict = conflicted?.conflict
+      ? { shotId: conflicted.shotId, current: conflicted.conflict, fields: conflicted.conflictFields ?? [] }
+      : null;
     let status: SaveStatus;
     if (conflict) status = 'conflict';
     else if (blocked) status = 'error';
@@ -342,6 +388,13 @@ export class ShotEditSaver {
       );
     });
   }
+}
+
+/** The base values of the fields being sent (assets go through their own call). */
+function baseOfFields(base: ShotChanges, fields: ShotChanges): ShotChanges {
+  return Object.fromEntries(
+    Object.keys(fields).flatMap((field) => (field in base ? [[field, base[field as keyof ShotChanges]]] : [])),
+  ) as ShotChanges;
 }
 
 const savers = new WeakMap<QueryClient, Map<string, ShotEditSaver>>();

@@ -7,7 +7,7 @@ import { episodeEditorKeys } from '../../api/episodeEditorKeys';
 import { useEditorHistory } from '../../history/useEditorHistory';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { shotEditorApi } from '../shotEditorApi';
-import { cutAt, insertCutShot, shotAfterCut } from './cutText';
+import { cutAt, insertCutShot, shotAfterCut, splitDuration } from './cutText';
 
 interface CutShotOptions {
   scenarioId: string;
@@ -20,7 +20,8 @@ interface CutShotOptions {
 /**
  * "Cut at cursor": the description is split at the caret, the server cleans both halves
  * (repair-split-text), this shot keeps the first and a new shot right after it gets the second, with the
- * same type, camera motion, assets and duration. Undo deletes the new shot and restores the description.
+ * same type, camera motion and assets; the duration is shared by the text before and after the caret. Undo
+ * deletes the new shot and restores the description and duration; redo makes the same cut again.
  */
 export function useCutShot({ scenarioId, shot, saver, onCut }: CutShotOptions) {
   const { t } = useTranslation();
@@ -29,6 +30,30 @@ export function useCutShot({ scenarioId, shot, saver, onCut }: CutShotOptions) {
   const [isCutting, setIsCutting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shotsKey = episodeEditorKeys.shots(scenarioId);
+
+  /** Saves the first part on the cut shot and creates the second; a half-made cut is taken back. */
+  const applyCut = async (
+    cutShot: Shot,
+    text: string,
+    first: { description: string; duration: number },
+    rest: { description: string; duration: number },
+  ) => {
+    await shotEditorApi.update(scenarioId, cutShot.id, first);
+    let created: Shot;
+    try {
+      created = await shotEditorApi.create(scenarioId, shotAfterCut(cutShot, rest.description, rest.duration));
+    } catch (failure) {
+      // Half a cut is no cut: the shot gets its whole description and duration back.
+      const whole = { description: text, duration: cutShot.duration ?? null };
+      await shotEditorApi.update(scenarioId, cutShot.id, whole).catch(() => undefined);
+      throw failure;
+    }
+    queryClient.setQueryData<Shot[]>(shotsKey, (shots) =>
+      shots ? insertCutShot(shots, cutShot.id, first, created) : shots,
+    );
+    void queryClient.invalidateQueries({ queryKey: shotsKey });
+    return created;
+  };
 
   const cut = async (text: string, position: number) => {
     if (isCutting) return;
@@ -51,21 +76,12 @@ export function useCutShot({ scenarioId, shot, saver, onCut }: CutShotOptions) {
         setError(isEmptyPart ? t('shotEditor.cut.needsContent') : t('shotEditor.cut.failed'));
         return;
       }
-      await shotEditorApi.update(scenarioId, shot.id, { description: repaired.firstPart });
-      let created: Shot;
-      try {
-        created = await shotEditorApi.create(scenarioId, shotAfterCut(shot, repaired.secondPart));
-      } catch (failure) {
-        // Half a cut is no cut: the shot gets its whole description back.
-        await shotEditorApi.update(scenarioId, shot.id, { description: text }).catch(() => undefined);
-        throw failure;
-      }
-      queryClient.setQueryData<Shot[]>(shotsKey, (shots) =>
-        shots ? insertCutShot(shots, shot.id, repaired.firstPart, created) : shots,
-      );
-      void queryClient.invalidateQueries({ queryKey: shotsKey });
+      const [firstDuration, secondDuration] = splitDuration(shot.duration, parts);
+      const first = { description: repaired.firstPart, duration: firstDuration };
+      const rest = { description: repaired.secondPart, duration: secondDuration };
+      const cutShot = shot;
+      let created = await applyCut(cutShot, text, first, rest);
       onCut(repaired.firstPart);
-      const shotId = shot.id;
       history.push({
         label: t('shotEditor.undo.cut'),
         undo: async () => {
@@ -75,9 +91,12 @@ export function useCutShot({ scenarioId, shot, saver, onCut }: CutShotOptions) {
             throw new Error(t('shotEditor.undo.deleteFailed'));
           }
           queryClient.setQueryData<Shot[]>(shotsKey, (shots) => shots?.filter((item) => item.id !== created.id));
-          saver.edit(shotId, { description: text });
-          await saver.flush(shotId);
+          saver.edit(cutShot.id, { description: text, duration: cutShot.duration ?? null });
+          await saver.flush(cutShot.id);
           void queryClient.invalidateQueries({ queryKey: shotsKey });
+        },
+        redo: async () => {
+          created = await applyCut(cutShot, text, first, rest);
         },
       });
     } catch {

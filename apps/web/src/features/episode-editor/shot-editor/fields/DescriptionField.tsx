@@ -2,6 +2,7 @@ import type { Shot } from '@sym/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldLockNote, useFieldLock } from '../../../collaboration';
+import { useRegisterShortcuts } from '../../../shortcuts';
 import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';
 import { useCutShot } from '../cut/useCutShot';
@@ -29,6 +30,14 @@ export function DescriptionField({ projectId, scenarioId, shot, saver }: Descrip
   const lock = useFieldLock({ projectId, fieldType: 'shot.description', fieldId: shot.id });
   const cutting = useCutShot({ scenarioId, shot, saver, onCut: field.reset });
   const keys = isMac() ? '⌘ Enter' : 'Ctrl+Enter';
+  useRegisterShortcuts({
+    id: 'shot-editor',
+    title: t('shortcuts.shotEditor.title'),
+    shortcuts: [
+      { combos: [['mod', 'enter']], label: t('shortcuts.shotEditor.cut') },
+      { combos: [['esc']], label: t('shortcuts.shotEditor.close') },
+    ],
+  });
 
   const cutAtCaret = () => {
     // A textarea keeps its caret after losing the focus, so the button reads the same place the shortcut does.

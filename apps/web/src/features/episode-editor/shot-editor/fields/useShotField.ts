@@ -22,7 +22,7 @@ const asIs = (text: string) => text;
 /**
  * One editable shot field: the text being typed lives here (typing never waits for the cache), each change
  * is committed to the saver, and a burst of keystrokes becomes one undo entry that restores the value from
- * before the burst. The field follows the stored value when it changes from outside (an undo, another
+ * before the burst (its redo saves the value the burst ended with). The field follows the stored value when it changes from outside (an undo, another
  * collaborator, a cut), and whenever it has no focus; its own edits echoing back never move the caret.
  */
 export function useShotField({ stored, commit, undoLabel, validate, toStored = asIs }: ShotFieldOptions) {
@@ -32,7 +32,8 @@ export function useShotField({ stored, commit, undoLabel, validate, toStored = a
   const isFocusedRef = useRef(false);
   // What the stored value should read after this field's own edits; anything else came from outside.
   const expectedRef = useRef(stored);
-  const burstRef = useRef<{ timer: ReturnType<typeof setTimeout> | undefined } | null>(null);
+  // The burst being typed: its timer, and the text it ends with (what a redo of its entry saves again).
+  const burstRef = useRef<{ timer: ReturnType<typeof setTimeout> | undefined; after: { text: string } } | null>(null);
   const commitRef = useRef(commit);
   commitRef.current = commit;
 
@@ -59,10 +60,12 @@ export function useShotField({ stored, commit, undoLabel, validate, toStored = a
     if (!burstRef.current) {
       const before = stored;
       const save = commitRef.current;
+      const after = { text: next };
       // Captured now: the undo must restore this shot's field even after the panel moved to another shot.
-      history.push({ label: undoLabel, undo: () => save(before) });
-      burstRef.current = { timer: undefined };
+      history.push({ label: undoLabel, undo: () => save(before), redo: () => save(after.text) });
+      burstRef.current = { timer: undefined, after };
     }
+    burstRef.current.after.text = next;
     clearTimeout(burstRef.current.timer);
     burstRef.current.timer = setTimeout(endBurst, EDIT_BURST_MS);
     expectedRef.current = toStored(next);

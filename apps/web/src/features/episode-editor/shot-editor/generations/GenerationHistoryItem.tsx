@@ -73,7 +73,7 @@ export function GenerationHistoryItem({
         </Button>
       </div>
       {/* A full-width line of its own under the row (flex-wrap); nothing at all without a plan. */}
-      <ShotScenePlan scene={generation.scene} />
+      <ShotScenePlan scene={generation.scene} style={generation.style} />
     </li>
   );
 }

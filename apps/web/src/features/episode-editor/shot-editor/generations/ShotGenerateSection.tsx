@@ -57,7 +57,7 @@ export function ShotGenerateSection({ projectId, scenarioId, shot, saver }: Shot
         </h3>
         <div className="flex flex-col gap-2">
           <GenerateButton
-            label={t('shotEditor.generate.image')}
+            label={t(shot.imageUrl ? 'shotEditor.generate.regenerateImage' : 'shotEditor.generate.image')}
             cost={generation.imageCost}
             state={generation.imageState}
             onGenerate={generation.generateImage}

@@ -1,20 +1,30 @@
-import type { SceneFigure, ScenePlan, SceneProp, SceneSource } from '@sym/contracts';
+import {
+  STYLE_PRESETS,
+  type DrawnStyle,
+  type SceneFigure,
+  type ScenePlan,
+  type SceneProp,
+  type SceneSource,
+  type StylePreset,
+} from '@sym/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ShotScenePlanProps {
   /** The plan the image was drawn from; null (videos, older images) renders nothing. */
   scene: ScenePlan | null;
+  /** The preset and the style modules drawn beside it; absent for older images. */
+  style?: DrawnStyle | null;
 }
 
 const SEPARATOR = ' · ';
 
 /**
  * What a generated image was drawn from, and why: the location, time and weather, the characters and props, the
- * framing, and where each element came from (a linked asset or the shot's words). Collapsed by default so the
- * history stays short; a native disclosure, so it opens with the keyboard too.
+ * framing, and where each element came from (a linked asset, the shot's words or an earlier shot of the episode).
+ * Collapsed by default so the history stays short; a native disclosure, so it opens with the keyboard too.
  */
-export function ShotScenePlan({ scene }: ShotScenePlanProps) {
+export function ShotScenePlan({ scene, style }: ShotScenePlanProps) {
   const { t } = useTranslation();
   if (!scene) return null;
   const { setting, figures, props, framing } = scene;
@@ -27,6 +37,7 @@ export function ShotScenePlan({ scene }: ShotScenePlanProps) {
     if (source.from === 'asset') return t('shotEditor.scene.source.asset', { name: source.evidence || name });
     if (source.from === 'text' && source.evidence) return t('shotEditor.scene.source.text', { words: source.evidence });
     if (source.from === 'style') return t('shotEditor.scene.source.style');
+    if (source.from === 'episode') return t('shotEditor.scene.source.episode', { words: source.evidence || name });
     return t('shotEditor.scene.source.default');
   };
 
@@ -53,6 +64,10 @@ export function ShotScenePlan({ scene }: ShotScenePlanProps) {
       holder ? t('shotEditor.scene.heldBy', { name: holder }) : null,
     ];
   };
+
+  // A preset this version does not know (an older or newer server) reads as its id.
+  const presetName = (id: string) =>
+    (STYLE_PRESETS as readonly string[]).includes(id) ? t(`styles.presets.${id as StylePreset}.name`) : id;
 
   const placeName = setting.name || setting.place;
   const subject = nameOf(framing.subject);
@@ -104,6 +119,14 @@ export function ShotScenePlan({ scene }: ShotScenePlanProps) {
             subject ? t('shotEditor.scene.onSubject', { name: subject }) : null,
           ])}
         </Row>
+        {style && (style.presetId || style.modules.length > 0) && (
+          <Row term={t('shotEditor.scene.style')}>
+            {joined([
+              style.presetId ? presetName(style.presetId) : null,
+              ...style.modules.map((module) => module.name),
+            ])}
+          </Row>
+        )}
         <Row term={t('shotEditor.scene.why')}>
           <Lines items={why.map((item) => ({ ...item, rest: [sourceText(item.source, item.name)] }))} />
         </Row>

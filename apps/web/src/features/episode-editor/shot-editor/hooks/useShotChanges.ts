@@ -24,11 +24,11 @@ export function useShotChanges(scenarioId: string, shotId: string) {
 
   const save = useCallback((changes: ShotChanges) => saver.edit(shotId, changes), [saver, shotId]);
 
-  /** A change made in one step (a select, a picker): saved, with an undo entry restoring `previous`. */
+  /** A change made in one step (a select, a picker): saved, with an undo entry restoring `previous` (and redo `changes`). */
   const change = useCallback(
     (label: string, changes: ShotChanges, previous: ShotChanges) => {
       saver.edit(shotId, changes);
-      history.push({ label, undo: () => saver.edit(shotId, previous) });
+      history.push({ label, undo: () => saver.edit(shotId, previous), redo: () => saver.edit(shotId, changes) });
     },
     [saver, shotId, history],
   );

@@ -103,7 +103,7 @@ describe('project detail (episodes)', () => {
     });
   });
 
-  it('deletes an episode only after a confirmation saying it cannot be undone', async () => {
+  it('deletes an episode only after a confirmation saying the Recycle Bin can restore it', async () => {
     const { fetchMock, episodes } = await openProject({
       'DELETE /api/scenarios/e2': () => {
         episodes.splice(1, 1);
@@ -112,7 +112,7 @@ describe('project detail (episodes)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Finale' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete episode' });
-    expect(dialog.textContent).toContain('Delete the episode "Finale"? This action cannot be undone.');
+    expect(dialog.textContent).toContain('Delete the episode "Finale"? You can restore it from the Recycle Bin.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE', '/api/scenarios/e2')).toHaveLength(0);
