@@ -55,3 +55,42 @@ describe('figureTraits accessories', () => {
     expect(coat.trimColor).toEqual(red);
   });
 });
+
+describe('figureTraits sex, beard and hair', () => {
+  const ids = Array.from({ length: 20 }, (_, index) => `keeper-${index}`);
+  const keeper = 'an old lighthouse keeper with a grey braid and a yellow oilskin coat';
+
+  it('draws Elsa, an old keeper with a braid, as a woman with her hair tied back and no beard', () => {
+    for (const id of ids) {
+      const elsa = figureTraits({ id, name: 'Elsa', description: keeper });
+      expect(elsa.beard).toBe(false);
+      expect(elsa.hair).toBe('ponytail');
+    }
+  });
+
+  it('gives nobody a beard that neither the words nor a man’s name or role asks for', () => {
+    for (const id of ids) {
+      expect(figureTraits({ id, name: 'The Keeper', description: 'an old lighthouse keeper' }).beard).toBe(false);
+      expect(figureTraits({ id, name: 'Stranger', description: 'a bearded stranger' }).beard).toBe(true);
+    }
+    const fishermen = ids.map((id) => figureTraits({ id, name: 'Tobias', description: 'an old fisherman' }));
+    expect(fishermen.some((fisherman) => fisherman.beard)).toBe(true);
+  });
+
+  it('reads a woman or a man from common given names of every product language', () => {
+    for (const name of ['Greta', 'Camille', 'Lucia', 'Giulia', 'Hanako']) {
+      expect(ids.some((id) => figureTraits({ id, name, description: 'an old baker' }).beard)).toBe(false);
+    }
+    for (const name of ['Moritz', 'Pierre', 'Diego', 'Matteo', 'Kenji']) {
+      expect(ids.some((id) => figureTraits({ id, name, description: 'an old baker' }).beard)).toBe(true);
+    }
+  });
+
+  it('never shaves a character whose hair the words name', () => {
+    for (const id of ids) {
+      expect(figureTraits({ id, name: 'Tobias', description: 'an old man with curly white hair' }).hair).not.toBe(
+        'bald',
+      );
+    }
+  });
+});

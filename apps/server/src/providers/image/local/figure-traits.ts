@@ -1,3 +1,4 @@
+import { figureSex } from './figure-sex.ts';
 import { colorsIn, type Hsl } from './color.ts';
 import { hashString, Rng } from './prng.ts';
 import { wordsOf } from './setting-words.ts';
@@ -196,6 +197,16 @@ function has(words: Set<string>, list: readonly string[]): boolean {
   return list.some((word) => words.has(word));
 }
 
+/** The hair the words give: braids are tied back, hair that is named is never bald, "bald" is. */
+function hairOf(words: Set<string>, rolled: Hair): Hair {
+  if (rolled === 'none') return rolled;
+  if (has(words, ['bald', 'shaven'])) return 'bald';
+  if (has(words, ['braid', 'braids', 'braided', 'plait', 'plaits', 'pigtails', 'ponytail'])) return 'ponytail';
+  if (has(words, ['bun'])) return 'bun';
+  if (rolled === 'bald' && has(words, ['hair', 'haired', 'curls', 'curly', 'locks', 'mane'])) return 'short';
+  return rolled;
+}
+
 /** The species a description implies ("a sly fox" → fox), human when it names no animal. */
 export function speciesOf(text: string): Species {
   const words = wordsOf(text);
@@ -254,22 +265,8 @@ export function figureTraits(reference: { id: string; name: string; description:
   const accessories = accessoryColors(clothes);
   const colors = colorsIn(accessories.rest);
   const animal = species !== 'human';
-  const female = has(words, [
-    'woman',
-    'girl',
-    'lady',
-    'queen',
-    'princess',
-    'mother',
-    'grandmother',
-    'she',
-    'her',
-    'witch',
-    'daughter',
-    'sister',
-    'aunt',
-    'maiden',
-  ]);
+  const sex = figureSex(reference.name, words);
+  const female = sex === 'female';
   const child = has(words, ['child', 'kid', 'boy', 'girl', 'little', 'young', 'toddler', 'baby']);
   // "a twelve-year-old girl", "ten years old": an age, not an old person.
   const ageWords = wordsOf(text.toLowerCase().replace(/\b[a-z0-9]+[- ]years?[- ]old\b/g, ' '));
@@ -352,7 +349,7 @@ export function figureTraits(reference: { id: string; name: string; description:
       : female
         ? ['long', 'bun', 'ponytail', 'curly', 'long']
         : ['short', 'short', 'spiky', 'curly', 'long', 'bald'];
-  const hair = styles[Math.floor(hairStyleRoll * styles.length)] ?? 'short';
+  const hair = hairOf(words, styles[Math.floor(hairStyleRoll * styles.length)] ?? 'short');
 
   return {
     species,
@@ -382,7 +379,9 @@ export function figureTraits(reference: { id: string; name: string; description:
       !animal &&
       !female &&
       !child &&
-      (has(words, ['beard', 'bearded']) || (old && rng.chance(0.7)) || rng.chance(0.12)),
+      (has(words, ['beard', 'bearded']) || (old && rng.chance(0.7)) || rng.chance(0.12)) &&
+      // Only a man grows one unasked: a character whose sex nothing says gets one only when its words give it.
+      (sex === 'male' || has(words, ['beard', 'bearded'])),
     cape,
     scarf: rng.chance(animal ? 0.45 : 0.18) || has(words, ['scarf', 'shawl', 'neckerchief', 'muffler']),
     glasses: !animal && (has(words, ['glasses', 'spectacles', 'professor', 'scientist']) || rng.chance(0.08)),

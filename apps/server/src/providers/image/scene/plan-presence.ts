@@ -6,7 +6,7 @@ import { pushTrait, type FigureDraft, type FigureMention } from './plan-figures.
 
 /**
  * Who is really in the picture and how old they are. "a red scarf her mother knitted" mentions a mother who made
- * the scarf some time ago: she is not drawn. "She is twelve" makes the figure a child, a word the renderer reads.
+ * the scarf some time ago, "the way her father taught her" a father who taught it long ago: neither is drawn. "She is twelve" makes the figure a child, a word the renderer reads.
  */
 
 const IRREGULAR_PAST = new Set([
@@ -28,6 +28,16 @@ const IRREGULAR_PAST = new Set([
   'had',
   'stole',
   'hid',
+  'taught',
+  'told',
+  'said',
+  'knew',
+  'kept',
+  'thought',
+  'meant',
+  'spoke',
+  'sang',
+  'wore',
 ]);
 const RELATIVES = new Set(['that', 'which', 'whom']);
 

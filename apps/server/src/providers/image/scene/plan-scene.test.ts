@@ -663,6 +663,16 @@ describe('planScene details', () => {
     expect(unnamed.figures.map((figure) => [figure.name, figure.traits])).toEqual([['a woman', ['red scarf']]]);
   });
 
+  it('leaves out a relative who only taught something long ago', () => {
+    const plan = planScene({
+      ...base,
+      description: 'Elsa climbs the spiral stairs and looks slowly left and right, the way her father taught her',
+      assets: [mara],
+    });
+    expect(plan.figures.map((figure) => figure.name)).not.toContain('father');
+    expect(plan.figures.some((figure) => figure.name.toLowerCase().includes('father'))).toBe(false);
+  });
+
   it('reads an age as a child, a teenager or an old figure', () => {
     const plan = planScene({ ...base, description: 'The sailor is 80. Tom, who is nine, waves. Ann is sixteen' });
     const traits = (name: string) => plan.figures.find((figure) => figure.name === name)?.traits;
