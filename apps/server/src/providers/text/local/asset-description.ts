@@ -124,6 +124,13 @@ function listEnd(context: DescriptionContext, first: Mention): number {
 /** The noun phrase starting at a token; "the miller's daughter" rather than its possessor "the miller's". */
 const mentionAt = (context: DescriptionContext, start: number): Mention | undefined => context.byStart.get(start);
 
+const COUNTS = new Set(['one', 'two', 'three', 'four', 'both']);
+
+/** What "with" brings, counted or not: "with one white ear" is the ear. */
+const withObject = (context: DescriptionContext, start: number): Mention | undefined =>
+  mentionAt(context, start) ??
+  (COUNTS.has(context.tokens[start]?.word ?? '') ? mentionAt(context, start + 1) : undefined);
+
 /** Tokens [from, to] as written, articles kept: "at the end of the quay". */
 const rawText = (tokens: readonly Token[], from: number, to: number): string =>
   tokens
@@ -146,7 +153,7 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
     // As the story writes it: "a retired fisherman with a grey beard and a wooden pipe".
     let end = apposition.index;
     if (['with', 'in'].includes(tokens[apposition.index + 1]?.word ?? '') && !endsClause(tokens[apposition.index])) {
-      const withPhrase = mentionAt(context, apposition.index + 2);
+      const withPhrase = withObject(context, apposition.index + 2);
       if (withPhrase) end = listEnd(context, withPhrase);
     }
     details.push(rawText(tokens, apposition.start, end));
@@ -170,7 +177,7 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
   const indefinite = ['a', 'an'].includes(tokens[mention.start]?.word ?? '');
   const introduced = indefinite || (mention.proper && type !== 'location');
   if (introduced && after?.word === 'with' && head && !endsClause(head)) {
-    const withPhrase = mentionAt(context, mention.index + 2);
+    const withPhrase = withObject(context, mention.index + 2);
     if (withPhrase) details.push(...phraseList(context, withPhrase));
   }
   // "a small tin box tied with string", "an old chest wedged between the rocks": a participle and its phrase.

@@ -173,7 +173,7 @@ describe('analyzeStoryText rules', () => {
     it("names the terrier Biscuit a character, described in the story's words", () => {
       const biscuit = find(assets, 'biscuit')[0];
       expect(biscuit?.type).toBe('character');
-      expect(biscuit?.description).toBe('Biscuit — a scruffy brown terrier dog');
+      expect(biscuit?.description).toBe('Biscuit — a scruffy brown terrier dog with one white ear');
     });
 
     it('describes the lighthouse with a whole phrase: no dangling "of", no keeper as a part of it', () => {

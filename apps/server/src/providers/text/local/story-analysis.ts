@@ -2,6 +2,7 @@ import type { Language } from '@sym/contracts';
 import { detectLanguage } from '../../language/detect-language.ts';
 import type { StoryAsset, StoryAssetType } from '../text-provider.ts';
 import { analyzeWithLexicon } from './lexicon-analysis.ts';
+import { correctAssets } from './story-naming.ts';
 import { STORY_LEXICONS } from './lexicons/index.ts';
 import {
   ABSTRACT,
@@ -336,15 +337,16 @@ function entityAliases(draft: EntityDraft, name: string): string[] {
  */
 export function analyzeStoryText(story: string, language?: Language): StoryAsset[] {
   const detected = detectLanguage(story, language);
-  if (detected !== 'en') return analyzeWithLexicon(story, STORY_LEXICONS[detected]);
+  if (detected !== 'en') return correctAssets(story, analyzeWithLexicon(story, STORY_LEXICONS[detected]), detected);
   const tokens = tokenize(story);
   const mentions = extractMentions(tokens);
   const drafts = selectEntities(mentions, story.split(/\s+/).filter(Boolean).length);
   const characterKeys = new Set(drafts.filter((draft) => draft.type === 'character').map((draft) => draft.key));
   const context = createDescriptionContext(tokens, mentions);
-  return drafts.map((draft) => {
+  const assets = drafts.map((draft) => {
     const name = entityName(draft, characterKeys);
     const aliases = entityAliases(draft, name);
     return { name, type: draft.type, aliases, description: describeAsset(draft, name, context) };
   });
+  return correctAssets(story, assets, 'en');
 }
