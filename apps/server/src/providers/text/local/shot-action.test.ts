@@ -21,6 +21,14 @@ const actionOf = (story: string, opening: string) =>
   shotsOf(story).find((shot) => shot.sentences.some((sentence) => sentence.startsWith(opening)))?.action;
 
 describe('shot actions', () => {
+  it('keeps a story already in the present as written: "left and right" are no verbs to put in the present', () => {
+    const story =
+      'Elsa climbs the spiral stairs with a lantern and looks slowly left and right, the way her father taught her.';
+    const action = actionOf(story, 'Elsa climbs');
+    expect(action).toContain('looks slowly left and right');
+    expect(action).not.toMatch(/rights|lefts|leaves/);
+  });
+
   it('says what the characters do in the present, from the clauses they are the subject of', () => {
     expect(actionOf(STORY, 'Every night')).toBe('Mara climbs the spiral stairs to light the great lamp');
     // "she" is Mara; the box "tied with string" and the map "drawn in faded ink" are what she finds, not actions.

@@ -129,6 +129,13 @@ const present = (verb: string, plural: boolean): string => {
   return (presentForm(verb, plural) ?? verb).replace(/eds$/, 's');
 };
 
+/**
+ * A verb as the action line writes it: a past form in the present ("climbed" → "climbs"); a verb already in the
+ * present, or a word the tagger only took for one ("left and right"), as the story wrote it.
+ */
+const inPresent = (term: Term, plural: boolean): string =>
+  has(term, 'PastTense') ? present(term.text, plural) : term.text.replace(/[^\p{L}\p{N}'’-]+$/u, '');
+
 /** A verb and what goes with it, in the present, from terms[index]; `plural` picks "row" over "rows". */
 function predicate(terms: readonly Term[], index: number, plural: boolean, afterPronoun = false): string[] | undefined {
   let cursor = index;
@@ -149,7 +156,7 @@ function predicate(terms: readonly Term[], index: number, plural: boolean, after
   // "Wolves made of snow prowled": a participle describing its noun.
   if (!afterPronoun && has(verb, 'PastTense') && ['of', 'by', 'with'].includes(word(next))) return undefined;
   const adverbs = terms.slice(index, cursor).map((term) => term.text);
-  words.push(...adverbs, present(verb.text, plural));
+  words.push(...adverbs, inPresent(verb, plural));
   for (let at = cursor + 1; at < terms.length; at++) {
     const term = terms[at]!;
     const lower = word(term);
@@ -163,7 +170,7 @@ function predicate(terms: readonly Term[], index: number, plural: boolean, after
       // "grabs her lantern and runs down": the same subject's next verb, in the present too.
       const following = terms[at + 1];
       if (has(following, 'Verb') && !has(following, 'Gerund') && !has(following, 'Auxiliary')) {
-        words.push('and', present(following!.text, plural));
+        words.push('and', inPresent(following!, plural));
         at++;
         if (endsClause(following)) break;
         continue;

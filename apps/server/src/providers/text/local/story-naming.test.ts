@@ -24,6 +24,8 @@ describe('story analysis corrections', () => {
     expect(props).toContain('Lantern');
     expect(props).not.toContain('Oilskin Coat');
     expect(props).not.toContain('Cap');
+    // "Elsa and Tom drink tea" has no prop "Drink Tea".
+    expect(props).not.toContain('Drink Tea');
     const bakery = analyzeStoryText(story('bakery.de.txt'));
     expect(bakery.filter((asset) => asset.type === 'prop').map((asset) => asset.name)).not.toEqual(
       expect.arrayContaining(['Schürze']),

@@ -41,7 +41,25 @@ const WORN = new Set(
 const lower = (text: string) => text.toLocaleLowerCase();
 
 export function correctAssets(story: string, assets: StoryAsset[], language: Language): StoryAsset[] {
-  return withoutWornProps(withNamedRoles(story, assets, language));
+  const corrected = withoutWornProps(withNamedRoles(story, assets, language));
+  return language === 'en' ? withoutVerbPhrases(story, corrected) : corrected;
+}
+
+const VERBS = new Set('drink eat read play sing make take watch cook bake paint write fish sail row'.split(' '));
+
+/** "Elsa and Tom drink tea": a verb after its subject, which the tagger read as a noun ("Drink Tea"). */
+function withoutVerbPhrases(story: string, assets: StoryAsset[]): StoryAsset[] {
+  const text = lower(story);
+  return assets.filter((asset) => {
+    const [first, ...rest] = asset.name.split(/\s+/);
+    if (asset.type !== 'prop' || rest.length === 0 || !VERBS.has(lower(first ?? ''))) return true;
+    const phrase = lower(asset.name);
+    for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+      const subject = /(\S+)\s+$/u.exec(story.slice(Math.max(0, at - 40), at))?.[1] ?? '';
+      if (/^(?:[Tt]hey|[Ww]e|[Yy]ou|I|\p{Lu}\p{Ll}+)$/u.test(subject)) return false;
+    }
+    return true;
+  });
 }
 
 /** An unnamed character introduced just before "Er heißt Paul" becomes Paul (its description and aliases kept). */
