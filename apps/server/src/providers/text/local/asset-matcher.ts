@@ -12,18 +12,43 @@ export function assetForms(asset: MatchableAsset): string[] {
   return [...forms].sort((left, right) => right.length - left.length || left.localeCompare(right));
 }
 
-/** Builds a whole-word, case-insensitive test for an asset's name or aliases in a text. */
-export function assetPattern(asset: MatchableAsset): RegExp | undefined {
-  const forms = assetForms(asset);
+/** A form matched in any case: "[Ll][Aa]…"; with `keepCapital`, a capital first letter must stay one. */
+function anyCase(form: string, keepCapital: boolean): string {
+  return [...form]
+    .map((char, index) => {
+      const lower = char.toLocaleLowerCase();
+      const upper = char.toLocaleUpperCase();
+      if (lower === upper || (keepCapital && index === 0)) return escapeRegExp(char);
+      return `[${lower}${upper}]`;
+    })
+    .join('');
+}
+
+/**
+ * Builds a whole-word test for an asset's name or aliases in a text, in any case. `capitalNouns` (German): a form
+ * written with a capital matches only a capitalised word, since "eine junge Bäckerin" is young and "der Junge" a boy.
+ */
+export function assetPattern(asset: MatchableAsset, capitalNouns = false): RegExp | undefined {
+  const written = new Map<string, string>();
+  for (const form of [asset.name, ...asset.aliases].map((each) => each.trim()).filter(Boolean)) {
+    const key = form.toLowerCase();
+    // A lower-case spelling of the same form matches more, so it wins.
+    if (!written.has(key) || !/^\p{Lu}/u.test(form)) written.set(key, form);
+  }
+  const forms = [...written.values()].sort((left, right) => right.length - left.length || left.localeCompare(right));
   if (forms.length === 0) return undefined;
+  const alternatives = forms.map((form) => anyCase(form, capitalNouns && /^\p{Lu}/u.test(form)));
   // Letters on either side would make "fish" match "fisherman"; apostrophes still allow "fisherman's".
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'u');
 }
 
 /** Returns a function listing, in asset order, the names of the assets a text mentions. */
-export function createAssetMatcher(assets: readonly MatchableAsset[]): (text: string) => string[] {
+export function createAssetMatcher(
+  assets: readonly MatchableAsset[],
+  capitalNouns = false,
+): (text: string) => string[] {
   const patterns = assets.flatMap((asset) => {
-    const pattern = assetPattern(asset);
+    const pattern = assetPattern(asset, capitalNouns);
     return pattern ? [{ name: asset.name, pattern }] : [];
   });
   return (text) => {

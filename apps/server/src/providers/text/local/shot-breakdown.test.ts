@@ -169,3 +169,18 @@ describe('planShots rules', () => {
     expect(planShots({ story: '  ', assets })).toEqual([]);
   });
 });
+
+describe('planShots in German', () => {
+  it('does not link the boy ("der Junge") to a shot that only says "eine junge Bäckerin"', () => {
+    const story = [
+      'Greta, eine junge Bäckerin mit roten Zöpfen, öffnet die kleine Bäckerei.',
+      'Im Keller sitzt ein kleiner Junge mit einer blauen Mütze. Er heißt Paul.',
+    ].join('\n\n');
+    const assets = analyzeStoryText(story);
+    const shots = planShots({ story, assets });
+    const first = shots.find((shot) => shot.sentences[0]!.startsWith('Greta'))!;
+    expect(first.assetNames).toContain('Greta');
+    expect(first.assetNames).not.toContain('Paul');
+    expect(shots.some((shot) => shot.assetNames.includes('Paul'))).toBe(true);
+  });
+});

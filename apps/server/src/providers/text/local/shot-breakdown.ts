@@ -1,3 +1,4 @@
+import { detectLanguage } from '../../language/detect-language.ts';
 import type { CameraMotion, ShotBreakdownRequest, ShotType, StoryAssetType, StoryShot } from '../text-provider.ts';
 import { createAssetMatcher } from './asset-matcher.ts';
 import { countWords, fitDurations, readingSeconds } from './shot-durations.ts';
@@ -169,7 +170,8 @@ function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: 
 
 /** Breaks a story into shots, each listing the known assets it mentions and the sentences it covers. */
 export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
-  const matchAll = createAssetMatcher(request.assets);
+  // German capitalises its nouns: a capitalised asset name is not met by the same word in lower case.
+  const matchAll = createAssetMatcher(request.assets, detectLanguage(request.story) === 'de');
   const typeOf = new Map<string, StoryAssetType>(request.assets.map((asset) => [asset.name, asset.type]));
   const order = new Map(request.assets.map((asset, position) => [asset.name, position]));
   const ofType = (names: readonly string[], type: StoryAssetType) => names.filter((name) => typeOf.get(name) === type);
