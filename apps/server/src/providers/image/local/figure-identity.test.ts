@@ -94,3 +94,15 @@ describe('figureTraits sex, beard and hair', () => {
     }
   });
 });
+
+describe('figureTraits in other languages', () => {
+  it('reads a German description as it reads an English one: red braids, a child with a blue cap', () => {
+    const greta = figureTraits({ id: 'g', name: 'Greta', description: 'eine junge Bäckerin mit roten Zöpfen' });
+    expect(greta.hair).toBe('ponytail');
+    // A red hue (a hair red, not the red of cloth).
+    expect(greta.hairColor[0]).toBeLessThan(30);
+    const paul = figureTraits({ id: 'p', name: 'Paul', description: 'ein kleiner Junge mit einer blauen Mütze' });
+    expect(paul.heightFactor).toBeLessThan(0.8);
+    expect(paul.hatColor).toEqual(colorsIn('blue')[0]);
+  });
+});

@@ -1,3 +1,4 @@
+import { plannerEnglish } from '../scene/language/read-language.ts';
 import { figureSex } from './figure-sex.ts';
 import { colorsIn, type Hsl } from './color.ts';
 import { hashString, Rng } from './prng.ts';
@@ -238,7 +239,9 @@ function accessoryColors(text: string): { scarf?: Hsl; hat?: Hsl; rest: string }
 }
 
 /** Derive a character's look: role words (king, knight, wizard...) and colour words first, then the id's hash. */
-export function figureTraits(reference: { id: string; name: string; description: string }): FigureTraits {
+export function figureTraits(written: { id: string; name: string; description: string }): FigureTraits {
+  // The words below are English: a description in another language is read through the planner's glossary.
+  const reference = { ...written, description: plannerEnglish(written.description) };
   const rng = new Rng(hashString(reference.id));
   // Who the character is (skin, eyes, hair, height, build) comes from its own stream of the id, drawn in a fixed
   // order: description words (a variant's "yellow oilskin coat") change clothes and props, never the face.

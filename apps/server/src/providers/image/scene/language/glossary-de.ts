@@ -383,6 +383,10 @@ const ANIMALS = {
 };
 
 const CLOTHES = {
+  zopf: 'braid',
+  'haar haare': 'hair',
+  bart: 'beard',
+  locke: 'curls',
   mantel: 'coat',
   regenmantel: 'raincoat',
   'ölzeug friesennerz': 'oilskin',

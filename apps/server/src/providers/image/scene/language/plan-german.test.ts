@@ -64,6 +64,19 @@ describe('planning a German shot', () => {
     expect(scene.props.map((prop) => prop.kind).sort()).toEqual(['bag', 'bucket']);
   });
 
+  it('tells a short German line by its assets’ words: the linked tomcat is a cat', () => {
+    const moritz: PlanAsset = {
+      id: 'moritz',
+      name: 'Moritz',
+      type: 'character',
+      description: 'ein dicker grauer Kater mit weißen Pfoten',
+    };
+    const scene = plan('Moritz schläft.', [moritz]);
+    expect(scene.figures.map((figure) => [figure.name, figure.kind, figure.species])).toEqual([
+      ['Moritz', 'animal', 'cat'],
+    ]);
+  });
+
   it('leaves an English shot as it was', () => {
     const scene = plan('Elsa climbs the spiral stairs with a lantern.');
     expect(names(scene.figures)).toEqual(['Elsa']);

@@ -29,7 +29,15 @@ export interface LanguageReading {
 }
 
 export function readInLanguage(input: ScenePlanInput): LanguageReading {
-  const words = [input.description, input.action, input.modificationPrompt].filter(Boolean).join(' ');
+  // The shot's words first; its assets' descriptions help a line too short to tell ("Moritz schläft.").
+  const words = [
+    input.description,
+    input.action,
+    input.modificationPrompt,
+    ...input.assets.map((asset) => asset.description),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const language = detectLanguage(words, input.language);
   const glossary = GLOSSARIES[language];
   if (!glossary) return { language, input, restore: (plan) => plan };
@@ -71,4 +79,21 @@ export function readInLanguage(input: ScenePlanInput): LanguageReading {
       props: plan.props.map(named),
     }),
   };
+}
+
+const glossedTexts = new Map<string, string>();
+
+/**
+ * A text in the English the planner and the renderer read: a description in another language glossed word by word
+ * ("eine junge Bäckerin mit roten Zöpfen" → "a young baker with red braids"), English as it is. Kept for reuse: the
+ * renderer asks for the same descriptions over and over.
+ */
+export function plannerEnglish(text: string, hint?: Language | null): string {
+  const known = glossedTexts.get(text);
+  if (known !== undefined) return known;
+  const glossary = GLOSSARIES[detectLanguage(text, hint)];
+  const english = glossary ? glossText(text, glossary).text : text;
+  if (glossedTexts.size > 2_000) glossedTexts.clear();
+  glossedTexts.set(text, english);
+  return english;
 }

@@ -92,6 +92,7 @@ export const de: StoryLexicon = {
     hülle wachstuchhülle ölzeug bootshaken holzkiste kartoffelkiste brotlaib werkzeug schubkarre gießkanne
   `),
   ignored: words(`
+    tür tor
     hand kopf auge gesicht haar nase mund ohr arm bein fuß finger rücken schulter herz stimme
     morgen abend nacht tag woche jahr zeit stunde minute moment winter sommer frühling herbst
     wind regen schnee sturm nebel himmel sonne mond stern wolke licht dunkel dunkelheit schatten feuer rauch

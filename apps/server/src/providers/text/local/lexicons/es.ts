@@ -82,6 +82,7 @@ export const es: StoryLexicon = {
     herramienta regadera carretilla guitarra abanico
   `),
   ignored: words(`
+    puerta
     mano cabeza ojo cara pelo nariz boca oreja brazo pierna pie dedo espalda hombro corazón voz
     mañana tarde noche día semana año tiempo hora minuto momento invierno verano primavera otoño
     viento lluvia nieve tormenta niebla cielo sol luna estrella nube luz sombra oscuridad fuego humo

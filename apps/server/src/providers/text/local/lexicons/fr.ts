@@ -83,6 +83,7 @@ export const fr: StoryLexicon = {
     loupe stylo crayon pinceau toile télescope longue-vue carafe plateau outil arrosoir brouette valise
   `),
   ignored: words(`
+    porte
     main tête œil yeux visage cheveux nez bouche oreille bras jambe pied doigt dos épaule cœur voix
     matin soir nuit jour semaine année an temps heure minute moment hiver été printemps automne
     vent pluie neige tempête orage brouillard ciel soleil lune étoile nuage lumière ombre obscurité feu fumée

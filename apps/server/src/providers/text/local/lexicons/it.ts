@@ -90,6 +90,7 @@ export const it: StoryLexicon = {
     penna matita pennello telescopio cannocchiale brocca attrezzo annaffiatoio carriola ventaglio
   `),
   ignored: words(`
+    porta
     mano testa occhio viso faccia capelli naso bocca orecchio braccio gamba piede dito schiena spalla
     cuore voce mattina sera notte giorno settimana anno tempo ora minuto momento inverno estate primavera
     autunno vento pioggia neve tempesta nebbia cielo sole luna stella nuvola luce ombra buio fuoco fumo
