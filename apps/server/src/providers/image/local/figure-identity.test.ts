@@ -103,6 +103,6 @@ describe('figureTraits in other languages', () => {
     expect(greta.hairColor[0]).toBeLessThan(30);
     const paul = figureTraits({ id: 'p', name: 'Paul', description: 'ein kleiner Junge mit einer blauen Mütze' });
     expect(paul.heightFactor).toBeLessThan(0.8);
-    expect(paul.hatColor).toEqual(colorsIn('blue')[0]);
+    expect([paul.hat, paul.hatColor]).toEqual(['cap', colorsIn('blue')[0]]);
   });
 });

@@ -333,6 +333,8 @@ export function figureTraits(written: { id: string; name: string; description: s
   }
   if (has(words, ['cloak', 'cape', 'mantle'])) cape = true;
   if (has(words, ['hat', 'cap', 'beanie', 'bonnet'])) hat = hat === 'none' ? rng.pick(casualHats) : hat;
+  // A cap or a beanie the words name is that one, whatever the role would wear.
+  if (has(words, ['cap', 'beanie'])) hat = has(words, ['cap']) ? 'cap' : 'beanie';
   if (species === 'robot') {
     outfit = 'armor';
     hat = 'none';
