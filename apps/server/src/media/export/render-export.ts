@@ -220,7 +220,8 @@ export async function removeStaleExportTemps(tempParent: string): Promise<number
     if (!match) continue;
     const pid = Number(match[1]);
     if (pid === process.pid || isAlive(pid)) continue;
-    await fs.rm(path.join(tempParent, name), { recursive: true, force: true });
+    // A killed server's ffmpeg may still be writing there for a moment: retry a folder that is not empty yet.
+    await fs.rm(path.join(tempParent, name), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     removed += 1;
   }
   return removed;

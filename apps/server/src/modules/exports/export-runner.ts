@@ -140,7 +140,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
       try {
         const plan = await loadPlan(row);
         if (plan.clips.length === 0) return await fail(row.id, EXPORT_MESSAGES.noShots);
-        let finished: ExportRow | undefined;
+        let delivered: Parameters<typeof deps.exports.finish>[1] | undefined;
         await renderExport({
           plan,
           binaries: await deps.binaries(),
@@ -161,7 +161,7 @@ export function createExportRunner(deps: ExportRunnerDeps) {
               await deps.files.putFile(row.userId, posterKey, result.posterPath, 'image/jpeg');
               storedPoster = posterKey;
             }
-            finished = await deps.exports.finish(row.id, {
+            delivered = {
               status: 'completed',
               duration: result.duration,
               size,
@@ -172,9 +172,11 @@ export function createExportRunner(deps: ExportRunnerDeps) {
                 timelineDuration: plan.duration,
                 wallSeconds: Math.round((Date.now() - started) / 100) / 10,
               },
-            });
+            };
           },
         });
+        // Completed only once the render's temp folder is gone: whoever sees "completed" sees a clean disk.
+        const finished = delivered ? await deps.exports.finish(row.id, delivered) : undefined;
         if (finished) deps.publish(finished);
         else await deps.files.discard([row.videoKey, posterKey]); // deleted while rendering
       } catch (error) {

@@ -3,8 +3,9 @@ import { applyMood } from './backdrop.ts';
 import type { SettingSpec } from './setting-words.ts';
 
 /**
- * Time of day and weather over a studio portrait. The studio wall is pale, so rain, snow or fog in daylight first
- * turn it to an overcast grey-blue; otherwise light streaks would vanish against it.
+ * Time of day and weather over a studio portrait. The studio wall is pale, so rain, snow or fog first turn it to an
+ * overcast grey-blue (by day, and under the moonlight too: a rainy night is darker than a rainy day); otherwise
+ * light streaks would vanish against it.
  */
 export function applyStudioMood(
   ctx: SKRSContext2D,
@@ -13,7 +14,7 @@ export function applyStudioMood(
   spec: SettingSpec,
   seed: number,
 ): void {
-  if (spec.time === 'day' && (spec.rain || spec.snow || spec.fog)) {
+  if ((spec.time === 'day' || spec.time === 'night') && (spec.rain || spec.snow || spec.fog)) {
     ctx.save();
     ctx.globalCompositeOperation = 'multiply';
     const sky = ctx.createLinearGradient(0, 0, 0, height);
