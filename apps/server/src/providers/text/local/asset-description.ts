@@ -17,6 +17,10 @@ const NON_VISUAL = new Set(
   ),
 );
 const LEADING_WORDS = new Set('a an the his her its their my our your this that these those some'.split(' '));
+// Said of someone after "was", but nothing a picture shows ("the crow was left alone", "the lion was able to").
+const UNSEEN = new Set(
+  'alone able unable far near sure unsure ready left gone free busy late early certain likely'.split(' '),
+);
 const COPULAS = new Set(['is', 'was', 'are', 'were', 'looked', 'looks', 'seemed', 'seems']);
 const AUXILIARIES = new Set(
   'be been being am have has had do does did will would can could shall should may might must'.split(' '),
@@ -206,20 +210,30 @@ function detailsAround(context: DescriptionContext, mention: Mention, type: stri
   }
   // "the boat is empty": adjectives after a copula.
   if (after && COPULAS.has(after.word) && head && !endsClause(head)) {
-    const adjectives: string[] = [];
+    let adjectives: string[] = [];
+    let negated = false;
     for (let cursor = mention.index + 2; cursor < tokens.length; cursor++) {
       const token = tokens[cursor]!;
+      // "no longer clear but green and yellow": what it is not is no description; what follows "but" is.
+      if (['no', 'not', 'never'].includes(token.word)) negated = true;
+      if (token.word === 'but' && negated) {
+        adjectives = [];
+        negated = false;
+        continue;
+      }
       if (
         token.tags.has('Adjective') &&
         !token.tags.has('Preposition') &&
+        !token.tags.has('Verb') &&
         !LOCATIVE_PREPOSITIONS.has(token.word) &&
+        !UNSEEN.has(token.word) &&
         token.word.length > 2
       )
         adjectives.push(clean(token.text).toLowerCase());
       else if (!token.tags.has('Adverb') && token.word !== 'and') break;
       if (endsClause(token)) break;
     }
-    details.push(...adjectives);
+    if (!negated) details.push(...adjectives);
   }
   if (type === 'location') {
     // "the hut at the end of the quay", "the sea cave below the cliffs": where the place is.
@@ -347,7 +361,8 @@ export function describeAsset(draft: DescribableDraft, name: string, context: De
   // What they do says who they are only when nothing else does.
   if (details.length === 0 && draft.type === 'character') {
     const action = firstAction(context, draft);
-    if (action) details.push(action);
+    // A bare verb ("found", "thought") is no phrase: a description says what someone does, or nothing.
+    if (action && action.includes(' ')) details.push(action);
   }
   const text = details.length > 0 ? `${lead} — ${details.slice(0, MAX_DETAILS).join(', ')}` : lead;
   return truncate(text, MAX_DESCRIPTION);

@@ -38,3 +38,19 @@ describe('story analysis corrections', () => {
     expect(assets.get('Biscuit')?.description).toBe('Biscuit — a scruffy brown terrier dog with one white ear');
   });
 });
+
+describe('descriptions written as phrases', () => {
+  const describe = (story: string, name: string) =>
+    analyzeStoryText(story).find((asset) => asset.name === name)?.description;
+
+  it('leaves out what a picture cannot show and what a thing is not', () => {
+    expect(describe('The crow was left alone on her branch. The crow cried.', 'Crow')).not.toMatch(/left|alone/);
+    expect(describe('The sea was no longer clear but green and yellow. The sea roared.', 'Sea')).toBe(
+      'Sea — green, yellow',
+    );
+  });
+
+  it('gives no bare verb as a description', () => {
+    expect(describe('The crow found a piece of cheese. Then the crow thought.', 'Crow')).not.toMatch(/— \w+$/);
+  });
+});
