@@ -1,3 +1,5 @@
+import { FEMALE, MALE } from '../scene/scene-people.ts';
+
 /**
  * Whether a character is a woman or a man, as far as its name and words say: role nouns and pronouns first ("an
  * old woman", "his coat"), else a common given name of the product's languages ("Elsa", "Greta", "Hanako"). Most
@@ -5,70 +7,21 @@
  */
 export type FigureSex = 'female' | 'male' | 'unknown';
 
+// The planner's person nouns of each sex, with the pronouns and forms of address a description uses.
 const FEMALE_WORDS = [
-  'woman',
-  'girl',
-  'lady',
-  'queen',
-  'princess',
-  'mother',
-  'grandmother',
-  'granny',
-  'grandma',
+  ...FEMALE,
   'she',
   'her',
   'hers',
-  'witch',
-  'daughter',
-  'sister',
-  'aunt',
   'maiden',
-  'wife',
-  'bride',
   'widow',
-  'nun',
-  'actress',
-  'waitress',
-  'heroine',
-  'empress',
-  'duchess',
-  'mermaid',
   'sorceress',
   'lioness',
   'mrs',
   'miss',
   'madam',
 ];
-const MALE_WORDS = [
-  'man',
-  'boy',
-  'gentleman',
-  'king',
-  'prince',
-  'father',
-  'grandfather',
-  'grandpa',
-  'he',
-  'his',
-  'him',
-  'son',
-  'brother',
-  'uncle',
-  'husband',
-  'groom',
-  'monk',
-  'emperor',
-  'duke',
-  'lord',
-  'sir',
-  'mr',
-  'fisherman',
-  'policeman',
-  'woodcutter',
-  'wizard',
-  'cowboy',
-  'widower',
-];
+const MALE_WORDS = [...MALE, 'he', 'his', 'him', 'sir', 'mr', 'widower'];
 
 // Common given names, lower case, romanised: English, German, French, Spanish, Italian, Japanese.
 const FEMALE_NAMES = new Set(

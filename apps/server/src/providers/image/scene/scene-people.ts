@@ -5,7 +5,7 @@
 
 type Gender = 'female' | 'male' | 'any';
 
-const FEMALE = [
+export const FEMALE = [
   'woman',
   'girl',
   'lady',
@@ -30,7 +30,7 @@ const FEMALE = [
   'duchess',
   'grandma',
 ];
-const MALE = [
+export const MALE = [
   'man',
   'boy',
   'gentleman',
