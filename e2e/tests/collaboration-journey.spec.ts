@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { registerThroughUi, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { openBrowser, useProSite } from '../support/pro-site';
 
 // An owner and a collaborator work in one episode at the same time, each in their own browser, on a professional
 // site (the collaboration feature): they see each other's avatar, a description one of them edits is read-only
@@ -16,33 +16,17 @@ const collaborator: TestUser = {
   password: 'difference engine 1822',
 };
 
-let site: AppServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startAppServer({ APP_TIER: 'motionmaker' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useProSite();
 
 const storyboard = (page: Page) => page.getByRole('list', { name: 'Shots in sequence order' });
 const shotCard = (page: Page, n: number) => storyboard(page).getByRole('article', { name: `Shot ${n}`, exact: true });
 const editor = (page: Page, n: number) => page.getByRole('complementary', { name: `Shot ${n}`, exact: true });
 const headerPresence = (page: Page) => page.getByRole('banner').getByRole('list', { name: 'People here now' });
 
-async function openBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: site.baseURL, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  return { context, page };
-}
-
 test('an owner and a collaborator see each other work in one episode', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const ada = await openBrowser(browser);
-  const ben = await openBrowser(browser);
+  const ada = await openBrowser(browser, site().baseURL);
+  const ben = await openBrowser(browser, site().baseURL);
   let episodeUrl = '';
 
   await test.step('the owner shares a project with two shots; the collaborator signs up', async () => {

@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { registerThroughUi, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { openBrowser, useProSite } from '../support/pro-site';
 
 // Two people in one episode's script (issue 30, item 11), each in their own browser on a professional site. The
 // collaborator changes a shot's duration and the owner's next script save goes through: nobody touched the
@@ -24,32 +24,16 @@ const SCRIPT = [
   'Description: The keeper lights the lamp.',
 ].join('\n');
 
-let site: AppServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startAppServer({ APP_TIER: 'motionmaker' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useProSite();
 
 const scriptBox = (page: Page) => page.getByRole('textbox', { name: 'Script', exact: true });
 const conflictBox = (page: Page) => page.getByRole('alertdialog', { name: 'Someone else saved changes here' });
 const saveState = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-async function openBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: site.baseURL, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  return { context, page };
-}
-
 test('script saves: no conflict after a shot change; Take theirs loads the latest script', async ({ browser }) => {
   test.setTimeout(180_000);
-  const ada = await openBrowser(browser);
-  const ben = await openBrowser(browser);
+  const ada = await openBrowser(browser, site().baseURL);
+  const ben = await openBrowser(browser, site().baseURL);
   const screenshots = process.env.E2E_SCREENSHOT_DIR ?? test.info().outputDir;
   let episodeUrl = '';
   let episodeId = '';

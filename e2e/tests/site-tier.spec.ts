@@ -1,23 +1,14 @@
 import { expect, test } from '../support/test';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { useProSite } from '../support/pro-site';
 
 // A professional site: the same web build, served by a server started with APP_TIER=motionmaker.
-let site: AppServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startAppServer({ APP_TIER: 'motionmaker' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = useProSite();
 
 test('a server started with APP_TIER=motionmaker shows Motion Maker Studio from sign-in to the projects', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${site.baseURL}/`);
+  await page.goto(`${site().baseURL}/`);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Sign in · Motion Maker Studio');
   await expect(page.getByText('Motion Maker Studio', { exact: true }).first()).toBeVisible();
