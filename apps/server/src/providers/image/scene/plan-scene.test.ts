@@ -663,6 +663,13 @@ describe('planScene details', () => {
     expect(unnamed.figures.map((figure) => [figure.name, figure.traits])).toEqual([['a woman', ['red scarf']]]);
   });
 
+  it('draws no storm the words say is over', () => {
+    const plan = planScene({ ...base, description: 'At dawn the storm is over. Biscuit sleeps on the quay' });
+    expect([plan.time, plan.weather]).toEqual(['dawn', 'clear']);
+    const raging = planScene({ ...base, description: 'At dawn the storm rages over the quay' });
+    expect(raging.weather).toBe('storm');
+  });
+
   it('leaves out a relative who only taught something long ago', () => {
     const plan = planScene({
       ...base,

@@ -310,6 +310,7 @@ export function planAtmosphere(
   const pick = <K extends string>(entries: Array<{ key: K; words: readonly string[] }>, severest: boolean) => {
     for (const source of [modification, tokens]) {
       const found = findPhrases(source, entries, (match, all) => {
+        if (isOver(all, match.end)) return false;
         if (match.end - match.start > 1) return true;
         const after = wordAfter(all, match.start);
         return !(after && LOOK_NOUNS.test(after.lower));
@@ -325,6 +326,17 @@ export function planAtmosphere(
   const weather = pick(WEATHERS, true) ?? 'clear';
   const light = pick(LIGHTS, false) ?? defaultLight(time, weather, interior);
   return { time, weather, light };
+}
+
+const ENDED = new Set(['over', 'passed', 'gone', 'stopped', 'ended', 'done']);
+const ENDS = new Set(['passes', 'ends', 'stops', 'clears', 'lifts', 'breaks']);
+
+/** "the storm is over", "the night has passed", "the fog lifts": a weather or a time that has ended is not drawn. */
+function isOver(tokens: readonly Token[], end: number): boolean {
+  const [next, then] = [tokens[end], tokens[end + 1]];
+  if (!next || next.punct) return false;
+  if (ENDS.has(next.lower)) return true;
+  return ['is', 'was', 'has', 'had'].includes(next.lower) && Boolean(then && ENDED.has(then.lower));
 }
 
 function defaultLight(time: SceneTime, weather: SceneWeather, interior: boolean): SceneLight {
