@@ -211,3 +211,30 @@ export function dropWorn(props: PropDraft[], figures: ReadonlyArray<{ traits: re
     if (worn) props.splice(i, 1);
   }
 }
+
+/**
+ * "pulls her shawl tight": a garment named as a figure's own ("her shawl", "his red cap") is worn, a look of that
+ * figure, not a thing of its own in the picture. Its words join the figure's traits and the prop goes.
+ */
+export function wearOwned(
+  props: PropDraft[],
+  propMentions: readonly PropMention[],
+  figures: ReadonlyArray<{ key: string; traits: string[]; holds?: string | null }>,
+  owners: ReadonlyArray<{ key: string; end: number; possessive: boolean }>,
+): void {
+  for (let i = props.length - 1; i >= 0; i -= 1) {
+    const prop = props[i]!;
+    if (!WEARABLE.has(prop.kind)) continue;
+    const mention = propMentions.find((each) => each.key === prop.key);
+    // The owner's word right before the garment, or before its look words ("her red woollen scarf").
+    const owner =
+      mention && owners.find((each) => each.possessive && each.end <= mention.start && mention.start - each.end <= 2);
+    const figure = owner && figures.find((each) => each.key === owner.key);
+    if (!figure) continue;
+    const name = prop.name.toLowerCase();
+    const worn = [...prop.traits.filter((trait) => !name.includes(trait)), name].join(' ');
+    if (!figure.traits.includes(worn) && figure.traits.length < 16) figure.traits.push(worn.slice(0, 60));
+    if (figure.holds === prop.key) figure.holds = null;
+    props.splice(i, 1);
+  }
+}

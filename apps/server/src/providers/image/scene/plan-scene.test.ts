@@ -663,6 +663,20 @@ describe('planScene details', () => {
     expect(unnamed.figures.map((figure) => [figure.name, figure.traits])).toEqual([['a woman', ['red scarf']]]);
   });
 
+  it('wears a garment named as a figure’s own instead of drawing it as a thing', () => {
+    const shawl = { id: 'shawl', name: 'Shawl', type: 'prop' as const, description: 'Shawl' };
+    const plan = planScene({
+      ...base,
+      description: 'Down at the harbour, Mara pulls her shawl tight and unties the rowboat',
+      assets: [mara, shawl],
+    });
+    expect(plan.props.map((prop) => prop.name)).not.toContain('Shawl');
+    expect(plan.figures.find((figure) => figure.key === 'mara')?.traits).toContain('shawl');
+    const scarf = planScene({ ...base, description: 'Mara pulls her red scarf tight', assets: [mara] });
+    expect(scarf.props).toEqual([]);
+    expect(scarf.figures[0]!.traits).toContain('red scarf');
+  });
+
   it('draws no storm the words say is over', () => {
     const plan = planScene({ ...base, description: 'At dawn the storm is over. Biscuit sleeps on the quay' });
     expect([plan.time, plan.weather]).toEqual(['dawn', 'clear']);

@@ -15,7 +15,7 @@ import { findPhrases, tokenize, type Token } from './scene-text.ts';
 import { acceptPlace, planAtmosphere, planSetting, settingOfProps } from './plan-setting.ts';
 import { findFigures, pushTrait, type FigureDraft, type FigureMention } from './plan-figures.ts';
 import { attachLooks, findLooks } from './plan-looks.ts';
-import { dropWorn, findProps, type PropDraft, type PropMention } from './plan-props.ts';
+import { dropWorn, findProps, wearOwned, type PropDraft, type PropMention } from './plan-props.ts';
 import { readActions } from './plan-actions.ts';
 import { dropMakers, readAges } from './plan-presence.ts';
 import { PLACES } from './vocabulary-places.ts';
@@ -97,6 +97,7 @@ function planEnglish(input: ScenePlanInput): ScenePlan {
   }
   const { props, mentions: propMentions } = findProps(tokens, ofType('prop'), used);
   readActions(tokens, figures, props, figureMentions, propMentions);
+  wearOwned(props, propMentions, figures, figureMentions);
   dropWorn(props, figures);
   const setting = settingOfProps(textSetting, props);
   const atmosphere = planAtmosphere(tokens, modification, setting.interior, input.before?.time);
