@@ -107,7 +107,12 @@ describe('script saves meet only real conflicts', () => {
     expect(await tabA.send(CLIENT_EVENTS.fieldLock, field)).toEqual({ success: true });
     const since = tabA.mark();
     expect(await tabB.send(CLIENT_EVENTS.fieldLock, { ...field, force: true })).toMatchObject({ success: true });
-    const takenOver = await tabA.waitFor<HeldLock>(SERVER_EVENTS.fieldLocked, () => true, since);
+    // On PostgreSQL the tab's own lock event may still be on its way: wait for the take-over's.
+    const takenOver = await tabA.waitFor<HeldLock>(
+      SERVER_EVENTS.fieldLocked,
+      (lock) => lock.userId === collaborator.user.id,
+      since,
+    );
     expect(takenOver.userId).toBe(collaborator.user.id);
 
     const editorA = new ScriptEditorModel(episode, saveOverHttp);
