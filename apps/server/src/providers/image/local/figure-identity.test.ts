@@ -99,8 +99,12 @@ describe('figureTraits in other languages', () => {
   it('reads a German description as it reads an English one: red braids, a child with a blue cap', () => {
     const greta = figureTraits({ id: 'g', name: 'Greta', description: 'eine junge Bäckerin mit roten Zöpfen' });
     expect(greta.hair).toBe('ponytail');
-    // A red hue (a hair red, not the red of cloth).
+    // Red hair (a colour said of braids is the hair's, for every id).
     expect(greta.hairColor[0]).toBeLessThan(30);
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const hair = figureTraits({ id, name: 'Greta', description: 'eine junge Bäckerin mit roten Zöpfen' }).hairColor;
+      expect(hair).toEqual(colorsIn('red')[0]);
+    }
     const paul = figureTraits({ id: 'p', name: 'Paul', description: 'ein kleiner Junge mit einer blauen Mütze' });
     expect(paul.heightFactor).toBeLessThan(0.8);
     expect([paul.hat, paul.hatColor]).toEqual(['cap', colorsIn('blue')[0]]);

@@ -261,7 +261,9 @@ export function figureTraits(written: { id: string; name: string; description: s
   const words = wordsOf(text);
   const species = speciesOf(text);
   // "grey fur", "red hair": a colour in front of a hair word colours the hair or fur, not the clothes.
-  const hairMatch = /\b([a-z]+)[ -](?:haired|hair|beard|fur|mane|feathers)\b/.exec(reference.description.toLowerCase());
+  const hairMatch = /\b([a-z]+)[ -](?:haired|hair|beard|fur|mane|feathers|braids?|plaits?|curls|locks|ponytail)\b/.exec(
+    reference.description.toLowerCase(),
+  );
   const hairNamed = hairMatch ? colorsIn(hairMatch[1] ?? '')[0] : undefined;
   const clothes = hairMatch ? reference.description.toLowerCase().replace(hairMatch[0], '') : reference.description;
   // A colour said of a scarf or a hat ("red scarf") colours that, not the coat.
