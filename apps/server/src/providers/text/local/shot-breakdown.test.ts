@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { StoryAsset } from '../text-provider.ts';
 import { breakdownStory, chooseMotion, chooseType, planShots } from './shot-breakdown.ts';
@@ -182,5 +183,12 @@ describe('planShots in German', () => {
     expect(first.assetNames).toContain('Greta');
     expect(first.assetNames).not.toContain('Paul');
     expect(shots.some((shot) => shot.assetNames.includes('Paul'))).toBe(true);
+  });
+
+  it('writes the words it adds in the story\'s language ("Totale", not "Establishing view")', () => {
+    const story = readFileSync(new URL('../../../../../../bench/contact-sheet/bakery.de.txt', import.meta.url), 'utf8');
+    const descriptions = planShots({ story, assets: analyzeStoryText(story) }).map((shot) => shot.description);
+    expect(descriptions[0]).toMatch(/^Totale: /);
+    expect(descriptions.join(' ')).not.toMatch(/Establishing view|speaks|talk\b/);
   });
 });

@@ -1,4 +1,5 @@
 import { detectLanguage } from '../../language/detect-language.ts';
+import { SHOT_PHRASING, type ShotPhrasing } from './shot-phrasing.ts';
 import type { CameraMotion, ShotBreakdownRequest, ShotType, StoryAssetType, StoryShot } from '../text-provider.ts';
 import { createAssetMatcher } from './asset-matcher.ts';
 import { countWords, fitDurations, readingSeconds } from './shot-durations.ts';
@@ -144,9 +145,9 @@ export function chooseMotion(index: number, type: ShotType, narration: string, a
   return 'auto';
 }
 
-function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: ShotType): string {
+function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: ShotType, words: ShotPhrasing): string {
   const parts: string[] = [];
-  if (type === 'establishing' && assets.locations[0]) parts.push(`Establishing view: ${assets.locations[0]}.`);
+  if (type === 'establishing' && assets.locations[0]) parts.push(words.establishing(assets.locations[0]));
   group.forEach((sentence, position) => {
     if (sentence.dialogue.length === 0) {
       parts.push(sentence.text);
@@ -157,12 +158,12 @@ function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: 
     if (!speaker) return;
     const others = [...new Set(assets.actorsBySentence.flat())].filter((name) => name !== speaker);
     const listener = others.length === 1 ? others[0] : undefined;
-    const line = `${speaker} speaks${listener ? ` to ${listener}` : ''}.`;
+    const line = words.speaks(speaker, listener);
     if (parts[parts.length - 1] !== line) parts.push(line);
   });
   if (parts.length === 0 && assets.characters.length > 0) {
     const [only] = assets.characters;
-    parts.push(assets.characters.length === 1 ? `${only} speaks.` : `${assets.characters.join(' and ')} talk.`);
+    parts.push(assets.characters.length === 1 ? words.speaks(only!) : words.talk(assets.characters));
   }
   const text = parts.join(' ') || group.map((sentence) => sentence.text).join(' ');
   return text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
@@ -170,8 +171,9 @@ function describeShot(group: readonly SentenceInfo[], assets: ShotAssets, type: 
 
 /** Breaks a story into shots, each listing the known assets it mentions and the sentences it covers. */
 export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
+  const language = detectLanguage(request.story);
   // German capitalises its nouns: a capitalised asset name is not met by the same word in lower case.
-  const matchAll = createAssetMatcher(request.assets, detectLanguage(request.story) === 'de');
+  const matchAll = createAssetMatcher(request.assets, language === 'de');
   const typeOf = new Map<string, StoryAssetType>(request.assets.map((asset) => [asset.name, asset.type]));
   const order = new Map(request.assets.map((asset, position) => [asset.name, position]));
   const ofType = (names: readonly string[], type: StoryAssetType) => names.filter((name) => typeOf.get(name) === type);
@@ -208,7 +210,7 @@ export function planShots(request: ShotBreakdownRequest): PlannedShot[] {
     const dialogue = joinDialogue(group.flatMap((sentence) => sentence.dialogue));
     shots.push({
       type,
-      description: describeShot(group, assets, type),
+      description: describeShot(group, assets, type, SHOT_PHRASING[language]),
       action,
       duration: readingSeconds(text),
       cameraMotion: chooseMotion(index, type, narration, assets),

@@ -61,7 +61,7 @@ const SMALL_WORDS = {
   'hinaus heraus': 'out',
   zurück: 'back',
   weg: 'away',
-  'sich los heimlich zusammen ganz sehr noch schon nur auch daneben dabei heute gestern jetzt da': '',
+  'sich los heimlich zusammen ganz sehr noch schon nur auch daneben dabei heute gestern jetzt da totale': '',
   oben: 'up',
   unten: 'below',
   draußen: 'outside',

@@ -7,6 +7,7 @@ import { expand, withPlurals } from './glossary-words.ts';
 // names.
 
 const SMALL_WORDS = {
+  general: '',
   'el la los las lo': 'the',
   'un una': 'a',
   'unos unas': 'some',

@@ -7,6 +7,7 @@ import { expand, withPlurals } from './glossary-words.ts';
 // the last figure named. Capitals mark names.
 
 const SMALL_WORDS = {
+  ensemble: '',
   "le la les l'": 'the',
   'un une': 'a',
   des: 'the',

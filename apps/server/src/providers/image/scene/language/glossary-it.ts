@@ -7,6 +7,7 @@ import { expand, withPlurals } from './glossary-words.ts';
 // figure named. Capitals mark names. Plurals change the last vowel, so no ending is stripped: forms are listed.
 
 const SMALL_WORDS = {
+  'campo lungo': '',
   "il lo la i gli le l'": 'the',
   "un uno una un'": 'a',
   "del dello della dei degli delle dell'": 'of the',
