@@ -1,3 +1,4 @@
+import type { Glossary } from './glossary.ts';
 import { isKnownWord, pluralOf } from '../scene-lexicon.ts';
 
 /** Every group's space-separated words, each mapped to the group's English. */
@@ -48,4 +49,38 @@ export function withPlurals(
     if (form && form !== word && several.split(' ').every(isKnownWord)) plurals[form] = several;
   }
   return { ...plurals, ...nouns };
+}
+
+/**
+ * The words of one Romance language (fr, es, it), by kind, each list in the order later entries win; `adjectives`
+ * are among `words` too, and `countable` nouns also get their plurals.
+ */
+export interface RomanceWords {
+  words: readonly Record<string, string>[];
+  adjectives: Readonly<Record<string, string>>;
+  countable: readonly Record<string, string>[];
+  nouns: readonly Record<string, string>[];
+}
+
+/**
+ * A Romance language's glossary: capitals mark names (no noun markers), adjectives follow their noun, compounds
+ * are written apart; nouns people count (people, animals, props) are read in the plural too, by `plural`.
+ */
+export function romanceGlossary(
+  language: 'fr' | 'es' | 'it',
+  words: RomanceWords,
+  endings: readonly string[],
+  plural: (word: string) => string | undefined,
+): Glossary {
+  return {
+    language,
+    words: expand(words.words),
+    endings,
+    nounMarkers: [],
+    describing: new Set([...Object.values(words.adjectives), 'dark', 'stormy', 'bright']),
+    nouns: expand([withPlurals(expand(words.countable), plural), ...words.nouns]),
+    compounds: false,
+    segmented: false,
+    adjectivesFollow: true,
+  };
 }
