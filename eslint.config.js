@@ -43,8 +43,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@sym/*', '**/apps/**'] }] },
   },
   {
+    // The engines are products of their own: they import nothing from the apps, and story analysis nothing from the
+    // renderer that builds on it.
+    files: ['packages/story-analysis/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/apps/**', '@sym/server', '@sym/web', '@sym/sketch-renderer'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/sketch-renderer/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@sym/server', '@sym/web'] }] },
+  },
+  {
     // A generated picture never carries printed text (a prop's name on a card, a caption): draw the thing instead.
-    files: ['apps/server/src/providers/image/**/*.ts'],
+    files: ['packages/sketch-renderer/src/**/*.ts', 'apps/server/src/providers/image/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -56,7 +71,13 @@ export default tseslint.config(
     },
   },
   {
+    // Modules sit below jobs (they reach the queue through ports they own, e.g. generation/job-requests.port.ts).
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/http/**', '**/realtime/**', '**/operations/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/http/**', '**/realtime/**', '**/operations/**', '**/jobs/**', '**/composition/**'] },
+      ],
+    },
   },
 );

@@ -14,7 +14,7 @@ import {
   type ExportVoiceClipInput,
 } from '../apps/server/src/media/export/export-plan.ts';
 import { audioMixArgs, imageClipArgs } from '../apps/server/src/media/export/export-args.ts';
-import { createClipCache } from '../apps/server/src/media/export/export-cache.ts';
+import { ClipCache } from '../apps/server/src/media/export/export-cache.ts';
 import { renderExport } from '../apps/server/src/media/export/render-export.ts';
 import { planCameraMove } from '../apps/server/src/media/ffmpeg/camera-move.args.ts';
 import { resolveFfmpeg } from '../apps/server/src/media/ffmpeg/ffmpeg-binary.ts';
@@ -218,7 +218,7 @@ try {
   ];
   const planOf = (list: ExportShotInput[]) =>
     buildExportPlan({ kind: 'video', size: SIZE, shots: list, tracks, voiceClips });
-  const cache = createClipCache(join(root, 'cache'));
+  const cache = new ClipCache(join(root, 'cache'));
   const ours = async (plan: ExportPlan) => {
     let counts = { rendered: 0, cached: 0 };
     const time = await measured(() =>

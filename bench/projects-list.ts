@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config/index.ts';
 import { projects, scenarios, shotGenerations, shots } from '../apps/server/src/db/schema.ts';
-import { startServer } from '../apps/server/src/start-server.ts';
+import { startServer } from '../apps/server/src/composition/process.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

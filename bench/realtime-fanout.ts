@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Server } from 'socket.io';
 import { SERVER_EVENTS } from '@sym/contracts';
 import { loadConfig } from '../apps/server/src/config/index.ts';
-import { startServer } from '../apps/server/src/start-server.ts';
+import { startServer } from '../apps/server/src/composition/process.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

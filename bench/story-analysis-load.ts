@@ -4,15 +4,15 @@
 // thread would not answer anything), and how the story limits answer a fifth analysis from a user who has two
 // running (429 past STORY_CONCURRENCY_PER_USER).
 // With --inline the server reads stories on its main thread, as before the text thread (bench/story-load/ swaps the
-// provider's thread module for an inline one through module hooks; the server's code is not changed): the before.
+// story engine's thread module for an inline one through module hooks; the server's code is not changed): the before.
 // Usage: node --import tsx bench/story-analysis-load.ts [--inline] [--users 4] [--probe-ms 25] [--port N] [--log-level warn]
 //        (npm run story-analysis-load -w @sym/bench -- …)
 // The server runs as its own process (`node --import tsx apps/server/src/main.ts`) on PGlite in a temporary folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzeStoryText } from '../apps/server/src/providers/text/local/local-text-engine.ts';
-import { loadQualityFixtures } from '../apps/server/src/providers/text/local/story-quality.ts';
+import { analyzeStoryText } from '@sym/story-analysis/engine';
+import { loadQualityFixtures } from '@sym/story-analysis/quality';
 import { apiClient, freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
 const USERS = Number(option('users') ?? 4);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../apps/server/src/config/index.ts';
 import { shots } from '../apps/server/src/db/schema.ts';
-import { startServer } from '../apps/server/src/start-server.ts';
+import { startServer } from '../apps/server/src/composition/process.ts';
 
 const argument = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);

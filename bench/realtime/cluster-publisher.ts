@@ -1,7 +1,7 @@
 // Child of bench/realtime-fanout.ts: another process of the installation (like a worker) that publishes domain
 // events to the cluster through Socket.IO's Postgres adapter. On {kind:'publish', event} it stamps the shot's
 // description with the moment it publishes (probe@<ms>) and publishes; the sockets on the API process measure.
-import { createDomainEvents, type PublishedEvent } from '../../apps/server/src/modules/events/domain-events.ts';
+import { DomainEvents, type PublishedEvent } from '../../apps/server/src/modules/events/domain-events.ts';
 import { openRealtimeCluster, publishToCluster } from '../../apps/server/src/realtime/cluster.ts';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -10,7 +10,7 @@ const cluster = await openRealtimeCluster({
   schemaName: process.env.DATABASE_SCHEMA!,
   onError: (error) => console.error(error),
 });
-const events = createDomainEvents();
+const events = new DomainEvents();
 const stop = publishToCluster(cluster, events);
 
 process.on('message', (message: { kind: string; event?: PublishedEvent }) => {

@@ -1,10 +1,10 @@
-// Module hooks for `story-analysis-load.ts --inline`: the local text provider's import of its thread module
-// resolves to inline-text-thread.ts instead (the server itself is not changed).
+// Module hooks for `story-analysis-load.ts --inline`: every import of the story engine's thread module
+// (@sym/story-analysis, src/engine/engine-thread.ts) resolves to inline-text-thread.ts instead (the server and the
+// package are not changed).
+const THREAD = new URL('../../packages/story-analysis/src/engine/engine-thread.ts', import.meta.url).href;
 const INLINE = new URL('./inline-text-thread.ts', import.meta.url).href;
 
 export async function resolve(specifier, context, nextResolve) {
-  if (specifier === './local-text-thread.ts' && context.parentURL?.endsWith('/local-text.provider.ts')) {
-    return nextResolve(INLINE, context);
-  }
-  return nextResolve(specifier, context);
+  const resolved = await nextResolve(specifier, context);
+  return resolved.url === THREAD ? nextResolve(INLINE, context) : resolved;
 }

@@ -1,7 +1,7 @@
-// Stands in for apps/server/src/providers/text/local/local-text-thread.ts in `story-analysis-load.ts --inline`:
-// the same engine calls, run on the calling (main) thread, as the server did before the text thread, so the bench
-// can show what the thread spares the other requests.
-import * as engine from '../../apps/server/src/providers/text/local/local-text-engine.ts';
+// Stands in for the story engine's thread module (@sym/story-analysis, src/engine/engine-thread.ts) in
+// `story-analysis-load.ts --inline`: the same engine calls, run on the calling (main) thread, as the server did
+// before the text thread, so the bench can show what the thread spares the other requests.
+import * as engine from '@sym/story-analysis/engine';
 
 type Engine = typeof engine;
 

@@ -4,7 +4,7 @@
 // On the embedded database stop the app first (PGlite is used by one process at a time); on PostgreSQL any time.
 import { loadConfig } from '../src/config/index.ts';
 import { createDatabase } from '../src/db/index.ts';
-import { createServices } from '../src/modules/services.ts';
+import { composeRoot } from '../src/composition/root.ts';
 
 const [email, amountText, ...reasonWords] = process.argv.slice(2);
 const amount = Number(amountText);
@@ -17,8 +17,8 @@ const config = loadConfig();
 const database = await createDatabase(config);
 try {
   await database.migrate();
-  const services = createServices(config, database);
-  const user = await services.usersRepository.findByEmail(email);
+  const { services, repositories } = composeRoot(config, database);
+  const user = await repositories.users.findByEmail(email);
   if (!user) {
     console.error(`No user with the e-mail ${email}`);
     process.exitCode = 1;

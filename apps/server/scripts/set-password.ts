@@ -9,13 +9,18 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { brandTitleOf } from '@sym/contracts';
 import { loadConfig } from '../src/config/index.ts';
-import { createDatabase } from '../src/db/index.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { setPasswordAsOperator } from '../src/modules/auth/operator-password.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
+import { selectMailer } from '../src/mail/mailer.ts';
+import { OperatorPasswordService } from '../src/modules/auth/operator-password.ts';
 import { passwordChangedMail } from '../src/modules/auth/password-notices.ts';
+import { PasswordResetRepository } from '../src/modules/auth/password-reset.repository.ts';
 import { stopPasswordChecker } from '../src/modules/auth/password-strength-thread.ts';
-import { createSessionCache } from '../src/modules/auth/session-cache.ts';
-import { createSessionInvalidation } from '../src/modules/auth/session-invalidation.ts';
+import { PasswordWriter } from '../src/modules/auth/password-write.ts';
+import { SessionCache } from '../src/modules/auth/session-cache.ts';
+import { SessionInvalidation } from '../src/modules/auth/session-invalidation.ts';
+import { SessionRepository } from '../src/modules/auth/session.repository.ts';
+import { UserChanges } from '../src/modules/users/user-changes.ts';
+import { UsersRepository } from '../src/modules/users/users.repository.ts';
 import { tellApiProcesses } from '../src/realtime/cluster-notice.ts';
 
 const USAGE = 'Usage: npm run user:password -- --email <address>   (the new password comes on standard input)';
@@ -73,11 +78,36 @@ if (!password) {
   process.exit(1);
 }
 
+/**
+ * What the command needs of the app, and no more (the full composition root would load every module): the
+ * password writer, and the invalidation that tells running API processes.
+ */
+function composeOperatorTool(database: DatabaseHandle, databaseUrl: string | undefined) {
+  const { db } = database;
+  const users = new UsersRepository(db, new UserChanges());
+  const writer = new PasswordWriter({
+    db,
+    users,
+    sessions: new SessionRepository(db),
+    resets: new PasswordResetRepository(db),
+  });
+  return {
+    passwords: new OperatorPasswordService({ users, writer }),
+    invalidation: new SessionInvalidation({
+      cache: new SessionCache({ ttlMs: 0 }),
+      userChanges: new UserChanges(),
+      database,
+      databaseUrl,
+    }),
+  };
+}
+
 const config = loadConfig();
 const database = await createDatabase(config);
 try {
   await database.migrate();
-  const outcome = await setPasswordAsOperator(database.db, email, password);
+  const tool = composeOperatorTool(database, config.DATABASE_URL);
+  const outcome = await tool.passwords.setPassword(email, password);
   if (outcome.status === 'unknown-user') {
     console.error(`No user with the e-mail ${email}; nothing changed.`);
     process.exitCode = 1;
@@ -90,11 +120,7 @@ try {
     const { user, endedSessionIds } = outcome;
     // The running API processes forget the user's cached sessions and drop their sockets (PostgreSQL; on the
     // embedded database the app is stopped, so nothing holds them).
-    await createSessionInvalidation({
-      cache: createSessionCache({ ttlMs: 0 }),
-      database,
-      databaseUrl: config.DATABASE_URL,
-    }).publish({ userId: user.id });
+    await tool.invalidation.publish({ userId: user.id });
     if (config.DATABASE_URL) {
       await tellApiProcesses(
         { databaseUrl: config.DATABASE_URL, schemaName: database.schemaName },
@@ -102,7 +128,7 @@ try {
       );
     }
     console.log(`Password of ${user.email} set. Signed out ${endedSessionIds.length} session(s).`);
-    const mailer = createMailer(config);
+    const mailer = selectMailer(config);
     if (mailer.isEnabled) {
       const notice = passwordChangedMail(
         { to: user.email, name: user.name, brand: brandTitleOf(config.APP_TIER), publicUrl: config.PUBLIC_URL },

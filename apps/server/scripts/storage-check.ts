@@ -6,9 +6,10 @@
 // On the embedded database stop the app first (PGlite is used by one process at a time); on PostgreSQL any time.
 import { loadConfig } from '../src/config/index.ts';
 import { createDatabase } from '../src/db/index.ts';
-import { createMediaStorage } from '../src/media/create-media-storage.ts';
+import { selectMediaStorage } from '../src/media/select-media-storage.ts';
 import { checkStorage } from '../src/modules/stored-files/storage-check.ts';
 import { formatStorageReport, isStorageHealthy } from '../src/modules/stored-files/storage-report.ts';
+import { StoredFilesRepository } from '../src/modules/stored-files/stored-files.repository.ts';
 
 const flags = new Set(process.argv.slice(2));
 const unknown = [...flags].filter((flag) => flag !== '--repair' && flag !== '--json');
@@ -22,7 +23,7 @@ const database = await createDatabase(config);
 try {
   await database.migrate();
   const report = await checkStorage(
-    { db: database.db, storage: createMediaStorage(config) },
+    { db: database.db, files: new StoredFilesRepository(database.db), storage: selectMediaStorage(config) },
     { repair: flags.has('--repair') },
   );
   console.log(flags.has('--json') ? JSON.stringify(report, null, 2) : formatStorageReport(report));

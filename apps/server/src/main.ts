@@ -1,5 +1,5 @@
+import { startProcess } from './composition/process.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
-import { createDatabase } from './db/index.ts';
 import { armExitWatchdog } from './lifecycle/exit-watchdog.ts';
 import { liveChildren } from './lifecycle/live-children.ts';
 import { drainLogs } from './lifecycle/log-destination.ts';
@@ -28,14 +28,8 @@ const CHILD_STOP_GRACE_MS = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig(withRolesFlag(process.env, process.argv));
-  const isApi = config.ROLES.includes('api');
-  // Opening the database (for PGlite, a second or more of WebAssembly start-up) goes on while the rest of the
-  // server loads: hence the imports below happen here rather than at the top.
-  const database = isApi ? createDatabase(config) : undefined;
-  database?.catch(() => undefined); // Awaited (and its failure reported) by startServer.
-  const api = isApi ? await (await import('./start-server.ts')).startServer(config, { database }) : undefined;
-  const server = api ?? (await (await import('./start-worker.ts')).startWorker(config));
-  const log = api?.app.log ?? { info: console.log, warn: console.warn, error: console.error };
+  const server = await startProcess(config);
+  const log = server.api?.app.log ?? { info: console.log, warn: console.warn, error: console.error };
 
   let isShuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

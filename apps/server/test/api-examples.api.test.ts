@@ -102,7 +102,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The account operations' notices may still be on their way to the mail server.
-  await server?.services.passwords.whenIdle();
+  await server?.services.passwordRecovery.whenIdle();
   await server?.close();
   await mailServer?.close();
   await idp?.close();

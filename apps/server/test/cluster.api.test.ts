@@ -9,6 +9,7 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   type AuthResult,
+  type FinishedJob,
   type Job,
   type JobTicket,
   type Scenario,
@@ -144,18 +145,18 @@ describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL',
     const live = await ownerTab.waitFor<{ data: { shot: Shot } }>(SERVER_EVENTS.shotUpdated);
     expect(live.data.shot.action).toBe('The keeper climbs the stairs');
 
-    // A job queued on A and run by the worker process reaches the owner (user room) and the collaborator (project).
+    // A job queued on A and run by the worker process reaches everyone in the project room, naming the shot it filled.
     const ticket = await apiA.call<JobTicket>(
       'POST',
       `/api/scenarios/${episode.id}/shots/${shot.id}/generate`,
       owner.accessToken,
       {},
     );
-    const finished = await ownerTab.waitFor<Job>(
-      SERVER_EVENTS.jobUpdated,
-      (job) => job.id === ticket.jobId && job.status === 'completed',
+    const finished = await ownerTab.waitFor<{ data: FinishedJob }>(
+      SERVER_EVENTS.jobFinished,
+      (e) => e.data.id === ticket.jobId && e.data.status === 'completed',
     );
-    expect(finished.status).toBe('completed');
+    expect(finished.data.target).toMatchObject({ scenarioId: episode.id, shotId: shot.id, id: ticket.targetId });
     await collaboratorTab.waitFor(SERVER_EVENTS.jobFinished, (e: { data: Job }) => e.data.id === ticket.jobId);
 
     // Access loss across processes: removed on A, the socket on B leaves the room.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Export, Job } from '@sym/contracts';
+import { CLIENT_EVENTS, SERVER_EVENTS, type Export, type LiveEvent } from '@sym/contracts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
@@ -28,7 +28,7 @@ async function exportTempFolders(): Promise<string[]> {
 }
 
 describe('export failures', () => {
-  it('reports a render past EXPORT_TIMEOUT_SECONDS as timed out, pushing job:updated', async () => {
+  it('reports a render past EXPORT_TIMEOUT_SECONDS as timed out, pushing export:updated to the project room', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
     const project = await fixtures.project(owner.user.id);
@@ -45,8 +45,9 @@ describe('export failures', () => {
       await fixtures.shot(scenario.id, index, { duration: 20, imageUrl: mediaUrlOf(key), cameraMotion: 'zoom_in' });
     }
     const socket = await openRpcSocket(server, token);
-    const pushed: Job[] = [];
-    socket.socket.on('job:updated', (job: Job) => pushed.push(job));
+    const pushed: Export[] = [];
+    socket.socket.on(SERVER_EVENTS.exportUpdated, (event: LiveEvent<'export.updated'>) => pushed.push(event.data));
+    await socket.socket.emitWithAck(CLIENT_EVENTS.joinProject, { projectId: project.id });
     try {
       const started = dataOf<Export>(await server.request('POST', `${base}/export`, { token, body: {} }));
       const done = await settled(token, base, started.exportId);
@@ -57,8 +58,8 @@ describe('export failures', () => {
       });
       // The push may land after the row reads failed; wait for it (the timeout only catches a push that never comes).
       await expect
-        .poll(() => pushed.filter((job) => job.id === started.exportId).at(-1), { timeout: 15_000 })
-        .toMatchObject({ queue: 'video-export', status: 'failed', error: done.error });
+        .poll(() => pushed.filter((item) => item.exportId === started.exportId).at(-1), { timeout: 15_000 })
+        .toMatchObject({ status: 'failed', error: done.error });
     } finally {
       socket.close();
     }

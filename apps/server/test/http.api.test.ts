@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeRoot } from '../src/composition/root.ts';
 import { buildApp } from '../src/http/app.ts';
 import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
@@ -34,7 +35,7 @@ describe('system.health', () => {
 
   it('answers 503 when the database does not answer', async () => {
     const database = { ...server.database, ping: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(server.config, { database });
+    const app = await buildApp(server.config, { services: composeRoot(server.config, database).services });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
@@ -80,7 +81,7 @@ describe('envelope and errors', () => {
         },
       },
     };
-    const app = await buildApp(server.config, { database: server.database, services: failing });
+    const app = await buildApp(server.config, { services: failing });
     try {
       const response = await app.inject({
         method: 'GET',
@@ -146,7 +147,7 @@ describe('SPA', () => {
   it('answers a page explaining how to build the web app when it is not built', async () => {
     const app = await buildApp(
       { ...server.config, WEB_DIST_DIR: '/nonexistent/web/dist' },
-      { database: server.database },
+      { services: server.services },
     );
     try {
       const page = await app.inject({ method: 'GET', url: '/projects' });

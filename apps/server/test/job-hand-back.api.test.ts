@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
 import { HANDED_BACK, type JobOutcome } from '../src/jobs/job-hand-back.ts';
-import { jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { jobSchemaFor, type QueueWorker } from '../src/jobs/job-queue.ts';
 import { startQueueWorker, TEST_QUEUE as QUEUE, untilDefined } from './helpers/queue-worker.ts';
 
 // A worker that stops while a job runs hands the job back to pg-boss as if that run never happened: the next
@@ -35,7 +35,7 @@ afterAll(async () => {
   await client.end();
 });
 
-const startWorker = (handle: JobDefinition['handle']) => startQueueWorker(database, handle);
+const startWorker = (handle: QueueWorker['handle']) => startQueueWorker(database, handle);
 const until = untilDefined;
 
 async function bossJob(id: string) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
-import { type createJobQueue, jobSchemaFor, type JobDefinition } from '../src/jobs/job-queue.ts';
+import { jobSchemaFor, type JobQueue, type QueueWorker } from '../src/jobs/job-queue.ts';
 import { startQueueWorker, TEST_QUEUE as QUEUE, untilDefined } from './helpers/queue-worker.ts';
 
 // Workers sharing one PostgreSQL queue: a live worker keeps its long job (its heartbeat renews the lease), and a
@@ -21,7 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-lease-'));
 const LEASE_SECONDS = 5;
 const TEST_TIMEOUT_MS = 120_000;
 const handles: DatabaseHandle[] = [];
-const queues: ReturnType<typeof createJobQueue>[] = [];
+const queues: JobQueue[] = [];
 
 async function openDatabase(): Promise<DatabaseHandle> {
   const database = await createDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
@@ -30,7 +30,7 @@ async function openDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A worker process's queue on its own database connection, running `handle` for every job. */
-async function startWorker(database: DatabaseHandle, handle: JobDefinition['handle']) {
+async function startWorker(database: DatabaseHandle, handle: QueueWorker['handle']) {
   const queue = await startQueueWorker(database, handle, LEASE_SECONDS);
   queues.push(queue);
   return queue;

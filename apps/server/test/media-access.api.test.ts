@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_EVENTS, type AuthResult, type Export, type PublicVideo, type ShareLink } from '@sym/contracts';
 import { assets } from '../src/db/schema.ts';
-import { createMediaAccess, MEDIA_WINDOW_SECONDS } from '../src/media/media-access.ts';
+import { MediaAccess, MEDIA_WINDOW_SECONDS } from '../src/media/media-access.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, openRpcSocket, PNG_BYTES, projectApi } from './helpers/fixtures.ts';
@@ -96,7 +96,7 @@ describe('private media needs a signed address', () => {
     const otherKey = newMediaKey('png');
     await server.services.files.put(owner.user.id, otherKey, PNG_BYTES, 'image/png');
     // Signed long ago with the server's own secret: a real signature, expired.
-    const past = createMediaAccess({ secret: server.config.JWT_SECRET, now: () => Date.now() - 3 * 86_400_000 });
+    const past = new MediaAccess({ secret: server.config.JWT_SECRET, now: () => Date.now() - 3 * 86_400_000 });
     const refused = [
       mediaUrlOf(key), // the stored path: knowing a key is not access
       `${mediaUrlOf(key)}?exp=${exp}`,
@@ -212,7 +212,7 @@ describe('private media needs a signed address', () => {
     expect(kept.status).toBe(200);
     const exp = Number(new URL(theirs.imageUrl!, server.url).searchParams.get('exp'));
     expect(exp - Date.now() / 1000).toBeLessThanOrEqual(2 * MEDIA_WINDOW_SECONDS);
-    const later = createMediaAccess({
+    const later = new MediaAccess({
       secret: server.config.JWT_SECRET,
       now: () => (exp + 1) * 1000,
     });

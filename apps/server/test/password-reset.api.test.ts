@@ -83,7 +83,7 @@ describe('auth.password.forgot', () => {
     expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}\\b`));
     expect(mail.text).toContain('60 minutes');
     expect(mail.html).toContain(`<a href="${PUBLIC_URL}/reset-password?token=${resetTokenOf(mail)}">`);
-    await server.services.passwords.whenIdle();
+    await server.services.passwordRecovery.whenIdle();
     expect(smtp.mailsTo(unknown)).toEqual([]);
     // Only a hash is stored, never the token.
     const rows = await server.database.db.select().from(passwordResetTokens);
@@ -173,7 +173,7 @@ describe('auth.password.reset', () => {
 
   it('gives an account that signs in socially a password', async () => {
     const email = uniqueEmail('social');
-    await server.services.usersRepository.createSocialUser({
+    await server.repositories.users.createSocialUser({
       email,
       name: 'Ada Social',
       provider: 'github',

@@ -170,14 +170,14 @@ describe('auth.password.change', () => {
 
   it('lets an account that signs in socially add a password without a current one', async () => {
     const email = uniqueEmail('social');
-    const created = await server.services.usersRepository.createSocialUser({
+    const created = await server.repositories.users.createSocialUser({
       email,
       name: 'Hedy Lamarr',
       provider: 'google',
       subject: `google-${email}`,
       emailVerified: true,
     });
-    const tokens = await server.services.auth.issueSession(created.id, { ip: '127.0.0.1', userAgent: DEVICE });
+    const tokens = await server.services.sessions.issueSession(created.id, { ip: '127.0.0.1', userAgent: DEVICE });
     const before = await server.request<{ data: User }>('GET', '/api/users/profile', { token: tokens.accessToken });
     expect(before.body.data).toMatchObject({ authProvider: 'google', hasPassword: false });
     // E-mail sign-in does not work before, whatever is tried.

@@ -112,7 +112,7 @@ describe('project list cache on one process', () => {
     const project = await createProject(token, { name: 'Signed' });
     await generateImage(token, await newShot(token, project.id));
     const first = (await list(token)).items[0]!.previewImage!;
-    const kept = await server.services.projects.list(
+    const kept = await server.services.projectLists.list(
       me.user.id,
       ProjectListInput.parse({ sort: 'name', includePreviews: true }),
     );

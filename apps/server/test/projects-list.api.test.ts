@@ -7,8 +7,11 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ProjectListItem, ProjectListResult, RpcResponse } from '@sym/contracts';
 import type { Database } from '../src/db/index.ts';
 import * as schema from '../src/db/schema.ts';
-import { createDomainEvents } from '../src/modules/events/domain-events.ts';
-import { createProjectService } from '../src/modules/projects/project.service.ts';
+import { ProjectAccess } from '../src/modules/projects/project-access.policy.ts';
+import { ProjectListRepository } from '../src/modules/projects/project-list.repository.ts';
+import { ProjectListService } from '../src/modules/projects/project-list.service.ts';
+import { ProjectStatsRepository } from '../src/modules/projects/project-stats.repository.ts';
+import { ProjectRepository } from '../src/modules/projects/project.repository.ts';
 import { dataOf, errorOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 const server = useTestServer();
@@ -178,10 +181,10 @@ describe('projects.listWithPreviews', () => {
       await fixtures.asset(project.id, me.user.id);
     }
     const counting = countingDatabase(server.database.db);
-    const service = createProjectService({
-      db: counting.db,
-      events: createDomainEvents(),
-      users: { findByEmail: async () => undefined },
+    const service = new ProjectListService({
+      lists: new ProjectListRepository(counting.db),
+      stats: new ProjectStatsRepository(counting.db),
+      access: new ProjectAccess({ projects: new ProjectRepository(counting.db) }),
     });
     const statementsFor = async (limit: number) => {
       counting.statements.length = 0;

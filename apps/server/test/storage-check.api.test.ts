@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StorageCheckReport } from '@sym/contracts';
 import { shots, storedFiles, users } from '../src/db/schema.ts';
-import { createMediaStorage } from '../src/media/create-media-storage.ts';
+import { selectMediaStorage } from '../src/media/select-media-storage.ts';
 import { newMediaKey } from '../src/media/media-storage.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { checkStorage, ORPHAN_AGE_MS } from '../src/modules/stored-files/storage-check.ts';
+import { StoredFilesRepository } from '../src/modules/stored-files/stored-files.repository.ts';
 import { isStorageHealthy } from '../src/modules/stored-files/storage-report.ts';
 import { useS3rver } from './helpers/s3rver.ts';
 import type { TestServer } from './helpers/test-server.ts';
@@ -60,9 +61,9 @@ for (const [name, server] of [
 
     it('finds orphans, missing files, dangling references and wrong counts, and repairs what it can', async () => {
       const { db } = server.database;
-      const storage = createMediaStorage(server.config);
+      const storage = selectMediaStorage(server.config);
       const healthy = await uploadedReference(server);
-      const baseline = await checkStorage({ db, storage }, { repair: false });
+      const baseline = await checkStorage({ db, storage, files: new StoredFilesRepository(db) }, { repair: false });
       expect(isStorageHealthy(baseline)).toBe(true);
       expect(baseline.usage.find((usage) => usage.userId === healthy.owner.user.id)?.countedBytes).toBeGreaterThan(0);
 
@@ -88,7 +89,7 @@ for (const [name, server] of [
       const unusedKey = newMediaKey('png');
       await server.services.files.put(healthy.owner.user.id, unusedKey, PNG_BYTES, 'image/png');
 
-      const found = await checkStorage({ db, storage }, { repair: false });
+      const found = await checkStorage({ db, storage, files: new StoredFilesRepository(db) }, { repair: false });
       expect(keysOf(found.orphanFiles)).toEqual([orphan]);
       // The asset's image and its reference list hold the key: one row, one reference.
       expect(found.missingFiles).toEqual([{ key: lost.key, userId: lost.owner.user.id, references: 1 }]);
@@ -103,9 +104,12 @@ for (const [name, server] of [
 
       // An hour on: the orphan file and the unused upload go, counts and sizes are set right.
       const later = () => Date.now() + ORPHAN_AGE_MS + 60_000;
-      const repaired = await checkStorage({ db, storage, now: later }, { repair: true });
+      const repaired = await checkStorage(
+        { db, storage, files: new StoredFilesRepository(db), now: later },
+        { repair: true },
+      );
       expect(repaired.repaired).toEqual({ orphanFilesRemoved: 1, unusedRowsRemoved: 1, countsFixed: 1, sizesFixed: 1 });
-      const after = await checkStorage({ db, storage }, { repair: false });
+      const after = await checkStorage({ db, storage, files: new StoredFilesRepository(db) }, { repair: false });
       expect(after.orphanFiles).toEqual([]);
       expect(after.countMismatches).toEqual([]);
       expect(after.sizeMismatches).toEqual([]);

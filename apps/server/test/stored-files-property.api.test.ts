@@ -9,9 +9,10 @@
 import { sql } from 'drizzle-orm';
 import type { Subscription } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
-import { createMediaStorage } from '../src/media/create-media-storage.ts';
+import { selectMediaStorage } from '../src/media/select-media-storage.ts';
 import type { MediaStorage } from '../src/media/media-storage.ts';
 import { checkStorage } from '../src/modules/stored-files/storage-check.ts';
+import { StoredFilesRepository } from '../src/modules/stored-files/stored-files.repository.ts';
 import { formatStorageReport, isStorageHealthy } from '../src/modules/stored-files/storage-report.ts';
 import { deleteAccount, emptyBin, Run, STEP_KINDS, type Member } from './helpers/storage-property-world.ts';
 import { useS3rver } from './helpers/s3rver.ts';
@@ -40,7 +41,7 @@ const rowsOf = <T>(result: unknown): T[] =>
 /** The properties that hold after every step. */
 async function checkInvariants(server: TestServer, storage: MediaStorage, users: Member[]): Promise<void> {
   const { db } = server.database;
-  const report = await checkStorage({ db, storage }, { repair: false });
+  const report = await checkStorage({ db, storage, files: new StoredFilesRepository(db) }, { repair: false });
   expect(isStorageHealthy(report), formatStorageReport(report)).toBe(true);
   // Stricter than the checker, which forgives a fresh unreferenced upload for an hour: between steps nothing is in flight.
   const idle = rowsOf<{ key: string }>(await db.execute(sql`select key from stored_files where ref_count = 0`));
@@ -95,7 +96,7 @@ const stepList = (log: string[]) => log.map((line, index) => `  ${index + 1}. ${
 
 async function runSeed(seed: number): Promise<void> {
   const server = await startTestServer(mediaSettings);
-  const storage = createMediaStorage(server.config);
+  const storage = selectMediaStorage(server.config);
   let run: Run | undefined;
   try {
     const users = [

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AuthResult, JobTicket, Scenario, Shot, ShotGeneration, StyleModuleView } from '@sym/contracts';
 import { assets, generationJobs, projects, scenarios } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
-import { assetImageRequest, shotImageRequest } from '../src/modules/generation/generation-inputs.ts';
-import { styleOf } from '../src/modules/generation/generation-style.ts';
-import { parseTarget } from '../src/modules/generation/generation-targets.ts';
+import { GenerationInputs } from '../src/modules/generation/generation-inputs.ts';
+import { StyleResolver, type StyleCover } from '../src/modules/generation/generation-style.ts';
+import { assetVariantJob } from '../src/modules/generation/targets/asset-variant.job.ts';
+import { shotImageJob } from '../src/modules/generation/targets/shot-image.job.ts';
+import { ProjectAccess } from '../src/modules/projects/project-access.policy.ts';
+import { EpisodeStore } from '../src/modules/scenarios/episode-store.ts';
 import { createLocalImageProvider } from '../src/providers/image/local/local-image.provider.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
@@ -26,19 +29,16 @@ async function createModule(account: AuthResult, body: Record<string, unknown>):
 }
 
 /** Jobs read no media here (no uploads, no variant images yet): any read is a test failure. */
-const deps = () => ({
-  db: server.database.db,
-  media: {
-    read: async (url: string): Promise<Uint8Array> => {
-      throw new Error(`unexpected media read ${url}`);
-    },
+const media = {
+  read: async (url: string): Promise<Uint8Array> => {
+    throw new Error(`unexpected media read ${url}`);
   },
-});
+};
 
 /** The style a picture of this project gets, read the way the jobs read it. */
-async function styleFor(projectId: string, cover: Parameters<typeof styleOf>[4]) {
+async function styleFor(projectId: string, cover: StyleCover) {
   const [project] = await server.database.db.select().from(projects).where(eq(projects.id, projectId));
-  return styleOf(deps(), project!, {}, undefined, cover);
+  return new StyleResolver({ styles: server.repositories.styles, media }).styleOf(project!, {}, undefined, cover);
 }
 
 /**
@@ -47,15 +47,41 @@ async function styleFor(projectId: string, cover: Parameters<typeof styleOf>[4])
  */
 async function renderAgain(ticket: JobTicket): Promise<Buffer> {
   const [job] = await server.database.db.select().from(generationJobs).where(eq(generationJobs.id, ticket.jobId));
-  const target = parseTarget(job!.target)!;
+  const { repositories } = server;
+  const inputs = new GenerationInputs({
+    ...repositories,
+    projects: new ProjectAccess({ projects: repositories.projects }),
+    episodes: new EpisodeStore({
+      db: server.database.db,
+      scenarios: repositories.scenarios,
+      shots: repositories.shots,
+      generations: repositories.shotGenerations,
+      styles: repositories.styles,
+    }),
+    media,
+  });
+  const run = {
+    jobId: job!.id,
+    userId: job!.userId,
+    projectId: job!.projectId,
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+    seed: 7,
+  };
   const request =
-    target.type === 'shot-image'
-      ? await shotImageRequest(deps(), job!, target)
-      : target.type === 'asset-variant'
-        ? await assetImageRequest(deps(), job!, target)
-        : undefined;
-  const media = await createLocalImageProvider().generate(request!, { seed: 7 });
-  return Buffer.from(media.bytes);
+    job!.target.type === 'shot-image'
+      ? await inputs.shotImage({
+          ...run,
+          payload: shotImageJob.payload.parse(job!.input),
+          target: shotImageJob.target.schema.parse(job!.target),
+        })
+      : await inputs.assetImage({
+          ...run,
+          payload: assetVariantJob.payload.parse(job!.input),
+          target: assetVariantJob.target.schema.parse(job!.target),
+        });
+  const image = await createLocalImageProvider().generate(request, { seed: 7 });
+  return Buffer.from(image.bytes);
 }
 
 describe('a style module attached to an episode', () => {

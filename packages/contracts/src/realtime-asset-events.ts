@@ -6,7 +6,8 @@ import { VariantImageView } from './entities/asset.ts';
 import type { ApiErrorBody } from './errors.ts';
 import { Id } from './limits.ts';
 import { OPERATION_CONTRACTS, type OperationName } from './operations/index.ts';
-import { CLIENT_EVENTS, SERVER_EVENTS } from './realtime.ts';
+import { CLIENT_EVENTS, SERVER_EVENTS, type ServerEventContract } from './realtime.ts';
+import { EventError } from './rpc.ts';
 
 /**
  * The asset socket protocol of spec §7: requests that carry a requestId and are answered to the caller once, and
@@ -69,23 +70,24 @@ export const ASSET_SOCKET_REQUESTS = {
   [CLIENT_EVENTS.variantModsList]: request(InVariant, 'asset.variant.mod.list'),
 } as const;
 export type AssetSocketRequest = keyof typeof ASSET_SOCKET_REQUESTS;
+/** Every asset request event, in the table's order. */
+export const ASSET_SOCKET_REQUEST_NAMES: readonly AssetSocketRequest[] = Object.keys(ASSET_SOCKET_REQUESTS).filter(
+  (name): name is AssetSocketRequest => Object.hasOwn(ASSET_SOCKET_REQUESTS, name),
+);
 export type AssetSocketPayload<E extends AssetSocketRequest> = z.input<(typeof ASSET_SOCKET_REQUESTS)[E]['payload']>;
 export type AssetSocketData<E extends AssetSocketRequest> = z.infer<(typeof ASSET_SOCKET_REQUESTS)[E]['data']>;
 
 /** The error of a failed request or stream: the spec §8 error body (code, message, field details). */
-export const AssetSocketError = z
-  .object({
-    code: z.string(),
-    message: z.string(),
-    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  })
-  .loose();
+export const AssetSocketError = EventError;
 
+/**
+ * A request's success: its operation's output as `data` (ASSET_SOCKET_REQUESTS[event].data says which; the server
+ * hands on what the operation answered, so the wire schema leaves it open).
+ */
+const AnswerSucceeded = z.object({ requestId: RequestId, success: z.literal(true), data: z.unknown() });
+const AnswerFailed = z.object({ requestId: RequestId, success: z.literal(false), error: AssetSocketError });
 /** The answer to a request event: `<event>:response` on success, `<event>:error` on failure, and the ack if any. */
-export const AssetSocketAnswer = z.discriminatedUnion('success', [
-  z.object({ requestId: RequestId, success: z.literal(true), data: z.unknown() }),
-  z.object({ requestId: RequestId, success: z.literal(false), error: AssetSocketError }),
-]);
+export const AssetSocketAnswer = z.discriminatedUnion('success', [AnswerSucceeded, AnswerFailed]);
 export type AssetSocketAnswer<T = unknown> =
   { requestId: RequestId; success: true; data: T } | { requestId: RequestId; success: false; error: ApiErrorBody };
 
@@ -150,6 +152,10 @@ export const ASSET_BATCH_STREAMS = {
   ),
 } as const;
 export type AssetBatchStream = keyof typeof ASSET_BATCH_STREAMS;
+/** Every batch stream's request event, in the table's order. */
+export const ASSET_BATCH_STREAM_NAMES: readonly AssetBatchStream[] = Object.keys(ASSET_BATCH_STREAMS).filter(
+  (name): name is AssetBatchStream => Object.hasOwn(ASSET_BATCH_STREAMS, name),
+);
 export type AssetBatchPayload<E extends AssetBatchStream> = z.input<(typeof ASSET_BATCH_STREAMS)[E]['payload']>;
 export type AssetBatchChunk<E extends AssetBatchStream> = z.infer<(typeof ASSET_BATCH_STREAMS)[E]['chunkPayload']>;
 
@@ -162,3 +168,32 @@ export const BatchCancelAnswer = z.object({
   data: z.object({ cancelled: z.boolean() }),
 });
 export type BatchCancelAnswer = z.infer<typeof BatchCancelAnswer>;
+
+// ─── The server events of the protocol, read from the tables above ──────────────────────────────────────────
+
+type Schema<S extends z.ZodType, Side extends 'input' | 'output'> = Side extends 'input' ? z.input<S> : z.output<S>;
+type StreamEventsOf<E extends AssetBatchStream> = (typeof ASSET_BATCH_STREAMS)[E]['events'];
+
+/** Every server event of the asset protocol with its payload, as the server sends it or as a client parses it. */
+export type AssetSocketServerPayloads<Side extends 'input' | 'output'> = {
+  [E in AssetSocketRequest as `${E}:response`]: Schema<typeof AnswerSucceeded, Side>;
+} & { [E in AssetSocketRequest as `${E}:error`]: Schema<typeof AnswerFailed, Side> } & {
+  [E in AssetBatchStream as StreamEventsOf<E>['chunk']]: Schema<(typeof ASSET_BATCH_STREAMS)[E]['chunkPayload'], Side>;
+} & { [E in AssetBatchStream as StreamEventsOf<E>['done']]: Schema<typeof BatchDone, Side> } & {
+  [E in AssetBatchStream as StreamEventsOf<E>['error']]: Schema<typeof BatchError, Side>;
+};
+
+/** Every server event of the asset protocol with its room (the asking socket) and payload schema. */
+export function assetSocketServerEvents(): Map<string, ServerEventContract> {
+  const events = new Map<string, ServerEventContract>();
+  for (const request of Object.keys(ASSET_SOCKET_REQUESTS)) {
+    events.set(`${request}:response`, { room: 'socket', payload: AnswerSucceeded });
+    events.set(`${request}:error`, { room: 'socket', payload: AnswerFailed });
+  }
+  for (const { chunkPayload, events: names } of Object.values(ASSET_BATCH_STREAMS)) {
+    events.set(names.chunk, { room: 'socket', payload: chunkPayload });
+    events.set(names.done, { room: 'socket', payload: BatchDone });
+    events.set(names.error, { room: 'socket', payload: BatchError });
+  }
+  return events;
+}

@@ -1,4 +1,9 @@
-/** Socket event names of spec §7 and §4, shared by both sides (operation names: operations/index.ts). */
+import type { z } from 'zod';
+
+/**
+ * Socket event names of spec §7 and §4, shared by both sides (operation names: operations/index.ts). Each event's
+ * room and payload schema is declared once beside its kind (realtime-contract.ts says where, and joins them).
+ */
 /** Events the client sends. */
 export const CLIENT_EVENTS = {
   request: 'request',
@@ -44,8 +49,6 @@ export const SERVER_EVENTS = {
   assetCreated: 'asset:created',
   assetDeleted: 'asset:deleted',
   creditsUpdated: 'credits:updated',
-  /** A generation job of the user finished (completed or failed); payload: the Job. */
-  jobUpdated: 'job:updated',
   projectUsers: 'project:users',
   userJoined: 'user:joined',
   userLeft: 'user:left',
@@ -94,10 +97,25 @@ export const SERVER_EVENTS = {
   styleDeleted: 'style:deleted',
   exportUpdated: 'export:updated',
   exportDeleted: 'export:deleted',
-  /** A generation job in the project finished (completed or failed); everyone's cards and lists refresh from it. */
+  /**
+   * A generation job in the project finished (completed or failed), naming what it filled: everyone's work in
+   * flight, polled job and the one record it filled update from it.
+   */
   jobFinished: 'job:finished',
   recycleBinChanged: 'recycle-bin:changed',
 } as const;
+
+/**
+ * Who hears a server event: the socket that asked (answers, snapshots, refusals), every socket of the acting user
+ * (`user:<id>`), or everyone in the project's room (`project:<id>`).
+ */
+export type RealtimeRoom = 'socket' | 'user' | 'project';
+
+/** One server event as the contract declares it: the room it goes to and the zod schema of its payload. */
+export interface ServerEventContract {
+  room: RealtimeRoom;
+  payload: z.ZodType;
+}
 
 /** Client-side lifecycle signals of the socket service (spec §7). */
 export const SOCKET_LIFECYCLE = {

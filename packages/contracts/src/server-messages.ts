@@ -59,6 +59,8 @@ export const SERVER_MESSAGES = {
   'job.voiceClipChanged': 'The voice clip was removed or changed meanwhile',
   /** A take whose bytes equal an earlier take of the same shot or variant: its credits are given back. */
   'job.repeatTake': 'Same picture as an earlier take: not charged',
+  /** A queued job whose stored request its kind's payload schema rejects: it fails, and its credits go back. */
+  'job.invalidPayload': 'The request of this job could not be read',
   // Why an export failed (EXPORT_MESSAGES.exportFailed with the reasons the export runner names).
   'export.failed': 'Export failed: {error}',
   'export.ffmpegSpawn': 'ffmpeg could not be started',

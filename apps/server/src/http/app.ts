@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/index.ts';
-import type { DatabaseHandle } from '../db/index.ts';
 import { stdoutLogDestination } from '../lifecycle/log-destination.ts';
-import { createServices, type Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
 import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -18,14 +17,12 @@ import { registerSpa } from './spa.ts';
 
 export type AppConfig = Pick<
   Config,
-  'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR' | 'CSP_API_ORIGINS'
-> &
-  Parameters<typeof createServices>[0];
+  'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR' | 'CSP_API_ORIGINS' | 'PUBLIC_URL'
+>;
 
 export interface AppDeps {
-  database: DatabaseHandle;
-  /** Defaults to services created from the config and database. */
-  services?: Services;
+  /** The composition root's services (composition/root.ts). */
+  services: Services;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -42,7 +39,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 
 /** Builds the Fastify app: logging, envelope and error mapping, auth hook, the operation table's REST routes, the SPA. */
 export async function buildApp(config: AppConfig, deps: AppDeps) {
-  const services = deps.services ?? createServices(config, deps.database);
+  const { services } = deps;
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiKeySecret } from '@sym/contracts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import { isApiPath } from './paths.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -39,6 +39,6 @@ export function registerAuthHook(app: FastifyInstance, services: Services): void
     if (!token) return;
     request.identity = isApiKeySecret(token)
       ? await services.apiKeys.authenticate(token)
-      : await services.auth.authenticate(token);
+      : await services.sessions.authenticate(token);
   });
 }

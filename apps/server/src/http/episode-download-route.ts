@@ -3,8 +3,8 @@ import { EPISODE_DOWNLOAD_PATH, EpisodeDownloadParams } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { DOCUMENT_WINDOW_SECONDS } from '../media/media-access.ts';
 import { attachmentDisposition } from '../modules/downloads/download-file-name.ts';
-import { createEpisodeDownloadService } from '../modules/downloads/episode-download.service.ts';
-import type { Services } from '../modules/services.ts';
+import { EpisodeDownloadService } from '../modules/downloads/episode-download.service.ts';
+import type { Services } from '../composition/services.ts';
 
 /**
  * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's shot list as CSV
@@ -12,7 +12,7 @@ import type { Services } from '../modules/services.ts';
  * to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later.
  */
 export function registerEpisodeDownloadRoute(app: FastifyInstance, services: Services, publicUrl: string): void {
-  const downloads = createEpisodeDownloadService({
+  const downloads = new EpisodeDownloadService({
     scenarios: services.scenarios,
     shots: services.shots,
     tracks: services.tracks,

@@ -7,7 +7,7 @@ import {
   UPLOAD_CONTRACTS,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import { registerAudioUploadRoute } from './audio-upload-route.ts';
 import { registerMediaFileRoute } from './media-file-route.ts';
 import { readUploadField } from './multipart-field.ts';
@@ -31,7 +31,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       const user = request.identity?.user;
       if (!user) throw new AppError('UNAUTHORIZED');
       const { id } = ReferenceImageUploadParams.parse(request.params);
-      const data = await services.assets.uploadReferenceImage({ id: user.id, tier: user.tier }, id, () =>
+      const data = await services.assetImages.uploadReferenceImage({ id: user.id, tier: user.tier }, id, () =>
         readImageField(request),
       );
       return uploadAnswer(services, 'upload.assetReference', data);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_CONTRACTS } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { UploadedImage } from '../modules/story/story.service.ts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import { uploadAnswer } from './upload-answer.ts';
 
 /**

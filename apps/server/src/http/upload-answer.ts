@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { UPLOAD_CONTRACTS, type UploadContract, type UploadName } from '@sym/contracts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 
 type UploadAnswer<N extends UploadName> = z.input<(typeof UPLOAD_CONTRACTS)[N]['output']>;
 
@@ -9,6 +9,6 @@ type UploadAnswer<N extends UploadName> = z.input<(typeof UPLOAD_CONTRACTS)[N]['
  * (RESPONSE_CHECK) check the JSON too, as they do every operation's answer.
  */
 export function uploadAnswer<N extends UploadName>(services: Services, name: N, data: UploadAnswer<N>) {
-  services.responseCheck?.(name, UPLOAD_CONTRACTS[name] as UploadContract, data);
+  services.responseCheck?.check(name, UPLOAD_CONTRACTS[name] as UploadContract, data);
   return { success: true as const, data };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/index.ts';
 import { jobLeases } from '../db/schema.ts';
 
@@ -58,77 +58,82 @@ function recoverSql(bossSchema: string, ourSchema: string): string {
  * queue: each holds a lease per running job, renews them on a heartbeat and sweeps for jobs whose lease ran out.
  * On PGlite only this process can run jobs, so at start every active job is lost and no lease is written.
  */
-export function createJobLeases(options: JobLeasesOptions) {
-  const { database, leaseSeconds, log } = options;
-  const isShared = database.kind === 'postgres';
-  const workerId = randomUUID();
-  const held = new Set<string>();
-  const recoverStatement = recoverSql(options.bossSchema, database.schemaName);
-  const leaseEnd = sql`now() + make_interval(secs => ${leaseSeconds}::double precision)`;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let beating: Promise<void> | undefined;
+export class JobLeases {
+  readonly workerId = randomUUID();
+  private readonly isShared: boolean;
+  private readonly held = new Set<string>();
+  private readonly recoverStatement: string;
+  private readonly leaseEnd: SQL;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private beating: Promise<void> | undefined;
 
-  async function recover(queues: readonly string[], everyActive: boolean): Promise<RecoveredJob[]> {
-    const { rows } = await database.executeSql(recoverStatement, [queues, everyActive, leaseSeconds]);
+  constructor(private readonly options: JobLeasesOptions) {
+    this.isShared = options.database.kind === 'postgres';
+    this.recoverStatement = recoverSql(options.bossSchema, options.database.schemaName);
+    this.leaseEnd = sql`now() + make_interval(secs => ${options.leaseSeconds}::double precision)`;
+  }
+
+  /**
+   * Takes back the jobs left active by workers that are gone: at once on PGlite, and on PostgreSQL those whose
+   * lease ran out. Then (PostgreSQL) renews this worker's leases and sweeps again every third of a lease.
+   */
+  async start(queues: readonly string[]): Promise<RecoveredJob[]> {
+    const recovered = await this.recover(queues, !this.isShared);
+    if (this.isShared && !this.heartbeat) {
+      const intervalMs = Math.max(500, (this.options.leaseSeconds * 1000) / 3);
+      this.heartbeat = setInterval(() => {
+        if (this.beating) return;
+        this.beating = this.beat(queues)
+          .catch((error: unknown) => this.options.log.error({ err: error }, 'Job lease heartbeat failed'))
+          .finally(() => (this.beating = undefined));
+      }, intervalMs);
+      this.heartbeat.unref();
+    }
+    return recovered;
+  }
+
+  /** Claims a job this worker is starting (PostgreSQL). */
+  async hold(jobId: string, queue: string): Promise<void> {
+    if (!this.isShared) return;
+    this.held.add(jobId);
+    const { workerId, leaseEnd } = this;
+    await this.options.database.db
+      .insert(jobLeases)
+      .values({ jobId, queue, workerId, expiresAt: leaseEnd })
+      .onConflictDoUpdate({ target: jobLeases.jobId, set: { workerId, expiresAt: leaseEnd } });
+  }
+
+  /** Drops the claim on a job this worker finished, whatever the outcome. */
+  async release(jobId: string): Promise<void> {
+    if (!this.isShared || !this.held.delete(jobId)) return;
+    await this.options.database.db
+      .delete(jobLeases)
+      .where(and(eq(jobLeases.jobId, jobId), eq(jobLeases.workerId, this.workerId)))
+      .catch((error: unknown) => this.options.log.error({ err: error, jobId }, 'Could not release a job lease'));
+  }
+
+  /** Stops the heartbeat (the leases of jobs still running then simply run out). */
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    await this.beating;
+  }
+
+  private async recover(queues: readonly string[], everyActive: boolean): Promise<RecoveredJob[]> {
+    const { database, leaseSeconds, log } = this.options;
+    const { rows } = await database.executeSql(this.recoverStatement, [queues, everyActive, leaseSeconds]);
     const recovered = rows as RecoveredJob[];
     if (recovered.length > 0) log.warn({ jobs: recovered }, 'Took back jobs whose worker stopped');
     return recovered;
   }
 
-  async function beat(queues: readonly string[]): Promise<void> {
-    if (held.size > 0) {
-      await database.db.update(jobLeases).set({ expiresAt: leaseEnd }).where(eq(jobLeases.workerId, workerId));
+  private async beat(queues: readonly string[]): Promise<void> {
+    if (this.held.size > 0) {
+      await this.options.database.db
+        .update(jobLeases)
+        .set({ expiresAt: this.leaseEnd })
+        .where(eq(jobLeases.workerId, this.workerId));
     }
-    await recover(queues, false);
+    await this.recover(queues, false);
   }
-
-  return {
-    workerId,
-
-    /**
-     * Takes back the jobs left active by workers that are gone: at once on PGlite, and on PostgreSQL those whose
-     * lease ran out. Then (PostgreSQL) renews this worker's leases and sweeps again every third of a lease.
-     */
-    async start(queues: readonly string[]): Promise<RecoveredJob[]> {
-      const recovered = await recover(queues, !isShared);
-      if (isShared && !heartbeat) {
-        const intervalMs = Math.max(500, (leaseSeconds * 1000) / 3);
-        heartbeat = setInterval(() => {
-          if (beating) return;
-          beating = beat(queues)
-            .catch((error: unknown) => log.error({ err: error }, 'Job lease heartbeat failed'))
-            .finally(() => (beating = undefined));
-        }, intervalMs);
-        heartbeat.unref();
-      }
-      return recovered;
-    },
-
-    /** Claims a job this worker is starting (PostgreSQL). */
-    async hold(jobId: string, queue: string): Promise<void> {
-      if (!isShared) return;
-      held.add(jobId);
-      await database.db
-        .insert(jobLeases)
-        .values({ jobId, queue, workerId, expiresAt: leaseEnd })
-        .onConflictDoUpdate({ target: jobLeases.jobId, set: { workerId, expiresAt: leaseEnd } });
-    },
-
-    /** Drops the claim on a job this worker finished, whatever the outcome. */
-    async release(jobId: string): Promise<void> {
-      if (!isShared || !held.delete(jobId)) return;
-      await database.db
-        .delete(jobLeases)
-        .where(and(eq(jobLeases.jobId, jobId), eq(jobLeases.workerId, workerId)))
-        .catch((error: unknown) => log.error({ err: error, jobId }, 'Could not release a job lease'));
-    },
-
-    /** Stops the heartbeat (the leases of jobs still running then simply run out). */
-    async stop(): Promise<void> {
-      clearInterval(heartbeat);
-      heartbeat = undefined;
-      await beating;
-    },
-  };
 }
-export type JobLeases = ReturnType<typeof createJobLeases>;

@@ -1,14 +1,15 @@
 import PgBoss from 'pg-boss';
-import type { JobQueue } from '@sym/contracts';
+import type { JobQueueName } from '@sym/contracts';
 import type { DatabaseHandle } from '../db/index.ts';
-import { createJobLeases } from './job-leases.ts';
+import { JobLeases } from './job-leases.ts';
 import { HANDED_BACK, handBackToQueue, WorkerStoppingError, type JobOutcome } from './job-hand-back.ts';
+import type { JobLog } from './job-runner.ts';
 
-/** Every pg-boss queue: the generation queues of the contracts and the export renders. */
-export type QueueName = JobQueue | 'video-export';
+/** Every pg-boss queue (contracts JOB_KINDS names the queue of each job kind). */
+export type QueueName = JobQueueName;
 
-/** A job kind: its queue, retry policy and the handler a worker runs (House style 7). */
-export interface JobDefinition {
+/** What a worker does with one queue: its retry policy (pg-boss's) and the handler of its jobs. */
+export interface QueueWorker {
   queue: QueueName;
   /** Attempts after the first; the handler decides when to stop retrying, this is pg-boss's ceiling. */
   retryLimit: number;
@@ -43,13 +44,7 @@ export interface JobQueueOptions {
   pollingIntervalSeconds: number;
   /** How long a worker's claim on a running job lasts without its heartbeat (PostgreSQL; see job-leases.ts). */
   leaseSeconds: number;
-  log: JobQueueLog;
-}
-
-interface JobQueueLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
+  log: JobLog;
 }
 
 /** pg-boss keeps its tables in its own schema, next to ours. */
@@ -59,153 +54,152 @@ export function jobSchemaFor(schemaName: string): string {
 
 /**
  * Durable jobs on the app's database (PGlite or PostgreSQL) through pg-boss. `start` creates the queues;
- * with `definitions` it also works them (the worker role). Jobs are sent with our own id, so the job record
+ * with workers it also works them (the worker role). Jobs are sent with our own id, so the job record
  * and the queued job share it and a repeated send is a no-op.
  */
-export function createJobQueue(options: JobQueueOptions) {
-  const { database } = options;
-  let log = options.log;
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    schema: jobSchemaFor(database.schemaName),
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
-    schedule: false,
-  });
-  boss.on('error', (error: Error) => log.error({ err: error }, 'Job queue error'));
-  const leases = createJobLeases({
-    database,
-    bossSchema: jobSchemaFor(database.schemaName),
-    leaseSeconds: options.leaseSeconds,
-    log: { warn: (obj, msg) => log.warn(obj, msg), error: (obj, msg) => log.error(obj, msg) },
-  });
-  const definitions = new Map<QueueName, JobDefinition>();
-  const bossSchema = jobSchemaFor(database.schemaName);
-  let isStarted = false;
+export class JobQueue {
+  private log: JobLog;
+  private readonly boss: PgBoss;
+  private readonly leases: JobLeases;
+  private readonly bossSchema: string;
+  private readonly workers = new Map<QueueName, QueueWorker>();
+  private isStarted = false;
   // Set as soon as a stop begins: a job pg-boss fetched just then goes straight back, never started.
-  let isStopping = false;
-  const stopping = new AbortController();
-  const running = new Set<Promise<void>>();
-  const handedBack: string[] = [];
+  private isStopping = false;
+  private readonly stopping = new AbortController();
+  private readonly running = new Set<Promise<void>>();
+  private readonly handedBack: string[] = [];
 
-  /** Runs one fetched job under its lease; hands it back to pg-boss when the stop cut it short (or came first). */
-  async function runJob(definition: JobDefinition, jobId: string, data: Record<string, unknown>): Promise<void> {
-    const handBack = async () => {
-      if (await handBackToQueue(database, bossSchema, definition.queue, jobId)) {
-        handedBack.push(`${definition.queue}/${jobId}`);
-      }
-    };
-    if (isStopping) return handBack();
-    await leases.hold(jobId, definition.queue);
-    try {
-      // Handed back before the lease goes: no other worker's sweep can take the job as lost in between.
-      if ((await definition.handle(jobId, data, stopping.signal)) === HANDED_BACK) await handBack();
-    } finally {
-      await leases.release(jobId);
-    }
+  constructor(private readonly options: JobQueueOptions) {
+    const { database } = options;
+    this.log = options.log;
+    this.bossSchema = jobSchemaFor(database.schemaName);
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+      schema: this.bossSchema,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+      schedule: false,
+    });
+    this.boss.on('error', (error: Error) => this.log.error({ err: error }, 'Job queue error'));
+    this.leases = new JobLeases({
+      database,
+      bossSchema: this.bossSchema,
+      leaseSeconds: options.leaseSeconds,
+      log: { warn: (obj, msg) => this.log.warn(obj, msg), error: (obj, msg) => this.log.error(obj, msg) },
+    });
   }
 
-  return {
-    /** Installs pg-boss's schema, creates every queue and, when given definitions, starts working them. */
-    async start(
-      queues: readonly QueueName[],
-      workerDefinitions: readonly JobDefinition[] = [],
-      logger: JobQueueLog = log,
-    ): Promise<void> {
-      log = logger;
-      await boss.start();
-      isStarted = true;
-      for (const definition of workerDefinitions) definitions.set(definition.queue, definition);
-      for (const queue of queues) {
-        const definition = definitions.get(queue);
-        const policy = {
-          name: queue,
-          retryLimit: definition?.retryLimit ?? 3,
-          retryDelay: definition?.retryDelaySeconds ?? 2,
-          retryBackoff: true,
-          expireInSeconds: definition?.expireInSeconds ?? 600,
-        };
-        // Processes starting together create the same queues: PostgreSQL may end one of them as a deadlock, and
-        // that one finds the queue the other made when it tries again.
-        await retryOnDeadlock(async () => {
-          if (await boss.getQueue(queue)) await boss.updateQueue(queue, policy);
-          else await boss.createQueue(queue, policy);
-        });
-      }
-      // Jobs left active by a worker that is gone are taken back before this worker starts fetching.
-      if (workerDefinitions.length > 0) await leases.start(workerDefinitions.map((definition) => definition.queue));
-      for (const definition of workerDefinitions) {
-        for (let slot = 0; slot < definition.concurrency; slot += 1) {
-          await boss.work<Record<string, unknown>>(
-            definition.queue,
-            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
-            async ([job]) => {
-              if (!job) return;
-              const run = runJob(definition, job.id, job.data ?? {});
-              running.add(run);
-              try {
-                await run;
-              } finally {
-                running.delete(run);
-              }
-            },
-          );
-        }
-      }
-      if (workerDefinitions.length > 0) {
-        log.info({ queues: workerDefinitions.map((definition) => definition.queue) }, 'Job worker started');
-      }
-    },
-
-    /** Queues a job under our id; sending the same id twice queues it once. */
-    async send(queue: QueueName, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
-      await boss.send(queue, data, { id: jobId });
-    },
-
-    /** Cancels a queued or active job in pg-boss (the handler itself watches the job record). */
-    async cancel(queue: QueueName, jobId: string): Promise<void> {
-      await boss.cancel(queue, jobId);
-    },
-
-    /** pg-boss's view of a job (state, retry count), or null. */
-    find(queue: QueueName, jobId: string) {
-      return boss.getJobById(queue, jobId, { includeArchive: true });
-    },
-
-    /**
-     * Stops taking jobs at once; the running ones get `graceMs` to finish, then are asked to stop and hand
-     * themselves back to the queue (HAND_BACK_MS more at most). Answers what was handed back.
-     */
-    async stop(graceMs = 10_000): Promise<QueueStopped> {
-      if (!isStarted) return { handedBack: [], abandoned: 0 };
-      isStarted = false;
-      isStopping = true;
-      // pg-boss stops fetching before its first await. Its own wait (it looks every 500 ms) is awaited only for a
-      // job that ignored the stop, which it then fails (an attempt counted, as after a crash); the others are done.
-      const bossStopped = boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MS + 500 });
-      bossStopped.catch((error: unknown) => log.error({ err: error }, 'Job queue stop failed'));
-      const askToStop = setTimeout(() => stopping.abort(new WorkerStoppingError()), graceMs);
-      let giveUp: NodeJS.Timeout | undefined;
-      // A job pg-boss fetched as the stop began joins `running` late (and goes straight back): waited for too.
-      const allSettled = async () => {
-        while (running.size > 0) await Promise.allSettled([...running]);
+  /** Installs pg-boss's schema, creates every queue and, when given workers, starts working their queues. */
+  async start(queues: readonly QueueName[], workers: readonly QueueWorker[] = [], logger: JobLog = this.log) {
+    this.log = logger;
+    await this.boss.start();
+    this.isStarted = true;
+    for (const worker of workers) this.workers.set(worker.queue, worker);
+    for (const queue of queues) {
+      const worker = this.workers.get(queue);
+      const policy = {
+        name: queue,
+        retryLimit: worker?.retryLimit ?? 3,
+        retryDelay: worker?.retryDelaySeconds ?? 2,
+        retryBackoff: true,
+        expireInSeconds: worker?.expireInSeconds ?? 600,
       };
-      await Promise.race([
-        allSettled(),
-        new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs + HAND_BACK_MS))),
-      ]);
-      clearTimeout(askToStop);
-      clearTimeout(giveUp);
-      // pg-boss sends a finished run's completion query in the microtasks right after the handler returns: past
-      // them, nothing of this worker's runs is left to reach the database, which may close.
-      await new Promise((resolve) => setImmediate(resolve));
-      const abandoned = running.size;
-      await leases.stop();
-      if (abandoned > 0) await bossStopped;
-      return { handedBack: [...handedBack], abandoned };
-    },
-  };
+      // Processes starting together create the same queues: PostgreSQL may end one of them as a deadlock, and
+      // that one finds the queue the other made when it tries again.
+      await retryOnDeadlock(async () => {
+        if (await this.boss.getQueue(queue)) await this.boss.updateQueue(queue, policy);
+        else await this.boss.createQueue(queue, policy);
+      });
+    }
+    if (workers.length === 0) return;
+    // Jobs left active by a worker that is gone are taken back before this worker starts fetching.
+    await this.leases.start(workers.map((worker) => worker.queue));
+    for (const worker of workers) {
+      for (let slot = 0; slot < worker.concurrency; slot += 1) {
+        await this.boss.work<Record<string, unknown>>(
+          worker.queue,
+          { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+          async ([job]) => {
+            if (!job) return;
+            const run = this.runJob(worker, job.id, job.data ?? {});
+            this.running.add(run);
+            try {
+              await run;
+            } finally {
+              this.running.delete(run);
+            }
+          },
+        );
+      }
+    }
+    this.log.info({ queues: workers.map((worker) => worker.queue) }, 'Job worker started');
+  }
+
+  /** Queues a job under our id; sending the same id twice queues it once. */
+  async send(queue: QueueName, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
+    await this.boss.send(queue, data, { id: jobId });
+  }
+
+  /** Cancels a queued or active job in pg-boss (the handler itself watches the job record). */
+  async cancel(queue: QueueName, jobId: string): Promise<void> {
+    await this.boss.cancel(queue, jobId);
+  }
+
+  /** pg-boss's view of a job (state, retry count), or null. */
+  find(queue: QueueName, jobId: string) {
+    return this.boss.getJobById(queue, jobId, { includeArchive: true });
+  }
+
+  /**
+   * Stops taking jobs at once; the running ones get `graceMs` to finish, then are asked to stop and hand
+   * themselves back to the queue (HAND_BACK_MS more at most). Answers what was handed back.
+   */
+  async stop(graceMs = 10_000): Promise<QueueStopped> {
+    if (!this.isStarted) return { handedBack: [], abandoned: 0 };
+    this.isStarted = false;
+    this.isStopping = true;
+    // pg-boss stops fetching before its first await. Its own wait (it looks every 500 ms) is awaited only for a
+    // job that ignored the stop, which it then fails (an attempt counted, as after a crash); the others are done.
+    const bossStopped = this.boss.stop({ graceful: true, wait: true, timeout: graceMs + HAND_BACK_MS + 500 });
+    bossStopped.catch((error: unknown) => this.log.error({ err: error }, 'Job queue stop failed'));
+    const askToStop = setTimeout(() => this.stopping.abort(new WorkerStoppingError()), graceMs);
+    let giveUp: NodeJS.Timeout | undefined;
+    // A job pg-boss fetched as the stop began joins `running` late (and goes straight back): waited for too.
+    const allSettled = async () => {
+      while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    };
+    await Promise.race([
+      allSettled(),
+      new Promise((resolve) => (giveUp = setTimeout(resolve, graceMs + HAND_BACK_MS))),
+    ]);
+    clearTimeout(askToStop);
+    clearTimeout(giveUp);
+    // pg-boss sends a finished run's completion query in the microtasks right after the handler returns: past
+    // them, nothing of this worker's runs is left to reach the database, which may close.
+    await new Promise((resolve) => setImmediate(resolve));
+    const abandoned = this.running.size;
+    await this.leases.stop();
+    if (abandoned > 0) await bossStopped;
+    return { handedBack: [...this.handedBack], abandoned };
+  }
+
+  /** Runs one fetched job under its lease; hands it back to pg-boss when the stop cut it short (or came first). */
+  private async runJob(worker: QueueWorker, jobId: string, data: Record<string, unknown>): Promise<void> {
+    const handBack = async () => {
+      if (await handBackToQueue(this.options.database, this.bossSchema, worker.queue, jobId)) {
+        this.handedBack.push(`${worker.queue}/${jobId}`);
+      }
+    };
+    if (this.isStopping) return handBack();
+    await this.leases.hold(jobId, worker.queue);
+    try {
+      // Handed back before the lease goes: no other worker's sweep can take the job as lost in between.
+      if ((await worker.handle(jobId, data, this.stopping.signal)) === HANDED_BACK) await handBack();
+    } finally {
+      await this.leases.release(jobId);
+    }
+  }
 }
-export type JobQueueService = ReturnType<typeof createJobQueue>;
 
 const DEADLOCK = '40P01';
 const DEADLOCK_ATTEMPTS = 5;

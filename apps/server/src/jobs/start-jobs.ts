@@ -1,52 +1,53 @@
-import { JOB_QUEUES } from '@sym/contracts';
+import { JOB_QUEUE_NAMES, queueOfJobKind, type JobQueueName } from '@sym/contracts';
 import type { Config } from '../config/index.ts';
-import { GENERATION_MAX_ATTEMPTS } from '../modules/generation/generation-services.ts';
-import { createGenerationJobRepository } from '../modules/generation/generation-job.repository.ts';
-import type { Services } from '../modules/services.ts';
-import type { DatabaseHandle } from '../db/index.ts';
-import { exportJobDefinition } from './definitions/export.jobs.ts';
-import { generationJobDefinitions } from './definitions/generation.jobs.ts';
-import { EXPORT_QUEUE } from '../modules/exports/export.service.ts';
+import type { Services } from '../composition/services.ts';
+import type { JobSettings } from '../modules/generation/job-definition.ts';
+import { exportJobsOf, generationJobsOf, JOB_DEFINITIONS, verifyJobDefinitions } from './job-registry.ts';
+import { JobRunner, type JobLog } from './job-runner.ts';
+import { queueWorkers } from './queue-workers.ts';
 
-interface JobLog {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+const isQueueName = (name: string): name is JobQueueName => (JOB_QUEUE_NAMES as readonly string[]).includes(name);
 
 /**
- * Starts the job queue: every process can send jobs; with the worker role this process also runs them. A worker
- * first re-sends jobs left queued by a process that died between committing a job and sending it, and removes
- * the stored files a dying process released but did not delete.
+ * Starts the job queue: every process can send jobs; with the worker role this process also runs them, once the
+ * registry proved it can (a kind without its definition, or two of one name, stop the start). A worker first
+ * re-sends jobs left queued by a process that died between committing a job and sending it, and removes the
+ * stored files a dying process released but did not delete.
  */
 export async function startJobs(
   config: Pick<Config, 'ROLES' | 'JOB_CONCURRENCY' | 'JOB_EXPIRE_SECONDS' | 'EXPORT_TIMEOUT_SECONDS'>,
-  database: DatabaseHandle,
-  services: Services,
+  services: Pick<Services, 'generation' | 'exportJobs' | 'files'>,
   log: JobLog,
 ): Promise<void> {
   const { queue } = services.generation;
-  const isWorker = config.ROLES.includes('worker');
-  const definitions = isWorker
-    ? generationJobDefinitions(services.generation.createRunner(log), {
-        concurrency: config.JOB_CONCURRENCY,
-        expireInSeconds: config.JOB_EXPIRE_SECONDS,
-        maxAttempts: GENERATION_MAX_ATTEMPTS,
-      })
-    : [];
-  const missing = isWorker ? JOB_QUEUES.filter((name) => !definitions.some((job) => job.queue === name)) : [];
-  if (missing.length > 0) throw new Error(`No job handler for queue(s): ${missing.join(', ')}`);
-  const exportRunner = isWorker ? services.exports.createRunner(log) : undefined;
-  if (exportRunner) {
-    await exportRunner.recover();
-    definitions.push(exportJobDefinition(exportRunner, { timeoutSeconds: config.EXPORT_TIMEOUT_SECONDS }));
-  }
-  await queue.start([...JOB_QUEUES, EXPORT_QUEUE], definitions, log);
-  if (!isWorker) return;
-  for (const row of await services.exports.listQueued()) await queue.send(EXPORT_QUEUE, row.id);
-  const stranded = await createGenerationJobRepository(database.db).listQueuedBefore(new Date());
+  if (!config.ROLES.includes('worker')) return queue.start(JOB_QUEUE_NAMES, [], log);
+  verifyJobDefinitions(JOB_DEFINITIONS);
+  const settings: JobSettings = {
+    concurrency: config.JOB_CONCURRENCY,
+    jobExpireSeconds: config.JOB_EXPIRE_SECONDS,
+    exportTimeoutSeconds: config.EXPORT_TIMEOUT_SECONDS,
+  };
+  const runners = {
+    generation_jobs: new JobRunner({
+      lifecycle: services.generation.lifecycle,
+      definitions: generationJobsOf(JOB_DEFINITIONS),
+      settings,
+      log,
+    }),
+    exports: new JobRunner({
+      lifecycle: services.exportJobs.lifecycle,
+      definitions: exportJobsOf(JOB_DEFINITIONS),
+      settings,
+      log,
+    }),
+  };
+  const removed = await services.exportJobs.renderer.recover();
+  if (removed > 0) log.info({ removed }, 'Removed temp folders of interrupted exports');
+  await queue.start(JOB_QUEUE_NAMES, queueWorkers(JOB_DEFINITIONS, settings, runners), log);
+  for (const row of await services.exportJobs.records.listQueued()) await queue.send(queueOfJobKind('export'), row.id);
+  const stranded = await services.generation.records.listQueuedBefore(new Date());
   for (const job of stranded) {
-    await queue.send(job.queue as (typeof JOB_QUEUES)[number], job.id);
+    if (isQueueName(job.queue)) await queue.send(job.queue, job.id);
   }
   if (stranded.length > 0) log.info({ count: stranded.length }, 'Re-sent queued jobs');
   // Files whose last reference went just before a process died (the sweep runs after each commit) go now.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { childProcessEntry, createChildRegistry, workerThreadEntry } from './live-children.ts';
+import { childProcessEntry, ChildRegistry, workerThreadEntry } from './live-children.ts';
 
 // Real processes and threads: what the registry is for is that they are gone when stopAll resolves.
 
@@ -23,9 +23,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
-describe('createChildRegistry', () => {
+describe('ChildRegistry', () => {
   it('asks every child to stop, kills the ones that ignore it, and resolves once all have exited', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     const polite = await nodeChild(false);
     const stubborn = await nodeChild(true);
     registry.add(childProcessEntry('ffmpeg', polite));
@@ -42,7 +42,7 @@ describe('createChildRegistry', () => {
   }, 30_000);
 
   it('forgets a child that exits by itself', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
     registry.add(childProcessEntry('ffmpeg', child));
     await once(child, 'exit');
@@ -52,7 +52,7 @@ describe('createChildRegistry', () => {
   }, 30_000);
 
   it('stops at once a child added after the stop', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     await registry.stopAll(100);
     expect(registry.isClosed).toBe(true);
     const late = await nodeChild(true);
@@ -62,7 +62,7 @@ describe('createChildRegistry', () => {
   }, 30_000);
 
   it('kills every live child at once for an exit that cannot wait', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     const stubborn = await nodeChild(true);
     registry.add(childProcessEntry('ffmpeg', stubborn));
     expect(registry.killAll()).toBe(1);
@@ -72,7 +72,7 @@ describe('createChildRegistry', () => {
   }, 30_000);
 
   it('counts a process that could not be started as gone', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     const missing = spawn('/nonexistent/ffmpeg', [], { stdio: 'ignore' });
     missing.on('error', () => undefined);
     registry.add(childProcessEntry('ffmpeg', missing));
@@ -82,7 +82,7 @@ describe('createChildRegistry', () => {
   });
 
   it('terminates a worker thread that is busy', async () => {
-    const registry = createChildRegistry();
+    const registry = new ChildRegistry();
     const worker = new Worker("require('node:worker_threads').parentPort.postMessage('busy'); for (;;) {}", {
       eval: true,
     });

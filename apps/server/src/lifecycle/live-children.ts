@@ -28,56 +28,56 @@ const count = (into: Record<string, number>, label: string) => (into[label] = (i
  * waits until all have exited; from then on `isClosed` is true and a child added later is stopped at once (a job
  * that ignored the stop cannot start new work behind it).
  */
-export function createChildRegistry() {
-  const live = new Set<LiveChild>();
-  let isClosed = false;
+export class ChildRegistry {
+  private readonly live = new Set<LiveChild>();
+  private closed = false;
 
-  return {
-    get size(): number {
-      return live.size;
-    },
-    get isClosed(): boolean {
-      return isClosed;
-    },
+  /** How many children are live now. */
+  get size(): number {
+    return this.live.size;
+  }
 
-    /** Tracks `child` until it exits. */
-    add(child: LiveChild): void {
-      if (isClosed) child.stop(true);
-      live.add(child);
-      void child.exited.finally(() => live.delete(child));
-    },
+  /** Whether a stop has begun: children added from now on are stopped at once. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
 
-    /** For an exit that cannot wait (a second signal, the stop's own deadline): SIGKILL to every live child now. */
-    killAll(): number {
-      isClosed = true;
-      for (const child of live) child.stop(true);
-      return live.size;
-    },
+  /** Tracks `child` until it exits. */
+  add(child: LiveChild): void {
+    if (this.closed) child.stop(true);
+    this.live.add(child);
+    void child.exited.finally(() => this.live.delete(child));
+  }
 
-    /** Ends every live child (SIGTERM, SIGKILL after `graceMs`) and resolves once all have exited. */
-    async stopAll(graceMs: number): Promise<ChildrenStopped> {
-      isClosed = true;
-      const result: ChildrenStopped = { stopped: {}, killed: {} };
-      const children = [...live];
-      if (children.length === 0) return result;
+  /** For an exit that cannot wait (a second signal, the stop's own deadline): SIGKILL to every live child now. */
+  killAll(): number {
+    this.closed = true;
+    for (const child of this.live) child.stop(true);
+    return this.live.size;
+  }
+
+  /** Ends every live child (SIGTERM, SIGKILL after `graceMs`) and resolves once all have exited. */
+  async stopAll(graceMs: number): Promise<ChildrenStopped> {
+    this.closed = true;
+    const result: ChildrenStopped = { stopped: {}, killed: {} };
+    const children = [...this.live];
+    if (children.length === 0) return result;
+    for (const child of children) {
+      count(result.stopped, child.label);
+      child.stop(false);
+    }
+    const timer = setTimeout(() => {
       for (const child of children) {
-        count(result.stopped, child.label);
-        child.stop(false);
+        if (!this.live.has(child)) continue;
+        count(result.killed, child.label);
+        child.stop(true);
       }
-      const timer = setTimeout(() => {
-        for (const child of children) {
-          if (!live.has(child)) continue;
-          count(result.killed, child.label);
-          child.stop(true);
-        }
-      }, graceMs);
-      await Promise.all(children.map((child) => child.exited));
-      clearTimeout(timer);
-      return result;
-    },
-  };
+    }, graceMs);
+    await Promise.all(children.map((child) => child.exited));
+    clearTimeout(timer);
+    return result;
+  }
 }
-export type ChildRegistry = ReturnType<typeof createChildRegistry>;
 
 /** A spawned process as a LiveChild; `exited` also resolves when it never started (spawn error). */
 export function childProcessEntry(label: string, child: ChildProcess): LiveChild {
@@ -98,4 +98,4 @@ export function workerThreadEntry(label: string, worker: Worker): LiveChild {
 }
 
 /** This process's children: the ffmpeg runner and the speech threads register here, the stop ends them. */
-export const liveChildren = createChildRegistry();
+export const liveChildren = new ChildRegistry();

@@ -43,35 +43,59 @@ export function defaultMailFrom(tier: Tier, publicUrl: string): string {
   return `${brandTitleOf(tier)} <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
-/** The mailer the config asks for: SMTP when SMTP_URL is set, else one that sends nothing. */
-export function createMailer(config: MailerConfig): Mailer {
-  const from = config.MAIL_FROM ?? defaultMailFrom(config.APP_TIER, config.PUBLIC_URL);
-  const smtpUrl = config.SMTP_URL;
-  if (!smtpUrl) {
-    return { isEnabled: false, from, send: async () => false, close: () => undefined };
+/** The mailer of a site that sends no mail (SMTP_URL unset): every mail is answered "not sent". */
+export class DisabledMailer implements Mailer {
+  readonly isEnabled = false;
+
+  constructor(readonly from: string) {}
+
+  /** Sends nothing. */
+  async send(): Promise<boolean> {
+    return false;
   }
-  // nodemailer loads with the first mail, not at every start of a server that may never send one.
-  let transport: Promise<Transporter> | undefined;
-  const transportOf = () =>
-    (transport ??= import('nodemailer').then((nodemailer) =>
-      nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }),
-    ));
-  return {
-    isEnabled: true,
-    from,
-    async send(mail, log) {
-      try {
-        const info = (await (await transportOf()).sendMail({ from, ...mail })) as { messageId?: string };
-        log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'Mail sent');
-        return true;
-      } catch (error) {
-        // The address and subject say which mail failed; the error says why (never the body: it may hold a link).
-        log.error({ err: error, to: mail.to, subject: mail.subject }, 'Mail could not be sent');
-        return false;
-      }
-    },
-    close() {
-      void transport?.then((current) => current.close()).catch(() => undefined);
-    },
-  };
+
+  /** Nothing to close. */
+  close(): void {}
+}
+
+/** Mail through an SMTP server (SMTP_URL); nodemailer loads with the first mail, not at every server start. */
+export class SmtpMailer implements Mailer {
+  readonly isEnabled = true;
+  private transport: Promise<Transporter> | undefined;
+
+  constructor(
+    private readonly smtpUrl: string,
+    readonly from: string,
+  ) {}
+
+  /** Sends one mail; a failure is logged and answered false. */
+  async send(mail: Mail, log: MailLogger): Promise<boolean> {
+    try {
+      const info = (await (await this.transportOf()).sendMail({ from: this.from, ...mail })) as { messageId?: string };
+      log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'Mail sent');
+      return true;
+    } catch (error) {
+      // The address and subject say which mail failed; the error says why (never the body: it may hold a link).
+      log.error({ err: error, to: mail.to, subject: mail.subject }, 'Mail could not be sent');
+      return false;
+    }
+  }
+
+  /** Closes the connection to the mail server, if one was opened. */
+  close(): void {
+    void this.transport?.then((current) => current.close()).catch(() => undefined);
+  }
+
+  private transportOf(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.createTransport({ url: this.smtpUrl, ...TIMEOUTS }),
+    );
+    return this.transport;
+  }
+}
+
+/** The mailer the config asks for: SMTP when SMTP_URL is set, else one that sends nothing. */
+export function selectMailer(config: MailerConfig): Mailer {
+  const from = config.MAIL_FROM ?? defaultMailFrom(config.APP_TIER, config.PUBLIC_URL);
+  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, from) : new DisabledMailer(from);
 }

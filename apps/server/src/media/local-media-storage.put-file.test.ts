@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalMediaStorage, mediaFilePath } from './local-media-storage.ts';
+import { LocalMediaStorage, mediaFilePath } from './local-media-storage.ts';
 import { newMediaKey } from './media-storage.ts';
 
 let root: string;
@@ -59,7 +59,7 @@ function crossDevice(then?: string) {
 
 describe('local media storage putFile', () => {
   it('moves a file on the same filesystem into place; a second put under the key replaces it', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     await storage.putFile(key, sourceFile('export.mp4', 'first render'), 'video/mp4');
     const stored = await storage.get(key);
@@ -74,7 +74,7 @@ describe('local media storage putFile', () => {
   });
 
   it('copies across filesystems through a temporary name, then removes the source', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('jpg');
     const bytes = Buffer.from(Array.from({ length: 200_000 }, (_, index) => index % 256));
     const rename = crossDevice();
@@ -94,7 +94,7 @@ describe('local media storage putFile', () => {
   const shm = '/dev/shm';
   const otherDevice = fs.existsSync(shm) && fs.statSync(shm).dev !== fs.statSync(os.tmpdir()).dev;
   it.skipIf(!otherDevice)('stores a file that really lies on another filesystem (/dev/shm)', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     const folder = fs.mkdtempSync(path.join(shm, 'sym-render-'));
     try {
@@ -110,7 +110,7 @@ describe('local media storage putFile', () => {
   });
 
   it('a reader during a cross-filesystem copy sees the old file or the whole new one, never a part', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     await storage.put(key, Buffer.from('old'), 'video/mp4');
     const big = Buffer.alloc(1024 * 1024, 7);
@@ -144,7 +144,7 @@ describe('local media storage putFile', () => {
   });
 
   it('a failed copy leaves no temporary file, keeps the stored file and the source', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     await storage.put(key, Buffer.from('old'), 'video/mp4');
     const source = sourceFile('export.mp4', 'new render');
@@ -161,7 +161,7 @@ describe('local media storage putFile', () => {
   });
 
   it('a failed final rename after a copy removes the temporary file too', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     const source = sourceFile('export.mp4', 'new render');
     crossDevice('EIO');
@@ -172,7 +172,7 @@ describe('local media storage putFile', () => {
   });
 
   it('refuses a missing source or an invalid key without writing anything', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     await expect(storage.putFile(key, path.join(sources, 'nope.mp4'), 'video/mp4')).rejects.toMatchObject({
       code: 'ENOENT',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalMediaStorage, mediaFilePath } from './local-media-storage.ts';
+import { LocalMediaStorage, mediaFilePath } from './local-media-storage.ts';
 import { isValidMediaKey, mediaKeyOfUrl, mediaUrlOf, newMediaKey, RangeNotSatisfiableError } from './media-storage.ts';
 
 let root: string;
@@ -70,7 +70,7 @@ describe('media keys', () => {
 
 describe('local media storage', () => {
   it('stores, serves back with the content type, and deletes', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('png');
     const bytes = Buffer.from('fake png bytes');
     await storage.put(key, bytes, 'image/png');
@@ -86,7 +86,7 @@ describe('local media storage', () => {
   });
 
   it('answers undefined for keys that are invalid or would leave the folder, and refuses to write them', async () => {
-    const storage = createLocalMediaStorage(path.join(root, 'media'));
+    const storage = new LocalMediaStorage(path.join(root, 'media'));
     fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
     expect(await storage.get('../secret.txt')).toBeUndefined();
     expect(await storage.get('..%2fsecret.txt')).toBeUndefined();
@@ -96,7 +96,7 @@ describe('local media storage', () => {
   });
 
   it('a file stored without its sidecar is served as application/octet-stream', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('bin');
     await storage.put(key, Buffer.from([1, 2, 3]), 'application/x-test');
     fs.rmSync(`${mediaFilePath(root, key)}.meta.json`);
@@ -106,7 +106,7 @@ describe('local media storage', () => {
   });
 
   it('serves byte ranges with the whole size, and refuses ranges past the end', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('mp4');
     await storage.put(key, Buffer.from('0123456789'), 'video/mp4');
 

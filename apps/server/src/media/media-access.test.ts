@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error.ts';
-import { createMediaAccess, INPUT_GRACE_SECONDS, MEDIA_WINDOW_SECONDS, sharedMediaAddress } from './media-access.ts';
+import { MediaAccess, INPUT_GRACE_SECONDS, MEDIA_WINDOW_SECONDS, sharedMediaAddress } from './media-access.ts';
 import { newMediaKey } from './media-storage.ts';
 
 const SECRET = 's'.repeat(40);
@@ -9,7 +9,7 @@ const HOUR = 3600 * 1000;
 /** A media access whose clock the test moves. */
 function accessAt(start: number, secret = SECRET) {
   const clock = { now: start };
-  return { clock, access: createMediaAccess({ secret, now: () => clock.now }) };
+  return { clock, access: new MediaAccess({ secret, now: () => clock.now }) };
 }
 
 const queryOf = (address: string) => new URLSearchParams(address.slice(address.indexOf('?') + 1));

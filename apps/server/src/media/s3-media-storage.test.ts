@@ -7,7 +7,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RangeNotSatisfiableError } from './byte-range.ts';
 import { newMediaKey } from './media-storage.ts';
-import { crc32Of, createS3MediaStorage, type S3MediaStorage, type S3MediaStorageOptions } from './s3-media-storage.ts';
+import type { S3MediaStorageOptions } from './s3-client.ts';
+import { crc32Of, S3MediaStorage } from './s3-media-storage.ts';
 
 let directory: string;
 let server: S3rver;
@@ -31,7 +32,7 @@ let bucketCounter = 0;
 /** A storage on a bucket of its own that does not exist yet (s3rver accepts any credentials). */
 function storage(overrides: Partial<S3MediaStorageOptions> = {}): S3MediaStorage {
   bucketCounter += 1;
-  const created = createS3MediaStorage({
+  const created = new S3MediaStorage({
     bucket: `sym-test-${bucketCounter}`,
     region: 'us-east-1',
     endpoint,

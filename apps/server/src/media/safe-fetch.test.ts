@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalMediaStorage } from './local-media-storage.ts';
+import { LocalMediaStorage } from './local-media-storage.ts';
 import { mediaUrlOf, newMediaKey } from './media-storage.ts';
 import {
   fetchPublicImage,
@@ -270,7 +270,7 @@ describe('loadImageInput', () => {
   });
 
   it('reads our own media urls from storage, without any lookup or request', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const key = newMediaKey('png');
     await storage.put(key, PNG, 'image/png');
     const lookup = lookupOf({});
@@ -283,7 +283,7 @@ describe('loadImageInput', () => {
   });
 
   it('applies the same limits to stored files, and reports a missing one', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const text = newMediaKey('png');
     await storage.put(text, Buffer.from('just some text, not a picture'), 'image/png');
     expect((await failureOf(loadImageInput(storage, mediaUrlOf(text), LIMITS))).code).toBe('NOT_AN_IMAGE');
@@ -299,7 +299,7 @@ describe('loadImageInput', () => {
   });
 
   it('fetches other urls with the same protections', async () => {
-    const storage = createLocalMediaStorage(root);
+    const storage = new LocalMediaStorage(root);
     const missingHere = `http://images.example:${port}${mediaUrlOf(newMediaKey('png'))}`;
     // Not in storage: another site that happens to use our path shape; fetched (and here answered 500).
     expect((await failureOf(loadImageInput(storage, missingHere, local()))).code).toBe('HTTP_STATUS');

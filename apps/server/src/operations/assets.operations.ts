@@ -32,7 +32,7 @@ export const assetOperations = [
   defineOperation('asset.update', (ctx, input) => ctx.services.assets.update(actorOf(ctx), input, entitlementFor(ctx))),
   defineOperation('asset.delete', (ctx, input) => ctx.services.assets.delete(actorOf(ctx), input.id)),
   defineOperation('asset.referenceImage.remove', (ctx, input) =>
-    ctx.services.assets.removeReferenceImage(actorOf(ctx), input.id),
+    ctx.services.assetImages.removeReferenceImage(actorOf(ctx), input.id),
   ),
   defineOperation('asset.generations.list', (ctx, input) => ctx.services.variants.list(ctx.user.id, input.id)),
   defineOperation('asset.generation.create', (ctx, input) => ctx.services.variants.create(ctx.user.id, input)),
@@ -42,22 +42,24 @@ export const assetOperations = [
   ),
   defineOperation('asset.generation.delete', (ctx, input) => ctx.services.variants.delete(ctx.user.id, input)),
   defineOperation('asset.variant.images.list', (ctx, input) =>
-    ctx.services.variants.listImages(ctx.user.id, input.generationId),
+    ctx.services.variantImages.listImages(ctx.user.id, input.generationId),
   ),
   defineOperation('asset.variant.images.batch', (ctx, input) =>
-    ctx.services.variants.batchImages(ctx.user.id, input.generationIds),
+    ctx.services.variantImages.batchImages(ctx.user.id, input.generationIds),
   ),
   defineOperation('asset.variant.image.setPrimaryById', (ctx, input) =>
-    ctx.services.variants.setPrimaryImage(ctx.user.id, input),
+    ctx.services.variantImages.setPrimaryImage(ctx.user.id, input),
   ),
   defineOperation('asset.variant.image.deleteById', (ctx, input) =>
-    ctx.services.variants.deleteImage(ctx.user.id, input),
+    ctx.services.variantImages.deleteImage(ctx.user.id, input),
   ),
-  defineOperation('asset.variant.mod.add', (ctx, input) => ctx.services.variants.addModification(ctx.user.id, input)),
+  defineOperation('asset.variant.mod.add', (ctx, input) =>
+    ctx.services.variantModifications.addModification(ctx.user.id, input),
+  ),
   defineOperation('asset.variant.mod.list', (ctx, input) =>
-    ctx.services.variants.listModifications(ctx.user.id, input),
+    ctx.services.variantModifications.listModifications(ctx.user.id, input),
   ),
   defineOperation('asset.variant.mod.delete', (ctx, input) =>
-    ctx.services.variants.deleteModification(ctx.user.id, input),
+    ctx.services.variantModifications.deleteModification(ctx.user.id, input),
   ),
 ];

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../errors/app-error.ts';
 import { BODY_FIELD } from '../errors/error-response.ts';
 import { assertSafeInput } from './input-safety.ts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 
 export interface OperationLogger {
   info(object: object, message: string): void;
@@ -107,7 +107,7 @@ export function defineOperation<N extends OperationName>(name: N, handler: Handl
     // A committed write may have let go of files (a replaced image, a deleted row, a purge): the database counted
     // their references, and whatever nothing uses any more is deleted here, once, for every operation.
     if (contract.http?.method !== 'GET') await ctx.services.files.sweep();
-    ctx.services.responseCheck?.(name, contract, output);
+    ctx.services.responseCheck?.check(name, contract, output);
     return output;
   };
   return {

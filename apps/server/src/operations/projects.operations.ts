@@ -3,9 +3,9 @@ import { defineOperation } from './operation.ts';
 
 export const projectOperations = [
   // GET /api/projects?includePreviews=true is the spec's way to ask for previews over HTTP.
-  defineOperation('projects.list', (ctx, input) => ctx.services.projects.list(ctx.user.id, input)),
+  defineOperation('projects.list', (ctx, input) => ctx.services.projectLists.list(ctx.user.id, input)),
   defineOperation('projects.listWithPreviews', (ctx, input) =>
-    ctx.services.projects.list(ctx.user.id, { ...input, includePreviews: true }),
+    ctx.services.projectLists.list(ctx.user.id, { ...input, includePreviews: true }),
   ),
   defineOperation('project.get', (ctx, input) =>
     input.details
@@ -22,13 +22,13 @@ export const projectOperations = [
   defineOperation('project.update', (ctx, input) => ctx.services.projects.update(ctx.user.id, input)),
   defineOperation('project.delete', (ctx, input) => ctx.services.projects.delete(ctx.user.id, input.id)),
   defineOperation('project.clone', (ctx, input) =>
-    ctx.services.projects.clone(ctx.user.id, callerEntitlement(ctx), input.id),
+    ctx.services.projectClones.clone(ctx.user.id, callerEntitlement(ctx), input.id),
   ),
   defineOperation('project.addCollaborator', (ctx, input) =>
-    ctx.services.projects.addCollaborator(ctx.user.id, callerEntitlement(ctx), input),
+    ctx.services.projectCollaborators.addCollaborator(ctx.user.id, callerEntitlement(ctx), input),
   ),
   defineOperation('project.removeCollaborator', (ctx, input) =>
-    ctx.services.projects.removeCollaborator(ctx.user.id, input),
+    ctx.services.projectCollaborators.removeCollaborator(ctx.user.id, input),
   ),
-  defineOperation('project.stats', (ctx, input) => ctx.services.projects.stats(ctx.user.id, input.id)),
+  defineOperation('project.stats', (ctx, input) => ctx.services.projectLists.stats(ctx.user.id, input.id)),
 ];

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENTS } from '@sym/contracts';
+import { DOMAIN_EVENTS, type DomainEventData } from '@sym/contracts';
 import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
 import type { AccessLossReason, ProjectRooms } from './project-rooms.ts';
 import { projectRoom, userRoom } from './rooms.ts';
@@ -11,14 +11,24 @@ function socketsIn(io: SymServer, room: string): SymSocket[] {
 }
 
 /** The events that may take access away, as one process tells the others of its cluster. */
-const ACCESS_EVENTS = new Set<DomainEvent['type']>([
-  'project.deleted',
-  'project.updated',
-  'collaborator.removed',
-  'session.revoked',
-]);
+type AccessEventType = 'project.deleted' | 'project.updated' | 'collaborator.removed' | 'session.revoked';
+export type AccessEvent = { [T in AccessEventType]: { type: T; data: DomainEventData<T> } }[AccessEventType];
 
-export type AccessEvent = Pick<DomainEvent, 'type' | 'data'>;
+/** The access event a domain event is, if it may take access away. */
+function accessEventOf(event: DomainEvent): AccessEvent | null {
+  switch (event.type) {
+    case 'project.deleted':
+      return { type: event.type, data: event.data };
+    case 'project.updated':
+      return { type: event.type, data: event.data };
+    case 'collaborator.removed':
+      return { type: event.type, data: event.data };
+    case 'session.revoked':
+      return { type: event.type, data: event.data };
+    default:
+      return null;
+  }
+}
 
 /** The server-to-server event that carries an access event to the other API processes. */
 export const ACCESS_CHANGED = 'sym:access-changed';
@@ -58,7 +68,7 @@ export function watchAccessLoss(
         return;
       }
       case 'project.updated': {
-        const project = event.data as { id: string; visibility?: string };
+        const project = event.data;
         if (project.visibility === 'public') return;
         rooms.accessChanged();
         // Only those who read it as a public project can lose it this way (owner and collaborators stay).
@@ -69,7 +79,7 @@ export function watchAccessLoss(
         return;
       }
       case 'collaborator.removed': {
-        const { projectId, collaboratorId } = event.data as { projectId: string; collaboratorId: string };
+        const { projectId, collaboratorId } = event.data;
         rooms.accessChanged();
         recheck(socketsIn(io, userRoom(collaboratorId)), projectId, 'removed');
         return;
@@ -98,9 +108,10 @@ export function watchAccessLoss(
   const onRemote = (event: AccessEvent) => handle(event);
   if (clustered) io.on(ACCESS_CHANGED, onRemote);
   const unsubscribe = events.subscribe((event) => {
-    if (!ACCESS_EVENTS.has(event.type)) return;
-    handle(event);
-    if (clustered) io.serverSideEmit(ACCESS_CHANGED, { type: event.type, data: event.data } as AccessEvent);
+    const access = accessEventOf(event);
+    if (!access) return;
+    handle(access);
+    if (clustered) io.serverSideEmit(ACCESS_CHANGED, access);
   });
   return () => {
     unsubscribe();

@@ -1,37 +1,50 @@
-import type { z } from 'zod';
 import {
   ASSET_BATCH_STREAMS,
+  ASSET_BATCH_STREAM_NAMES,
   ASSET_SOCKET_MESSAGES,
   BatchCancel,
   DOMAIN_MESSAGES,
+  SERVER_EVENTS,
+  type AssetBatchChunk,
   type AssetBatchStream,
   type AssetGenerationsItem,
   type BatchCancelAnswer,
   type OperationName,
+  type RequestId,
   type VariantImagesItem,
 } from '@sym/contracts';
 import { AppError, validationError } from '../errors/app-error.ts';
 import { toErrorResponse } from '../errors/error-response.ts';
 import { createBatchStreams, streamChunks } from './batch-stream.ts';
-import { emitTo, requestIdOf, runOperation, signedInContext, type SocketOperationDeps } from './socket-context.ts';
+import { ackOf, emitTo } from './emit.ts';
+import { requestIdOf, runOperation, signedInContext, type SocketOperationDeps } from './socket-context.ts';
 import type { SymSocket } from './socket-server.ts';
 
-type StreamPayload<E extends AssetBatchStream> = z.output<(typeof ASSET_BATCH_STREAMS)[E]['payload']>;
+type StreamItem<E extends AssetBatchStream> = AssetBatchChunk<E>['items'][number];
+/** The event names of the streams (the done and error payloads are the same for every stream). */
+type StreamEvents = (typeof ASSET_BATCH_STREAMS)[AssetBatchStream]['events'];
 type Call = (name: OperationName, input: Record<string, unknown>) => Promise<unknown>;
 
-/** What a stream sends: the ids it goes through, and how one slice of them is read (through the operations). */
+/**
+ * What a stream sends: the ids it goes through in chunks of the asked size, and how one slice of them is read
+ * (through the operations).
+ */
 interface StreamPlan<T> {
   ids: readonly string[];
+  chunkSize: number;
   read(slice: readonly string[]): Promise<T[]>;
 }
 
-type Planner<E extends AssetBatchStream> = (call: Call, payload: StreamPayload<E>) => Promise<StreamPlan<unknown>>;
+/** One stream: how its plan is made, and how a chunk of its items is sent under its chunk event. */
+interface StreamHandler<E extends AssetBatchStream> {
+  /** Reads the request with the stream's contract schema (422 when it does not match) and plans the stream. */
+  plan(call: Call, raw: unknown): Promise<StreamPlan<StreamItem<E>>>;
+  sendChunk(socket: SymSocket, requestId: RequestId, items: StreamItem<E>[]): void;
+}
 
 /** Reads every asset's variants as GET /api/assets/{id}/generations does, after checking they are the project's. */
-async function planGenerations(
-  call: Call,
-  payload: StreamPayload<'assets:generations:batch:request'>,
-): Promise<StreamPlan<AssetGenerationsItem>> {
+async function planGenerations(call: Call, raw: unknown): Promise<StreamPlan<AssetGenerationsItem>> {
+  const payload = ASSET_BATCH_STREAMS['assets:generations:batch:request'].payload.parse(raw);
   // Reading the project's assets is the access check (a stranger gets its 404) and tells which ids belong to it.
   const assets = (await call('asset.listByProject', { projectId: payload.projectId })) as { id: string }[];
   const inProject = new Set(assets.map((asset) => asset.id));
@@ -39,6 +52,7 @@ async function planGenerations(
   if (ids.some((id) => !inProject.has(id))) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
   return {
     ids,
+    chunkSize: payload.chunkSize,
     async read(slice) {
       const items: AssetGenerationsItem[] = [];
       for (const assetId of slice) {
@@ -53,12 +67,11 @@ async function planGenerations(
 }
 
 /** Reads variant images as POST /api/assets/variant-images/batch does (ids the user may not see: no images). */
-async function planVariantImages(
-  call: Call,
-  payload: StreamPayload<'assets:variantImages:batch:request'>,
-): Promise<StreamPlan<VariantImagesItem>> {
+async function planVariantImages(call: Call, raw: unknown): Promise<StreamPlan<VariantImagesItem>> {
+  const payload = ASSET_BATCH_STREAMS['assets:variantImages:batch:request'].payload.parse(raw);
   return {
     ids: [...new Set(payload.generationIds)],
+    chunkSize: payload.chunkSize,
     async read(slice) {
       const byId = (await call('asset.variant.images.batch', { generationIds: slice })) as Record<
         string,
@@ -69,9 +82,17 @@ async function planVariantImages(
   };
 }
 
-const PLANNERS: { [E in AssetBatchStream]: Planner<E> } = {
-  'assets:generations:batch:request': planGenerations,
-  'assets:variantImages:batch:request': planVariantImages,
+const STREAMS: { [E in AssetBatchStream]: StreamHandler<E> } = {
+  'assets:generations:batch:request': {
+    plan: planGenerations,
+    sendChunk: (socket, requestId, items) =>
+      emitTo(socket, SERVER_EVENTS.assetGenerationsBatchChunk, { requestId, items }),
+  },
+  'assets:variantImages:batch:request': {
+    plan: planVariantImages,
+    sendChunk: (socket, requestId, items) =>
+      emitTo(socket, SERVER_EVENTS.variantImagesBatchChunk, { requestId, items }),
+  },
 };
 
 const streamKey = (event: AssetBatchStream, requestId: unknown) => `${event}#${String(requestId)}`;
@@ -85,8 +106,10 @@ export function attachAssetBatchStreams(socket: SymSocket, deps: SocketOperation
   const streams = createBatchStreams();
 
   function attach<E extends AssetBatchStream>(event: E): void {
-    const { payload: schema, events } = ASSET_BATCH_STREAMS[event];
-    socket.on(event as string, (...args: unknown[]) => {
+    const events: StreamEvents = ASSET_BATCH_STREAMS[event].events;
+    const handler = STREAMS[event];
+    const name: AssetBatchStream = event;
+    socket.on(name, (...args: unknown[]) => {
       const raw = args[0];
       const requestId = requestIdOf(raw);
       const fail = (error: unknown) =>
@@ -97,14 +120,13 @@ export function attachAssetBatchStreams(socket: SymSocket, deps: SocketOperation
           const call: Call = async (name, input) =>
             runOperation(socket, await signedInContext(socket, deps), name, input);
           await signedInContext(socket, deps);
-          const payload = schema.parse(raw) as StreamPayload<E>;
-          const plan = await PLANNERS[event](call, payload);
+          const plan = await handler.plan(call, raw);
           const outcome = await streamChunks({
             ids: plan.ids,
-            chunkSize: payload.chunkSize,
+            chunkSize: plan.chunkSize,
             signal,
             read: plan.read,
-            send: (items) => emitTo(socket, events.chunk, { requestId, items }),
+            send: (items) => handler.sendChunk(socket, requestId, items),
           });
           if (outcome === 'done') emitTo(socket, events.done, { requestId });
         } catch (error) {
@@ -122,8 +144,7 @@ export function attachAssetBatchStreams(socket: SymSocket, deps: SocketOperation
     const cancelEvent = 'cancel' in events ? events.cancel : undefined;
     if (!cancelEvent) return;
     socket.on(cancelEvent, (...args: unknown[]) => {
-      const last = args[args.length - 1];
-      const ack = typeof last === 'function' ? (last as (answer: unknown) => void) : undefined;
+      const ack = ackOf<BatchCancelAnswer | { requestId: RequestId; success: false; error: unknown }>(args);
       const parsed = BatchCancel.safeParse(args[0]);
       if (!parsed.success) {
         ack?.({ requestId: '', success: false, error: toErrorResponse(parsed.error, deps.log).body.error });
@@ -137,6 +158,6 @@ export function attachAssetBatchStreams(socket: SymSocket, deps: SocketOperation
     });
   }
 
-  for (const event of Object.keys(ASSET_BATCH_STREAMS) as AssetBatchStream[]) attach(event);
+  for (const event of ASSET_BATCH_STREAM_NAMES) attach(event);
   socket.on('disconnect', () => streams.cancelAll());
 }

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { Server } from 'socket.io';
+import type { ServerToClientEvents } from '@sym/contracts';
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
@@ -96,7 +97,7 @@ export function publishToCluster(
   events: DomainEvents,
   sign?: PayloadSigner,
 ): () => Promise<void> {
-  const io = new Server({ adapter: cluster.adapter, serveClient: false });
+  const io = new Server<Record<never, never>, ServerToClientEvents>({ adapter: cluster.adapter, serveClient: false });
   const stopForwarding = fanOutDomainEvents(io, events, sign);
   return async () => {
     stopForwarding();

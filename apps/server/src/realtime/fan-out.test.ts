@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_EVENTS } from '@sym/contracts';
-import { createDomainEvents, withOrigin } from '../modules/events/domain-events.ts';
+import { DomainEvents, withOrigin } from '../modules/events/domain-events.ts';
 import { fanOutDomainEvents } from './fan-out.ts';
 
 function recorder() {
@@ -13,7 +13,7 @@ function recorder() {
 
 describe('fan-out of domain events', () => {
   it('sends a shot change to the project room as a live event carrying the tab that made it', () => {
-    const events = createDomainEvents();
+    const events = new DomainEvents();
     const { sent, io } = recorder();
     fanOutDomainEvents(io, events);
     withOrigin('tab-0000001', () =>
@@ -35,7 +35,7 @@ describe('fan-out of domain events', () => {
   });
 
   it('keeps credits in the acting user room as bare data, and skips project targets without a project', () => {
-    const events = createDomainEvents();
+    const events = new DomainEvents();
     const { sent, io } = recorder();
     fanOutDomainEvents(io, events);
     const credits = { currentBalance: 9, amount: 1, type: 'used' as const, operationType: 'image' };
@@ -47,5 +47,43 @@ describe('fan-out of domain events', () => {
       data: { exportId: 'x', scenarioId: 'e' },
     });
     expect(sent).toEqual([{ room: 'user:u1', event: SERVER_EVENTS.creditsUpdated, payload: credits }]);
+  });
+
+  it('sends a finished job to the project room only, naming what it filled', () => {
+    const events = new DomainEvents();
+    const { sent, io } = recorder();
+    fanOutDomainEvents(io, events);
+    const target = {
+      type: 'shot-image' as const,
+      id: 'g1',
+      scenarioId: 'e1',
+      shotId: 's1',
+      assetId: null,
+      variantId: null,
+      voiceClipId: null,
+      exportId: null,
+    };
+    const job = {
+      id: 'j1',
+      queue: 'image-generation',
+      kind: 'image' as const,
+      status: 'completed' as const,
+      progress: 100,
+      cost: 1,
+      attempts: 1,
+      error: null,
+      result: { url: '/media/a.png' },
+      createdAt: null,
+      updatedAt: null,
+      target,
+    };
+    events.publish({ type: 'generation.completed', projectId: 'p1', actorId: 'u1', data: job });
+    expect(sent).toEqual([
+      {
+        room: 'project:p1',
+        event: SERVER_EVENTS.jobFinished,
+        payload: expect.objectContaining({ type: 'generation.completed', data: job }),
+      },
+    ]);
   });
 });

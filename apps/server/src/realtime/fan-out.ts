@@ -1,21 +1,16 @@
-import { DOMAIN_EVENTS, type LiveEvent } from '@sym/contracts';
+import { DOMAIN_EVENTS, type FanOut, type FanOutEventName, type LiveEventInput } from '@sym/contracts';
 import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
+import type { FanOutTarget } from './emit.ts';
 import { projectRoom, userRoom } from './rooms.ts';
 
-interface Emitter {
-  to(room: string): { emit(event: string, payload: unknown): unknown };
+/** What the fan-out sends through: the server (or a cluster emitter), addressed by room. */
+export interface RoomEmitter {
+  to(room: string): FanOutTarget;
 }
 
 /** The payload of a 'live' event: the domain event with who did it and from which tab. */
-export function liveEventOf(event: DomainEvent & { projectId: string }): LiveEvent {
-  return {
-    type: event.type,
-    projectId: event.projectId,
-    actorId: event.actorId,
-    origin: event.origin,
-    at: event.at.toISOString(),
-    data: event.data,
-  } as LiveEvent;
+export function liveEventOf(event: DomainEvent & { projectId: string }): LiveEventInput {
+  return { ...event, at: event.at.toISOString() };
 }
 
 /** Rewrites what leaves the server (signs its media addresses: MediaAccess.signPaths); unchanged by default. */
@@ -28,9 +23,10 @@ const unchanged: PayloadSigner = (payload) => payload;
  * acting user's room, as a LiveEvent envelope or as its data alone, with its media addresses signed by `sign`.
  * Returns the unsubscribe function.
  */
-export function fanOutDomainEvents(io: Emitter, events: DomainEvents, sign: PayloadSigner = unchanged): () => void {
+export function fanOutDomainEvents(io: RoomEmitter, events: DomainEvents, sign: PayloadSigner = unchanged): () => void {
   return events.subscribe((event) => {
-    for (const target of DOMAIN_EVENTS[event.type].fanOut) {
+    const targets: readonly FanOut<FanOutEventName>[] = DOMAIN_EVENTS[event.type].fanOut;
+    for (const target of targets) {
       if (target.room === 'user') {
         io.to(userRoom(event.actorId)).emit(target.event, sign(event.data));
         continue;

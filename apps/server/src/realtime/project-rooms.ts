@@ -4,17 +4,16 @@ import {
   SERVER_EVENTS,
   SOCKET_MESSAGES,
   type ACCESS_LOSS_REASONS,
-  type ClientEventPayload,
   type CollabAck,
-  type CollabClientEvent,
   type ProjectRole,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { toErrorResponse } from '../errors/error-response.ts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import type { CollabEmit, CollabMember, CollabOutcome, CollabStore, CollabTiming } from './collab/collab-store.ts';
 import { createMemoryCollabStore } from './collab/memory-collab-store.ts';
+import { ackOf, emitTo } from './emit.ts';
 import { projectRoom } from './rooms.ts';
 import type { SymServer, SymSocket } from './socket-server.ts';
 
@@ -36,8 +35,6 @@ export interface ProjectRoomsDeps {
   collab?: CollabOptions;
 }
 
-type Ack = (response: CollabAck) => void;
-
 const MAX_SWEEP_INTERVAL_MS = 5_000;
 const PROJECT_EVENTS = [
   CLIENT_EVENTS.fieldLock,
@@ -47,11 +44,6 @@ const PROJECT_EVENTS = [
   CLIENT_EVENTS.shotDeselect,
 ] as const;
 type ProjectEvent = (typeof PROJECT_EVENTS)[number];
-
-function ackOf(args: unknown[]): Ack | undefined {
-  const last = args[args.length - 1];
-  return typeof last === 'function' ? (last as Ack) : undefined;
-}
 
 const projectIdOfRoom = (room: string) =>
   room.startsWith(projectRoom('')) ? room.slice(projectRoom('').length) : null;
@@ -72,7 +64,7 @@ function sendCollabEmits(io: SymServer, emits: CollabEmit[]): void {
         : to.exceptSocketId
           ? io.to(projectRoom(to.projectId)).except(to.exceptSocketId)
           : io.to(projectRoom(to.projectId));
-    (target.emit as (name: string, data: unknown) => boolean)(event, payload);
+    emitTo(target, event, payload);
   }
 }
 
@@ -141,7 +133,7 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     const parsed = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.joinProject].safeParse(raw);
     if (!parsed.success) return failure(parsed.error);
     const { projectId } = parsed.data;
-    const identity = await deps.services.auth.resolveSession(auth.userId, auth.sessionId);
+    const identity = await deps.services.sessions.resolveSession(auth.userId, auth.sessionId);
     if (!identity) {
       delete socket.data.auth;
       return failure(new AppError('UNAUTHORIZED', SOCKET_MESSAGES.authFailed));
@@ -180,29 +172,48 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     return { success: true };
   }
 
-  const actions: {
-    [E in ProjectEvent]: (payload: ClientEventPayload<E>, member: CollabMember) => Promise<CollabOutcome>;
-  } = {
-    [CLIENT_EVENTS.fieldLock]: ({ projectId, fieldType, fieldId, force }, member) =>
-      store.lock(projectId, member, { fieldType, fieldId }, force === true),
-    [CLIENT_EVENTS.fieldUnlock]: ({ projectId, fieldType, fieldId }, member) =>
-      store.unlock(projectId, member, { fieldType, fieldId }),
-    [CLIENT_EVENTS.userActivity]: ({ projectId, activity }, member) => store.setActivity(projectId, member, activity),
-    [CLIENT_EVENTS.shotSelect]: ({ projectId, shotId }, member) => store.select(projectId, member, shotId),
-    [CLIENT_EVENTS.shotDeselect]: ({ projectId, shotId }, member) => store.deselect(projectId, member, shotId),
+  /** A project event read with its contract schema: the project it is about and what it does in the store. */
+  interface ProjectAction {
+    projectId: string;
+    run(member: CollabMember): Promise<CollabOutcome>;
+  }
+  const actions: { [E in ProjectEvent]: (raw: unknown) => ProjectAction } = {
+    [CLIENT_EVENTS.fieldLock]: (raw) => {
+      const { projectId, fieldType, fieldId, force } = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.fieldLock].parse(raw);
+      return { projectId, run: (member) => store.lock(projectId, member, { fieldType, fieldId }, force === true) };
+    },
+    [CLIENT_EVENTS.fieldUnlock]: (raw) => {
+      const { projectId, fieldType, fieldId } = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.fieldUnlock].parse(raw);
+      return { projectId, run: (member) => store.unlock(projectId, member, { fieldType, fieldId }) };
+    },
+    [CLIENT_EVENTS.userActivity]: (raw) => {
+      const { projectId, activity } = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.userActivity].parse(raw);
+      return { projectId, run: (member) => store.setActivity(projectId, member, activity) };
+    },
+    [CLIENT_EVENTS.shotSelect]: (raw) => {
+      const { projectId, shotId } = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.shotSelect].parse(raw);
+      return { projectId, run: (member) => store.select(projectId, member, shotId) };
+    },
+    [CLIENT_EVENTS.shotDeselect]: (raw) => {
+      const { projectId, shotId } = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.shotDeselect].parse(raw);
+      return { projectId, run: (member) => store.deselect(projectId, member, shotId) };
+    },
   };
 
-  async function act<E extends ProjectEvent>(socket: SymSocket, event: E, raw: unknown): Promise<CollabAck> {
+  async function act(socket: SymSocket, event: ProjectEvent, raw: unknown): Promise<CollabAck> {
     const auth = await signedInUser(socket);
     if (!auth) return failure(new AppError('UNAUTHORIZED', SOCKET_MESSAGES.authFailed));
-    const parsed = (CLIENT_EVENT_PAYLOADS[event] as (typeof CLIENT_EVENT_PAYLOADS)[CollabClientEvent]).safeParse(raw);
-    if (!parsed.success) return failure(parsed.error);
-    const payload = parsed.data as ClientEventPayload<E>;
+    let action: ProjectAction;
+    try {
+      action = actions[event](raw);
+    } catch (error) {
+      return failure(error);
+    }
     const profile = socket.data.member;
-    if (!socket.rooms.has(projectRoom(payload.projectId)) || profile?.userId !== auth.userId) {
+    if (!socket.rooms.has(projectRoom(action.projectId)) || profile?.userId !== auth.userId) {
       return failure(new AppError('FORBIDDEN', SOCKET_MESSAGES.notInProject));
     }
-    const outcome = await actions[event](payload, { socketId: socket.id, ...profile });
+    const outcome = await action.run({ socketId: socket.id, ...profile });
     send(outcome.emits);
     return outcome.refused ? { success: false, error: outcome.refused } : { success: true };
   }
@@ -245,7 +256,7 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
       const answer = (args: unknown[], task: () => Promise<CollabAck>) =>
         void enqueue(socket, async () => {
           const result = await task();
-          ackOf(args)?.(result);
+          ackOf<CollabAck>(args)?.(result);
         });
       socket.on(CLIENT_EVENTS.joinProject, (...args: unknown[]) => {
         answer(args, () => join(socket, args[0]));

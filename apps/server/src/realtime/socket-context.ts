@@ -14,7 +14,7 @@ export type SocketOperationDeps = Pick<SocketServerDeps, 'services' | 'siteTier'
 async function socketIdentity(socket: SymSocket, deps: SocketOperationDeps) {
   const auth = socket.data.auth;
   if (!auth) return undefined;
-  const identity = await deps.services.auth.resolveSession(auth.userId, auth.sessionId);
+  const identity = await deps.services.sessions.resolveSession(auth.userId, auth.sessionId);
   if (!identity) delete socket.data.auth;
   return identity;
 }
@@ -83,9 +83,4 @@ export async function runOperation(
   if (!operation) throw new Error(`Operation ${name} is not in the table`);
   const answer = await withOrigin(socketOrigin(socket), () => operation.execute(ctx, input));
   return ctx.services.mediaAccess.signPaths(answer);
-}
-
-/** Emits an event whose name is only known at run time (the answer events are named after their request). */
-export function emitTo(socket: SymSocket, event: string, payload: unknown): void {
-  (socket as unknown as { emit(name: string, body: unknown): boolean }).emit(event, payload);
 }

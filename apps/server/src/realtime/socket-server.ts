@@ -4,23 +4,22 @@ import {
   CLIENT_EVENTS,
   SERVER_EVENTS,
   SOCKET_MESSAGES,
-  type CreditsUpdatedEvent,
-  type Job,
+  type ClientEventName,
   type ProjectRole,
-  type RpcResponse,
+  type ServerToClientEvents,
   type Tier,
 } from '@sym/contracts';
 import type { AuthIdentity } from '../modules/auth/auth.service.ts';
-import type { Services } from '../modules/services.ts';
+import type { Services } from '../composition/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
 import { attachAssetSocket } from './asset-socket.ts';
 import { attachAssetBatchStreams } from './asset-batch-socket.ts';
+import { ackOf } from './emit.ts';
 import { fanOutDomainEvents } from './fan-out.ts';
 import { userRoom } from './rooms.ts';
 import { watchAccessLoss, type ACCESS_CHANGED, type AccessEvent } from './access-loss.ts';
 import type { RealtimeCluster } from './cluster.ts';
-import type { CollabServerEvent, CollabServerPayload } from './collab/collab-store.ts';
 import { createProjectRooms, type CollabOptions, type ProjectRooms } from './project-rooms.ts';
 
 /** What the server keeps per socket. */
@@ -35,30 +34,16 @@ export interface SocketData {
   projectRoles?: Map<string, ProjectRole>;
 }
 
-type CollabServerEvents = { [E in CollabServerEvent]: (payload: CollabServerPayload<E>) => void };
-
-/** Events this server emits (the collaboration and domain events join here as they are built). */
-export interface ServerToClientEvents {
-  [SERVER_EVENTS.response]: (response: RpcResponse) => void;
-  [SERVER_EVENTS.authOk]: (payload: { userId: string }) => void;
-  [SERVER_EVENTS.authError]: (payload: { message: string }) => void;
-  [SERVER_EVENTS.creditsUpdated]: (payload: CreditsUpdatedEvent) => void;
-  [SERVER_EVENTS.jobUpdated]: (payload: Job) => void;
-}
-
-/** Events this server emits, collaboration events included. */
-export type ServerEvents = ServerToClientEvents & CollabServerEvents;
-
-/** Client events arrive untrusted: handlers take unknown arguments and validate them. */
-type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
+/** Client events arrive untrusted: handlers take unknown arguments and validate them with the contract. */
+type ClientToServerEvents = { [E in ClientEventName]: (...args: unknown[]) => void };
 
 /** Events between the API processes of a cluster. */
 interface InterServerEvents {
   [ACCESS_CHANGED]: (event: AccessEvent) => void;
 }
 
-export type SymSocket = Socket<ClientToServerEvents, ServerEvents, InterServerEvents, SocketData>;
-export type SymServer = Server<ClientToServerEvents, ServerEvents, InterServerEvents, SocketData>;
+export type SymSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type SymServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface SocketServerDeps {
   services: Services;
@@ -99,11 +84,6 @@ function tokenOf(payload: unknown): string | undefined {
   return undefined;
 }
 
-function ackOf(args: unknown[]): Ack | undefined {
-  const last = args[args.length - 1];
-  return typeof last === 'function' ? (last as Ack) : undefined;
-}
-
 /** Verifies an access token for a socket: joins the user room and answers auth:ok, else auth:error. */
 async function authenticateSocket(
   socket: SymSocket,
@@ -112,7 +92,7 @@ async function authenticateSocket(
   token: string | undefined,
   ack?: Ack,
 ): Promise<AuthIdentity | undefined> {
-  const identity = token ? await services.auth.authenticate(token) : undefined;
+  const identity = token ? await services.sessions.authenticate(token) : undefined;
   const previous = socket.data.auth;
   // A socket that signs in again (or fails to) stops hearing the previous account's rooms.
   if (previous && previous.userId !== identity?.user.id) {
@@ -147,7 +127,9 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   });
   if (deps.securityHeaders) io.engine.use(deps.securityHeaders);
 
-  const stopForwarding = fanOutDomainEvents(io, deps.services.events, deps.services.mediaAccess.signPaths);
+  const stopForwarding = fanOutDomainEvents(io, deps.services.events, (payload) =>
+    deps.services.mediaAccess.signPaths(payload),
+  );
   io.engine.on('close', stopForwarding);
   httpServer.on('close', stopForwarding);
 

@@ -210,7 +210,7 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     // Without a token: the main session may be signed out by then (the account phase).
     const asked = await server.request('POST', '/api/auth/password/forgot', { body: { email: owner.user.email } });
     if (asked.status !== 200) throw new Error(`world: forgot answered ${asked.status} ${asked.text}`);
-    await server.services.passwords.whenIdle();
+    await server.services.passwordRecovery.whenIdle();
     // Other mails (a password change's notice) may arrive meanwhile: the reset link is the one with a token.
     const mail = options.mailServer
       .mailsTo(owner.user.email)

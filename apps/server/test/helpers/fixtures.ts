@@ -28,7 +28,7 @@ import {
   variantModifications,
 } from '../../src/db/schema.ts';
 import { startTestServer, type ApiBody, type TestResponse, type TestServer } from './test-server.ts';
-import type { StartServerOptions } from '../../src/start-server.ts';
+import type { StartOptions } from '../../src/composition/process.ts';
 
 /**
  * The test file's server: started before its tests (beforeAll) and closed after them (afterAll). The answer
@@ -37,7 +37,7 @@ import type { StartServerOptions } from '../../src/start-server.ts';
  */
 export function useTestServer(
   overrides: Record<string, string> = {},
-  options: Pick<StartServerOptions, 'collab'> = {},
+  options: Pick<StartOptions, 'collab'> = {},
 ): TestServer {
   let running: TestServer | undefined;
   beforeAll(async () => {

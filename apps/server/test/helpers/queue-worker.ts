@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../src/db/index.ts';
-import { createJobQueue, type JobDefinition } from '../../src/jobs/job-queue.ts';
+import { JobQueue, type QueueWorker } from '../../src/jobs/job-queue.ts';
 
 // A bare worker's job queue for the queue tests: one queue whose every job runs `handle` (retried 3 times, 1 s
 // apart, when it throws), with no runners behind it.
@@ -9,17 +9,17 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 
 export async function startQueueWorker(
   database: DatabaseHandle,
-  handle: JobDefinition['handle'],
+  handle: QueueWorker['handle'],
   leaseSeconds = 30,
-): Promise<ReturnType<typeof createJobQueue>> {
-  const queue = createJobQueue({
+): Promise<JobQueue> {
+  const queue = new JobQueue({
     database,
     maintenanceIntervalSeconds: 300,
     pollingIntervalSeconds: 0.5,
     leaseSeconds,
     log: quiet,
   });
-  const definition: JobDefinition = {
+  const worker: QueueWorker = {
     queue: TEST_QUEUE,
     retryLimit: 3,
     retryDelaySeconds: 1,
@@ -27,7 +27,7 @@ export async function startQueueWorker(
     concurrency: 1,
     handle,
   };
-  await queue.start([TEST_QUEUE], [definition], quiet);
+  await queue.start([TEST_QUEUE], [worker], quiet);
   return queue;
 }
 

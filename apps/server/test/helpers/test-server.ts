@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthResult, FieldError } from '@sym/contracts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
-import { startServer, type RunningServer, type StartServerOptions } from '../../src/start-server.ts';
+import { startServer, type RunningServer, type StartOptions } from '../../src/composition/process.ts';
 
 export const SPA_INDEX_HTML = '<!doctype html><html><body><div id="root">test spa</div></body></html>';
 
@@ -77,7 +77,7 @@ const TEST_JWT_SECRET = 'api-test-secret-api-test-secret-api-test-01';
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: Pick<StartServerOptions, 'collab'> = {},
+  options: Pick<StartOptions, 'collab'> = {},
 ): Promise<TestServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-api-test-'));
   const databaseUrl = process.env.DATABASE_URL;

@@ -4,9 +4,10 @@ import { MediaUrl } from '../media.ts';
 import { PathId } from './scenarios.ts';
 import { USAGE_HISTORY_LIMIT } from '../constants.ts';
 import { ServerMessageParams } from '../server-messages.ts';
+import { GENERATION_QUEUES } from '../job-kinds.ts';
 
-/** pg-boss queues; `GET /api/jobs/{queue}/{id}` names one of them. */
-export const JOB_QUEUES = ['image-generation', 'video-generation', 'speech-generation', 'lipsync-generation'] as const;
+/** pg-boss queues of generation jobs (job-kinds.ts); `GET /api/jobs/{queue}/{id}` names one of them. */
+export const JOB_QUEUES = GENERATION_QUEUES;
 export type JobQueue = (typeof JOB_QUEUES)[number];
 
 export const GENERATION_KINDS = ['image', 'video', 'speech', 'lipsync', 'text'] as const;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_REFERENCE_PATH, OPENAPI_PATH, brandTitleOf, type Tier } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
-import { createReferenceAssets, REFERENCE_ASSETS_PATH, REFERENCE_HTML } from './reference-page.ts';
+import { ReferenceAssets, REFERENCE_ASSETS_PATH, REFERENCE_HTML } from './reference-page.ts';
 
 /** The server package's version: the document's info.version. */
 function serverVersion(): string {
@@ -21,7 +21,7 @@ function serverVersion(): string {
  */
 export function registerOpenApiRoutes(app: FastifyInstance, siteTier: Tier): void {
   let json: string | undefined;
-  const assetOf = createReferenceAssets();
+  const assets = new ReferenceAssets();
 
   app.get(OPENAPI_PATH, async (_request, reply) => {
     json ??= JSON.stringify(buildOpenApiDocument(undefined, serverVersion(), `${brandTitleOf(siteTier)} API`));
@@ -33,7 +33,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, siteTier: Tier): voi
   );
 
   app.get<{ Params: { file: string } }>(`${REFERENCE_ASSETS_PATH}/:file`, async (request, reply) => {
-    const asset = await assetOf(request.params.file);
+    const asset = await assets.get(request.params.file);
     if (!asset) throw new AppError('NOT_FOUND');
     return reply.header('cache-control', 'public, max-age=3600').type(asset.contentType).send(asset.body);
   });

@@ -56,19 +56,21 @@ function viewerDirectory(): string {
   return path.dirname(require.resolve('swagger-ui-dist/package.json'));
 }
 
-/** A file of the reference page by name (read from node_modules, kept in memory), or undefined. */
-export function createReferenceAssets(): (name: string) => Promise<ReferenceAsset | undefined> {
-  const directory = viewerDirectory();
-  const cache = new Map<string, ReferenceAsset>();
-  return async (name) => {
+/** The reference page's files by name: the viewer's read from node_modules once and kept in memory. */
+export class ReferenceAssets {
+  private readonly directory = viewerDirectory();
+  private readonly cache = new Map<string, ReferenceAsset>();
+
+  /** A file of the reference page by name, or undefined for any other name. */
+  async get(name: string): Promise<ReferenceAsset | undefined> {
     if (name === 'reference.js') return { body: REFERENCE_SCRIPT, contentType: 'text/javascript; charset=utf-8' };
     const contentType = Object.hasOwn(VIEWER_FILES, name) ? VIEWER_FILES[name] : undefined;
     if (!contentType) return undefined;
-    let asset = cache.get(name);
+    let asset = this.cache.get(name);
     if (!asset) {
-      asset = { body: await fs.readFile(path.join(directory, name)), contentType };
-      cache.set(name, asset);
+      asset = { body: await fs.readFile(path.join(this.directory, name)), contentType };
+      this.cache.set(name, asset);
     }
     return asset;
-  };
+  }
 }

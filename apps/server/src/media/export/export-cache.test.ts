@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClipCache } from './export-cache.ts';
+import { ClipCache } from './export-cache.ts';
 import { EXPORT_TEMP_PREFIX, removeStaleExportTemps } from './render-export.ts';
 
 let root: string;
@@ -18,7 +18,7 @@ const DEAD_PID = 4_000_000;
 
 describe('clip cache', () => {
   it('finds a clip only after its .part file is committed under its hash', async () => {
-    const cache = createClipCache(root);
+    const cache = new ClipCache(root);
     expect(await cache.find('abc')).toBeUndefined();
     const part = await cache.partPath('abc');
     expect(path.basename(part)).toMatch(new RegExp(`^abc\\.mp4\\.${process.pid}-[0-9a-f]{8}\\.part$`));
@@ -29,7 +29,7 @@ describe('clip cache', () => {
   });
 
   it('prunes the least recently used clips past the cap and the parts of dead writers', async () => {
-    const cache = createClipCache(root, 10);
+    const cache = new ClipCache(root, 10);
     for (const [name, age] of [
       ['old', 300],
       ['new', 10],

@@ -2,10 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * Rendered shot clips kept by content hash (DATA_DIR/export-cache), so a re-export only renders what changed.
- * Files appear atomically (written aside, then renamed); the least recently used are pruned past a size cap.
- */
 /** A `.part` file whose writing process is gone (killed mid-render): `<hash>.mp4.<pid>-<random>.part`. */
 function isDeadWriter(name: string): boolean {
   const pid = Number(/\.mp4\.(\d+)-[0-9a-f]+\.part$/.exec(name)?.[1]);
@@ -18,53 +14,64 @@ function isDeadWriter(name: string): boolean {
   }
 }
 
-export function createClipCache(dir: string, maxBytes = 4 * 1024 ** 3) {
-  const fileOf = (hash: string) => path.join(dir, `${hash}.mp4`);
-  return {
-    dir,
-    /** The cached clip's path (its use time refreshed), or undefined. */
-    async find(hash: string): Promise<string | undefined> {
-      const file = fileOf(hash);
-      try {
-        const now = new Date();
-        await fs.utimes(file, now, now);
-        return file;
-      } catch {
-        return undefined;
+/**
+ * Rendered shot clips kept by content hash (DATA_DIR/export-cache), so a re-export only renders what changed.
+ * Files appear atomically (written aside, then renamed); the least recently used are pruned past a size cap.
+ */
+export class ClipCache {
+  constructor(
+    readonly dir: string,
+    private readonly maxBytes = 4 * 1024 ** 3,
+  ) {}
+
+  /** The cached clip's path (its use time refreshed), or undefined. */
+  async find(hash: string): Promise<string | undefined> {
+    const file = this.fileOf(hash);
+    try {
+      const now = new Date();
+      await fs.utimes(file, now, now);
+      return file;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Where to render a clip aside (same folder, so committing it is an atomic rename). */
+  async partPath(hash: string): Promise<string> {
+    await fs.mkdir(this.dir, { recursive: true });
+    return `${this.fileOf(hash)}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
+  }
+
+  /** Publishes a finished `.part` file under its hash; answers the cached path. */
+  async commit(hash: string, part: string): Promise<string> {
+    const target = this.fileOf(hash);
+    await fs.rename(part, target);
+    return target;
+  }
+
+  /** Deletes the least recently used clips until the cache fits `maxBytes`; leftover `.part` files too. */
+  async prune(): Promise<void> {
+    const names = await fs.readdir(this.dir).catch(() => [] as string[]);
+    const entries = [];
+    for (const name of names) {
+      const file = path.join(this.dir, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat) continue;
+      if (name.endsWith('.part') && (Date.now() - stat.mtimeMs > 3_600_000 || isDeadWriter(name))) {
+        await fs.rm(file, { force: true });
+        continue;
       }
-    },
-    /** Where to render a clip aside (same folder, so committing it is an atomic rename). */
-    async partPath(hash: string): Promise<string> {
-      await fs.mkdir(dir, { recursive: true });
-      return `${fileOf(hash)}.${process.pid}-${randomBytes(4).toString('hex')}.part`;
-    },
-    /** Publishes a finished `.part` file under its hash; answers the cached path. */
-    async commit(hash: string, part: string): Promise<string> {
-      const target = fileOf(hash);
-      await fs.rename(part, target);
-      return target;
-    },
-    /** Deletes the least recently used clips until the cache fits `maxBytes`; leftover `.part` files too. */
-    async prune(): Promise<void> {
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      const entries = [];
-      for (const name of names) {
-        const file = path.join(dir, name);
-        const stat = await fs.stat(file).catch(() => undefined);
-        if (!stat) continue;
-        if (name.endsWith('.part') && (Date.now() - stat.mtimeMs > 3_600_000 || isDeadWriter(name))) {
-          await fs.rm(file, { force: true });
-          continue;
-        }
-        if (name.endsWith('.mp4')) entries.push({ file, size: stat.size, used: stat.mtimeMs });
-      }
-      let total = entries.reduce((sum, entry) => sum + entry.size, 0);
-      for (const entry of entries.sort((a, b) => a.used - b.used)) {
-        if (total <= maxBytes) break;
-        await fs.rm(entry.file, { force: true });
-        total -= entry.size;
-      }
-    },
-  };
+      if (name.endsWith('.mp4')) entries.push({ file, size: stat.size, used: stat.mtimeMs });
+    }
+    let total = entries.reduce((sum, entry) => sum + entry.size, 0);
+    for (const entry of entries.sort((a, b) => a.used - b.used)) {
+      if (total <= this.maxBytes) break;
+      await fs.rm(entry.file, { force: true });
+      total -= entry.size;
+    }
+  }
+
+  private fileOf(hash: string): string {
+    return path.join(this.dir, `${hash}.mp4`);
+  }
 }
-export type ClipCache = ReturnType<typeof createClipCache>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressAggregator } from './export-progress.ts';
+import { ProgressAggregator } from './export-progress.ts';
 
 describe('export progress', () => {
   it('weighs stages by cost, only grows, and keeps 100 for the end', () => {
     const seen: number[] = [];
-    const progress = createProgressAggregator(
+    const progress = new ProgressAggregator(
       [
         { id: 'clip-0', weight: 150 },
         { id: 'clip-1', weight: 50 },

@@ -10,7 +10,7 @@ import { renderShotCard } from './card-image.ts';
 import type { ClipCache } from './export-cache.ts';
 import { audioMixArgs, concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
 import type { ClipPlan, ExportPlan } from './export-plan.ts';
-import { createProgressAggregator } from './export-progress.ts';
+import { ProgressAggregator } from './export-progress.ts';
 import { buildSrt } from './subtitles.ts';
 
 /** Prefix of the render's temp folders: `<prefix><pid>-…`, so a restarted worker can find its dead ones. */
@@ -106,7 +106,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         { id: 'audio', weight: plan.duration * 2 },
         { id: 'mux', weight: plan.subtitles.length > 0 ? plan.duration * plan.fps : plan.duration * 2 },
       ];
-      const progress = createProgressAggregator(stages, (percent) => options.onProgress?.(percent));
+      const progress = new ProgressAggregator(stages, (percent) => options.onProgress?.(percent));
 
       const sources = new Map<string, Promise<string>>();
       const sourceFile = (url: string, fallbackExt: string): Promise<string> => {

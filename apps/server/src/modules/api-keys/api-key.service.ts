@@ -34,63 +34,64 @@ export interface ApiKeyIdentity {
   apiKeyId: string;
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;
-
 /**
  * API keys: created with a name and a lifetime, the secret answered once and kept only as its hash; listed with
  * last use; revoked at once. Keys are not cached: every call with one reads its row, so a revocation holds in
  * every process from the moment it commits.
  */
-export function createApiKeyService(deps: ApiKeyServiceDeps) {
-  const { keys } = deps;
-  const now = deps.now ?? (() => new Date());
+export class ApiKeyService {
+  private readonly now: () => Date;
 
-  return {
-    /** The user's keys, newest first, with their status now; never a secret. */
-    async list(userId: string) {
-      const at = now();
-      return (await keys.listForUser(userId)).map((row) => presentApiKey(row, at));
-    },
+  constructor(private readonly deps: ApiKeyServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
 
-    /** The new key and its secret: the only time the secret is ever told. */
-    async create(userId: string, input: ApiKeyCreateInput) {
-      const secret = generateApiKeySecret();
-      const row = await keys.insert({
-        userId,
-        name: input.name,
-        prefix: shownPrefixOf(secret),
-        hash: hashApiKeySecret(secret),
-        expiresAt: new Date(now().getTime() + input.expiresInDays * DAY_MS),
-      });
-      return { key: presentApiKey(row, now()), secret };
-    },
+  /** The user's keys, newest first, with their status now; never a secret. */
+  async list(userId: string) {
+    const at = this.now();
+    return (await this.deps.keys.listForUser(userId)).map((row) => presentApiKey(row, at));
+  }
 
-    /** Ends the user's key (again: no change); another user's or an unknown id is 404. */
-    async revoke(userId: string, id: string) {
-      if (!Id.safeParse(id).success) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
-      const row = (await keys.revoke(userId, id)) ?? (await keys.findForUser(userId, id));
-      if (!row) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
-      return presentApiKey(row, now());
-    },
+  /** The new key and its secret: the only time the secret is ever told. */
+  async create(userId: string, input: ApiKeyCreateInput) {
+    const secret = generateApiKeySecret();
+    const row = await this.deps.keys.insert({
+      userId,
+      name: input.name,
+      prefix: shownPrefixOf(secret),
+      hash: hashApiKeySecret(secret),
+      expiresAt: new Date(this.now().getTime() + input.expiresInDays * DAY_MS),
+    });
+    return { key: presentApiKey(row, this.now()), secret };
+  }
 
-    /**
-     * The identity behind a key secret. An unknown, revoked or expired key (or its user gone) is 401; a user
-     * without `api_access` on this site (base edition) is 403; over the key's own rate limit is 429.
-     */
-    async authenticate(secret: string): Promise<ApiKeyIdentity> {
-      if (!isApiKeySecret(secret)) throw new AppError('UNAUTHORIZED');
-      const row = await keys.findByHash(hashApiKeySecret(secret));
-      if (!row || apiKeyStatusOf(row, now()) !== 'active') throw new AppError('UNAUTHORIZED');
-      const user = await deps.users.findById(row.userId);
-      if (!user) throw new AppError('UNAUTHORIZED');
-      if (!hasApiAccess(user, deps.siteTier)) throw new AppError('FORBIDDEN');
-      const window = await deps.rateLimitStore.increment(`api-key:${row.id}`, deps.limit.windowMs);
-      if (window.count > deps.limit.max) throw new AppError('RATE_LIMITED');
-      const lastUsed = row.lastUsedAt?.getTime() ?? 0;
-      if (now().getTime() - lastUsed >= TOUCH_INTERVAL_SECONDS * 1000) {
-        await keys.touch(row.id, TOUCH_INTERVAL_SECONDS);
-      }
-      return { user: presentUser(user), apiKeyId: row.id };
-    },
-  };
+  /** Ends the user's key (again: no change); another user's or an unknown id is 404. */
+  async revoke(userId: string, id: string) {
+    const { keys } = this.deps;
+    if (!Id.safeParse(id).success) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+    const row = (await keys.revoke(userId, id)) ?? (await keys.findForUser(userId, id));
+    if (!row) throw new AppError('NOT_FOUND', API_KEY_NOT_FOUND);
+    return presentApiKey(row, this.now());
+  }
+
+  /**
+   * The identity behind a key secret. An unknown, revoked or expired key (or its user gone) is 401; a user
+   * without `api_access` on this site (base edition) is 403; over the key's own rate limit is 429.
+   */
+  async authenticate(secret: string): Promise<ApiKeyIdentity> {
+    const { keys, limit } = this.deps;
+    if (!isApiKeySecret(secret)) throw new AppError('UNAUTHORIZED');
+    const row = await keys.findByHash(hashApiKeySecret(secret));
+    if (!row || apiKeyStatusOf(row, this.now()) !== 'active') throw new AppError('UNAUTHORIZED');
+    const user = await this.deps.users.findById(row.userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (!hasApiAccess(user, this.deps.siteTier)) throw new AppError('FORBIDDEN');
+    const window = await this.deps.rateLimitStore.increment(`api-key:${row.id}`, limit.windowMs);
+    if (window.count > limit.max) throw new AppError('RATE_LIMITED');
+    const lastUsed = row.lastUsedAt?.getTime() ?? 0;
+    if (this.now().getTime() - lastUsed >= TOUCH_INTERVAL_SECONDS * 1000) {
+      await keys.touch(row.id, TOUCH_INTERVAL_SECONDS);
+    }
+    return { user: presentUser(user), apiKeyId: row.id };
+  }
 }

@@ -69,3 +69,9 @@ export function presentModification(row: VariantModificationRow): PresentedModif
     applied_at: row.appliedAt?.toISOString() ?? null,
   };
 }
+
+/** Removal acknowledgement answered by the delete operations. */
+export interface Deleted {
+  id: string;
+  deleted: true;
+}

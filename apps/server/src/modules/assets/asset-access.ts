@@ -2,83 +2,89 @@ import { ASSET_MESSAGES, DOMAIN_MESSAGES } from '@sym/contracts';
 import type { AssetRow, ProjectRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProjectAccess, ProjectAccessLevel, ProjectRole } from '../projects/project-access.policy.ts';
-import type { ImageContext, VariantContext, VariantRepository } from '../asset-variants/variant.repository.ts';
+import type { ImageContext, VariantImageRepository } from '../asset-variants/variant-image.repository.ts';
+import type { VariantContext, VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { AssetRepository } from './asset.repository.ts';
 
 export interface AssetAccessDeps {
-  assets: AssetRepository;
-  variants: VariantRepository;
+  assets: Pick<AssetRepository, 'findActiveById'>;
+  variants: Pick<VariantRepository, 'findVariant'>;
+  images: Pick<VariantImageRepository, 'findImage'>;
   projects: ProjectAccess;
 }
-
-export type AssetAccess = ReturnType<typeof createAssetAccess>;
 
 /**
  * Finds an asset, variant or image and checks the actor's access to its project through the one project
  * access policy. Someone who may not see the project gets the same 404 as for an id that does not exist.
  */
-export function createAssetAccess(deps: AssetAccessDeps) {
-  async function requireProject(
+export class AssetAccess {
+  constructor(private readonly deps: AssetAccessDeps) {}
+
+  /** The project when the actor may act on it at `level` (404 'Project not found', or 403). */
+  requireProject(
+    actorId: string,
+    projectId: string,
+    level: ProjectAccessLevel,
+  ): Promise<{ project: ProjectRow; role: ProjectRole }> {
+    return this.deps.projects.require(actorId, projectId, level);
+  }
+
+  /** The asset (not deleted) when the actor may act on its project at `level`; else 404 'Asset not found' or 403. */
+  async requireAsset(
+    actorId: string,
+    assetId: string,
+    level: ProjectAccessLevel,
+  ): Promise<{ asset: AssetRow; project: ProjectRow }> {
+    const asset = await this.deps.assets.findActiveById(assetId);
+    if (!asset) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
+    const { project } = await this.requireProjectAs(actorId, asset.projectId, level, DOMAIN_MESSAGES.assetNotFound);
+    return { asset, project };
+  }
+
+  /** The variant when it exists, belongs to `assetId` (if given) and the actor has `level` on its project. */
+  async requireVariant(
+    actorId: string,
+    generationId: string,
+    level: ProjectAccessLevel,
+    assetId?: string,
+  ): Promise<VariantContext> {
+    const found = await this.deps.variants.findVariant(generationId);
+    if (!found || (assetId !== undefined && found.variant.assetId !== assetId)) {
+      throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
+    }
+    await this.requireProjectAs(actorId, found.projectId, level, ASSET_MESSAGES.variantNotFound);
+    return found;
+  }
+
+  /** The image when it exists, matches the asset and variant named in the path (if any) and the actor has `level`. */
+  async requireImage(
+    actorId: string,
+    imageId: string,
+    level: ProjectAccessLevel,
+    expected: { assetId?: string | undefined; generationId?: string | undefined } = {},
+  ): Promise<ImageContext> {
+    const found = await this.deps.images.findImage(imageId);
+    const isMismatch =
+      found !== undefined &&
+      ((expected.assetId !== undefined && found.assetId !== expected.assetId) ||
+        (expected.generationId !== undefined && found.image.generationId !== expected.generationId));
+    if (!found || isMismatch) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
+    await this.requireProjectAs(actorId, found.projectId, level, ASSET_MESSAGES.imageNotFound);
+    return found;
+  }
+
+  /** The project check, with the 404 worded for the thing that was asked for. */
+  private async requireProjectAs(
     actorId: string,
     projectId: string,
     level: ProjectAccessLevel,
     notFoundMessage: string,
   ): Promise<{ project: ProjectRow; role: ProjectRole }> {
     try {
-      return await deps.projects.require(actorId, projectId, level);
+      return await this.deps.projects.require(actorId, projectId, level);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', notFoundMessage);
       throw error;
     }
   }
-
-  return {
-    /** The project when the actor may act on it at `level` (404 'Project not found', or 403). */
-    requireProject: (actorId: string, projectId: string, level: ProjectAccessLevel) =>
-      deps.projects.require(actorId, projectId, level),
-
-    /** The asset (not deleted) when the actor may act on its project at `level`; else 404 'Asset not found' or 403. */
-    async requireAsset(
-      actorId: string,
-      assetId: string,
-      level: ProjectAccessLevel,
-    ): Promise<{ asset: AssetRow; project: ProjectRow }> {
-      const asset = await deps.assets.findActiveById(assetId);
-      if (!asset) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
-      const { project } = await requireProject(actorId, asset.projectId, level, DOMAIN_MESSAGES.assetNotFound);
-      return { asset, project };
-    },
-
-    /** The variant when it exists, belongs to `assetId` (if given) and the actor has `level` on its project. */
-    async requireVariant(
-      actorId: string,
-      generationId: string,
-      level: ProjectAccessLevel,
-      assetId?: string,
-    ): Promise<VariantContext> {
-      const found = await deps.variants.findVariant(generationId);
-      if (!found || (assetId !== undefined && found.variant.assetId !== assetId)) {
-        throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
-      }
-      await requireProject(actorId, found.projectId, level, ASSET_MESSAGES.variantNotFound);
-      return found;
-    },
-
-    /** The image when it exists, matches the asset and variant named in the path (if any) and the actor has `level`. */
-    async requireImage(
-      actorId: string,
-      imageId: string,
-      level: ProjectAccessLevel,
-      expected: { assetId?: string | undefined; generationId?: string | undefined } = {},
-    ): Promise<ImageContext> {
-      const found = await deps.variants.findImage(imageId);
-      const isMismatch =
-        found !== undefined &&
-        ((expected.assetId !== undefined && found.assetId !== expected.assetId) ||
-          (expected.generationId !== undefined && found.image.generationId !== expected.generationId));
-      if (!found || isMismatch) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
-      await requireProject(actorId, found.projectId, level, ASSET_MESSAGES.imageNotFound);
-      return found;
-    },
-  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assetGenerations, assets, type AssetGenerationRow, type AssetRow } from '../../db/schema.ts';
@@ -39,9 +39,8 @@ export interface AssetWithImage {
 export type CreateAssetResult =
   { created: true; asset: AssetRow; defaultVariant: AssetGenerationRow } | { created: false; activeCount: number };
 
-export type AssetRepository = ReturnType<typeof createAssetRepository>;
-
-const notDeleted = ne(assets.status, 'deleted');
+/** Assets that are not in the Recycle Bin. */
+export const notDeleted = ne(assets.status, 'deleted');
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Serialises changes that count a project's assets (limit check + insert) across connections. */
@@ -58,143 +57,107 @@ async function countActiveIn(tx: Database, projectId: string): Promise<number> {
 }
 
 /** The only code that queries the assets table. */
-export function createAssetRepository(db: Database) {
-  return {
-    /** The asset unless it is deleted (in the Recycle Bin), else undefined. */
-    async findActiveById(id: string): Promise<AssetRow | undefined> {
-      const [row] = await db
+export class AssetRepository {
+  constructor(private readonly db: Database) {}
+
+  /** This repository on a transaction. */
+  in(tx: Database): AssetRepository {
+    return new AssetRepository(tx);
+  }
+
+  /** The asset unless it is deleted (in the Recycle Bin), else undefined. */
+  async findActiveById(id: string): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(assets)
+      .where(and(eq(assets.id, id), notDeleted))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search, each
+   * with its variants' picture: one statement for the whole list.
+   */
+  async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetWithImage[]> {
+    const conditions: SQL[] = [eq(assets.projectId, projectId), notDeleted];
+    if (filters.type) conditions.push(eq(assets.type, filters.type));
+    if (filters.folder) conditions.push(eq(assets.folder, filters.folder));
+    if (filters.search) {
+      const pattern = `%${escapeLike(filters.search)}%`;
+      conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
+    }
+    const image = assetVariantImageLateral(this.db);
+    const rows = await this.db
+      .select({ asset: assets, url: image.url, thumbUrl: image.thumbUrl, smallUrl: image.smallUrl })
+      .from(assets)
+      .leftJoinLateral(image, sql`true`)
+      .where(and(...conditions))
+      .orderBy(asc(assets.createdAt), asc(assets.id));
+    return rows.map((row) => ({ asset: row.asset, variantImage: variantImageOf(row) }));
+  }
+
+  /**
+   * Inserts the asset and its 'Default' variant in one transaction, unless the project already holds
+   * `maxActive` active assets (-1: no limit); the count and insert are serialised per project.
+   */
+  async createWithDefaultVariant(input: NewAsset, maxActive: number): Promise<CreateAssetResult> {
+    return this.db.transaction(async (tx) => {
+      await lockProjectAssets(tx, input.projectId);
+      if (maxActive >= 0) {
+        const activeCount = await countActiveIn(tx, input.projectId);
+        if (activeCount >= maxActive) return { created: false, activeCount };
+      }
+      const [asset] = await tx.insert(assets).values(input).returning();
+      const [defaultVariant] = await tx
+        .insert(assetGenerations)
+        .values({ assetId: asset!.id, userId: input.userId, variantName: DEFAULT_VARIANT_NAME })
+        .returning();
+      return { created: true, asset: asset!, defaultVariant: defaultVariant! };
+    });
+  }
+
+  /**
+   * Applies the patch; when it makes the asset active again the project's active count is checked against
+   * `maxActive` in the same transaction. Undefined when the asset is gone, 'limit' when the limit refuses, the
+   * current row as `conflict` when it is no longer at the version given.
+   */
+  async update(
+    id: string,
+    patch: AssetPatch,
+    maxActive: number,
+    expectedUpdatedAt?: string | null,
+  ): Promise<AssetRow | 'limit' | { conflict: AssetRow } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
         .select()
         .from(assets)
         .where(and(eq(assets.id, id), notDeleted))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search, each
-     * with its variants' picture: one statement for the whole list.
-     */
-    async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetWithImage[]> {
-      const conditions: SQL[] = [eq(assets.projectId, projectId), notDeleted];
-      if (filters.type) conditions.push(eq(assets.type, filters.type));
-      if (filters.folder) conditions.push(eq(assets.folder, filters.folder));
-      if (filters.search) {
-        const pattern = `%${escapeLike(filters.search)}%`;
-        conditions.push(or(ilike(assets.name, pattern), ilike(assets.description, pattern))!);
+        .for('update');
+      if (!current) return undefined;
+      if (!isAtVersion(current, expectedUpdatedAt)) return { conflict: current };
+      const isReactivating = patch.status === 'active' && current.status !== 'active';
+      if (isReactivating && maxActive >= 0) {
+        await lockProjectAssets(tx, current.projectId);
+        if ((await countActiveIn(tx, current.projectId)) >= maxActive) return 'limit';
       }
-      const image = assetVariantImageLateral(db);
-      const rows = await db
-        .select({ asset: assets, url: image.url, thumbUrl: image.thumbUrl, smallUrl: image.smallUrl })
-        .from(assets)
-        .leftJoinLateral(image, sql`true`)
-        .where(and(...conditions))
-        .orderBy(asc(assets.createdAt), asc(assets.id));
-      return rows.map((row) => ({ asset: row.asset, variantImage: variantImageOf(row) }));
-    },
-
-    /** The variants' picture of each of these assets that has one, in one statement. */
-    async variantImagesOf(assetIds: readonly string[]): Promise<Map<string, AssetVariantImage>> {
-      if (assetIds.length === 0) return new Map();
-      const image = assetVariantImageLateral(db);
-      const rows = await db
-        .select({ id: assets.id, url: image.url, thumbUrl: image.thumbUrl, smallUrl: image.smallUrl })
-        .from(assets)
-        .innerJoinLateral(image, sql`true`)
-        .where(inArray(assets.id, [...new Set(assetIds)]));
-      const images = new Map<string, AssetVariantImage>();
-      for (const row of rows) {
-        const found = variantImageOf(row);
-        if (found) images.set(row.id, found);
-      }
-      return images;
-    },
-
-    /**
-     * Inserts the asset and its 'Default' variant in one transaction, unless the project already holds
-     * `maxActive` active assets (-1: no limit); the count and insert are serialised per project.
-     */
-    async createWithDefaultVariant(input: NewAsset, maxActive: number): Promise<CreateAssetResult> {
-      return db.transaction(async (tx) => {
-        await lockProjectAssets(tx, input.projectId);
-        if (maxActive >= 0) {
-          const activeCount = await countActiveIn(tx, input.projectId);
-          if (activeCount >= maxActive) return { created: false, activeCount };
-        }
-        const [asset] = await tx.insert(assets).values(input).returning();
-        const [defaultVariant] = await tx
-          .insert(assetGenerations)
-          .values({ assetId: asset!.id, userId: input.userId, variantName: DEFAULT_VARIANT_NAME })
-          .returning();
-        return { created: true, asset: asset!, defaultVariant: defaultVariant! };
-      });
-    },
-
-    /**
-     * Applies the patch; when it makes the asset active again the project's active count is checked against
-     * `maxActive` in the same transaction. Undefined when the asset is gone, 'limit' when the limit refuses, the
-     * current row as `conflict` when it is no longer at the version given.
-     */
-    async update(
-      id: string,
-      patch: AssetPatch,
-      maxActive: number,
-      expectedUpdatedAt?: string | null,
-    ): Promise<AssetRow | 'limit' | { conflict: AssetRow } | undefined> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(assets)
-          .where(and(eq(assets.id, id), notDeleted))
-          .for('update');
-        if (!current) return undefined;
-        if (!isAtVersion(current, expectedUpdatedAt)) return { conflict: current };
-        const isReactivating = patch.status === 'active' && current.status !== 'active';
-        if (isReactivating && maxActive >= 0) {
-          await lockProjectAssets(tx, current.projectId);
-          if ((await countActiveIn(tx, current.projectId)) >= maxActive) return 'limit';
-        }
-        const [row] = await tx
-          .update(assets)
-          .set({ ...patch, updatedAt: new Date() })
-          .where(eq(assets.id, id))
-          .returning();
-        return row;
-      });
-    },
-
-    /** Moves the asset to the Recycle Bin (status 'deleted', deletedAt now); undefined if already gone. */
-    async softDelete(id: string): Promise<AssetRow | undefined> {
-      const now = new Date();
-      const [row] = await db
+      const [row] = await tx
         .update(assets)
-        .set({ status: 'deleted', deletedAt: now, updatedAt: now })
-        .where(and(eq(assets.id, id), notDeleted))
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(assets.id, id))
         .returning();
       return row;
-    },
+    });
+  }
 
-    /** Sets the image and appends it to the reference images in one statement. */
-    async addReferenceImage(id: string, url: string): Promise<AssetRow | undefined> {
-      const [row] = await db
-        .update(assets)
-        .set({
-          imageUrl: url,
-          referenceImages: sql`${assets.referenceImages} || ${JSON.stringify([url])}::jsonb`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(assets.id, id), notDeleted))
-        .returning();
-      return row;
-    },
-
-    /** Clears the image and reference images of a live asset; answers the row, or undefined if gone. */
-    async clearReferenceImages(id: string): Promise<AssetRow | undefined> {
-      const [row] = await db
-        .update(assets)
-        .set({ imageUrl: null, referenceImages: [], updatedAt: new Date() })
-        .where(and(eq(assets.id, id), notDeleted))
-        .returning();
-      return row;
-    },
-  };
+  /** Moves the asset to the Recycle Bin (status 'deleted', deletedAt now); undefined if already gone. */
+  async softDelete(id: string): Promise<AssetRow | undefined> {
+    const now = new Date();
+    const [row] = await this.db
+      .update(assets)
+      .set({ status: 'deleted', deletedAt: now, updatedAt: now })
+      .where(and(eq(assets.id, id), notDeleted))
+      .returning();
+    return row;
+  }
 }

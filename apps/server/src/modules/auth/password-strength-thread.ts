@@ -27,8 +27,9 @@ interface Pending {
 }
 
 // The worker is TypeScript, so its thread starts from a line of JavaScript that imports it through tsx's API
-// (as local-text-thread.ts does): Node 20 does not apply `--import tsx` to a worker's entry file, and vitest's
-// transform does not reach worker threads. Its own flags are none: the parent's may hold --watch or --import.
+// (as the story engine's thread in @sym/story-analysis does): Node 20 does not apply `--import tsx` to a worker's
+// entry file, and vitest's transform does not reach worker threads. Its own flags are none: the parent's may hold
+// --watch or --import.
 const TSX_API = import.meta.resolve('tsx/esm/api');
 const WORKER_URL = new URL('./password-strength.worker.ts', import.meta.url).href;
 const BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_URL)}, ${JSON.stringify(WORKER_URL)}))`;

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/index.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { createAuthRepository } from './auth.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { hashPassword } from './password.service.ts';
-import { createPasswordResetRepository } from './password-reset.repository.ts';
+import type { PasswordResetRepository } from './password-reset.repository.ts';
+import type { SessionRepository } from './session.repository.ts';
 
 /** A new password for a user, and which sessions survive it. */
 export interface PasswordWrite {
@@ -22,20 +22,32 @@ export interface PasswordWritten {
   endedSessionIds: string[];
 }
 
-/**
- * Sets a password in one transaction: the reset token (if any) is used up, the hash replaced, every reset link of
- * the user dropped and the user's sessions but `keepSessionId` revoked. Undefined when the token was used up or
- * expired meanwhile, or the user is gone. The argon2 hash is computed before, outside the transaction.
- */
-export async function writePassword(db: Database, write: PasswordWrite): Promise<PasswordWritten | undefined> {
-  const passwordHash = await hashPassword(write.password);
-  return db.transaction(async (tx) => {
-    const resets = createPasswordResetRepository(tx);
-    if (write.resetTokenHash && (await resets.consumeToken(write.resetTokenHash)) !== write.userId) return undefined;
-    const user = await createUsersRepository(tx).setPasswordHash(write.userId, passwordHash);
-    if (!user) return undefined;
-    await resets.deleteForUser(write.userId);
-    const endedSessionIds = await createAuthRepository(tx).revokeUserSessions(write.userId, write.keepSessionId);
-    return { user, endedSessionIds };
-  });
+export interface PasswordWriterDeps {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionRepository;
+  resets: PasswordResetRepository;
+}
+
+/** Writes a new password with everything that goes with it, in one transaction. */
+export class PasswordWriter {
+  constructor(private readonly deps: PasswordWriterDeps) {}
+
+  /**
+   * Sets a password in one transaction: the reset token (if any) is used up, the hash replaced, every reset link
+   * of the user dropped and the user's sessions but `keepSessionId` revoked. Undefined when the token was used up
+   * or expired meanwhile, or the user is gone. The argon2 hash is computed before, outside the transaction.
+   */
+  async write(write: PasswordWrite): Promise<PasswordWritten | undefined> {
+    const passwordHash = await hashPassword(write.password);
+    return this.deps.db.transaction(async (tx) => {
+      const resets = this.deps.resets.in(tx);
+      if (write.resetTokenHash && (await resets.consumeToken(write.resetTokenHash)) !== write.userId) return undefined;
+      const user = await this.deps.users.in(tx).setPasswordHash(write.userId, passwordHash);
+      if (!user) return undefined;
+      await resets.deleteForUser(write.userId);
+      const endedSessionIds = await this.deps.sessions.in(tx).revokeUserSessions(write.userId, write.keepSessionId);
+      return { user, endedSessionIds };
+    });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache } from './session-cache.ts';
+import { SessionCache } from './session-cache.ts';
 
 function clock(start = 1_000_000) {
   let at = start;
@@ -11,7 +11,7 @@ const FAR = Number.MAX_SAFE_INTEGER;
 describe('session cache', () => {
   it('answers a filled session for its user until the TTL, then forgets it', () => {
     const time = clock();
-    const cache = createSessionCache<string>({ ttlMs: 1000, now: time.now });
+    const cache = new SessionCache<string>({ ttlMs: 1000, now: time.now });
     cache.set(cache.begin(), 's1', 'u1', 'identity', FAR);
     expect(cache.get('s1', 'u1')).toBe('identity');
     expect(cache.get('s1', 'someone else')).toBeUndefined();
@@ -24,7 +24,7 @@ describe('session cache', () => {
 
   it('trusts a session no longer than the session itself lives', () => {
     const time = clock();
-    const cache = createSessionCache<string>({ ttlMs: 10_000, now: time.now });
+    const cache = new SessionCache<string>({ ttlMs: 10_000, now: time.now });
     cache.set(cache.begin(), 's1', 'u1', 'identity', time.now() + 100);
     time.advance(100);
     expect(cache.get('s1', 'u1')).toBeUndefined();
@@ -33,7 +33,7 @@ describe('session cache', () => {
   });
 
   it('evicts one session, or every session of a user', () => {
-    const cache = createSessionCache<string>();
+    const cache = new SessionCache<string>();
     cache.set(cache.begin(), 's1', 'u1', 'a', FAR);
     cache.set(cache.begin(), 's2', 'u1', 'b', FAR);
     cache.set(cache.begin(), 's3', 'u2', 'c', FAR);
@@ -46,7 +46,7 @@ describe('session cache', () => {
   });
 
   it('refuses what a lookup read before an eviction happened', () => {
-    const cache = createSessionCache<string>();
+    const cache = new SessionCache<string>();
     const ticket = cache.begin();
     cache.evictSession('s1');
     cache.set(ticket, 's1', 'u1', 'read before the revocation', FAR);
@@ -58,7 +58,7 @@ describe('session cache', () => {
   });
 
   it('keeps nothing while disabled, and drops everything when switched', () => {
-    const cache = createSessionCache<string>();
+    const cache = new SessionCache<string>();
     cache.set(cache.begin(), 's1', 'u1', 'a', FAR);
     cache.setEnabled(false);
     expect(cache.get('s1', 'u1')).toBeUndefined();
@@ -71,7 +71,7 @@ describe('session cache', () => {
   });
 
   it('drops the oldest entry past its size', () => {
-    const cache = createSessionCache<string>({ maxEntries: 2 });
+    const cache = new SessionCache<string>({ maxEntries: 2 });
     cache.set(cache.begin(), 's1', 'u1', 'a', FAR);
     cache.set(cache.begin(), 's2', 'u1', 'b', FAR);
     cache.set(cache.begin(), 's3', 'u1', 'c', FAR);
@@ -82,7 +82,7 @@ describe('session cache', () => {
 
   it('says when to touch a cached session: once per interval', () => {
     const time = clock();
-    const cache = createSessionCache<string>({ ttlMs: 120_000, now: time.now });
+    const cache = new SessionCache<string>({ ttlMs: 120_000, now: time.now });
     expect(cache.shouldTouch('s1', 60_000)).toBe(false);
     cache.set(cache.begin(), 's1', 'u1', 'a', FAR);
     expect(cache.shouldTouch('s1', 60_000)).toBe(false);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/index.ts';
-import { onUserChanged } from '../users/user-changes.ts';
+import type { UserChanges } from '../users/user-changes.ts';
+import { InvalidationListener } from './invalidation-listener.ts';
 import type { SessionCache } from './session-cache.ts';
 
 /** What ended or changed: one session, every session of a user, or what project lists show. */
@@ -15,6 +16,8 @@ export interface SharedCache {
 
 export interface SessionInvalidationDeps {
   cache: SessionCache<unknown>;
+  /** Changes to user rows, heard while listening (a user whose identity changed is forgotten). */
+  userChanges: UserChanges;
   database: Pick<DatabaseHandle, 'db' | 'kind' | 'schemaName'>;
   /** Set on PostgreSQL, where other processes of the installation keep caches of their own. */
   databaseUrl?: string | undefined;
@@ -29,8 +32,6 @@ export interface SessionInvalidationDeps {
   projectLists?: SharedCache;
 }
 
-export type SessionInvalidation = ReturnType<typeof createSessionInvalidation>;
-
 /** The NOTIFY channel of one installation (its schema), short enough for PostgreSQL's 63-byte names. */
 export function invalidationChannel(schemaName: string): string {
   return `sym_sessions_${createHash('sha256').update(schemaName).digest('hex').slice(0, 16)}`;
@@ -41,41 +42,40 @@ const encode = (change: Invalidation) =>
 
 /**
  * Keeps the session caches of every process of an installation honest. PGlite is one process: evicting here is
- * all. On PostgreSQL each API process listens on the installation's channel, and an eviction is also a NOTIFY,
- * which the database hands to every listener as the change commits (a NOTIFY sent inside a transaction waits
- * for its commit), so a process goes on trusting a revoked session only for the moment the notification takes
- * to arrive. A process that is not listening (the worker, a lost connection) does not cache at all. Changes to
- * users (plan, profile, sign-in) are heard from the users repository (user-changes.ts) while listening. The same
- * channel keeps the project list cache honest (`projectListsChanged`), which caches under the same conditions.
+ * all. On PostgreSQL each API process listens on the installation's channel (invalidation-listener.ts), and an
+ * eviction is also a NOTIFY, which the database hands to every listener as the change commits (a NOTIFY sent inside
+ * a transaction waits for its commit), so a process goes on trusting a revoked session only for the moment the
+ * notification takes to arrive. A process that is not listening (the worker, a lost connection) does not cache at
+ * all. Changes to users (plan, profile, sign-in) are heard from the users repository (user-changes.ts) while
+ * listening. The same channel keeps the project list cache honest (`projectListsChanged`), which caches under the
+ * same conditions.
  */
-export function createSessionInvalidation(deps: SessionInvalidationDeps) {
-  const { cache, database } = deps;
-  const isClustered = Boolean(deps.databaseUrl) && database.kind === 'postgres';
-  const isCaching = deps.isCaching ?? true;
-  const channel = invalidationChannel(database.schemaName);
-  const setCaching = (on: boolean) => {
-    cache.setEnabled(on && isCaching);
-    deps.projectLists?.setEnabled(on);
-  };
-  let reportError: (error: unknown) => void = () => undefined;
-  let listNotice: Promise<void> | undefined;
-  let isListNoticeDue = false;
-  // Nothing is cached until `listen`: only then are revocations and user changes heard.
-  setCaching(false);
+export class SessionInvalidation {
+  private readonly isClustered: boolean;
+  private readonly isCaching: boolean;
+  private readonly channel: string;
+  private reportError: (error: unknown) => void = () => undefined;
+  private listNotice: Promise<void> | undefined;
+  private isListNoticeDue = false;
+  private listeners = 0;
+  private started: Promise<() => Promise<void>> | undefined;
 
-  function apply(payload: string): void {
-    const id = payload.slice(2);
-    if (payload.startsWith('s:')) cache.evictSession(id);
-    else if (payload.startsWith('u:')) {
-      cache.evictUser(id);
-      deps.projectLists?.evictAll();
-    } else if (payload.startsWith('l:')) deps.projectLists?.evictAll();
+  constructor(private readonly deps: SessionInvalidationDeps) {
+    this.isClustered = Boolean(deps.databaseUrl) && deps.database.kind === 'postgres';
+    this.isCaching = deps.isCaching ?? true;
+    this.channel = invalidationChannel(deps.database.schemaName);
+    // Nothing is cached until `listen`: only then are revocations and user changes heard.
+    this.setCaching(false);
   }
 
-  async function publish(change: Invalidation, db: Database = database.db): Promise<void> {
+  /**
+   * Evicts here and, on PostgreSQL, in every other process; resolves once the database has the notification.
+   * Given the transaction that made the change, the other processes hear of it when that commits.
+   */
+  async publish(change: Invalidation, db: Database = this.deps.database.db): Promise<void> {
     const payload = encode(change);
-    apply(payload);
-    if (isClustered) await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    this.apply(payload);
+    if (this.isClustered) await db.execute(sql`select pg_notify(${this.channel}, ${payload})`);
   }
 
   /**
@@ -83,116 +83,84 @@ export function createSessionInvalidation(deps: SessionInvalidationDeps) {
    * on PostgreSQL the others are told at once too; changes during that notification's round trip are told by one
    * more when it is back, so a burst of changes costs two notifications.
    */
-  function projectListsChanged(): void {
-    deps.projectLists?.evictAll();
-    if (!isClustered) return;
-    if (listNotice) {
-      isListNoticeDue = true;
+  projectListsChanged(): void {
+    this.deps.projectLists?.evictAll();
+    if (!this.isClustered) return;
+    if (this.listNotice) {
+      this.isListNoticeDue = true;
       return;
     }
-    listNotice = database.db
-      .execute(sql`select pg_notify(${channel}, ${encode({ projectLists: 'all' })})`)
-      .catch(reportError)
+    this.listNotice = this.deps.database.db
+      .execute(sql`select pg_notify(${this.channel}, ${encode({ projectLists: 'all' })})`)
+      .catch((error: unknown) => this.reportError(error))
       .then(() => {
-        listNotice = undefined;
-        if (!isListNoticeDue) return;
-        isListNoticeDue = false;
-        projectListsChanged();
+        this.listNotice = undefined;
+        if (!this.isListNoticeDue) return;
+        this.isListNoticeDue = false;
+        this.projectListsChanged();
       });
+  }
+
+  /**
+   * Caches while listening: to user changes and, on PostgreSQL, to the other processes (caching only while that
+   * connection lives; it reconnects after a loss). Several listeners (two apps on one set of services) share one
+   * connection; the cache stops when the last one stops. Returns the function that stops this listener.
+   */
+  async listen(onError: (error: unknown) => void = () => undefined): Promise<() => Promise<void>> {
+    this.listeners += 1;
+    this.started ??= this.start(onError);
+    const current = this.started;
+    await current;
+    let isDone = false;
+    return async () => {
+      if (isDone) return;
+      isDone = true;
+      this.listeners -= 1;
+      if (this.listeners > 0) return;
+      this.started = undefined;
+      await (
+        await current
+      )();
+    };
+  }
+
+  private setCaching(on: boolean): void {
+    this.deps.cache.setEnabled(on && this.isCaching);
+    this.deps.projectLists?.setEnabled(on);
+  }
+
+  private apply(payload: string): void {
+    const id = payload.slice(2);
+    if (payload.startsWith('s:')) this.deps.cache.evictSession(id);
+    else if (payload.startsWith('u:')) {
+      this.deps.cache.evictUser(id);
+      this.deps.projectLists?.evictAll();
+    } else if (payload.startsWith('l:')) this.deps.projectLists?.evictAll();
   }
 
   /** Starts hearing user changes and, on PostgreSQL, the other processes; returns how to stop. */
-  async function start(onError: (error: unknown) => void): Promise<() => Promise<void>> {
-    reportError = onError;
-    const stopHearingUsers = onUserChanged((userId, db) => publish({ userId }, db));
-    if (!isClustered) {
-      setCaching(true);
+  private async start(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+    this.reportError = onError;
+    const stopHearingUsers = this.deps.userChanges.subscribe((userId, db) => this.publish({ userId }, db));
+    if (!this.isClustered || !this.deps.databaseUrl) {
+      this.setCaching(true);
       return async () => {
         stopHearingUsers();
-        setCaching(false);
+        this.setCaching(false);
       };
     }
-    const { default: pg } = await import('pg');
-    let isStopped = false;
-    let client: InstanceType<typeof pg.Client> | undefined;
-    let retry: NodeJS.Timeout | undefined;
-
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: deps.databaseUrl });
-      const lost = (error?: unknown) => {
-        if (error) onError(error);
-        setCaching(false);
-        if (client === next) client = undefined;
-        next.end().catch(() => undefined);
-        if (!isStopped) retry ??= setTimeout(reconnect, deps.retryMs ?? 1000);
-      };
-      next.on('error', lost);
-      next.on('end', () => lost());
-      next.on('notification', (message) => {
-        if (message.channel === channel && message.payload) apply(message.payload);
-      });
-      client = next;
-      await next.connect();
-      await next.query(`LISTEN "${channel}"`);
-      if (client === next && !isStopped) setCaching(true);
-    };
-    const reconnect = () => {
-      retry = undefined;
-      connect().catch((error: unknown) => {
-        onError(error);
-        if (!isStopped) retry ??= setTimeout(reconnect, deps.retryMs ?? 1000);
-      });
-    };
-
-    await connect().catch((error: unknown) => {
-      onError(error);
-      retry ??= setTimeout(reconnect, deps.retryMs ?? 1000);
+    const listener = new InvalidationListener({
+      databaseUrl: this.deps.databaseUrl,
+      channel: this.channel,
+      retryMs: this.deps.retryMs ?? 1000,
+      onNotice: (payload) => this.apply(payload),
+      onListening: (isListening) => this.setCaching(isListening),
+      onError,
     });
+    await listener.start();
     return async () => {
       stopHearingUsers();
-      isStopped = true;
-      if (retry) clearTimeout(retry);
-      setCaching(false);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => undefined);
+      await listener.stop();
     };
   }
-
-  let listeners = 0;
-  let started: Promise<() => Promise<void>> | undefined;
-
-  return {
-    /**
-     * Evicts here and, on PostgreSQL, in every other process; resolves once the database has the notification.
-     * Given the transaction that made the change, the other processes hear of it when that commits.
-     */
-    publish,
-
-    /** Clears the project list cache here and, on PostgreSQL, in every other process (one NOTIFY per burst). */
-    projectListsChanged,
-
-    /**
-     * Caches while listening: to user changes and, on PostgreSQL, to the other processes (caching only while that
-     * connection lives; it reconnects after a loss). Several listeners (two apps on one set of services) share one
-     * connection; the cache stops when the last one stops. Returns the function that stops this listener.
-     */
-    async listen(onError: (error: unknown) => void = () => undefined): Promise<() => Promise<void>> {
-      listeners += 1;
-      started ??= start(onError);
-      const current = started;
-      await current;
-      let isDone = false;
-      return async () => {
-        if (isDone) return;
-        isDone = true;
-        listeners -= 1;
-        if (listeners > 0) return;
-        started = undefined;
-        await (
-          await current
-        )();
-      };
-    },
-  };
 }

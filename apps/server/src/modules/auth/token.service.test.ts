@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTokenService, generateRefreshToken, hashRefreshToken } from './token.service.ts';
+import { TokenService, generateRefreshToken, hashRefreshToken } from './token.service.ts';
 
 const secret = 'x'.repeat(40);
 const claims = { userId: '2f1c8a3e-5d6b-4c7a-9e8f-0a1b2c3d4e5f', sessionId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' };
@@ -23,7 +23,7 @@ describe('refresh tokens', () => {
 
 describe('access tokens', () => {
   it('round-trip user and session ids', async () => {
-    const tokens = createTokenService({ secret, accessTokenTtlSeconds: 900 });
+    const tokens = new TokenService({ secret, accessTokenTtlSeconds: 900 });
     const token = await tokens.signAccessToken(claims);
     expect(await tokens.verifyAccessToken(token)).toEqual(claims);
     const [header] = token.split('.');
@@ -31,8 +31,8 @@ describe('access tokens', () => {
   });
 
   it('reject another secret, garbage, expiry and missing claims', async () => {
-    const tokens = createTokenService({ secret, accessTokenTtlSeconds: 900 });
-    const other = createTokenService({ secret: 'y'.repeat(40), accessTokenTtlSeconds: 900 });
+    const tokens = new TokenService({ secret, accessTokenTtlSeconds: 900 });
+    const other = new TokenService({ secret: 'y'.repeat(40), accessTokenTtlSeconds: 900 });
     expect(await tokens.verifyAccessToken(await other.signAccessToken(claims))).toBeUndefined();
     expect(await tokens.verifyAccessToken('not-a-jwt')).toBeUndefined();
     const key = new TextEncoder().encode(secret);
@@ -47,7 +47,7 @@ describe('access tokens', () => {
   });
 
   it('reject a token signed without exp, which would never expire', async () => {
-    const tokens = createTokenService({ secret, accessTokenTtlSeconds: 900 });
+    const tokens = new TokenService({ secret, accessTokenTtlSeconds: 900 });
     const key = new TextEncoder().encode(secret);
     const sign = (withExpiry: boolean) => {
       const jwt = new SignJWT({ sid: claims.sessionId })

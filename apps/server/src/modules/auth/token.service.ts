@@ -17,7 +17,16 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-export type TokenService = ReturnType<typeof createTokenService>;
+/** What signs and checks access tokens: the token service, or one that remembers its checks (verified-tokens.ts). */
+export interface AccessTokens {
+  signAccessToken(claims: AccessTokenClaims): Promise<string>;
+  verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined>;
+}
+
+export interface TokenServiceSettings {
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
 
 /** Opaque refresh token: 32 random bytes, base64url (43 characters). */
 export function generateRefreshToken(): string {
@@ -30,34 +39,36 @@ export function hashRefreshToken(token: string): string {
 }
 
 /** Signs and verifies access tokens: JWT HS256 with sub (user id), sid (session id) and exp. */
-export function createTokenService(options: { secret: string; accessTokenTtlSeconds: number }) {
-  const key = new TextEncoder().encode(options.secret);
+export class TokenService implements AccessTokens {
+  private readonly key: Uint8Array;
 
-  return {
-    /** Signs an access token valid for the configured lifetime. */
-    async signAccessToken(claims: AccessTokenClaims): Promise<string> {
-      const { SignJWT } = await loadJose();
-      return new SignJWT({ sid: claims.sessionId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(claims.userId)
-        .setIssuedAt()
-        .setExpirationTime(`${options.accessTokenTtlSeconds}s`)
-        .sign(key);
-    },
+  constructor(private readonly settings: TokenServiceSettings) {
+    this.key = new TextEncoder().encode(settings.secret);
+  }
 
-    /**
-     * Verifies signature, algorithm and expiry; undefined for any invalid token. `exp` is required: a token
-     * signed without one (never by this service, but by anyone holding the secret) would otherwise never expire.
-     */
-    async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
-      const { jwtVerify } = await loadJose();
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-        return { userId: payload.sub, sessionId: payload.sid };
-      } catch {
-        return undefined;
-      }
-    },
-  };
+  /** Signs an access token valid for the configured lifetime. */
+  async signAccessToken(claims: AccessTokenClaims): Promise<string> {
+    const { SignJWT } = await loadJose();
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.settings.accessTokenTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /**
+   * Verifies signature, algorithm and expiry; undefined for any invalid token. `exp` is required: a token
+   * signed without one (never by this service, but by anyone holding the secret) would otherwise never expire.
+   */
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
+    const { jwtVerify } = await loadJose();
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return undefined;
+    }
+  }
 }

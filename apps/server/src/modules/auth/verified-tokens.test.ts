@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTokenService } from './token.service.ts';
-import { rememberVerifiedTokens } from './verified-tokens.ts';
+import { TokenService, type AccessTokens } from './token.service.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 const SECRET = 'verified-tokens-test-secret-verified-tokens-01';
 
-function counting(service: ReturnType<typeof createTokenService>) {
+function counting(service: TokenService) {
   const counted = { calls: 0 };
-  const tokens = {
-    ...service,
+  const tokens: AccessTokens = {
+    signAccessToken: (claims) => service.signAccessToken(claims),
     async verifyAccessToken(token: string) {
       counted.calls += 1;
       return service.verifyAccessToken(token);
@@ -18,9 +18,9 @@ function counting(service: ReturnType<typeof createTokenService>) {
 
 describe('remembered access tokens', () => {
   it('verifies a token once and answers the same claims after', async () => {
-    const service = createTokenService({ secret: SECRET, accessTokenTtlSeconds: 900 });
+    const service = new TokenService({ secret: SECRET, accessTokenTtlSeconds: 900 });
     const { tokens, counted } = counting(service);
-    const remembering = rememberVerifiedTokens(tokens);
+    const remembering = new VerifiedTokens(tokens);
     const token = await service.signAccessToken({ userId: 'u1', sessionId: 's1' });
     expect(await remembering.verifyAccessToken(token)).toEqual({ userId: 'u1', sessionId: 's1' });
     expect(await remembering.verifyAccessToken(token)).toEqual({ userId: 'u1', sessionId: 's1' });
@@ -28,10 +28,10 @@ describe('remembered access tokens', () => {
   });
 
   it('never remembers a refused token, and forgets a token at its expiry', async () => {
-    const service = createTokenService({ secret: SECRET, accessTokenTtlSeconds: 60 });
+    const service = new TokenService({ secret: SECRET, accessTokenTtlSeconds: 60 });
     const { tokens, counted } = counting(service);
     let at = Date.now();
-    const remembering = rememberVerifiedTokens(tokens, { now: () => at });
+    const remembering = new VerifiedTokens(tokens, { now: () => at });
     const forged = `${(await service.signAccessToken({ userId: 'u1', sessionId: 's1' })).slice(0, -2)}xx`;
     expect(await remembering.verifyAccessToken(forged)).toBeUndefined();
     expect(await remembering.verifyAccessToken(forged)).toBeUndefined();

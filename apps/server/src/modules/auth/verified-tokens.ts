@@ -1,4 +1,4 @@
-import type { AccessTokenClaims, TokenService } from './token.service.ts';
+import type { AccessTokenClaims, AccessTokens } from './token.service.ts';
 
 /** Tokens remembered at most; the least recently verified go first. */
 export const VERIFIED_TOKENS_MAX_ENTRIES = 10_000;
@@ -21,33 +21,47 @@ function expiryOf(token: string): number {
   }
 }
 
+export interface VerifiedTokensOptions {
+  maxEntries?: number;
+  now?: () => number;
+}
+
 /**
  * The token service, remembering the access tokens it verified until each one's own expiry: the same token
  * string verifies the same way every time, so an authenticated request skips the HMAC after its first. Only the
  * token is vouched for; whether its session is still active is the session check's question (session-cache.ts).
  */
-export function rememberVerifiedTokens<T extends Pick<TokenService, 'verifyAccessToken'>>(
-  tokens: T,
-  options: { maxEntries?: number; now?: () => number } = {},
-): T {
-  const maxEntries = options.maxEntries ?? VERIFIED_TOKENS_MAX_ENTRIES;
-  const now = options.now ?? Date.now;
-  const remembered = new Map<string, Remembered>();
-  return {
-    ...tokens,
-    async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
-      const known = remembered.get(token);
-      if (known) {
-        if (known.until > now()) return known.claims;
-        remembered.delete(token);
-      }
-      const claims = await tokens.verifyAccessToken(token);
-      const until = claims ? expiryOf(token) : 0;
-      if (claims && until > now()) {
-        if (remembered.size >= maxEntries) remembered.delete(remembered.keys().next().value!);
-        remembered.set(token, { claims, until });
-      }
-      return claims;
-    },
-  };
+export class VerifiedTokens implements AccessTokens {
+  private readonly remembered = new Map<string, Remembered>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly tokens: AccessTokens,
+    options: VerifiedTokensOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? VERIFIED_TOKENS_MAX_ENTRIES;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Signs with the token service. */
+  signAccessToken(claims: AccessTokenClaims): Promise<string> {
+    return this.tokens.signAccessToken(claims);
+  }
+
+  /** The claims of a token verified before and not yet expired; else the token service's answer, remembered. */
+  async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
+    const known = this.remembered.get(token);
+    if (known) {
+      if (known.until > this.now()) return known.claims;
+      this.remembered.delete(token);
+    }
+    const claims = await this.tokens.verifyAccessToken(token);
+    const until = claims ? expiryOf(token) : 0;
+    if (claims && until > this.now()) {
+      if (this.remembered.size >= this.maxEntries) this.remembered.delete(this.remembered.keys().next().value!);
+      this.remembered.set(token, { claims, until });
+    }
+    return claims;
+  }
 }

@@ -29,20 +29,24 @@ export interface PaymentProvider {
  * The built-in provider of self-hosted instances: no money moves. With self-service on (the default for a single
  * user's own machine), requests are granted at once; with it off, only administrators can grant credits and plans.
  */
-export function createSelfHostedPaymentProvider(options: { isSelfService: boolean }): PaymentProvider {
-  return {
-    info: {
+export class SelfHostedPaymentProvider implements PaymentProvider {
+  readonly info: PaymentProvider['info'];
+
+  constructor(private readonly options: { isSelfService: boolean }) {
+    this.info = {
       id: 'self-hosted',
       name: serverMessageText('payment.selfHostedName'),
       description: serverMessageText(
         options.isSelfService ? 'payment.selfHostedSelfService' : 'payment.selfHostedAdminOnly',
       ),
-    },
-    async charge(request) {
-      if (options.isSelfService || request.isAdministrator) {
-        return { isApproved: true, reference: serverMessageText('payment.selfHostedReference') };
-      }
-      return { isApproved: false, reference: '', message: serverMessageText('payment.adminOnly') };
-    },
-  };
+    };
+  }
+
+  /** Approves at once with self-service on, or for administrators; refuses everyone else. */
+  async charge(request: PaymentRequest): Promise<PaymentResult> {
+    if (this.options.isSelfService || request.isAdministrator) {
+      return { isApproved: true, reference: serverMessageText('payment.selfHostedReference') };
+    }
+    return { isApproved: false, reference: '', message: serverMessageText('payment.adminOnly') };
+  }
 }

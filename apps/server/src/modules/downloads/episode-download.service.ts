@@ -41,12 +41,68 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
+/** Downloads of an episode: its shot list (CSV, PDF) and its edit (CMX 3600 EDL, OpenTimelineIO). */
+export class EpisodeDownloadService {
+  constructor(private readonly deps: EpisodeDownloadDeps) {}
+
+  /** The episode's shot list (csv, pdf) or edit (edl, otio); needs read access to the episode. */
+  async download(actorId: string, scenarioId: string, format: EpisodeDownloadFormat): Promise<EpisodeDownload> {
+    const episode = await this.deps.scenarios.get(actorId, scenarioId);
+    const [shots, tracks, voiceClips] = await Promise.all([
+      this.deps.shots.list(actorId, scenarioId),
+      this.deps.tracks.list(actorId, scenarioId),
+      this.deps.voiceClips.list(actorId, scenarioId),
+    ]);
+    const source: DownloadSource = {
+      episodeName: episode.name,
+      aspectRatio: episode.aspectRatio,
+      shots,
+      tracks,
+      voiceClips,
+      publicUrl: this.deps.publicUrl,
+    };
+    // Documents that link to the files carry signed addresses; the PDF (images inside) and the EDL (file names
+    // only) are built from the stored paths.
+    const linked: DownloadSource = {
+      ...source,
+      shots: this.deps.signLinks(shots),
+      tracks: this.deps.signLinks(tracks),
+      voiceClips: this.deps.signLinks(voiceClips),
+    };
+    const stem = fileStem(episode.name);
+    switch (format) {
+      case 'csv':
+        return {
+          body: Buffer.from(buildShotListCsv(linked), 'utf8'),
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `${stem} - shot list.csv`,
+        };
+      case 'pdf': {
+        // pdf-lib is a few hundred modules: loaded with the first PDF rather than at every start.
+        const { buildShotListPdf } = await import('./shot-list-pdf.builder.ts');
+        const bytes = await buildShotListPdf(source, await this.thumbnailsOf(shots));
+        return { body: Buffer.from(bytes), contentType: 'application/pdf', fileName: `${stem} - shot list.pdf` };
+      }
+      case 'edl':
+        return {
+          body: Buffer.from(buildEdl(source), 'utf8'),
+          contentType: 'text/plain; charset=utf-8',
+          fileName: `${stem}.edl`,
+        };
+      case 'otio':
+        return {
+          body: Buffer.from(`${JSON.stringify(buildOtio(linked), null, 2)}\n`, 'utf8'),
+          contentType: 'application/json; charset=utf-8',
+          fileName: `${stem}.otio`,
+        };
+    }
+  }
+
   /** A stored image shrunk to a JPEG for the PDF; undefined for outside URLs and unreadable files. */
-  const thumbnailOf = async (imageUrl: string | null | undefined) => {
+  private async thumbnailOf(imageUrl: string | null | undefined) {
     const key = mediaKeyOfUrl(imageUrl);
     if (!key) return undefined;
-    const stored = await deps.media.get(key);
+    const stored = await this.deps.media.get(key);
     if (!stored) return undefined;
     const sharp = await loadSharp();
     try {
@@ -61,71 +117,16 @@ export function createEpisodeDownloadService(deps: EpisodeDownloadDeps) {
       // A file sharp cannot decode leaves its row with the "No image" box rather than failing the download.
       return undefined;
     }
-  };
+  }
 
-  const thumbnailsOf = async (shots: readonly Shot[]): Promise<ShotThumbnails> => {
+  /** The PDF's thumbnails of the shots that show a stored image. */
+  private async thumbnailsOf(shots: readonly Shot[]): Promise<ShotThumbnails> {
     const thumbnails = new Map<string, { bytes: Uint8Array; format: 'jpg' }>();
     // One at a time: decoding many large images at once would spike memory for one download.
     for (const shot of shots) {
-      const thumbnail = await thumbnailOf(shot.imageUrl);
+      const thumbnail = await this.thumbnailOf(shot.imageUrl);
       if (thumbnail) thumbnails.set(shot.id, thumbnail);
     }
     return thumbnails;
-  };
-
-  return {
-    /** The episode's shot list (csv, pdf) or edit (edl, otio); needs read access to the episode. */
-    async download(actorId: string, scenarioId: string, format: EpisodeDownloadFormat): Promise<EpisodeDownload> {
-      const episode = await deps.scenarios.get(actorId, scenarioId);
-      const [shots, tracks, voiceClips] = await Promise.all([
-        deps.shots.list(actorId, scenarioId),
-        deps.tracks.list(actorId, scenarioId),
-        deps.voiceClips.list(actorId, scenarioId),
-      ]);
-      const source: DownloadSource = {
-        episodeName: episode.name,
-        aspectRatio: episode.aspectRatio,
-        shots,
-        tracks,
-        voiceClips,
-        publicUrl: deps.publicUrl,
-      };
-      // Documents that link to the files carry signed addresses; the PDF (images inside) and the EDL (file names
-      // only) are built from the stored paths.
-      const linked: DownloadSource = {
-        ...source,
-        shots: deps.signLinks(shots),
-        tracks: deps.signLinks(tracks),
-        voiceClips: deps.signLinks(voiceClips),
-      };
-      const stem = fileStem(episode.name);
-      switch (format) {
-        case 'csv':
-          return {
-            body: Buffer.from(buildShotListCsv(linked), 'utf8'),
-            contentType: 'text/csv; charset=utf-8',
-            fileName: `${stem} - shot list.csv`,
-          };
-        case 'pdf': {
-          // pdf-lib is a few hundred modules: loaded with the first PDF rather than at every start.
-          const { buildShotListPdf } = await import('./shot-list-pdf.builder.ts');
-          const bytes = await buildShotListPdf(source, await thumbnailsOf(shots));
-          return { body: Buffer.from(bytes), contentType: 'application/pdf', fileName: `${stem} - shot list.pdf` };
-        }
-        case 'edl':
-          return {
-            body: Buffer.from(buildEdl(source), 'utf8'),
-            contentType: 'text/plain; charset=utf-8',
-            fileName: `${stem}.edl`,
-          };
-        case 'otio':
-          return {
-            body: Buffer.from(`${JSON.stringify(buildOtio(linked), null, 2)}\n`, 'utf8'),
-            contentType: 'application/json; charset=utf-8',
-            fileName: `${stem}.otio`,
-          };
-      }
-    },
-  };
+  }
 }
-export type EpisodeDownloadService = ReturnType<typeof createEpisodeDownloadService>;

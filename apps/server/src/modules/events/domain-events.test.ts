@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDomainEvents } from './domain-events.ts';
+import { DomainEvents } from './domain-events.ts';
 
 describe('domain events', () => {
   it('delivers published events to subscribers until they unsubscribe', () => {
-    const events = createDomainEvents();
+    const events = new DomainEvents();
     const seen: string[] = [];
     const stop = events.subscribe((event) => seen.push(event.type));
-    events.publish({ type: 'series.created', projectId: null, actorId: 'u', data: {} });
+    events.publish({ type: 'series.deleted', projectId: null, actorId: 'u', data: { id: 's', movedProjects: 0 } });
     stop();
-    events.publish({ type: 'series.updated', projectId: null, actorId: 'u', data: {} });
-    expect(seen).toEqual(['series.created']);
+    events.publish({ type: 'session.revoked', projectId: null, actorId: 'u', data: { sessionId: 's', userId: 'u' } });
+    expect(seen).toEqual(['series.deleted']);
   });
 
   it('reports a failing listener without stopping the others', () => {
     const onError = vi.fn();
-    const events = createDomainEvents(onError);
+    const events = new DomainEvents({ onListenerError: onError });
     const second = vi.fn();
     events.subscribe(() => {
       throw new Error('boom');

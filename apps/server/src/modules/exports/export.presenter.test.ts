@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportRow } from '../../db/schema.ts';
-import { presentExport, presentExportJob } from './export.presenter.ts';
-import { shortReason } from './export-runner.ts';
+import { presentExport } from './export.presenter.ts';
+import { shortReason } from './export-renderer.ts';
 import { FfmpegError } from '../../media/ffmpeg/ffmpeg-runner.ts';
 
 const at = new Date('2026-01-02T03:04:05Z');
@@ -49,12 +49,6 @@ describe('export presenter', () => {
       shareUrl: 'http://x/v/s',
       shareId: 's',
     });
-  });
-
-  it('pushes the render as a job of the video-export queue carrying the export', () => {
-    const job = presentExportJob({ ...row, status: 'processing', progress: 40, attempts: 1 });
-    expect(job).toMatchObject({ id: row.id, queue: 'video-export', status: 'active', progress: 40, cost: 0 });
-    expect((job.result?.export as { exportId: string }).exportId).toBe(row.id);
   });
 
   it('gives a short reason without paths for the failure text', () => {

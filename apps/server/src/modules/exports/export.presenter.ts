@@ -1,4 +1,4 @@
-import type { Export, Job } from '@sym/contracts';
+import type { Export } from '@sym/contracts';
 import type { ExportRow } from '../../db/schema.ts';
 import { mediaUrlOf } from '../../media/media-storage.ts';
 
@@ -28,31 +28,6 @@ export function presentExport(row: ExportRow, share: ExportShareInfo | null = nu
     posterUrl: isCompleted && row.posterKey ? mediaUrlOf(row.posterKey) : null,
     shareUrl: share?.shareUrl ?? null,
     shareId: share?.shareId ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The `job:updated` payload of an export's render, shaped like a generation job (result: the Export). */
-export function presentExportJob(row: ExportRow): Job {
-  const status =
-    row.status === 'completed'
-      ? 'completed'
-      : row.status === 'failed'
-        ? 'failed'
-        : row.status === 'queued'
-          ? 'queued'
-          : 'active';
-  return {
-    id: row.id,
-    queue: 'video-export',
-    kind: 'video',
-    status,
-    progress: status === 'completed' ? 100 : row.progress,
-    cost: 0,
-    attempts: row.attempts,
-    error: row.error,
-    result: { export: presentExport(row) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

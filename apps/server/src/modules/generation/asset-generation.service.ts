@@ -8,18 +8,20 @@ import {
   type JobTicket,
   type VariantImageGenerateInput,
 } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { AssetGenerationRow, AssetRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { AssetAccess } from '../assets/asset-access.ts';
-import { createVariantRepository, type VariantRepository } from '../asset-variants/variant.repository.ts';
+import type { VariantModificationRepository } from '../asset-variants/variant-modification.repository.ts';
+import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
-import type { EnqueueSpec, GenerationRequestService } from './generation-request.service.ts';
+import type { GenerationRequestService, JobRequest } from './generation-request.service.ts';
+import { assetVariantJob, type AssetVariantPayload } from './targets/asset-variant.job.ts';
 
-interface AssetGenerationDeps {
+export interface AssetGenerationDeps {
   access: AssetAccess;
   variants: VariantRepository;
-  requests: GenerationRequestService;
+  modifications: Pick<VariantModificationRepository, 'listModifications'>;
+  requests: Pick<GenerationRequestService, 'enqueue' | 'enqueueMany'>;
 }
 
 type Batch = { jobs: JobTicket[]; stoppedReason: string | null };
@@ -32,29 +34,105 @@ function descriptionOf(asset: AssetRow, variant: AssetGenerationRow, prompt?: st
 }
 
 /** Image generation for assets: the Default variant, any variant, the location variant suite, modifications. */
-export function createAssetGenerationService(deps: AssetGenerationDeps) {
-  const { access, variants, requests } = deps;
+export class AssetGenerationService {
+  constructor(private readonly deps: AssetGenerationDeps) {}
 
-  function imageSpec(
+  /** Generates the image of the asset's Default variant (created when missing). */
+  async generateAssetImage(holder: CreditHolder, input: AssetImageGenerateInput): Promise<JobTicket> {
+    const { asset } = await this.deps.access.requireAsset(holder.id, input.id, 'write');
+    const variant = await this.variantNamed(asset, holder.id, DEFAULT_VARIANT_NAME);
+    const prompt = descriptionOf(asset, variant, input.prompt);
+    return this.deps.requests.enqueue(
+      holder,
+      this.imageRequest(asset, variant, { prompt, styleText: input.styleText }),
+    );
+  }
+
+  /** Generates an image for one variant (style text or image, a source image, asset reference only). */
+  async generateVariantImage(holder: CreditHolder, input: VariantImageGenerateInput): Promise<JobTicket> {
+    const { access } = this.deps;
+    const { variant } = await access.requireVariant(holder.id, input.generationId, 'write', input.id);
+    const { asset } = await access.requireAsset(holder.id, input.id, 'write');
+    const prompt = descriptionOf(asset, variant);
+    return this.deps.requests.enqueue(
+      holder,
+      this.imageRequest(asset, variant, {
+        prompt,
+        styleText: input.styleText,
+        styleImageUrl: input.styleImageUrl,
+        sourceImageUrl: input.sourceImageUrl,
+        forceAssetReferenceOnly: input.forceAssetReferenceOnly ?? false,
+      }),
+    );
+  }
+
+  /** The five named views of a location, one image each; stops when credits run out (spec §9). */
+  async generateVariantSuite(holder: CreditHolder, assetId: string): Promise<Batch> {
+    const { asset } = await this.deps.access.requireAsset(holder.id, assetId, 'write');
+    if (asset.type !== 'location') {
+      throw new AppError('VALIDATION_ERROR', GENERATION_MESSAGES.variantSuiteLocationOnly, [
+        { field: 'type', message: GENERATION_MESSAGES.variantSuiteLocationOnly },
+      ]);
+    }
+    const base = await this.variantNamed(asset, holder.id, DEFAULT_VARIANT_NAME);
+    const prompt = descriptionOf(asset, base);
+    const requests: JobRequest<typeof assetVariantJob>[] = [];
+    for (const viewName of VARIANT_SUITE_NAMES) {
+      const variant = await this.variantNamed(asset, holder.id, viewName);
+      requests.push(this.imageRequest(asset, variant, { prompt, viewName }));
+    }
+    return this.deps.requests.enqueueMany(holder, requests);
+  }
+
+  /** Applies a modification: a new image of the variant from its current image and the instructions. */
+  async applyModification(
+    holder: CreditHolder,
+    input: { id: string; generationId: string; modificationId: string },
+  ): Promise<JobTicket> {
+    const { access } = this.deps;
+    const { variant } = await access.requireVariant(holder.id, input.generationId, 'write', input.id);
+    const { asset } = await access.requireAsset(holder.id, input.id, 'write');
+    const modification = (await this.deps.modifications.listModifications(variant.id)).find(
+      (row) => row.id === input.modificationId,
+    );
+    if (!modification) throw new AppError('NOT_FOUND', ASSET_MESSAGES.modificationNotFound);
+    const prompt = [descriptionOf(asset, variant), modification.instructions].join('. ');
+    const payload = {
+      prompt,
+      modificationInstructions: modification.instructions,
+      modificationImageUrl: modification.modificationImageUrl,
+      useVariantImageAsSource: true,
+    };
+    return this.deps.requests.enqueue(
+      holder,
+      this.imageRequest(asset, variant, payload, { modificationId: modification.id }),
+    );
+  }
+
+  /** The image job of a variant: it marks the variant generating in the request's transaction. */
+  private imageRequest(
     asset: AssetRow,
     variant: AssetGenerationRow,
-    input: Record<string, unknown>,
+    payload: AssetVariantPayload,
     extra: { modificationId?: string } = {},
-  ): EnqueueSpec {
+  ): JobRequest<typeof assetVariantJob> {
+    const variants = this.deps.variants;
     return {
-      kind: 'image',
+      job: assetVariantJob,
+      payload,
       projectId: asset.projectId,
       description: `Image: ${asset.name} — ${variant.variantName}`,
       targetKey: GENERATION_TARGET_KEYS.variantImage(variant.id),
-      input,
-      async prepare(tx: Database) {
-        await createVariantRepository(tx).setStatus(variant.id, 'generating');
+      async prepare(tx) {
+        await variants.in(tx).setStatus(variant.id, 'generating');
         return { type: 'asset-variant', assetId: asset.id, generationId: variant.id, ...extra };
       },
     };
   }
 
-  async function variantNamed(asset: AssetRow, userId: string, name: string): Promise<AssetGenerationRow> {
+  /** The asset's variant of that name (case-insensitive), created when missing. */
+  private async variantNamed(asset: AssetRow, userId: string, name: string): Promise<AssetGenerationRow> {
+    const { variants } = this.deps;
     const { variants: existing } = await variants.listWithImages(asset.id);
     const found = existing.find((variant) => variant.variantName.toLowerCase() === name.toLowerCase());
     if (found) return found;
@@ -62,78 +140,4 @@ export function createAssetGenerationService(deps: AssetGenerationDeps) {
     if (created === 'default_exists') return (await variants.findDefaultVariant(asset.id))!;
     return created;
   }
-
-  return {
-    /** Generates the image of the asset's Default variant (created when missing). */
-    async generateAssetImage(holder: CreditHolder, input: AssetImageGenerateInput): Promise<JobTicket> {
-      const { asset } = await access.requireAsset(holder.id, input.id, 'write');
-      const variant = await variantNamed(asset, holder.id, DEFAULT_VARIANT_NAME);
-      const prompt = descriptionOf(asset, variant, input.prompt);
-      return requests.enqueue(holder, imageSpec(asset, variant, { prompt, styleText: input.styleText }));
-    },
-
-    /** Generates an image for one variant (style text or image, a source image, asset reference only). */
-    async generateVariantImage(holder: CreditHolder, input: VariantImageGenerateInput): Promise<JobTicket> {
-      const { variant } = await access.requireVariant(holder.id, input.generationId, 'write', input.id);
-      const { asset } = await access.requireAsset(holder.id, input.id, 'write');
-      const prompt = descriptionOf(asset, variant);
-      return requests.enqueue(
-        holder,
-        imageSpec(asset, variant, {
-          prompt,
-          styleText: input.styleText,
-          styleImageUrl: input.styleImageUrl,
-          sourceImageUrl: input.sourceImageUrl,
-          forceAssetReferenceOnly: input.forceAssetReferenceOnly ?? false,
-        }),
-      );
-    },
-
-    /** The five named views of a location, one image each; stops when credits run out (spec §9). */
-    async generateVariantSuite(holder: CreditHolder, assetId: string): Promise<Batch> {
-      const { asset } = await access.requireAsset(holder.id, assetId, 'write');
-      if (asset.type !== 'location') {
-        throw new AppError('VALIDATION_ERROR', GENERATION_MESSAGES.variantSuiteLocationOnly, [
-          { field: 'type', message: GENERATION_MESSAGES.variantSuiteLocationOnly },
-        ]);
-      }
-      const base = await variantNamed(asset, holder.id, DEFAULT_VARIANT_NAME);
-      const prompt = descriptionOf(asset, base);
-      const specs: EnqueueSpec[] = [];
-      for (const viewName of VARIANT_SUITE_NAMES) {
-        const variant = await variantNamed(asset, holder.id, viewName);
-        specs.push(imageSpec(asset, variant, { prompt, viewName }));
-      }
-      return requests.enqueueMany(holder, specs);
-    },
-
-    /** Applies a modification: a new image of the variant from its current image and the instructions. */
-    async applyModification(
-      holder: CreditHolder,
-      input: { id: string; generationId: string; modificationId: string },
-    ): Promise<JobTicket> {
-      const { variant } = await access.requireVariant(holder.id, input.generationId, 'write', input.id);
-      const { asset } = await access.requireAsset(holder.id, input.id, 'write');
-      const modification = (await variants.listModifications(variant.id)).find(
-        (row) => row.id === input.modificationId,
-      );
-      if (!modification) throw new AppError('NOT_FOUND', ASSET_MESSAGES.modificationNotFound);
-      const prompt = [descriptionOf(asset, variant), modification.instructions].join('. ');
-      return requests.enqueue(
-        holder,
-        imageSpec(
-          asset,
-          variant,
-          {
-            prompt,
-            modificationInstructions: modification.instructions,
-            modificationImageUrl: modification.modificationImageUrl,
-            useVariantImageAsSource: true,
-          },
-          { modificationId: modification.id },
-        ),
-      );
-    },
-  };
 }
-export type AssetGenerationService = ReturnType<typeof createAssetGenerationService>;

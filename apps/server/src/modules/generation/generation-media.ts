@@ -1,4 +1,3 @@
-import type { Database } from '../../db/index.ts';
 import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
 
@@ -7,34 +6,35 @@ export interface MediaReader {
   read(url: string, signal?: AbortSignal): Promise<Uint8Array>;
 }
 
-export interface InputDeps {
-  db: Database;
-  media: MediaReader;
-}
+/** Reads an outside address (through the SSRF guard) for a job. */
+export type ExternalFetch = (url: string, signal?: AbortSignal) => Promise<Uint8Array>;
 
 /** A MediaReader over our storage and a fetcher for outside addresses. */
-export function createMediaReader(
-  storage: Pick<MediaStorage, 'get'>,
-  fetchExternal: (url: string, signal?: AbortSignal) => Promise<Uint8Array>,
-): MediaReader {
-  return {
-    async read(url, signal) {
-      const key = mediaKeyOfUrl(url);
-      if (key !== undefined && !/^https?:/i.test(url)) {
-        const object = await storage.get(key);
-        if (!object) throw new ProviderError('input', 'A file this generation needs is missing');
-        const chunks: Buffer[] = [];
-        for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        return new Uint8Array(Buffer.concat(chunks));
-      }
-      return fetchExternal(url, signal);
-    },
-  };
+export class StorageMediaReader implements MediaReader {
+  constructor(
+    private readonly storage: Pick<MediaStorage, 'get'>,
+    private readonly fetchExternal: ExternalFetch,
+  ) {}
+
+  /** The bytes at `url`; an input error when one of our files is missing. */
+  async read(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+    const key = mediaKeyOfUrl(url);
+    if (key !== undefined && !/^https?:/i.test(url)) {
+      const object = await this.storage.get(key);
+      if (!object) throw new ProviderError('input', 'A file this generation needs is missing');
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+      return new Uint8Array(Buffer.concat(chunks));
+    }
+    return this.fetchExternal(url, signal);
+  }
 }
 
+/** A non-blank string, else undefined. */
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
-export async function optionalRead(deps: InputDeps, url: string | null | undefined, signal?: AbortSignal) {
-  return url ? deps.media.read(url, signal) : undefined;
+/** The bytes at `url` when there is one. */
+export async function optionalRead(media: MediaReader, url: string | null | undefined, signal?: AbortSignal) {
+  return url ? media.read(url, signal) : undefined;
 }

@@ -1,173 +1,130 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DOMAIN_MESSAGES,
-  GENERATION_MESSAGES,
-  type ActiveJob,
-  type GenerationKind,
-  type Job,
-  type JobQueue,
-  type JobTicket,
-} from '@sym/contracts';
+import { JOB_KINDS, type JobTicket } from '@sym/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { JobQueueService } from '../../jobs/job-queue.ts';
 import { priceOf, type ProviderRegistry } from '../../providers/registry.ts';
-import type { CreditHolder, CreditsService } from '../credits/credits.service.ts';
-import type { DomainEvents } from '../events/domain-events.ts';
-import type { ProjectAccess } from '../projects/project-access.policy.ts';
-import type { FileWriter } from '../stored-files/stored-files.service.ts';
-import { isUuid } from '../scenarios/scenario.repository.ts';
-import { failGenerationJob } from './generation-failure.ts';
-import { createGenerationJobRepository, isOpenTargetConflict } from './generation-job.repository.ts';
-import { presentActiveJob, presentExistingTicket, presentJob } from './generation-job.presenter.ts';
-import { QUEUE_OF, targetIdOf, type GenerationTarget } from './generation-targets.ts';
+import type { CreditReservationService } from '../credits/credit-reservation.service.ts';
+import type { CreditHolder } from '../credits/credits.service.ts';
+import type { GenerationJobDefinition } from './generation-job-deps.ts';
+import { isOpenTargetConflict, type GenerationJobRepository } from './generation-job.repository.ts';
+import type { GenerationJobPresenter } from './generation-job.presenter.ts';
+import type { PayloadOf, TargetOf } from './job-definition.ts';
+import type { JobRequestsPort } from './job-requests.port.ts';
 
-export interface EnqueueSpec {
-  kind: Exclude<GenerationKind, 'text'>;
+/** A request for one job of a kind: its payload, what it fills and how it reads in the usage history. */
+export interface JobRequest<Job extends GenerationJobDefinition> {
+  job: Job;
+  payload: PayloadOf<Job>;
   projectId: string | null;
   /** Usage history line, e.g. 'Image: Old Fisherman'. */
   description: string;
-  input: Record<string, unknown>;
   /**
    * What the job makes (GENERATION_TARGET_KEYS): while a job for it is queued or running, a request answers
    * with that job and charges nothing. Absent: every request starts a job.
    */
   targetKey?: string;
-  /** Extra credits on top of the kind's price (e.g. speech for a lip-sync from text). */
-  extraCost?: number;
   /** Inside the reservation's transaction: creates what the job fills (may record jobId), answers the target. */
-  prepare(tx: Database, jobId: string): Promise<GenerationTarget>;
+  prepare(tx: Database, jobId: string): Promise<TargetOf<Job>>;
 }
 
 export interface GenerationRequestDeps {
   db: Database;
-  credits: CreditsService;
+  jobs: GenerationJobRepository;
+  credits: Pick<CreditReservationService, 'reserve' | 'announce'>;
   providers: ProviderRegistry;
-  queue: Pick<JobQueueService, 'send' | 'cancel'>;
-  events: DomainEvents;
-  /** Removes a failed job's files. */
-  files: Pick<FileWriter, 'discard'>;
-  /** Who may see a job besides its owner: whoever may edit its project. */
-  projects: Pick<ProjectAccess, 'require'>;
+  queue: Pick<JobRequestsPort, 'send'>;
+  presenter: GenerationJobPresenter;
 }
 
 /** Attempts of one request when other requests for the same target keep winning and finishing in between. */
 const MAX_START_ATTEMPTS = 3;
 
-/** Starting generation jobs (reserve credits + record the job in one transaction, then queue it), reading, cancelling. */
-export function createGenerationRequestService(deps: GenerationRequestDeps) {
-  const { db, credits } = deps;
+const StoredInput = z.record(z.string(), z.unknown());
 
-  /** Reserves the price, records the job and what it fills, then queues it. 403 when credits or a limit run out. */
-  async function start(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
-    const cost = priceOf(deps.providers, spec.kind) + (spec.extraCost ?? 0);
-    const queue = QUEUE_OF[spec.kind];
+/** Starting generation jobs: reserve credits and record the job in one transaction, then queue it. */
+export class GenerationRequestService {
+  constructor(private readonly deps: GenerationRequestDeps) {}
+
+  /**
+   * Starts the job, or answers with the one already queued or running for the same target (charging
+   * nothing). Race-free: the partial unique index on open jobs per target lets one of concurrent requests
+   * commit; the others roll back (reservation included) and answer with its job.
+   */
+  async enqueue<Job extends GenerationJobDefinition>(
+    holder: CreditHolder,
+    request: JobRequest<Job>,
+  ): Promise<JobTicket> {
+    for (let attempt = 1; ; attempt += 1) {
+      const open = request.targetKey ? await this.deps.jobs.findOpenByTargetKey(request.targetKey) : undefined;
+      if (open) return this.deps.presenter.existingTicket(open);
+      try {
+        return await this.start(holder, request);
+      } catch (error) {
+        if (!isOpenTargetConflict(error) || attempt >= MAX_START_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Starts several jobs in order and stops at the first that credits cannot pay for (the variant suite and
+   * "generate all" behaviour); 403 when not even the first could start.
+   */
+  async enqueueMany<Job extends GenerationJobDefinition>(
+    holder: CreditHolder,
+    requests: readonly JobRequest<Job>[],
+  ): Promise<{ jobs: JobTicket[]; stoppedReason: string | null }> {
+    const jobs: JobTicket[] = [];
+    for (const request of requests) {
+      try {
+        jobs.push(await this.enqueue(holder, request));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'FORBIDDEN' || jobs.length === 0) throw error;
+        return { jobs, stoppedReason: error.message };
+      }
+    }
+    return { jobs, stoppedReason: null };
+  }
+
+  /** Reserves the kind's cost, records the job and what it fills, then queues it. 403 when credits or a limit run out. */
+  private async start<Job extends GenerationJobDefinition>(
+    holder: CreditHolder,
+    request: JobRequest<Job>,
+  ): Promise<JobTicket> {
+    const { job } = request;
+    const { queue, generationKind } = JOB_KINDS[job.name];
+    if (generationKind === null) throw new Error(`${job.name} is not a generation job`);
+    // The stored request is what the worker's schema reads back: a request it would reject is never queued.
+    const payload = job.payload.parse(request.payload);
+    const price = (kind: Parameters<typeof priceOf>[1]) => priceOf(this.deps.providers, kind);
+    const cost = job.credits.payer === 'requester' ? job.credits.cost(price, payload) : 0;
     const jobId = randomUUID();
-    const { balance, target } = await db.transaction(async (tx) => {
-      const remaining = await credits.reserve(tx, holder, { id: jobId, kind: spec.kind }, cost, spec.description);
-      const prepared = await spec.prepare(tx, jobId);
-      await createGenerationJobRepository(tx).insert({
+    const { credits } = this.deps;
+    const { balance, target } = await this.deps.db.transaction(async (tx) => {
+      const remaining = await credits.reserve(
+        tx,
+        holder,
+        { id: jobId, kind: generationKind },
+        cost,
+        request.description,
+      );
+      const prepared = await request.prepare(tx, jobId);
+      await this.deps.jobs.in(tx).insert({
         id: jobId,
         queue,
-        kind: spec.kind,
+        kind: generationKind,
         userId: holder.id,
-        projectId: spec.projectId,
-        target: prepared,
-        targetKey: spec.targetKey ?? null,
-        input: spec.input,
+        projectId: request.projectId,
+        target: StoredInput.parse(prepared),
+        targetKey: request.targetKey ?? null,
+        input: StoredInput.parse(payload),
         cost,
       });
       return { balance: remaining, target: prepared };
     });
     // Sent after commit; a process that dies in between leaves the job queued, and workers re-send those at start.
-    await deps.queue.send(queue, jobId);
-    if (cost > 0) credits.announce(holder.id, balance, -cost, spec.kind);
-    return { jobId, queue, cost, targetId: targetIdOf(target), targetKey: spec.targetKey ?? null };
+    await this.deps.queue.send(job.name, jobId);
+    if (cost > 0) credits.announce(holder.id, balance, -cost, generationKind);
+    return { jobId, queue, cost, targetId: job.target.targetId(target), targetKey: request.targetKey ?? null };
   }
-
-  /** Whether the user may follow the job: it is theirs, or they may edit its project. */
-  async function canSee(userId: string, row: { userId: string; projectId: string | null }): Promise<boolean> {
-    if (row.userId === userId) return true;
-    if (!row.projectId) return false;
-    return deps.projects.require(userId, row.projectId, 'write').then(
-      () => true,
-      () => false,
-    );
-  }
-
-  return {
-    /**
-     * Starts the job, or answers with the one already queued or running for the same target (charging
-     * nothing). Race-free: the partial unique index on open jobs per target lets one of concurrent requests
-     * commit; the others roll back (reservation included) and answer with its job.
-     */
-    async enqueue(holder: CreditHolder, spec: EnqueueSpec): Promise<JobTicket> {
-      const jobs = createGenerationJobRepository(db);
-      for (let attempt = 1; ; attempt += 1) {
-        const open = spec.targetKey ? await jobs.findOpenByTargetKey(spec.targetKey) : undefined;
-        if (open) return presentExistingTicket(open);
-        try {
-          return await start(holder, spec);
-        } catch (error) {
-          if (!isOpenTargetConflict(error) || attempt >= MAX_START_ATTEMPTS) throw error;
-        }
-      }
-    },
-
-    /**
-     * Starts several jobs in order and stops at the first that credits cannot pay for (the variant suite and
-     * "generate all" behaviour); 403 when not even the first could start.
-     */
-    async enqueueMany(
-      holder: CreditHolder,
-      specs: readonly EnqueueSpec[],
-    ): Promise<{ jobs: JobTicket[]; stoppedReason: string | null }> {
-      const jobs: JobTicket[] = [];
-      for (const spec of specs) {
-        try {
-          jobs.push(await this.enqueue(holder, spec));
-        } catch (error) {
-          if (!(error instanceof AppError) || error.code !== 'FORBIDDEN' || jobs.length === 0) throw error;
-          return { jobs, stoppedReason: error.message };
-        }
-      }
-      return { jobs, stoppedReason: null };
-    },
-
-    /** The job as its owner sees it; anything else reads as not_found. */
-    async get(userId: string, queue: JobQueue, jobId: string): Promise<Job> {
-      const row = await createGenerationJobRepository(db).find(jobId);
-      const isVisible = row && row.queue === queue && (await canSee(userId, row));
-      return presentJob(isVisible ? row : undefined, queue, jobId);
-    },
-
-    /** The project's queued and running jobs; 404 unless the user may edit the project. */
-    async listActive(userId: string, projectId: string): Promise<ActiveJob[]> {
-      if (!isUuid(projectId)) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
-      await deps.projects.require(userId, projectId, 'write');
-      const rows = await createGenerationJobRepository(db).listOpenByProject(projectId);
-      return rows.map(presentActiveJob);
-    },
-
-    /**
-     * Cancels the owner's job: a queued one ends now with its credits released; an active one is asked to stop
-     * and its worker ends it the same way.
-     */
-    async cancel(userId: string, queue: JobQueue, jobId: string): Promise<Job> {
-      const jobs = createGenerationJobRepository(db);
-      const row = await jobs.find(jobId);
-      if (!row || row.userId !== userId || row.queue !== queue) return presentJob(undefined, queue, jobId);
-      if (row.status === 'queued') {
-        const finished = await failGenerationJob(deps, jobId, GENERATION_MESSAGES.cancelled);
-        if (finished) {
-          await deps.queue.cancel(queue, jobId).catch(() => undefined);
-          return presentJob(finished, queue, jobId);
-        }
-      } else if (row.status === 'active') {
-        await jobs.requestCancel(jobId);
-      }
-      return presentJob(await jobs.find(jobId), queue, jobId);
-    },
-  };
 }
-export type GenerationRequestService = ReturnType<typeof createGenerationRequestService>;

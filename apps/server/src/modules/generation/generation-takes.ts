@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { serverMessageText } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { GenerationJobRow } from '../../db/schema.ts';
-import { createGenerationJobRepository } from './generation-job.repository.ts';
+import type { GenerationJobRepository } from './generation-job.repository.ts';
 
 /**
  * Takes: every job is a take of its target (a shot's image, an asset variant's image). Its seed comes from the job
@@ -18,10 +17,14 @@ export function contentHashOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** Inside the completing transaction: whether these bytes repeat a take the job's target already has. */
-export async function isRepeatTake(tx: Database, job: GenerationJobRow, contentHash: string): Promise<boolean> {
+/** Inside the completing transaction (`jobs` bound to it): whether these bytes repeat a take the target has. */
+export async function isRepeatTake(
+  jobs: Pick<GenerationJobRepository, 'hasCompletedTake'>,
+  job: GenerationJobRow,
+  contentHash: string,
+): Promise<boolean> {
   if (!job.targetKey) return false;
-  return createGenerationJobRepository(tx).hasCompletedTake(job.targetKey, contentHash, job.id);
+  return jobs.hasCompletedTake(job.targetKey, contentHash, job.id);
 }
 
 /** The usage line of a take given back because its bytes repeat an earlier take. */

@@ -18,7 +18,7 @@ import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { dialogueOf } from '../timeline/script-blocks.ts';
 
-interface ScriptDeps {
+export interface ScriptDeps {
   store: EpisodeStore;
   events: DomainEvents;
   access: ScenarioAccess;
@@ -53,55 +53,55 @@ function placesOf(shots: readonly ShotRow[], locations: readonly ShotLocation[])
 }
 
 /** Scripts written from an episode's shots, and the clean-up of shot text cut in two. */
-export function createScriptService(deps: ScriptDeps) {
-  return {
-    /**
-     * Writes a script from the episode's shots (prompt and target duration respected) and keeps it on the episode
-     * with the links of its blocks to the shots.
-     */
-    async generate(actorId: string, input: ScriptGenerateInput): Promise<{ script: string }> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const shots = await deps.store.shots.listByScenario(scenario.id);
-      if (shots.length === 0) throw validationError('shots', GENERATION_MESSAGES.noShotsToGenerate);
-      const places = placesOf(shots, await deps.store.shots.locationsOf(scenario.id));
-      let script: string;
-      try {
-        script = await deps.text().generateScript({
-          shots: shots.map((shot) => ({
-            type: shot.type as ShotType,
-            description: shot.description,
-            action: shot.action ?? '',
-            duration: shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS,
-            cameraMotion: shot.cameraMotion as CameraMotion,
-            dialogue: dialogueOf(shot.metadata),
-            place: places.get(shot.id),
-          })),
-          prompt: input.prompt,
-          targetDuration: input.targetDuration,
-        });
-      } catch (error) {
-        throw asAppError(error, 'script', GENERATION_MESSAGES.generateScriptFailed);
-      }
-      // Which block stands for which shot is kept beside the script, not in it: applying the script keeps the
-      // shots it came from (with their media), and the user reads only the screenplay.
-      const links = linkScript(
-        script,
-        shots.map((shot) => shot.id),
-      );
-      const row = await deps.store.scenarios.setScript(scenario.id, script, links);
-      if (row) await publishScenarioUpdated(deps, actorId, row);
-      return { script };
-    },
+export class ScriptService {
+  constructor(private readonly deps: ScriptDeps) {}
 
-    /** Both halves of a shot text cut at a position, cleaned; 422 when either would be empty. */
-    async repairSplitText(actorId: string, input: RepairSplitTextInput) {
-      await deps.access.require(actorId, input.id, 'write');
-      try {
-        return await deps.text().repairSplitText(input);
-      } catch (error) {
-        throw asAppError(error, 'cutPosition', GENERATION_MESSAGES.cutNeedsContent);
-      }
-    },
-  };
+  /**
+   * Writes a script from the episode's shots (prompt and target duration respected) and keeps it on the episode
+   * with the links of its blocks to the shots.
+   */
+  async generate(actorId: string, input: ScriptGenerateInput): Promise<{ script: string }> {
+    const { deps } = this;
+    const { scenario } = await deps.access.require(actorId, input.id, 'write');
+    const shots = await deps.store.shots.listByScenario(scenario.id);
+    if (shots.length === 0) throw validationError('shots', GENERATION_MESSAGES.noShotsToGenerate);
+    const places = placesOf(shots, await deps.store.shots.locationsOf(scenario.id));
+    let script: string;
+    try {
+      script = await deps.text().generateScript({
+        shots: shots.map((shot) => ({
+          type: shot.type as ShotType,
+          description: shot.description,
+          action: shot.action ?? '',
+          duration: shot.duration ?? DEFAULT_SHOT_DURATION_SECONDS,
+          cameraMotion: shot.cameraMotion as CameraMotion,
+          dialogue: dialogueOf(shot.metadata),
+          place: places.get(shot.id),
+        })),
+        prompt: input.prompt,
+        targetDuration: input.targetDuration,
+      });
+    } catch (error) {
+      throw asAppError(error, 'script', GENERATION_MESSAGES.generateScriptFailed);
+    }
+    // Which block stands for which shot is kept beside the script, not in it: applying the script keeps the
+    // shots it came from (with their media), and the user reads only the screenplay.
+    const links = linkScript(
+      script,
+      shots.map((shot) => shot.id),
+    );
+    const row = await deps.store.scenarios.setScript(scenario.id, script, links);
+    if (row) await publishScenarioUpdated(deps, actorId, row);
+    return { script };
+  }
+
+  /** Both halves of a shot text cut at a position, cleaned; 422 when either would be empty. */
+  async repairSplitText(actorId: string, input: RepairSplitTextInput) {
+    await this.deps.access.require(actorId, input.id, 'write');
+    try {
+      return await this.deps.text().repairSplitText(input);
+    } catch (error) {
+      throw asAppError(error, 'cutPosition', GENERATION_MESSAGES.cutNeedsContent);
+    }
+  }
 }
-export type ScriptService = ReturnType<typeof createScriptService>;

@@ -1,10 +1,14 @@
 import type { CameraMotion, Language, ScenePlan, ShotType } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { AssetRow, ScenarioRow, ShotRow } from '../../db/schema.ts';
-import { SHOTS_READ_BACK, sceneBefore } from '../../providers/image/scene/plan-episode.ts';
-import type { PlanAsset, SceneBefore, ScenePlanInput } from '../../providers/image/scene/plan-scene.ts';
-import { createAssetRepository } from '../assets/asset.repository.ts';
-import { createShotRepository } from '../shots/shot.repository.ts';
+import {
+  SHOTS_READ_BACK,
+  sceneBefore,
+  type PlanAsset,
+  type SceneBefore,
+  type ScenePlanInput,
+} from '@sym/sketch-renderer';
+import type { AssetRepository } from '../assets/asset.repository.ts';
+import type { ShotRepository } from '../shots/shot.repository.ts';
 
 /** What a shot's plan takes from its episode besides its own words and links. */
 export interface ShotEpisodeContext {
@@ -17,6 +21,12 @@ export interface ShotEpisodeContext {
   before?: SceneBefore;
   /** The project's live assets by id, for the pictures of whatever the plan brings in. */
   assets: ReadonlyMap<string, AssetRow>;
+}
+
+/** The reads an episode's context takes. */
+export interface ShotEpisodeReads {
+  shots: Pick<ShotRepository, 'listByScenario' | 'assetIdsOf'>;
+  assets: Pick<AssetRepository, 'listByProject'>;
 }
 
 const planAssetOf = (asset: AssetRow, reach: PlanAsset['reach'] = 'shot'): PlanAsset => ({
@@ -32,17 +42,16 @@ const planAssetOf = (asset: AssetRow, reach: PlanAsset['reach'] = 'shot'): PlanA
  * the shot before it happens. Reads the episode's shots, their links and the project's assets, three queries.
  */
 export async function shotEpisodeContext(
-  db: Database,
+  reads: ShotEpisodeReads,
   scenario: ScenarioRow,
   shot: ShotRow,
   language: Language,
 ): Promise<ShotEpisodeContext> {
-  const shotRepository = createShotRepository(db);
   const [rows, projectAssets] = await Promise.all([
-    shotRepository.listByScenario(scenario.id),
-    createAssetRepository(db).listByProject(scenario.projectId),
+    reads.shots.listByScenario(scenario.id),
+    reads.assets.listByProject(scenario.projectId),
   ]);
-  const links = await shotRepository.assetIdsOf(rows.map((row) => row.id));
+  const links = await reads.shots.assetIdsOf(rows.map((row) => row.id));
   const assets = new Map(projectAssets.map(({ asset }) => [asset.id, asset]));
   const index = rows.findIndex((row) => row.id === shot.id);
   const earlier = index > 0 ? rows.slice(0, index) : [];

@@ -7,9 +7,8 @@ import {
   type TierConfig,
   type TierUsage,
 } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
-import { createStoredFilesRepository } from '../stored-files/stored-files.repository.ts';
+import type { StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { assertWithinLimit, limitReachedError } from './tier-limit.policy.ts';
 
 type MonthlyLimit = 'imagesPerMonth' | 'videosPerMonth';
@@ -22,6 +21,12 @@ const MONTHLY_KINDS: Record<MonthlyLimit, readonly string[]> = {
 
 /** Kinds that store no file (a script is text in the episode): they take no storage. */
 const FILELESS_KINDS = new Set(['text']);
+
+/** What the usage reads look at, bound to the caller's transaction. */
+export interface UsageRepositories {
+  ledger: Pick<CreditLedgerRepository, 'generationsSince'>;
+  files: Pick<StoredFilesRepository, 'usedBytes'>;
+}
 
 /** The entitlement of a user on this site: the professional limits when the user or the site has that tier. */
 export function entitlementOfTier(userTier: unknown, siteTier: unknown): TierConfig {
@@ -58,15 +63,14 @@ export function assertStorageRoom(entitlement: TierConfig, usedBytes: number, in
 
 /** The user's use of the monthly image and video limits and of storage, with the tier's limits. */
 export async function readTierUsage(
-  tx: Database,
-  ledger: CreditLedgerRepository,
+  repositories: UsageRepositories,
   entitlement: TierConfig,
   userId: string,
   now: Date,
 ): Promise<TierUsage> {
   const periodStart = monthStartUtc(now);
-  const counts = await ledger.generationsSince(tx, userId, periodStart);
-  const usedBytes = await createStoredFilesRepository(tx).usedBytes(userId);
+  const counts = await repositories.ledger.generationsSince(userId, periodStart);
+  const usedBytes = await repositories.files.usedBytes(userId);
   return {
     periodStart: periodStart.toISOString(),
     imagesPerMonth: { used: monthlyCount(counts, 'imagesPerMonth'), limit: getLimit(entitlement, 'imagesPerMonth') },
@@ -81,8 +85,7 @@ export async function readTierUsage(
  * videos (UTC calendar month; refunded ones not counted) are used up, or when the user's storage is full.
  */
 export async function assertGenerationAllowed(
-  tx: Database,
-  ledger: CreditLedgerRepository,
+  repositories: UsageRepositories,
   entitlement: TierConfig,
   userId: string,
   kind: string,
@@ -90,10 +93,10 @@ export async function assertGenerationAllowed(
 ): Promise<void> {
   const monthly = monthlyLimitOf(kind);
   if (monthly && getLimit(entitlement, monthly) !== UNLIMITED) {
-    const counts = await ledger.generationsSince(tx, userId, monthStartUtc(now));
+    const counts = await repositories.ledger.generationsSince(userId, monthStartUtc(now));
     assertWithinLimit(entitlement, monthly, monthlyCount(counts, monthly));
   }
   if (!FILELESS_KINDS.has(kind) && storageLimitBytes(entitlement) !== UNLIMITED) {
-    assertStorageRoom(entitlement, await createStoredFilesRepository(tx).usedBytes(userId), 0);
+    assertStorageRoom(entitlement, await repositories.files.usedBytes(userId), 0);
   }
 }

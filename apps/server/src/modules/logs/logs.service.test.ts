@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
-import { CLIENT_LOG_CONTEXT_MAX_CHARS, createLogsService } from './logs.service.ts';
+import { CLIENT_LOG_CONTEXT_MAX_CHARS, LogsService } from './logs.service.ts';
 
 /** A logger that keeps what it was given. */
 function recordingLog() {
@@ -16,7 +16,7 @@ const client = { ip: '10.0.0.1' };
 
 describe('client error reports', () => {
   it('logs a small context as sent, and a large one as its size only', async () => {
-    const logs = createLogsService({ hitLimit: async () => {} });
+    const logs = new LogsService({ limit: { hit: async () => {} } });
     const log = recordingLog();
     await logs.recordClientError({ level: 'error', message: 'boom', context: { route: '/projects' } }, log, client);
     const huge = { blob: 'x'.repeat(900_000) };
@@ -37,9 +37,11 @@ describe('client error reports', () => {
   });
 
   it('logs nothing when the sender is over the limit', async () => {
-    const logs = createLogsService({
-      hitLimit: async () => {
-        throw new AppError('RATE_LIMITED');
+    const logs = new LogsService({
+      limit: {
+        hit: async () => {
+          throw new AppError('RATE_LIMITED');
+        },
       },
     });
     const log = recordingLog();

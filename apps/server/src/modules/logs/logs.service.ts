@@ -12,9 +12,9 @@ export interface ClientErrorLogger {
  */
 export const CLIENT_LOG_CONTEXT_MAX_CHARS = 8_000;
 
-interface LogsDeps {
+export interface LogsServiceDeps {
   /** Counts each report against its address and user; throws RATE_LIMITED when over. */
-  hitLimit: ClientLogLimit;
+  limit: Pick<ClientLogLimit, 'hit'>;
 }
 
 /** The context as logged: itself when small, else a note of its size in its place. */
@@ -25,22 +25,20 @@ function cappedContext(context: ErrorLogInput['context']): ErrorLogInput['contex
   return { omitted: `context of ${size} characters, over the ${CLIENT_LOG_CONTEXT_MAX_CHARS} kept` };
 }
 
-export type LogsService = ReturnType<typeof createLogsService>;
-
 /** Records errors reported by browsers into the server log, within the report limits. */
-export function createLogsService(deps: LogsDeps) {
-  return {
-    /**
-     * Logs one client error record at its level, tagged so it is not mistaken for a server error. Open before
-     * sign-in (start-up errors), so it is limited per address (and per user when signed in): 429 when over.
-     */
-    async recordClientError(input: ErrorLogInput, log: ClientErrorLogger, client: ClientLogSender) {
-      await deps.hitLimit(client);
-      const clientError = { ...input, context: cappedContext(input.context) };
-      const entry = { source: 'client', clientError, userId: client.userId, ip: client.ip };
-      if (input.level === 'warn') log.warn(entry, 'Client warning reported');
-      else log.error(entry, 'Client error reported');
-      return { received: true as const };
-    },
-  };
+export class LogsService {
+  constructor(private readonly deps: LogsServiceDeps) {}
+
+  /**
+   * Logs one client error record at its level, tagged so it is not mistaken for a server error. Open before
+   * sign-in (start-up errors), so it is limited per address (and per user when signed in): 429 when over.
+   */
+  async recordClientError(input: ErrorLogInput, log: ClientErrorLogger, client: ClientLogSender) {
+    await this.deps.limit.hit(client);
+    const clientError = { ...input, context: cappedContext(input.context) };
+    const entry = { source: 'client', clientError, userId: client.userId, ip: client.ip };
+    if (input.level === 'warn') log.warn(entry, 'Client warning reported');
+    else log.error(entry, 'Client error reported');
+    return { received: true as const };
+  }
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
-import { projectCollaborators, projects, type ProjectRow } from '../../db/schema.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { DOMAIN_MESSAGES } from '@sym/contracts';
+import type { ProjectRow } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { ProjectRepository } from './project.repository.ts';
 
 /** What an operation needs on a project: to see it, to change its content, or to manage the project itself. */
 export type ProjectAccessLevel = 'read' | 'write' | 'owner';
@@ -41,45 +40,30 @@ export function decideProjectAccess(
   return { allowed: false, error: 'not_found' };
 }
 
-export type ProjectAccess = ReturnType<typeof createProjectAccess>;
-
 /** Loads projects for an actor through the rule above; every domain service checks access through it. */
-export function createProjectAccess(db: Database) {
-  return {
-    /** The project if the actor may act on it at `level`; else 404 'Project not found' or 403. */
-    async require(
-      actorId: string,
-      projectId: string,
-      level: ProjectAccessLevel,
-      options: { includeDeleted?: boolean } = {},
-    ): Promise<{ project: ProjectRow; role: ProjectRole }> {
-      const [row] = await db
-        .select({ project: projects, collaboratorId: projectCollaborators.userId })
-        .from(projects)
-        .leftJoin(
-          projectCollaborators,
-          and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, actorId)),
-        )
-        .where(eq(projects.id, projectId))
-        .limit(1);
-      if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
-      const decision = decideProjectAccess(
-        {
-          ownerId: row.project.userId,
-          visibility: row.project.visibility,
-          status: row.project.status,
-          actorId,
-          isCollaborator: row.collaboratorId !== null,
-        },
-        level,
-        options.includeDeleted,
-      );
-      if (!decision.allowed) {
-        throw decision.error === 'forbidden'
-          ? new AppError('FORBIDDEN')
-          : new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
-      }
-      return { project: row.project, role: decision.role };
-    },
-  };
+export class ProjectAccess {
+  constructor(private readonly deps: { projects: Pick<ProjectRepository, 'findForActor'> }) {}
+
+  /** The project if the actor may act on it at `level`; else 404 'Project not found' or 403. */
+  async require(
+    actorId: string,
+    projectId: string,
+    level: ProjectAccessLevel,
+    options: { includeDeleted?: boolean } = {},
+  ): Promise<{ project: ProjectRow; role: ProjectRole }> {
+    const found = await this.deps.projects.findForActor(projectId, actorId);
+    if (!found) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+    const { project, isCollaborator } = found;
+    const decision = decideProjectAccess(
+      { ownerId: project.userId, visibility: project.visibility, status: project.status, actorId, isCollaborator },
+      level,
+      options.includeDeleted,
+    );
+    if (!decision.allowed) {
+      throw decision.error === 'forbidden'
+        ? new AppError('FORBIDDEN')
+        : new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+    }
+    return { project, role: decision.role };
+  }
 }

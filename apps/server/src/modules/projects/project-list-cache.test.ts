@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectListInput, type ProjectListResult } from '@sym/contracts';
-import { createProjectListCache, projectListKey } from './project-list-cache.ts';
+import { ProjectListCache, projectListKey } from './project-list-cache.ts';
 
 const page = (total: number): ProjectListResult => ({ items: [], total, limit: 20, offset: 0 });
 
@@ -14,7 +14,7 @@ function deferred() {
 }
 
 function enabledCache(now = () => 0) {
-  const cache = createProjectListCache({ ttlMs: 1000, now });
+  const cache = new ProjectListCache({ ttlMs: 1000, now });
   cache.setEnabled(true);
   return cache;
 }
@@ -60,10 +60,10 @@ describe('project list cache', () => {
   });
 
   it('keeps nothing while disabled or with a TTL of 0', async () => {
-    const off = createProjectListCache({ ttlMs: 1000 });
+    const off = new ProjectListCache({ ttlMs: 1000 });
     await off.read('k', async () => page(1));
     expect(off.size).toBe(0);
-    const zero = createProjectListCache({ ttlMs: 0 });
+    const zero = new ProjectListCache({ ttlMs: 0 });
     zero.setEnabled(true);
     await zero.read('k', async () => page(1));
     expect(zero.size).toBe(0);

@@ -12,8 +12,6 @@ export interface ProjectListCacheOptions {
   now?: () => number;
 }
 
-export type ProjectListCache = ReturnType<typeof createProjectListCache>;
-
 interface Entry {
   value: ProjectListResult;
   until: number;
@@ -50,58 +48,61 @@ function deepFreeze<T>(value: T): T {
  * are frozen: nobody can change what the next reader gets. Disabled (until the process listens, or with a TTL of
  * 0), every read goes to the database.
  */
-export function createProjectListCache(options: ProjectListCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? PROJECT_LIST_CACHE_TTL_MS;
-  const maxEntries = options.maxEntries ?? PROJECT_LIST_CACHE_MAX_ENTRIES;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  const reading = new Map<string, { generation: number; page: Promise<ProjectListResult> }>();
-  let generation = 0;
-  let isEnabled = false;
+export class ProjectListCache {
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, Entry>();
+  private readonly reading = new Map<string, { generation: number; page: Promise<ProjectListResult> }>();
+  private generation = 0;
+  private isEnabled = false;
 
-  const evictAll = () => {
-    generation += 1;
-    entries.clear();
-    reading.clear();
-  };
+  constructor(options: ProjectListCacheOptions = {}) {
+    this.ttlMs = options.ttlMs ?? PROJECT_LIST_CACHE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? PROJECT_LIST_CACHE_MAX_ENTRIES;
+    this.now = options.now ?? Date.now;
+  }
 
-  return {
-    /** The page for this key: kept, being read by another request, or read now with `load` (and kept). */
-    async read(key: string, load: () => Promise<ProjectListResult>): Promise<ProjectListResult> {
-      if (!isEnabled || ttlMs <= 0) return load();
-      const entry = entries.get(key);
-      if (entry && entry.until > now()) return entry.value;
-      if (entry) entries.delete(key);
-      const pending = reading.get(key);
-      if (pending && pending.generation === generation) return pending.page;
-      const ticket = generation;
-      const page = load().then((value) => {
-        if (reading.get(key)?.page === page) reading.delete(key);
-        if (ticket !== generation || !isEnabled) return value;
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { value: deepFreeze(value), until: now() + ttlMs });
-        return value;
-      });
-      reading.set(key, { generation: ticket, page });
-      page.catch(() => {
-        if (reading.get(key)?.page === page) reading.delete(key);
-      });
-      return page;
-    },
+  /** The page for this key: kept, being read by another request, or read now with `load` (and kept). */
+  async read(key: string, load: () => Promise<ProjectListResult>): Promise<ProjectListResult> {
+    if (!this.isEnabled || this.ttlMs <= 0) return load();
+    const { entries, reading } = this;
+    const entry = entries.get(key);
+    if (entry && entry.until > this.now()) return entry.value;
+    if (entry) entries.delete(key);
+    const pending = reading.get(key);
+    if (pending && pending.generation === this.generation) return pending.page;
+    const ticket = this.generation;
+    const page = load().then((value) => {
+      if (reading.get(key)?.page === page) reading.delete(key);
+      if (ticket !== this.generation || !this.isEnabled) return value;
+      if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value: deepFreeze(value), until: this.now() + this.ttlMs });
+      return value;
+    });
+    reading.set(key, { generation: ticket, page });
+    page.catch(() => {
+      if (reading.get(key)?.page === page) reading.delete(key);
+    });
+    return page;
+  }
 
-    /** Forgets every page (something that lists show changed, here or in another process). */
-    evictAll,
+  /** Forgets every page (something that lists show changed, here or in another process). */
+  evictAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.reading.clear();
+  }
 
-    /** Off: forgets everything and reads the database each time (no listening, no eviction from elsewhere). */
-    setEnabled(on: boolean): void {
-      if (on === isEnabled) return;
-      isEnabled = on;
-      evictAll();
-    },
+  /** Off: forgets everything and reads the database each time (no listening, no eviction from elsewhere). */
+  setEnabled(on: boolean): void {
+    if (on === this.isEnabled) return;
+    this.isEnabled = on;
+    this.evictAll();
+  }
 
-    /** How many pages are kept (tests, diagnostics). */
-    get size(): number {
-      return entries.size;
-    },
-  };
+  /** How many pages are kept (tests, diagnostics). */
+  get size(): number {
+    return this.entries.size;
+  }
 }

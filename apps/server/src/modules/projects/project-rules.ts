@@ -1,21 +1,9 @@
 import { PROJECT_MESSAGES } from '@sym/contracts';
-import type { Database } from '../../db/index.ts';
 import type { ProjectStyleColumn } from '../../db/schema.ts';
 import { validationError } from '../../errors/app-error.ts';
-import type { DomainEvents } from '../events/domain-events.ts';
-import type { ProjectListCache } from './project-list-cache.ts';
 import { assertUsableStyleModules } from '../styles/style-usability.ts';
 import type { StyleRepository } from '../styles/style.repository.ts';
 import type { ProjectRepository } from './project.repository.ts';
-
-export interface ProjectServiceDeps {
-  db: Database;
-  events: DomainEvents;
-  /** Collaborators are added by e-mail: the users module finds the account. */
-  users: { findByEmail(email: string): Promise<{ id: string } | undefined> };
-  /** Keeps presented list pages a few seconds; none (every read asks the database) when absent. */
-  listCache?: ProjectListCache;
-}
 
 /** The lock key that serialises an owner's project-limit checks. */
 export const ownerProjectsLockKey = (ownerId: string) => `projects-of:${ownerId}`;

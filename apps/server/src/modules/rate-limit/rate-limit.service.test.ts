@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from './rate-limit.store.ts';
-import { createRateLimitService, type SignInAttempt } from './rate-limit.service.ts';
+import { RateLimitService, type SignInAttempt } from './rate-limit.service.ts';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -14,16 +14,16 @@ function attempt(email: string, ip: string | null, known = false): SignInAttempt
   return { email, ip, isKnownAddress: async () => known };
 }
 
-describe('createRateLimitService', () => {
+describe('RateLimitService', () => {
   it('lets ipMax requests through per IP and refuses the next with RATE_LIMITED', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(), settings });
     for (let i = 0; i < 3; i += 1) await limits.hitIp('10.0.0.1');
     await expect(limits.hitIp('10.0.0.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await expect(limits.hitIp('10.0.0.2')).resolves.toBeUndefined();
   });
 
   it('locks an (e-mail, IP) pair after accountMax failures, not the account from another IP', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(), settings });
     await limits.recordSignInFailure('A@x.io', '10.0.0.1');
     await limits.assertSignInAllowed(attempt('a@x.io', '10.0.0.1'));
     await limits.recordSignInFailure('a@x.io', '10.0.0.1');
@@ -37,7 +37,7 @@ describe('createRateLimitService', () => {
 
   it('frees the pair after a success or when the window ends', async () => {
     const time = clock();
-    const limits = createRateLimitService(new MemoryRateLimitStore(time.now), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(time.now), settings });
     await limits.recordSignInFailure('a@x.io', '10.0.0.1');
     await limits.recordSignInFailure('a@x.io', '10.0.0.1');
     await limits.recordSignInSuccess('a@x.io', '10.0.0.1');
@@ -52,7 +52,7 @@ describe('createRateLimitService', () => {
   });
 
   it('past the account total, lets only addresses the account signed in from try', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(), settings });
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) await limits.recordSignInFailure('a@x.io', ip);
     await expect(limits.assertSignInAllowed(attempt('a@x.io', '10.0.0.9'))).rejects.toMatchObject({
       code: 'RATE_LIMITED',
@@ -66,7 +66,7 @@ describe('createRateLimitService', () => {
   });
 
   it('asks whether the address is known only once the account is over its total', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(), settings });
     let asked = 0;
     const counted: SignInAttempt = {
       email: 'a@x.io',
@@ -84,7 +84,7 @@ describe('createRateLimitService', () => {
   });
 
   it('refuses an address that failed ipFailureMax times across accounts, sign-ups with a taken e-mail included', async () => {
-    const limits = createRateLimitService(new MemoryRateLimitStore(), settings);
+    const limits = new RateLimitService({ store: new MemoryRateLimitStore(), settings });
     for (let i = 0; i < 4; i += 1) await limits.recordSignInFailure(`user-${i}@x.io`, '10.0.0.1');
     await limits.assertIpFailuresAllowed('10.0.0.1');
     await limits.recordIpFailure('10.0.0.1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClientLogLimit, createStoryLimits } from './request-limits.ts';
+import { ClientLogLimit, StoryLimits } from './request-limits.ts';
 import { MemoryRateLimitStore } from './rate-limit.store.ts';
 
 /** A promise the test settles itself: story work that is still running until the test says so. */
@@ -16,7 +16,11 @@ const isRateLimited = (error: unknown) => expect(error).toMatchObject({ code: 'R
 describe('browser error report limit', () => {
   it('allows each address its reports per window, each signed-in user theirs, and starts over in the next window', async () => {
     let now = 0;
-    const hit = createClientLogLimit(new MemoryRateLimitStore(() => now), { ipMax: 3, userMax: 1, windowMs: 60_000 });
+    const limit = new ClientLogLimit({
+      store: new MemoryRateLimitStore(() => now),
+      settings: { ipMax: 3, userMax: 1, windowMs: 60_000 },
+    });
+    const hit = (sender: { ip: string; userId?: string }) => limit.hit(sender);
     await hit({ ip: '10.0.0.1', userId: 'u1' });
     await hit({ ip: '10.0.0.1', userId: 'u1' }).then(() => expect.fail('over the user limit'), isRateLimited);
     await hit({ ip: '10.0.0.1' });
@@ -32,7 +36,7 @@ describe('story limits', () => {
   const settings = { userMax: 10, windowMs: 60_000, concurrencyPerUser: 1, queueMax: 2 };
 
   it("refuses a user's second story while their first runs, and anyone's once the process queue is full", async () => {
-    const limits = createStoryLimits(new MemoryRateLimitStore(), settings);
+    const limits = new StoryLimits({ store: new MemoryRateLimitStore(), settings });
     const first = held<string>();
     const running = limits.run('u1', () => first.promise);
     await limits.run('u1', async () => 'second').then(() => expect.fail('a second story at once'), isRateLimited);
@@ -51,7 +55,7 @@ describe('story limits', () => {
   });
 
   it("refuses the user's stories past the window's count, refused ones included", async () => {
-    const limits = createStoryLimits(new MemoryRateLimitStore(), { ...settings, userMax: 2 });
+    const limits = new StoryLimits({ store: new MemoryRateLimitStore(), settings: { ...settings, userMax: 2 } });
     expect(await limits.run('u1', async () => 1)).toBe(1);
     expect(await limits.run('u1', async () => 2)).toBe(2);
     let ran = false;

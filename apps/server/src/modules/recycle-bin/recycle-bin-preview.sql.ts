@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { assets, scenarios, shotGenerations, shots } from '../../db/schema.ts';
-import { SHOT_GENERATION_KIND } from '../projects/project-list.repository.ts';
+import { SHOT_GENERATION_KIND } from '../projects/project-list.sql.ts';
 import { isScenarioDeleted } from '../projects/content-state.ts';
 
 /**

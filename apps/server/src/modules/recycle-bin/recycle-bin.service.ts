@@ -11,13 +11,15 @@ import {
   type TierConfig,
 } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
+import type { ProjectRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { createProjectAccess } from '../projects/project-access.policy.ts';
+import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import { ownerProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 import { presentRecycleBinItem, type BinAddressOf } from './recycle-bin.presenter.ts';
-import { createRecycleBinRepository, type RecycleBinRepository } from './recycle-bin.repository.ts';
+import type { RecycleBinRestoreRepository } from './recycle-bin-restore.repository.ts';
+import type { ContentEntry, RecycleBinRepository } from './recycle-bin.repository.ts';
 
 export interface RecycleBinResult {
   type: RecycleBinType;
@@ -31,45 +33,110 @@ const CONTENT = {
   scenario: {
     notFound: DOMAIN_MESSAGES.episodeNotFound,
     limit: 'scenariosPerProject',
-    find: (repository: RecycleBinRepository, id: string) => repository.findScenario(id),
-    count: (repository: RecycleBinRepository, projectId: string) => repository.countLiveScenarios(projectId),
-    restore: (repository: RecycleBinRepository, id: string) => repository.restoreScenario(id),
+    find: (bin: RecycleBinRepository, id: string) => bin.findScenario(id),
+    count: (restores: RecycleBinRestoreRepository, projectId: string) => restores.countLiveScenarios(projectId),
+    restore: (restores: RecycleBinRestoreRepository, id: string) => restores.restoreScenario(id),
   },
   asset: {
     notFound: DOMAIN_MESSAGES.assetNotFound,
     limit: 'assetsPerProject',
-    find: (repository: RecycleBinRepository, id: string) => repository.findAsset(id),
-    count: (repository: RecycleBinRepository, projectId: string) => repository.countLiveAssets(projectId),
-    restore: (repository: RecycleBinRepository, id: string) => repository.restoreAsset(id),
+    find: (bin: RecycleBinRepository, id: string) => bin.findAsset(id),
+    count: (restores: RecycleBinRestoreRepository, projectId: string) => restores.countLiveAssets(projectId),
+    restore: (restores: RecycleBinRestoreRepository, id: string) => restores.restoreAsset(id),
   },
 } satisfies Record<ContentType, { notFound: string; limit: LimitKey } & Record<string, unknown>>;
 
 const notInBin = () => validationError('id', PROJECT_MESSAGES.notInRecycleBin);
 
-/** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
-export function createRecycleBinService(deps: {
+export interface RecycleBinServiceDeps {
   db: Database;
+  bin: RecycleBinRepository;
+  restores: RecycleBinRestoreRepository;
+  /** Owner checks, with binned projects included. */
+  projects: ProjectAccess;
   events: DomainEvents;
   /** The bin's own media signature: its previews show files that plain addresses no longer serve. */
   binAddressOf: BinAddressOf;
-}) {
-  const access = createProjectAccess(deps.db);
-  const repository = createRecycleBinRepository(deps.db);
+}
+
+/** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
+export class RecycleBinService {
+  constructor(private readonly deps: RecycleBinServiceDeps) {}
+
+  /** The actor's deleted projects and the deleted episodes and assets of projects they own, newest first. */
+  async list(actorId: string, input: RecycleBinListInput): Promise<RecycleBinItem[]> {
+    const rows = await this.deps.bin.list(actorId, input.type ? [input.type] : RECYCLE_BIN_TYPES);
+    rows.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a.id.localeCompare(b.id));
+    return rows.map((row) => presentRecycleBinItem(row, this.deps.binAddressOf));
+  }
+
+  /**
+   * Puts an item back, within the tier limits it counts against. An episode or asset of a deleted project
+   * cannot come back alone (422): the project has to be restored first.
+   */
+  async restore(actorId: string, entitlement: TierConfig, input: RecycleBinItemInput): Promise<RecycleBinResult> {
+    let result: RecycleBinResult;
+    if (input.type === 'project') {
+      const project = await this.requireDeletedProject(actorId, input.id);
+      await this.deps.db.transaction(async (tx) => {
+        const restores = this.deps.restores.in(tx);
+        await restores.lock(ownerProjectsLockKey(project.userId));
+        assertWithinLimit(entitlement, 'projects', await restores.countOwnedProjects(project.userId));
+        await restores.restoreProject(project.id);
+      });
+      result = { type: 'project', id: project.id, projectId: project.id };
+    } else {
+      const { entry, project, rules } = await this.requireContent(actorId, input.type, input.id);
+      if (!entry.isDeleted) throw notInBin();
+      if (project.status === 'deleted') throw validationError('id', PROJECT_MESSAGES.restoreProjectFirst(input.type));
+      await this.deps.db.transaction(async (tx) => {
+        const restores = this.deps.restores.in(tx);
+        await restores.lock(`${input.type}s-of:${project.id}`);
+        assertWithinLimit(entitlement, rules.limit, await rules.count(restores, project.id));
+        await rules.restore(restores, entry.id);
+      });
+      result = { type: input.type, id: entry.id, projectId: project.id };
+    }
+    this.publish('restored', actorId, result);
+    return result;
+  }
+
+  /** Deletes an item of the Recycle Bin for good, with everything it holds (owner only). */
+  async purge(actorId: string, input: RecycleBinItemInput): Promise<RecycleBinResult> {
+    let result: RecycleBinResult;
+    if (input.type === 'project') {
+      const project = await this.requireDeletedProject(actorId, input.id);
+      result = { type: 'project', id: project.id, projectId: project.id };
+    } else {
+      const { entry, project } = await this.requireContent(actorId, input.type, input.id);
+      if (!entry.isDeleted) throw notInBin();
+      result = { type: input.type, id: entry.id, projectId: project.id };
+    }
+    // The database drops the purged rows' references as it deletes them; the files nothing else uses (a clone
+    // or another episode may share one) go after the commit (operation.ts).
+    await this.deps.bin.purge(result.type, result.id);
+    this.publish('purged', actorId, result);
+    return result;
+  }
 
   /** The deleted project the owner may manage, else 404 / 422. */
-  async function requireDeletedProject(actorId: string, id: string) {
-    const { project } = await access.require(actorId, id, 'owner', { includeDeleted: true });
+  private async requireDeletedProject(actorId: string, id: string): Promise<ProjectRow> {
+    const { project } = await this.deps.projects.require(actorId, id, 'owner', { includeDeleted: true });
     if (project.status !== 'deleted') throw notInBin();
     return project;
   }
 
   /** A scenario or asset of a project the actor owns (404 for anyone else's, in the item's own words). */
-  async function requireContent(actorId: string, type: ContentType, id: string) {
+  private async requireContent(
+    actorId: string,
+    type: ContentType,
+    id: string,
+  ): Promise<{ entry: ContentEntry; project: ProjectRow; rules: (typeof CONTENT)[ContentType] }> {
     const rules = CONTENT[type];
-    const entry = await rules.find(repository, id);
+    const entry = await rules.find(this.deps.bin, id);
     if (!entry) throw new AppError('NOT_FOUND', rules.notFound);
     try {
-      const { project } = await access.require(actorId, entry.projectId, 'owner', { includeDeleted: true });
+      const { project } = await this.deps.projects.require(actorId, entry.projectId, 'owner', { includeDeleted: true });
       return { entry, project, rules };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', rules.notFound);
@@ -77,71 +144,12 @@ export function createRecycleBinService(deps: {
     }
   }
 
-  function publish(verb: 'restored' | 'purged', actorId: string, result: RecycleBinResult): void {
-    deps.events.publish({
+  private publish(verb: 'restored' | 'purged', actorId: string, result: RecycleBinResult): void {
+    this.deps.events.publish({
       type: `${result.type}.${verb}`,
       projectId: result.projectId,
       actorId,
       data: { ...result },
     } as PublishedEvent);
   }
-
-  return {
-    /** The actor's deleted projects and the deleted episodes and assets of projects they own, newest first. */
-    async list(actorId: string, input: RecycleBinListInput): Promise<RecycleBinItem[]> {
-      const rows = await repository.list(actorId, input.type ? [input.type] : RECYCLE_BIN_TYPES);
-      rows.sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a.id.localeCompare(b.id));
-      return rows.map((row) => presentRecycleBinItem(row, deps.binAddressOf));
-    },
-
-    /**
-     * Puts an item back, within the tier limits it counts against. An episode or asset of a deleted project
-     * cannot come back alone (422): the project has to be restored first.
-     */
-    async restore(actorId: string, entitlement: TierConfig, input: RecycleBinItemInput): Promise<RecycleBinResult> {
-      let result: RecycleBinResult;
-      if (input.type === 'project') {
-        const project = await requireDeletedProject(actorId, input.id);
-        await deps.db.transaction(async (tx) => {
-          const inTx = createRecycleBinRepository(tx);
-          await inTx.lock(ownerProjectsLockKey(project.userId));
-          assertWithinLimit(entitlement, 'projects', await inTx.countOwnedProjects(project.userId));
-          await inTx.restoreProject(project.id);
-        });
-        result = { type: 'project', id: project.id, projectId: project.id };
-      } else {
-        const { entry, project, rules } = await requireContent(actorId, input.type, input.id);
-        if (!entry.isDeleted) throw notInBin();
-        if (project.status === 'deleted') throw validationError('id', PROJECT_MESSAGES.restoreProjectFirst(input.type));
-        await deps.db.transaction(async (tx) => {
-          const inTx = createRecycleBinRepository(tx);
-          await inTx.lock(`${input.type}s-of:${project.id}`);
-          assertWithinLimit(entitlement, rules.limit, await rules.count(inTx, project.id));
-          await rules.restore(inTx, entry.id);
-        });
-        result = { type: input.type, id: entry.id, projectId: project.id };
-      }
-      publish('restored', actorId, result);
-      return result;
-    },
-
-    /** Deletes an item of the Recycle Bin for good, with everything it holds (owner only). */
-    async purge(actorId: string, input: RecycleBinItemInput): Promise<RecycleBinResult> {
-      let result: RecycleBinResult;
-      if (input.type === 'project') {
-        const project = await requireDeletedProject(actorId, input.id);
-        result = { type: 'project', id: project.id, projectId: project.id };
-      } else {
-        const { entry, project } = await requireContent(actorId, input.type, input.id);
-        if (!entry.isDeleted) throw notInBin();
-        result = { type: input.type, id: entry.id, projectId: project.id };
-      }
-      const target = result;
-      // The database drops the purged rows' references as it deletes them; the files nothing else uses (a clone
-      // or another episode may share one) go after the commit (operation.ts).
-      await repository.purge(target.type, target.id);
-      publish('purged', actorId, result);
-      return result;
-    },
-  };
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/index.ts';
-import { createShotGenerationRepository, type ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
-import { createShotRepository, type ShotRepository } from '../shots/shot.repository.ts';
-import { createStyleRepository, type StyleRepository } from '../styles/style.repository.ts';
-import { createScenarioRepository, type ScenarioRepository } from './scenario.repository.ts';
+import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import type { ShotRepository } from '../shots/shot.repository.ts';
+import type { StyleRepository } from '../styles/style.repository.ts';
+import type { ScenarioRepository } from './scenario.repository.ts';
 
 export interface EpisodeRepositories {
   scenarios: ScenarioRepository;
@@ -12,22 +12,50 @@ export interface EpisodeRepositories {
   styles: Pick<StyleRepository, 'usableIds'>;
 }
 
-export interface EpisodeStore extends EpisodeRepositories {
-  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repositories: EpisodeRepositories) => Promise<T>): Promise<T>;
+export interface EpisodeStoreDeps {
+  db: Database;
+  scenarios: ScenarioRepository;
+  shots: ShotRepository;
+  generations: ShotGenerationRepository;
+  styles: StyleRepository;
 }
 
-const repositoriesOn = (db: Database): EpisodeRepositories => ({
-  scenarios: createScenarioRepository(db),
-  shots: createShotRepository(db),
-  generations: createShotGenerationRepository(db),
-  styles: createStyleRepository(db),
-});
-
 /** The repositories of episodes, shots and shot generations, on the database or inside one transaction. */
-export function createEpisodeStore(db: Database): EpisodeStore {
-  return {
-    ...repositoriesOn(db),
-    transaction: (work) => db.transaction((tx) => work(repositoriesOn(tx))),
-  };
+export class EpisodeStore implements EpisodeRepositories {
+  constructor(private readonly deps: EpisodeStoreDeps) {}
+
+  /** Episodes, and the lock that serialises an episode's shot changes. */
+  get scenarios(): ScenarioRepository {
+    return this.deps.scenarios;
+  }
+
+  /** Shots and their asset links. */
+  get shots(): ShotRepository {
+    return this.deps.shots;
+  }
+
+  /** Shot generations (images and videos). */
+  get generations(): ShotGenerationRepository {
+    return this.deps.generations;
+  }
+
+  /** Style modules, to check the one an episode is attached to. */
+  get styles(): Pick<StyleRepository, 'usableIds'> {
+    return this.deps.styles;
+  }
+
+  /** The same repositories bound to a transaction. */
+  in(tx: Database): EpisodeRepositories {
+    return {
+      scenarios: this.deps.scenarios.in(tx),
+      shots: this.deps.shots.in(tx),
+      generations: this.deps.generations.in(tx),
+      styles: this.deps.styles.in(tx),
+    };
+  }
+
+  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repositories: EpisodeRepositories) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((tx) => work(this.in(tx)));
+  }
 }

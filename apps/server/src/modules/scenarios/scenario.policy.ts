@@ -6,29 +6,27 @@ import type { ScenarioRepository } from './scenario.repository.ts';
 
 export const episodeNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.episodeNotFound);
 
-export type ScenarioAccess = ReturnType<typeof createScenarioAccess>;
-
 /**
  * An episode is reached through its project's rule: whoever may read (or write) the project may read (or
  * change) its episodes. An episode the actor may not see, or that is deleted, answers 404 'Episode not found'.
  */
-export function createScenarioAccess(deps: { scenarios: ScenarioRepository; projects: ProjectAccess }) {
-  return {
-    /** The live episode if the actor may act on it at `level`; else 404 'Episode not found' (or 403). */
-    async require(
-      actorId: string,
-      scenarioId: string,
-      level: ProjectAccessLevel,
-    ): Promise<{ scenario: ScenarioRow; role: ProjectRole }> {
-      const scenario = await deps.scenarios.findActive(scenarioId);
-      if (!scenario) throw episodeNotFound();
-      try {
-        const { role } = await deps.projects.require(actorId, scenario.projectId, level);
-        return { scenario, role };
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') throw episodeNotFound();
-        throw error;
-      }
-    },
-  };
+export class ScenarioAccess {
+  constructor(private readonly deps: { scenarios: ScenarioRepository; projects: ProjectAccess }) {}
+
+  /** The live episode if the actor may act on it at `level`; else 404 'Episode not found' (or 403). */
+  async require(
+    actorId: string,
+    scenarioId: string,
+    level: ProjectAccessLevel,
+  ): Promise<{ scenario: ScenarioRow; role: ProjectRole }> {
+    const scenario = await this.deps.scenarios.findActive(scenarioId);
+    if (!scenario) throw episodeNotFound();
+    try {
+      const { role } = await this.deps.projects.require(actorId, scenario.projectId, level);
+      return { scenario, role };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw episodeNotFound();
+      throw error;
+    }
+  }
 }

@@ -32,8 +32,6 @@ export interface ScenarioWithStats {
   totalDuration: number;
 }
 
-export type ScenarioRepository = ReturnType<typeof createScenarioRepository>;
-
 /**
  * An episode is deleted (in the Recycle Bin) when deleted_at is set; deleting keeps its status. A status of
  * 'deleted' (not one the API sets) counts as deleted too, as it does for the Recycle Bin.
@@ -42,9 +40,16 @@ const isActive = () => and(isNull(scenarios.deletedAt), ne(scenarios.status, 'de
 export const isUuid = (value: string) => Id.safeParse(value).success;
 
 /** The only code that queries the scenarios table. */
-export function createScenarioRepository(db: Database) {
-  const listWithStats = async (where: SQL | undefined): Promise<ScenarioWithStats[]> => {
-    const rows = await db
+export class ScenarioRepository {
+  constructor(private readonly db: Database) {}
+
+  /** This repository on a transaction. */
+  in(tx: Database): ScenarioRepository {
+    return new ScenarioRepository(tx);
+  }
+
+  private async listWithStats(where: SQL | undefined): Promise<ScenarioWithStats[]> {
+    const rows = await this.db
       .select({
         scenario: scenarios,
         shotCount: sql<number>`count(${shots.id})`.mapWith(Number),
@@ -56,129 +61,123 @@ export function createScenarioRepository(db: Database) {
       .groupBy(scenarios.id)
       .orderBy(asc(scenarios.createdAt), asc(scenarios.id));
     return rows;
-  };
+  }
 
-  return {
-    /** The episode unless it is deleted or unknown. */
-    async findActive(id: string): Promise<ScenarioRow | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .select()
-        .from(scenarios)
-        .where(and(eq(scenarios.id, id), isActive()))
-        .limit(1);
+  /** The episode unless it is deleted or unknown. */
+  async findActive(id: string): Promise<ScenarioRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(scenarios)
+      .where(and(eq(scenarios.id, id), isActive()))
+      .limit(1);
+    return row;
+  }
+
+  /** A project's episodes, oldest first, with shot counts and summed durations (one query). */
+  listByProject(projectId: string): Promise<ScenarioWithStats[]> {
+    return this.listWithStats(eq(scenarios.projectId, projectId));
+  }
+
+  /** The episodes of every live project the user owns or collaborates on (one query). */
+  listForMember(userId: string): Promise<ScenarioWithStats[]> {
+    const isCollaborator = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(projectCollaborators)
+        .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId))),
+    );
+    const memberProjects = this.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(ne(projects.status, 'deleted'), or(eq(projects.userId, userId), isCollaborator)));
+    return this.listWithStats(inArray(scenarios.projectId, memberProjects));
+  }
+
+  /**
+   * Inserts the episode unless the project already holds `limit` live episodes (-1: no limit). A
+   * transaction-scoped advisory lock per project makes the count and the insert one step.
+   */
+  async createWithinLimit(values: NewScenario, limit: number): Promise<ScenarioRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`scenarios:${values.projectId}`}))`);
+      if (limit >= 0) {
+        const [counted] = await tx
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(scenarios)
+          .where(and(eq(scenarios.projectId, values.projectId), isActive()));
+        if ((counted?.count ?? 0) >= limit) return undefined;
+      }
+      const [row] = await tx.insert(scenarios).values(values).returning();
       return row;
-    },
+    });
+  }
 
-    /** A project's episodes, oldest first, with shot counts and summed durations (one query). */
-    listByProject(projectId: string): Promise<ScenarioWithStats[]> {
-      return listWithStats(eq(scenarios.projectId, projectId));
-    },
+  /** Applies the changes to a live episode that still passes the guard (if any); undefined if not. */
+  async update(id: string, changes: ScenarioChanges, guard: ScenarioWriteGuard = {}): Promise<ScenarioRow | undefined> {
+    const [row] = await this.db
+      .update(scenarios)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(scenarios.id, id),
+          isActive(),
+          atVersion(scenarios.updatedAt, guard.version),
+          atFieldBases(SCENARIO_FIELD_MATCHERS, guard.fields),
+        ),
+      )
+      .returning();
+    return row;
+  }
 
-    /** The episodes of every live project the user owns or collaborates on (one query). */
-    listForMember(userId: string): Promise<ScenarioWithStats[]> {
-      const isCollaborator = exists(
-        db
-          .select({ one: sql`1` })
-          .from(projectCollaborators)
-          .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, userId))),
-      );
-      const memberProjects = db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(ne(projects.status, 'deleted'), or(eq(projects.userId, userId), isCollaborator)));
-      return listWithStats(inArray(scenarios.projectId, memberProjects));
-    },
+  /** Of a write's checked fields, those the episode no longer holds at their base (nor new) value. */
+  async conflictingFields(id: string, guard: FieldGuard): Promise<string[]> {
+    const [checks] = await this.db
+      .select(fieldChecks(SCENARIO_FIELD_MATCHERS, guard))
+      .from(scenarios)
+      .where(eq(scenarios.id, id))
+      .limit(1);
+    return failedFields(checks);
+  }
 
-    /**
-     * Inserts the episode unless the project already holds `limit` live episodes (-1: no limit). A
-     * transaction-scoped advisory lock per project makes the count and the insert one step.
-     */
-    async createWithinLimit(values: NewScenario, limit: number): Promise<ScenarioRow | undefined> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`scenarios:${values.projectId}`}))`);
-        if (limit >= 0) {
-          const [counted] = await tx
-            .select({ count: sql<number>`count(*)`.mapWith(Number) })
-            .from(scenarios)
-            .where(and(eq(scenarios.projectId, values.projectId), isActive()));
-          if ((counted?.count ?? 0) >= limit) return undefined;
-        }
-        const [row] = await tx.insert(scenarios).values(values).returning();
-        return row;
-      });
-    },
+  /**
+   * Sets the episode's script with the links of its blocks to shots, merged into its metadata in the same write
+   * (other metadata keys stay as they are).
+   */
+  async setScript(id: string, script: string, links: readonly ScriptLink[]): Promise<ScenarioRow | undefined> {
+    const kept = sql`jsonb_build_object(${SCRIPT_LINKS_KEY}::text, ${JSON.stringify(links)}::jsonb)`;
+    const [row] = await this.db
+      .update(scenarios)
+      .set({
+        script,
+        metadata: sql`${scenarios.metadata} || ${kept}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(scenarios.id, id), isActive()))
+      .returning();
+    return row;
+  }
 
-    /** Applies the changes to a live episode that still passes the guard (if any); undefined if not. */
-    async update(
-      id: string,
-      changes: ScenarioChanges,
-      guard: ScenarioWriteGuard = {},
-    ): Promise<ScenarioRow | undefined> {
-      const [row] = await db
-        .update(scenarios)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(scenarios.id, id),
-            isActive(),
-            atVersion(scenarios.updatedAt, guard.version),
-            atFieldBases(SCENARIO_FIELD_MATCHERS, guard.fields),
-          ),
-        )
-        .returning();
-      return row;
-    },
+  /** Moves a live episode to the Recycle Bin (deleted_at = now); false if it was already gone. */
+  async softDelete(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(scenarios)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(scenarios.id, id), isActive()))
+      .returning({ id: scenarios.id });
+    return rows.length > 0;
+  }
 
-    /** Of a write's checked fields, those the episode no longer holds at their base (nor new) value. */
-    async conflictingFields(id: string, guard: FieldGuard): Promise<string[]> {
-      const [checks] = await db
-        .select(fieldChecks(SCENARIO_FIELD_MATCHERS, guard))
-        .from(scenarios)
-        .where(eq(scenarios.id, id))
-        .limit(1);
-      return failedFields(checks);
-    },
-
-    /**
-     * Sets the episode's script with the links of its blocks to shots, merged into its metadata in the same write
-     * (other metadata keys stay as they are).
-     */
-    async setScript(id: string, script: string, links: readonly ScriptLink[]): Promise<ScenarioRow | undefined> {
-      const kept = sql`jsonb_build_object(${SCRIPT_LINKS_KEY}::text, ${JSON.stringify(links)}::jsonb)`;
-      const [row] = await db
-        .update(scenarios)
-        .set({
-          script,
-          metadata: sql`${scenarios.metadata} || ${kept}`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(scenarios.id, id), isActive()))
-        .returning();
-      return row;
-    },
-
-    /** Moves a live episode to the Recycle Bin (deleted_at = now); false if it was already gone. */
-    async softDelete(id: string): Promise<boolean> {
-      const rows = await db
-        .update(scenarios)
-        .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(scenarios.id, id), isActive()))
-        .returning({ id: scenarios.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Inside a transaction: locks a live episode's row (and touches updated_at) so shot changes of one
-     * episode run one after another; false if the episode is gone.
-     */
-    async lockForShotChanges(id: string): Promise<boolean> {
-      const rows = await db
-        .update(scenarios)
-        .set({ updatedAt: sql`now()` })
-        .where(and(eq(scenarios.id, id), isActive()))
-        .returning({ id: scenarios.id });
-      return rows.length > 0;
-    },
-  };
+  /**
+   * Inside a transaction: locks a live episode's row (and touches updated_at) so shot changes of one
+   * episode run one after another; false if the episode is gone.
+   */
+  async lockForShotChanges(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(scenarios)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(scenarios.id, id), isActive()))
+      .returning({ id: scenarios.id });
+    return rows.length > 0;
+  }
 }

@@ -29,8 +29,6 @@ export interface ScenarioServiceDeps {
   events: DomainEvents;
 }
 
-export type ScenarioService = ReturnType<typeof createScenarioService>;
-
 /** English is always supported, and so is the episode's content language. */
 const withRequiredLanguages = (languages: readonly Language[], contentLanguage: Language): Language[] =>
   Array.from(new Set<Language>(['en', ...languages, contentLanguage]));
@@ -52,110 +50,108 @@ async function assertStyleModule(
 }
 
 /** Episodes ("scenarios"): listing, reading, creating within the tier limit, updating, soft deleting. */
-export function createScenarioService(deps: ScenarioServiceDeps) {
-  const { store, events } = deps;
+export class ScenarioService {
+  constructor(private readonly deps: ScenarioServiceDeps) {}
 
   /** A project's live episodes with shot counts and durations; needs read access to the project. */
-  const listByProject = async (actorId: string, projectId: string): Promise<ScenarioListItem[]> => {
+  async listByProject(actorId: string, projectId: string): Promise<ScenarioListItem[]> {
     if (!isUuid(projectId)) throw projectNotFound();
-    await deps.projects.require(actorId, projectId, 'read');
-    const rows = await store.scenarios.listByProject(projectId);
+    await this.deps.projects.require(actorId, projectId, 'read');
+    const rows = await this.deps.store.scenarios.listByProject(projectId);
     return rows.map(presentScenarioListItem);
-  };
+  }
 
-  return {
-    listByProject,
+  /** One project's episodes, or without a project those of every project the actor owns or works on. */
+  async list(actorId: string, projectId: string | undefined): Promise<ScenarioListItem[]> {
+    if (projectId !== undefined) return this.listByProject(actorId, projectId);
+    const rows = await this.deps.store.scenarios.listForMember(actorId);
+    return rows.map(presentScenarioListItem);
+  }
 
-    /** One project's episodes, or without a project those of every project the actor owns or works on. */
-    async list(actorId: string, projectId: string | undefined): Promise<ScenarioListItem[]> {
-      if (projectId !== undefined) return listByProject(actorId, projectId);
-      const rows = await store.scenarios.listForMember(actorId);
-      return rows.map(presentScenarioListItem);
-    },
+  /** An episode with its shots in sequence order; needs read access. */
+  async get(actorId: string, scenarioId: string): Promise<Scenario> {
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
+    return readScenario(this.deps.store, scenario);
+  }
 
-    /** An episode with its shots in sequence order; needs read access. */
-    async get(actorId: string, scenarioId: string): Promise<Scenario> {
-      const { scenario } = await deps.access.require(actorId, scenarioId, 'read');
-      return readScenario(store, scenario);
-    },
+  /** Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit. */
+  async create(actorId: string, entitlement: TierConfig, input: ScenarioCreateInput): Promise<Scenario> {
+    const { store } = this.deps;
+    const { project } = await this.deps.projects.require(actorId, input.projectId, 'write');
+    const limit = getLimit(entitlement, 'scenariosPerProject');
+    const baseLanguages = input.supportedLanguages ?? (project.supportedLanguages as Language[]);
+    await assertStyleModule(store, input.styleModuleId, { projectId: project.id, ownerId: project.userId, actorId });
+    const row = await store.scenarios.createWithinLimit(
+      {
+        projectId: project.id,
+        userId: actorId,
+        name: input.name,
+        description: input.description ?? null,
+        script: input.script ?? null,
+        settings: input.settings ?? {},
+        metadata: withoutScriptLinks(input.metadata ?? {}),
+        supportedLanguages: withRequiredLanguages(baseLanguages, input.contentLanguage),
+        aspectRatio: input.aspectRatio,
+        contentLanguage: input.contentLanguage,
+        originalPrompt: input.originalPrompt ?? null,
+        styleModuleId: input.styleModuleId ?? null,
+      },
+      limit,
+    );
+    if (!row) {
+      throw limitReachedError(entitlement, 'scenariosPerProject');
+    }
+    const scenario = presentScenario(row, []);
+    this.deps.events.publish({ type: 'scenario.created', projectId: row.projectId, actorId, data: scenario });
+    return scenario;
+  }
 
-    /** Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit. */
-    async create(actorId: string, entitlement: TierConfig, input: ScenarioCreateInput): Promise<Scenario> {
-      const { project } = await deps.projects.require(actorId, input.projectId, 'write');
-      const limit = getLimit(entitlement, 'scenariosPerProject');
-      const baseLanguages = input.supportedLanguages ?? (project.supportedLanguages as Language[]);
-      await assertStyleModule(store, input.styleModuleId, { projectId: project.id, ownerId: project.userId, actorId });
-      const row = await store.scenarios.createWithinLimit(
-        {
-          projectId: project.id,
-          userId: actorId,
-          name: input.name,
-          description: input.description ?? null,
-          script: input.script ?? null,
-          settings: input.settings ?? {},
-          metadata: withoutScriptLinks(input.metadata ?? {}),
-          supportedLanguages: withRequiredLanguages(baseLanguages, input.contentLanguage),
-          aspectRatio: input.aspectRatio,
-          contentLanguage: input.contentLanguage,
-          originalPrompt: input.originalPrompt ?? null,
-          styleModuleId: input.styleModuleId ?? null,
-        },
-        limit,
-      );
-      if (!row) {
-        throw limitReachedError(entitlement, 'scenariosPerProject');
-      }
-      const scenario = presentScenario(row, []);
-      events.publish({ type: 'scenario.created', projectId: row.projectId, actorId, data: scenario });
-      return scenario;
-    },
-
-    /** Changes an episode's fields (not its shots); needs write access. */
-    async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
-      const { scenario: current } = await deps.access.require(actorId, input.id, 'write');
-      const { id: _id, expectedUpdatedAt: _version, base: _base, baseScript: _baseScript, ...fields } = input;
-      if (fields.styleModuleId) {
-        const { project } = await deps.projects.require(actorId, current.projectId, 'write');
-        await assertStyleModule(store, fields.styleModuleId, {
-          projectId: project.id,
-          ownerId: project.userId,
-          actorId,
-        });
-      }
-      const changes: ScenarioChanges = { ...fields };
-      if (fields.metadata) changes.metadata = withStoredScriptLinks(fields.metadata, current.metadata);
-      const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
-      if (fields.supportedLanguages || fields.contentLanguage) {
-        const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
-        changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
-      }
-      const guard = scenarioWriteGuard(input, changes);
-      const row = await store.scenarios.update(current.id, changes, guard);
-      if (!row) {
-        // A checked field (or the version) moved on since the client read it: someone else saved. Or gone.
-        const isGuarded = Boolean(guard.version) || guard.fields !== undefined;
-        const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
-        if (!latest) throw episodeNotFound();
-        const fields = guard.fields ? await store.scenarios.conflictingFields(latest.id, guard.fields) : undefined;
-        throw conflictError(await readScenario(store, latest), fields);
-      }
-      return publishScenarioUpdated(deps, actorId, row);
-    },
-
-    /**
-     * Moves an episode to the Recycle Bin: deleted_at is set and the status kept, so a restore gives it
-     * back as it was. Owner and collaborators (write access) may do it.
-     */
-    async delete(actorId: string, scenarioId: string): Promise<{ id: string }> {
-      const { scenario } = await deps.access.require(actorId, scenarioId, 'write');
-      if (!(await store.scenarios.softDelete(scenario.id))) throw episodeNotFound();
-      events.publish({
-        type: 'scenario.deleted',
-        projectId: scenario.projectId,
+  /** Changes an episode's fields (not its shots); needs write access. */
+  async update(actorId: string, input: ScenarioUpdateInput): Promise<Scenario> {
+    const { store } = this.deps;
+    const { scenario: current } = await this.deps.access.require(actorId, input.id, 'write');
+    const { id: _id, expectedUpdatedAt: _version, base: _base, baseScript: _baseScript, ...fields } = input;
+    if (fields.styleModuleId) {
+      const { project } = await this.deps.projects.require(actorId, current.projectId, 'write');
+      await assertStyleModule(store, fields.styleModuleId, {
+        projectId: project.id,
+        ownerId: project.userId,
         actorId,
-        data: { id: scenario.id, projectId: scenario.projectId },
       });
-      return { id: scenario.id };
-    },
-  };
+    }
+    const changes: ScenarioChanges = { ...fields };
+    if (fields.metadata) changes.metadata = withStoredScriptLinks(fields.metadata, current.metadata);
+    const contentLanguage = fields.contentLanguage ?? (current.contentLanguage as Language);
+    if (fields.supportedLanguages || fields.contentLanguage) {
+      const languages = fields.supportedLanguages ?? (current.supportedLanguages as Language[]);
+      changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
+    }
+    const guard = scenarioWriteGuard(input, changes);
+    const row = await store.scenarios.update(current.id, changes, guard);
+    if (!row) {
+      // A checked field (or the version) moved on since the client read it: someone else saved. Or gone.
+      const isGuarded = Boolean(guard.version) || guard.fields !== undefined;
+      const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
+      if (!latest) throw episodeNotFound();
+      const fields = guard.fields ? await store.scenarios.conflictingFields(latest.id, guard.fields) : undefined;
+      throw conflictError(await readScenario(store, latest), fields);
+    }
+    return publishScenarioUpdated(this.deps, actorId, row);
+  }
+
+  /**
+   * Moves an episode to the Recycle Bin: deleted_at is set and the status kept, so a restore gives it
+   * back as it was. Owner and collaborators (write access) may do it.
+   */
+  async delete(actorId: string, scenarioId: string): Promise<{ id: string }> {
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'write');
+    if (!(await this.deps.store.scenarios.softDelete(scenario.id))) throw episodeNotFound();
+    this.deps.events.publish({
+      type: 'scenario.deleted',
+      projectId: scenario.projectId,
+      actorId,
+      data: { id: scenario.id, projectId: scenario.projectId },
+    });
+    return { id: scenario.id };
+  }
 }

@@ -3,63 +3,65 @@ import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { presentSeries } from './series.presenter.ts';
-import { createSeriesRepository } from './series.repository.ts';
+import type { SeriesRepository } from './series.repository.ts';
 
-export type SeriesService = ReturnType<typeof createSeriesService>;
+export interface SeriesServiceDeps {
+  db: Database;
+  series: SeriesRepository;
+  events: DomainEvents;
+}
 
 /** A user's series of projects: list, create, rename, delete (projects move to 'No Series'). */
-export function createSeriesService(deps: { db: Database; events: DomainEvents }) {
-  const repository = createSeriesRepository(deps.db);
+export class SeriesService {
+  constructor(private readonly deps: SeriesServiceDeps) {}
 
-  async function requireOwned(actorId: string, id: string) {
-    const found = await repository.findOwned(id, actorId);
+  /** The actor's series with their project counts. */
+  async list(actorId: string): Promise<SeriesView[]> {
+    return (await this.deps.series.listOwned(actorId)).map(presentSeries);
+  }
+
+  /** Creates a series for the actor. */
+  async create(actorId: string, input: SeriesCreateInput): Promise<SeriesView> {
+    const row = await this.deps.series.insert({
+      userId: actorId,
+      name: input.name,
+      description: input.description ?? null,
+    });
+    const view = presentSeries({ ...row, projectCount: 0 });
+    this.deps.events.publish({ type: 'series.created', projectId: null, actorId, data: view });
+    return view;
+  }
+
+  /** Renames or re-describes one of the actor's series; 404 for anyone else's. */
+  async update(actorId: string, input: SeriesUpdateInput): Promise<SeriesView> {
+    const current = await this.requireOwned(actorId, input.id);
+    const patch: { name?: string; description?: string | null } = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.description !== undefined) patch.description = input.description;
+    if (Object.keys(patch).length === 0) return presentSeries(current);
+    const row = await this.deps.series.update(current.id, patch);
+    const view = presentSeries({ ...row, projectCount: current.projectCount });
+    this.deps.events.publish({ type: 'series.updated', projectId: null, actorId, data: view });
+    return view;
+  }
+
+  /** Deletes one of the actor's series, moving its projects to 'No Series' in the same transaction. */
+  async delete(actorId: string, id: string): Promise<{ id: string; movedProjects: number }> {
+    await this.requireOwned(actorId, id);
+    const movedProjects = await this.deps.db.transaction(async (tx) => {
+      const inTx = this.deps.series.in(tx);
+      const moved = await inTx.detachProjects(id);
+      await inTx.delete(id);
+      return moved;
+    });
+    const data = { id, movedProjects };
+    this.deps.events.publish({ type: 'series.deleted', projectId: null, actorId, data });
+    return data;
+  }
+
+  private async requireOwned(actorId: string, id: string) {
+    const found = await this.deps.series.findOwned(id, actorId);
     if (!found) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.seriesNotFound);
     return found;
   }
-
-  return {
-    /** The actor's series with their project counts. */
-    async list(actorId: string): Promise<SeriesView[]> {
-      return (await repository.listOwned(actorId)).map(presentSeries);
-    },
-
-    /** Creates a series for the actor. */
-    async create(actorId: string, input: SeriesCreateInput): Promise<SeriesView> {
-      const row = await repository.insert({
-        userId: actorId,
-        name: input.name,
-        description: input.description ?? null,
-      });
-      const view = presentSeries({ ...row, projectCount: 0 });
-      deps.events.publish({ type: 'series.created', projectId: null, actorId, data: view });
-      return view;
-    },
-
-    /** Renames or re-describes one of the actor's series; 404 for anyone else's. */
-    async update(actorId: string, input: SeriesUpdateInput): Promise<SeriesView> {
-      const current = await requireOwned(actorId, input.id);
-      const patch: { name?: string; description?: string | null } = {};
-      if (input.name !== undefined) patch.name = input.name;
-      if (input.description !== undefined) patch.description = input.description;
-      if (Object.keys(patch).length === 0) return presentSeries(current);
-      const row = await repository.update(current.id, patch);
-      const view = presentSeries({ ...row, projectCount: current.projectCount });
-      deps.events.publish({ type: 'series.updated', projectId: null, actorId, data: view });
-      return view;
-    },
-
-    /** Deletes one of the actor's series, moving its projects to 'No Series' in the same transaction. */
-    async delete(actorId: string, id: string): Promise<{ id: string; movedProjects: number }> {
-      await requireOwned(actorId, id);
-      const movedProjects = await deps.db.transaction(async (tx) => {
-        const inTx = createSeriesRepository(tx);
-        const moved = await inTx.detachProjects(id);
-        await inTx.delete(id);
-        return moved;
-      });
-      const data = { id, movedProjects };
-      deps.events.publish({ type: 'series.deleted', projectId: null, actorId, data });
-      return data;
-    },
-  };
 }

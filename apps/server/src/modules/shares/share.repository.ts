@@ -10,15 +10,21 @@ export const COMPLETED = 'completed';
 
 const isActive = isNull(shares.revokedAt);
 
-export type ShareRepository = ReturnType<typeof createShareRepository>;
-
 /**
  * The only code that queries the shares table. It also reads the exports a link points at (the newest completed
  * one, one by id, the public video): read-only lookups, the exports module owns writing them.
  */
-export function createShareRepository(db: Database) {
-  async function findActiveForExport(exportId: string): Promise<ShareRow | undefined> {
-    const [row] = await db
+export class ShareRepository {
+  constructor(private readonly db: Database) {}
+
+  /** This repository on a transaction. */
+  in(tx: Database): ShareRepository {
+    return new ShareRepository(tx);
+  }
+
+  /** The export's active link, if it has one. */
+  async findActiveForExport(exportId: string): Promise<ShareRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(shares)
       .where(and(eq(shares.exportId, exportId), isActive))
@@ -26,89 +32,86 @@ export function createShareRepository(db: Database) {
     return row;
   }
 
-  return {
-    findActiveForExport,
+  /** The export if it belongs to this episode, whatever its status. */
+  async findExport(scenarioId: string, exportId: string): Promise<ExportRow | undefined> {
+    if (!isUuid(exportId)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(exports)
+      .where(and(eq(exports.id, exportId), eq(exports.scenarioId, scenarioId)))
+      .limit(1);
+    return row;
+  }
 
-    /** The export if it belongs to this episode, whatever its status. */
-    async findExport(scenarioId: string, exportId: string): Promise<ExportRow | undefined> {
-      if (!isUuid(exportId)) return undefined;
-      const [row] = await db
-        .select()
-        .from(exports)
-        .where(and(eq(exports.id, exportId), eq(exports.scenarioId, scenarioId)))
-        .limit(1);
-      return row;
-    },
+  /** The episode's most recent completed export, if any. */
+  async newestCompletedExport(scenarioId: string): Promise<ExportRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(exports)
+      .where(and(eq(exports.scenarioId, scenarioId), eq(exports.status, COMPLETED)))
+      .orderBy(desc(exports.createdAt), desc(exports.id))
+      .limit(1);
+    return row;
+  }
 
-    /** The episode's most recent completed export, if any. */
-    async newestCompletedExport(scenarioId: string): Promise<ExportRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(exports)
-        .where(and(eq(exports.scenarioId, scenarioId), eq(exports.status, COMPLETED)))
-        .orderBy(desc(exports.createdAt), desc(exports.id))
-        .limit(1);
-      return row;
-    },
+  /**
+   * The export's active link, created with a fresh random id when it has none. Two racing calls end with the
+   * same link: the partial unique index refuses the second insert, which then reads the winner's row.
+   */
+  async activeOrCreate(values: { exportId: string; scenarioId: string; createdBy: string }): Promise<ShareRow> {
+    const existing = await this.findActiveForExport(values.exportId);
+    if (existing) return existing;
+    const [inserted] = await this.db
+      .insert(shares)
+      .values({ ...values, id: randomUUID() })
+      .onConflictDoNothing()
+      .returning();
+    return inserted ?? (await this.findActiveForExport(values.exportId))!;
+  }
 
-    /**
-     * The export's active link, created with a fresh random id when it has none. Two racing calls end with the
-     * same link: the partial unique index refuses the second insert, which then reads the winner's row.
-     */
-    async activeOrCreate(values: { exportId: string; scenarioId: string; createdBy: string }): Promise<ShareRow> {
-      const existing = await findActiveForExport(values.exportId);
-      if (existing) return existing;
-      const [inserted] = await db
-        .insert(shares)
-        .values({ ...values, id: randomUUID() })
-        .onConflictDoNothing()
-        .returning();
-      return inserted ?? (await findActiveForExport(values.exportId))!;
-    },
+  /** The active link if it belongs to this episode. */
+  async findActiveInScenario(scenarioId: string, shareId: string): Promise<ShareRow | undefined> {
+    if (!isUuid(shareId)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(shares)
+      .where(and(eq(shares.id, shareId), eq(shares.scenarioId, scenarioId), isActive))
+      .limit(1);
+    return row;
+  }
 
-    /** The active link if it belongs to this episode. */
-    async findActiveInScenario(scenarioId: string, shareId: string): Promise<ShareRow | undefined> {
-      if (!isUuid(shareId)) return undefined;
-      const [row] = await db
-        .select()
-        .from(shares)
-        .where(and(eq(shares.id, shareId), eq(shares.scenarioId, scenarioId), isActive))
-        .limit(1);
-      return row;
-    },
+  /** Revokes the link: its page and media stop answering at once. */
+  async revoke(shareId: string): Promise<void> {
+    await this.db
+      .update(shares)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(shares.id, shareId));
+  }
 
-    async revoke(shareId: string): Promise<void> {
-      await db
-        .update(shares)
-        .set({ revokedAt: sql`now()` })
-        .where(eq(shares.id, shareId));
-    },
+  /** Active link ids by export id, for the exports' presenter (one query for a whole list). */
+  async activeByExportIds(exportIds: readonly string[]): Promise<Map<string, string>> {
+    if (exportIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ exportId: shares.exportId, shareId: shares.id })
+      .from(shares)
+      .where(and(inArray(shares.exportId, [...exportIds]), isActive));
+    return new Map(rows.map((row) => [row.exportId, row.shareId]));
+  }
 
-    /** Active link ids by export id, for the exports' presenter (one query for a whole list). */
-    async activeByExportIds(exportIds: readonly string[]): Promise<Map<string, string>> {
-      if (exportIds.length === 0) return new Map();
-      const rows = await db
-        .select({ exportId: shares.exportId, shareId: shares.id })
-        .from(shares)
-        .where(and(inArray(shares.exportId, [...exportIds]), isActive));
-      return new Map(rows.map((row) => [row.exportId, row.shareId]));
-    },
-
-    /**
-     * The completed export behind an active link, while its episode and project are live (a link of an episode
-     * in the Recycle Bin shows nothing, like a revoked one).
-     */
-    async findPublicExport(shareId: string): Promise<ExportRow | undefined> {
-      if (!isUuid(shareId)) return undefined;
-      const [row] = await db
-        .select({ export: exports })
-        .from(shares)
-        .innerJoin(exports, eq(exports.id, shares.exportId))
-        .innerJoin(scenarios, eq(scenarios.id, exports.scenarioId))
-        .innerJoin(projects, eq(projects.id, scenarios.projectId))
-        .where(and(eq(shares.id, shareId), isActive, eq(exports.status, COMPLETED), isScenarioLive, isProjectLive))
-        .limit(1);
-      return row?.export;
-    },
-  };
+  /**
+   * The completed export behind an active link, while its episode and project are live (a link of an episode
+   * in the Recycle Bin shows nothing, like a revoked one).
+   */
+  async findPublicExport(shareId: string): Promise<ExportRow | undefined> {
+    if (!isUuid(shareId)) return undefined;
+    const [row] = await this.db
+      .select({ export: exports })
+      .from(shares)
+      .innerJoin(exports, eq(exports.id, shares.exportId))
+      .innerJoin(scenarios, eq(scenarios.id, exports.scenarioId))
+      .innerJoin(projects, eq(projects.id, scenarios.projectId))
+      .where(and(eq(shares.id, shareId), isActive, eq(exports.status, COMPLETED), isScenarioLive, isProjectLive))
+      .limit(1);
+    return row?.export;
+  }
 }

@@ -10,7 +10,11 @@ import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { presentPublicVideo, presentShareLink, shareUrlOf } from './share.presenter.ts';
 import { COMPLETED, type ShareRepository } from './share.repository.ts';
 
-export type ShareService = ReturnType<typeof createShareService>;
+export interface ShareServiceDeps {
+  shares: ShareRepository;
+  access: ScenarioAccess;
+  publicUrl: string;
+}
 
 const notShareable = () =>
   new AppError('VALIDATION_ERROR', EXPORT_MESSAGES.notShareable, [
@@ -24,69 +28,73 @@ const linkNotFound = () => new AppError('NOT_FOUND');
  * Public links of exports. Creating and revoking need write access to the episode; reading a link needs no
  * user at all, and answers only what PublicVideo holds.
  */
-export function createShareService(deps: { shares: ShareRepository; access: ScenarioAccess; publicUrl: string }) {
-  return {
-    /** The export's active link (the episode's newest completed export without exportId), created if needed. */
-    async create(actorId: string, input: ShareCreateInput): Promise<ShareLink> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const target = input.exportId
-        ? await deps.shares.findExport(scenario.id, input.exportId)
-        : await deps.shares.newestCompletedExport(scenario.id);
-      if (!target && input.exportId) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.exportNotFound);
-      if (!target || target.status !== COMPLETED) throw notShareable();
-      const share = await deps.shares.activeOrCreate({
-        exportId: target.id,
-        scenarioId: scenario.id,
-        createdBy: actorId,
-      });
-      return presentShareLink(share, deps.publicUrl);
-    },
+export class ShareService {
+  constructor(private readonly deps: ShareServiceDeps) {}
 
-    async revoke(actorId: string, input: ShareRevokeInput): Promise<{ shareId: string }> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const share = await deps.shares.findActiveInScenario(scenario.id, input.shareId);
-      if (!share) throw linkNotFound();
-      await deps.shares.revoke(share.id);
-      return { shareId: share.id };
-    },
+  /** The export's active link (the episode's newest completed export without exportId), created if needed. */
+  async create(actorId: string, input: ShareCreateInput): Promise<ShareLink> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const target = input.exportId
+      ? await this.deps.shares.findExport(scenario.id, input.exportId)
+      : await this.deps.shares.newestCompletedExport(scenario.id);
+    if (!target && input.exportId) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.exportNotFound);
+    if (!target || target.status !== COMPLETED) throw notShareable();
+    const share = await this.deps.shares.activeOrCreate({
+      exportId: target.id,
+      scenarioId: scenario.id,
+      createdBy: actorId,
+    });
+    return presentShareLink(share, this.deps.publicUrl);
+  }
 
-    /** The video of an active link; 404 otherwise. */
-    async getPublic(shareId: string): Promise<PublicVideo> {
-      const row = await deps.shares.findPublicExport(shareId);
-      if (!row) throw linkNotFound();
-      return presentPublicVideo(shareId, row);
-    },
+  /** Revokes one of the episode's links (write access); an unknown or revoked link is 404. */
+  async revoke(actorId: string, input: ShareRevokeInput): Promise<{ shareId: string }> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const share = await this.deps.shares.findActiveInScenario(scenario.id, input.shareId);
+    if (!share) throw linkNotFound();
+    await this.deps.shares.revoke(share.id);
+    return { shareId: share.id };
+  }
 
-    /** The video of an active link, or undefined (the /v/{id} page decides its status and tags with it). */
-    async findPublic(shareId: string): Promise<PublicVideo | undefined> {
-      const row = await deps.shares.findPublicExport(shareId);
-      return row ? presentPublicVideo(shareId, row) : undefined;
-    },
+  /** The video of an active link; 404 otherwise. */
+  async getPublic(shareId: string): Promise<PublicVideo> {
+    const row = await this.deps.shares.findPublicExport(shareId);
+    if (!row) throw linkNotFound();
+    return presentPublicVideo(shareId, row);
+  }
 
-    /**
-     * Whether `key` is the video or poster of a live link (not revoked, export completed and not deleted, episode
-     * and project not in the Recycle Bin): GET /media/:key?share=<id> asks on every request, so revoking is at once.
-     */
-    async isSharedMedia(shareId: string, key: string): Promise<boolean> {
-      const row = await deps.shares.findPublicExport(shareId);
-      return row !== undefined && (row.videoKey === key || row.posterKey === key);
-    },
+  /** The video of an active link, or undefined (the /v/{id} page decides its status and tags with it). */
+  async findPublic(shareId: string): Promise<PublicVideo | undefined> {
+    const row = await this.deps.shares.findPublicExport(shareId);
+    return row ? presentPublicVideo(shareId, row) : undefined;
+  }
 
-    /** For the exports' presenter (its `shareOf`): the export's active link, or null. */
-    async activeLinkOf(exportId: string): Promise<{ shareId: string; shareUrl: string } | null> {
-      const share = await deps.shares.findActiveForExport(exportId);
-      return share ? { shareId: share.id, shareUrl: shareUrlOf(deps.publicUrl, share.id) } : null;
-    },
+  /**
+   * Whether `key` is the video or poster of a live link (not revoked, export completed and not deleted, episode
+   * and project not in the Recycle Bin): GET /media/:key?share=<id> asks on every request, so revoking is at once.
+   */
+  async isSharedMedia(shareId: string, key: string): Promise<boolean> {
+    const row = await this.deps.shares.findPublicExport(shareId);
+    return row !== undefined && (row.videoKey === key || row.posterKey === key);
+  }
 
-    /**
-     * For the exports' presenter: the active link of each export as { shareId, shareUrl } (exports without one
-     * are absent). One query for a whole list.
-     */
-    async activeLinks(exportIds: readonly string[]): Promise<Map<string, { shareId: string; shareUrl: string }>> {
-      const ids = await deps.shares.activeByExportIds(exportIds);
-      return new Map(
-        [...ids].map(([exportId, shareId]) => [exportId, { shareId, shareUrl: shareUrlOf(deps.publicUrl, shareId) }]),
-      );
-    },
-  };
+  /** For the exports' presenter (its `shareOf`): the export's active link, or null. */
+  async activeLinkOf(exportId: string): Promise<{ shareId: string; shareUrl: string } | null> {
+    const share = await this.deps.shares.findActiveForExport(exportId);
+    return share ? { shareId: share.id, shareUrl: shareUrlOf(this.deps.publicUrl, share.id) } : null;
+  }
+
+  /**
+   * For the exports' presenter: the active link of each export as { shareId, shareUrl } (exports without one
+   * are absent). One query for a whole list.
+   */
+  async activeLinks(exportIds: readonly string[]): Promise<Map<string, { shareId: string; shareUrl: string }>> {
+    const ids = await this.deps.shares.activeByExportIds(exportIds);
+    return new Map(
+      [...ids].map(([exportId, shareId]) => [
+        exportId,
+        { shareId, shareUrl: shareUrlOf(this.deps.publicUrl, shareId) },
+      ]),
+    );
+  }
 }

@@ -4,13 +4,15 @@ import type { Database } from '../../db/index.ts';
 import { recountReferencesSql } from '../../db/stored-file-references.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { MediaStorage, StoredObject } from '../../media/media-storage.ts';
-import { createStoredFilesRepository } from './stored-files.repository.ts';
+import type { StoredFilesRepository } from './stored-files.repository.ts';
 
 /** How old an unowned file or an unused row must be before a repair removes it (an upload may be in flight). */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 export interface StorageCheckDeps {
   db: Database;
+  /** A repair takes back unused rows through it. */
+  files: Pick<StoredFilesRepository, 'removeUnreferenced'>;
   storage: Pick<MediaStorage, 'list' | 'delete'>;
   now?: () => number;
 }
@@ -111,7 +113,7 @@ export async function checkStorage(deps: StorageCheckDeps, options: { repair: bo
     await db.execute(sql`update stored_files set size_bytes = ${mismatch.actual} where key = ${mismatch.key}`);
   }
   // Taken back only while still unused: a row referenced since the read above stays.
-  const removedRows = await createStoredFilesRepository(db).removeUnreferenced(unused.map((row) => row.key));
+  const removedRows = await deps.files.removeUnreferenced(unused.map((row) => row.key));
   const removed = [...oldOrphans, ...removedRows.filter((key) => objects.has(key))];
   await Promise.allSettled(removed.map((key) => deps.storage.delete(key)));
   report.repaired = {
@@ -124,11 +126,12 @@ export async function checkStorage(deps: StorageCheckDeps, options: { repair: bo
 }
 
 /** The administrator's storage check behind the API (system.storageCheck); anyone else gets 403. */
-export function createStorageCheckService(deps: StorageCheckDeps) {
-  return {
-    async run(actor: { role: string }, input: { repair: boolean }): Promise<StorageCheckReport> {
-      if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
-      return checkStorage(deps, input);
-    },
-  };
+export class StorageCheckService {
+  constructor(private readonly deps: StorageCheckDeps) {}
+
+  /** The report (and with `repair`, the repairs) for an administrator; 403 for anyone else. */
+  async run(actor: { role: string }, input: { repair: boolean }): Promise<StorageCheckReport> {
+    if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
+    return checkStorage(this.deps, input);
+  }
 }

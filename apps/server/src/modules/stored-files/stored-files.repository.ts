@@ -31,119 +31,123 @@ export interface FileServing {
 /**
  * The only code that reads or writes stored_files rows (ref_count is the database's: stored-file-references.ts).
  */
-export function createStoredFilesRepository(db: Database) {
-  return {
-    /**
-     * The owner row of a file about to be written, charged to the user. A key written again (a job's retry, an
-     * export's re-render) keeps its row and references with the new size.
-     */
-    async reserve(userId: string, file: StoredFileSize): Promise<void> {
-      await db
-        .insert(storedFiles)
-        .values({ key: file.key, userId, sizeBytes: file.sizeBytes })
-        .onConflictDoUpdate({ target: storedFiles.key, set: { sizeBytes: sql`excluded.size_bytes` } });
-    },
+export class StoredFilesRepository {
+  constructor(private readonly db: Database) {}
 
-    /**
-     * How the file under this key may be served, in one statement: its row by primary key, and only when rows
-     * use it, one probe of each media table's keys index for a live one (stored-file-liveness.ts).
-     */
-    async servingOf(key: string): Promise<FileServing | undefined> {
-      const [row] = await db
-        .select({
-          showing: sql<FileShowing>`case
-            when ${storedFiles.releasedAt} is not null then 'released'
-            when ${storedFiles.refCount} > 0 and not stored_file_has_live_reference(${storedFiles.key}) then 'binned'
-            else 'shown' end`,
-          sizeBytes: storedFiles.sizeBytes,
-          createdAt: storedFiles.createdAt,
-        })
-        .from(storedFiles)
-        .where(eq(storedFiles.key, key));
-      return row;
-    },
+  /** This repository on a transaction. */
+  in(tx: Database): StoredFilesRepository {
+    return new StoredFilesRepository(tx);
+  }
 
-    /** Size of the file under this key, if it has a row. */
-    async sizeOf(key: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ sizeBytes: storedFiles.sizeBytes })
-        .from(storedFiles)
-        .where(eq(storedFiles.key, key));
-      return row?.sizeBytes;
-    },
+  /**
+   * The owner row of a file about to be written, charged to the user. A key written again (a job's retry, an
+   * export's re-render) keeps its row and references with the new size.
+   */
+  async reserve(userId: string, file: StoredFileSize): Promise<void> {
+    await this.db
+      .insert(storedFiles)
+      .values({ key: file.key, userId, sizeBytes: file.sizeBytes })
+      .onConflictDoUpdate({ target: storedFiles.key, set: { sizeBytes: sql`excluded.size_bytes` } });
+  }
 
-    /** Removes the rows of these keys that no row references (refused or failed writes); answers those keys. */
-    async removeUnreferenced(keys: readonly string[]): Promise<string[]> {
-      if (keys.length === 0) return [];
-      const rows = await db
-        .delete(storedFiles)
-        .where(and(inArray(storedFiles.key, [...keys]), eq(storedFiles.refCount, 0)))
-        .returning({ key: storedFiles.key });
-      return rows.map((row) => row.key);
-    },
+  /**
+   * How the file under this key may be served, in one statement: its row by primary key, and only when rows
+   * use it, one probe of each media table's keys index for a live one (stored-file-liveness.ts).
+   */
+  async servingOf(key: string): Promise<FileServing | undefined> {
+    const [row] = await this.db
+      .select({
+        showing: sql<FileShowing>`case
+          when ${storedFiles.releasedAt} is not null then 'released'
+          when ${storedFiles.refCount} > 0 and not stored_file_has_live_reference(${storedFiles.key}) then 'binned'
+          else 'shown' end`,
+        sizeBytes: storedFiles.sizeBytes,
+        createdAt: storedFiles.createdAt,
+      })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, key));
+    return row;
+  }
 
-    /**
-     * Removes up to `limit` rows whose last reference went in a committed transaction and answers their keys.
-     * Rows another sweep holds are skipped, so concurrent sweeps never delete one file twice.
-     */
-    async takeReleased(limit: number): Promise<string[]> {
-      const released = db
-        .select({ key: storedFiles.key })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.refCount, 0), isNotNull(storedFiles.releasedAt)))
-        .orderBy(storedFiles.releasedAt)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .delete(storedFiles)
-        .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0)))
-        .returning({ key: storedFiles.key });
-      return rows.map((row) => row.key);
-    },
+  /** Size of the file under this key, if it has a row. */
+  async sizeOf(key: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ sizeBytes: storedFiles.sizeBytes })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, key));
+    return row?.sizeBytes;
+  }
 
-    /** Marks the user's files that nothing references as released, so the next sweep deletes them. */
-    async releaseUnreferencedOf(userId: string): Promise<void> {
-      await db
-        .update(storedFiles)
-        .set({ releasedAt: sql`now()` })
-        .where(and(eq(storedFiles.userId, userId), eq(storedFiles.refCount, 0), isNull(storedFiles.releasedAt)));
-    },
+  /** Removes the rows of these keys that no row references (refused or failed writes); answers those keys. */
+  async removeUnreferenced(keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .delete(storedFiles)
+      .where(and(inArray(storedFiles.key, [...keys]), eq(storedFiles.refCount, 0)))
+      .returning({ key: storedFiles.key });
+    return rows.map((row) => row.key);
+  }
 
-    /** Holds the files a shot and its generations use for the shot's project, `seconds` from now. */
-    async holdFilesOfShot(shotId: string, seconds: number): Promise<void> {
-      await db.execute(sql`
-        insert into ${storedFileHolds} (key, project_id, expires_at)
-        select distinct k, sc.project_id, now() + make_interval(secs => ${seconds})
-          from shots s
-          join scenarios sc on sc.id = s.scenario_id,
-          lateral unnest(stored_file_keys_shots(s) || coalesce(
-            (select array_agg(x) from shot_generations g, unnest(stored_file_keys_shot_generations(g)) as x
-              where g.shot_id = s.id), '{}')) as k
-         where s.id = ${shotId}
-        on conflict (key, project_id) do update set expires_at = excluded.expires_at`);
-    },
+  /**
+   * Removes up to `limit` rows whose last reference went in a committed transaction and answers their keys.
+   * Rows another sweep holds are skipped, so concurrent sweeps never delete one file twice.
+   */
+  async takeReleased(limit: number): Promise<string[]> {
+    const released = this.db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.refCount, 0), isNotNull(storedFiles.releasedAt)))
+      .orderBy(storedFiles.releasedAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .delete(storedFiles)
+      .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0)))
+      .returning({ key: storedFiles.key });
+    return rows.map((row) => row.key);
+  }
 
-    /** Drops the holds that expired (their files are released when nothing else uses them). */
-    async dropExpiredHolds(): Promise<void> {
-      await db.delete(storedFileHolds).where(lt(storedFileHolds.expiresAt, sql`now()`));
-    },
+  /** Marks the user's files that nothing references as released, so the next sweep deletes them. */
+  async releaseUnreferencedOf(userId: string): Promise<void> {
+    await this.db
+      .update(storedFiles)
+      .set({ releasedAt: sql`now()` })
+      .where(and(eq(storedFiles.userId, userId), eq(storedFiles.refCount, 0), isNull(storedFiles.releasedAt)));
+  }
 
-    /** Bytes the user stores: the sizes of the files charged to them (uploads, generations, exports, posters). */
-    async usedBytes(userId: string): Promise<number> {
-      const [files] = await db
-        .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
-        .from(storedFiles)
-        .where(eq(storedFiles.userId, userId));
-      return Number(files?.total ?? 0);
-    },
+  /** Holds the files a shot and its generations use for the shot's project, `seconds` from now. */
+  async holdFilesOfShot(shotId: string, seconds: number): Promise<void> {
+    await this.db.execute(sql`
+      insert into ${storedFileHolds} (key, project_id, expires_at)
+      select distinct k, sc.project_id, now() + make_interval(secs => ${seconds})
+        from shots s
+        join scenarios sc on sc.id = s.scenario_id,
+        lateral unnest(stored_file_keys_shots(s) || coalesce(
+          (select array_agg(x) from shot_generations g, unnest(stored_file_keys_shot_generations(g)) as x
+            where g.shot_id = s.id), '{}')) as k
+       where s.id = ${shotId}
+      on conflict (key, project_id) do update set expires_at = excluded.expires_at`);
+  }
 
-    /**
-     * Inside a transaction: waits for any other storage reservation of the same user to commit, so two
-     * writes at the limit cannot both see room (transaction-scoped advisory lock, released at commit).
-     */
-    async lockUser(userId: string): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage:${userId}`}, 0))`);
-    },
-  };
+  /** Drops the holds that expired (their files are released when nothing else uses them). */
+  async dropExpiredHolds(): Promise<void> {
+    await this.db.delete(storedFileHolds).where(lt(storedFileHolds.expiresAt, sql`now()`));
+  }
+
+  /** Bytes the user stores: the sizes of the files charged to them (uploads, generations, exports, posters). */
+  async usedBytes(userId: string): Promise<number> {
+    const [files] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, userId));
+    return Number(files?.total ?? 0);
+  }
+
+  /**
+   * Inside a transaction: waits for any other storage reservation of the same user to commit, so two
+   * writes at the limit cannot both see room (transaction-scoped advisory lock, released at commit).
+   */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage:${userId}`}, 0))`);
+  }
 }
-export type StoredFilesRepository = ReturnType<typeof createStoredFilesRepository>;

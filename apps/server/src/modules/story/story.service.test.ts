@@ -3,14 +3,14 @@ import type { StoryAsset } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import { createLocalTextProvider } from '../../providers/text/local/local-text.provider.ts';
-import { goesBy, loadStoryFixtures } from '../../providers/text/local/story-fixtures.test-support.ts';
+import { goesBy, loadStoryFixtures } from '@sym/story-analysis/quality';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
-import { createStoryService } from './story.service.ts';
+import { StoryService } from './story.service.ts';
 
 const local = createLocalTextProvider();
 const noRequests = { enqueue: () => Promise.reject(new Error('not used')) };
 const noFiles = { put: () => Promise.reject(new Error('not used')) };
-const service = createStoryService({ text: () => local, requests: noRequests, files: noFiles });
+const service = new StoryService({ text: () => local, requests: noRequests, files: noFiles });
 const words = (text: string) => text.toLowerCase().match(/[a-z']+/g) ?? [];
 
 describe('the wizard story service on the fixture stories', () => {
@@ -80,7 +80,7 @@ describe('story service errors', () => {
   });
 
   it('answers a provider failure with the wizard texts (502), a refused input with 422 on the story', async () => {
-    const broken = createStoryService({ text: () => failing(new Error('down')), requests: noRequests, files: noFiles });
+    const broken = new StoryService({ text: () => failing(new Error('down')), requests: noRequests, files: noFiles });
     await expect(broken.analyze({ story: 'x' })).rejects.toMatchObject({
       message: 'Failed to analyze story. Please try again.',
       status: 502,
@@ -88,7 +88,7 @@ describe('story service errors', () => {
     await expect(broken.breakdown({ story: 'x', assets: [] })).rejects.toMatchObject({
       message: 'Failed to generate shots. Please try again.',
     });
-    const refused = createStoryService({
+    const refused = new StoryService({
       text: () => failing(new ProviderError('input', 'Too short')),
       requests: noRequests,
       files: noFiles,

@@ -20,8 +20,9 @@ import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { GenerationRequestService } from '../generation/generation-request.service.ts';
+import { wizardAssetPreviewJob } from '../generation/targets/wizard-asset-preview.job.ts';
 
-interface StoryDeps {
+export interface StoryServiceDeps {
   text: () => TextProvider;
   requests: Pick<GenerationRequestService, 'enqueue'>;
   /** Stores the style reference upload, charged to the uploader's storage. */
@@ -42,74 +43,73 @@ function asAppError(error: unknown, fallback: string): AppError {
 }
 
 /** The wizard's work before a project exists: reading the story and drawing asset previews. */
-export function createStoryService(deps: StoryDeps) {
-  return {
-    /** Characters, locations and props found in the story by the text provider (may be none). */
-    async analyze(input: StoryAnalyzeInput): Promise<StoryAnalysis> {
-      try {
-        return { assets: await deps.text().analyzeStory(input.story) };
-      } catch (error) {
-        throw asAppError(error, STORY_MESSAGES.analyzeFailed);
-      }
-    },
+export class StoryService {
+  constructor(private readonly deps: StoryServiceDeps) {}
 
-    /** The story broken into shots in story order, each naming the given assets it shows. */
-    async breakdown(input: StoryBreakdownInput): Promise<StoryBreakdown> {
-      try {
-        const shots = await deps.text().breakdownShots({
-          story: input.story,
-          assets: input.assets,
-          targetDuration: input.targetDuration,
-        });
-        return { shots };
-      } catch (error) {
-        throw asAppError(error, STORY_MESSAGES.breakdownFailed);
-      }
-    },
+  /** Characters, locations and props found in the story by the text provider (may be none). */
+  async analyze(input: StoryAnalyzeInput): Promise<StoryAnalysis> {
+    try {
+      return { assets: await this.deps.text().analyzeStory(input.story) };
+    } catch (error) {
+      throw asAppError(error, STORY_MESSAGES.analyzeFailed);
+    }
+  }
 
-    /**
-     * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name; decoded
-     * and re-encoded so nothing but the picture is kept) under a random key, charged to the uploader, and answers
-     * its url, which step 2 keeps as the project's style reference.
-     */
-    async uploadStyleReference(
-      userId: string,
-      readFile: () => Promise<UploadedImage | undefined>,
-    ): Promise<{ url: string }> {
-      const file = await readFile();
-      if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
-        throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
-      }
-      const image = file ? await decodeUploadedImage(file.bytes) : undefined;
-      if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
-      const key = newMediaKey(image.extension);
-      await deps.files.put(userId, key, image.bytes, image.contentType);
-      return { url: mediaUrlOf(key) };
-    },
-
-    /**
-     * Starts a paid image job for an asset that exists only in the wizard; its result url is adopted by
-     * create-with-story as the asset's Default variant image. 422 without a description (spec §5).
-     */
-    async generateAssetPreview(holder: CreditHolder, input: AssetPreviewGenerateInput): Promise<JobTicket> {
-      const description = input.description.trim();
-      if (!description) throw validationError('description', GENERATION_MESSAGES.descriptionRequired);
-      return deps.requests.enqueue(holder, {
-        kind: 'image',
-        projectId: null,
-        description: `Image: ${input.name}`,
-        input: {
-          prompt: `${input.name}. ${description}`,
-          name: input.name,
-          type: input.type,
-          description,
-          preset: input.style?.preset ?? undefined,
-          styleText: input.style?.custom_description ?? undefined,
-          styleImageUrl: input.style?.reference_image_url ?? undefined,
-        },
-        prepare: async () => ({ type: 'wizard-asset-preview', previewId: randomUUID() }),
+  /** The story broken into shots in story order, each naming the given assets it shows. */
+  async breakdown(input: StoryBreakdownInput): Promise<StoryBreakdown> {
+    try {
+      const shots = await this.deps.text().breakdownShots({
+        story: input.story,
+        assets: input.assets,
+        targetDuration: input.targetDuration,
       });
-    },
-  };
+      return { shots };
+    } catch (error) {
+      throw asAppError(error, STORY_MESSAGES.breakdownFailed);
+    }
+  }
+
+  /**
+   * Stores the wizard's style reference image (type sniffed from its bytes, not trusted from its name; decoded
+   * and re-encoded so nothing but the picture is kept) under a random key, charged to the uploader, and answers
+   * its url, which step 2 keeps as the project's style reference.
+   */
+  async uploadStyleReference(
+    userId: string,
+    readFile: () => Promise<UploadedImage | undefined>,
+  ): Promise<{ url: string }> {
+    const file = await readFile();
+    if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
+      throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
+    }
+    const image = file ? await decodeUploadedImage(file.bytes) : undefined;
+    if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
+    const key = newMediaKey(image.extension);
+    await this.deps.files.put(userId, key, image.bytes, image.contentType);
+    return { url: mediaUrlOf(key) };
+  }
+
+  /**
+   * Starts a paid image job for an asset that exists only in the wizard; its result url is adopted by
+   * create-with-story as the asset's Default variant image. 422 without a description (spec §5).
+   */
+  async generateAssetPreview(holder: CreditHolder, input: AssetPreviewGenerateInput): Promise<JobTicket> {
+    const description = input.description.trim();
+    if (!description) throw validationError('description', GENERATION_MESSAGES.descriptionRequired);
+    return this.deps.requests.enqueue(holder, {
+      job: wizardAssetPreviewJob,
+      projectId: null,
+      description: `Image: ${input.name}`,
+      payload: {
+        prompt: `${input.name}. ${description}`,
+        name: input.name,
+        type: input.type,
+        description,
+        preset: input.style?.preset ?? undefined,
+        styleText: input.style?.custom_description ?? undefined,
+        styleImageUrl: input.style?.reference_image_url ?? undefined,
+      },
+      prepare: async () => ({ type: 'wizard-asset-preview' as const, previewId: randomUUID() }),
+    });
+  }
 }
-export type StoryService = ReturnType<typeof createStoryService>;

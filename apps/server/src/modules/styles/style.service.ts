@@ -7,6 +7,7 @@ import {
   type StyleModuleView,
   type StylePresetInfo,
 } from '@sym/contracts';
+import type { StyleModuleRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
@@ -21,77 +22,74 @@ export interface StyleServiceDeps {
   events: DomainEvents;
 }
 
-export type StyleService = ReturnType<typeof createStyleService>;
-
 /** Style modules: the user's global library and projects' own modules, plus the preset catalogue. */
-export function createStyleService(deps: StyleServiceDeps) {
-  const { styles, events } = deps;
+export class StyleService {
+  constructor(private readonly deps: StyleServiceDeps) {}
 
-  const loadFor = async (actorId: string, id: string, level: 'read' | 'write') => {
-    const row = await styles.findById(id);
+  /** The 14 style presets with display texts and the wizard flag. */
+  presets(): readonly StylePresetInfo[] {
+    return STYLE_PRESET_CATALOGUE;
+  }
+
+  /** Without a project: the actor's global library; with one: that project's modules (read access). */
+  async list(actorId: string, projectId: string | undefined): Promise<StyleModuleView[]> {
+    if (projectId === undefined) return (await this.deps.styles.listGlobal(actorId)).map(presentStyleModule);
+    if (!Id.safeParse(projectId).success) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
+    await this.deps.projects.require(actorId, projectId, 'read');
+    return (await this.deps.styles.listByProject(projectId)).map(presentStyleModule);
+  }
+
+  /** Creates a module in the actor's global library, or in a project the actor may write to. */
+  async create(actorId: string, input: StyleModuleCreateInput): Promise<StyleModuleView> {
+    if (input.projectId) await this.deps.projects.require(actorId, input.projectId, 'write');
+    const row = await this.deps.styles.insert({
+      userId: actorId,
+      projectId: input.projectId ?? null,
+      name: input.name,
+      description: input.description ?? null,
+      preset: input.preset,
+      referenceImageUrl: input.referenceImageUrl ?? null,
+      settings: input.settings ?? {},
+    });
+    const module = presentStyleModule(row);
+    this.deps.events.publish({ type: 'style.created', projectId: row.projectId, actorId, data: module });
+    return module;
+  }
+
+  /** One module the actor may see. */
+  async get(actorId: string, id: string): Promise<StyleModuleView> {
+    return presentStyleModule(await this.loadFor(actorId, id, 'read'));
+  }
+
+  /** Changes a module the actor may edit. */
+  async update(actorId: string, input: StyleModuleUpdateInput): Promise<StyleModuleView> {
+    const current = await this.loadFor(actorId, input.id, 'write');
+    const { id: _id, ...changes } = input;
+    const row = await this.deps.styles.update(current.id, changes);
     if (!row) throw styleModuleNotFound();
-    await deps.access.require(actorId, row, level);
+    const module = presentStyleModule(row);
+    this.deps.events.publish({ type: 'style.updated', projectId: row.projectId, actorId, data: module });
+    return module;
+  }
+
+  /** Deletes a module the actor may edit. */
+  async delete(actorId: string, id: string): Promise<{ id: string }> {
+    const current = await this.loadFor(actorId, id, 'write');
+    if (!(await this.deps.styles.delete(current.id))) throw styleModuleNotFound();
+    this.deps.events.publish({
+      type: 'style.deleted',
+      projectId: current.projectId,
+      actorId,
+      data: { id: current.id, projectId: current.projectId },
+    });
+    return { id: current.id };
+  }
+
+  /** The module when it exists and the actor may act on it at `level`; else 404. */
+  private async loadFor(actorId: string, id: string, level: 'read' | 'write'): Promise<StyleModuleRow> {
+    const row = await this.deps.styles.findById(id);
+    if (!row) throw styleModuleNotFound();
+    await this.deps.access.require(actorId, row, level);
     return row;
-  };
-
-  return {
-    /** The 14 style presets with display texts and the wizard flag. */
-    presets(): readonly StylePresetInfo[] {
-      return STYLE_PRESET_CATALOGUE;
-    },
-
-    /** Without a project: the actor's global library; with one: that project's modules (read access). */
-    async list(actorId: string, projectId: string | undefined): Promise<StyleModuleView[]> {
-      if (projectId === undefined) return (await styles.listGlobal(actorId)).map(presentStyleModule);
-      if (!Id.safeParse(projectId).success) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
-      await deps.projects.require(actorId, projectId, 'read');
-      return (await styles.listByProject(projectId)).map(presentStyleModule);
-    },
-
-    /** Creates a module in the actor's global library, or in a project the actor may write to. */
-    async create(actorId: string, input: StyleModuleCreateInput): Promise<StyleModuleView> {
-      if (input.projectId) await deps.projects.require(actorId, input.projectId, 'write');
-      const row = await styles.insert({
-        userId: actorId,
-        projectId: input.projectId ?? null,
-        name: input.name,
-        description: input.description ?? null,
-        preset: input.preset,
-        referenceImageUrl: input.referenceImageUrl ?? null,
-        settings: input.settings ?? {},
-      });
-      const module = presentStyleModule(row);
-      events.publish({ type: 'style.created', projectId: row.projectId, actorId, data: module });
-      return module;
-    },
-
-    /** One module the actor may see. */
-    async get(actorId: string, id: string): Promise<StyleModuleView> {
-      return presentStyleModule(await loadFor(actorId, id, 'read'));
-    },
-
-    /** Changes a module the actor may edit. */
-    async update(actorId: string, input: StyleModuleUpdateInput): Promise<StyleModuleView> {
-      const current = await loadFor(actorId, input.id, 'write');
-      const { id: _id, ...changes } = input;
-      const row = await styles.update(current.id, changes);
-      if (!row) throw styleModuleNotFound();
-      const module = presentStyleModule(row);
-      events.publish({ type: 'style.updated', projectId: row.projectId, actorId, data: module });
-      return module;
-    },
-
-    /** Deletes a module the actor may edit. */
-    async delete(actorId: string, id: string): Promise<{ id: string }> {
-      const current = await loadFor(actorId, id, 'write');
-      if (!(await styles.delete(current.id))) throw styleModuleNotFound();
-      events.publish({
-        type: 'style.deleted',
-        projectId: current.projectId,
-        actorId,
-        data: { id: current.id, projectId: current.projectId },
-      });
-      return { id: current.id };
-    },
-  };
+  }
 }

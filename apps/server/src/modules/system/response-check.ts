@@ -1,9 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { DOMAIN_EVENTS, outputJsonSchema, type OperationContract } from '@sym/contracts';
 import type { PublishedEvent } from '../events/domain-events.ts';
-
-/** Compares an operation's (or an upload's) answer, as JSON, with the output schema of its contract. */
-export type ResponseCheck = (name: string, contract: Pick<OperationContract, 'output'>, data: unknown) => void;
 
 function describeProblem(error: ErrorObject): string {
   const extra = (error.params as { additionalProperty?: string }).additionalProperty;
@@ -15,14 +13,21 @@ function describeProblem(error: ErrorObject): string {
  * contract's output schema, a field too many included, fails the call with a 500 naming the difference, so the
  * API document cannot drift from what the server sends. Off in production.
  */
-export function createResponseCheck(): ResponseCheck {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  const validators = new Map<string, ValidateFunction>();
-  return (name, contract, data) => {
-    let validate = validators.get(name);
+export class ResponseCheck {
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: false });
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor() {
+    // Without the formats Ajv ignores `format` (uuid, date-time, email, uri): a malformed id or date would pass.
+    addFormats(this.ajv);
+  }
+
+  /** Compares an operation's (or an upload's) answer, as JSON, with the output schema of its contract. */
+  check(name: string, contract: Pick<OperationContract, 'output'>, data: unknown): void {
+    let validate = this.validators.get(name);
     if (!validate) {
-      validate = ajv.compile(outputJsonSchema(contract));
-      validators.set(name, validate);
+      validate = this.ajv.compile(outputJsonSchema(contract));
+      this.validators.set(name, validate);
     }
     const json: unknown = data === undefined ? null : JSON.parse(JSON.stringify(data));
     if (validate(json)) return;
@@ -30,7 +35,7 @@ export function createResponseCheck(): ResponseCheck {
     const message = `Response of ${name} does not match its output schema: ${problems}`;
     console.error(message);
     throw new Error(message);
-  };
+  }
 }
 
 /**

@@ -4,8 +4,6 @@ import { AppError } from '../../errors/app-error.ts';
 import type { HealthStatus, MediaHealth } from '@sym/contracts';
 import type { MediaToolchain } from '../../media/ffmpeg/ffmpeg-binary.ts';
 
-export type SystemService = ReturnType<typeof createSystemService>;
-
 /** A file inside the app as a path relative to it; anything else as it is. */
 function displayPath(file: string): string {
   const relative = path.relative(REPO_ROOT, file);
@@ -21,28 +19,33 @@ async function mediaHealth(toolchain: () => Promise<MediaToolchain>): Promise<Me
   }
 }
 
-/** Process-level reads: health. */
-export function createSystemService(deps: {
+export interface SystemServiceDeps {
   database: { kind: string; ping(): Promise<void> };
   /** The checked ffmpeg (cached after the start-up check). */
   mediaToolchain: () => Promise<MediaToolchain>;
   startedAt?: number;
-}) {
-  const startedAt = deps.startedAt ?? Date.now();
-  return {
-    /** 'ok' when the database answers `select 1`; 503 otherwise. Uptime in seconds, and the media toolchain. */
-    async health(): Promise<HealthStatus> {
-      try {
-        await deps.database.ping();
-      } catch (error) {
-        throw new AppError('SERVER_ERROR', 'Database unavailable', undefined, { status: 503, cause: error });
-      }
-      return {
-        status: 'ok',
-        database: deps.database.kind,
-        uptime: Math.round((Date.now() - startedAt) / 1000),
-        media: await mediaHealth(deps.mediaToolchain),
-      };
-    },
-  };
+}
+
+/** Process-level reads: health. */
+export class SystemService {
+  private readonly startedAt: number;
+
+  constructor(private readonly deps: SystemServiceDeps) {
+    this.startedAt = deps.startedAt ?? Date.now();
+  }
+
+  /** 'ok' when the database answers `select 1`; 503 otherwise. Uptime in seconds, and the media toolchain. */
+  async health(): Promise<HealthStatus> {
+    try {
+      await this.deps.database.ping();
+    } catch (error) {
+      throw new AppError('SERVER_ERROR', 'Database unavailable', undefined, { status: 503, cause: error });
+    }
+    return {
+      status: 'ok',
+      database: this.deps.database.kind,
+      uptime: Math.round((Date.now() - this.startedAt) / 1000),
+      media: await mediaHealth(this.deps.mediaToolchain),
+    };
+  }
 }

@@ -19,38 +19,36 @@ export interface AudioUploadDeps {
   ffmpegPath?: string | undefined;
 }
 
-export type AudioUploadService = ReturnType<typeof createAudioUploadService>;
-
 /**
  * Audio files for an episode's timeline: checked by size and sniffed bytes, decoded to the end by ffmpeg and stored,
  * as the audio stream alone rewritten in its container (upload-decode.ts), under a random key.
  */
-export function createAudioUploadService(deps: AudioUploadDeps) {
-  return {
-    /**
-     * Stores an audio file for the episode (write access) and answers where it is and how long it plays. 422 on
-     * the field `audio` when it is missing, over 50 MB, or not MP3, WAV, AAC or M4A audio that ffmpeg decodes fully.
-     */
-    async upload(
-      actorId: string,
-      scenarioId: string,
-      readFile: () => Promise<UploadedAudio | undefined>,
-    ): Promise<AudioUpload> {
-      await deps.access.require(actorId, scenarioId, 'write');
-      const file = await readFile();
-      if (file && (file.isTooLarge || file.bytes.length > AUDIO_UPLOAD_MAX_BYTES)) {
-        throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.audioTooLarge);
-      }
-      const audio = file ? await decodeUploadedAudio(file.bytes, { ffmpegPath: deps.ffmpegPath }) : undefined;
-      if (!audio) throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.notAudio);
-      const key = newMediaKey(audio.extension);
-      await deps.files.put(actorId, key, audio.bytes, audio.contentType);
-      return {
-        url: mediaUrlOf(key),
-        contentType: audio.contentType,
-        size: audio.bytes.length,
-        duration: audio.duration,
-      };
-    },
-  };
+export class AudioUploadService {
+  constructor(private readonly deps: AudioUploadDeps) {}
+
+  /**
+   * Stores an audio file for the episode (write access) and answers where it is and how long it plays. 422 on
+   * the field `audio` when it is missing, over 50 MB, or not MP3, WAV, AAC or M4A audio that ffmpeg decodes fully.
+   */
+  async upload(
+    actorId: string,
+    scenarioId: string,
+    readFile: () => Promise<UploadedAudio | undefined>,
+  ): Promise<AudioUpload> {
+    await this.deps.access.require(actorId, scenarioId, 'write');
+    const file = await readFile();
+    if (file && (file.isTooLarge || file.bytes.length > AUDIO_UPLOAD_MAX_BYTES)) {
+      throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.audioTooLarge);
+    }
+    const audio = file ? await decodeUploadedAudio(file.bytes, { ffmpegPath: this.deps.ffmpegPath }) : undefined;
+    if (!audio) throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.notAudio);
+    const key = newMediaKey(audio.extension);
+    await this.deps.files.put(actorId, key, audio.bytes, audio.contentType);
+    return {
+      url: mediaUrlOf(key),
+      contentType: audio.contentType,
+      size: audio.bytes.length,
+      duration: audio.duration,
+    };
+  }
 }

@@ -1,31 +1,33 @@
 import {
   TIMELINE_MESSAGES,
   linkScript,
-  planScript,
-  summarizePlan,
   type PlanBlock,
   type ScriptApplyInput,
   type ScriptApplyResult,
-  type ScriptPlan,
   type ScriptPlanSummary,
   type ScriptPreviewInput,
   type ScriptUndoInput,
   type Shot,
-  type ShotTextChanges,
 } from '@sym/contracts';
-import type { ScenarioRow, ShotRow } from '../../db/schema.ts';
+import type { ScenarioRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishEpisodeEvent } from '../shots/episode-events.ts';
-import { presentShots } from '../shots/shot.presenter.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
-import type { ShotChanges } from '../shots/shot.repository.ts';
 import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
-import { planShotOf, readScriptBlocks } from './script-blocks.ts';
-import type { ScriptRepositories, ScriptStore } from './script-store.ts';
+import {
+  arrangeShots,
+  columnsOf,
+  lockShots,
+  newShotColumns,
+  planOf,
+  presentEpisodeShots,
+} from './script-apply-steps.ts';
+import { readScriptBlocks } from './script-blocks.ts';
+import type { ScriptStore } from './script-store.ts';
 import { SCRIPT_UNDO_TTL_MS, type ScriptUndo, type ScriptUndoTokens } from './script-undo-token.ts';
 
 export interface ScriptApplyDeps {
@@ -37,30 +39,8 @@ export interface ScriptApplyDeps {
   now?: () => number;
 }
 
-export type ScriptApplyService = ReturnType<typeof createScriptApplyService>;
-
 const parseFailed = () => validationError('script', TIMELINE_MESSAGES.parseScriptFailed);
 const undoRefused = () => validationError('undo', TIMELINE_MESSAGES.scriptUndoExpired);
-
-/** The columns a block's changes set on its shot; the dialogue lives in the metadata, beside other keys. */
-function columnsOf(row: ShotRow, changes: ShotTextChanges): ShotChanges {
-  const { dialogue, ...rest } = changes;
-  const columns: ShotChanges = { ...rest };
-  if (dialogue !== undefined) {
-    const { dialogue: _old, ...metadata } = row.metadata;
-    columns.metadata = dialogue === null ? metadata : { ...metadata, dialogue };
-  }
-  return columns;
-}
-
-const newShotColumns = (block: PlanBlock) => ({
-  type: block.type,
-  cameraMotion: block.cameraMotion,
-  duration: block.duration,
-  description: block.description,
-  action: block.action,
-  metadata: block.dialogue ? { dialogue: block.dialogue } : {},
-});
 
 /**
  * Applying a script to an episode: a block the episode's kept links name (its text unchanged since it was
@@ -69,144 +49,118 @@ const newShotColumns = (block: PlanBlock) => ({
  * block keeps are deleted. The applied script's blocks are linked to their shots for the next apply. Each apply
  * answers a token that takes it back.
  */
-export function createScriptApplyService(deps: ScriptApplyDeps) {
-  const now = deps.now ?? Date.now;
+export class ScriptApplyService {
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ScriptApplyDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** What applying the script would do, counted for the confirmation; changes nothing. */
+  async preview(actorId: string, input: ScriptPreviewInput): Promise<ScriptPlanSummary> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const blocks = await this.parse(input.script, scenario);
+    return (await planOf(this.deps.store, scenario.id, blocks)).summary;
+  }
+
+  /**
+   * Applies the script in one transaction (a failure changes nothing) and keeps it as the episode's script.
+   * Answers the shots in script order, what changed, and the undo token of the change.
+   */
+  async apply(actorId: string, input: ScriptApplyInput): Promise<ScriptApplyResult> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const blocks = await this.parse(input.script, scenario);
+    const { stored, result } = await this.deps.store.transaction(async (repositories) => {
+      await lockShots(repositories, scenario.id);
+      const { rows, plan: steps, summary } = await planOf(repositories, scenario.id, blocks);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const undo: ScriptUndo = {
+        scenarioId: scenario.id,
+        expiresAt: this.now() + SCRIPT_UNDO_TTL_MS,
+        order: rows.map((row) => row.id),
+        added: [],
+        updated: [],
+        deleted: await repositories.snapshots.capture(steps.deletedIds),
+      };
+      for (const id of steps.deletedIds) await repositories.shots.delete(id);
+      const order: string[] = [];
+      for (const step of steps.steps) {
+        if (step.kind === 'add') {
+          const row = await repositories.shots.insert({
+            scenarioId: scenario.id,
+            sequence: order.length + 1,
+            ...newShotColumns(blocks[step.block]!),
+          });
+          undo.added.push(row.id);
+          order.push(row.id);
+          continue;
+        }
+        order.push(step.shotId);
+        if (Object.keys(step.changes).length === 0) continue;
+        const row = byId.get(step.shotId)!;
+        const { id, type, description, action, duration, cameraMotion, metadata } = row;
+        undo.updated.push({ id, type, description, action, duration, cameraMotion, metadata });
+        await repositories.shots.update(id, columnsOf(row, step.changes));
+      }
+      await arrangeShots(repositories, order);
+      // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
+      const links = linkScript(input.script, order);
+      const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
+      const shots = await presentEpisodeShots(repositories, scenario.id);
+      return { stored, result: { shots, summary, undo: this.deps.undoTokens.encode(undo) } };
+    });
+    publishEpisodeEvent(this.deps.events, 'shot.replaced', actorId, scenario, {
+      shots: result.shots,
+      source: input.source,
+    });
+    if (stored) await publishScenarioUpdated(this.deps, actorId, stored);
+    return result;
+  }
+
+  /**
+   * Takes an applied script back: its new shots go, its deleted shots come back with their ids, media,
+   * generations and links, changed text is restored, and the shots return to their old order (shots made
+   * since then follow). 422 when the token is not this episode's, damaged or too old.
+   */
+  async undo(actorId: string, input: ScriptUndoInput): Promise<Shot[]> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const undo = this.deps.undoTokens.decode(input.undo);
+    if (!undo || undo.scenarioId !== scenario.id || undo.expiresAt < this.now()) throw undoRefused();
+    const shots = await this.deps.store.transaction(async (repositories) => {
+      await lockShots(repositories, scenario.id);
+      for (const id of undo.added) {
+        if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.delete(id);
+      }
+      await repositories.snapshots.restore(scenario.id, undo.deleted);
+      for (const { id, ...before } of undo.updated) {
+        if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.update(id, before);
+      }
+      const current = (await repositories.shots.listOrder(scenario.id)).map((row) => row.id);
+      const existing = new Set(current);
+      const previous = undo.order.filter((id) => existing.has(id));
+      const kept = new Set(previous);
+      await arrangeShots(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
+      return presentEpisodeShots(repositories, scenario.id);
+    });
+    publishEpisodeEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });
+    return shots;
+  }
 
   /**
    * The script's blocks, named by the links the episode keeps; 422 'Failed to parse script' when the text provider
    * cannot read any.
    */
-  const parse = async (script: string, scenario: ScenarioRow): Promise<PlanBlock[]> => {
+  private async parse(script: string, scenario: ScenarioRow): Promise<PlanBlock[]> {
     if (!script.trim()) throw parseFailed();
     let blocks: PlanBlock[];
     try {
       const links = scriptLinksOf(scenario.metadata);
-      blocks = await readScriptBlocks(script, (text) => deps.text().parseScript(text), links);
+      blocks = await readScriptBlocks(script, (text) => this.deps.text().parseScript(text), links);
     } catch (error) {
       if (error instanceof ProviderError && error.reason === 'input') throw parseFailed();
       throw new AppError('SERVER_ERROR', TIMELINE_MESSAGES.parseScriptFailed, undefined, { status: 502, cause: error });
     }
     if (blocks.length === 0) throw parseFailed();
     return blocks;
-  };
-
-  /** The episode's shots and the plan of applying the blocks to them. */
-  const plan = async (repositories: ScriptRepositories, scenarioId: string, blocks: PlanBlock[]) => {
-    const rows = await repositories.shots.listByScenario(scenarioId);
-    const media = await repositories.snapshots.mediaCounts(rows);
-    const shots = rows.map((row) => planShotOf(row, media.get(row.id)));
-    const result: ScriptPlan = planScript(shots, blocks);
-    return { rows, plan: result, summary: summarizePlan(shots, result) };
-  };
-
-  /** The episode's shots as the client sees them, first to last. */
-  const present = async (repositories: ScriptRepositories, scenarioId: string): Promise<Shot[]> => {
-    const rows = await repositories.shots.listByScenario(scenarioId);
-    const [assetIds, thumbs] = await Promise.all([
-      repositories.shots.assetIdsOf(rows.map((row) => row.id)),
-      repositories.generations.imageThumbsOf(rows),
-    ]);
-    return presentShots(rows, assetIds, thumbs);
-  };
-
-  /** Inside a transaction: gives the shots these sequences 1..n, in this order. */
-  const arrange = async (repositories: ScriptRepositories, order: readonly string[]) => {
-    await repositories.shots.applySequences(order.map((id, index) => ({ id, sequence: index + 1 })));
-  };
-
-  const lock = async (repositories: ScriptRepositories, scenarioId: string) => {
-    if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw episodeNotFound();
-  };
-
-  return {
-    /** What applying the script would do, counted for the confirmation; changes nothing. */
-    async preview(actorId: string, input: ScriptPreviewInput): Promise<ScriptPlanSummary> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const blocks = await parse(input.script, scenario);
-      return (await plan(deps.store, scenario.id, blocks)).summary;
-    },
-
-    /**
-     * Applies the script in one transaction (a failure changes nothing) and keeps it as the episode's script.
-     * Answers the shots in script order, what changed, and the undo token of the change.
-     */
-    async apply(actorId: string, input: ScriptApplyInput): Promise<ScriptApplyResult> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const blocks = await parse(input.script, scenario);
-      const { stored, result } = await deps.store.transaction(async (repositories) => {
-        await lock(repositories, scenario.id);
-        const { rows, plan: steps, summary } = await plan(repositories, scenario.id, blocks);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const undo: ScriptUndo = {
-          scenarioId: scenario.id,
-          expiresAt: now() + SCRIPT_UNDO_TTL_MS,
-          order: rows.map((row) => row.id),
-          added: [],
-          updated: [],
-          deleted: await repositories.snapshots.capture(steps.deletedIds),
-        };
-        for (const id of steps.deletedIds) await repositories.shots.delete(id);
-        const order: string[] = [];
-        for (const step of steps.steps) {
-          if (step.kind === 'add') {
-            const row = await repositories.shots.insert({
-              scenarioId: scenario.id,
-              sequence: order.length + 1,
-              ...newShotColumns(blocks[step.block]!),
-            });
-            undo.added.push(row.id);
-            order.push(row.id);
-            continue;
-          }
-          order.push(step.shotId);
-          if (Object.keys(step.changes).length === 0) continue;
-          const row = byId.get(step.shotId)!;
-          const { id, type, description, action, duration, cameraMotion, metadata } = row;
-          undo.updated.push({ id, type, description, action, duration, cameraMotion, metadata });
-          await repositories.shots.update(id, columnsOf(row, step.changes));
-        }
-        await arrange(repositories, order);
-        // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
-        const links = linkScript(input.script, order);
-        const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
-        const shots = await present(repositories, scenario.id);
-        return { stored, result: { shots, summary, undo: deps.undoTokens.encode(undo) } };
-      });
-      publishEpisodeEvent(deps.events, 'shot.replaced', actorId, scenario, {
-        shots: result.shots,
-        source: input.source,
-      });
-      if (stored) await publishScenarioUpdated(deps, actorId, stored);
-      return result;
-    },
-
-    /**
-     * Takes an applied script back: its new shots go, its deleted shots come back with their ids, media,
-     * generations and links, changed text is restored, and the shots return to their old order (shots made
-     * since then follow). 422 when the token is not this episode's, damaged or too old.
-     */
-    async undo(actorId: string, input: ScriptUndoInput): Promise<Shot[]> {
-      const { scenario } = await deps.access.require(actorId, input.id, 'write');
-      const undo = deps.undoTokens.decode(input.undo);
-      if (!undo || undo.scenarioId !== scenario.id || undo.expiresAt < now()) throw undoRefused();
-      const shots = await deps.store.transaction(async (repositories) => {
-        await lock(repositories, scenario.id);
-        for (const id of undo.added) {
-          if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.delete(id);
-        }
-        await repositories.snapshots.restore(scenario.id, undo.deleted);
-        for (const { id, ...before } of undo.updated) {
-          if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.update(id, before);
-        }
-        const current = (await repositories.shots.listOrder(scenario.id)).map((row) => row.id);
-        const existing = new Set(current);
-        const previous = undo.order.filter((id) => existing.has(id));
-        const kept = new Set(previous);
-        await arrange(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
-        return present(repositories, scenario.id);
-      });
-      publishEpisodeEvent(deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });
-      return shots;
-    },
-  };
+  }
 }

@@ -1,7 +1,6 @@
 import { linkScript, planScript, type PlanShot } from '@sym/contracts';
 import { describe, expect, it } from 'vitest';
-import { parseScriptText } from '../../providers/text/local/script-parser.ts';
-import { writeScript } from '../../providers/text/local/script-writer.ts';
+import { parseScriptText, writeScript } from '@sym/story-analysis/engine';
 import { readScriptBlocks } from './script-blocks.ts';
 
 const shots: PlanShot[] = [

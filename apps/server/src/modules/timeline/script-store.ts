@@ -1,8 +1,8 @@
 import type { Database } from '../../db/index.ts';
-import { createScenarioRepository, type ScenarioRepository } from '../scenarios/scenario.repository.ts';
-import { createShotGenerationRepository, type ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
-import { createShotRepository, type ShotRepository } from '../shots/shot.repository.ts';
-import { createScriptSnapshotRepository, type ScriptSnapshotRepository } from './script-snapshot.repository.ts';
+import type { ScenarioRepository } from '../scenarios/scenario.repository.ts';
+import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
+import type { ShotRepository } from '../shots/shot.repository.ts';
+import type { ScriptSnapshotRepository } from './script-snapshot.repository.ts';
 
 export interface ScriptRepositories {
   scenarios: ScenarioRepository;
@@ -11,19 +11,46 @@ export interface ScriptRepositories {
   snapshots: ScriptSnapshotRepository;
 }
 
-export interface ScriptStore extends ScriptRepositories {
-  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repositories: ScriptRepositories) => Promise<T>): Promise<T>;
+export interface ScriptStoreDeps extends ScriptRepositories {
+  db: Database;
 }
 
-const repositoriesOn = (db: Database): ScriptRepositories => ({
-  scenarios: createScenarioRepository(db),
-  shots: createShotRepository(db),
-  generations: createShotGenerationRepository(db),
-  snapshots: createScriptSnapshotRepository(db),
-});
-
 /** The repositories applying a script needs: the episode's, and whole-shot snapshots for its undo. */
-export function createScriptStore(db: Database): ScriptStore {
-  return { ...repositoriesOn(db), transaction: (work) => db.transaction((tx) => work(repositoriesOn(tx))) };
+export class ScriptStore implements ScriptRepositories {
+  constructor(private readonly deps: ScriptStoreDeps) {}
+
+  /** Episodes: the shot-change lock and the stored script. */
+  get scenarios(): ScenarioRepository {
+    return this.deps.scenarios;
+  }
+
+  /** The episode's shots, which the script's blocks become. */
+  get shots(): ShotRepository {
+    return this.deps.shots;
+  }
+
+  /** Shot generations, for the thumbnails of the shots answered. */
+  get generations(): ShotGenerationRepository {
+    return this.deps.generations;
+  }
+
+  /** Whole-shot snapshots that an undo writes back. */
+  get snapshots(): ScriptSnapshotRepository {
+    return this.deps.snapshots;
+  }
+
+  /** The same repositories bound to a transaction. */
+  in(tx: Database): ScriptRepositories {
+    return {
+      scenarios: this.deps.scenarios.in(tx),
+      shots: this.deps.shots.in(tx),
+      generations: this.deps.generations.in(tx),
+      snapshots: this.deps.snapshots.in(tx),
+    };
+  }
+
+  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repositories: ScriptRepositories) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((tx) => work(this.in(tx)));
+  }
 }

@@ -34,28 +34,30 @@ const reviveDates = (key: string, value: unknown) =>
  * server wrote it and only accepts it back unchanged (HMAC-SHA256 with the server secret), so a client can
  * neither forge shots nor media with it, and the database needs no table for history nobody may ever undo.
  */
-export function createScriptUndoTokens(secret: string) {
-  const sign = (body: string) => createHmac('sha256', `script-undo:${secret}`).update(body).digest('base64url');
-  return {
-    /** The token for an undo. */
-    encode(undo: ScriptUndo): string {
-      const body = gzipSync(JSON.stringify(undo)).toString('base64url');
-      return `${body}.${sign(body)}`;
-    },
+export class ScriptUndoTokens {
+  constructor(private readonly secret: string) {}
 
-    /** The undo a token carries; undefined when it was not written by this server or is damaged. */
-    decode(token: string): ScriptUndo | undefined {
-      const [body, signature, extra] = token.split('.');
-      if (!body || !signature || extra !== undefined) return undefined;
-      const expected = Buffer.from(sign(body));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-      try {
-        return JSON.parse(gunzipSync(Buffer.from(body, 'base64url')).toString('utf8'), reviveDates) as ScriptUndo;
-      } catch {
-        return undefined;
-      }
-    },
-  };
+  /** The token for an undo. */
+  encode(undo: ScriptUndo): string {
+    const body = gzipSync(JSON.stringify(undo)).toString('base64url');
+    return `${body}.${this.sign(body)}`;
+  }
+
+  /** The undo a token carries; undefined when it was not written by this server or is damaged. */
+  decode(token: string): ScriptUndo | undefined {
+    const [body, signature, extra] = token.split('.');
+    if (!body || !signature || extra !== undefined) return undefined;
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    try {
+      return JSON.parse(gunzipSync(Buffer.from(body, 'base64url')).toString('utf8'), reviveDates) as ScriptUndo;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', `script-undo:${this.secret}`).update(body).digest('base64url');
+  }
 }
-export type ScriptUndoTokens = ReturnType<typeof createScriptUndoTokens>;

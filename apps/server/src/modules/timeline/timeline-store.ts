@@ -1,8 +1,8 @@
 import type { Database } from '../../db/index.ts';
-import { createScenarioRepository, type ScenarioRepository } from '../scenarios/scenario.repository.ts';
-import { createShotRepository, type ShotRepository } from '../shots/shot.repository.ts';
-import { createTrackRepository, type TrackRepository } from './track.repository.ts';
-import { createVoiceClipRepository, type VoiceClipRepository } from './voice-clip.repository.ts';
+import type { ScenarioRepository } from '../scenarios/scenario.repository.ts';
+import type { ShotRepository } from '../shots/shot.repository.ts';
+import type { TrackRepository } from './track.repository.ts';
+import type { VoiceClipRepository } from './voice-clip.repository.ts';
 
 export interface TimelineRepositories {
   scenarios: ScenarioRepository;
@@ -11,23 +11,46 @@ export interface TimelineRepositories {
   voiceClips: VoiceClipRepository;
 }
 
-export interface TimelineStore extends TimelineRepositories {
-  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
-  transaction<T>(work: (repositories: TimelineRepositories) => Promise<T>): Promise<T>;
+export interface TimelineStoreDeps extends TimelineRepositories {
+  db: Database;
 }
 
-/** The timeline's repositories bound to a database or a transaction. */
-export const timelineRepositoriesOn = (db: Database): TimelineRepositories => ({
-  scenarios: createScenarioRepository(db),
-  shots: createShotRepository(db),
-  tracks: createTrackRepository(db),
-  voiceClips: createVoiceClipRepository(db),
-});
-
 /** Tracks and voice clips (with the episode and shot reads they need), on the database or in one transaction. */
-export function createTimelineStore(db: Database): TimelineStore {
-  return {
-    ...timelineRepositoriesOn(db),
-    transaction: (work) => db.transaction((tx) => work(timelineRepositoriesOn(tx))),
-  };
+export class TimelineStore implements TimelineRepositories {
+  constructor(private readonly deps: TimelineStoreDeps) {}
+
+  /** Episodes, for the lock that serialises an episode's timeline changes. */
+  get scenarios(): ScenarioRepository {
+    return this.deps.scenarios;
+  }
+
+  /** Shots, which voice clips may hang on. */
+  get shots(): ShotRepository {
+    return this.deps.shots;
+  }
+
+  /** The episode's audio and voice tracks. */
+  get tracks(): TrackRepository {
+    return this.deps.tracks;
+  }
+
+  /** Voice clips on the voice tracks. */
+  get voiceClips(): VoiceClipRepository {
+    return this.deps.voiceClips;
+  }
+
+  /** The same repositories bound to a transaction. */
+  in(tx: Database): TimelineRepositories {
+    return {
+      scenarios: this.deps.scenarios.in(tx),
+      shots: this.deps.shots.in(tx),
+      tracks: this.deps.tracks.in(tx),
+      voiceClips: this.deps.voiceClips.in(tx),
+    };
+  }
+
+  /** Runs `work` in one transaction with repositories bound to it; a throw rolls everything back. */
+  transaction<T>(work: (repositories: TimelineRepositories) => Promise<T>): Promise<T> {
+    return this.deps.db.transaction((tx) => work(this.in(tx)));
+  }
 }

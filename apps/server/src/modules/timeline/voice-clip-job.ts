@@ -1,12 +1,10 @@
-import type { Database } from '../../db/index.ts';
-import type { GenerationJobRow } from '../../db/schema.ts';
 import { probeAudioDuration } from '../../media/audio-duration.ts';
 import { ProviderError, type GeneratedMedia } from '../../providers/provider.ts';
 import { readWavInfo } from '../../providers/speech/local/wav-header.ts';
 import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
-import { createVoiceClipRepository } from './voice-clip.repository.ts';
+import type { VoiceClipRepository } from './voice-clip.repository.ts';
 
-/** What a voice-clip speech job fills (see generation-targets.ts). */
+/** What a voice-clip speech job fills (see generation/targets/voice-clip.job.ts). */
 export interface VoiceClipTarget {
   type: 'voice-clip';
   scenarioId: string;
@@ -25,32 +23,40 @@ async function durationOf(media: GeneratedMedia, signal?: AbortSignal): Promise<
   return probeAudioDuration(media.bytes, extension, { signal });
 }
 
+/** The line a voice-clip job speaks (its payload). */
+export interface SpokenLine {
+  text?: string | null;
+  voice?: string | null;
+  language?: string | null;
+}
+
 /** The worker side of a voice clip: speaks the job's line and measures how long it plays. */
 export async function speakVoiceClip(
   speech: SpeechProvider,
-  job: GenerationJobRow,
+  spoken: SpokenLine,
   signal?: AbortSignal,
 ): Promise<GeneratedMedia> {
-  const line = text(job.input.text);
+  const line = text(spoken.text);
   if (!line) throw new ProviderError('input', 'The voice clip has no text to speak');
   const media = await speech.synthesize(
-    { text: line, voice: text(job.input.voice), language: text(job.input.language) ?? 'en' },
+    { text: line, voice: text(spoken.voice), language: text(spoken.language) ?? 'en' },
     { signal },
   );
   return { ...media, durationSeconds: await durationOf(media, signal) };
 }
 
 /**
- * Inside the job's completing transaction: the clip takes the audio and becomes ready. A clip deleted or spoken
- * again meanwhile fails the job instead (not retried), so its credits are released and its file removed.
+ * Inside the job's completing transaction (`clips` bound to it): the clip takes the audio and becomes ready. A clip
+ * deleted or spoken again meanwhile fails the job instead (not retried), so its credits are released and its file
+ * removed.
  */
 export async function fillVoiceClip(
-  tx: Database,
+  clips: Pick<VoiceClipRepository, 'finishJob'>,
   target: VoiceClipTarget,
   url: string,
   duration: number | undefined,
 ): Promise<void> {
-  const row = await createVoiceClipRepository(tx).finishJob(target.clipId, target.jobId, {
+  const row = await clips.finishJob(target.clipId, target.jobId, {
     audioUrl: url,
     duration: duration ?? null,
     status: 'ready',
@@ -59,7 +65,11 @@ export async function fillVoiceClip(
   if (!row) throw new ProviderError('input', 'The voice clip was removed or changed meanwhile');
 }
 
-/** Inside the failing transaction: the clip (if it still waits for this job) shows the error. */
-export async function failVoiceClip(tx: Database, target: VoiceClipTarget, error: string): Promise<void> {
-  await createVoiceClipRepository(tx).finishJob(target.clipId, target.jobId, { status: 'failed', error });
+/** Inside the failing transaction (`clips` bound to it): the clip, if it still waits for this job, shows the error. */
+export async function failVoiceClip(
+  clips: Pick<VoiceClipRepository, 'finishJob'>,
+  target: VoiceClipTarget,
+  error: string,
+): Promise<void> {
+  await clips.finishJob(target.clipId, target.jobId, { status: 'failed', error });
 }

@@ -6,19 +6,23 @@ import type { Database } from '../../db/index.ts';
  */
 export type UserChangeListener = (userId: string, db: Database) => Promise<void>;
 
-const listeners = new Set<UserChangeListener>();
-
 /**
- * Subscribes to changes of user rows made through any users repository (also one a transaction elsewhere
- * creates, such as a plan change's); returns the unsubscribe function. The session caches use it to forget a
- * user whose identity changed.
+ * Changes of user rows made through the users repository (also one bound to a transaction elsewhere, such as a
+ * plan change's). The session caches listen, to forget a user whose identity changed. One per composition root.
  */
-export function onUserChanged(listener: UserChangeListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export class UserChanges {
+  private readonly listeners = new Set<UserChangeListener>();
 
-/** Tells every listener that this user changed; called by the users repository after each write to a user. */
-export async function announceUserChange(userId: string, db: Database): Promise<void> {
-  for (const listener of listeners) await listener(userId, db);
+  /** Subscribes to changes of user rows; returns the unsubscribe function. */
+  subscribe(listener: UserChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Tells every listener that this user changed; called by the users repository after each write to a user. */
+  async announce(userId: string, db: Database): Promise<void> {
+    for (const listener of this.listeners) await listener(userId, db);
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planScene } from '../image/scene/plan-scene.ts';
+import { planScene } from '@sym/sketch-renderer';
 import { composeImagePrompt, composeVideoPrompt } from './prompt-text.ts';
 
 describe('prompt text', () => {

@@ -1,6 +1,5 @@
 import type { ImageRequest } from '../image/image-provider.ts';
-import { scenePrompt } from '../image/scene/scene-prompt.ts';
-import { CAMERA_PHRASES, SHOT_PHRASES } from '../image/scene/shot-phrases.ts';
+import { CAMERA_PHRASES, SHOT_PHRASES, scenePrompt } from '@sym/sketch-renderer';
 import type { CameraMotion } from '../text/text-provider.ts';
 import type { VideoRequest } from '../video/video-provider.ts';
 

@@ -1,5 +1,11 @@
-import type { z } from 'zod';
-import type { COLLAB_SERVER_PAYLOADS, HeldLock, PresenceActivity, PresenceUser, ShotSelection } from '@sym/contracts';
+import type {
+  CollabServerEvent,
+  CollabServerPayload,
+  HeldLock,
+  PresenceActivity,
+  PresenceUser,
+  ShotSelection,
+} from '@sym/contracts';
 
 /**
  * Presence, field locks and shot selections of the projects people work in: what the collaboration events read
@@ -51,17 +57,18 @@ export interface CollabSnapshot {
   selections: ShotSelection[];
 }
 
-export type CollabServerEvent = keyof typeof COLLAB_SERVER_PAYLOADS;
-export type CollabServerPayload<E extends CollabServerEvent> = z.infer<(typeof COLLAB_SERVER_PAYLOADS)[E]>;
-
 /** Where an event goes: everyone in the project's room (but one socket, maybe), or one socket. */
 export type CollabTarget =
   { kind: 'project'; projectId: string; exceptSocketId?: string } | { kind: 'socket'; socketId: string };
 
-/** One event to send, typed by its name. */
-export type CollabEmit = {
-  [E in CollabServerEvent]: { event: E; payload: CollabServerPayload<E>; to: CollabTarget };
-}[CollabServerEvent];
+/** One event to send under its name. */
+export interface CollabEmitOf<E extends CollabServerEvent> {
+  event: E;
+  payload: CollabServerPayload<E>;
+  to: CollabTarget;
+}
+/** One event to send, typed by its name (one member per event). */
+export type CollabEmit = { [E in CollabServerEvent]: CollabEmitOf<E> }[CollabServerEvent];
 
 /** Why an event was refused; the handler answers it in the acknowledgement. */
 export interface CollabRefusal {
@@ -88,6 +95,6 @@ export function collabEmit<E extends CollabServerEvent>(
   event: E,
   payload: CollabServerPayload<E>,
   to: CollabTarget,
-): CollabEmit {
-  return { event, payload, to } as CollabEmit;
+): CollabEmitOf<E> {
+  return { event, payload, to };
 }

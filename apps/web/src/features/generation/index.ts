@@ -12,4 +12,4 @@ export type { GenerationStart, JobBatch, JobProgressState } from './api/generati
 export { jobsApi } from './api/jobsApi';
 export { jobKeys } from './api/jobKeys';
 export { generationErrorText } from './utils/generationErrorText';
-export { activeJobOf, generationLiveHandlers } from './realtime/applyJobEvents';
+export { generationLiveHandlers } from './realtime/applyJobEvents';

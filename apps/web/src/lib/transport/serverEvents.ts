@@ -1,15 +1,21 @@
-import { SOCKET_LIFECYCLE, type SERVER_EVENTS } from '@sym/contracts';
+import { SOCKET_LIFECYCLE, type ServerEventData, type ServerEventName } from '@sym/contracts';
 import { socketService } from './client';
 
-/** Name of an event the server pushes over the socket (credits:updated, asset:updated, ...). */
-export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
-
 /**
- * Subscribes to an event the server pushes to this user or project; returns the unsubscribe. Payloads come
- * from the network untyped: validate them (e.g. with the contract's schema) before use.
+ * Subscribes to an event the server pushes to this user or project; returns the unsubscribe. Each payload comes
+ * from the network and goes to `handler` only once `isData` has checked it: the contract's schema
+ * (`serverEventCheck(event)` of @sym/contracts) in a feature, or a check of the few fields it reads in the app
+ * shell, which does not carry the schemas. A payload that fails is dropped.
  */
-export function onServerEvent(event: ServerEventName, handler: (payload: unknown) => void): () => void {
-  const unsubscribe = socketService.on(event, (payload) => handler(payload));
+export function onServerEvent<E extends ServerEventName>(
+  event: E,
+  isData: (payload: unknown) => payload is ServerEventData<E>,
+  handler: (data: ServerEventData<E>) => void,
+): () => void {
+  const unsubscribe = socketService.on(event, (payload) => {
+    if (isData(payload)) handler(payload);
+    else if (import.meta.env.DEV) console.warn(`[socket] ${event} payload does not match the contract`, payload);
+  });
   return () => {
     unsubscribe();
   };

@@ -1,4 +1,4 @@
-import { SOCKET_RPC_TIMEOUT_MS } from '@sym/contracts';
+import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_RPC_TIMEOUT_MS } from '@sym/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocketServer } from '../../test/fakeSocketServer';
 import { ApiError } from '../errors/ApiError';
@@ -7,8 +7,16 @@ import { SocketService } from './socketService';
 import { SocketTransportError } from './socketTypes';
 import type { TransportSettings } from './transportSettings';
 
-const ANSWERS = { response: 'things:make:response', error: 'things:make:error' };
-const STREAM = { chunk: 'things:chunk', done: 'things:done', error: 'things:error', cancel: 'things:cancel' };
+const REQUEST = CLIENT_EVENTS.assetsDelete;
+const ASSET = '6f1c2b8e-1f5a-4c3e-9a55-0c2f4a7d9b10';
+const PROJECT = '0b7d1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
+const STREAM_REQUEST = CLIENT_EVENTS.assetGenerationsBatchRequest;
+const STREAM = {
+  chunk: SERVER_EVENTS.assetGenerationsBatchChunk,
+  done: SERVER_EVENTS.assetGenerationsBatchDone,
+  error: SERVER_EVENTS.assetGenerationsBatchError,
+  cancel: CLIENT_EVENTS.assetGenerationsBatchCancel,
+};
 
 /** A real SocketService signed in to the fake server, and the event helpers on top of it. */
 async function connected(settings: Partial<TransportSettings> = {}) {
@@ -26,17 +34,17 @@ async function connected(settings: Partial<TransportSettings> = {}) {
 describe('socket request events', () => {
   it('sends the payload with a requestId and resolves once with the answer (ack and :response both come)', async () => {
     const { server, events } = await connected();
-    server.answer('things:make', (payload) => ({ success: true, data: { made: payload.name } }));
+    server.answer(REQUEST, (payload) => ({ success: true, data: { id: payload.assetId } }));
 
-    const outcome = await events.request('things:make', { name: 'Ada' }, ANSWERS);
+    const outcome = await events.request(REQUEST, { assetId: ASSET });
 
-    expect(outcome).toEqual({ isDone: true, value: { made: 'Ada' } });
-    expect(server.receivedOf('things:make')).toEqual([{ name: 'Ada', requestId: expect.any(String) }]);
+    expect(outcome).toEqual({ isDone: true, value: { id: ASSET } });
+    expect(server.receivedOf(REQUEST)).toEqual([{ assetId: ASSET, requestId: expect.any(String) }]);
   });
 
   it('throws the refusal as the ApiError an HTTP answer would give', async () => {
     const { server, events } = await connected();
-    server.answer('things:make', () => ({
+    server.answer(REQUEST, () => ({
       success: false,
       error: {
         code: 'VALIDATION_ERROR',
@@ -45,7 +53,7 @@ describe('socket request events', () => {
       },
     }));
 
-    const refusal = await events.request('things:make', {}, ANSWERS).catch((error: unknown) => error);
+    const refusal = await events.request(REQUEST, { assetId: ASSET }).catch((error: unknown) => error);
 
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(422);
@@ -54,37 +62,37 @@ describe('socket request events', () => {
 
   it('leaves the call to HTTP when the answer is unauthorized or socket calls are off', async () => {
     const { server, events } = await connected();
-    server.answer('things:make', () => ({ success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }));
-    expect(await events.request('things:make', {}, ANSWERS)).toEqual({ isDone: false });
+    server.answer(REQUEST, () => ({ success: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } }));
+    expect(await events.request(REQUEST, { assetId: ASSET })).toEqual({ isDone: false });
 
     const off = await connected({ isSocketRpcEnabled: false });
-    expect(await off.events.request('things:make', {}, ANSWERS)).toEqual({ isDone: false });
-    expect(off.server.receivedOf('things:make')).toEqual([]);
+    expect(await off.events.request(REQUEST, { assetId: ASSET })).toEqual({ isDone: false });
+    expect(off.server.receivedOf(REQUEST)).toEqual([]);
   });
 
   it('fails a sent request the socket never answers instead of doing it a second time over HTTP', async () => {
     const { server, events } = await connected();
     vi.useFakeTimers();
-    server.on('things:make', () => undefined);
-    const silent = events.request('things:make', {}, ANSWERS);
+    server.on(REQUEST, () => undefined);
+    const silent = events.request(REQUEST, { assetId: ASSET });
     const failed = expect(silent).rejects.toMatchObject({ code: 'SOCKET_ERROR' });
     await vi.advanceTimersByTimeAsync(SOCKET_RPC_TIMEOUT_MS);
     await failed;
     vi.useRealTimers();
-    expect(server.receivedOf('things:make')).toHaveLength(1);
+    expect(server.receivedOf(REQUEST)).toHaveLength(1);
   });
 
   it('in strict mode, fails instead of leaving the call to HTTP', async () => {
     const { service, events } = await connected({ isStrict: true });
     service.disconnect();
-    await expect(events.request('things:make', {}, ANSWERS)).rejects.toMatchObject({ code: 'SOCKET_ERROR' });
+    await expect(events.request(REQUEST, { assetId: ASSET })).rejects.toMatchObject({ code: 'SOCKET_ERROR' });
   });
 });
 
 describe('socket batch streams', () => {
   it('passes each chunk of its own requestId on and settles on done', async () => {
     const { server, events } = await connected();
-    server.on('things:request', (raw) => {
+    server.on(STREAM_REQUEST, (raw) => {
       const { requestId } = raw as { requestId: string };
       server.send(STREAM.chunk, { requestId: 'someone-else', items: ['x'] });
       server.send(STREAM.chunk, { requestId, items: [1, 2] });
@@ -93,33 +101,33 @@ describe('socket batch streams', () => {
     });
     const chunks: unknown[][] = [];
 
-    const stream = await events.stream('things:request', { ids: [1, 2, 3] }, STREAM, (items) => chunks.push(items));
+    const stream = await events.stream(STREAM_REQUEST, { projectId: PROJECT }, (items) => chunks.push(items));
     await stream!.done;
 
     expect(chunks).toEqual([[1, 2], [3]]);
-    expect(server.receivedOf('things:request')).toEqual([{ ids: [1, 2, 3], requestId: stream!.requestId }]);
+    expect(server.receivedOf(STREAM_REQUEST)).toEqual([{ projectId: PROJECT, requestId: stream!.requestId }]);
   });
 
   it('rejects with the server error, or with a transport error when the socket drops', async () => {
     const { server, events } = await connected();
-    server.on('things:request', (raw) => {
+    server.on(STREAM_REQUEST, (raw) => {
       const { requestId } = raw as { requestId: string };
       server.send(STREAM.error, { requestId, error: { code: 'NOT_FOUND', message: 'Project not found' } });
     });
-    const refused = await events.stream('things:request', {}, STREAM, () => undefined);
+    const refused = await events.stream(STREAM_REQUEST, { projectId: PROJECT }, () => undefined);
     await expect(refused!.done).rejects.toMatchObject({ status: 404, message: 'Project not found' });
 
-    server.on('things:request', () => undefined);
-    const dropped = await events.stream('things:request', {}, STREAM, () => undefined);
+    server.on(STREAM_REQUEST, () => undefined);
+    const dropped = await events.stream(STREAM_REQUEST, { projectId: PROJECT }, () => undefined);
     server.drop();
     await expect(dropped!.done).rejects.toBeInstanceOf(SocketTransportError);
   });
 
   it('cancel sends the cancel event once, ends the stream and ignores later chunks', async () => {
     const { server, events } = await connected();
-    server.on('things:request', () => undefined);
+    server.on(STREAM_REQUEST, () => undefined);
     const chunks: unknown[][] = [];
-    const stream = await events.stream('things:request', {}, STREAM, (items) => chunks.push(items));
+    const stream = await events.stream(STREAM_REQUEST, { projectId: PROJECT }, (items) => chunks.push(items));
 
     stream!.cancel();
     stream!.cancel();

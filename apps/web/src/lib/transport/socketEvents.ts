@@ -1,40 +1,47 @@
 import {
+  ASSET_BATCH_STREAMS,
   ERROR_STATUS,
   SOCKET_CONNECT_WAIT_MS,
   SOCKET_LIFECYCLE,
   SOCKET_MESSAGES,
   SOCKET_RPC_TIMEOUT_MS,
+  answerEventsOf,
   unwrapData,
   type ApiErrorBody,
+  type AssetBatchPayload,
+  type AssetBatchStream,
+  type AssetSocketData,
+  type AssetSocketPayload,
+  type AssetSocketRequest,
+  type ClientEventName,
 } from '@sym/contracts';
 import { ApiError, isUnauthorizedError } from '../errors/ApiError';
-import { SocketTransportError, type SocketHandler } from './socketTypes';
+import { SocketTransportError, type SocketEventName, type SocketHandler } from './socketTypes';
 import type { TransportSettings } from './transportSettings';
 
-/** What event requests need from the socket: readiness, events out with an acknowledgement, events in. */
+/**
+ * What event requests need from the socket: readiness, events out with an acknowledgement, events in. The names
+ * are the contract's; the payloads are typed where a request or stream starts (`request`, `stream` below), and
+ * go out here with the requestId they add.
+ */
 export interface EventChannel {
   isActive(): boolean;
   waitUntilReady(timeoutMs: number): Promise<boolean>;
-  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): boolean;
-  on(event: string, handler: SocketHandler): () => void;
+  emit(event: ClientEventName, payload: unknown, ack?: (answer: unknown) => void): boolean;
+  on(event: SocketEventName, handler: SocketHandler): () => void;
 }
 
 /** Done with the socket's value, or not carried by it (the caller goes over HTTP). */
 export type SocketOutcome<T> = { isDone: true; value: T } | { isDone: false };
 
 /** The events answering a request event: `<event>:response` and `<event>:error`. */
-export interface AnswerEvents {
-  response: string;
-  error: string;
-}
+export type AnswerEvents = ReturnType<typeof answerEventsOf<AssetSocketRequest>>;
 
 /** The events of a batch stream; `cancel` is the client event that stops it, when it has one. */
-export interface StreamEvents {
-  chunk: string;
-  done: string;
-  error: string;
-  cancel?: string;
-}
+export type StreamEvents = (typeof ASSET_BATCH_STREAMS)[AssetBatchStream]['events'];
+
+/** A request's or stream's payload without the requestId this module adds. */
+type WithoutRequestId<P> = P extends unknown ? Omit<P, 'requestId'> : never;
 
 /** A running batch stream: `done` settles once it ended (rejects with its error); cancel stops it quietly. */
 export interface BatchStream {
@@ -101,7 +108,13 @@ export function createSocketEvents(options: SocketEventsOptions) {
   }
 
   /** Sends `event` and resolves with the first answer to it: the ack or the `:response` / `:error` event. */
-  function exchange(channel: EventChannel, event: string, payload: object, names: AnswerEvents, requestId: string) {
+  function exchange(
+    channel: EventChannel,
+    event: AssetSocketRequest,
+    payload: object,
+    names: AnswerEvents,
+    requestId: string,
+  ) {
     return new Promise<Answer>((resolve, reject) => {
       let isSettled = false;
       const finish = (settle: () => void) => {
@@ -132,13 +145,19 @@ export function createSocketEvents(options: SocketEventsOptions) {
   }
 
   return {
-    /** Sends a request event with a new requestId; throws the server's refusal as an ApiError. */
-    async request<T>(event: string, payload: object, names: AnswerEvents): Promise<SocketOutcome<T>> {
+    /**
+     * Sends an asset request event with a new requestId, its payload typed by the contract; resolves with the data
+     * of its operation's answer. Throws the server's refusal as an ApiError.
+     */
+    async request<E extends AssetSocketRequest>(
+      event: E,
+      payload: WithoutRequestId<AssetSocketPayload<E>>,
+    ): Promise<SocketOutcome<AssetSocketData<E>>> {
       const channel = await readyChannel();
       if (!channel) return NOT_CARRIED;
       let answer: Answer;
       try {
-        answer = await exchange(channel, event, payload, names, `${idPrefix}-${++nextId}`);
+        answer = await exchange(channel, event, payload, answerEventsOf(event), `${idPrefix}-${++nextId}`);
       } catch (error) {
         const message = error instanceof Error ? error.message : SOCKET_MESSAGES.rpcError;
         // Never sent: HTTP carries it. Sent but unanswered (timeout, dropped socket): the server may have done it,
@@ -146,7 +165,7 @@ export function createSocketEvents(options: SocketEventsOptions) {
         if (message === SOCKET_MESSAGES.notRegistered && !settings().isStrict) return NOT_CARRIED;
         throw socketFailure(message);
       }
-      if (answer.success) return { isDone: true, value: unwrapData<T>(answer.data) };
+      if (answer.success) return { isDone: true, value: unwrapData<AssetSocketData<E>>(answer.data) };
       const error = errorOf(answer.error);
       // An unauthorized socket answer goes to HTTP, where the token refresh lives.
       if (isUnauthorizedError(error) && !settings().isStrict) return NOT_CARRIED;
@@ -159,12 +178,12 @@ export function createSocketEvents(options: SocketEventsOptions) {
      * when the socket drops or stays silent for the timeout (the caller may go on over HTTP; in strict mode an
      * ApiError SOCKET_ERROR instead).
      */
-    async stream(
-      event: string,
-      payload: object,
-      names: StreamEvents,
+    async stream<E extends AssetBatchStream>(
+      event: E,
+      payload: WithoutRequestId<AssetBatchPayload<E>>,
       onChunk: (items: unknown[]) => void,
     ): Promise<BatchStream | null> {
+      const names: StreamEvents = ASSET_BATCH_STREAMS[event].events;
       const channel = await readyChannel();
       if (!channel) return null;
       const requestId = `${idPrefix}-${++nextId}`;
@@ -208,7 +227,7 @@ export function createSocketEvents(options: SocketEventsOptions) {
         cancel: () => {
           if (!stop) return;
           stop();
-          if (names.cancel) channel.emit(names.cancel, { requestId });
+          if ('cancel' in names) channel.emit(names.cancel, { requestId });
         },
       };
     },

@@ -7,6 +7,8 @@ import {
   SOCKET_RECONNECT_ATTEMPTS,
   SOCKET_RECONNECT_DELAY_MAX_MS,
   SOCKET_RECONNECT_DELAY_MS,
+  type ClientEventName,
+  type ClientEventPayload,
   type RpcResponse,
 } from '@sym/contracts';
 import { getClientId as tabClientId } from './clientId';
@@ -14,6 +16,7 @@ import {
   SocketTransportError,
   type RpcChannel,
   type SocketConnector,
+  type SocketEventName,
   type SocketHandler,
   type SocketLike,
   type SocketState,
@@ -176,16 +179,22 @@ export class SocketService implements RpcChannel {
     });
   }
 
-  /** Subscribes to a server event or a lifecycle signal (socket:ready, ...); returns the unsubscribe. */
-  on(event: string, handler: SocketHandler): () => void {
+  /**
+   * Subscribes to a server event of the contract or a lifecycle signal (socket:ready, ...), its arguments as they
+   * arrive (onServerEvent checks them against the contract); returns the unsubscribe.
+   */
+  on(event: SocketEventName, handler: SocketHandler): () => void {
     const handlers = this.eventHandlers.get(event) ?? new Set<SocketHandler>();
     handlers.add(handler);
     this.eventHandlers.set(event, handlers);
     return () => handlers.delete(handler);
   }
 
-  /** Emits a client event when authenticated, with the acknowledgement callback if given; returns whether it was sent. */
-  emit(event: string, payload: unknown, ack?: (answer: unknown) => void): boolean {
+  /**
+   * Emits a client event of the contract (its payload typed by it) when authenticated, with the acknowledgement
+   * callback if given; returns whether it was sent.
+   */
+  emit<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>, ack?: (answer: unknown) => void): boolean {
     if (!this.socket || !this.snapshot.isAuthenticated) return false;
     if (ack) this.socket.emit(event, payload, ack);
     else this.socket.emit(event, payload);

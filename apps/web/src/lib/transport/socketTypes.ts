@@ -1,7 +1,11 @@
-import type { RpcResponse } from '@sym/contracts';
+import type { RpcResponse, SOCKET_LIFECYCLE, ServerEventName } from '@sym/contracts';
 
 export type SocketState = 'disconnected' | 'connecting' | 'connected';
 export type SocketHandler = (...args: unknown[]) => void;
+/** A client-side lifecycle signal of the socket service (socket:ready, socket:disconnected...). */
+export type SocketLifecycleSignal = (typeof SOCKET_LIFECYCLE)[keyof typeof SOCKET_LIFECYCLE];
+/** What the socket service lets a caller listen to: the contract's server events and its own signals. */
+export type SocketEventName = ServerEventName | SocketLifecycleSignal;
 
 /** The part of a socket.io client socket the service uses (kept small so tests can fake it). */
 export interface SocketLike {

@@ -11,21 +11,24 @@ export interface NewOauthState {
   expiresAt: Date;
 }
 
-export type SocialRepository = ReturnType<typeof createSocialRepository>;
-
 /** The only code that queries oauth_states (pending social sign-in redirects). */
-export function createSocialRepository(db: Database) {
-  return {
-    /** Stores a pending redirect and drops the expired ones. */
-    async createState(input: NewOauthState): Promise<void> {
-      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
-      await db.insert(oauthStates).values(input);
-    },
+export class SocialRepository {
+  constructor(private readonly db: Database) {}
 
-    /** Removes and returns the pending redirect for this state, so it can be used once; undefined if unknown. */
-    async consumeState(state: string): Promise<OauthStateRow | undefined> {
-      const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
-      return row;
-    },
-  };
+  /** This repository on a transaction. */
+  in(tx: Database): SocialRepository {
+    return new SocialRepository(tx);
+  }
+
+  /** Stores a pending redirect and drops the expired ones. */
+  async createState(input: NewOauthState): Promise<void> {
+    await this.db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
+    await this.db.insert(oauthStates).values(input);
+  }
+
+  /** Removes and returns the pending redirect for this state, so it can be used once; undefined if unknown. */
+  async consumeState(state: string): Promise<OauthStateRow | undefined> {
+    const [row] = await this.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+    return row;
+  }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { createShotGenerationRepository } from '../../shots/shot-generation.repository.ts';
-import { defineGenerationTarget, type GenerationTargetDefinition } from './define-target.ts';
+import type { GeneratedMedia } from '../../../providers/provider.ts';
+import type { GenerationJobDeps } from '../generation-job-deps.ts';
+import type { JobTargetSteps } from '../job-definition.ts';
 
-/** The payload every shot target shares: the episode, the shot and the pending shot generation it fills. */
+/** The target every shot job shares: the episode, the shot and the pending shot generation it fills. */
 export type ShotTarget<Type extends string> = {
   type: Type;
   scenarioId: string;
@@ -11,39 +12,37 @@ export type ShotTarget<Type extends string> = {
 };
 
 /**
- * A shot target: its own produce step, and the fill and fail every shot target shares (the pending shot
- * generation becomes the shot's primary result, or fails with the message).
+ * The target steps of a shot job: the pending shot generation becomes the shot's primary result, or fails with
+ * the message. `thumbOf` names a thumbnail when the output has none (a clip shows the image it animated).
  */
-export function defineShotTarget<const Type extends string>(
+export function shotTargetSteps<const Type extends string, Payload>(
   type: Type,
-  produce: GenerationTargetDefinition<Type, ShotTarget<Type>>['produce'],
-) {
-  const schema = z.object({
+  thumbOf: (payload: Payload) => string | null = () => null,
+): JobTargetSteps<Payload, ShotTarget<Type>, GenerationJobDeps, GeneratedMedia> {
+  const schema: z.ZodType<ShotTarget<Type>> = z.object({
     type: z.literal(type),
     scenarioId: z.string(),
     shotId: z.string(),
     shotGenerationId: z.string(),
-  }) as z.ZodType<ShotTarget<Type>>;
-  return defineGenerationTarget<Type, ShotTarget<Type>>({
-    type,
+  });
+  return {
     schema,
     targetId: (target) => target.shotGenerationId,
     subject: (target) => ({ scenarioId: target.scenarioId, shotId: target.shotId, assetId: null }),
-    produce,
-    async fill(tx, target, { job, output }) {
-      const generations = createShotGenerationRepository(tx);
+    async fill(deps, tx, target, { payload, output }) {
+      const generations = deps.shotGenerations.in(tx);
       const finished = await generations.finish(target.shotGenerationId, {
         status: 'completed',
         url: output.url,
-        thumbUrl: output.thumbUrl ?? (typeof job.input.imageUrl === 'string' ? job.input.imageUrl : null),
+        thumbUrl: output.thumbUrl ?? thumbOf(payload),
       });
       if (finished) await generations.setPrimary(finished, true);
     },
-    async fail(tx, target, message) {
-      await createShotGenerationRepository(tx).finish(target.shotGenerationId, {
+    async fail(deps, tx, target, message) {
+      await deps.shotGenerations.in(tx).finish(target.shotGenerationId, {
         status: 'failed',
         metadata: { error: message },
       });
     },
-  });
+  };
 }

@@ -4,8 +4,7 @@ import { comfyUiContract, startComfyUiFake } from '../../../../test/fakes/comfyu
 import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { ProviderError } from '../../provider.ts';
 import type { ImageRequest } from '../image-provider.ts';
-import { planScene } from '../scene/plan-scene.ts';
-import { scenePrompt } from '../scene/scene-prompt.ts';
+import { planScene, scenePrompt } from '@sym/sketch-renderer';
 import {
   createComfyUiImageProvider,
   loadDefaultImageWorkflow,

@@ -1,34 +1,17 @@
+import { renderSketch, SKETCH_MAX_SIDE, SketchRenderError } from '@sym/sketch-renderer';
 import type { ImageProvider, ImageRequest } from '../image-provider.ts';
 import { ProviderError, type GeneratedMedia, type ProviderCallContext } from '../../provider.ts';
-import type * as localImageRenderer from './render-local-image.ts';
 
-const MAX_SIDE = 4096;
-
-function validate(request: ImageRequest): void {
-  const { width, height } = request;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) {
-    throw new ProviderError('input', `Image size must be whole pixels of at least 16 × 16 (got ${width} × ${height}).`);
-  }
-  if (width > MAX_SIDE || height > MAX_SIDE) {
-    throw new ProviderError('input', `The local renderer draws at most ${MAX_SIDE} pixels per side.`);
-  }
+/** The renderer's refusals are the user's input errors; anything else (an abort, a bug) passes through as it is. */
+function asProviderError(error: unknown): unknown {
+  if (!(error instanceof SketchRenderError)) return error;
+  return new ProviderError(error.reason, error.message, { isRetryable: error.isRetryable, cause: error });
 }
-
-type LocalImageRenderer = typeof localImageRenderer;
-
-let renderer: Promise<LocalImageRenderer> | undefined;
 
 /**
- * The renderer (its drawing modules, @napi-rs/canvas and sharp) loads on the first image rather than at start: it is
- * a good share of the server's start time, and @napi-rs/canvas starts a Tokio runtime with worker threads on load
- * that a server which never draws does not need.
+ * The local image provider: the offline sketch renderer of @sym/sketch-renderer (deterministic compositions of
+ * procedural drawings, no AI, no network) behind the image provider interface.
  */
-function loadRenderer(): Promise<LocalImageRenderer> {
-  renderer ??= import('./render-local-image.ts');
-  return renderer;
-}
-
-/** The local image provider: a deterministic storyboard renderer that composes procedural drawings (no AI, no network). */
 export function createLocalImageProvider(): ImageProvider {
   return {
     info: {
@@ -43,16 +26,15 @@ export function createLocalImageProvider(): ImageProvider {
         stylePresets: true,
         viewVariants: true,
         deterministic: true,
-        maxSide: MAX_SIDE,
+        maxSide: SKETCH_MAX_SIDE,
       },
     },
     async generate(request: ImageRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
-      context.signal?.throwIfAborted();
-      validate(request);
-      context.onProgress?.(5);
-      const { renderLocalImage } = await loadRenderer();
-      context.signal?.throwIfAborted();
-      return renderLocalImage(request, context);
+      try {
+        return await renderSketch(request, context);
+      } catch (error) {
+        throw asProviderError(error);
+      }
     },
   };
 }

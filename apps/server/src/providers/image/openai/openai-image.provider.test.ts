@@ -3,8 +3,7 @@ import { describeAdapterContract, useFake } from '../../../../test/fakes/adapter
 import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { openAiContract, startOpenAiFake } from '../../../../test/fakes/openai-fake.ts';
 import type { ImageRequest } from '../image-provider.ts';
-import { planScene } from '../scene/plan-scene.ts';
-import { scenePrompt } from '../scene/scene-prompt.ts';
+import { planScene, scenePrompt } from '@sym/sketch-renderer';
 import { createOpenAiImageProvider, pickImageSize, type OpenAiImageOptions } from './openai-image.provider.ts';
 
 const API_KEY = 'sk-image-key-123456';

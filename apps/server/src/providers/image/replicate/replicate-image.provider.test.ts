@@ -4,8 +4,7 @@ import { tinyPng } from '../../../../test/fakes/fake-media.ts';
 import { replicateContract } from '../../../../test/fakes/replicate-contract.ts';
 import { startReplicateFake } from '../../../../test/fakes/replicate-fake.ts';
 import type { ImageRequest } from '../image-provider.ts';
-import { planScene } from '../scene/plan-scene.ts';
-import { scenePrompt } from '../scene/scene-prompt.ts';
+import { planScene, scenePrompt } from '@sym/sketch-renderer';
 import {
   createReplicateImageProvider,
   nearestAspectRatio,

@@ -1,11 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadStoryFixtures } from '@sym/story-analysis/quality';
 import { ProviderError } from '../../provider.ts';
 import { createLocalTextProvider } from './local-text.provider.ts';
-import { stopEngineThread } from './local-text-thread.ts';
-import { loadStoryFixtures } from './story-fixtures.test-support.ts';
 
 const provider = createLocalTextProvider();
-const fixtures = loadStoryFixtures();
 
 describe('createLocalTextProvider', () => {
   it('declares a free, local text provider', () => {
@@ -57,25 +56,31 @@ describe('createLocalTextProvider', () => {
     ).rejects.toMatchObject({ reason: 'input', message: 'Cannot cut at this position - both parts must have content' });
   });
 
-  it('analyses on its own thread: the main event loop keeps turning through a 100,000-character story', async () => {
-    let story = '';
-    for (let index = 0; story.length < 100_000; index++) story += `${fixtures[index % fixtures.length]?.story}\n\n`;
-    await provider.analyzeStory('The fox ran.');
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 5);
-    const assets = await provider.analyzeStory(story);
-    const shots = await provider.breakdownShots({ story, assets });
-    clearInterval(ticker);
-    expect(shots.length).toBeGreaterThan(100);
-    // On the main thread the loop would not turn once until the work was done (seconds of CPU).
-    expect(ticks).toBeGreaterThan(5);
-  });
-
-  it('starts a new thread after the old one stopped', async () => {
-    await provider.analyzeStory('The fox ran to the forest. The fox slept in the forest.');
-    await stopEngineThread();
-    const assets = await provider.analyzeStory('The fox ran to the forest. The fox slept in the forest.');
-    expect(assets.map((asset) => asset.name)).toContain('Fox');
+  it("reads the example of the editor's format help as it says", async () => {
+    const locale = JSON.parse(
+      readFileSync(new URL('../../../../../web/src/locales/en.json', import.meta.url), 'utf8'),
+    ) as {
+      scriptEditor: { format: { example: string } };
+    };
+    expect(await provider.parseScript(locale.scriptEditor.format.example)).toEqual([
+      {
+        type: 'establishing',
+        description: 'Mist rolls over the sea around the launch pad.',
+        action: '',
+        duration: 4,
+        cameraMotion: 'drone',
+        assetNames: [],
+      },
+      {
+        type: 'close',
+        description: 'Ada checks the gauges.',
+        action: 'She taps the glass.',
+        duration: 3,
+        cameraMotion: 'auto',
+        assetNames: [],
+        dialogue: 'All green.',
+      },
+    ]);
   });
 
   it('does not start work that was already cancelled', async () => {

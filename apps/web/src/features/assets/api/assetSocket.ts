@@ -1,6 +1,5 @@
 import {
   ASSET_BATCH_STREAMS,
-  answerEventsOf,
   type AssetBatchChunk,
   type AssetBatchPayload,
   type AssetBatchStream,
@@ -21,7 +20,7 @@ export async function socketAssetRequest<E extends AssetSocketRequest>(
   payload: WithoutRequestId<AssetSocketPayload<E>>,
   overHttp: () => Promise<AssetSocketData<E>>,
 ): Promise<AssetSocketData<E>> {
-  const outcome = await socketEvents.request<AssetSocketData<E>>(event, payload as object, answerEventsOf(event));
+  const outcome = await socketEvents.request(event, payload);
   return outcome.isDone ? outcome.value : overHttp();
 }
 
@@ -34,8 +33,8 @@ export function streamBatch<E extends AssetBatchStream>(
   payload: WithoutRequestId<AssetBatchPayload<E>>,
   onChunk: (items: AssetBatchChunk<E>['items']) => void,
 ): Promise<BatchStream | null> {
-  const { chunkPayload, events } = ASSET_BATCH_STREAMS[event];
-  return socketEvents.stream(event, payload, events, (items) => {
+  const { chunkPayload } = ASSET_BATCH_STREAMS[event];
+  return socketEvents.stream(event, payload, (items) => {
     const chunk = chunkPayload.safeParse({ requestId: 'chunk', items });
     if (chunk.success) onChunk(chunk.data.items as AssetBatchChunk<E>['items']);
   });

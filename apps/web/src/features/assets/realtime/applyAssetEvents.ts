@@ -1,5 +1,5 @@
+import { JOB_KINDS } from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { activeJobOf } from '../../generation';
 import type { LiveHandlers } from '../../realtime';
 import { assetQueryKeys } from '../api/assetQueryKeys';
 import type { AssetView, VariantView } from '../api/assetTypes';
@@ -71,16 +71,12 @@ export const assetLiveHandlers: LiveHandlers = {
     );
     refreshPictures(queryClient, projectId);
   },
-  // A variant image made by someone: the asset's variants are read again (the job carries no image list).
-  'generation.completed': (job, { queryClient, projectId }) => {
-    const target = activeJobOf(queryClient, projectId, job.id);
-    if (target?.assetId) {
-      void queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(target.assetId) });
-      refreshPictures(queryClient, projectId);
-    } else if (!target && (job.result as { targetType?: unknown } | null)?.targetType === 'asset-variant') {
-      void queryClient.invalidateQueries({ queryKey: ['assets', 'variants'] });
-      refreshPictures(queryClient, projectId);
-    }
+  // A variant image made by someone names its asset: that asset's variants are read again (the job carries no
+  // image list), and its picture in the project's list.
+  'generation.completed': ({ target }, { queryClient, projectId }) => {
+    if (!target?.assetId || JOB_KINDS[target.type].fills !== 'variant') return;
+    void queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(target.assetId) });
+    refreshPictures(queryClient, projectId);
   },
   refreshProject: (queryClient, projectId) => {
     void queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(projectId) });

@@ -18,7 +18,7 @@ export function useAnnounceShotSelection(projectId: string | null | undefined, s
   useEffect(() => {
     if (!isEnabled || !projectId) return;
     const next = new Set(key ? key.split(',') : []);
-    const send = (event: string, shotId: string) => {
+    const send = (event: typeof CLIENT_EVENTS.shotSelect | typeof CLIENT_EVENTS.shotDeselect, shotId: string) => {
       const payload: SelectPayload = { projectId, shotId };
       emitCollab(event, payload);
     };

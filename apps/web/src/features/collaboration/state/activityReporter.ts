@@ -1,13 +1,21 @@
-import { CLIENT_EVENTS, PRESENCE_HEARTBEAT_MS, SOCKET_LIFECYCLE, type PresenceActivity } from '@sym/contracts';
+import {
+  CLIENT_EVENTS,
+  PRESENCE_HEARTBEAT_MS,
+  SOCKET_LIFECYCLE,
+  type ClientEventPayload,
+  type PresenceActivity,
+} from '@sym/contracts';
 
 interface Claim {
   projectId: string;
   activity: PresenceActivity;
 }
 
+type UserActivity = typeof CLIENT_EVENTS.userActivity;
+
 interface ReporterDeps {
-  emit: (event: string, payload: unknown) => boolean;
-  on: (event: string, handler: () => void) => () => void;
+  emit: (event: UserActivity, payload: ClientEventPayload<UserActivity>) => boolean;
+  on: (event: typeof SOCKET_LIFECYCLE.ready, handler: () => void) => () => void;
   isVisible: () => boolean;
 }
 

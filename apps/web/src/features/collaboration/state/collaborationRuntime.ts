@@ -1,4 +1,5 @@
-import { socketService } from '../../../lib/transport';
+import type { ClientEventName, ClientEventPayload } from '@sym/contracts';
+import { socketService, type SocketLifecycleSignal } from '../../../lib/transport';
 import { ActivityReporter } from './activityReporter';
 import { CollaborationStore } from './collaborationStore';
 
@@ -11,11 +12,11 @@ export function ensureCollaborationBound(): CollaborationStore {
 }
 
 /** Sends a collaboration event when the socket is signed in; nothing otherwise (the rejoin re-sends state). */
-export function emitCollab(event: string, payload: unknown): boolean {
+export function emitCollab<E extends ClientEventName>(event: E, payload: ClientEventPayload<E>): boolean {
   return socketService.emit(event, payload);
 }
 
-export function onSocketSignal(event: string, handler: () => void): () => void {
+export function onSocketSignal(event: SocketLifecycleSignal, handler: () => void): () => void {
   return socketService.on(event, handler);
 }
 

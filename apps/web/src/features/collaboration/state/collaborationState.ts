@@ -1,12 +1,17 @@
-import { COLLAB_SERVER_PAYLOADS, type HeldLock, type PresenceUser, type ShotSelection } from '@sym/contracts';
-import type { z } from 'zod';
+import {
+  COLLAB_SERVER_EVENTS,
+  type CollabServerEvent as CollabServerEventName,
+  type CollabServerPayload,
+  type HeldLock,
+  type PresenceUser,
+  type ShotSelection,
+} from '@sym/contracts';
 
-type Payloads = typeof COLLAB_SERVER_PAYLOADS;
-export type CollabServerEventName = keyof Payloads;
+export type { CollabServerEventName };
 
 /** One validated collaboration event of a project room. */
 export type CollabServerEvent = {
-  [E in CollabServerEventName]: { type: E; payload: z.infer<Payloads[E]> };
+  [E in CollabServerEventName]: { type: E; payload: CollabServerPayload<E> };
 }[CollabServerEventName];
 
 /** Who is in one project, which fields they hold and which shots they have selected. */
@@ -25,7 +30,7 @@ export function lockKey(fieldType: string, fieldId: string): string {
 
 /** Parses a raw socket payload with the contract's schema; null when it does not match. */
 export function parseCollabEvent(type: CollabServerEventName, payload: unknown): CollabServerEvent | null {
-  const parsed = COLLAB_SERVER_PAYLOADS[type].safeParse(payload);
+  const parsed = COLLAB_SERVER_EVENTS[type].payload.safeParse(payload);
   return parsed.success ? ({ type, payload: parsed.data } as CollabServerEvent) : null;
 }
 

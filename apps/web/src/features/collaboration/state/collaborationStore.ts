@@ -1,4 +1,4 @@
-import { COLLAB_SERVER_PAYLOADS, SOCKET_LIFECYCLE } from '@sym/contracts';
+import { COLLAB_SERVER_EVENTS, SOCKET_LIFECYCLE } from '@sym/contracts';
 import {
   EMPTY_PROJECT_STATE,
   parseCollabEvent,
@@ -6,6 +6,7 @@ import {
   type CollabServerEventName,
   type ProjectCollabState,
 } from './collaborationState';
+import type { SocketEventName } from '../../../lib/transport';
 
 /** A project room this tab was taken out of, to tell the user. */
 export interface AccessLoss {
@@ -14,7 +15,7 @@ export interface AccessLoss {
 }
 
 interface EventSource {
-  on(event: string, handler: (...args: unknown[]) => void): () => void;
+  on(event: SocketEventName, handler: (...args: unknown[]) => void): () => void;
 }
 
 /**
@@ -78,7 +79,7 @@ export class CollaborationStore {
   /** Listens to the socket once; later calls keep the first binding. */
   bind(source: EventSource): void {
     if (this.unbind) return;
-    const names = Object.keys(COLLAB_SERVER_PAYLOADS) as CollabServerEventName[];
+    const names = Object.keys(COLLAB_SERVER_EVENTS) as CollabServerEventName[];
     const stops = names.map((name) => source.on(name, (payload) => this.receive(name, payload)));
     stops.push(source.on(SOCKET_LIFECYCLE.disconnected, () => this.reset()));
     this.unbind = () => stops.forEach((stop) => stop());

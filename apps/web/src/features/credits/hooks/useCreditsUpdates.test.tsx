@@ -8,8 +8,6 @@ import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { socketService } from '../../../lib/transport';
 import { makeCredits } from '../../../test/creditFixtures';
 import { ok, stubApi } from '../../../test/fakeApi';
-import { jobKeys } from '../../generation/api/jobKeys';
-import { useActiveJobs } from '../../generation/hooks/useActiveJobs';
 import { creditKeys } from '../api/creditKeys';
 import { useCreditsBalance } from './useCreditsQueries';
 import { useCreditsUpdates } from './useCreditsUpdates';
@@ -79,7 +77,7 @@ function spySocket() {
 }
 
 describe('user data after a reconnect', () => {
-  it('re-reads the credits and the running jobs once the socket is signed in again, not at the first sign-in', () => {
+  it('re-reads the credits once the socket is signed in again, not at the first sign-in', () => {
     const signal = spySocket();
     const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
@@ -89,7 +87,6 @@ describe('user data after a reconnect', () => {
     renderHook(
       () => {
         useCreditsUpdates();
-        useActiveJobs(null);
       },
       { wrapper },
     );
@@ -98,9 +95,7 @@ describe('user data after a reconnect', () => {
 
     signal(SOCKET_LIFECYCLE.disconnected);
     signal(SOCKET_LIFECYCLE.authenticated);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(
-      expect.arrayContaining([creditKeys.account(), jobKeys.activeAll]),
-    );
-    expect(invalidate).toHaveBeenCalledTimes(2);
+    // The running jobs of a project are re-read by its room (generationLiveHandlers.refreshProject).
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([creditKeys.account()]);
   });
 });

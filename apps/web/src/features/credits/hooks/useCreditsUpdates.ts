@@ -1,23 +1,39 @@
-import { SERVER_EVENTS } from '@sym/contracts';
+import { SERVER_EVENTS, type ServerEventData } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onReconnected, onServerEvent } from '../../../lib/transport';
 import { creditKeys } from '../api/creditKeys';
 import { scheduleCreditsResync, setCachedBalance } from '../api/balanceCache';
 
+type CreditsUpdate = ServerEventData<typeof SERVER_EVENTS.creditsUpdated>;
+
+const isOptional = (value: unknown, type: 'number' | 'string') => value === undefined || typeof value === type;
+
 /**
- * The pushed balance when the payload carries a numeric currentBalance (the rule of the contract's
- * CreditsUpdatedEvent), else null. Checked by hand: this runs in the app shell, which must not load zod.
+ * Whether a payload is the contract's CreditsUpdatedEvent: a finite currentBalance, and the optional fields of
+ * their types. Checked by hand: this runs in the app shell, which does not carry the contract's schemas.
  */
-function pushedBalance(payload: unknown): number | null {
-  if (typeof payload !== 'object' || payload === null || !('currentBalance' in payload)) return null;
-  const { currentBalance } = payload;
-  return typeof currentBalance === 'number' && Number.isFinite(currentBalance) ? currentBalance : null;
+function isCreditsUpdate(payload: unknown): payload is CreditsUpdate {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const field = (key: keyof CreditsUpdate): unknown => Reflect.get(payload, key);
+  const [currentBalance, amount, type, operationType] = [
+    field('currentBalance'),
+    field('amount'),
+    field('type'),
+    field('operationType'),
+  ];
+  return (
+    typeof currentBalance === 'number' &&
+    Number.isFinite(currentBalance) &&
+    isOptional(amount, 'number') &&
+    (type === undefined || type === 'added' || type === 'used') &&
+    isOptional(operationType, 'string')
+  );
 }
 
 /**
  * Applies the server's `credits:updated` pushes to the cached balance at once, then re-reads the credits
- * from the server CREDIT_SYNC_DELAY_MS later (spec §9). A push without a numeric currentBalance is ignored.
+ * from the server CREDIT_SYNC_DELAY_MS later (spec §9). A push that is not the contract's shape is ignored.
  * After a reconnect the credits are re-read at once (pushes sent meanwhile are lost).
  */
 export function useCreditsUpdates(): void {
@@ -28,10 +44,8 @@ export function useCreditsUpdates(): void {
   );
   useEffect(
     () =>
-      onServerEvent(SERVER_EVENTS.creditsUpdated, (payload) => {
-        const balance = pushedBalance(payload);
-        if (balance === null) return;
-        setCachedBalance(queryClient, balance);
+      onServerEvent(SERVER_EVENTS.creditsUpdated, isCreditsUpdate, ({ currentBalance }) => {
+        setCachedBalance(queryClient, currentBalance);
         scheduleCreditsResync(queryClient);
       }),
     [queryClient],

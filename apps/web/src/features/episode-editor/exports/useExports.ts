@@ -1,19 +1,11 @@
-import { Export, SERVER_EVENTS } from '@sym/contracts';
+import type { Export } from '@sym/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { onServerEvent } from '../../../lib/transport';
+import { useSocketStatus } from '../../../lib/transport';
 import { exportKeys, exportsApi } from './exportsApi';
 
-/** How often a processing export's status is asked for (its progress bar moves with it). */
+/** How often a processing export's status is asked for while the socket is down (its progress bar moves with it). */
 export const EXPORT_POLL_MS = 2000;
-
-/** The Export a `job:updated` push carries when it is a render (a job of the video-export queue), else null. */
-function pushedExport(payload: unknown): Export | null {
-  const job = payload as { queue?: unknown; result?: { export?: unknown } } | null;
-  if (job?.queue !== 'video-export') return null;
-  const parsed = Export.safeParse(job.result?.export);
-  return parsed.success ? parsed.data : null;
-}
 
 /** Newest first: the export just started sits on top. */
 const newestFirst = (items: Export[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -30,11 +22,14 @@ export function mergeExport(queryClient: QueryClient, scenarioId: string, next: 
 }
 
 /**
- * The episode's exports, newest first. While one is processing its status is polled every EXPORT_POLL_MS
- * (scenario.export.get), and renders pushed over the socket (`job:updated`) update it at once.
+ * The episode's exports, newest first. A render's state reaches the list by one channel: the project room's
+ * `export:updated` (exportLiveHandlers) while the socket is signed in; while it is down, a processing export's
+ * status is polled every EXPORT_POLL_MS instead (scenario.export.get), and the room re-reads the lists once it is
+ * back (episodeEditorLiveHandlers.refreshProject: events sent meanwhile are not replayed).
  */
 export function useExports(scenarioId: string) {
   const queryClient = useQueryClient();
+  const { isAuthenticated: isSocketUp } = useSocketStatus();
   const query = useQuery({
     queryKey: exportKeys.list(scenarioId),
     queryFn: async () => newestFirst(await exportsApi.list(scenarioId)),
@@ -47,7 +42,7 @@ export function useExports(scenarioId: string) {
   const processingKey = processingIds.join(',');
 
   useEffect(() => {
-    if (!processingKey) return undefined;
+    if (!processingKey || isSocketUp) return undefined;
     const ids = processingKey.split(',');
     let isActive = true;
     const timer = window.setInterval(() => {
@@ -65,16 +60,7 @@ export function useExports(scenarioId: string) {
       isActive = false;
       window.clearInterval(timer);
     };
-  }, [processingKey, queryClient, scenarioId]);
-
-  useEffect(
-    () =>
-      onServerEvent(SERVER_EVENTS.jobUpdated, (payload) => {
-        const pushed = pushedExport(payload);
-        if (pushed?.scenarioId === scenarioId) mergeExport(queryClient, scenarioId, pushed);
-      }),
-    [queryClient, scenarioId],
-  );
+  }, [isSocketUp, processingKey, queryClient, scenarioId]);
 
   return query;
 }

@@ -1,6 +1,5 @@
-import type { ShotGeneration } from '@sym/contracts';
+import { JOB_KINDS, type JobKind, type Shot, type ShotGeneration } from '@sym/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { activeJobOf } from '../../generation';
 import type { LiveHandlers } from '../../realtime';
 import { episodeEditorKeys } from '../api/episodeEditorKeys';
 import { shotEditorKeys } from '../shot-editor/shotEditorKeys';
@@ -18,6 +17,27 @@ function updateHistories(
     if (!data) continue;
     queryClient.setQueryData<Pages>(key, { ...data, pages: data.pages.map(change) });
   }
+}
+
+type ShownTake = Pick<Shot, 'imageUrl' | 'imageThumbUrl'> | Pick<Shot, 'videoUrl'>;
+
+/** What a finished shot job shows on its shot: an image its picture (and thumbnail), a clip or lip-sync its video. */
+function shownTakeOf(kind: JobKind, result: Record<string, unknown> | null): ShownTake | null {
+  const url = typeof result?.url === 'string' ? result.url : null;
+  if (!url || JOB_KINDS[kind].fills !== 'shot-generation') return null;
+  if (JOB_KINDS[kind].generationKind === 'image') {
+    return { imageUrl: url, imageThumbUrl: typeof result?.thumbUrl === 'string' ? result.thumbUrl : null };
+  }
+  return { videoUrl: url };
+}
+
+/** Puts the new take on the one shot of the episode's cached list (nothing when the list is not loaded). */
+function patchShot(queryClient: QueryClient, scenarioId: string, shotId: string, shown: ShownTake): void {
+  queryClient.setQueryData<Shot[]>(episodeEditorKeys.shots(scenarioId), (shots) =>
+    shots?.some((shot) => shot.id === shotId)
+      ? shots.map((shot) => (shot.id === shotId ? { ...shot, ...shown } : shot))
+      : shots,
+  );
 }
 
 /** A shot's generated images and videos, kept current by the room's events and finished jobs. */
@@ -42,20 +62,16 @@ export const shotGenerationLiveHandlers: LiveHandlers = {
   },
   'shot.generation.deleted': ({ scenarioId, id }, { queryClient }) =>
     updateHistories(queryClient, scenarioId, (items) => items.filter((item) => item.id !== id)),
-  // The job carries only its output's url: the shot's history and card are read again (targeted queries).
-  'generation.completed': (job, { queryClient, projectId }) => {
-    const target = activeJobOf(queryClient, projectId, job.id);
-    if (target?.scenarioId && target.shotId) {
-      void queryClient.invalidateQueries({
-        queryKey: shotEditorKeys.shotGenerations(target.scenarioId, target.shotId),
-      });
-      void queryClient.invalidateQueries({ queryKey: episodeEditorKeys.shots(target.scenarioId) });
-      return;
-    }
-    const targetType = (job.result as { targetType?: unknown } | null)?.targetType;
-    if (!target && typeof targetType === 'string' && targetType.startsWith('shot-')) {
-      void queryClient.invalidateQueries({ queryKey: [...episodeEditorKeys.all, 'generations'] });
-      void queryClient.invalidateQueries({ queryKey: [...episodeEditorKeys.all, 'shots'] });
-    }
+  // A finished job names the shot it filled: that shot's history is read again (if shown) and its entry in the
+  // episode's list shows the new take at once (the fill makes it the shot's primary picture or clip).
+  'generation.completed': ({ target, result }, { queryClient }) => {
+    if (!target?.scenarioId || !target.shotId) return;
+    void queryClient.invalidateQueries({ queryKey: shotEditorKeys.shotGenerations(target.scenarioId, target.shotId) });
+    const shown = shownTakeOf(target.type, result);
+    if (shown) patchShot(queryClient, target.scenarioId, target.shotId, shown);
+  },
+  'generation.failed': ({ target }, { queryClient }) => {
+    if (!target?.scenarioId || !target.shotId) return;
+    void queryClient.invalidateQueries({ queryKey: shotEditorKeys.shotGenerations(target.scenarioId, target.shotId) });
   },
 };

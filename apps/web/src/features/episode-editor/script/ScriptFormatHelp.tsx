@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 const RULES = ['header', 'fields', 'values', 'rest', 'refs'] as const;
 
 /**
- * The script format the server writes and reads (providers/text/local/script-format.ts, script-parser.ts):
+ * The script format the server writes and reads (@sym/story-analysis, src/script/script-format.ts, script-parser.ts):
  * a screenplay with a shot line over each shot, the older labelled lines, the accepted values, and an example.
  */
 export function ScriptFormatHelp() {

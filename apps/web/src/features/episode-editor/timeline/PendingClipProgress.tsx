@@ -1,4 +1,4 @@
-import type { JobTicket } from '@sym/contracts';
+import { queueOfJobKind, type JobTicket } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function PendingClipProgress({ scenarioId, clipId, jobId, label }: Pendin
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const ticket = useMemo<JobTicket | null>(
-    () => (jobId ? { jobId, queue: 'speech-generation', cost: 0, targetId: clipId } : null),
+    () => (jobId ? { jobId, queue: queueOfJobKind('voice-clip'), cost: 0, targetId: clipId } : null),
     [jobId, clipId],
   );
   const progress = useJobProgress(ticket);

@@ -1,4 +1,4 @@
-import { JOB_POLL_INTERVAL_MS, SERVER_EVENTS, type Job, type JobTicket } from '@sym/contracts';
+import { JOB_POLL_INTERVAL_MS, type Job, type JobTicket } from '@sym/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../../../app/i18n';
 import { createQueryClient } from '../../../app/queryClient';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
-import { socketService } from '../../../lib/transport';
 import { ok, stubApi } from '../../../test/fakeApi';
+import { generationLiveHandlers } from '../realtime/applyJobEvents';
 import { useGenerationBoard } from './useGenerationBoard';
 
 const TICKET: JobTicket = { jobId: 'j1', queue: 'video-generation', cost: 3, targetId: 'g1' };
@@ -41,17 +41,12 @@ afterEach(() => {
 });
 
 function renderBoard(onJobFinished = vi.fn()) {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  vi.spyOn(socketService, 'on').mockImplementation((event, handler) => {
-    handlers.set(event, handler);
-    return () => handlers.delete(event);
-  });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const view = renderHook(() => useGenerationBoard({ onJobFinished }), { wrapper });
-  return { ...view, handlers, onJobFinished };
+  return { ...view, queryClient, onJobFinished };
 }
 
 describe('useGenerationBoard', () => {
@@ -76,15 +71,17 @@ describe('useGenerationBoard', () => {
     expect(onJobFinished.mock.calls[0]![0]).toMatchObject({ key: 'shot:video', ticket: TICKET });
   });
 
-  it('finishes a job as soon as the server pushes job:updated', async () => {
+  it("finishes a job as soon as the project room's job:finished names it", async () => {
     const fetchMock = stubApi({ 'GET /api/jobs/video-generation/j1': () => ok(job('active', 10)) });
-    const { result, handlers, onJobFinished } = renderBoard();
+    const { result, queryClient, onJobFinished } = renderBoard();
     await act(() => result.current.start({ key: 'k', kind: 'video', cost: 3, run: async () => TICKET }));
     await elapse(10);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    act(() => handlers.get(SERVER_EVENTS.jobUpdated)!({ id: 'unknown' }));
-    act(() => handlers.get(SERVER_EVENTS.jobUpdated)!(job('completed', 100)));
+    const context = { queryClient, projectId: 'p1', actorId: 'u1' };
+    const finish = generationLiveHandlers['generation.completed']!;
+    act(() => finish({ ...job('completed', 100), id: 'unknown', target: null }, context));
+    act(() => finish({ ...job('completed', 100), target: null }, context));
     await elapse(10);
     expect(result.current.stateOf('k')).toMatchObject({ phase: 'completed', progress: 100 });
     expect(onJobFinished).toHaveBeenCalledTimes(1);

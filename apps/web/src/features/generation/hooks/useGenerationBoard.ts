@@ -1,14 +1,13 @@
-import { SERVER_EVENTS, type GenerationKind } from '@sym/contracts';
+import type { GenerationKind } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '../../../lib/i18n';
-import { onServerEvent } from '../../../lib/transport';
 import { useBalanceSync } from '../../credits';
 import type { GenerationStart, JobProgressState } from '../api/generationTypes';
 import type { GenerationState, TrackedJob } from '../api/generationState';
 import { generationErrorText } from '../utils/generationErrorText';
-import { applyPushedJob, isJobBatch } from '../utils/jobPolling';
+import { isJobBatch } from '../utils/jobPolling';
 import { jobKeys } from '../api/jobKeys';
 import { summarizeGeneration, type FailureTexts, type StartRecord } from '../utils/summarizeGeneration';
 import { useActiveJobs } from './useActiveJobs';
@@ -35,9 +34,10 @@ interface GenerationBoardOptions {
 }
 
 /**
- * Starts generations and follows their jobs (polled, and updated at once when the server pushes
- * `job:updated`), filed by key, so a screen shows each one's progress while the user moves around it. Starting takes the cost off the shown balance at once and re-syncs it with the
- * server shortly after the start and after each job's end (spec §9).
+ * Starts generations and follows their jobs (their progress polled; their end updated at once by the project
+ * room's `job:finished`, see generationLiveHandlers), filed by key, so a screen shows each one's progress while
+ * the user moves around it. Starting takes the cost off the shown balance at once and re-syncs it with the server
+ * shortly after the start and after each job's end (spec §9).
  */
 export function useGenerationBoard({ projectId, onJobFinished }: GenerationBoardOptions = {}) {
   const { t } = useTranslation();
@@ -52,12 +52,6 @@ export function useGenerationBoard({ projectId, onJobFinished }: GenerationBoard
   useEffect(() => {
     onJobFinishedRef.current = onJobFinished;
   });
-
-  // The server pushes a job when it finishes: no need to wait for the next poll.
-  useEffect(
-    () => onServerEvent(SERVER_EVENTS.jobUpdated, (payload) => applyPushedJob(queryClient, payload)),
-    [queryClient],
-  );
 
   // Jobs the server says are under way (a reload, another screen, "Generate all") are followed like our own.
   useEffect(() => {

@@ -1,19 +1,13 @@
-import type { ActiveJob, Job, JobQueue } from '@sym/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import type { ActiveJob, FinishedJob, JobQueue } from '@sym/contracts';
 import type { LiveContext, LiveHandlers } from '../../realtime';
 import { jobKeys } from '../api/jobKeys';
 import type { PolledJob } from '../utils/jobPolling';
 
-/** The project's active-jobs entry of a job (what it fills: shot, asset...), if the screen has read them. */
-export function activeJobOf(queryClient: QueryClient, projectId: string, jobId: string): ActiveJob | undefined {
-  return queryClient.getQueryData<readonly ActiveJob[]>(jobKeys.active(projectId))?.find((job) => job.jobId === jobId);
-}
-
 /**
  * A finished job (`job:finished`, of anyone in the project) leaves the project's work in flight, and a screen
- * polling it gets its end at once. Registered after the features that read the entry to refresh what it made.
+ * polling it gets its end at once. What it filled is updated by the feature that shows it (the event names it).
  */
-function finishJob(job: Job, { queryClient, projectId }: LiveContext): void {
+function finishJob(job: FinishedJob, { queryClient, projectId }: LiveContext): void {
   queryClient.setQueryData<readonly ActiveJob[]>(jobKeys.active(projectId), (jobs) =>
     jobs?.some((entry) => entry.jobId === job.id) ? jobs.filter((entry) => entry.jobId !== job.id) : jobs,
   );

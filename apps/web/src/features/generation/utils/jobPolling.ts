@@ -1,5 +1,5 @@
-import { JOB_POLL_CAP_MS, JOB_POLL_INTERVAL_MS, JOB_QUEUES, type Job, type JobTicket } from '@sym/contracts';
-import { queryOptions, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { JOB_POLL_CAP_MS, JOB_POLL_INTERVAL_MS, type Job, type JobTicket } from '@sym/contracts';
+import { queryOptions, type QueryObserverResult } from '@tanstack/react-query';
 import { jobKeys } from '../api/jobKeys';
 import { jobsApi } from '../api/jobsApi';
 import type { GenerationStart, JobBatch, JobProgressState } from '../api/generationTypes';
@@ -53,22 +53,4 @@ export function toProgressState(result: QueryObserverResult<PolledJob>): JobProg
 
 export function isJobBatch(start: GenerationStart): start is JobBatch {
   return 'jobs' in start && Array.isArray(start.jobs);
-}
-
-function isPushedJob(payload: unknown): payload is Job {
-  if (typeof payload !== 'object' || payload === null) return false;
-  const { id, queue, status } = payload as Partial<Record<keyof Job, unknown>>;
-  return typeof id === 'string' && typeof status === 'string' && (JOB_QUEUES as readonly unknown[]).includes(queue);
-}
-
-/**
- * A job the server pushed (`job:updated`, when it finished) replaces the polled one at once, so the screen
- * need not wait for the next poll. Jobs nobody polls are left alone.
- */
-export function applyPushedJob(queryClient: QueryClient, payload: unknown): void {
-  if (!isPushedJob(payload)) return;
-  const key = jobKeys.job(payload.queue as JobTicket['queue'], payload.id);
-  queryClient.setQueryData<PolledJob>(key, (current) =>
-    current ? { job: { ...current.job, ...payload }, answeredPolls: current.answeredPolls } : current,
-  );
 }

@@ -6,10 +6,7 @@ import { recycleBinLiveHandlers } from '../../recycle-bin';
 import { styleLiveHandlers } from '../../styles';
 import type { LiveHandlers } from './liveHandlers';
 
-/**
- * Every feature's live appliers, each kept beside its feature's queries. Generation comes last: the others read
- * a finished job's entry in the project's work in flight (what it made) before it is taken out.
- */
+/** Every feature's live appliers, each kept beside its feature's queries. */
 export const FEATURE_LIVE_HANDLERS: readonly LiveHandlers[] = [
   projectLiveHandlers,
   episodeEditorLiveHandlers,

@@ -142,7 +142,29 @@ describe('live updates of a project room', () => {
     expect(queryClient.getQueryData<Track[]>(tracksKey)!.map((item) => item.id)).toEqual([id(12), id(11)]);
 
     const exportsKey = ['episode', EPISODE, 'exports'];
-    queryClient.setQueryData(exportsKey, [{ exportId: id(20), scenarioId: EPISODE }]);
+    const rendered = {
+      exportId: id(20),
+      scenarioId: EPISODE,
+      name: 'Cut',
+      kind: 'animatic',
+      status: 'processing',
+      progress: 40,
+      error: null,
+      width: 1280,
+      height: 720,
+      subtitles: false,
+      duration: null,
+      size: null,
+      videoUrl: null,
+      posterUrl: null,
+      shareUrl: null,
+      shareId: null,
+      createdAt: AT,
+      updatedAt: AT,
+    };
+    queryClient.setQueryData(exportsKey, [{ ...rendered, progress: 10 }]);
+    room.live(SERVER_EVENTS.exportUpdated, 'export.updated', rendered, null);
+    expect(queryClient.getQueryData(exportsKey)).toEqual([rendered]);
     room.live(SERVER_EVENTS.exportDeleted, 'export.deleted', { exportId: id(20), scenarioId: EPISODE });
     expect(queryClient.getQueryData(exportsKey)).toEqual([]);
 
@@ -156,6 +178,7 @@ describe('live updates of a project room', () => {
 
     const active = { jobId: id(40), queue: 'image-generation', scenarioId: EPISODE, shotId: id(1) } as ActiveJob;
     queryClient.setQueryData(jobKeys.active(PROJECT), [active]);
+    queryClient.setQueryData(episodeEditorKeys.shots(EPISODE), [shot(1, 1), shot(2, 2)]);
     const refetch = vi.spyOn(queryClient, 'invalidateQueries');
     room.live(SERVER_EVENTS.jobFinished, 'generation.completed', {
       id: id(40),
@@ -166,11 +189,24 @@ describe('live updates of a project room', () => {
       cost: 1,
       attempts: 1,
       error: null,
-      result: { url: '/media/a.png', targetType: 'shot-image' },
+      result: { url: '/media/a.png', thumbUrl: '/media/a-256.webp', targetType: 'shot-image' },
       createdAt: AT,
       updatedAt: AT,
+      target: {
+        type: 'shot-image',
+        id: id(41),
+        scenarioId: EPISODE,
+        shotId: id(1),
+        assetId: null,
+        variantId: null,
+        voiceClipId: null,
+        exportId: null,
+      },
     });
     expect(queryClient.getQueryData(jobKeys.active(PROJECT))).toEqual([]);
-    expect(refetch).toHaveBeenCalledWith({ queryKey: ['scenarios', 'generations', EPISODE, id(1)] });
+    // Only the shot it filled: its history is read again and its entry shows the new picture; no list is re-read.
+    expect(refetch.mock.calls).toEqual([[{ queryKey: ['scenarios', 'generations', EPISODE, id(1)] }]]);
+    expect(shots()[0]).toMatchObject({ imageUrl: '/media/a.png', imageThumbUrl: '/media/a-256.webp' });
+    expect(shots()[1]).toEqual(shot(2, 2));
   });
 });

@@ -7,14 +7,14 @@ import {
   type ProjectRoomRoute,
 } from '@sym/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { getClientId, socketService } from '../../../lib/transport';
+import { getClientId, socketService, type SocketEventName } from '../../../lib/transport';
 import { FEATURE_LIVE_HANDLERS } from './featureHandlers';
 import type { LiveContext, LiveHandlers } from './liveHandlers';
 
 type Applier = (data: unknown, context: LiveContext) => void;
 
 interface EventSource {
-  on(event: string, handler: (...args: unknown[]) => void): () => void;
+  on(event: SocketEventName, handler: (...args: unknown[]) => void): () => void;
 }
 
 function warn(message: string, detail: unknown): void {

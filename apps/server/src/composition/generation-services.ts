@@ -1,0 +1,181 @@
+import type { Config } from '../config/index.ts';
+import type { DatabaseHandle } from '../db/index.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { generationJobsOf, JOB_DEFINITIONS } from '../jobs/job-registry.ts';
+import { QueueJobRequests } from '../jobs/job-requests.ts';
+import { fetchPublicImage, SafeFetchError } from '../media/safe-fetch.ts';
+import { ProviderError } from '../providers/provider.ts';
+import { pricingOf, type ProviderRegistry } from '../providers/registry.ts';
+import type { AssetAccess } from '../modules/assets/asset-access.ts';
+import { CreditAccounts } from '../modules/credits/credit-accounts.ts';
+import { CreditReservationService } from '../modules/credits/credit-reservation.service.ts';
+import { CreditsService } from '../modules/credits/credits.service.ts';
+import { SelfHostedPaymentProvider } from '../modules/credits/payment-provider.ts';
+import type { DomainEvents } from '../modules/events/domain-events.ts';
+import { AssetGenerationService } from '../modules/generation/asset-generation.service.ts';
+import { GenerationInputs } from '../modules/generation/generation-inputs.ts';
+import { GenerationJobAttemptRepository } from '../modules/generation/generation-job-attempt.repository.ts';
+import { GenerationJobCatalog } from '../modules/generation/generation-job-catalog.ts';
+import type { GenerationJobDeps } from '../modules/generation/generation-job-deps.ts';
+import { GenerationJobFailure } from '../modules/generation/generation-job-failure.ts';
+import { GenerationJobLifecycle } from '../modules/generation/generation-job-lifecycle.ts';
+import { GenerationJobRepository } from '../modules/generation/generation-job.repository.ts';
+import { GenerationJobPresenter } from '../modules/generation/generation-job.presenter.ts';
+import { GenerationJobService } from '../modules/generation/generation-job.service.ts';
+import { StorageMediaReader } from '../modules/generation/generation-media.ts';
+import { GenerationRequestService } from '../modules/generation/generation-request.service.ts';
+import { ScriptService } from '../modules/generation/script.service.ts';
+import { ShotGenerationRequestService } from '../modules/generation/shot-generation-request.service.ts';
+import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import type { EpisodeStore } from '../modules/scenarios/episode-store.ts';
+import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
+import type { FileWriter } from '../modules/stored-files/stored-files.service.ts';
+import type { Repositories } from './repositories.ts';
+
+export type GenerationConfig = Pick<Config, 'CREDITS_SELF_SERVICE'>;
+
+/** Largest image a job downloads from an outside address. */
+const EXTERNAL_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+const EXTERNAL_IMAGE_TIMEOUT_MS = 20_000;
+
+export interface GenerationServicesDeps {
+  database: DatabaseHandle;
+  repos: Pick<
+    Repositories,
+    | 'users'
+    | 'creditLedger'
+    | 'storedFiles'
+    | 'shotGenerations'
+    | 'assets'
+    | 'assetImages'
+    | 'styles'
+    | 'variants'
+    | 'variantImages'
+    | 'variantModifications'
+    | 'voiceClips'
+  >;
+  events: DomainEvents;
+  /** Job outputs go in (charged to the job's user) and failed jobs' files out through the one entry point. */
+  files: FileWriter;
+  assetAccess: AssetAccess;
+  /** Who may read a job's project (the worker reads as the job's user) and see a job besides its owner. */
+  projects: ProjectAccess;
+  episodeStore: EpisodeStore;
+  episodeAccess: ScenarioAccess;
+  providers: ProviderRegistry;
+  jobQueue: JobQueue;
+}
+
+/** An outside image for a job, through the SSRF guard; what the guard refuses is the job's input error. */
+async function fetchExternalImage(url: string, signal?: AbortSignal): Promise<Uint8Array> {
+  try {
+    const image = await fetchPublicImage(url, {
+      maxBytes: EXTERNAL_IMAGE_MAX_BYTES,
+      timeoutMs: EXTERNAL_IMAGE_TIMEOUT_MS,
+      signal,
+    });
+    return new Uint8Array(image.bytes);
+  } catch (error) {
+    if (error instanceof SafeFetchError) throw new ProviderError('input', error.message, { cause: error });
+    throw error;
+  }
+}
+
+/** Credits, the generation job kinds' services (requests, reads, the worker's lifecycle) and the script writer. */
+export function createGenerationServices(config: GenerationConfig, deps: GenerationServicesDeps) {
+  const { repos, providers, events, files } = deps;
+  const db = deps.database.db;
+  const payments = new SelfHostedPaymentProvider({ isSelfService: config.CREDITS_SELF_SERVICE });
+  const accounts = new CreditAccounts({ ledger: repos.creditLedger, files: repos.storedFiles, payments, events });
+  const credits = new CreditsService({
+    db,
+    ledger: repos.creditLedger,
+    accounts,
+    payments,
+    pricing: () => pricingOf(providers),
+    users: repos.users,
+  });
+  // Jobs reserve, capture and release through it, in their own transactions.
+  const reservations = new CreditReservationService({
+    db,
+    ledger: repos.creditLedger,
+    files: repos.storedFiles,
+    accounts,
+  });
+  const queue = new QueueJobRequests(deps.jobQueue);
+  const jobs = new GenerationJobRepository(db);
+  const attempts = new GenerationJobAttemptRepository(db);
+  const catalog = new GenerationJobCatalog(generationJobsOf(JOB_DEFINITIONS));
+  const presenter = new GenerationJobPresenter(catalog);
+  const { projects } = deps;
+  const media = new StorageMediaReader(files, fetchExternalImage);
+  const jobDeps: GenerationJobDeps = {
+    providers,
+    media,
+    inputs: new GenerationInputs({ ...repos, projects, episodes: deps.episodeStore, media }),
+    variants: repos.variants,
+    variantImages: repos.variantImages,
+    variantModifications: repos.variantModifications,
+    shotGenerations: repos.shotGenerations,
+    voiceClips: repos.voiceClips,
+  };
+  const failure = new GenerationJobFailure({
+    db,
+    attempts,
+    catalog,
+    presenter,
+    jobDeps,
+    credits: reservations,
+    files,
+    events,
+  });
+  const requests = new GenerationRequestService({ db, jobs, credits: reservations, providers, queue, presenter });
+  return {
+    providers,
+    /** The job queue; the roles start and stop it. */
+    queue: deps.jobQueue,
+    /** Credits as the user sees them (balance, usage, plans, purchases, grants). */
+    credits,
+    /** Reservations, captures and releases of the jobs' credits. */
+    reservations,
+    /** Starting jobs of any generation kind (other modules' requests go through it too). */
+    requests,
+    /** Reading and cancelling jobs. */
+    jobs: new GenerationJobService({ jobs, failure, presenter, queue, projects }),
+    assetGeneration: new AssetGenerationService({
+      access: deps.assetAccess,
+      variants: repos.variants,
+      modifications: repos.variantModifications,
+      requests,
+    }),
+    shotGeneration: new ShotGenerationRequestService({
+      store: deps.episodeStore,
+      access: deps.episodeAccess,
+      requests,
+      providers,
+      variants: repos.variants,
+      shotGenerations: repos.shotGenerations,
+    }),
+    script: new ScriptService({
+      store: deps.episodeStore,
+      events,
+      access: deps.episodeAccess,
+      text: () => providers.text,
+    }),
+    /** The generation_jobs records (queued jobs re-sent at worker start). */
+    records: jobs,
+    /** The worker side: the life of jobs kept in generation_jobs, which the job runner drives. */
+    lifecycle: new GenerationJobLifecycle({
+      db,
+      jobs,
+      attempts,
+      failure,
+      presenter,
+      jobDeps,
+      files,
+      credits: reservations,
+      events,
+    }),
+  };
+}
+export type GenerationServices = ReturnType<typeof createGenerationServices>;

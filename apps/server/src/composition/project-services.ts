@@ -1,0 +1,80 @@
+import type { MediaAccess } from '../media/media-access.ts';
+import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import { ProjectCloneService } from '../modules/projects/project-clone.service.ts';
+import { ProjectCollaboratorService } from '../modules/projects/project-collaborator.service.ts';
+import { ProjectListService } from '../modules/projects/project-list.service.ts';
+import { ProjectService } from '../modules/projects/project.service.ts';
+import { ProjectStoryService } from '../modules/projects/project-story.service.ts';
+import { RecycleBinService } from '../modules/recycle-bin/recycle-bin.service.ts';
+import { SeriesService } from '../modules/series/series.service.ts';
+import { StyleAccess } from '../modules/styles/style.policy.ts';
+import { StyleService } from '../modules/styles/style.service.ts';
+import type { Infrastructure } from './infrastructure.ts';
+import type { Repositories } from './repositories.ts';
+
+/** What the project services share with the rest of the root. */
+export interface ProjectServicesDeps {
+  /** Who may read or write a project. */
+  projectAccess: ProjectAccess;
+  /** Signs the Recycle Bin's media addresses. */
+  mediaAccess: MediaAccess;
+}
+
+/** Projects and what hangs on them directly: lists, collaborators, clones, stories, series, styles, the bin. */
+export function createProjectServices(infra: Infrastructure, repos: Repositories, shared: ProjectServicesDeps) {
+  const { database, events } = infra;
+  const { projectAccess: episodeProjects, mediaAccess } = shared;
+  return {
+    projects: new ProjectService({
+      db: database.db,
+      projects: repos.projects,
+      collaborators: repos.projectCollaborators,
+      styles: repos.styles,
+      access: episodeProjects,
+      events,
+    }),
+    /** The projects page: the list (kept a few seconds) and a project's figures. */
+    projectLists: new ProjectListService({
+      lists: repos.projectLists,
+      stats: repos.projectStats,
+      access: episodeProjects,
+      listCache: infra.projectListCache,
+    }),
+    projectCollaborators: new ProjectCollaboratorService({
+      db: database.db,
+      projects: repos.projects,
+      collaborators: repos.projectCollaborators,
+      access: episodeProjects,
+      users: repos.users,
+      events,
+    }),
+    projectClones: new ProjectCloneService({
+      db: database.db,
+      projects: repos.projects,
+      clones: repos.projectClones,
+      access: episodeProjects,
+      events,
+    }),
+    series: new SeriesService({ db: database.db, series: repos.series, events }),
+    projectStory: new ProjectStoryService({
+      db: database.db,
+      projects: repos.projects,
+      stories: repos.projectStories,
+      events,
+    }),
+    recycleBin: new RecycleBinService({
+      db: database.db,
+      bin: repos.recycleBin,
+      restores: repos.recycleBinRestores,
+      projects: episodeProjects,
+      events,
+      binAddressOf: (key) => mediaAccess.binAddress(key),
+    }),
+    styles: new StyleService({
+      styles: repos.styles,
+      projects: episodeProjects,
+      access: new StyleAccess({ projects: episodeProjects }),
+      events,
+    }),
+  };
+}

@@ -1,0 +1,80 @@
+import { ASSET_MESSAGES, type VariantImageIdInput } from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AssetAccess } from '../assets/asset-access.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import { publishVariantEvent } from './variant-events.ts';
+import type { VariantImageRepository } from './variant-image.repository.ts';
+import { presentVariantImage, type Deleted, type PresentedVariantImage } from './variant.presenter.ts';
+
+export interface VariantImageServiceDeps {
+  images: VariantImageRepository;
+  access: AssetAccess;
+  events: DomainEvents;
+}
+
+/** The images of asset variants: reading them (one variant or many), choosing the primary one, deleting. */
+export class VariantImageService {
+  constructor(private readonly deps: VariantImageServiceDeps) {}
+
+  /** The images of one variant, oldest first. */
+  async listImages(actorId: string, generationId: string): Promise<PresentedVariantImage[]> {
+    await this.deps.access.requireVariant(actorId, generationId, 'read');
+    return (await this.deps.images.listImagesOf([generationId])).map((row) => presentVariantImage(row.image));
+  }
+
+  /**
+   * Images of several variants in one query: { [generationId]: images }. Ids that are unknown or in projects
+   * the actor may not see answer an empty list, exactly like a variant without images.
+   */
+  async batchImages(
+    actorId: string,
+    generationIds: readonly string[],
+  ): Promise<Record<string, PresentedVariantImage[]>> {
+    const unique = [...new Set(generationIds)];
+    const rows = await this.deps.images.listImagesOf(unique);
+    const readable = new Set<string>();
+    for (const projectId of new Set(rows.map((row) => row.projectId))) {
+      try {
+        await this.deps.access.requireProject(actorId, projectId, 'read');
+        readable.add(projectId);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    const result = new Map<string, PresentedVariantImage[]>(unique.map((id) => [id, []]));
+    for (const row of rows) {
+      if (readable.has(row.projectId)) result.get(row.image.generationId)?.push(presentVariantImage(row.image));
+    }
+    return Object.fromEntries(result);
+  }
+
+  /** Makes the image its variant's only primary image (one transaction); answers the image. */
+  async setPrimaryImage(actorId: string, input: VariantImageIdInput): Promise<PresentedVariantImage> {
+    const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
+      assetId: input.id,
+      generationId: input.generationId,
+    });
+    const images = (await this.deps.images.setPrimaryImage(image)).map(presentVariantImage);
+    publishVariantEvent(this.deps.events, 'variantImage.updated', actorId, projectId, {
+      generationId: image.generationId,
+      images,
+    });
+    const primary = images.find((candidate) => candidate.id === image.id);
+    if (!primary) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
+    return primary;
+  }
+
+  /** Deletes the image and its stored file; the newest remaining image becomes primary if it was. */
+  async deleteImage(actorId: string, input: VariantImageIdInput): Promise<Deleted> {
+    const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
+      assetId: input.id,
+      generationId: input.generationId,
+    });
+    if (!(await this.deps.images.deleteImage(image))) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
+    publishVariantEvent(this.deps.events, 'variantImage.deleted', actorId, projectId, {
+      id: image.id,
+      generationId: image.generationId,
+    });
+    return { id: image.id, deleted: true };
+  }
+}

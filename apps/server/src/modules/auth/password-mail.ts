@@ -1,0 +1,47 @@
+import type { UserRow } from '../../db/schema.ts';
+import type { MailLogger } from '../../mail/mailer.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+import { passwordChangedMail, resetLinkMail, type ChangeOrigin, type NoticeContext } from './password-notices.ts';
+
+export interface PasswordMailDeps {
+  outbox: Outbox;
+  /** The edition's name in mails ("Sym Studio"). */
+  brand: string;
+  publicUrl: string;
+}
+
+/** The mails of the password operations, sent after the answer has left (when the site sends mail). */
+export class PasswordMail {
+  constructor(private readonly deps: PasswordMailDeps) {}
+
+  /** Whether the site sends mail at all (SMTP_URL set): recovery by e-mail depends on it. */
+  get isEnabled(): boolean {
+    return this.deps.outbox.mailer.isEnabled;
+  }
+
+  /** Runs the task after the answer has left; its failure is logged. */
+  later(task: () => Promise<unknown>, log: MailLogger): void {
+    this.deps.outbox.later(task, log);
+  }
+
+  /** Sends "Your password was changed" to the account after the answer has left (when the site sends mail). */
+  sendChangeNotice(user: Pick<UserRow, 'email' | 'name'>, origin: ChangeOrigin, log: MailLogger): void {
+    if (!this.isEnabled) return;
+    const context = this.contextOf(user);
+    this.later(() => this.deps.outbox.mailer.send(passwordChangedMail(context, origin), log), log);
+  }
+
+  /** Sends the reset link now (the caller is already past the answer); answers whether the server took it. */
+  sendResetLink(user: Pick<UserRow, 'email' | 'name'>, link: string, log: MailLogger): Promise<boolean> {
+    return this.deps.outbox.mailer.send(resetLinkMail(this.contextOf(user), link), log);
+  }
+
+  /** Resolves once every mail started so far is sent (or failed); for tests and a graceful stop. */
+  whenIdle(): Promise<void> {
+    return this.deps.outbox.whenIdle();
+  }
+
+  private contextOf(user: Pick<UserRow, 'email' | 'name'>): NoticeContext {
+    return { to: user.email, name: user.name, brand: this.deps.brand, publicUrl: this.deps.publicUrl };
+  }
+}

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { shotAssets, shots } from '../../db/schema.ts';
+import { matchColumn, matchJsonSet, type FieldMatchers } from '../../db/field-guard.ts';
+
+/** The ids of the assets a shot links, as a jsonb array (compared as a set). */
+const linkedAssetIds = sql`(select coalesce(jsonb_agg(${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
+
+/** How each field of a shot compares with a value a client read (scenario.shot.update's base values). */
+export const SHOT_FIELD_MATCHERS: FieldMatchers = {
+  type: matchColumn(shots.type),
+  description: matchColumn(shots.description),
+  action: matchColumn(shots.action),
+  duration: matchColumn(shots.duration),
+  cameraMotion: matchColumn(shots.cameraMotion),
+  assetIds: matchJsonSet(linkedAssetIds),
+  animationInstructions: matchColumn(shots.animationInstructions),
+  modificationPrompt: matchColumn(shots.modificationPrompt),
+  referenceImageUrl: matchColumn(shots.referenceImageUrl),
+  imageUrl: matchColumn(shots.imageUrl),
+  videoUrl: matchColumn(shots.videoUrl),
+  metadata: matchColumn(shots.metadata),
+};

@@ -1,0 +1,60 @@
+import type { Database } from '../../db/index.ts';
+import type { ScenarioRow, VoiceClipRow } from '../../db/schema.ts';
+import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
+import type { CreditHolder } from '../credits/credits.service.ts';
+import type { GenerationRequestService } from '../generation/generation-request.service.ts';
+import { assertOfferedVoice } from '../generation/speech-voice.ts';
+import { voiceClipJob } from '../generation/targets/voice-clip.job.ts';
+import { lockEpisode } from './timeline-steps.ts';
+import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
+import type { VoiceClipTarget } from './voice-clip-job.ts';
+
+/** What a line to speak needs; the episode's content language when none is given. */
+export interface SpokenLine {
+  text: string;
+  voice: string | null;
+  language: string;
+}
+
+export interface VoiceClipSpeakerDeps {
+  store: Pick<TimelineStore, 'in'>;
+  requests: Pick<GenerationRequestService, 'enqueue'>;
+  /** The speech provider in use: a clip's voice must be one it offers. */
+  speech: () => Pick<SpeechProvider, 'listVoices'>;
+}
+
+const usageLine = (text: string) => `Voice: ${text.length > 40 ? `${text.slice(0, 39)}…` : text}`;
+
+/** The speaking side of voice clips: which voices may be asked for, and the speech job that fills a clip. */
+export class VoiceClipSpeaker {
+  constructor(private readonly deps: VoiceClipSpeakerDeps) {}
+
+  /** 422 on `voice` when the speech provider in use does not offer it (no voice: nothing to check). */
+  assertOffered(voice: string | null | undefined, language: string): Promise<void> {
+    return assertOfferedVoice(this.deps.speech(), voice, language);
+  }
+
+  /** Starts the speech job; `write` runs in its transaction (after the lock) and stores the pending clip. */
+  async speak(
+    holder: CreditHolder,
+    scenario: ScenarioRow,
+    line: SpokenLine,
+    write: (repositories: TimelineRepositories, jobId: string) => Promise<VoiceClipRow>,
+  ): Promise<VoiceClipRow> {
+    let row: VoiceClipRow | undefined;
+    const store = this.deps.store;
+    await this.deps.requests.enqueue(holder, {
+      job: voiceClipJob,
+      projectId: scenario.projectId,
+      description: usageLine(line.text),
+      payload: { text: line.text, voice: line.voice, language: line.language },
+      async prepare(tx: Database, jobId: string): Promise<VoiceClipTarget> {
+        const repositories = store.in(tx);
+        await lockEpisode(repositories, scenario.id);
+        row = await write(repositories, jobId);
+        return { type: 'voice-clip', scenarioId: scenario.id, clipId: row.id, jobId };
+      },
+    });
+    return row!;
+  }
+}
