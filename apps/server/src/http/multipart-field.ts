@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { validationError } from '../errors/app-error.ts';
+import type { UploadedFile } from '../modules/stored-files/reference-image-upload.ts';
 
-/** A file read from a multipart request: at most the size limit of bytes, and whether it was longer. */
-export interface UploadedFile {
-  bytes: Buffer;
-  isTooLarge: boolean;
-}
+export type { UploadedFile };
 
 const MAX_PARTS = 20;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_CONTRACTS } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
-import type { UploadedImage } from '../modules/story/story.service.ts';
+import type { UploadedFile } from '../modules/stored-files/reference-image-upload.ts';
 import type { Services } from '../composition/services.ts';
 import { uploadAnswer } from './upload-answer.ts';
 
@@ -12,7 +12,7 @@ import { uploadAnswer } from './upload-answer.ts';
 export function registerStyleReferenceUploadRoute(
   scope: FastifyInstance,
   services: Services,
-  readImageField: (request: FastifyRequest) => Promise<UploadedImage | undefined>,
+  readImageField: (request: FastifyRequest) => Promise<UploadedFile | undefined>,
 ): void {
   scope.post(UPLOAD_CONTRACTS['upload.styleReference'].path, async (request) => {
     const user = request.identity?.user;

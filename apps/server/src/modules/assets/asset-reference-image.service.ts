@@ -1,19 +1,13 @@
-import { ASSET_MESSAGES, DOMAIN_MESSAGES, REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_MAX_BYTES } from '@sym/contracts';
-import { AppError, validationError } from '../../errors/app-error.ts';
-import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
-import { decodeUploadedImage } from '../../media/upload-decode.ts';
+import { DOMAIN_MESSAGES } from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import { mediaUrlOf } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import { storeReferenceImage, type UploadedFile } from '../stored-files/reference-image-upload.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { AssetAccess } from './asset-access.ts';
 import type { AssetImageRepository } from './asset-image.repository.ts';
 import { presentStoredAsset, publishAsset, type AssetActor } from './asset-output.ts';
 import type { PresentedAsset } from './asset.presenter.ts';
-
-/** A file read from an upload: its bytes, or `isTooLarge` when it went past the size limit. */
-export interface UploadedFile {
-  bytes: Buffer;
-  isTooLarge: boolean;
-}
 
 export interface AssetReferenceImageServiceDeps {
   images: AssetImageRepository;
@@ -50,14 +44,7 @@ export class AssetReferenceImageService {
     readFile: () => Promise<UploadedFile | undefined>,
   ): Promise<PresentedAsset> {
     await this.deps.access.requireAsset(actor.id, assetId, 'write');
-    const file = await readFile();
-    if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
-      throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
-    }
-    const image = file ? await decodeUploadedImage(file.bytes) : undefined;
-    if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
-    const key = newMediaKey(image.extension);
-    await this.deps.files.put(actor.id, key, image.bytes, image.contentType);
+    const key = await storeReferenceImage(this.deps.files, actor.id, readFile);
     const row = await this.deps.images.addReferenceImage(assetId, mediaUrlOf(key));
     if (!row) {
       // The asset went to the Recycle Bin meanwhile: keep no orphan file.

@@ -1,8 +1,5 @@
 import {
-  ASSET_MESSAGES,
   GENERATION_MESSAGES,
-  REFERENCE_IMAGE_FIELD,
-  REFERENCE_IMAGE_MAX_BYTES,
   STORY_MESSAGES,
   type AssetPreviewGenerateInput,
   type JobTicket,
@@ -13,8 +10,8 @@ import {
 } from '@sym/contracts';
 import { randomUUID } from 'node:crypto';
 import { AppError, validationError } from '../../errors/app-error.ts';
-import { decodeUploadedImage } from '../../media/upload-decode.ts';
-import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
+import { mediaUrlOf } from '../../media/media-storage.ts';
+import { storeReferenceImage, type UploadedFile } from '../stored-files/reference-image-upload.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
@@ -27,12 +24,6 @@ export interface StoryServiceDeps {
   requests: Pick<GenerationRequestService, 'enqueue'>;
   /** Stores the style reference upload, charged to the uploader's storage. */
   files: Pick<FileWriter, 'put'>;
-}
-
-/** An uploaded file as the HTTP layer read it (at most the size limit kept). */
-export interface UploadedImage {
-  bytes: Buffer;
-  isTooLarge: boolean;
 }
 
 /** A provider failure as the user's error: bad input → 422 on the story, anything else → the wizard's text. */
@@ -76,17 +67,9 @@ export class StoryService {
    */
   async uploadStyleReference(
     userId: string,
-    readFile: () => Promise<UploadedImage | undefined>,
+    readFile: () => Promise<UploadedFile | undefined>,
   ): Promise<{ url: string }> {
-    const file = await readFile();
-    if (file && (file.isTooLarge || file.bytes.length > REFERENCE_IMAGE_MAX_BYTES)) {
-      throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.imageTooLarge);
-    }
-    const image = file ? await decodeUploadedImage(file.bytes) : undefined;
-    if (!image) throw validationError(REFERENCE_IMAGE_FIELD, ASSET_MESSAGES.notAnImage);
-    const key = newMediaKey(image.extension);
-    await this.deps.files.put(userId, key, image.bytes, image.contentType);
-    return { url: mediaUrlOf(key) };
+    return { url: mediaUrlOf(await storeReferenceImage(this.deps.files, userId, readFile)) };
   }
 
   /**
