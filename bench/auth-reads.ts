@@ -51,14 +51,14 @@ async function seed(token: string): Promise<void> {
       name: `Project ${p}`,
       description: `Seeded project number ${p}`,
     });
-    const episode = await call<{ id: string }>('POST', '/api/scenarios', token, {
+    const scenario = await call<{ id: string }>('POST', '/api/scenarios', token, {
       name: 'Episode 1',
       projectId: project.id,
     });
-    const shot = await call<{ id: string }>('POST', `/api/scenarios/${episode.id}/shots`, token, {
+    const shot = await call<{ id: string }>('POST', `/api/scenarios/${scenario.id}/shots`, token, {
       description: `A lighthouse on a cliff at dusk, shot ${p}`,
     });
-    jobs.push(await call('POST', `/api/scenarios/${episode.id}/shots/${shot.id}/generate`, token, {}));
+    jobs.push(await call('POST', `/api/scenarios/${scenario.id}/shots/${shot.id}/generate`, token, {}));
   }
   for (const job of jobs) {
     for (;;) {

@@ -47,7 +47,7 @@ try {
       .insert(projects)
       .values({ userId: data.user.id, name: `Project ${p}`, description: `Seeded project number ${p}` })
       .returning();
-    const [episode] = await db
+    const [scenario] = await db
       .insert(scenarios)
       .values({ projectId: project!.id, userId: data.user.id, name: 'Episode 1' })
       .returning();
@@ -55,7 +55,7 @@ try {
       .insert(shots)
       .values(
         Array.from({ length: SHOTS_PER_PROJECT }, (_, s) => ({
-          scenarioId: episode!.id,
+          scenarioId: scenario!.id,
           sequence: s + 1,
           description: `Shot ${s + 1}`,
           duration: 2 + (s % 4),

@@ -121,10 +121,10 @@ try {
   });
   const owner = ((await registered.json()) as { data: { accessToken: string; user: { id: string } } }).data;
   const project = (await post('/api/projects', owner.accessToken, { name: 'Realtime bench' })) as { id: string };
-  const episode = (await post('/api/scenarios', owner.accessToken, { projectId: project.id, name: 'Episode 1' })) as {
+  const scenario = (await post('/api/scenarios', owner.accessToken, { projectId: project.id, name: 'Episode 1' })) as {
     id: string;
   };
-  const shot = (await post(`/api/scenarios/${episode.id}/shots`, owner.accessToken, { description: 'A shot' })) as {
+  const shot = (await post(`/api/scenarios/${scenario.id}/shots`, owner.accessToken, { description: 'A shot' })) as {
     id: string;
   };
 
@@ -160,7 +160,7 @@ try {
     type: 'shot.updated',
     projectId: project.id,
     actorId: owner.user.id,
-    data: { scenarioId: episode.id, shot: { ...shotData, description } },
+    data: { scenarioId: scenario.id, shot: { ...shotData, description } },
   });
   // Another process of the installation on the same PostgreSQL schema, publishing as a worker does.
   const publisher = databaseUrl
@@ -186,7 +186,7 @@ try {
       runs[`studio event from another process, round ${round}`] = summary(crossLatencies, SOCKETS * EVENTS);
     }
     const bareLatencies = await measure(baseline, (sentAt) =>
-      bareIo.to('r').emit('probe', { sentAt, data: { scenarioId: episode.id, shot: shotData } }),
+      bareIo.to('r').emit('probe', { sentAt, data: { scenarioId: scenario.id, shot: shotData } }),
     );
     runs[`bare Socket.IO broadcast, round ${round}`] = summary(bareLatencies, SOCKETS * EVENTS);
   }

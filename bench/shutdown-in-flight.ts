@@ -13,7 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  episodeWithImages,
+  scenarioWithImages,
   exportRendering,
   halfSentUpload,
   openSockets,
@@ -88,11 +88,11 @@ async function run(index: number): Promise<RunResult> {
   const watch = watchDescendants(child.pid!);
   try {
     await waitHealthy(child, base);
-    const episode = await episodeWithImages(base, `bench-stop-${index}`, SHOTS, SECONDS);
-    const sockets = await openSockets(base, episode);
-    await exportRendering(base, episode, dataDir);
-    await speechStarted(base, episode);
-    const upload = await halfSentUpload(base, episode);
+    const scenario = await scenarioWithImages(base, `bench-stop-${index}`, SHOTS, SECONDS);
+    const sockets = await openSockets(base, scenario);
+    await exportRendering(base, scenario, dataDir);
+    await speechStarted(base, scenario);
+    const upload = await halfSentUpload(base, scenario);
     let uploadClosed = false;
     void upload.closed.then(() => (uploadClosed = true));
 

@@ -86,20 +86,20 @@ try {
     password: 'bench password',
   });
   const project = await api<{ id: string }>('/api/projects', session.accessToken, { name: 'Bench storyboard' });
-  const episode = await api<{ id: string }>('/api/scenarios', session.accessToken, {
+  const scenario = await api<{ id: string }>('/api/scenarios', session.accessToken, {
     projectId: project.id,
     name: `${SHOTS} shots`,
   });
   await server.database.db.insert(shots).values(
     Array.from({ length: SHOTS }, (_, i) => ({
-      scenarioId: episode.id,
+      scenarioId: scenario.id,
       sequence: i + 1,
       type: SHOT_TYPES[i % SHOT_TYPES.length]!,
       description: `Scene ${i + 1}: the keeper climbs the stairs while the storm rolls in over the cliffs.`,
       duration: 2 + (i % 4),
     })),
   );
-  const url = `${server.url}/projects/${project.id}/scenarios/${episode.id}`;
+  const url = `${server.url}/projects/${project.id}/scenarios/${scenario.id}`;
 
   for (const view of VIEWS) {
     const opens: number[] = [];

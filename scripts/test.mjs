@@ -71,7 +71,13 @@ const MEDIA_API_TESTS = [
 
 const only = process.argv[2]; // optional: unit | api | e2e | media (media runs only when asked)
 const steps = [
-  ['static', () => run('typecheck', 'npm', ['run', 'typecheck']) && run('lint', 'npm', ['run', 'lint'])],
+  [
+    'static',
+    () =>
+      run('typecheck', 'npm', ['run', 'typecheck']) &&
+      run('lint', 'npm', ['run', 'lint']) &&
+      run('house', 'npm', ['run', 'house', '--', '--check']),
+  ],
   ['static', () => run('migrations match the schema', 'npm', ['run', 'db:check'])],
   ['unit', () => vitest('unit tests', ['unit', 'web'], 'unit.json')],
   ['api', () => vitest('API tests', ['api'], 'api.json')],

@@ -27,26 +27,26 @@ test('an owner and a collaborator see each other work in one episode', async ({ 
   test.setTimeout(180_000);
   const ada = await openBrowser(browser, site().baseURL);
   const ben = await openBrowser(browser, site().baseURL);
-  let episodeUrl = '';
+  let scenarioUrl = '';
 
   await test.step('the owner shares a project with two shots; the collaborator signs up', async () => {
     await registerThroughUi(ben.page, collaborator);
     await registerThroughUi(ada.page, owner);
     const project = await callApi<{ id: string }>(ada.page, 'POST', '/api/projects', { name: 'Lighthouse' });
     await callApi(ada.page, 'POST', `/api/projects/${project.id}/collaborators`, { email: collaborator.email });
-    const episode = await callApi<{ id: string }>(ada.page, 'POST', '/api/scenarios', {
+    const scenario = await callApi<{ id: string }>(ada.page, 'POST', '/api/scenarios', {
       projectId: project.id,
       name: 'Storm Night',
     });
     for (const description of ['The lighthouse on the cliff', 'Waves break on the rocks']) {
-      await callApi(ada.page, 'POST', `/api/scenarios/${episode.id}/shots`, { description, duration: 3 });
+      await callApi(ada.page, 'POST', `/api/scenarios/${scenario.id}/shots`, { description, duration: 3 });
     }
-    episodeUrl = `/projects/${project.id}/scenarios/${episode.id}`;
+    scenarioUrl = `/projects/${project.id}/scenarios/${scenario.id}`;
   });
 
   await test.step('both open the episode and see each other in the header', async () => {
-    await ada.page.goto(episodeUrl);
-    await ben.page.goto(episodeUrl);
+    await ada.page.goto(scenarioUrl);
+    await ben.page.goto(scenarioUrl);
     await expect(storyboard(ada.page).getByRole('article')).toHaveCount(2);
     await expect(storyboard(ben.page).getByRole('article')).toHaveCount(2);
     await expect(headerPresence(ada.page).getByText(collaborator.name)).toHaveCount(1);
@@ -76,7 +76,7 @@ test('an owner and a collaborator see each other work in one episode', async ({ 
   });
 
   await test.step('a shot the owner adds appears for the collaborator without a reload', async () => {
-    const scenarioId = episodeUrl.split('/').at(-1)!;
+    const scenarioId = scenarioUrl.split('/').at(-1)!;
     await callApi(ada.page, 'POST', `/api/scenarios/${scenarioId}/shots`, { description: 'The lamp flickers out' });
     await expect(storyboard(ben.page).getByRole('article')).toHaveCount(3);
     await expect(shotCard(ben.page, 3)).toContainText('The lamp flickers out');

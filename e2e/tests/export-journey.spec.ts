@@ -20,18 +20,18 @@ test('an animatic is exported from the editor, its shot list downloaded, the exp
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await registerThroughUi(page, user);
   const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Shadow Theatre' });
-  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const scenario = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'Prince Achmed',
     projectId: project.id,
   });
-  await addShotsThroughApi(page, episode.id, [
+  await addShotsThroughApi(page, scenario.id, [
     { description: 'A flying horse over the palace, at dusk', duration: 2, cameraMotion: 'zoom_in' },
     { description: 'The sorcerer "Africanus" in his cave', duration: 2, cameraMotion: 'pan_left' },
     { description: 'Paper-cut waves', duration: 1.5 },
   ]);
-  await generateShotImages(page, episode.id);
+  await generateShotImages(page, scenario.id);
 
-  await page.goto(`/projects/${project.id}/scenarios/${episode.id}?tab=exports`);
+  await page.goto(`/projects/${project.id}/scenarios/${scenario.id}?tab=exports`);
   await expect(page.getByRole('tab', { name: 'Exports', selected: true })).toBeVisible();
   await expect(page.getByText('No exports yet')).toBeVisible();
   const balance = await readBalance(page);

@@ -72,12 +72,12 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
     await expect.poll(() => app.vendor.predictions.size).toBeGreaterThan(1);
   });
 
-  let episodeUrl = '';
+  let scenarioUrl = '';
   let shotCount = 0;
   await test.step('a reload while the vendor works opens the episode, every shot still generating', async () => {
     await page.reload();
     await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/scenarios\/[0-9a-f-]{36}$/);
-    episodeUrl = new URL(page.url()).pathname;
+    scenarioUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('article', { name: 'Shot 1', exact: true })).toBeVisible();
     shotCount = await storyboardShots(page).count();
     expect(shotCount).toBeGreaterThanOrEqual(3);
@@ -110,7 +110,7 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
   });
 
   await test.step('the asset keeps the image bought in the wizard', async () => {
-    const projectId = episodeUrl.split('/')[2]!;
+    const projectId = scenarioUrl.split('/')[2]!;
     await page.goto(`/projects/${projectId}/assets`);
     const row = page.getByRole('button', { name: new RegExp(`^${assetName}`) });
     await expectLoadedImage(row.locator('img'));
@@ -130,10 +130,10 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
   const editor = () => page.getByRole('textbox', { name: 'Script', exact: true });
 
   await test.step('a generated script applied unchanged changes nothing', async () => {
-    await page.goto(episodeUrl);
+    await page.goto(scenarioUrl);
     await expect(storyboardShots(page)).toHaveCount(shotCount);
     before = await imageSources();
-    await page.goto(`${episodeUrl}?tab=script`);
+    await page.goto(`${scenarioUrl}?tab=script`);
     await page.getByRole('button', { name: 'Generate script' }).click();
     await expect(editor()).toHaveValue(/SHOT 1 /);
     await expect(editor()).not.toHaveValue(/\[(?:ref|sum):/);
@@ -149,7 +149,7 @@ test('wizard images stay, work in flight survives a reload, a script round trip 
   });
 
   await test.step('a removed block deletes its shot after saying so, and undo brings it back with its image', async () => {
-    await page.goto(`${episodeUrl}?tab=script`);
+    await page.goto(`${scenarioUrl}?tab=script`);
     const script = await editor().inputValue();
     // The last block: from its SHOT header to the end.
     const lastBlock = script.lastIndexOf('SHOT ');

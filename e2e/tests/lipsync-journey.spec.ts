@@ -33,17 +33,17 @@ test('lip sync: locked in the base edition, then a shot speaks a typed line', as
   await registerThroughUi(page, user);
   const client = await api(page);
   const project = await client.post<{ id: string }>('/api/projects', { name: 'Out of the Inkwell' });
-  const episode = await client.post<{ id: string }>('/api/scenarios', { projectId: project.data.id, name: 'Koko' });
-  await addShotsThroughApi(page, episode.data.id, [
+  const scenario = await client.post<{ id: string }>('/api/scenarios', { projectId: project.data.id, name: 'Koko' });
+  await addShotsThroughApi(page, scenario.data.id, [
     { description: 'A clown climbs out of an inkwell', type: 'medium' },
   ]);
-  const [shot] = await client.get<{ id: string }[]>(`/api/scenarios/${episode.data.id}/shots`);
+  const [shot] = await client.get<{ id: string }[]>(`/api/scenarios/${scenario.data.id}/shots`);
 
   await test.step('base edition: the page explains, the server refuses', async () => {
     await page.goto('/tools/lipsync');
     await expect(page.getByRole('heading', { name: 'Lip sync is a MotionMaker feature' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
-    const refused = await client.post(`/api/scenarios/${episode.data.id}/shots/${shot!.id}/lipsync`, { text: 'Hi' });
+    const refused = await client.post(`/api/scenarios/${scenario.data.id}/shots/${shot!.id}/lipsync`, { text: 'Hi' });
     expect(refused.status).toBe(403);
     expect(refused.message).toBe('Lip sync is a MotionMaker feature');
   });
@@ -52,7 +52,7 @@ test('lip sync: locked in the base edition, then a shot speaks a typed line', as
     const upgraded = await client.post('/api/credits/subscription/upgrade', { planId: 'motionmaker' });
     expect(upgraded.status).toBe(200);
     const ticket = await client.post<{ jobId: string }>(
-      `/api/scenarios/${episode.data.id}/shots/${shot!.id}/generate`,
+      `/api/scenarios/${scenario.data.id}/shots/${shot!.id}/generate`,
       {},
     );
     expect(ticket.status).toBe(200);
@@ -84,7 +84,7 @@ test('lip sync: locked in the base edition, then a shot speaks a typed line', as
   });
 
   await test.step("the result is the shot's video", async () => {
-    const [updated] = await client.get<{ videoUrl: string | null }[]>(`/api/scenarios/${episode.data.id}/shots`);
+    const [updated] = await client.get<{ videoUrl: string | null }[]>(`/api/scenarios/${scenario.data.id}/shots`);
     const shown = await page.getByLabel('Lip-synced video of shot 1').getAttribute('src');
     expect(updated!.videoUrl).toBeTruthy();
     expect(shown).toContain(updated!.videoUrl!);

@@ -210,10 +210,10 @@ test('a user organises projects, fills one with assets and episodes, and clones,
 
     await page.getByRole('link', { name: 'Pilot', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/scenarios/[^/]+$`));
-    const episodeId = page.url().split('/').at(-1)!;
+    const scenarioId = page.url().split('/').at(-1)!;
 
     // The shot editor comes later: add the shots through the API as the signed-in user.
-    await addShotsThroughApi(page, episodeId, [
+    await addShotsThroughApi(page, scenarioId, [
       { description: 'The lander on the pad at dawn', duration: 3 },
       { description: 'Captain Vega climbs the ladder', duration: 5 },
     ]);

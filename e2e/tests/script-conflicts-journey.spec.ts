@@ -35,8 +35,8 @@ test('script saves: no conflict after a shot change; Take theirs loads the lates
   const ada = await openBrowser(browser, site().baseURL);
   const ben = await openBrowser(browser, site().baseURL);
   const screenshots = process.env.E2E_SCREENSHOT_DIR ?? test.info().outputDir;
-  let episodeUrl = '';
-  let episodeId = '';
+  let scenarioUrl = '';
+  let scenarioId = '';
   let shotId = '';
 
   await test.step('the owner shares an episode with a script and a shot; both open the script', async () => {
@@ -44,29 +44,29 @@ test('script saves: no conflict after a shot change; Take theirs loads the lates
     await registerThroughUi(ada.page, owner);
     const project = await callApi<{ id: string }>(ada.page, 'POST', '/api/projects', { name: 'Lighthouse' });
     await callApi(ada.page, 'POST', `/api/projects/${project.id}/collaborators`, { email: collaborator.email });
-    const episode = await callApi<{ id: string }>(ada.page, 'POST', '/api/scenarios', {
+    const scenario = await callApi<{ id: string }>(ada.page, 'POST', '/api/scenarios', {
       projectId: project.id,
       name: 'Storm Night',
       script: SCRIPT,
     });
-    episodeId = episode.id;
-    const shot = await callApi<{ id: string }>(ada.page, 'POST', `/api/scenarios/${episode.id}/shots`, {
+    scenarioId = scenario.id;
+    const shot = await callApi<{ id: string }>(ada.page, 'POST', `/api/scenarios/${scenario.id}/shots`, {
       description: 'The lighthouse on the cliff',
       duration: 4,
     });
     shotId = shot.id;
-    episodeUrl = `/projects/${project.id}/scenarios/${episode.id}?tab=script`;
+    scenarioUrl = `/projects/${project.id}/scenarios/${scenario.id}?tab=script`;
     // The owner's calls go over HTTP, so the journey can hold one of her saves back.
     await ada.page.evaluate(() => localStorage.setItem('sym.socketRpc', 'false'));
-    await ada.page.goto(episodeUrl);
-    await ben.page.goto(episodeUrl);
+    await ada.page.goto(scenarioUrl);
+    await ben.page.goto(scenarioUrl);
     await expect(scriptBox(ada.page)).toHaveValue(SCRIPT);
     await expect(scriptBox(ben.page)).toHaveValue(SCRIPT);
   });
 
   const withAdaLine = `${SCRIPT}\nAction: The beam sweeps the sea.`;
   await test.step("the collaborator changes a shot's duration; the owner's script save goes through", async () => {
-    await callApi(ben.page, 'PUT', `/api/scenarios/${episodeId}/shots/${shotId}`, { duration: 6 });
+    await callApi(ben.page, 'PUT', `/api/scenarios/${scenarioId}/shots/${shotId}`, { duration: 6 });
     await scriptBox(ada.page).fill(withAdaLine);
     await expect(saveState(ada.page, 'All changes saved')).toBeVisible();
     await expect(conflictBox(ada.page)).toHaveCount(0);
@@ -78,7 +78,7 @@ test('script saves: no conflict after a shot change; Take theirs loads the lates
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let isHolding = false;
-    await ada.page.route(`**/api/scenarios/${episodeId}`, async (route: Route) => {
+    await ada.page.route(`**/api/scenarios/${scenarioId}`, async (route: Route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
       isHolding = true;
       await held;
@@ -96,7 +96,7 @@ test('script saves: no conflict after a shot change; Take theirs loads the lates
     release();
     await expect(conflictBox(ada.page)).toBeVisible();
     await expect(conflictBox(ben.page)).toHaveCount(0);
-    await ada.page.unroute(`**/api/scenarios/${episodeId}`);
+    await ada.page.unroute(`**/api/scenarios/${scenarioId}`);
     await ada.page.screenshot({ path: `${screenshots}/owner-conflict.png` });
   });
 
@@ -108,7 +108,7 @@ test('script saves: no conflict after a shot change; Take theirs loads the lates
     await expect(scriptBox(ada.page)).toHaveValue(withBenNote);
     await expect(conflictBox(ada.page)).toHaveCount(0);
     await expect(saveState(ada.page, 'All changes saved')).toBeVisible();
-    const stored = await callApi<{ script: string }>(ada.page, 'GET', `/api/scenarios/${episodeId}`);
+    const stored = await callApi<{ script: string }>(ada.page, 'GET', `/api/scenarios/${scenarioId}`);
     expect(stored.script).toBe(withBenNote);
     await ada.page.screenshot({ path: `${screenshots}/owner-took-theirs.png` });
   });

@@ -29,19 +29,19 @@ test('script: generate, edit and apply; settings: rename, portrait, delete', asy
   test.setTimeout(120_000);
   await registerThroughUi(page, user);
   const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Early Cinema' });
-  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const scenario = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     projectId: project.id,
     name: 'The Cabbage Fairy',
   });
-  await addShotsThroughApi(page, episode.id, [
+  await addShotsThroughApi(page, scenario.id, [
     { description: 'A garden of cabbages in the sun', type: 'wide', duration: 4 },
     { description: 'A fairy lifts a baby from a cabbage', type: 'medium', duration: 3 },
     { description: 'She shows the baby to the camera', type: 'close', duration: 2 },
   ]);
-  const episodeUrl = `/projects/${project.id}/scenarios/${episode.id}`;
+  const scenarioUrl = `/projects/${project.id}/scenarios/${scenario.id}`;
 
   await test.step('generate a script from the three shots: their own words, no markers', async () => {
-    await page.goto(`${episodeUrl}?tab=script`);
+    await page.goto(`${scenarioUrl}?tab=script`);
     await expect(editor(page)).toHaveValue('');
     await page.getByRole('button', { name: 'Generate script' }).click();
     await expect(editor(page)).toHaveValue(/SHOT 1/);
@@ -88,7 +88,7 @@ test('script: generate, edit and apply; settings: rename, portrait, delete', asy
   });
 
   await test.step('the applied script stays in the editor; an unreadable one is refused', async () => {
-    await page.goto(`${episodeUrl}?tab=script`);
+    await page.goto(`${scenarioUrl}?tab=script`);
     await expect(editor(page)).toHaveValue(REWRITTEN);
     await editor(page).fill('Just a few words without any shot in them.');
     await page.getByRole('button', { name: 'Apply script' }).click();
@@ -99,7 +99,7 @@ test('script: generate, edit and apply; settings: rename, portrait, delete', asy
   });
 
   await test.step('settings: rename and portrait, kept after a reload', async () => {
-    await page.goto(`${episodeUrl}?tab=settings`);
+    await page.goto(`${scenarioUrl}?tab=settings`);
     await page.getByRole('textbox', { name: 'Name' }).fill('The Cabbage Fairy (1896)');
     await page.getByRole('radio', { name: 'Portrait 9:16' }).check();
     await page.getByRole('button', { name: 'Save changes' }).click();

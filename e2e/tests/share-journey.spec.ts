@@ -20,18 +20,18 @@ test('an exported episode is shared, played and sought by a visitor without a se
   test.setTimeout(180_000);
   await registerThroughUi(page, user);
   const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Torpedo Guidance' });
-  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const scenario = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'Spread spectrum',
     projectId: project.id,
   });
-  await addShotsThroughApi(page, episode.id, [
+  await addShotsThroughApi(page, scenario.id, [
     { description: 'A piano roll with punched holes', duration: 2, cameraMotion: 'zoom_in' },
     { description: 'Two radios hopping frequencies in sync', duration: 2, cameraMotion: 'pan_left' },
     { description: 'A torpedo trail in calm water', duration: 2 },
   ]);
-  await generateShotImages(page, episode.id);
+  await generateShotImages(page, scenario.id);
 
-  await page.goto(`/projects/${project.id}/scenarios/${episode.id}?tab=exports`);
+  await page.goto(`/projects/${project.id}/scenarios/${scenario.id}?tab=exports`);
   const exportsList = page.getByRole('region', { name: 'Exports' });
   const row = page.getByRole('listitem', { name: TITLE });
 
@@ -55,7 +55,7 @@ test('an exported episode is shared, played and sought by a visitor without a se
     const value = await field.inputValue();
     await dialog.getByRole('button', { name: 'Done' }).click();
     // Sharing again answers the same link (the API is idempotent).
-    const again = await callApi<{ url: string }>(page, 'POST', `/api/scenarios/${episode.id}/share`, {});
+    const again = await callApi<{ url: string }>(page, 'POST', `/api/scenarios/${scenario.id}/share`, {});
     expect(again.url).toBe(value);
     return value;
   });

@@ -43,10 +43,10 @@ test('a user edits, cuts and generates shots in the shot editor', async ({ page 
     await expect(page).toHaveURL(/\/projects\/[^/]+\/scenarios$/);
 
     await page.getByRole('button', { name: 'New episode' }).first().click();
-    const episode = page.getByRole('dialog', { name: 'New episode' });
-    await episode.getByLabel('Name').fill('Storm Night');
-    await episode.getByRole('button', { name: 'Create episode' }).click();
-    await expect(episode).toBeHidden();
+    const scenario = page.getByRole('dialog', { name: 'New episode' });
+    await scenario.getByLabel('Name').fill('Storm Night');
+    await scenario.getByRole('button', { name: 'Create episode' }).click();
+    await expect(scenario).toBeHidden();
     await page.getByRole('link', { name: 'Storm Night', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/[^/]+\/scenarios\/[^/]+$/);
     const scenarioId = page.url().split('/').at(-1)!;

@@ -42,13 +42,13 @@ async function apiAs(page: Page): Promise<Api> {
  * An episode with `count` shots described "Scene 1".."Scene n" in that order: created in parallel batches
  * (fast), then put in order with one reorder.
  */
-async function episodeWithShots(api: Api, projectId: string, name: string, count: number): Promise<string> {
-  const episode = await api.post('/api/scenarios', { projectId, name });
+async function scenarioWithShots(api: Api, projectId: string, name: string, count: number): Promise<string> {
+  const scenario = await api.post('/api/scenarios', { projectId, name });
   for (let start = 1; start <= count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start + 1) }, (_, i) => start + i);
     await Promise.all(
       batch.map((n) =>
-        api.post(`/api/scenarios/${episode.id}/shots`, {
+        api.post(`/api/scenarios/${scenario.id}/shots`, {
           description: `Scene ${n}`,
           duration: 2 + (n % 4),
           type: n % 3 === 0 ? 'close' : 'wide',
@@ -56,11 +56,11 @@ async function episodeWithShots(api: Api, projectId: string, name: string, count
       ),
     );
   }
-  const shots = await api.get<{ id: string; description: string }[]>(`/api/scenarios/${episode.id}/shots`);
+  const shots = await api.get<{ id: string; description: string }[]>(`/api/scenarios/${scenario.id}/shots`);
   const numberOf = (description: string) => Number(description.replace('Scene ', ''));
   const ordered = [...shots].sort((a, b) => numberOf(a.description) - numberOf(b.description));
-  await api.put(`/api/scenarios/${episode.id}/shots/reorder`, { shotIds: ordered.map((shot) => shot.id) });
-  return episode.id;
+  await api.put(`/api/scenarios/${scenario.id}/shots/reorder`, { shotIds: ordered.map((shot) => shot.id) });
+  return scenario.id;
 }
 
 /** Clicks a card on its picture frame (not on its buttons), with optional modifiers. */
@@ -75,11 +75,11 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
   await registerThroughUi(page, user);
   const api = await apiAs(page);
   const project = await api.post('/api/projects', { name: 'Shadow Theatre' });
-  const scenarioId = await episodeWithShots(api, project.id, 'The Adventures of Prince Achmed', 30);
-  const episodeUrl = `/projects/${project.id}/scenarios/${scenarioId}`;
+  const scenarioId = await scenarioWithShots(api, project.id, 'The Adventures of Prince Achmed', 30);
+  const scenarioUrl = `/projects/${project.id}/scenarios/${scenarioId}`;
 
   await test.step('open the episode: 30 shots in order', async () => {
-    await page.goto(episodeUrl);
+    await page.goto(scenarioUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'The Adventures of Prince Achmed' })).toBeVisible();
     await expect(shotCount(page)).toContainText('30 shots');
     await expect(shotCard(page, 1)).toContainText('Scene 1');
@@ -174,7 +174,7 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
   });
 
   await test.step('a 500-shot episode scrolls to the bottom, where the last card shows', async () => {
-    const bigId = await episodeWithShots(api, project.id, 'Five Hundred', 500);
+    const bigId = await scenarioWithShots(api, project.id, 'Five Hundred', 500);
     await page.goto(`/projects/${project.id}/scenarios/${bigId}`);
     await expect(shotCount(page)).toContainText('500 shots');
     await expect(shotCard(page, 1)).toBeVisible();

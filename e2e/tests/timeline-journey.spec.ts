@@ -34,18 +34,18 @@ test('a user adds music and a voice line, plays the episode and trims a shot on 
   await registerThroughUi(page, user);
 
   const project = await callApi<{ id: string }>(page, 'POST', '/api/projects', { name: 'Compiler Days' });
-  const episode = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
+  const scenario = await callApi<{ id: string }>(page, 'POST', '/api/scenarios', {
     name: 'First bug',
     projectId: project.id,
   });
   // A long first shot: playback is checked while it still zooms in, however slowly the steps run on a busy machine.
-  await addShotsThroughApi(page, episode.id, [
+  await addShotsThroughApi(page, scenario.id, [
     { description: 'A moth taped into the relay logbook', duration: 12, cameraMotion: 'zoom_in' },
     { description: 'The logbook entry', duration: 2 },
   ]);
-  await generateShotImages(page, episode.id, 1);
+  await generateShotImages(page, scenario.id, 1);
 
-  await page.goto(`/projects/${project.id}/scenarios/${episode.id}?tab=timeline`);
+  await page.goto(`/projects/${project.id}/scenarios/${scenario.id}?tab=timeline`);
   const shots = page.getByRole('group', { name: 'Shots' });
   await expect(shots.getByRole('group', { name: 'Shot 1' })).toBeVisible();
   const time = page.getByRole('status', { name: 'Time' });

@@ -150,7 +150,7 @@ describe('users.deleteAccount', () => {
   it("leaves what a collaborator made in someone else's project to that project's owner", async () => {
     const { owner, collaborator, project } = await sharedProject();
     const token = collaborator.accessToken;
-    const episode = dataOf<Scenario>(
+    const scenario = dataOf<Scenario>(
       await server.request('POST', '/api/scenarios', { token, body: { name: 'Their episode', projectId: project.id } }),
     );
     const asset = await assetWithReference(token, project.id);
@@ -159,7 +159,7 @@ describe('users.deleteAccount', () => {
     dataOf(await deleteAccount(token, collaborator.user.email));
     expect(await userExists(collaborator.user.id)).toBe(false);
     const kept = dataOf<Scenario>(
-      await server.request('GET', `/api/scenarios/${episode.id}`, { token: owner.accessToken }),
+      await server.request('GET', `/api/scenarios/${scenario.id}`, { token: owner.accessToken }),
     );
     expect(kept.name).toBe('Their episode');
     const keptAsset = dataOf<PresentedAsset>(

@@ -33,7 +33,7 @@ const ACCOUNT_PHASE: readonly OperationName[] = [
 ];
 
 /** Operations that rewrite an episode's shots: after the other writes and deletes, which name its shots. */
-const REWRITES_EPISODE: ReadonlySet<OperationName> = new Set(['scenario.script.apply', 'scenario.script.undo']);
+const REWRITES_SCENARIO: ReadonlySet<OperationName> = new Set(['scenario.script.apply', 'scenario.script.undo']);
 
 const METHOD_PHASE = { GET: 1, PUT: 2, PATCH: 2, POST: 3, DELETE: 5 } as const;
 
@@ -45,7 +45,7 @@ const METHOD_PHASE = { GET: 1, PUT: 2, PATCH: 2, POST: 3, DELETE: 5 } as const;
 function phaseOf(name: OperationName, contract: OperationContract): number {
   if (name === 'auth.register') return 0;
   if (ACCOUNT_PHASE.includes(name)) return 10 + ACCOUNT_PHASE.indexOf(name);
-  if (REWRITES_EPISODE.has(name)) return 6;
+  if (REWRITES_SCENARIO.has(name)) return 6;
   return METHOD_PHASE[contract.http?.method ?? 'POST'];
 }
 

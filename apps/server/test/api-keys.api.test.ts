@@ -5,7 +5,7 @@ import type { ApiKeyCreated, ApiKeyView, AuthResult, ProjectView, Subscription }
 import { API_KEY_MESSAGES, BYTES_PER_GB } from '@sym/contracts';
 import { apiKeys, storedFiles } from '../src/db/schema.ts';
 import { hashApiKeySecret } from '../src/modules/api-keys/api-key.secret.ts';
-import { episodeWithShots } from './helpers/episodes.ts';
+import { scenarioWithShots } from './helpers/scenarios.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 // API keys (issue 18): professional edition only; a key acts as its user on REST calls, cannot manage keys or
@@ -130,7 +130,7 @@ describe('API keys: calls made with a key', () => {
   it("is held to its user's tier limits: the same usage, and refused when the storage is full", async () => {
     const account = await professionalUser();
     const { secret } = await createKey(account.accessToken);
-    const { base, shots } = await episodeWithShots(server, account, 1, () => ({ description: 'A pier at dawn' }));
+    const { base, shots } = await scenarioWithShots(server, account, 1, () => ({ description: 'A pier at dawn' }));
     const usageBy = async (token: string) =>
       dataOf<Subscription>(await server.request('GET', '/api/credits/subscription', { token })).usage;
     const byKey = await usageBy(secret);

@@ -290,7 +290,7 @@ describe('batch streams', () => {
       since,
     );
     expect(twice.error.details).toEqual([{ field: 'requestId', message: ASSET_SOCKET_MESSAGES.batchRunning }]);
-    const ack = (await ada.send(CLIENT_EVENTS.assetGenerationsBatchCancel, {
+    const ack = (await ada.send(CLIENT_EVENTS.assetVariantsBatchCancel, {
       requestId: 'long-1',
     })) as unknown as BatchCancelAnswer;
     expect(ack).toEqual({ requestId: 'long-1', success: true, data: { cancelled: true } });
@@ -305,7 +305,7 @@ describe('batch streams', () => {
     expect(ada.heard(names.done, since).filter(withId(request))).toEqual([]);
     expect(ada.heard(names.error, since).filter(withId(request))).toEqual([twice]);
 
-    const nothingRunning = await ada.send(CLIENT_EVENTS.assetGenerationsBatchCancel, { requestId: 'long-1' });
+    const nothingRunning = await ada.send(CLIENT_EVENTS.assetVariantsBatchCancel, { requestId: 'long-1' });
     expect(nothingRunning).toEqual({ requestId: 'long-1', success: true, data: { cancelled: false } });
   });
 
@@ -314,22 +314,22 @@ describe('batch streams', () => {
     const stranger = await server.register();
     const project = await fixtures.project(owner.user.id);
     const asset = await fixtures.asset(project.id, owner.user.id);
-    const generationIds: string[] = [];
+    const variantIds: string[] = [];
     for (let index = 0; index < 25; index += 1) {
       const variant = await fixtures.variant(asset.id, owner.user.id, { variantName: `V${index}` });
       await fixtures.variantImage(variant.id);
-      generationIds.push(variant.id);
+      variantIds.push(variant.id);
     }
     const ada = await tabs.open(owner.accessToken);
 
     const twenties = await streamed<{ generationId: string; images: unknown[] }>(ada, 'images', {
       requestId: 'img-20',
-      generationIds,
+      generationIds: variantIds,
       chunkSize: 20,
     });
     expect(twenties.done).toBe(true);
     expect(twenties.chunks.map((chunk) => chunk.length)).toEqual([20, 5]);
-    const firstSlice = generationIds.slice(0, 20);
+    const firstSlice = variantIds.slice(0, 20);
     const overHttp = dataOf<Record<string, unknown[]>>(
       await server.request('POST', '/api/assets/variant-images/batch', {
         token: owner.accessToken,
@@ -341,23 +341,23 @@ describe('batch streams', () => {
 
     const ones = await streamed(ada, 'images', {
       requestId: 'img-1',
-      generationIds: generationIds.slice(0, 3),
+      generationIds: variantIds.slice(0, 3),
       chunkSize: 1,
     });
     expect(ones.chunks.map((chunk) => chunk.length)).toEqual([1, 1, 1]);
-    const fifties = await streamed(ada, 'images', { requestId: 'img-50', generationIds, chunkSize: 50 });
+    const fifties = await streamed(ada, 'images', { requestId: 'img-50', generationIds: variantIds, chunkSize: 50 });
     expect(fifties.chunks.map((chunk) => chunk.length)).toEqual([25]);
 
     const eve = await tabs.open(stranger.accessToken);
     const foreign = await streamed<{ generationId: string; images: unknown[] }>(eve, 'images', {
       requestId: 'img-eve',
-      generationIds: generationIds.slice(0, 5),
+      generationIds: variantIds.slice(0, 5),
       chunkSize: 20,
     });
     expect(foreign.done).toBe(true);
-    expect(foreign.chunks.flat()).toEqual(generationIds.slice(0, 5).map((id) => ({ generationId: id, images: [] })));
+    expect(foreign.chunks.flat()).toEqual(variantIds.slice(0, 5).map((id) => ({ generationId: id, images: [] })));
 
-    const badSize = await streamed(ada, 'images', { requestId: 'img-bad', generationIds, chunkSize: 10 });
+    const badSize = await streamed(ada, 'images', { requestId: 'img-bad', generationIds: variantIds, chunkSize: 10 });
     expect(badSize).toMatchObject({ done: false, chunks: [], error: { code: 'VALIDATION_ERROR' } });
     const noIds = await streamed(ada, 'images', { requestId: 'img-none', generationIds: [] });
     expect(noIds.error?.details?.map((detail) => detail.field)).toEqual(['generationIds']);

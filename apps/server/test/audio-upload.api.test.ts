@@ -8,7 +8,7 @@ const fixtures = rowFixtures(server);
 const NOT_AUDIO = { field: 'audio', message: 'Please select an audio file (MP3, WAV, etc.)' };
 const TOO_LARGE = { field: 'audio', message: 'File size must be less than 50MB' };
 
-async function episodeOf(account: AuthResult) {
+async function scenarioOf(account: AuthResult) {
   const project = await fixtures.project(account.user.id);
   const scenario = await fixtures.scenario(project.id, account.user.id);
   return { project, scenario, path: `/api/upload/scenario/${scenario.id}/audio` };
@@ -21,7 +21,7 @@ describe('audio upload', () => {
   it('stores a real WAV and a real MP3 under random keys with the sniffed type and decoded duration', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     const wav = wavBytes(2);
     // The declared type and name are not trusted: the bytes decide.
     const stored = dataOf<AudioUpload>(await send(path, token, wav, 'voice.bin', 'application/octet-stream'));
@@ -46,7 +46,7 @@ describe('audio upload', () => {
 
   it('accepts a file of several megabytes (the limit is 50 MB, not the multipart default)', async () => {
     const owner = await server.register();
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     const long = wavBytes(120, 22_050);
     expect(long.length).toBeGreaterThan(5 * 1024 * 1024);
     const stored = dataOf<AudioUpload>(await send(path, owner.accessToken, long, 'long.wav', 'audio/wav'));
@@ -56,7 +56,7 @@ describe('audio upload', () => {
 
   it('accepts AAC in ADTS and M4A', async () => {
     const owner = await server.register();
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     const aac = dataOf<AudioUpload>(await send(path, owner.accessToken, await encodedTone(1, 'aac'), 'tone.aac'));
     expect(aac).toMatchObject({ contentType: 'audio/aac' });
     const m4a = dataOf<AudioUpload>(await send(path, owner.accessToken, await encodedTone(1, 'm4a'), 'tone.m4a'));
@@ -67,7 +67,7 @@ describe('audio upload', () => {
   it('refuses a renamed PNG, text, audio-looking bytes ffmpeg cannot read, and a missing file with 422', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     expect(errorOf(await send(path, token, PNG_BYTES, 'song.mp3'), 422).details).toEqual([NOT_AUDIO]);
     const text = Buffer.from('Just some words, not a song.');
     expect(errorOf(await send(path, token, text, 'song.wav', 'audio/wav'), 422).details).toEqual([NOT_AUDIO]);
@@ -83,7 +83,7 @@ describe('audio upload', () => {
   it('decodes every upload to the end: noise behind MP3 headers and a page appended to an MP3 are refused', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     const noise = Buffer.from(Array.from({ length: 20_000 }, (_, index) => (index * 7919 + 13) % 251));
     // An MPEG frame header (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) followed by noise.
     const fakeMp3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), noise]);
@@ -100,7 +100,7 @@ describe('audio upload', () => {
 
   it('refuses a 51 MB file with 422 and the size text', async () => {
     const owner = await server.register();
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     const big = Buffer.alloc(51 * 1024 * 1024);
     wavBytes(0.1).copy(big);
     const refused = errorOf(await send(path, owner.accessToken, big, 'long.wav', 'audio/wav'), 422);
@@ -110,7 +110,7 @@ describe('audio upload', () => {
   it("answers 401 without a token and 404 for a stranger's or unknown episode", async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { path } = await episodeOf(owner);
+    const { path } = await scenarioOf(owner);
     expect((await send(path, undefined, wavBytes(1), 'a.wav')).status).toBe(401);
     const hidden = errorOf(await send(path, stranger.accessToken, wavBytes(1), 'a.wav'), 404);
     expect(hidden.message).toBe('Episode not found');

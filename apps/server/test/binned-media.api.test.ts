@@ -37,8 +37,8 @@ async function stored(user: AuthResult, extension: 'png' | 'mp4'): Promise<strin
  */
 async function world() {
   const { owner, collaborator, project } = await projects.sharedProject({ name: 'Moon Saga' });
-  const episode = await fixtures.scenario(project.id, owner.user.id, { name: 'Pilot' });
-  const shot = await fixtures.shot(episode.id, 1, {
+  const scenario = await fixtures.scenario(project.id, owner.user.id, { name: 'Pilot' });
+  const shot = await fixtures.shot(scenario.id, 1, {
     imageUrl: await stored(owner, 'png'),
     videoUrl: await stored(owner, 'mp4'),
   });
@@ -50,17 +50,17 @@ async function world() {
   );
   await insertCompletedExport(
     server,
-    { scenarioId: episode.id, userId: owner.user.id },
+    { scenarioId: scenario.id, userId: owner.user.id },
     { video: MP4, poster: PNG_BYTES, posterFormat: 'png' },
   );
   const link = dataOf<ShareLink>(
-    await server.request('POST', `/api/scenarios/${episode.id}/share`, { ...as(owner), body: {} }),
+    await server.request('POST', `/api/scenarios/${scenario.id}/share`, { ...as(owner), body: {} }),
   );
   const shared = dataOf<PublicVideo>(await server.request('GET', `/api/public/videos/${link.shareId}`));
 
   /** The shot's image and MP4 and the asset's image, as this user's answers carry them. */
   async function addressesFor(user: AuthResult): Promise<string[]> {
-    const shots = dataOf<Shot[]>(await server.request('GET', `/api/scenarios/${episode.id}/shots`, as(user)));
+    const shots = dataOf<Shot[]>(await server.request('GET', `/api/scenarios/${scenario.id}/shots`, as(user)));
     const mine = shots.find((entry) => entry.id === shot.id)!;
     const theirAsset = dataOf<PresentedAsset>(await server.request('GET', `/api/assets/${asset.id}`, as(user)));
     return [mine.imageUrl!, mine.videoUrl!, theirAsset.imageUrl!];
@@ -68,7 +68,7 @@ async function world() {
   const byOwner = await addressesFor(owner);
   const byCollaborator = await addressesFor(collaborator);
   const byShare = [shared.videoUrl, shared.posterUrl!];
-  return { owner, collaborator, project, episode, shot, asset, byOwner, byCollaborator, byShare };
+  return { owner, collaborator, project, scenario, shot, asset, byOwner, byCollaborator, byShare };
 }
 
 async function binOf(user: AuthResult): Promise<RecycleBinItem[]> {
@@ -122,18 +122,18 @@ describe('media of binned items', () => {
   });
 
   it('a binned episode stops its shots, exports and share link; its project’s assets keep showing', async () => {
-    const { owner, collaborator, episode, byOwner, byCollaborator, byShare } = await world();
-    const episodeMedia = [byOwner[0]!, byOwner[1]!, byCollaborator[0]!, byCollaborator[1]!, ...byShare];
+    const { owner, collaborator, scenario, byOwner, byCollaborator, byShare } = await world();
+    const scenarioMedia = [byOwner[0]!, byOwner[1]!, byCollaborator[0]!, byCollaborator[1]!, ...byShare];
     const assetImages = [byOwner[2]!, byCollaborator[2]!];
 
-    dataOf(await server.request('DELETE', `/api/scenarios/${episode.id}`, as(collaborator)));
-    expect(await statusesOf(episodeMedia)).toEqual(episodeMedia.map(() => 404));
+    dataOf(await server.request('DELETE', `/api/scenarios/${scenario.id}`, as(collaborator)));
+    expect(await statusesOf(scenarioMedia)).toEqual(scenarioMedia.map(() => 404));
     expect(await statusesOf(assetImages)).toEqual([200, 200]);
-    expect((await fetchMedia(await previewOf(owner, episode.id))).status).toBe(200);
+    expect((await fetchMedia(await previewOf(owner, scenario.id))).status).toBe(200);
     expect(await binOf(collaborator)).toEqual([]);
 
-    await restore(owner, 'scenario', episode.id);
-    expect(await statusesOf(episodeMedia)).toEqual(episodeMedia.map(() => 200));
+    await restore(owner, 'scenario', scenario.id);
+    expect(await statusesOf(scenarioMedia)).toEqual(scenarioMedia.map(() => 200));
   });
 
   it('a binned asset stops its image; its bin preview shows it to the owner', async () => {
@@ -153,15 +153,15 @@ describe('media of binned items', () => {
   });
 
   it('a deleted shot stops its image and MP4 while held for an undo; the undo brings them back', async () => {
-    const { owner, collaborator, episode, shot, byOwner, byCollaborator } = await world();
+    const { owner, collaborator, scenario, shot, byOwner, byCollaborator } = await world();
     const shotMedia = [byOwner[0]!, byOwner[1]!, byCollaborator[0]!, byCollaborator[1]!];
 
-    dataOf(await server.request('DELETE', `/api/scenarios/${episode.id}/shots/${shot.id}`, as(collaborator)));
+    dataOf(await server.request('DELETE', `/api/scenarios/${scenario.id}/shots/${shot.id}`, as(collaborator)));
     expect(await statusesOf(shotMedia)).toEqual(shotMedia.map(() => 404));
 
     // The storyboard's undo creates the shot again with the addresses it had.
     dataOf(
-      await server.request('POST', `/api/scenarios/${episode.id}/shots`, {
+      await server.request('POST', `/api/scenarios/${scenario.id}/shots`, {
         ...as(owner),
         body: { sequence: 1, imageUrl: byOwner[0], videoUrl: byOwner[1] },
       }),

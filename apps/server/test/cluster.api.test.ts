@@ -108,11 +108,11 @@ describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL',
         email: account.user.email,
       });
     }
-    const episode = await apiA.call<Scenario>('POST', '/api/scenarios', owner.accessToken, {
+    const scenario = await apiA.call<Scenario>('POST', '/api/scenarios', owner.accessToken, {
       name: 'Storm',
       projectId: project.id,
     });
-    const shot = await apiA.call<Shot>('POST', `/api/scenarios/${episode.id}/shots`, owner.accessToken, {
+    const shot = await apiA.call<Shot>('POST', `/api/scenarios/${scenario.id}/shots`, owner.accessToken, {
       description: 'A lighthouse in the storm',
     });
 
@@ -139,7 +139,7 @@ describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL',
     });
 
     // A change made through B reaches the owner's socket on A.
-    await apiB.call('PUT', `/api/scenarios/${episode.id}/shots/${shot.id}`, collaborator.accessToken, {
+    await apiB.call('PUT', `/api/scenarios/${scenario.id}/shots/${shot.id}`, collaborator.accessToken, {
       action: 'The keeper climbs the stairs',
     });
     const live = await ownerTab.waitFor<{ data: { shot: Shot } }>(SERVER_EVENTS.shotUpdated);
@@ -148,7 +148,7 @@ describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL',
     // A job queued on A and run by the worker process reaches everyone in the project room, naming the shot it filled.
     const ticket = await apiA.call<JobTicket>(
       'POST',
-      `/api/scenarios/${episode.id}/shots/${shot.id}/generate`,
+      `/api/scenarios/${scenario.id}/shots/${shot.id}/generate`,
       owner.accessToken,
       {},
     );
@@ -156,7 +156,7 @@ describe.skipIf(!isPostgres)('two API processes and a worker on one PostgreSQL',
       SERVER_EVENTS.jobFinished,
       (e) => e.data.id === ticket.jobId && e.data.status === 'completed',
     );
-    expect(finished.data.target).toMatchObject({ scenarioId: episode.id, shotId: shot.id, id: ticket.targetId });
+    expect(finished.data.target).toMatchObject({ scenarioId: scenario.id, shotId: shot.id, id: ticket.targetId });
     await collaboratorTab.waitFor(SERVER_EVENTS.jobFinished, (e: { data: Job }) => e.data.id === ticket.jobId);
 
     // Access loss across processes: removed on A, the socket on B leaves the room.

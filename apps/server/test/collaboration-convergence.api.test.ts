@@ -67,7 +67,7 @@ async function setUp(seed: number) {
   const observer = await server.register();
   await fixtures.collaborator(project.id, second.user.id);
   await fixtures.collaborator(project.id, observer.user.id);
-  const episode = dataOf<{ id: string }>(
+  const scenario = dataOf<{ id: string }>(
     await server.request('POST', '/api/scenarios', {
       token: owner.accessToken,
       body: { projectId: project.id, name: 'Episode', script: FUZZ_SCRIPT },
@@ -75,16 +75,16 @@ async function setUp(seed: number) {
   );
   for (let i = 1; i <= 4; i += 1) {
     dataOf(
-      await server.request('POST', `/api/scenarios/${episode.id}/shots`, {
+      await server.request('POST', `/api/scenarios/${scenario.id}/shots`, {
         token: owner.accessToken,
         body: { description: `Shot ${i}` },
       }),
     );
   }
   const tab = (account: typeof owner, name: string) =>
-    new CollabClient(server, account.accessToken, account.user.id, `${name}-${seed}-tab`, project.id, episode.id);
+    new CollabClient(server, account.accessToken, account.user.id, `${name}-${seed}-tab`, project.id, scenario.id);
   const clients = [tab(owner, 'ownerA'), tab(owner, 'ownerB'), tab(collaborator, 'collabC'), tab(second, 'collabD')];
-  return { project, episode, clients, observer, owner };
+  return { project, scenario, clients, observer, owner };
 }
 
 type Random = ReturnType<typeof generator>;
@@ -92,7 +92,7 @@ type Random = ReturnType<typeof generator>;
 /** One random action of one tab, as a user (or a flaky network) would do it. */
 interface RunIds {
   projectId: string;
-  episodeId: string;
+  scenarioId: string;
   /** The tab's own line of the script. */
   slotOf: (client: CollabClient) => number;
 }
@@ -102,13 +102,13 @@ async function act(client: CollabClient, random: Random, step: number, ids: RunI
     if (random.next() < 0.6) await client.connect();
     return;
   }
-  const { projectId, episodeId } = ids;
+  const { projectId, scenarioId } = ids;
   const shot = random.pick(client.shots);
   const roll = random.int(15);
   if (roll <= 2 && shot) {
     const description = `${client.clientId} step ${step}`;
     const answer = await client.rpc('scenario.shot.update', {
-      id: episodeId,
+      id: scenarioId,
       shotId: shot.id,
       description,
       ...(shot.updatedAt ? { expectedUpdatedAt: shot.updatedAt } : {}),
@@ -120,16 +120,16 @@ async function act(client: CollabClient, random: Random, step: number, ids: RunI
     }
   } else if (roll === 3) {
     const answer = await client.rpc('scenario.shot.create', {
-      id: episodeId,
+      id: scenarioId,
       description: `new by ${client.clientId}`,
     });
     if (answer.success) client.applyOwn('shot.created', { shot: answer.data });
   } else if (roll === 4 && shot && client.shots.length > 2) {
-    const answer = await client.rpc('scenario.shot.delete', { id: episodeId, shotId: shot.id });
+    const answer = await client.rpc('scenario.shot.delete', { id: scenarioId, shotId: shot.id });
     if (answer.success) client.applyOwn('shot.deleted', { id: shot.id });
   } else if (roll === 5) {
     const answer = await client.rpc('scenario.shots.reorder', {
-      id: episodeId,
+      id: scenarioId,
       shotIds: random.shuffle(client.shots.map((s) => s.id)),
     });
     // The new order arrives as the tab's own shot.reordered event, in sequence with the others' changes.
@@ -157,9 +157,9 @@ async function act(client: CollabClient, random: Random, step: number, ids: RunI
     await editScript(client, random, ids.slotOf(client), step);
   } else if (roll === 13 && shot) {
     // A shot change that leaves the script alone (it moves the episode's version).
-    await client.rpc('scenario.shot.update', { id: episodeId, shotId: shot.id, duration: 1 + random.int(9) });
+    await client.rpc('scenario.shot.update', { id: scenarioId, shotId: shot.id, duration: 1 + random.int(9) });
   } else if (roll === 14) {
-    await rewriteFromOrToShots(client, random, episodeId);
+    await rewriteFromOrToShots(client, random, scenarioId);
   }
 }
 
@@ -186,8 +186,8 @@ async function observe(observer: CollabClient): Promise<Snapshot> {
 describe('convergence of simulated collaborators', () => {
   it.each(SEEDS)('seed %i: every tab ends with the server state', async (seed) => {
     const random = generator(seed);
-    const { project, episode, clients, observer } = await setUp(seed);
-    const ids = { projectId: project.id, episodeId: episode.id, slotOf: (tab: CollabClient) => clients.indexOf(tab) };
+    const { project, scenario, clients, observer } = await setUp(seed);
+    const ids = { projectId: project.id, scenarioId: scenario.id, slotOf: (tab: CollabClient) => clients.indexOf(tab) };
     await Promise.all(clients.map((client) => client.connect()));
 
     for (let step = 0; step < STEPS; step += 1) {
@@ -201,14 +201,14 @@ describe('convergence of simulated collaborators', () => {
       observer.user.id,
       `observer-${seed}`,
       project.id,
-      episode.id,
+      scenario.id,
     );
     const online = clients.filter((client) => client.online);
     const onlineUsers = new Set([...online.map((client) => client.userId), observer.user.id]);
     try {
       await eventually(async () => {
         const serverShots = dataOf<ViewShot[]>(
-          await server.request('GET', `/api/scenarios/${episode.id}/shots`, { token: clients[0]!.token }),
+          await server.request('GET', `/api/scenarios/${scenario.id}/shots`, { token: clients[0]!.token }),
         ).map((shot) => `${shot.sequence}:${shot.id}:${shot.description}`);
         for (const client of online) {
           expect(
@@ -219,7 +219,7 @@ describe('convergence of simulated collaborators', () => {
       });
       await eventually(async () => {
         const { script } = dataOf<{ script: string | null }>(
-          await server.request('GET', `/api/scenarios/${episode.id}`, { token: clients[0]!.token }),
+          await server.request('GET', `/api/scenarios/${scenario.id}`, { token: clients[0]!.token }),
         );
         for (const client of online) expect(client.script?.text, client.clientId).toBe(script ?? '');
       });

@@ -9,7 +9,7 @@ const server = useTestServer();
 const fixtures = rowFixtures(server);
 
 /** An episode of three shots, the first with a stored image, plus a music track. */
-async function episodeWithShots(userId: string, name = 'Pilot, "night" – 東京') {
+async function scenarioWithShots(userId: string, name = 'Pilot, "night" – 東京') {
   const project = await fixtures.project(userId);
   const scenario = await fixtures.scenario(project.id, userId, { name });
   const key = `${'b'.repeat(30)}${Date.now().toString(36)}.png`;
@@ -37,7 +37,7 @@ async function download(id: string, format: string, token: string) {
 describe('episode downloads', () => {
   it('sends the shot list as CSV with a BOM, absolute image urls and a safe file name', async () => {
     const owner = await server.register();
-    const { scenario, key } = await episodeWithShots(owner.user.id);
+    const { scenario, key } = await scenarioWithShots(owner.user.id);
     const { response, bytes } = await download(scenario.id, 'csv', owner.accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -75,7 +75,7 @@ describe('episode downloads', () => {
 
   it('sends a PDF with the shots and the stored image embedded', async () => {
     const owner = await server.register();
-    const { scenario } = await episodeWithShots(owner.user.id, 'Pilot');
+    const { scenario } = await scenarioWithShots(owner.user.id, 'Pilot');
     const { response, bytes } = await download(scenario.id, 'pdf', owner.accessToken);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -99,7 +99,7 @@ describe('episode downloads', () => {
 
   it('sends the edit as a CMX 3600 EDL and as OpenTimelineIO', async () => {
     const owner = await server.register();
-    const { scenario, key } = await episodeWithShots(owner.user.id, 'Pilot');
+    const { scenario, key } = await scenarioWithShots(owner.user.id, 'Pilot');
     const edl = await download(scenario.id, 'edl', owner.accessToken);
     expect(edl.response.status).toBe(200);
     expect(edl.response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
@@ -133,7 +133,7 @@ describe('episode downloads', () => {
   it('answers 401 without a session, 404 to a stranger or an unknown episode and 422 to an unknown format', async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { scenario } = await episodeWithShots(owner.user.id, 'Pilot');
+    const { scenario } = await scenarioWithShots(owner.user.id, 'Pilot');
     expect((await server.request('GET', path(scenario.id, 'csv'))).status).toBe(401);
     expect(
       errorOf(await server.request('GET', path(scenario.id, 'csv'), { token: stranger.accessToken }), 404).message,

@@ -97,10 +97,10 @@ describe('episode and project durations', () => {
         await server.request('GET', '/api/projects?includePreviews=true', { token }),
       );
       expect(listing.items.find((item) => item.id === project.id)?.total_duration).toBeCloseTo(timeline.duration, 6);
-      const episodes = dataOf<ScenarioListItem[]>(
+      const scenarios = dataOf<ScenarioListItem[]>(
         await server.request('GET', `/api/scenarios/project/${project.id}`, { token }),
       );
-      expect(episodes.map((episode) => episode.total_duration)).toEqual([timeline.duration]);
+      expect(scenarios.map((scenario) => scenario.total_duration)).toEqual([timeline.duration]);
       const stats = dataOf<ProjectStats>(await server.request('GET', `/api/projects/${project.id}/stats`, { token }));
       expect(stats.total_duration).toBeCloseTo(timeline.duration, 6);
 

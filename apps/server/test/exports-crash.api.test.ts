@@ -35,7 +35,7 @@ describe('a server killed mid-export', () => {
     launch();
     await client.waitHealthy();
     const { call } = client;
-    const { token, scenario } = await client.newUserWithEpisode('export-crash');
+    const { token, scenario } = await client.newUserWithScenario('export-crash');
     const base = `/api/scenarios/${scenario.id}`;
     for (let index = 0; index < 6; index += 1) {
       await call('POST', `${base}/shots`, token, { description: `Shot number ${index + 1}`, duration: 4 });

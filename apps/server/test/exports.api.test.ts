@@ -52,7 +52,7 @@ async function settledExport(token: string, base: string, exportId: string, time
   }
 }
 
-async function episodeWithMedia(owner: AuthResult) {
+async function scenarioWithMedia(owner: AuthResult) {
   const token = owner.accessToken;
   const project = await fixtures.project(owner.user.id);
   const scenario = await fixtures.scenario(project.id, owner.user.id, {
@@ -109,7 +109,7 @@ async function episodeWithMedia(owner: AuthResult) {
 describe('episode export', () => {
   it('renders the timeline to one H.264 + AAC MP4 at the episode size, then re-renders only a changed shot', async () => {
     const owner = await server.register();
-    const { base, shots, token } = await episodeWithMedia(owner);
+    const { base, shots, token } = await scenarioWithMedia(owner);
 
     const created = await server.request('POST', `${base}/export`, { token, body: { resolution: '720p' } });
     const started = dataOf<Export>(created, created.status);

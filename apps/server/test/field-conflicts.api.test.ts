@@ -14,30 +14,30 @@ afterEach(() => {
 /** An owner (A, over HTTP) and a collaborator (B, over a socket) on an episode with one shot. */
 async function twoUsers() {
   const { owner, collaborator, project } = await projectApi(server).sharedProject();
-  const episode = dataOf<Scenario>(
+  const scenario = dataOf<Scenario>(
     await server.request('POST', '/api/scenarios', {
       token: owner.accessToken,
       body: { projectId: project.id, name: 'Launch', description: 'Countdown', metadata: { mood: 'calm' } },
     }),
   );
   const shot = dataOf<Shot>(
-    await server.request('POST', `/api/scenarios/${episode.id}/shots`, {
+    await server.request('POST', `/api/scenarios/${scenario.id}/shots`, {
       token: owner.accessToken,
       body: { description: 'The rocket', action: 'Steam rises', duration: 4, metadata: { lens: 35 } },
     }),
   );
   const socketB = await openRpcSocket(server, collaborator.accessToken);
   sockets.push(socketB);
-  const shotPath = `/api/scenarios/${episode.id}/shots/${shot.id}`;
-  const episodePath = `/api/scenarios/${episode.id}`;
+  const shotPath = `/api/scenarios/${scenario.id}/shots/${shot.id}`;
+  const scenarioPath = `/api/scenarios/${scenario.id}`;
   /** B saves a shot over the socket. */
   const shotByB = async (body: object) => {
-    const answer = await socketB.rpc('scenario.shot.update', { id: episode.id, shotId: shot.id, ...body });
+    const answer = await socketB.rpc('scenario.shot.update', { id: scenario.id, shotId: shot.id, ...body });
     expect(answer).toMatchObject({ success: true });
   };
   const shotByA = (body: object) => server.request('PUT', shotPath, { token: owner.accessToken, body });
-  const episodeByA = (body: object) => server.request('PATCH', episodePath, { token: owner.accessToken, body });
-  return { owner, episode, shot, socketB, shotByA, shotByB, episodeByA };
+  const scenarioByA = (body: object) => server.request('PATCH', scenarioPath, { token: owner.accessToken, body });
+  return { owner, scenario, shot, socketB, shotByA, shotByB, scenarioByA };
 }
 
 describe('shot saves checked field by field', () => {
@@ -101,42 +101,46 @@ describe('shot saves checked field by field', () => {
 
 describe('episode saves checked field by field', () => {
   it('a shot changed, then A renames the episode with its base values: saved', async () => {
-    const { episode, shotByB, episodeByA } = await twoUsers();
+    const { scenario, shotByB, scenarioByA } = await twoUsers();
     await shotByB({ duration: 6, base: { duration: 4 } });
 
     const saved = dataOf<Scenario>(
-      await episodeByA({ name: 'Launch day', base: { name: 'Launch' }, expectedUpdatedAt: episode.updatedAt }),
+      await scenarioByA({ name: 'Launch day', base: { name: 'Launch' }, expectedUpdatedAt: scenario.updatedAt }),
     );
     expect(saved.name).toBe('Launch day');
   });
 
   it('B renames, A changes the description and languages: saved; both rename: 409 naming name', async () => {
-    const { episode, socketB, episodeByA } = await twoUsers();
-    const renamed = await socketB.rpc('scenario.update', { id: episode.id, name: "B's", base: { name: 'Launch' } });
+    const { scenario, socketB, scenarioByA } = await twoUsers();
+    const renamed = await socketB.rpc('scenario.update', { id: scenario.id, name: "B's", base: { name: 'Launch' } });
     expect(renamed).toMatchObject({ success: true });
 
     const saved = dataOf<Scenario>(
-      await episodeByA({
+      await scenarioByA({
         description: null,
         supportedLanguages: ['de'],
         metadata: { mood: 'tense' },
-        base: { description: 'Countdown', supportedLanguages: episode.supportedLanguages, metadata: episode.metadata },
-        expectedUpdatedAt: episode.updatedAt,
+        base: {
+          description: 'Countdown',
+          supportedLanguages: scenario.supportedLanguages,
+          metadata: scenario.metadata,
+        },
+        expectedUpdatedAt: scenario.updatedAt,
       }),
     );
     expect(saved).toMatchObject({ name: "B's", description: null, metadata: { mood: 'tense' } });
     expect([...saved.supportedLanguages].sort()).toEqual(['de', 'en']);
 
-    const stale = await episodeByA({ name: "A's", description: '', base: { name: 'Launch', description: '' } });
+    const stale = await scenarioByA({ name: "A's", description: '', base: { name: 'Launch', description: '' } });
     expect(errorOf(stale, 409)).toMatchObject({ conflictFields: ['name'], current: { name: "B's" } });
   });
 
   it('the script: base.script and the older baseScript both check the script alone', async () => {
-    const { episode, shotByB, episodeByA } = await twoUsers();
+    const { scenario, shotByB, scenarioByA } = await twoUsers();
     await shotByB({ duration: 6 });
-    dataOf(await episodeByA({ script: 'One', base: { script: '' }, expectedUpdatedAt: episode.updatedAt }));
-    dataOf(await episodeByA({ script: 'Two', baseScript: 'One', expectedUpdatedAt: episode.updatedAt }));
-    expect(errorOf(await episodeByA({ script: 'Three', base: { script: 'One' } }), 409)).toMatchObject({
+    dataOf(await scenarioByA({ script: 'One', base: { script: '' }, expectedUpdatedAt: scenario.updatedAt }));
+    dataOf(await scenarioByA({ script: 'Two', baseScript: 'One', expectedUpdatedAt: scenario.updatedAt }));
+    expect(errorOf(await scenarioByA({ script: 'Three', base: { script: 'One' } }), 409)).toMatchObject({
       conflictFields: ['script'],
       current: { script: 'Two' },
     });

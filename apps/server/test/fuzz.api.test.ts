@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_UPLOAD_PATH,
-  EPISODE_DOWNLOAD_PATH,
+  SCENARIO_DOWNLOAD_PATH,
   REFERENCE_IMAGE_UPLOAD_PATH,
   STYLE_REFERENCE_UPLOAD_PATH,
   type HttpRoute,
@@ -131,15 +131,15 @@ function faultLog(transport: Fault['transport']) {
 
 /** The HTTP-only GET routes outside the table (media files, episode downloads, share page, social sign-in). */
 function otherRouteUrls(world: FuzzWorld): string[] {
-  const download = EPISODE_DOWNLOAD_PATH.replace(':id', world.ids.scenario!);
+  const download = SCENARIO_DOWNLOAD_PATH.replace(':id', world.ids.scenario!);
   return [
     '/media/%00',
     '/media/%ED%A0%80',
     '/media/..%2F..%2Fetc%2Fpasswd',
     '/media/images%2Fx.png?sig=%00&exp=1e308',
     '/media/images%2Fx.png?share=not-a-uuid',
-    EPISODE_DOWNLOAD_PATH.replace(':id', 'not-a-uuid').replace(':format', 'csv'),
-    EPISODE_DOWNLOAD_PATH.replace(':id', '%00').replace(':format', 'csv'),
+    SCENARIO_DOWNLOAD_PATH.replace(':id', 'not-a-uuid').replace(':format', 'csv'),
+    SCENARIO_DOWNLOAD_PATH.replace(':id', '%00').replace(':format', 'csv'),
     download.replace(':format', '%00'),
     download.replace(':format', '%ED%A0%80'),
     '/v/%00',

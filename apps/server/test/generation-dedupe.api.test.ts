@@ -5,7 +5,7 @@ import { creditEntries, shots as shotsTable } from '../src/db/schema.ts';
 import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf } from './helpers/jobs.ts';
-import { episodeWithShots } from './helpers/episodes.ts';
+import { scenarioWithShots } from './helpers/scenarios.ts';
 
 // API role only: no worker runs, so every job stays queued while the requests race.
 const server = useTestServer({ ROLES: 'api' });
@@ -31,7 +31,7 @@ describe('a second request for what is already being made', () => {
   it('5 concurrent "generate image" calls for one shot: one job, charged once, the others get that job', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, base, shots } = await episodeWithShots(server, account, 1, animatedShot);
+    const { project, base, shots } = await scenarioWithShots(server, account, 1, animatedShot);
     const shot = shots[0]!;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} })),
@@ -69,7 +69,7 @@ describe('a second request for what is already being made', () => {
   it('"Generate all images" answers the running shot with its job and charges only the others', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, scenario, base, shots } = await episodeWithShots(server, account, 3, animatedShot);
+    const { project, scenario, base, shots } = await scenarioWithShots(server, account, 3, animatedShot);
     const first = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, { token, body: {} }),
     );
@@ -86,7 +86,7 @@ describe('a second request for what is already being made', () => {
   it('"Generate all images" with onlyWithoutImage leaves shots that have an image alone (issue 30)', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { scenario, shots } = await episodeWithShots(server, account, 3, animatedShot);
+    const { scenario, shots } = await scenarioWithShots(server, account, 3, animatedShot);
     await server.database.db
       .update(shotsTable)
       .set({ imageUrl: '/media/drawn.png' })
@@ -142,7 +142,7 @@ describe('a second request for what is already being made', () => {
   it('once the job has ended, the next request starts (and pays for) a new one', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { project, base, shots } = await episodeWithShots(server, account, 1, animatedShot);
+    const { project, base, shots } = await scenarioWithShots(server, account, 1, animatedShot);
     const url = `${base}/shots/${shots[0]!.id}/generate`;
     const first = dataOf<JobTicket>(await server.request('POST', url, { token, body: {} }));
     const cancelled = dataOf<Job>(await server.request('DELETE', `/api/jobs/${first.queue}/${first.jobId}`, { token }));
@@ -159,7 +159,7 @@ describe('the active jobs of a project', () => {
   it('is for people who may edit the project: 401 without a token, 404 for a stranger or an unknown id', async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { project, base, shots } = await episodeWithShots(server, owner, 1, animatedShot);
+    const { project, base, shots } = await scenarioWithShots(server, owner, 1, animatedShot);
     dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, {
         token: owner.accessToken,
@@ -183,7 +183,7 @@ describe('the active jobs of a project', () => {
   it("a collaborator sees the owner's jobs, and asking for the same shot gets that job without paying", async () => {
     const owner = await server.register();
     const collaborator = await server.register();
-    const { project, base, shots } = await episodeWithShots(server, owner, 1, animatedShot);
+    const { project, base, shots } = await scenarioWithShots(server, owner, 1, animatedShot);
     await fixtures.collaborator(project.id, collaborator.user.id);
     const url = `${base}/shots/${shots[0]!.id}/generate`;
     const started = dataOf<JobTicket>(await server.request('POST', url, { token: owner.accessToken, body: {} }));

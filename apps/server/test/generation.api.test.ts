@@ -22,7 +22,7 @@ async function assetOf(account: AuthResult, body: Record<string, unknown> = {}) 
   return { project, asset };
 }
 
-async function episodeWithShot(account: AuthResult, shot: Record<string, unknown> = {}) {
+async function scenarioWithShot(account: AuthResult, shot: Record<string, unknown> = {}) {
   const token = account.accessToken;
   const project = await fixtures.project(account.user.id);
   const scenario = dataOf<Scenario>(
@@ -160,7 +160,7 @@ describe('shot generation', () => {
   it('generates a shot image then a video from it; the shot shows both; history lists them', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { base, shot } = await episodeWithShot(account, { animationInstructions: 'the camera pushes in slowly' });
+    const { base, shot } = await scenarioWithShot(account, { animationInstructions: 'the camera pushes in slowly' });
     const image = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
     );
@@ -191,7 +191,7 @@ describe('shot generation', () => {
   it('refuses a video without animation instructions or without an image (422, nothing charged)', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { base, shot } = await episodeWithShot(account);
+    const { base, shot } = await scenarioWithShot(account);
     const noImage = errorOf(
       await server.request('POST', `${base}/shots/${shot.id}/generate-video`, { token, body: { videoPrompt: 'go' } }),
       422,
@@ -219,7 +219,7 @@ describe('shot generation', () => {
   it('generates all images of an episode, skipping shots without a description', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { base } = await episodeWithShot(account);
+    const { base } = await scenarioWithShot(account);
     await server.request('POST', `${base}/shots`, { token, body: { description: 'The sea at night' } });
     await server.request('POST', `${base}/shots`, { token, body: { description: '' } });
     const all = dataOf<{ jobs: JobTicket[]; skipped: number }>(
@@ -234,7 +234,7 @@ describe('shot generation', () => {
 
   it('keeps a job private: another user reads not_found and cannot cancel it', async () => {
     const account = await server.register();
-    const { base, shot } = await episodeWithShot(account);
+    const { base, shot } = await scenarioWithShot(account);
     const ticket = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shot.id}/generate`, { token: account.accessToken, body: {} }),
     );
@@ -254,7 +254,7 @@ describe('shot generation', () => {
   it('writes and cleans text: script from shots (422 without shots) and split-text repair', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { base, scenario } = await episodeWithShot(account, { action: 'He casts his net.' });
+    const { base, scenario } = await scenarioWithShot(account, { action: 'He casts his net.' });
     const { script } = dataOf<{ script: string }>(
       await server.request('POST', `${base}/script/generate`, {
         token,
@@ -293,7 +293,7 @@ describe('cancelling', () => {
   it('stops a running clip: the job fails as Cancelled, its credits come back, no file is kept', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { base, shot } = await episodeWithShot(account, { duration: 8, animationInstructions: 'slow pan' });
+    const { base, shot } = await scenarioWithShot(account, { duration: 8, animationInstructions: 'slow pan' });
     const image = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} }),
     );
@@ -356,7 +356,7 @@ describe('the ledger under concurrency', () => {
     const account = await server.register();
     const token = account.accessToken;
     await server.services.generation.credits.grant({ id: account.user.id, tier: 'sym' }, -90, 'test: leave 10');
-    const { base, shot } = await episodeWithShot(account);
+    const { base, shot } = await scenarioWithShot(account);
     // One shot each: a second request for a shot already being drawn would get that job, not a new one.
     const shots = [shot];
     while (shots.length < 20) {

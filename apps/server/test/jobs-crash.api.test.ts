@@ -40,7 +40,7 @@ describe('a worker killed mid-job', () => {
     launch();
     await client.waitHealthy();
     const { call } = client;
-    const { token, scenario } = await client.newUserWithEpisode('crash');
+    const { token, scenario } = await client.newUserWithScenario('crash');
     const shot = await call<Shot>('POST', `/api/scenarios/${scenario.id}/shots`, token, {
       description: 'A lighthouse on a cliff at night',
       animationInstructions: 'slow push towards the light',

@@ -36,12 +36,12 @@ describe('live updates of project-scoped changes', () => {
     expect(renamed.data).toMatchObject({ name: 'Renamed live' });
 
     const adaMark = ada.mark();
-    let episode = { id: '' };
+    let scenario = { id: '' };
     const created = await liveAfter(ben, SERVER_EVENTS.scenarioCreated, 'scenario.created', async () => {
-      episode = dataOf<{ id: string }>(await as('POST', '/api/scenarios', { projectId: project.id, name: 'E1' }));
+      scenario = dataOf<{ id: string }>(await as('POST', '/api/scenarios', { projectId: project.id, name: 'E1' }));
     });
     expect(created).toMatchObject({ projectId: project.id, actorId: owner.user.id, origin: 'ada-tab-0001' });
-    expect(created.data).toMatchObject({ id: episode.id, name: 'E1' });
+    expect(created.data).toMatchObject({ id: scenario.id, name: 'E1' });
     const own = await ada.waitFor<LiveEvent>(
       SERVER_EVENTS.scenarioCreated,
       (p) => p.type === 'scenario.created',
@@ -49,7 +49,7 @@ describe('live updates of project-scoped changes', () => {
     );
     expect(own.origin).toBe('ada-tab-0001');
 
-    const shots = `/api/scenarios/${episode.id}/shots`;
+    const shots = `/api/scenarios/${scenario.id}/shots`;
     const createShot = async (description: string) => {
       let shot = { id: '' };
       const event = await liveAfter(ben, SERVER_EVENTS.shotCreated, 'shot.created', async () => {
@@ -64,12 +64,12 @@ describe('live updates of project-scoped changes', () => {
     const edited = await liveAfter(ben, SERVER_EVENTS.shotUpdated, 'shot.updated', async () =>
       dataOf(await as('PUT', `${shots}/${first.id}`, { description: 'One, edited' })),
     );
-    expect(edited.data).toMatchObject({ scenarioId: episode.id, shot: { id: first.id, description: 'One, edited' } });
+    expect(edited.data).toMatchObject({ scenarioId: scenario.id, shot: { id: first.id, description: 'One, edited' } });
 
     const reordered = await liveAfter(ben, SERVER_EVENTS.shotReordered, 'shot.reordered', async () =>
       dataOf(await as('PUT', `${shots}/reorder`, { shotIds: [second.id, first.id] })),
     );
-    expect(reordered.data).toEqual({ scenarioId: episode.id, shotIds: [second.id, first.id] });
+    expect(reordered.data).toEqual({ scenarioId: scenario.id, shotIds: [second.id, first.id] });
 
     let copy = { id: '' };
     const duplicated = await liveAfter(ben, SERVER_EVENTS.shotCreated, 'shot.duplicated', async () => {
@@ -80,11 +80,11 @@ describe('live updates of project-scoped changes', () => {
     const deleted = await liveAfter(ben, SERVER_EVENTS.shotDeleted, 'shot.deleted', async () =>
       dataOf(await as('DELETE', `${shots}/${copy.id}`)),
     );
-    expect(deleted.data).toEqual({ scenarioId: episode.id, id: copy.id });
+    expect(deleted.data).toEqual({ scenarioId: scenario.id, id: copy.id });
 
     let track = { id: '' };
     const trackCreated = await liveAfter(ben, SERVER_EVENTS.trackCreated, 'track.created', async () => {
-      track = dataOf<{ id: string }>(await as('POST', `/api/scenarios/${episode.id}/tracks`, { name: 'Music' }));
+      track = dataOf<{ id: string }>(await as('POST', `/api/scenarios/${scenario.id}/tracks`, { name: 'Music' }));
     });
     expect(trackCreated.data).toMatchObject({ track: { id: track.id } });
 
@@ -98,20 +98,20 @@ describe('live updates of project-scoped changes', () => {
       description: 'A keeper',
     });
 
-    const episodeUpdated = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
-      dataOf(await as('PATCH', `/api/scenarios/${episode.id}`, { description: 'Stormy' })),
+    const scenarioUpdated = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
+      dataOf(await as('PATCH', `/api/scenarios/${scenario.id}`, { description: 'Stormy' })),
     );
-    expect(episodeUpdated.data).toMatchObject({ description: 'Stormy' });
+    expect(scenarioUpdated.data).toMatchObject({ description: 'Stormy' });
     // A script written from the shots, or applied, is the episode's new script: the room sees it at once.
     const generated = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
-      dataOf(await as('POST', `/api/scenarios/${episode.id}/script/generate`, {})),
+      dataOf(await as('POST', `/api/scenarios/${scenario.id}/script/generate`, {})),
     );
     expect((generated.data as { script: string }).script).toContain('One, edited');
     const script = 'SHOT 1 — WIDE — 3s\nDescription: The lamp flickers out';
     const applied = await liveAfter(ben, SERVER_EVENTS.scenarioUpdated, 'scenario.updated', async () =>
-      dataOf(await as('POST', `/api/scenarios/${episode.id}/script/apply`, { script, source: 'editor' })),
+      dataOf(await as('POST', `/api/scenarios/${scenario.id}/script/apply`, { script, source: 'editor' })),
     );
-    expect(applied.data).toMatchObject({ id: episode.id, script });
+    expect(applied.data).toMatchObject({ id: scenario.id, script });
     // Credits and jobs stay in the acting user's room: nothing of the kind reached the collaborator.
     expect(ben.heard(SERVER_EVENTS.creditsUpdated)).toEqual([]);
   });
@@ -121,13 +121,13 @@ describe('versions', () => {
   it('a write over a newer version is a 409 CONFLICT with the current entity, over HTTP and the socket', async () => {
     const { owner, project } = await projectApi(server).sharedProject();
     const token = owner.accessToken;
-    const episode = dataOf<{ id: string; updatedAt: string }>(
+    const scenario = dataOf<{ id: string; updatedAt: string }>(
       await server.request('POST', '/api/scenarios', { token, body: { projectId: project.id, name: 'E1' } }),
     );
     const shot = dataOf<{ id: string; updatedAt: string }>(
-      await server.request('POST', `/api/scenarios/${episode.id}/shots`, { token, body: { description: 'Mine' } }),
+      await server.request('POST', `/api/scenarios/${scenario.id}/shots`, { token, body: { description: 'Mine' } }),
     );
-    const path = `/api/scenarios/${episode.id}/shots/${shot.id}`;
+    const path = `/api/scenarios/${scenario.id}/shots/${shot.id}`;
     const theirs = dataOf<{ updatedAt: string }>(
       await server.request('PUT', path, { token, body: { description: 'Theirs', expectedUpdatedAt: shot.updatedAt } }),
     );
@@ -154,16 +154,16 @@ describe('versions', () => {
       code: 'CONFLICT',
       current: { id: project.id, name: project.name },
     });
-    const staleEpisode = await server.request('PATCH', `/api/scenarios/${episode.id}`, {
+    const staleScenario = await server.request('PATCH', `/api/scenarios/${scenario.id}`, {
       token,
       body: { name: 'Stale', expectedUpdatedAt: '2000-01-01T00:00:00.000Z' },
     });
-    expect(errorOf(staleEpisode, 409)).toMatchObject({ code: 'CONFLICT', current: { id: episode.id, name: 'E1' } });
+    expect(errorOf(staleScenario, 409)).toMatchObject({ code: 'CONFLICT', current: { id: scenario.id, name: 'E1' } });
 
     const socket = await openRpcSocket(server, token);
     sockets.push(socket);
     const answer = await socket.rpc('scenario.shot.update', {
-      id: episode.id,
+      id: scenario.id,
       shotId: shot.id,
       description: 'x',
       expectedUpdatedAt: shot.updatedAt,
@@ -176,7 +176,7 @@ describe('versions', () => {
 
   it('six saves over the same version at once: one lands, the others are conflicts (project, episode, asset)', async () => {
     const { owner, collaborator, project } = await projectApi(server).sharedProject();
-    const episode = dataOf<{ id: string; updatedAt: string }>(
+    const scenario = dataOf<{ id: string; updatedAt: string }>(
       await server.request('POST', '/api/scenarios', {
         token: owner.accessToken,
         body: { projectId: project.id, name: 'E1' },
@@ -190,7 +190,7 @@ describe('versions', () => {
     );
     const targets = [
       { path: `/api/projects/${project.id}`, version: project.updatedAt, field: 'description' },
-      { path: `/api/scenarios/${episode.id}`, version: episode.updatedAt, field: 'description' },
+      { path: `/api/scenarios/${scenario.id}`, version: scenario.updatedAt, field: 'description' },
       { path: `/api/assets/${asset.id}`, version: asset.updatedAt, field: 'description' },
     ];
     for (const { path, version, field } of targets) {

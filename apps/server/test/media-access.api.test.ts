@@ -43,7 +43,7 @@ async function assetWithImage(token: string, projectId: string) {
 const pathOf = (address: string) => address.slice(0, address.indexOf('?'));
 
 /** An owner's episode with a completed export whose files are stored (a poster and a stand-in video). */
-async function exportedEpisode() {
+async function exportedScenario() {
   const project = await fixtures.project(owner.user.id);
   const scenario = await fixtures.scenario(project.id, owner.user.id);
   const video = Buffer.from('not really an mp4, but bytes all the same');
@@ -224,7 +224,7 @@ describe('private media needs a signed address', () => {
 
 describe('share links reach their video only while they live', () => {
   it('answers the share address, public and revalidated on each use, and 404 once the link is revoked', async () => {
-    const { row, base } = await exportedEpisode();
+    const { row, base } = await exportedScenario();
     const { link, video } = await shareOf(base);
     expect(video.videoUrl).toBe(`/media/${row.videoKey}?share=${link.shareId}`);
     expect(video.posterUrl).toBe(`/media/${row.posterKey}?share=${link.shareId}`);
@@ -235,7 +235,7 @@ describe('share links reach their video only while they live', () => {
     }
     expect((await fetchMedia(video.videoUrl, { range: 'bytes=0-9' })).status).toBe(206);
     // The link's id opens only its own files.
-    const other = await exportedEpisode();
+    const other = await exportedScenario();
     expect((await fetchMedia(`/media/${other.row.videoKey}?share=${link.shareId}`)).status).toBe(404);
 
     // The owner's export list carries the same files signed, not share-scoped.
@@ -257,7 +257,7 @@ describe('share links reach their video only while they live', () => {
   });
 
   it('answers 404 for the share address once the export is deleted', async () => {
-    const { row, base } = await exportedEpisode();
+    const { row, base } = await exportedScenario();
     const { video } = await shareOf(base);
     expect((await fetchMedia(video.posterUrl!)).status).toBe(200);
     dataOf(await server.request('DELETE', `${base}/exports/${row.id}`, { token: owner.accessToken }));
@@ -267,7 +267,7 @@ describe('share links reach their video only while they live', () => {
   });
 
   it('puts share-scoped absolute addresses in the share page tags', async () => {
-    const { row, base } = await exportedEpisode();
+    const { row, base } = await exportedScenario();
     const { link } = await shareOf(base);
     const page = await server.request('GET', `/v/${link.shareId}`);
     expect(page.status).toBe(200);

@@ -10,7 +10,7 @@ import {
   type StoryAnalysis,
   type StoryBreakdown,
 } from '@sym/contracts';
-import { assetGenerations, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
+import { assetVariants, assets, projects, scenarios, variantImages } from '../src/db/schema.ts';
 import { dataOf, errorOf, openRpcSocket, PNG_BYTES, uploadFile } from './helpers/fixtures.ts';
 import { uploadPng, useServerWithRows } from './helpers/media-fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
@@ -44,13 +44,18 @@ function validInput(overrides: Record<string, unknown> = {}) {
 async function ownedCounts(userId: string) {
   const db = server.database.db;
   const owned = await db.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
-  const episodes = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.userId, userId));
+  const scenarioRows = await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.userId, userId));
   const assetRows = await db.select({ id: assets.id }).from(assets).where(eq(assets.userId, userId));
   const variants = await db
-    .select({ id: assetGenerations.id })
-    .from(assetGenerations)
-    .where(eq(assetGenerations.userId, userId));
-  return { projects: owned.length, episodes: episodes.length, assets: assetRows.length, variants: variants.length };
+    .select({ id: assetVariants.id })
+    .from(assetVariants)
+    .where(eq(assetVariants.userId, userId));
+  return {
+    projects: owned.length,
+    scenarios: scenarioRows.length,
+    assets: assetRows.length,
+    variants: variants.length,
+  };
 }
 
 describe('story.analyze and story.breakdown', () => {
@@ -121,10 +126,10 @@ describe('project.createWithStory', () => {
     );
     expect(project).toMatchObject({ name: 'The Fox and the Crow', style: { preset: 'anime' } });
     expect(project.supportedLanguages.sort()).toEqual(['de', 'en']);
-    const episode = dataOf<{ aspectRatio: string; originalPrompt: string; projectId: string }>(
+    const scenario = dataOf<{ aspectRatio: string; originalPrompt: string; projectId: string }>(
       await server.request('GET', `/api/scenarios/${result.scenarioId}`, { token }),
     );
-    expect(episode).toMatchObject({
+    expect(scenario).toMatchObject({
       aspectRatio: 'portrait',
       originalPrompt: story.trim(),
       projectId: result.projectId,
@@ -140,7 +145,7 @@ describe('project.createWithStory', () => {
     const [fox, crow, tree] = result.assetIds;
     expect(shotList[1]!.assetIds.sort()).toEqual([crow, tree].sort());
     expect(shotList[2]).toMatchObject({ assetIds: [fox], cameraMotion: 'tilt_up', type: 'close' });
-    expect(await ownedCounts(account.user.id)).toEqual({ projects: 1, episodes: 1, assets: 3, variants: 3 });
+    expect(await ownedCounts(account.user.id)).toEqual({ projects: 1, scenarios: 1, assets: 3, variants: 3 });
   });
 
   it('keeps a German story in German: the episode is German, and its shots are drawn from what they say', async () => {
@@ -158,11 +163,11 @@ describe('project.createWithStory', () => {
         }),
       }),
     );
-    const episode = dataOf<{ contentLanguage: string; supportedLanguages: string[] }>(
+    const scenario = dataOf<{ contentLanguage: string; supportedLanguages: string[] }>(
       await server.request('GET', `/api/scenarios/${result.scenarioId}`, { token }),
     );
-    expect(episode.contentLanguage).toBe('de');
-    expect(episode.supportedLanguages.sort()).toEqual(['de', 'en']);
+    expect(scenario.contentLanguage).toBe('de');
+    expect(scenario.supportedLanguages.sort()).toEqual(['de', 'en']);
 
     const [shotId] = result.shotIds;
     const ticket = dataOf<JobTicket>(
@@ -239,7 +244,7 @@ describe('project.createWithStory', () => {
       const body = validInput({ shots: [{ description: 'fine' }, { description: 'inject-failure' }] });
       const response = await server.request('POST', CREATE, { token: account.accessToken, body });
       expect(response.status).toBe(500);
-      expect(await ownedCounts(account.user.id)).toEqual({ projects: 0, episodes: 0, assets: 0, variants: 0 });
+      expect(await ownedCounts(account.user.id)).toEqual({ projects: 0, scenarios: 0, assets: 0, variants: 0 });
     } finally {
       await db.execute(sql`drop trigger refuse_injected_shot on shots`);
     }
@@ -304,9 +309,9 @@ describe('project.createWithStory', () => {
       }),
     );
     const db = server.database.db;
-    const [variant] = await db.select().from(assetGenerations).where(eq(assetGenerations.assetId, result.assetIds[0]!));
+    const [variant] = await db.select().from(assetVariants).where(eq(assetVariants.assetId, result.assetIds[0]!));
     expect(variant).toMatchObject({ variantName: 'Default', status: 'completed' });
-    const images = await db.select().from(variantImages).where(eq(variantImages.generationId, variant!.id));
+    const images = await db.select().from(variantImages).where(eq(variantImages.variantId, variant!.id));
     // Answers carry the address signed; the record keeps the stored path (media-access.ts).
     expect(images).toEqual([expect.objectContaining({ imageUrl: mediaPathOf(url), isPrimary: true })]);
     expect(images[0]!.imageUrlThumb).toMatch(/^\/media\//);
@@ -320,11 +325,8 @@ describe('project.createWithStory', () => {
         body: validInput({ assets: [{ key: 'fox', name: 'Fox', type: 'character', imageUrl: url }], shots: [] }),
       }),
     );
-    const [copyVariant] = await db
-      .select()
-      .from(assetGenerations)
-      .where(eq(assetGenerations.assetId, again.assetIds[0]!));
-    const copies = await db.select().from(variantImages).where(eq(variantImages.generationId, copyVariant!.id));
+    const [copyVariant] = await db.select().from(assetVariants).where(eq(assetVariants.assetId, again.assetIds[0]!));
+    const copies = await db.select().from(variantImages).where(eq(variantImages.variantId, copyVariant!.id));
     expect(copies).toEqual([
       expect.objectContaining({ imageUrl: mediaPathOf(url), storageKey: images[0]!.storageKey }),
     ]);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProjectView } from '@sym/contracts';
 import {
-  assetGenerations,
+  assetVariants,
   assets,
   projects,
   scenarios,
@@ -29,15 +29,15 @@ async function contentOf(projectId: string) {
     .where(eq(assets.projectId, projectId))
     .orderBy(asc(assets.createdAt), asc(assets.name));
   const assetIds = assetRows.map((row) => row.id);
-  const generationRows = assetIds.length
-    ? await db.select().from(assetGenerations).where(inArray(assetGenerations.assetId, assetIds))
+  const variantRows = assetIds.length
+    ? await db.select().from(assetVariants).where(inArray(assetVariants.assetId, assetIds))
     : [];
-  const generationIds = generationRows.map((row) => row.id);
-  const imageRows = generationIds.length
-    ? await db.select().from(variantImages).where(inArray(variantImages.generationId, generationIds))
+  const variantIds = variantRows.map((row) => row.id);
+  const imageRows = variantIds.length
+    ? await db.select().from(variantImages).where(inArray(variantImages.variantId, variantIds))
     : [];
-  const modificationRows = generationIds.length
-    ? await db.select().from(variantModifications).where(inArray(variantModifications.generationId, generationIds))
+  const modificationRows = variantIds.length
+    ? await db.select().from(variantModifications).where(inArray(variantModifications.variantId, variantIds))
     : [];
   const scenarioRows = await db
     .select()
@@ -56,7 +56,7 @@ async function contentOf(projectId: string) {
   return {
     moduleRows,
     assetRows,
-    generationRows,
+    variantRows,
     imageRows,
     modificationRows,
     scenarioRows,
@@ -96,10 +96,10 @@ describe('project.clone', () => {
     const variant = await fixtures.variant(hero.id, owner.user.id);
     await fixtures.variantImage(variant.id, { isPrimary: true });
     await fixtures.modification(variant.id);
-    const episode = await fixtures.scenario(source.id, owner.user.id, { name: 'Pilot', styleModuleId: module.id });
+    const scenario = await fixtures.scenario(source.id, owner.user.id, { name: 'Pilot', styleModuleId: module.id });
     await fixtures.scenario(source.id, owner.user.id, { name: 'Deleted episode', deletedAt: new Date() });
-    const shot1 = await fixtures.shot(episode.id, 1, { duration: 2 });
-    const shot2 = await fixtures.shot(episode.id, 2, { duration: 3 });
+    const shot1 = await fixtures.shot(scenario.id, 1, { duration: 2 });
+    const shot2 = await fixtures.shot(scenario.id, 2, { duration: 3 });
     await fixtures.shotAsset(shot1.id, hero.id);
     await fixtures.shotAsset(shot2.id, place.id);
     await fixtures.shotAsset(shot2.id, trashed.id);
@@ -126,13 +126,13 @@ describe('project.clone', () => {
     expect(cloned.moduleRows[0]!.id).not.toBe(module.id);
     expect(cloned.assetRows.map((row) => row.name)).toEqual(['Hero', 'Place']);
     expect(cloned.assetRows[0]!.attachedStyleModules).toEqual([cloned.moduleRows[0]!.id]);
-    expect(cloned.generationRows).toHaveLength(1);
-    expect(cloned.generationRows[0]!.assetId).toBe(cloned.assetRows[0]!.id);
+    expect(cloned.variantRows).toHaveLength(1);
+    expect(cloned.variantRows[0]!.assetId).toBe(cloned.assetRows[0]!.id);
     expect(cloned.imageRows).toEqual([
-      expect.objectContaining({ generationId: cloned.generationRows[0]!.id, isPrimary: true }),
+      expect.objectContaining({ variantId: cloned.variantRows[0]!.id, isPrimary: true }),
     ]);
     expect(cloned.modificationRows).toEqual([
-      expect.objectContaining({ generationId: cloned.generationRows[0]!.id, instructions: 'Make it blue' }),
+      expect.objectContaining({ variantId: cloned.variantRows[0]!.id, instructions: 'Make it blue' }),
     ]);
     expect(cloned.scenarioRows.map((row) => row.name)).toEqual(['Pilot']);
     // The episode keeps its style through the copy of the project's module.
@@ -160,7 +160,7 @@ describe('project.clone', () => {
       [
         content.moduleRows,
         content.assetRows,
-        content.generationRows,
+        content.variantRows,
         content.imageRows,
         content.modificationRows,
         content.scenarioRows,

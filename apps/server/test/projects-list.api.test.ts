@@ -100,17 +100,17 @@ describe('projects.listWithPreviews', () => {
     const empty = await createProject(token, { name: 'empty' });
 
     // primary: an older deleted episode is skipped; the lowest sequence wins; the primary image beats newer ones.
-    const deletedEpisode = await fixtures.scenario(withPrimary.id, me.user.id, {
+    const deletedScenario = await fixtures.scenario(withPrimary.id, me.user.id, {
       createdAt: new Date('2020-01-01T00:00:00Z'),
       deletedAt: new Date(),
     });
-    await fixtures.shot(deletedEpisode.id, 1, { duration: 100, imageUrl: 'https://cdn.example.com/deleted.png' });
-    const episode = await fixtures.scenario(withPrimary.id, me.user.id, {
+    await fixtures.shot(deletedScenario.id, 1, { duration: 100, imageUrl: 'https://cdn.example.com/deleted.png' });
+    const scenario = await fixtures.scenario(withPrimary.id, me.user.id, {
       createdAt: new Date('2021-01-01T00:00:00Z'),
     });
     await fixtures.scenario(withPrimary.id, me.user.id, { createdAt: new Date('2022-01-01T00:00:00Z') });
-    const second = await fixtures.shot(episode.id, 2, { duration: 3 });
-    const first = await fixtures.shot(episode.id, 1, { duration: 1.5, imageUrl: 'https://cdn.example.com/shot.png' });
+    const second = await fixtures.shot(scenario.id, 2, { duration: 3 });
+    const first = await fixtures.shot(scenario.id, 1, { duration: 1.5, imageUrl: 'https://cdn.example.com/shot.png' });
     await fixtures.shotGeneration(second.id, { isPrimary: true, url: 'https://cdn.example.com/not-first.png' });
     await fixtures.shotGeneration(first.id, {
       isPrimary: true,
@@ -122,8 +122,8 @@ describe('projects.listWithPreviews', () => {
     await fixtures.asset(withPrimary.id, me.user.id, { status: 'deleted', deletedAt: new Date() });
 
     // completed: the latest completed image generation; failed ones and videos do not count.
-    const episode2 = await fixtures.scenario(withCompleted.id, me.user.id);
-    const shot2 = await fixtures.shot(episode2.id, 1, { imageUrl: 'https://cdn.example.com/fallback.png' });
+    const scenario2 = await fixtures.scenario(withCompleted.id, me.user.id);
+    const shot2 = await fixtures.shot(scenario2.id, 1, { imageUrl: 'https://cdn.example.com/fallback.png' });
     await fixtures.shotGeneration(shot2.id, {
       url: 'https://cdn.example.com/old.png',
       createdAt: new Date('2020-01-01'),
@@ -136,8 +136,8 @@ describe('projects.listWithPreviews', () => {
     await fixtures.shotGeneration(shot2.id, { url: 'https://cdn.example.com/video.mp4', kind: 'video' });
 
     // shot image: no generation at all.
-    const episode3 = await fixtures.scenario(withShotImage.id, me.user.id);
-    await fixtures.shot(episode3.id, 1, { imageUrl: 'https://cdn.example.com/own.png' });
+    const scenario3 = await fixtures.scenario(withShotImage.id, me.user.id);
+    await fixtures.shot(scenario3.id, 1, { imageUrl: 'https://cdn.example.com/own.png' });
 
     const result = await list(token, '?includePreviews=true&sort=name');
     const byName = new Map(result.items.map((item) => [item.name, item]));
@@ -175,8 +175,8 @@ describe('projects.listWithPreviews', () => {
     const me = await server.register();
     for (let index = 0; index < 8; index += 1) {
       const project = await createProject(me.accessToken, { name: `Counted ${index}` });
-      const episode = await fixtures.scenario(project.id, me.user.id);
-      const shot = await fixtures.shot(episode.id, 1, { duration: 2 });
+      const scenario = await fixtures.scenario(project.id, me.user.id);
+      const shot = await fixtures.shot(scenario.id, 1, { duration: 2 });
       await fixtures.shotGeneration(shot.id, { url: `https://cdn.example.com/${index}.png` });
       await fixtures.asset(project.id, me.user.id);
     }

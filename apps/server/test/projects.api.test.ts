@@ -258,10 +258,10 @@ describe('project.stats', () => {
   it('counts live episodes, assets by type, shots, duration and generated media', async () => {
     const owner = await server.register();
     const project = await createProject(owner.accessToken);
-    const episode = await fixtures.scenario(project.id, owner.user.id);
+    const scenario = await fixtures.scenario(project.id, owner.user.id);
     await fixtures.scenario(project.id, owner.user.id, { deletedAt: new Date() });
-    const first = await fixtures.shot(episode.id, 1, { duration: 2.5 });
-    await fixtures.shot(episode.id, 2, { duration: 4 });
+    const first = await fixtures.shot(scenario.id, 1, { duration: 2.5 });
+    await fixtures.shot(scenario.id, 2, { duration: 4 });
     await fixtures.shotGeneration(first.id);
     await fixtures.shotGeneration(first.id, { status: 'failed' });
     await fixtures.shotGeneration(first.id, { kind: 'video' });

@@ -24,11 +24,11 @@ const fixtures = rowFixtures(server);
 /** Every stored file the episodes of a project point at, read straight from the tables. */
 async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
   const { db } = server.database;
-  const episodeIds = (
+  const scenarioIds = (
     await db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.projectId, projectId))
   ).map((row) => row.id);
-  if (episodeIds.length === 0) return new Set();
-  const shotRows = await db.select().from(shots).where(inArray(shots.scenarioId, episodeIds));
+  if (scenarioIds.length === 0) return new Set();
+  const shotRows = await db.select().from(shots).where(inArray(shots.scenarioId, scenarioIds));
   const generationRows = shotRows.length
     ? await db
         .select()
@@ -40,9 +40,9 @@ async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
           ),
         )
     : [];
-  const trackRows = await db.select().from(tracks).where(inArray(tracks.scenarioId, episodeIds));
-  const clipRows = await db.select().from(voiceClips).where(inArray(voiceClips.scenarioId, episodeIds));
-  const exportRows = await db.select().from(exports).where(inArray(exports.scenarioId, episodeIds));
+  const trackRows = await db.select().from(tracks).where(inArray(tracks.scenarioId, scenarioIds));
+  const clipRows = await db.select().from(voiceClips).where(inArray(voiceClips.scenarioId, scenarioIds));
+  const exportRows = await db.select().from(exports).where(inArray(exports.scenarioId, scenarioIds));
   const urls = [
     ...shotRows.flatMap((row) => [row.imageUrl, row.videoUrl, row.referenceImageUrl]),
     ...generationRows.flatMap((row) => [row.url, row.thumbUrl]),
@@ -136,12 +136,12 @@ describe('purging releases stored files', () => {
     );
     const own = await uploadAudio(server, token, first!.id);
     const both = await uploadAudio(server, token, first!.id, wavBytes(2));
-    for (const [episode, urls] of [
+    for (const [scenario, urls] of [
       [first!, [own.url, both.url]],
       [second!, [both.url]],
     ] as const) {
       for (const audioUrl of urls) {
-        dataOf(await server.request('POST', `/api/scenarios/${episode.id}/tracks`, { token, body: { audioUrl } }));
+        dataOf(await server.request('POST', `/api/scenarios/${scenario.id}/tracks`, { token, body: { audioUrl } }));
       }
     }
     dataOf(await server.request('DELETE', `/api/scenarios/${first!.id}`, { token }));

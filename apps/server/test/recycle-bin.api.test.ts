@@ -20,7 +20,7 @@ async function binScenario() {
   const owner = await server.register();
   const live = await createProject(owner.accessToken, { name: 'Live' });
   const trashedProject = await createProject(owner.accessToken, { name: 'Trashed' });
-  const episode = await fixtures.scenario(live.id, owner.user.id, {
+  const scenario = await fixtures.scenario(live.id, owner.user.id, {
     name: 'Old episode',
     deletedAt: new Date('2024-01-01T00:00:00Z'),
   });
@@ -31,12 +31,12 @@ async function binScenario() {
   });
   await fixtures.scenario(live.id, owner.user.id, { name: 'Kept episode' });
   dataOf(await server.request('DELETE', `/api/projects/${trashedProject.id}`, { token: owner.accessToken }));
-  return { owner, live, trashedProject, episode, asset };
+  return { owner, live, trashedProject, scenario, asset };
 }
 
 describe('recycleBin.list', () => {
   it('lists the owner’s deleted projects, episodes and assets, newest first', async () => {
-    const { owner, live, trashedProject, episode, asset } = await binScenario();
+    const { owner, live, trashedProject, scenario, asset } = await binScenario();
     const items = await bin(owner.accessToken);
     expect(items).toEqual([
       expect.objectContaining({
@@ -57,9 +57,9 @@ describe('recycleBin.list', () => {
         isProjectDeleted: false,
         previewUrl: null,
       },
-      expect.objectContaining({ type: 'scenario', id: episode.id, name: 'Old episode', projectId: live.id }),
+      expect.objectContaining({ type: 'scenario', id: scenario.id, name: 'Old episode', projectId: live.id }),
     ]);
-    expect((await bin(owner.accessToken, '?type=scenario')).map((item) => item.id)).toEqual([episode.id]);
+    expect((await bin(owner.accessToken, '?type=scenario')).map((item) => item.id)).toEqual([scenario.id]);
     expect(
       errorOf(await server.request('GET', '/api/recycle-bin?type=shot', { token: owner.accessToken }), 422).details,
     ).toEqual([expect.objectContaining({ field: 'type' })]);
@@ -81,7 +81,7 @@ describe('recycleBin.list', () => {
 
 describe('recycleBin.restore', () => {
   it('puts a project, an episode and an asset back', async () => {
-    const { owner, live, trashedProject, episode, asset } = await binScenario();
+    const { owner, live, trashedProject, scenario, asset } = await binScenario();
     const token = owner.accessToken;
     expect(
       dataOf(await server.request('POST', `/api/recycle-bin/project/${trashedProject.id}/restore`, { token })),
@@ -89,10 +89,10 @@ describe('recycleBin.restore', () => {
     const restored = dataOf<ProjectView>(await server.request('GET', `/api/projects/${trashedProject.id}`, { token }));
     expect(restored).toMatchObject({ status: 'active', deletedAt: null });
 
-    dataOf(await server.request('POST', `/api/recycle-bin/scenario/${episode.id}/restore`, { token }));
+    dataOf(await server.request('POST', `/api/recycle-bin/scenario/${scenario.id}/restore`, { token }));
     dataOf(await server.request('POST', `/api/recycle-bin/asset/${asset.id}/restore`, { token }));
-    const [episodeRow] = await server.database.db.select().from(scenarios).where(eq(scenarios.id, episode.id));
-    expect(episodeRow).toMatchObject({ deletedAt: null, status: 'draft' });
+    const [scenarioRow] = await server.database.db.select().from(scenarios).where(eq(scenarios.id, scenario.id));
+    expect(scenarioRow).toMatchObject({ deletedAt: null, status: 'draft' });
     const [assetRow] = await server.database.db.select().from(assets).where(eq(assets.id, asset.id));
     expect(assetRow).toMatchObject({ deletedAt: null, status: 'active' });
     expect(await bin(token)).toEqual([]);
@@ -110,13 +110,13 @@ describe('recycleBin.restore', () => {
     const owner = await server.register();
     const token = owner.accessToken;
     const project = await createProject(token);
-    const episode = await fixtures.scenario(project.id, owner.user.id, { deletedAt: new Date() });
+    const scenario = await fixtures.scenario(project.id, owner.user.id, { deletedAt: new Date() });
     const asset = await fixtures.asset(project.id, owner.user.id, { status: 'deleted', deletedAt: new Date() });
     dataOf(await server.request('DELETE', `/api/projects/${project.id}`, { token }));
     const items = await bin(token);
     expect(items.filter((item) => item.type !== 'project').every((item) => item.isProjectDeleted)).toBe(true);
     expect(
-      errorOf(await server.request('POST', `/api/recycle-bin/scenario/${episode.id}/restore`, { token }), 422).details,
+      errorOf(await server.request('POST', `/api/recycle-bin/scenario/${scenario.id}/restore`, { token }), 422).details,
     ).toEqual([{ field: 'id', message: 'This episode belongs to a deleted project. Restore the project first.' }]);
     expect(
       errorOf(await server.request('POST', `/api/recycle-bin/asset/${asset.id}/restore`, { token }), 422).details,
@@ -145,7 +145,7 @@ describe('recycleBin.restore', () => {
   });
 
   it('is the project owner’s: 404 for a stranger and unknown ids, 403 for a collaborator', async () => {
-    const { owner, live, trashedProject, episode, asset } = await binScenario();
+    const { owner, live, trashedProject, scenario, asset } = await binScenario();
     const stranger = await server.register();
     const collaborator = await server.register();
     dataOf(
@@ -156,7 +156,7 @@ describe('recycleBin.restore', () => {
     );
     const cases: Array<[string, string, string]> = [
       ['project', trashedProject.id, 'Project not found'],
-      ['scenario', episode.id, 'Episode not found'],
+      ['scenario', scenario.id, 'Episode not found'],
       ['asset', asset.id, 'Asset not found'],
       ['project', randomUUID(), 'Project not found'],
       ['scenario', randomUUID(), 'Episode not found'],
@@ -171,7 +171,7 @@ describe('recycleBin.restore', () => {
       }
     }
     for (const [type, id] of [
-      ['scenario', episode.id],
+      ['scenario', scenario.id],
       ['asset', asset.id],
     ]) {
       expect(
@@ -197,25 +197,25 @@ describe('recycleBin.purge', () => {
     const seen: DomainEvent[] = [];
     const unsubscribe = server.services.events.subscribe((event) => seen.push(event));
     try {
-      const { owner, live, trashedProject, episode, asset } = await binScenario();
+      const { owner, live, trashedProject, scenario, asset } = await binScenario();
       const token = owner.accessToken;
-      const shot = await fixtures.shot(episode.id, 1);
-      const trashedEpisode = await fixtures.scenario(trashedProject.id, owner.user.id);
+      const shot = await fixtures.shot(scenario.id, 1);
+      const trashedScenario = await fixtures.scenario(trashedProject.id, owner.user.id);
 
       expect(
         errorOf(await server.request('DELETE', `/api/recycle-bin/project/${live.id}`, { token }), 422).details,
       ).toEqual([{ field: 'id', message: 'This item is not in the Recycle Bin' }]);
-      dataOf(await server.request('DELETE', `/api/recycle-bin/scenario/${episode.id}`, { token }));
+      dataOf(await server.request('DELETE', `/api/recycle-bin/scenario/${scenario.id}`, { token }));
       dataOf(await server.request('DELETE', `/api/recycle-bin/asset/${asset.id}`, { token }));
       dataOf(await server.request('DELETE', `/api/recycle-bin/project/${trashedProject.id}`, { token }));
       errorOf(await server.request('POST', `/api/recycle-bin/project/${trashedProject.id}/restore`, { token }), 404);
 
       const db = server.database.db;
-      expect(await db.select().from(scenarios).where(eq(scenarios.id, episode.id))).toEqual([]);
+      expect(await db.select().from(scenarios).where(eq(scenarios.id, scenario.id))).toEqual([]);
       expect(await db.select().from(shots).where(eq(shots.id, shot.id))).toEqual([]);
       expect(await db.select().from(assets).where(eq(assets.id, asset.id))).toEqual([]);
       expect(await db.select().from(projects).where(eq(projects.id, trashedProject.id))).toEqual([]);
-      expect(await db.select().from(scenarios).where(eq(scenarios.id, trashedEpisode.id))).toEqual([]);
+      expect(await db.select().from(scenarios).where(eq(scenarios.id, trashedScenario.id))).toEqual([]);
       expect(await bin(token)).toEqual([]);
 
       const mine = seen.filter((event) => event.actorId === owner.user.id).map((event) => event.type);

@@ -17,7 +17,7 @@ const db = () => server.database.db;
 const jobsOf = (userId: string) => db().select().from(generationJobs).where(eq(generationJobs.userId, userId));
 
 /** An episode of the account's own project with one described shot. */
-async function episodeOf(account: AuthResult) {
+async function scenarioOf(account: AuthResult) {
   const token = account.accessToken;
   const project = await fixtures.project(account.user.id);
   const scenario = dataOf<Scenario>(
@@ -50,7 +50,7 @@ async function strangersRecords() {
 describe('ids that point at other records', () => {
   it("refuses a stranger's variant as a shot's chosen look: 422, no job, no generation, no charge", async () => {
     const owner = await server.register();
-    const { token, project, base, shot } = await episodeOf(owner);
+    const { token, project, base, shot } = await scenarioOf(owner);
     const strangers = await strangersRecords();
     const ownAsset = await fixtures.asset(project.id, owner.user.id);
     const own = await fixtures.variant(ownAsset.id, owner.user.id);
@@ -88,7 +88,7 @@ describe('ids that point at other records', () => {
 
   it("refuses a stranger's asset on a shot (create, update, assets): 422 and the shots stay as they were", async () => {
     const owner = await server.register();
-    const { token, project, base, shot } = await episodeOf(owner);
+    const { token, project, base, shot } = await scenarioOf(owner);
     const strangers = await strangersRecords();
     const ownAsset = await fixtures.asset(project.id, owner.user.id);
     const refusal = { message: "Every asset must belong to the episode's project" };
@@ -113,7 +113,7 @@ describe('ids that point at other records', () => {
 
   it("refuses a stranger's track for a voice clip and in a track order: 422, nothing stored", async () => {
     const owner = await server.register();
-    const { token, scenario, base } = await episodeOf(owner);
+    const { token, scenario, base } = await scenarioOf(owner);
     const strangers = await strangersRecords();
     const own = dataOf<Track>(await server.request('POST', `${base}/tracks`, { token, body: { kind: 'voice' } }));
     const onTrack = errorOf(
@@ -136,7 +136,7 @@ describe('ids that point at other records', () => {
 
   it("refuses a stranger's style module for a project, an episode and an asset: 422, nothing stored", async () => {
     const owner = await server.register();
-    const { token, project, scenario, base } = await episodeOf(owner);
+    const { token, project, scenario, base } = await scenarioOf(owner);
     const strangers = await strangersRecords();
     const otherProject = await fixtures.project(owner.user.id);
     const otherProjects = await fixtures.styleModule(owner.user.id, { projectId: otherProject.id });
@@ -152,8 +152,8 @@ describe('ids that point at other records', () => {
         422,
       );
       expect(newProject.details).toEqual([{ field: 'style.moduleId', message: notFound }]);
-      const episode = errorOf(await server.request('PATCH', base, { token, body: { styleModuleId: moduleId } }), 422);
-      expect(episode.details).toEqual([{ field: 'styleModuleId', message: notFound }]);
+      const scenario = errorOf(await server.request('PATCH', base, { token, body: { styleModuleId: moduleId } }), 422);
+      expect(scenario.details).toEqual([{ field: 'styleModuleId', message: notFound }]);
       const asset = errorOf(
         await server.request('POST', '/api/assets', {
           token,
@@ -187,7 +187,7 @@ describe('the voice of a spoken line', () => {
 
   it('refuses a voice the speech provider does not offer: 422 listing its voices, no clip, no job, no charge', async () => {
     const owner = await server.register();
-    const { token, scenario, base } = await episodeOf(owner);
+    const { token, scenario, base } = await scenarioOf(owner);
     const clips = `${base}/voice-clips`;
     const refused = errorOf(
       await server.request('POST', clips, { token, body: { text: 'Keep the light burning.', voice: 'narrator-warm' } }),
@@ -232,7 +232,7 @@ describe('the voice of a spoken line', () => {
         body: { email: account.user.email, password: account.password },
       }),
     );
-    const { token, base, shot } = await episodeOf(professional);
+    const { token, base, shot } = await scenarioOf(professional);
     const before = await balanceOf(server, token);
     const refused = errorOf(
       await server.request('POST', `${base}/shots/${shot.id}/lipsync`, {

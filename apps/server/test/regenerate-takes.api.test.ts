@@ -5,7 +5,7 @@ import type { PresentedAsset } from '../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../src/modules/asset-variants/variant.presenter.ts';
 import { startOpenAiFake, type OpenAiFake } from './fakes/openai-fake.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { episodeWithShots } from './helpers/episodes.ts';
+import { scenarioWithShots } from './helpers/scenarios.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -26,7 +26,7 @@ async function completed(server: TestServer, token: string, ticket: JobTicket): 
 
 async function regenerateShot(server: TestServer, account: AuthResult, times: number) {
   const token = account.accessToken;
-  const { base, shots } = await episodeWithShots(server, account, 1, () => ({
+  const { base, shots } = await scenarioWithShots(server, account, 1, () => ({
     description: 'A fisherman on the pier at dawn',
   }));
   const path = `${base}/shots/${shots[0]!.id}`;

@@ -15,13 +15,13 @@ async function owner() {
   return { account, token: account.accessToken, project };
 }
 
-const createEpisode = async (token: string, body: Record<string, unknown>) =>
+const createScenario = async (token: string, body: Record<string, unknown>) =>
   dataOf<Scenario>(await server.request('POST', '/api/scenarios', { token, body }));
 
 describe('scenario.create', () => {
   it('creates an episode with defaults, English always supported, and publishes scenario.created', async () => {
     const { token, project, account } = await owner();
-    const scenario = await createEpisode(token, {
+    const scenario = await createScenario(token, {
       name: '  Pilot  ',
       projectId: project.id,
       supportedLanguages: ['de'],
@@ -45,7 +45,7 @@ describe('scenario.create', () => {
 
   it('accepts project_id, a script, settings and an aspect ratio', async () => {
     const { token, project } = await owner();
-    const scenario = await createEpisode(token, {
+    const scenario = await createScenario(token, {
       name: 'Alias',
       project_id: project.id,
       aspectRatio: 'portrait',
@@ -83,7 +83,7 @@ describe('scenario.create', () => {
   it('refuses the 6th live episode of a base-edition project with 403 naming the limit and the upgrade', async () => {
     const { token, project } = await owner();
     for (let index = 1; index <= 5; index += 1)
-      await createEpisode(token, { name: `E${index}`, projectId: project.id });
+      await createScenario(token, { name: `E${index}`, projectId: project.id });
     const error = errorOf(
       await server.request('POST', '/api/scenarios', { token, body: { name: 'E6', projectId: project.id } }),
       403,
@@ -99,7 +99,7 @@ describe('scenario.create', () => {
 
     // A deleted episode frees its place.
     await server.request('DELETE', `/api/scenarios/${list[0]!.id}`, { token });
-    await createEpisode(token, { name: 'E6', projectId: project.id });
+    await createScenario(token, { name: 'E6', projectId: project.id });
   });
 
   it('holds the limit when episodes are created at the same time', async () => {
@@ -117,7 +117,7 @@ describe('scenario.create', () => {
     await server.database.db.update(users).set({ tier: 'motionmaker' }).where(eq(users.id, account.user.id));
     await server.services.sessionInvalidation.publish({ userId: account.user.id });
     for (let index = 1; index <= 6; index += 1)
-      await createEpisode(token, { name: `E${index}`, projectId: project.id });
+      await createScenario(token, { name: `E${index}`, projectId: project.id });
   });
 
   it('answers 401 without a token and 404 Project not found for a stranger', async () => {
@@ -140,8 +140,8 @@ describe('scenario.create', () => {
 describe('scenario reads', () => {
   it('lists a project’s live episodes with shot_count and total_duration', async () => {
     const { token, project } = await owner();
-    const first = await createEpisode(token, { name: 'First', projectId: project.id });
-    const second = await createEpisode(token, { name: 'Second', projectId: project.id });
+    const first = await createScenario(token, { name: 'First', projectId: project.id });
+    const second = await createScenario(token, { name: 'Second', projectId: project.id });
     for (const duration of [2, 3.5]) {
       dataOf<Shot>(await server.request('POST', `/api/scenarios/${first.id}/shots`, { token, body: { duration } }));
     }
@@ -165,7 +165,7 @@ describe('scenario reads', () => {
   it('gets an episode with its shots in sequence order, each with assetIds', async () => {
     const { token, project, account } = await owner();
     const asset = await fixtures.asset(project.id, account.user.id);
-    const scenario = await createEpisode(token, { name: 'Read', projectId: project.id });
+    const scenario = await createScenario(token, { name: 'Read', projectId: project.id });
     const last = dataOf<Shot>(
       await server.request('POST', `/api/scenarios/${scenario.id}/shots`, { token, body: { description: 'b' } }),
     );
@@ -184,7 +184,7 @@ describe('scenario reads', () => {
 
   it('answers 404 Episode not found for unknown ids, malformed ids and strangers', async () => {
     const { token, project } = await owner();
-    const scenario = await createEpisode(token, { name: 'Private', projectId: project.id });
+    const scenario = await createScenario(token, { name: 'Private', projectId: project.id });
     const stranger = await server.register();
     for (const [id, who] of [
       ['00000000-0000-4000-8000-000000000000', token],
@@ -207,7 +207,7 @@ describe('scenario reads', () => {
 describe('scenario.update and scenario.delete', () => {
   it('updates with PATCH and PUT, validates status, publishes scenario.updated', async () => {
     const { token, project } = await owner();
-    const scenario = await createEpisode(token, { name: 'Old', projectId: project.id });
+    const scenario = await createScenario(token, { name: 'Old', projectId: project.id });
     const patched = dataOf<Scenario>(
       await server.request('PATCH', `/api/scenarios/${scenario.id}`, {
         token,
@@ -234,7 +234,7 @@ describe('scenario.update and scenario.delete', () => {
 
   it('soft deletes: deleted_at set, status kept, gone from reads; publishes scenario.deleted', async () => {
     const { token, project } = await owner();
-    const scenario = await createEpisode(token, { name: 'Doomed', projectId: project.id });
+    const scenario = await createScenario(token, { name: 'Doomed', projectId: project.id });
     await server.request('PATCH', `/api/scenarios/${scenario.id}`, { token, body: { status: 'completed' } });
     expect(dataOf(await server.request('DELETE', `/api/scenarios/${scenario.id}`, { token }))).toEqual({
       id: scenario.id,
@@ -262,7 +262,7 @@ describe('scenario permissions', () => {
     const collaborator = await server.register();
     await fixtures.collaborator(project.id, collaborator.user.id);
     const as = collaborator.accessToken;
-    const scenario = await createEpisode(as, { name: 'By collaborator', projectId: project.id });
+    const scenario = await createScenario(as, { name: 'By collaborator', projectId: project.id });
     dataOf(await server.request('GET', `/api/scenarios/${scenario.id}`, { token }));
     dataOf(await server.request('PATCH', `/api/scenarios/${scenario.id}`, { token: as, body: { name: 'Edited' } }));
     dataOf(await server.request('GET', `/api/scenarios/project/${project.id}`, { token: as }));
@@ -272,7 +272,7 @@ describe('scenario permissions', () => {
   it('lets anyone read a public project’s episodes but not change them (403)', async () => {
     const account = await server.register();
     const project = await fixtures.project(account.user.id, { visibility: 'public' });
-    const scenario = await createEpisode(account.accessToken, { name: 'Public', projectId: project.id });
+    const scenario = await createScenario(account.accessToken, { name: 'Public', projectId: project.id });
     const reader = (await server.register()).accessToken;
     dataOf(await server.request('GET', `/api/scenarios/${scenario.id}`, { token: reader }));
     dataOf(await server.request('GET', `/api/scenarios/project/${project.id}`, { token: reader }));
@@ -289,7 +289,7 @@ describe('scenario permissions', () => {
 
   it('answers 404 to a stranger on update and delete, leaving the episode alone', async () => {
     const { token, project } = await owner();
-    const scenario = await createEpisode(token, { name: 'Mine', projectId: project.id });
+    const scenario = await createScenario(token, { name: 'Mine', projectId: project.id });
     const stranger = (await server.register()).accessToken;
     errorOf(
       await server.request('PATCH', `/api/scenarios/${scenario.id}`, { token: stranger, body: { name: 'X' } }),
@@ -317,7 +317,7 @@ describe('scenario permissions', () => {
 describe('scenario socket RPC', () => {
   it('scenario.listByProject over the socket equals HTTP', async () => {
     const { token, project } = await owner();
-    await createEpisode(token, { name: 'Over socket', projectId: project.id });
+    await createScenario(token, { name: 'Over socket', projectId: project.id });
     const socket: Socket = connect(server.url, { transports: ['websocket'], reconnection: false, auth: { token } });
     try {
       await new Promise((resolve) => socket.once('auth:ok', resolve));

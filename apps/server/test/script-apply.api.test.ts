@@ -24,7 +24,7 @@ const SCRIPT = [
   'TOTAL: 9.5s — 3 shots',
 ].join('\n');
 
-async function episodeWithShots(account: AuthResult) {
+async function scenarioWithShots(account: AuthResult) {
   const project = await fixtures.project(account.user.id);
   const scenario = await fixtures.scenario(project.id, account.user.id);
   const asset = await fixtures.asset(project.id, account.user.id);
@@ -37,7 +37,7 @@ async function episodeWithShots(account: AuthResult) {
 }
 
 /** Three shots with media, links and generations, as a storyboard looks after some work. */
-async function episodeWithMedia(account: AuthResult) {
+async function scenarioWithMedia(account: AuthResult) {
   const project = await fixtures.project(account.user.id);
   const scenario = await fixtures.scenario(project.id, account.user.id);
   const asset = await fixtures.asset(project.id, account.user.id);
@@ -81,7 +81,7 @@ describe('script apply', () => {
   it('keeps every shot, image, video, generation and link when the generated script is applied unchanged', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, ids } = await episodeWithMedia(owner);
+    const { base, ids } = await scenarioWithMedia(owner);
     const before = await shotsOf(token, base);
     const seaGenerations = await generationUrls(token, base, ids[0]!);
     const { script } = dataOf<{ script: string }>(
@@ -107,7 +107,7 @@ describe('script apply', () => {
   it('changes only the edited block, deletes a removed block, adds a new one; undo restores it all', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, ids, scenario } = await episodeWithMedia(owner);
+    const { base, ids, scenario } = await scenarioWithMedia(owner);
     const before = await shotsOf(token, base);
     const { script } = dataOf<{ script: string }>(
       await server.request('POST', `${base}/script/generate`, { token, body: {} }),
@@ -166,14 +166,14 @@ describe('script apply', () => {
     // And the first: the text as it was.
     dataOf<Shot[]>(await server.request('POST', `${base}/script/undo`, { token, body: { undo: editedResult.undo } }));
     expect(withoutVersions(await shotsOf(token, base))).toEqual(withoutVersions(before));
-    const episode = dataOf<Scenario>(await server.request('GET', `/api/scenarios/${scenario.id}`, { token }));
-    expect(episode.script).toBe(changed);
+    const saved = dataOf<Scenario>(await server.request('GET', `/api/scenarios/${scenario.id}`, { token }));
+    expect(saved.script).toBe(changed);
   });
 
   it('matches a script without refs by order and text; a script sharing nothing replaces the shots', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, ids } = await episodeWithMedia(owner);
+    const { base, ids } = await scenarioWithMedia(owner);
     const before = await shotsOf(token, base);
     const untagged = SCRIPT.replace('The hut on the dune.', 'The little hut on the dune.');
     const preview = dataOf<ScriptPlanSummary>(
@@ -191,7 +191,7 @@ describe('script apply', () => {
     expect(applied.shots[0]!.imageUrl).toBe(before[0]!.imageUrl);
     expect(applied.shots[2]!.description).toMatch(/^The little hut on the dune\./);
 
-    const other = await episodeWithShots(owner);
+    const other = await scenarioWithShots(owner);
     const replaced = dataOf<ScriptApplyResult>(
       await server.request('POST', other.apply, { token, body: { script: SCRIPT } }),
     );
@@ -283,7 +283,7 @@ describe('script apply', () => {
   it('refuses an unreadable or empty script with 422 and changes nothing', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, apply } = await episodeWithShots(owner);
+    const { base, apply } = await scenarioWithShots(owner);
     const before = await shotsOf(token, base);
     const parseFailed = { field: 'script', message: 'Failed to parse script' };
     for (const script of ['Once upon a time there was a fisherman.', '', '   \n  ']) {
@@ -308,8 +308,8 @@ describe('script apply', () => {
   it('refuses an undo token that is forged, damaged or of another episode with 422', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const first = await episodeWithShots(owner);
-    const second = await episodeWithShots(owner);
+    const first = await scenarioWithShots(owner);
+    const second = await scenarioWithShots(owner);
     const { undo } = dataOf<ScriptApplyResult>(
       await server.request('POST', first.apply, { token, body: { script: SCRIPT } }),
     );
@@ -337,7 +337,7 @@ describe('script apply', () => {
   it('keeps script upload for the professional edition: 403 in the base edition, applied for motionmaker', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base, apply } = await episodeWithShots(owner);
+    const { base, apply } = await scenarioWithShots(owner);
     for (const path of [apply, `${base}/script/preview`]) {
       const refused = errorOf(
         await server.request('POST', path, { token, body: { script: SCRIPT, source: 'upload' } }),
@@ -354,9 +354,9 @@ describe('script apply', () => {
 
     const pro = await server.register();
     await fixtures.setUserTier(pro.user.id, 'motionmaker');
-    const episode = await episodeWithShots(pro);
+    const scenario = await scenarioWithShots(pro);
     const uploaded = dataOf<ScriptApplyResult>(
-      await server.request('POST', episode.apply, {
+      await server.request('POST', scenario.apply, {
         token: pro.accessToken,
         body: { script: SCRIPT, source: 'upload' },
       }),
@@ -367,7 +367,7 @@ describe('script apply', () => {
   it("answers 401 without a token and 404 for a stranger's episode", async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { base, apply } = await episodeWithShots(owner);
+    const { base, apply } = await scenarioWithShots(owner);
     const { undo } = dataOf<ScriptApplyResult>(
       await server.request('POST', apply, { token: owner.accessToken, body: { script: SCRIPT } }),
     );
@@ -386,7 +386,7 @@ describe('script apply', () => {
 
   it('works over the socket RPC too', async () => {
     const owner = await server.register();
-    const { scenario } = await episodeWithShots(owner);
+    const { scenario } = await scenarioWithShots(owner);
     const { rpc, close } = await openRpcSocket(server, owner.accessToken);
     try {
       const previewed = await rpc('scenario.script.preview', { id: scenario.id, script: SCRIPT });

@@ -26,42 +26,42 @@ const SCRIPT = [
 /** An owner (A) and a collaborator (B) on an episode with SCRIPT and one shot; B talks over a socket. */
 async function twoUsers() {
   const { owner, collaborator, project } = await projectApi(server).sharedProject();
-  const episode = dataOf<Scenario>(
+  const scenario = dataOf<Scenario>(
     await server.request('POST', '/api/scenarios', {
       token: owner.accessToken,
       body: { projectId: project.id, name: 'Launch', script: SCRIPT },
     }),
   );
   const shot = dataOf<{ id: string }>(
-    await server.request('POST', `/api/scenarios/${episode.id}/shots`, {
+    await server.request('POST', `/api/scenarios/${scenario.id}/shots`, {
       token: owner.accessToken,
       body: { description: 'The rocket', duration: 4 },
     }),
   );
   const socketB = await openRpcSocket(server, collaborator.accessToken);
   sockets.push(socketB);
-  const path = `/api/scenarios/${episode.id}`;
+  const path = `/api/scenarios/${scenario.id}`;
   /** A's editor saves over HTTP. */
   const saveOverHttp = async (body: object): Promise<ScriptSaveAnswer> =>
     (await server.request('PATCH', path, { token: owner.accessToken, body })).body as ScriptSaveAnswer;
   /** B's editor saves over the socket. */
   const saveOverSocket = async (body: object): Promise<ScriptSaveAnswer> =>
-    (await socketB.rpc('scenario.update', { id: episode.id, ...body })) as ScriptSaveAnswer;
+    (await socketB.rpc('scenario.update', { id: scenario.id, ...body })) as ScriptSaveAnswer;
   const read = async () => dataOf<Scenario>(await server.request('GET', path, { token: owner.accessToken }));
-  return { owner, collaborator, project, episode, shot, socketB, path, saveOverHttp, saveOverSocket, read };
+  return { owner, collaborator, project, scenario, shot, socketB, path, saveOverHttp, saveOverSocket, read };
 }
 
 describe('script saves meet only real conflicts', () => {
   it("B changes a shot's duration, then A saves the script: saved, no conflict", async () => {
-    const { episode, shot, socketB, path, owner, read } = await twoUsers();
-    const changed = await socketB.rpc('scenario.shot.update', { id: episode.id, shotId: shot.id, duration: 6 });
+    const { scenario, shot, socketB, path, owner, read } = await twoUsers();
+    const changed = await socketB.rpc('scenario.shot.update', { id: scenario.id, shotId: shot.id, duration: 6 });
     expect(changed.success).toBe(true);
 
     const mine = `${SCRIPT}\nAction: Lift-off`;
     const saved = dataOf<Scenario>(
       await server.request('PATCH', path, {
         token: owner.accessToken,
-        body: { script: mine, baseScript: SCRIPT, expectedUpdatedAt: episode.updatedAt },
+        body: { script: mine, baseScript: SCRIPT, expectedUpdatedAt: scenario.updatedAt },
       }),
     );
     expect(saved.script).toBe(mine);
@@ -69,41 +69,41 @@ describe('script saves meet only real conflicts', () => {
   });
 
   it('still refuses a save over a script someone else changed, answering their script', async () => {
-    const { episode, owner, path, saveOverSocket } = await twoUsers();
+    const { scenario, owner, path, saveOverSocket } = await twoUsers();
     const theirs = `${SCRIPT}\nNote: B's note`;
     expect(
-      await saveOverSocket({ script: theirs, baseScript: SCRIPT, expectedUpdatedAt: episode.updatedAt }),
+      await saveOverSocket({ script: theirs, baseScript: SCRIPT, expectedUpdatedAt: scenario.updatedAt }),
     ).toMatchObject({ success: true });
     const stale = await server.request('PATCH', path, {
       token: owner.accessToken,
-      body: { script: 'Mine', baseScript: SCRIPT, expectedUpdatedAt: episode.updatedAt },
+      body: { script: 'Mine', baseScript: SCRIPT, expectedUpdatedAt: scenario.updatedAt },
     });
-    expect(errorOf(stale, 409)).toMatchObject({ code: 'CONFLICT', current: { id: episode.id, script: theirs } });
+    expect(errorOf(stale, 409)).toMatchObject({ code: 'CONFLICT', current: { id: scenario.id, script: theirs } });
     // Writing what is already stored is no conflict: both made the same change.
     dataOf(
       await server.request('PATCH', path, {
         token: owner.accessToken,
-        body: { script: theirs, baseScript: SCRIPT, expectedUpdatedAt: episode.updatedAt },
+        body: { script: theirs, baseScript: SCRIPT, expectedUpdatedAt: scenario.updatedAt },
       }),
     );
   });
 
   it('keeps the version check for the other fields: a stale rename is still a conflict', async () => {
-    const { episode, socketB, path, owner } = await twoUsers();
-    expect(await socketB.rpc('scenario.update', { id: episode.id, name: 'Theirs' })).toMatchObject({ success: true });
+    const { scenario, socketB, path, owner } = await twoUsers();
+    expect(await socketB.rpc('scenario.update', { id: scenario.id, name: 'Theirs' })).toMatchObject({ success: true });
     const stale = await server.request('PATCH', path, {
       token: owner.accessToken,
-      body: { name: 'Mine', script: 'x', baseScript: SCRIPT, expectedUpdatedAt: episode.updatedAt },
+      body: { name: 'Mine', script: 'x', baseScript: SCRIPT, expectedUpdatedAt: scenario.updatedAt },
     });
     expect(errorOf(stale, 409)).toMatchObject({ code: 'CONFLICT', current: { name: 'Theirs' } });
   });
 
   it('both edit the script with take-over (different lines, a shot changed meanwhile): no conflict box for either', async () => {
-    const { owner, collaborator, project, episode, shot, socketB, saveOverHttp, saveOverSocket, read } =
+    const { owner, collaborator, project, scenario, shot, socketB, saveOverHttp, saveOverSocket, read } =
       await twoUsers();
     const tabA = await tabs.joined(owner.accessToken, project.id);
     const tabB = await tabs.joined(collaborator.accessToken, project.id);
-    const field = { projectId: project.id, fieldType: 'scenario.script', fieldId: episode.id };
+    const field = { projectId: project.id, fieldType: 'scenario.script', fieldId: scenario.id };
     expect(await tabA.send(CLIENT_EVENTS.fieldLock, field)).toEqual({ success: true });
     const since = tabA.mark();
     expect(await tabB.send(CLIENT_EVENTS.fieldLock, { ...field, force: true })).toMatchObject({ success: true });
@@ -115,11 +115,11 @@ describe('script saves meet only real conflicts', () => {
     );
     expect(takenOver.userId).toBe(collaborator.user.id);
 
-    const editorA = new ScriptEditorModel(episode, saveOverHttp);
-    const editorB = new ScriptEditorModel(episode, saveOverSocket);
+    const editorA = new ScriptEditorModel(scenario, saveOverHttp);
+    const editorB = new ScriptEditorModel(scenario, saveOverSocket);
     editorA.type(SCRIPT.replace('on the pad.', 'on the pad at dawn.'));
     editorB.type(SCRIPT.replace('checks the dials.', 'checks the dials twice.'));
-    await socketB.rpc('scenario.shot.update', { id: episode.id, shotId: shot.id, duration: 5 });
+    await socketB.rpc('scenario.shot.update', { id: scenario.id, shotId: shot.id, duration: 5 });
 
     expect(await editorA.save()).toBe('saved');
     expect(await editorB.save()).toBe('saved');
@@ -134,9 +134,9 @@ describe('script saves meet only real conflicts', () => {
   });
 
   it('both change the same line: only the later save shows the conflict box', async () => {
-    const { episode, saveOverHttp, saveOverSocket, read } = await twoUsers();
-    const editorA = new ScriptEditorModel(episode, saveOverHttp);
-    const editorB = new ScriptEditorModel(episode, saveOverSocket);
+    const { scenario, saveOverHttp, saveOverSocket, read } = await twoUsers();
+    const editorA = new ScriptEditorModel(scenario, saveOverHttp);
+    const editorB = new ScriptEditorModel(scenario, saveOverSocket);
     editorA.type(SCRIPT.replace('4s', '5s'));
     editorB.type(SCRIPT.replace('4s', '6s'));
     expect(await editorA.save()).toBe('saved');

@@ -55,9 +55,9 @@ describe('generate script keeps the words of the shots', () => {
     expect(script).not.toMatch(/\[(?:ref|sum):/);
     expect(script).not.toMatch(/\blefts\b|\bteaches\b|HARROW/);
     // The episode keeps the script as the user sees it, and shows no links in its metadata.
-    const episode = dataOf<Scenario>(await server.request('GET', base, { token }));
-    expect(episode.script).toBe(script);
-    expect(episode.metadata).toEqual({});
+    const saved = dataOf<Scenario>(await server.request('GET', base, { token }));
+    expect(saved.script).toBe(script);
+    expect(saved.metadata).toEqual({});
 
     const preview = dataOf<ScriptPlanSummary>(
       await server.request('POST', `${base}/script/preview`, { token, body: { script } }),

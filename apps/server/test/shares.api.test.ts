@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 /** An owner with an episode; the export rows stand for finished renders (files really stored). */
-async function episode() {
+async function ownedScenario() {
   const owner = await server.register();
   const project = await fixtures.project(owner.user.id);
   const scenario = await fixtures.scenario(project.id, owner.user.id);
@@ -68,7 +68,7 @@ const share = async (token: string, base: string, body: Record<string, unknown> 
 
 describe('share links', () => {
   it('shares the newest completed export, idempotently, and the public video needs no sign-in', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     const older = await insertExport(scenario.id, owner.user.id, { name: 'Older' });
     const newest = await insertExport(scenario.id, owner.user.id, { name: 'Director cut' });
     // A newer export still rendering is not the one shared.
@@ -104,7 +104,7 @@ describe('share links', () => {
   });
 
   it('refuses an export that is not completed with 422, and an unknown export with 404', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     // No export at all yet.
     let error = errorOf(await server.request('POST', `${base}/share`, { token, body: {} }), 422);
     expect(error.message).toBe(EXPORT_MESSAGES.notShareable);
@@ -119,7 +119,7 @@ describe('share links', () => {
     // Only unfinished exports: nothing to share by default either.
     errorOf(await server.request('POST', `${base}/share`, { token, body: {} }), 422);
 
-    const other = await episode();
+    const other = await ownedScenario();
     const foreign = await insertExport(other.scenario.id, other.owner.user.id);
     error = errorOf(await server.request('POST', `${base}/share`, { token, body: { exportId: foreign.id } }), 404);
     expect(error.message).toBe(EXPORT_MESSAGES.exportNotFound);
@@ -128,7 +128,7 @@ describe('share links', () => {
   });
 
   it('answers 401 without sign-in and 404 to a stranger, for creating and revoking', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     await insertExport(scenario.id, owner.user.id);
     const link = await share(token, base);
     errorOf(await server.request('POST', `${base}/share`, { body: {} }), 401);
@@ -138,7 +138,7 @@ describe('share links', () => {
     errorOf(await server.request('POST', `${base}/share`, { token: stranger.accessToken, body: {} }), 404);
     errorOf(await server.request('DELETE', `${base}/share/${link.shareId}`, { token: stranger.accessToken }), 404);
     // The stranger's own episode cannot reach the link either.
-    const theirs = await episode();
+    const theirs = await ownedScenario();
     errorOf(
       await server.request('DELETE', `/api/scenarios/${theirs.scenario.id}/share/${link.shareId}`, {
         token: theirs.token,
@@ -149,7 +149,7 @@ describe('share links', () => {
   });
 
   it('revoking makes the link 404 for the API and the page; a new link is a new id', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     await insertExport(scenario.id, owner.user.id);
     const link = await share(token, base);
     expect((await server.request('GET', `/v/${link.shareId}`)).status).toBe(200);
@@ -170,7 +170,7 @@ describe('share links', () => {
   });
 
   it('shows the active link on the export, and deleting the export revokes its links', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     const row = await insertExport(scenario.id, owner.user.id);
     const unshared = await insertExport(scenario.id, owner.user.id, { name: 'Unshared' });
     const link = await share(token, base, { exportId: row.id });
@@ -194,7 +194,7 @@ describe('share links', () => {
   });
 
   it('hides the link of an episode in the Recycle Bin', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     await insertExport(scenario.id, owner.user.id);
     const link = await share(token, base);
     dataOf(await server.request('DELETE', base, { token }));
@@ -210,7 +210,7 @@ describe('share links', () => {
   });
 
   it('serves the public video with byte ranges (206) so seeking works', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     await insertExport(scenario.id, owner.user.id);
     const link = await share(token, base);
     const video = dataOf<PublicVideo>(await server.request('GET', `/api/public/videos/${link.shareId}`));
@@ -225,7 +225,7 @@ describe('share links', () => {
   });
 
   it('serves /v/{id} with Open Graph tags in absolute urls and an escaped hostile title', async () => {
-    const { owner, token, scenario, base } = await episode();
+    const { owner, token, scenario, base } = await ownedScenario();
     const row = await insertExport(scenario.id, owner.user.id, { name: HOSTILE_NAME });
     const link = await share(token, base);
     const page = await server.request('GET', `/v/${link.shareId}`);
@@ -256,7 +256,7 @@ describe('share links', () => {
   });
 
   it('runs the same operations over the socket, the public one too', async () => {
-    const { owner, token, scenario } = await episode();
+    const { owner, token, scenario } = await ownedScenario();
     await insertExport(scenario.id, owner.user.id);
     const socket = await openRpcSocket(server, token);
     try {

@@ -7,7 +7,7 @@ const fixtures = rowFixtures(server);
 const events = useEventLog(server);
 
 /** A user with a project, an episode and `count` shots described s1..sN. */
-async function episodeWithShots(count: number) {
+async function scenarioWithShots(count: number) {
   const account = await server.register();
   const token = account.accessToken;
   const project = await fixtures.project(account.user.id);
@@ -34,7 +34,7 @@ const order = (shots: Shot[]) => shots.map((shot) => [shot.description, shot.seq
 
 describe('shot creation', () => {
   it('appends by default with defaults filled in, and inserts in the middle keeping sequences dense', async () => {
-    const { token, base, shots } = await episodeWithShots(3);
+    const { token, base, shots } = await scenarioWithShots(3);
     expect(shots[0]).toMatchObject({
       sequence: 1,
       type: 'medium',
@@ -84,7 +84,7 @@ describe('shot creation', () => {
   });
 
   it('answers 422 for duration 0, a bad type, a bad camera motion and sequence 0', async () => {
-    const { token, base } = await episodeWithShots(0);
+    const { token, base } = await scenarioWithShots(0);
     const cases: [Record<string, unknown>, string][] = [
       [{ duration: 0 }, 'duration'],
       [{ duration: -2 }, 'duration'],
@@ -105,7 +105,7 @@ describe('shot creation', () => {
   });
 
   it('links assets of the same project and refuses an asset of another project with 422', async () => {
-    const { token, base, project, account } = await episodeWithShots(0);
+    const { token, base, project, account } = await scenarioWithShots(0);
     const own = await fixtures.asset(project.id, account.user.id, { name: 'Hero' });
     const otherProject = await fixtures.project(account.user.id);
     const foreign = await fixtures.asset(otherProject.id, account.user.id);
@@ -124,7 +124,7 @@ describe('shot creation', () => {
 
 describe('shot update, delete, reorder, duplicate, assets', () => {
   it('updates fields and moves a shot when its sequence changes', async () => {
-    const { token, base, shots } = await episodeWithShots(4);
+    const { token, base, shots } = await scenarioWithShots(4);
     const moved = dataOf<Shot>(
       await server.request('PUT', `${base}/shots/${shots[0]!.id}`, {
         token,
@@ -145,7 +145,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
   });
 
   it('deletes a shot and closes the gap', async () => {
-    const { token, base, shots } = await episodeWithShots(3);
+    const { token, base, shots } = await scenarioWithShots(3);
     expect(dataOf(await server.request('DELETE', `${base}/shots/${shots[1]!.id}`, { token }))).toEqual({
       id: shots[1]!.id,
     });
@@ -162,7 +162,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
   });
 
   it('reorders with a permutation and refuses any other id set with 422', async () => {
-    const { token, base, shots } = await episodeWithShots(3);
+    const { token, base, shots } = await scenarioWithShots(3);
     const [a, b, c] = shots.map((shot) => shot.id) as [string, string, string];
     const reordered = dataOf<Shot[]>(
       await server.request('PUT', `${base}/shots/reorder`, { token, body: { shotIds: [c, a, b] } }),
@@ -172,7 +172,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
       ['s1', 2],
       ['s2', 3],
     ]);
-    const other = await episodeWithShots(1);
+    const other = await scenarioWithShots(1);
     for (const shotIds of [
       [a, b],
       [a, b, c, c],
@@ -191,7 +191,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
   });
 
   it('duplicates a shot right after it, with its asset links', async () => {
-    const { token, base, shots, project, account } = await episodeWithShots(3);
+    const { token, base, shots, project, account } = await scenarioWithShots(3);
     const asset = await fixtures.asset(project.id, account.user.id);
     await server.request('PUT', `${base}/shots/${shots[0]!.id}/assets`, { token, body: { assets: [asset.id] } });
     const copy = dataOf<Shot>(await server.request('POST', `${base}/shots/${shots[0]!.id}/duplicate`, { token }));
@@ -209,7 +209,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
   });
 
   it('replaces a shot’s assets and refuses assets of another project', async () => {
-    const { token, base, shots, project, account } = await episodeWithShots(1);
+    const { token, base, shots, project, account } = await scenarioWithShots(1);
     const [one, two] = [
       await fixtures.asset(project.id, account.user.id),
       await fixtures.asset(project.id, account.user.id),
@@ -231,7 +231,7 @@ describe('shot update, delete, reorder, duplicate, assets', () => {
 
 describe('concurrent shot changes', () => {
   it('keeps sequences dense when shots are added and duplicated at the same time', async () => {
-    const { token, base, shots } = await episodeWithShots(2);
+    const { token, base, shots } = await scenarioWithShots(2);
     const responses = await Promise.all([
       ...Array.from({ length: 4 }, (_, index) =>
         server.request('POST', `${base}/shots`, { token, body: { description: `p${index}`, sequence: 1 } }),
@@ -245,7 +245,7 @@ describe('concurrent shot changes', () => {
 
 describe('shot lists', () => {
   it('pages shots with limit, offset and before', async () => {
-    const { token, base } = await episodeWithShots(5);
+    const { token, base } = await scenarioWithShots(5);
     type Page = { items: Shot[]; total: number };
     const page = dataOf<Page>(await server.request('GET', `${base}/shots-external?limit=2&offset=1`, { token }));
     expect(page.total).toBe(5);
@@ -261,7 +261,7 @@ describe('shot lists', () => {
   });
 
   it('groups shots into scenes by location asset or metadata.scene', async () => {
-    const { token, base, project, account } = await episodeWithShots(0);
+    const { token, base, project, account } = await scenarioWithShots(0);
     const forest = await fixtures.asset(project.id, account.user.id, { name: 'Forest', type: 'location' });
     const castle = await fixtures.asset(project.id, account.user.id, { name: 'Castle', type: 'location' });
     const hero = await fixtures.asset(project.id, account.user.id, { name: 'Hero', type: 'character' });
@@ -285,7 +285,7 @@ describe('shot lists', () => {
 
 describe('shot permissions', () => {
   it('lets a collaborator change shots', async () => {
-    const { base, shots, project } = await episodeWithShots(2);
+    const { base, shots, project } = await scenarioWithShots(2);
     const collaborator = await server.register();
     await fixtures.collaborator(project.id, collaborator.user.id);
     const token = collaborator.accessToken;
@@ -303,7 +303,7 @@ describe('shot permissions', () => {
   });
 
   it('answers 404 Episode not found to a stranger on every shot operation, and 401 without a token', async () => {
-    const { token, base, shots } = await episodeWithShots(2);
+    const { token, base, shots } = await scenarioWithShots(2);
     const stranger = (await server.register()).accessToken;
     const shot = `${base}/shots/${shots[0]!.id}`;
     const calls: [string, string, unknown?][] = [
@@ -331,8 +331,8 @@ describe('shot permissions', () => {
   });
 
   it('answers 404 Shot not found for a shot of another episode', async () => {
-    const { token, base } = await episodeWithShots(1);
-    const other = await episodeWithShots(1);
+    const { token, base } = await scenarioWithShots(1);
+    const other = await scenarioWithShots(1);
     const foreignShot = other.shots[0]!.id;
     for (const [method, url] of [
       ['PUT', `${base}/shots/${foreignShot}`],

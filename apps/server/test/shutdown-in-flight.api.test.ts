@@ -10,7 +10,7 @@ import { jobSchemaFor } from '../src/jobs/job-queue.ts';
 import { createProcessWorld, launchServer, randomPort } from './helpers/server-process.ts';
 import { ffmpegUnder, leavesWithServer, watchDescendants } from './helpers/process-tree.ts';
 import {
-  episodeWithImages,
+  scenarioWithImages,
   exportRendering,
   halfSentUpload,
   jsonClient,
@@ -101,14 +101,14 @@ describe('SIGTERM with work in flight', () => {
   it('stops cleanly, hands the render back, and a new server finishes it once', async () => {
     const first = launch();
     await healthy('the server start');
-    const episode = await episodeWithImages(base, 'stop-in-flight', SHOTS, 3);
-    const sockets = await openSockets(base, episode);
+    const scenario = await scenarioWithImages(base, 'stop-in-flight', SHOTS, 3);
+    const sockets = await openSockets(base, scenario);
     const disconnected = sockets.map((socket) => new Promise((resolve) => socket.once('disconnect', resolve)));
-    const speech = await speechStarted(base, episode);
-    const upload = await halfSentUpload(base, episode);
-    const balance = await call<{ balance: number }>('GET', '/api/credits/balance', episode.token);
+    const speech = await speechStarted(base, scenario);
+    const upload = await halfSentUpload(base, scenario);
+    const balance = await call<{ balance: number }>('GET', '/api/credits/balance', scenario.token);
     // The render last: the stop follows the moment its clips are seen being written.
-    const exportId = await exportRendering(base, episode, world.dataDir);
+    const exportId = await exportRendering(base, scenario, world.dataDir);
 
     const stopped = await stop(first);
 
@@ -127,9 +127,9 @@ describe('SIGTERM with work in flight', () => {
 
     const second = launch();
     await healthy('the restart');
-    const exportPath = `/api/scenarios/${episode.scenarioId}/exports/${exportId}`;
+    const exportPath = `/api/scenarios/${scenario.scenarioId}/exports/${exportId}`;
     const rendered = await until(
-      () => call<Export>('GET', exportPath, episode.token),
+      () => call<Export>('GET', exportPath, scenario.token),
       (row) => row.status !== 'processing',
       'the handed-back export',
       240_000,
@@ -137,18 +137,18 @@ describe('SIGTERM with work in flight', () => {
     expect(rendered.error).toBeNull();
     expect(rendered.status).toBe('completed');
     const spoken = await until(
-      () => call<Job>('GET', `/api/jobs/${speech.queue}/${speech.jobId}`, episode.token),
+      () => call<Job>('GET', `/api/jobs/${speech.queue}/${speech.jobId}`, scenario.token),
       (job) => job.status === 'completed' || job.status === 'failed',
       'the speech job',
     );
     expect(spoken.status, spoken.error ?? '').toBe('completed');
     expect(spoken.attempts).toBe(1);
-    const clips = await call<VoiceClip[]>('GET', `/api/scenarios/${episode.scenarioId}/voice-clips`, episode.token);
+    const clips = await call<VoiceClip[]>('GET', `/api/scenarios/${scenario.scenarioId}/voice-clips`, scenario.token);
     expect(clips.map((clip) => clip.status)).toEqual(['ready']);
 
     // Charged once: the line was paid for when it was asked for; neither refunded nor charged again.
-    expect(await call<{ balance: number }>('GET', '/api/credits/balance', episode.token)).toEqual(balance);
-    const usage = await call<UsageEntry[]>('GET', '/api/credits/usage?limit=50', episode.token);
+    expect(await call<{ balance: number }>('GET', '/api/credits/balance', scenario.token)).toEqual(balance);
+    const usage = await call<UsageEntry[]>('GET', '/api/credits/usage?limit=50', scenario.token);
     expect(usage.filter((entry) => entry.type === 'refund')).toEqual([]);
     expect(usage.filter((entry) => entry.type === 'usage')).toHaveLength(SHOTS + 1); // the shot images and the line
 

@@ -48,7 +48,7 @@ describe('stopping the server', () => {
     const exited = exitOf(child);
     await client.waitHealthy();
     const { call } = client;
-    const { token, scenario } = await client.newUserWithEpisode('shutdown');
+    const { token, scenario } = await client.newUserWithScenario('shutdown');
     const base = `/api/scenarios/${scenario.id}`;
 
     const shot = await call<Shot>('POST', `${base}/shots`, token, { description: 'A harbour at dawn', duration: 3 });

@@ -25,8 +25,8 @@ beforeAll(async () => {
   ids.project = await create('/api/projects', { name: 'Routes' });
   ids.series = await create('/api/series', { name: 'Season one' });
   ids.asset = await create('/api/assets', { name: 'Hero', projectId: ids.project });
-  ids.generation = await create(`/api/assets/${ids.asset}/generations`, { variant_name: 'Night' });
-  ids.modification = await create(`/api/assets/${ids.asset}/generations/${ids.generation}/modifications`, {
+  ids.variant = await create(`/api/assets/${ids.asset}/generations`, { variant_name: 'Night' });
+  ids.modification = await create(`/api/assets/${ids.asset}/generations/${ids.variant}/modifications`, {
     instructions: 'Darker sky',
   });
   ids.scenario = await create('/api/scenarios', { name: 'Pilot', projectId: ids.project });
@@ -39,8 +39,8 @@ beforeAll(async () => {
   const images = await db
     .insert(variantImages)
     .values([
-      { generationId: ids.generation, imageUrl: 'https://images.example/a.png' },
-      { generationId: ids.generation, imageUrl: 'https://images.example/b.png' },
+      { variantId: ids.variant, imageUrl: 'https://images.example/a.png' },
+      { variantId: ids.variant, imageUrl: 'https://images.example/b.png' },
     ])
     .returning();
   ids.image = images[0]!.id;
@@ -88,12 +88,12 @@ const SPEC_ROUTES: Array<[string, string, Record<string, unknown>?]> = [
   ['PUT', '/api/assets/{asset}', { folder: 'Leads' }],
   ['GET', '/api/assets/project/{project}'],
   ['GET', '/api/assets/{asset}/generations'],
-  ['PUT', '/api/assets/{asset}/generations/{generation}', { description: 'Moonlit' }],
-  ['GET', '/api/assets/variant-images/{generation}'],
-  ['POST', '/api/assets/variant-images/batch', { generationIds: ['{generation}'] }],
+  ['PUT', '/api/assets/{asset}/generations/{variant}', { description: 'Moonlit' }],
+  ['GET', '/api/assets/variant-images/{variant}'],
+  ['POST', '/api/assets/variant-images/batch', { generationIds: ['{variant}'] }],
   ['PUT', '/api/assets/variant-images/{image}/set-primary'],
-  ['PUT', '/api/assets/{asset}/generations/{generation}/images/{image2}/set-primary'],
-  ['GET', '/api/assets/{asset}/generations/{generation}/modifications'],
+  ['PUT', '/api/assets/{asset}/generations/{variant}/images/{image2}/set-primary'],
+  ['GET', '/api/assets/{asset}/generations/{variant}/modifications'],
   ['GET', '/api/scenarios?projectId={project}'],
   ['GET', '/api/scenarios/{scenario}'],
   ['PATCH', '/api/scenarios/{scenario}', { description: 'First episode' }],
@@ -123,10 +123,10 @@ const SPEC_ROUTES: Array<[string, string, Record<string, unknown>?]> = [
   ['DELETE', '/api/scenarios/{scenario}/tracks/{track2}'],
   // Replaces every shot, so it runs after the shot routes.
   ['POST', '/api/scenarios/{scenario}/script/apply', { script: 'SHOT 1 — WIDE — 3s\nDescription: The pier.' }],
-  ['DELETE', '/api/assets/{asset}/generations/{generation}/modifications/{modification}'],
-  ['DELETE', '/api/assets/{asset}/generations/{generation}/images/{image2}'],
+  ['DELETE', '/api/assets/{asset}/generations/{variant}/modifications/{modification}'],
+  ['DELETE', '/api/assets/{asset}/generations/{variant}/images/{image2}'],
   ['DELETE', '/api/assets/variant-images/{image}'],
-  ['DELETE', '/api/assets/{asset}/generations/{generation}'],
+  ['DELETE', '/api/assets/{asset}/generations/{variant}'],
   ['DELETE', '/api/assets/{asset}/reference-image'],
   ['DELETE', '/api/scenarios/{scenario}'],
   ['DELETE', '/api/assets/{asset}'],

@@ -173,10 +173,10 @@ describe('a generated shot image', () => {
     const account = await server.register();
     const token = account.accessToken;
     const project = await createProject(token);
-    const episode = dataOf<{ id: string }>(
+    const scenario = dataOf<{ id: string }>(
       await server.request('POST', '/api/scenarios', { token, body: { name: 'Ep 1', projectId: project.id } }),
     );
-    const base = `/api/scenarios/${episode.id}`;
+    const base = `/api/scenarios/${scenario.id}`;
     const shot = dataOf<Shot>(
       await server.request('POST', `${base}/shots`, { token, body: { description: 'A pier at dawn', duration: 1 } }),
     );

@@ -8,7 +8,7 @@ import { StyleResolver, type StyleCover } from '../src/modules/generation/genera
 import { assetVariantJob } from '../src/modules/generation/targets/asset-variant.job.ts';
 import { shotImageJob } from '../src/modules/generation/targets/shot-image.job.ts';
 import { ProjectAccess } from '../src/modules/projects/project-access.policy.ts';
-import { EpisodeStore } from '../src/modules/scenarios/episode-store.ts';
+import { ScenarioStore } from '../src/modules/scenarios/scenario-store.ts';
 import { createLocalImageProvider } from '../src/providers/image/local/local-image.provider.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
@@ -51,7 +51,7 @@ async function renderAgain(ticket: JobTicket): Promise<Buffer> {
   const inputs = new GenerationInputs({
     ...repositories,
     projects: new ProjectAccess({ projects: repositories.projects }),
-    episodes: new EpisodeStore({
+    scenarios: new ScenarioStore({
       db: server.database.db,
       scenarios: repositories.scenarios,
       shots: repositories.shots,
@@ -139,7 +139,7 @@ describe('a style module attached to an episode', () => {
         body: { style: { moduleId: projectModule.id, preset: 'photorealistic' } },
       }),
     );
-    const episodeModule = await createModule(owner, {
+    const scenarioModule = await createModule(owner, {
       preset: 'pencil-sketch',
       description: 'graphite hatching on grey paper',
       projectId: project.id,
@@ -157,15 +157,15 @@ describe('a style module attached to an episode', () => {
     const ticket = dataOf<JobTicket>(await server.request('POST', `${base}/shots/${shot.id}/generate`, { token }));
     expect((await waitForJob(server, token, ticket)).status).toBe('completed');
     const withProjectStyle = await renderAgain(ticket);
-    const episodeRow = async () =>
+    const scenarioRow = async () =>
       (await server.database.db.select().from(scenarios).where(eq(scenarios.id, scenario.id)))[0]!;
-    expect(await styleFor(project.id, { episode: await episodeRow() })).toMatchObject({
+    expect(await styleFor(project.id, { scenario: await scenarioRow() })).toMatchObject({
       presetId: 'photorealistic',
       text: 'cel shading',
     });
 
-    dataOf(await server.request('PATCH', base, { token, body: { styleModuleId: episodeModule.id } }));
-    expect(await styleFor(project.id, { episode: await episodeRow() })).toMatchObject({
+    dataOf(await server.request('PATCH', base, { token, body: { styleModuleId: scenarioModule.id } }));
+    expect(await styleFor(project.id, { scenario: await scenarioRow() })).toMatchObject({
       presetId: 'pencil-sketch',
       text: 'graphite hatching on grey paper',
     });

@@ -11,7 +11,7 @@ import {
 } from '@sym/contracts';
 import { creditEntries, storedFiles } from '../src/db/schema.ts';
 import { wavBytes } from './helpers/audio.ts';
-import { episodeWithShots } from './helpers/episodes.ts';
+import { scenarioWithShots } from './helpers/scenarios.ts';
 import { dataOf, errorOf, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
 import { uploadPng } from './helpers/media-fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
@@ -60,7 +60,7 @@ describe('tier usage with generations that run', () => {
       videosPerMonth: { used: 0, limit: 10 },
       storageBytes: { used: 0, limit: BYTES_PER_GB },
     });
-    const { base, shots } = await episodeWithShots(server, account, 1, dawnShot);
+    const { base, shots } = await scenarioWithShots(server, account, 1, dawnShot);
     const ticket = dataOf<JobTicket>(
       await server.request('POST', `${base}/shots/${shots[0]!.id}/generate`, { token, body: {} }),
     );
@@ -98,7 +98,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const account = await server.register();
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'image', 99);
-    const { base, shots } = await episodeWithShots(server, account, 3, dawnShot);
+    const { base, shots } = await scenarioWithShots(server, account, 3, dawnShot);
     const generate = (shot: Shot) => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} });
 
     const hundredth = dataOf<JobTicket>(await generate(shots[0]!));
@@ -118,7 +118,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const account = await server.register();
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'image', 99);
-    const { base, shots } = await episodeWithShots(server, account, 6, dawnShot);
+    const { base, shots } = await scenarioWithShots(server, account, 6, dawnShot);
     const answers = await Promise.all(
       shots.map((shot) => server.request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} })),
     );
@@ -134,7 +134,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
     const token = account.accessToken;
     await seedGenerations(server, account.user.id, 'video', 10);
     await seedGenerations(server, account.user.id, 'image', 5);
-    const { scenario, base } = await episodeWithShots(server, account, 0, dawnShot);
+    const { scenario, base } = await scenarioWithShots(server, account, 0, dawnShot);
     const shot = await rowFixtures(server).shot(scenario.id, 1, {
       description: 'A pier at dawn',
       imageUrl: '/media/0123456789abcdef0123456789abcdef.png',
@@ -156,7 +156,7 @@ describe('tier limits at the edge (jobs stay queued: API role only)', () => {
   it('refuses uploads, generations and exports with the storage text when the storage is full', async () => {
     const account = await server.register();
     const token = account.accessToken;
-    const { scenario, base, shots } = await episodeWithShots(server, account, 1, dawnShot);
+    const { scenario, base, shots } = await scenarioWithShots(server, account, 1, dawnShot);
 
     const upload = await uploadPng(server, STYLE_REFERENCE_UPLOAD_PATH, token);
     expect(upload.status).toBe(200);

@@ -7,7 +7,7 @@ import type { ApiBody, TestResponse } from './helpers/test-server.ts';
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function episodeOf(account: AuthResult) {
+async function scenarioOf(account: AuthResult) {
   const project = await fixtures.project(account.user.id);
   const scenario = await fixtures.scenario(project.id, account.user.id);
   return { project, scenario, base: `/api/scenarios/${scenario.id}/tracks` };
@@ -20,7 +20,7 @@ describe('tracks', () => {
   it('creates, lists, updates, reorders and deletes tracks with dense order and measured audio', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { scenario, base } = await episodeOf(owner);
+    const { scenario, base } = await scenarioOf(owner);
     const audio = await uploadAudio(server, token, scenario.id);
 
     const music = await createTrack(token, base, { audioUrl: audio.url, volume: 0.8, offset: 2 });
@@ -79,7 +79,7 @@ describe('tracks', () => {
   it('keeps positions dense and distinct when tracks are added at the same time', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { base } = await episodeOf(owner);
+    const { base } = await scenarioOf(owner);
     const created = await Promise.all(
       Array.from({ length: 8 }, (_, index) => createTrack(token, base, { kind: index % 2 ? 'voice' : 'audio' })),
     );
@@ -94,7 +94,7 @@ describe('tracks', () => {
   it('replaces a track file: the new one is measured, the old one removed', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { scenario, base } = await episodeOf(owner);
+    const { scenario, base } = await scenarioOf(owner);
     const first = await uploadAudio(server, token, scenario.id);
     const second = await uploadAudio(server, token, scenario.id, wavBytes(3));
     const track = await createTrack(token, base, { audioUrl: first.url });
@@ -113,7 +113,7 @@ describe('tracks', () => {
   it('answers 422 with field details for bad input and files that are not our stored audio', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { scenario, base } = await episodeOf(owner);
+    const { scenario, base } = await scenarioOf(owner);
     const loud = errorOf(await server.request('POST', base, { token, body: { volume: 3 } }), 422);
     expect(loud.details?.map((detail) => detail.field)).toContain('volume');
     const kind = errorOf(await server.request('POST', base, { token, body: { kind: 'video' } }), 422);
@@ -143,7 +143,7 @@ describe('tracks', () => {
 
   it('answers 401 without a token', async () => {
     const owner = await server.register();
-    const { base } = await episodeOf(owner);
+    const { base } = await scenarioOf(owner);
     for (const [method, path] of [
       ['GET', base],
       ['POST', base],
@@ -159,19 +159,19 @@ describe('tracks', () => {
     const owner = await server.register();
     const stranger = await server.register();
     const collaborator = await server.register();
-    const { project, base } = await episodeOf(owner);
+    const { project, base } = await scenarioOf(owner);
     await fixtures.collaborator(project.id, collaborator.user.id);
     const track = await createTrack(owner.accessToken, base, {});
     const token = stranger.accessToken;
-    const episodeNotFound = (response: TestResponse<ApiBody>) =>
+    const scenarioNotFound = (response: TestResponse<ApiBody>) =>
       expect(errorOf(response, 404).message).toBe('Episode not found');
-    episodeNotFound(await server.request('GET', base, { token }));
-    episodeNotFound(await server.request('POST', base, { token, body: {} }));
-    episodeNotFound(await server.request('PUT', `${base}/${track.id}`, { token, body: { name: 'Mine' } }));
-    episodeNotFound(await server.request('DELETE', `${base}/${track.id}`, { token }));
-    episodeNotFound(await server.request('PUT', `${base}/reorder`, { token, body: { tracks: [track.id] } }));
+    scenarioNotFound(await server.request('GET', base, { token }));
+    scenarioNotFound(await server.request('POST', base, { token, body: {} }));
+    scenarioNotFound(await server.request('PUT', `${base}/${track.id}`, { token, body: { name: 'Mine' } }));
+    scenarioNotFound(await server.request('DELETE', `${base}/${track.id}`, { token }));
+    scenarioNotFound(await server.request('PUT', `${base}/reorder`, { token, body: { tracks: [track.id] } }));
 
-    const own = await episodeOf(stranger);
+    const own = await scenarioOf(stranger);
     for (const [method, body] of [
       ['PUT', { name: 'Mine' }],
       ['DELETE', undefined],
@@ -191,7 +191,7 @@ describe('tracks', () => {
 
   it('works over the socket RPC too', async () => {
     const owner = await server.register();
-    const { scenario } = await episodeOf(owner);
+    const { scenario } = await scenarioOf(owner);
     const { rpc, close } = await openRpcSocket(server, owner.accessToken);
     try {
       const created = await rpc('scenario.track.create', { id: scenario.id, kind: 'voice' });

@@ -94,8 +94,8 @@ describe('variant modifications', () => {
         { token: owner.accessToken },
       );
       expect(viaSocket).toEqual({ id: expect.any(String), success: true, data: viaHttp.body.data });
-      const generations = await client.rpc('asset.generations.list', { id: asset.id });
-      expect(generations).toMatchObject({ success: true, data: [{ id: defaultVariant.id, variant_name: 'Default' }] });
+      const variants = await client.rpc('asset.generations.list', { id: asset.id });
+      expect(variants).toMatchObject({ success: true, data: [{ id: defaultVariant.id, variant_name: 'Default' }] });
       const invalid = await client.rpc('asset.generation.update', { id: asset.id, generationId: defaultVariant.id });
       expect(invalid).toMatchObject({
         success: false,

@@ -8,7 +8,7 @@ import { startTestServer, type ApiBody, type TestResponse } from './helpers/test
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function episodeOf(account: AuthResult) {
+async function scenarioOf(account: AuthResult) {
   const project = await fixtures.project(account.user.id);
   const scenario = await fixtures.scenario(project.id, account.user.id, { contentLanguage: 'en' });
   const base = `/api/scenarios/${scenario.id}`;
@@ -31,7 +31,7 @@ describe('voice clips', () => {
   it('speaks a typed line as a job: pending, then ready with a playable file and its duration, one credit', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { clips, tracks, scenario } = await episodeOf(owner);
+    const { clips, tracks, scenario } = await scenarioOf(owner);
     const before = await balanceOf(server, token);
     const clip = dataOf<VoiceClip>(
       await server.request('POST', clips, { token, body: { text: 'The tide is coming in.', offset: 1.5 } }),
@@ -63,7 +63,7 @@ describe('voice clips', () => {
   it('places an uploaded audio file ready at once, moves it, speaks again on a new text, and deletes it', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { clips, tracks, scenario } = await episodeOf(owner);
+    const { clips, tracks, scenario } = await scenarioOf(owner);
     const shot = await fixtures.shot(scenario.id, 1);
     const lane = dataOf<Track>(
       await server.request('POST', tracks, { token, body: { kind: 'voice', name: 'Narrator' } }),
@@ -106,7 +106,7 @@ describe('voice clips', () => {
   it('deleting a voice track deletes its clips', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { clips, tracks, scenario } = await episodeOf(owner);
+    const { clips, tracks, scenario } = await scenarioOf(owner);
     const audio = await uploadAudio(server, token, scenario.id);
     const clip = dataOf<VoiceClip>(await server.request('POST', clips, { token, body: { audioUrl: audio.url } }));
     dataOf(await server.request('DELETE', `${tracks}/${clip.trackId}`, { token }));
@@ -117,7 +117,7 @@ describe('voice clips', () => {
   it('answers 422 with field details for bad input', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { clips, tracks, scenario } = await episodeOf(owner);
+    const { clips, tracks, scenario } = await scenarioOf(owner);
     const needs = errorOf(await server.request('POST', clips, { token, body: { text: '   ' } }), 422);
     expect(needs.details).toContainEqual({
       field: 'text',
@@ -128,13 +128,13 @@ describe('voice clips', () => {
     const audioTrack = dataOf<Track>(await server.request('POST', tracks, { token, body: {} }));
     const voiceTrackOnly = { field: 'trackId', message: 'Voice clips sit on a voice track of the same episode' };
     const strangerTrack = dataOf<Track>(
-      await server.request('POST', (await episodeOf(owner)).tracks, { token, body: { kind: 'voice' } }),
+      await server.request('POST', (await scenarioOf(owner)).tracks, { token, body: { kind: 'voice' } }),
     );
     for (const trackId of [audioTrack.id, strangerTrack.id, crypto.randomUUID()]) {
       const wrong = errorOf(await server.request('POST', clips, { token, body: { text: 'Hi', trackId } }), 422);
       expect(wrong.details).toContainEqual(voiceTrackOnly);
     }
-    const foreignShot = await fixtures.shot((await episodeOf(owner)).scenario.id, 1);
+    const foreignShot = await fixtures.shot((await scenarioOf(owner)).scenario.id, 1);
     const shot = errorOf(
       await server.request('POST', clips, { token, body: { text: 'Hi', shotId: foreignShot.id } }),
       422,
@@ -166,7 +166,7 @@ describe('voice clips', () => {
     const owner = await server.register();
     const token = owner.accessToken;
     await server.services.generation.credits.grant({ id: owner.user.id, tier: 'sym' }, -100, 'test: spend all');
-    const { clips } = await episodeOf(owner);
+    const { clips } = await scenarioOf(owner);
     const refused = errorOf(await server.request('POST', clips, { token, body: { text: 'Ahoy' } }), 403);
     expect(refused.message).toBe('Not enough credits. You need 1 credits and have 0.');
     expect(dataOf<VoiceClip[]>(await server.request('GET', clips, { token }))).toEqual([]);
@@ -175,7 +175,7 @@ describe('voice clips', () => {
   it("answers 401 without a token and 404 for a stranger's episode or another episode's clip", async () => {
     const owner = await server.register();
     const stranger = await server.register();
-    const { clips, scenario } = await episodeOf(owner);
+    const { clips, scenario } = await scenarioOf(owner);
     const audio = await uploadAudio(server, owner.accessToken, scenario.id);
     const clip = dataOf<VoiceClip>(
       await server.request('POST', clips, { token: owner.accessToken, body: { audioUrl: audio.url } }),
@@ -185,13 +185,13 @@ describe('voice clips', () => {
     expect((await server.request('DELETE', `${clips}/${clip.id}`)).status).toBe(401);
 
     const token = stranger.accessToken;
-    const episodeNotFound = (response: TestResponse<ApiBody>) =>
+    const scenarioNotFound = (response: TestResponse<ApiBody>) =>
       expect(errorOf(response, 404).message).toBe('Episode not found');
-    episodeNotFound(await server.request('GET', clips, { token }));
-    episodeNotFound(await server.request('POST', clips, { token, body: { text: 'Hi' } }));
-    episodeNotFound(await server.request('PUT', `${clips}/${clip.id}`, { token, body: { offset: 2 } }));
-    episodeNotFound(await server.request('DELETE', `${clips}/${clip.id}`, { token }));
-    const own = await episodeOf(stranger);
+    scenarioNotFound(await server.request('GET', clips, { token }));
+    scenarioNotFound(await server.request('POST', clips, { token, body: { text: 'Hi' } }));
+    scenarioNotFound(await server.request('PUT', `${clips}/${clip.id}`, { token, body: { offset: 2 } }));
+    scenarioNotFound(await server.request('DELETE', `${clips}/${clip.id}`, { token }));
+    const own = await scenarioOf(stranger);
     const clipNotFound = (response: TestResponse<ApiBody>) =>
       expect(errorOf(response, 404).message).toBe('Voice clip not found');
     clipNotFound(await server.request('PUT', `${own.clips}/${clip.id}`, { token, body: { offset: 2 } }));
@@ -202,7 +202,7 @@ describe('voice clips', () => {
   it('a project copy gets the tracks and voice clips, sharing the files until the last user goes', async () => {
     const owner = await server.register();
     const token = owner.accessToken;
-    const { project, clips, tracks, scenario } = await episodeOf(owner);
+    const { project, clips, tracks, scenario } = await scenarioOf(owner);
     const shot = await fixtures.shot(scenario.id, 1);
     const audio = await uploadAudio(server, token, scenario.id);
     const music = dataOf<Track>(await server.request('POST', tracks, { token, body: { audioUrl: audio.url } }));
@@ -210,10 +210,10 @@ describe('voice clips', () => {
       await server.request('POST', clips, { token, body: { audioUrl: audio.url, shotId: shot.id, offset: 3 } }),
     );
     const copy = dataOf<{ id: string }>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
-    const [copiedEpisode] = dataOf<{ id: string }[]>(
+    const [copiedScenario] = dataOf<{ id: string }[]>(
       await server.request('GET', `/api/scenarios/project/${copy.id}`, { token }),
     );
-    const copyBase = `/api/scenarios/${copiedEpisode!.id}`;
+    const copyBase = `/api/scenarios/${copiedScenario!.id}`;
     const copiedTracks = dataOf<Track[]>(await server.request('GET', `${copyBase}/tracks`, { token }));
     const copiedClips = dataOf<VoiceClip[]>(await server.request('GET', `${copyBase}/voice-clips`, { token }));
     const [copiedShot] = dataOf<{ id: string }[]>(await server.request('GET', `${copyBase}/shots`, { token }));
@@ -243,7 +243,7 @@ describe('voice clips', () => {
 
   it('works over the socket RPC too', async () => {
     const owner = await server.register();
-    const { scenario } = await episodeOf(owner);
+    const { scenario } = await scenarioOf(owner);
     const audio = await uploadAudio(server, owner.accessToken, scenario.id);
     const { rpc, close } = await openRpcSocket(server, owner.accessToken);
     try {

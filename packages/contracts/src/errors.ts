@@ -94,7 +94,7 @@ export const REFRESH_MESSAGES = {
 
 export const DOMAIN_MESSAGES = {
   projectNotFound: 'Project not found',
-  episodeNotFound: 'Episode not found',
+  scenarioNotFound: 'Episode not found',
   assetNotFound: 'Asset not found',
   variantSuiteLocationOnly: 'Variant suite is only available for location assets',
   noAssetOrVariant: 'No asset or variant selected',

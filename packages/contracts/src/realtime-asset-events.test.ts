@@ -29,10 +29,10 @@ describe('asset socket protocol', () => {
   });
 
   it('allows only the spec chunk sizes', () => {
-    const generations = ASSET_BATCH_STREAMS[CLIENT_EVENTS.assetGenerationsBatchRequest].payload;
-    expect(generations.parse({ requestId: 1, projectId: uuid }).chunkSize).toBe(10);
-    expect(generations.safeParse({ requestId: 1, projectId: uuid, chunkSize: 1 }).success).toBe(true);
-    expect(generations.safeParse({ requestId: 1, projectId: uuid, chunkSize: 20 }).success).toBe(false);
+    const variants = ASSET_BATCH_STREAMS[CLIENT_EVENTS.assetVariantsBatchRequest].payload;
+    expect(variants.parse({ requestId: 1, projectId: uuid }).chunkSize).toBe(10);
+    expect(variants.safeParse({ requestId: 1, projectId: uuid, chunkSize: 1 }).success).toBe(true);
+    expect(variants.safeParse({ requestId: 1, projectId: uuid, chunkSize: 20 }).success).toBe(false);
     const images = ASSET_BATCH_STREAMS[CLIENT_EVENTS.variantImagesBatchRequest].payload;
     for (const size of [1, 20, 50]) {
       expect(images.safeParse({ requestId: 'x', generationIds: [uuid], chunkSize: size }).success).toBe(true);

@@ -33,8 +33,8 @@ export const ASSET_SOCKET_MESSAGES = {
 
 /** Most ids one batch stream may name (our limit; the spec gives none). */
 export const ASSET_BATCH_STREAM_MAX_IDS = 1000;
-/** Chunk sizes of the generations stream: a batch of assets, or one asset at a time (spec §7, §9). */
-export const ASSET_GENERATION_CHUNK_SIZES = [ASSET_BATCH_SIZE_SOCKET, 1] as const;
+/** Chunk sizes of the variants stream (assets:generations:batch): many assets, or one at a time (spec §7, §9). */
+export const ASSET_VARIANTS_CHUNK_SIZES = [ASSET_BATCH_SIZE_SOCKET, 1] as const;
 
 /** A request event: its client payload, the operation it runs, and that operation's output as its success data. */
 function request<P extends z.ZodType, const O extends OperationName>(
@@ -99,11 +99,11 @@ export function answerEventsOf<E extends AssetSocketRequest>(event: E) {
 // ─── Batch streams: chunk {requestId, items}…, then done {requestId} or error {requestId, error} ───────────
 
 /** One asset's variants, as GET /api/assets/{id}/generations answers them. */
-export const AssetGenerationsItem = z.object({
+export const AssetVariantsItem = z.object({
   assetId: Id,
   generations: OPERATION_CONTRACTS['asset.generations.list'].output,
 });
-export type AssetGenerationsItem = z.infer<typeof AssetGenerationsItem>;
+export type AssetVariantsItem = z.infer<typeof AssetVariantsItem>;
 /** One variant's images, as POST /api/assets/variant-images/batch answers them (empty for ids not readable). */
 export const VariantImagesItem = z.object({ generationId: Id, images: z.array(VariantImageView) });
 export type VariantImagesItem = z.infer<typeof VariantImagesItem>;
@@ -123,19 +123,19 @@ function stream<
 
 /** Batch reads streamed in chunks of the requested size; only the generations stream can be cancelled (spec §7). */
 export const ASSET_BATCH_STREAMS = {
-  [CLIENT_EVENTS.assetGenerationsBatchRequest]: stream(
+  [CLIENT_EVENTS.assetVariantsBatchRequest]: stream(
     WithRequest.extend({
       projectId: Id,
       /** The assets to read, all of them in the project; absent: every asset of the project. */
       assetIds: z.array(Id).max(ASSET_BATCH_STREAM_MAX_IDS).optional(),
-      chunkSize: z.literal(ASSET_GENERATION_CHUNK_SIZES).default(ASSET_BATCH_SIZE_SOCKET),
+      chunkSize: z.literal(ASSET_VARIANTS_CHUNK_SIZES).default(ASSET_BATCH_SIZE_SOCKET),
     }),
-    AssetGenerationsItem,
+    AssetVariantsItem,
     {
-      chunk: SERVER_EVENTS.assetGenerationsBatchChunk,
-      done: SERVER_EVENTS.assetGenerationsBatchDone,
-      error: SERVER_EVENTS.assetGenerationsBatchError,
-      cancel: CLIENT_EVENTS.assetGenerationsBatchCancel,
+      chunk: SERVER_EVENTS.assetVariantsBatchChunk,
+      done: SERVER_EVENTS.assetVariantsBatchDone,
+      error: SERVER_EVENTS.assetVariantsBatchError,
+      cancel: CLIENT_EVENTS.assetVariantsBatchCancel,
     },
   ),
   [CLIENT_EVENTS.variantImagesBatchRequest]: stream(

@@ -28,7 +28,7 @@ describe('realtime contract', () => {
     expect(serverEventContract(SERVER_EVENTS.fieldLockFailed).room).toBe('socket');
     expect(serverEventContract(SERVER_EVENTS.fieldLocked).room).toBe('project');
     expect(serverEventContract(SERVER_EVENTS.creditsUpdated).room).toBe('user');
-    expect(serverEventContract(SERVER_EVENTS.assetGenerationsBatchChunk).room).toBe('socket');
+    expect(serverEventContract(SERVER_EVENTS.assetVariantsBatchChunk).room).toBe('socket');
     expect(serverEventContract(SERVER_EVENTS.jobFinished).room).toBe('project');
   });
 

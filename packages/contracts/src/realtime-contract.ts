@@ -123,7 +123,7 @@ export function serverEventCheck<E extends ServerEventName>(
 type ClientSchemas = typeof CORE_CLIENT_EVENTS &
   typeof CLIENT_EVENT_PAYLOADS & { [E in AssetSocketRequest]: (typeof ASSET_SOCKET_REQUESTS)[E]['payload'] } & {
     [E in AssetBatchStream]: (typeof ASSET_BATCH_STREAMS)[E]['payload'];
-  } & { [CLIENT_EVENTS.assetGenerationsBatchCancel]: typeof BatchCancel };
+  } & { [CLIENT_EVENTS.assetVariantsBatchCancel]: typeof BatchCancel };
 
 export type ClientEventName = keyof ClientSchemas & string;
 /** What a client sends under `E` (emit side). */
@@ -141,7 +141,7 @@ function clientEventTable(): Map<string, z.ZodType> {
     ...Object.entries(CLIENT_EVENT_PAYLOADS),
     ...Object.entries(ASSET_SOCKET_REQUESTS).map(([event, entry]): [string, z.ZodType] => [event, entry.payload]),
     ...Object.entries(ASSET_BATCH_STREAMS).map(([event, entry]): [string, z.ZodType] => [event, entry.payload]),
-    [CLIENT_EVENTS.assetGenerationsBatchCancel, BatchCancel],
+    [CLIENT_EVENTS.assetVariantsBatchCancel, BatchCancel],
   ]);
   return clientEvents;
 }

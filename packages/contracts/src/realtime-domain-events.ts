@@ -25,7 +25,7 @@ import { StyleModuleView } from './api/styles.ts';
  * of those server events: each one's room and payload are read from it (fanOutServerEvents, FanOutEventPayload).
  */
 
-const InEpisode = z.object({ scenarioId: Id });
+const InScenario = z.object({ scenarioId: Id });
 const Deleted = z.object({ id: Id });
 
 /**
@@ -98,26 +98,28 @@ export const DOMAIN_EVENTS = {
     live(SERVER_EVENTS.scenarioUpdated),
   ]),
   'scenario.deleted': domainEvent(Deleted.extend({ projectId: Id }), [live(SERVER_EVENTS.scenarioDeleted)]),
-  'shot.created': domainEvent(InEpisode.extend({ shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
-  'shot.updated': domainEvent(InEpisode.extend({ shot: Shot }), [live(SERVER_EVENTS.shotUpdated)]),
-  'shot.deleted': domainEvent(InEpisode.extend({ id: Id }), [live(SERVER_EVENTS.shotDeleted)]),
-  'shot.reordered': domainEvent(InEpisode.extend({ shotIds: z.array(Id) }), [live(SERVER_EVENTS.shotReordered)]),
-  'shot.duplicated': domainEvent(InEpisode.extend({ sourceId: Id, shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
+  'shot.created': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
+  'shot.updated': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotUpdated)]),
+  'shot.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.shotDeleted)]),
+  'shot.reordered': domainEvent(InScenario.extend({ shotIds: z.array(Id) }), [live(SERVER_EVENTS.shotReordered)]),
+  'shot.duplicated': domainEvent(InScenario.extend({ sourceId: Id, shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
   /** The whole shot list changed at once (script apply or its undo). */
-  'shot.replaced': domainEvent(InEpisode.extend({ shots: z.array(Shot) }).loose(), [live(SERVER_EVENTS.shotsReplaced)]),
-  'shot.generation.updated': domainEvent(InEpisode.extend({ generation: ShotGeneration }), [
+  'shot.replaced': domainEvent(InScenario.extend({ shots: z.array(Shot) }).loose(), [
+    live(SERVER_EVENTS.shotsReplaced),
+  ]),
+  'shot.generation.updated': domainEvent(InScenario.extend({ generation: ShotGeneration }), [
     live(SERVER_EVENTS.shotGenerationUpdated),
   ]),
-  'shot.generation.deleted': domainEvent(InEpisode.extend({ id: Id }).loose(), [
+  'shot.generation.deleted': domainEvent(InScenario.extend({ id: Id }).loose(), [
     live(SERVER_EVENTS.shotGenerationDeleted),
   ]),
-  'track.created': domainEvent(InEpisode.extend({ track: Track }), [live(SERVER_EVENTS.trackCreated)]),
-  'track.updated': domainEvent(InEpisode.extend({ track: Track }), [live(SERVER_EVENTS.trackUpdated)]),
-  'track.deleted': domainEvent(InEpisode.extend({ id: Id }), [live(SERVER_EVENTS.trackDeleted)]),
-  'track.reordered': domainEvent(InEpisode.extend({ trackIds: z.array(Id) }), [live(SERVER_EVENTS.trackReordered)]),
-  'voiceClip.created': domainEvent(InEpisode.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipCreated)]),
-  'voiceClip.updated': domainEvent(InEpisode.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipUpdated)]),
-  'voiceClip.deleted': domainEvent(InEpisode.extend({ id: Id }), [live(SERVER_EVENTS.voiceClipDeleted)]),
+  'track.created': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackCreated)]),
+  'track.updated': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackUpdated)]),
+  'track.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.trackDeleted)]),
+  'track.reordered': domainEvent(InScenario.extend({ trackIds: z.array(Id) }), [live(SERVER_EVENTS.trackReordered)]),
+  'voiceClip.created': domainEvent(InScenario.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipCreated)]),
+  'voiceClip.updated': domainEvent(InScenario.extend({ voiceClip: VoiceClip }), [live(SERVER_EVENTS.voiceClipUpdated)]),
+  'voiceClip.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.voiceClipDeleted)]),
   'asset.created': domainEvent(AssetView, [toProject(SERVER_EVENTS.assetCreated)]),
   'asset.updated': domainEvent(AssetView, [
     toProject(SERVER_EVENTS.assetUpdated),

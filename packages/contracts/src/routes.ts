@@ -42,6 +42,6 @@ export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
  * Downloads (HTTP only, signed-in, read access to the episode): the shot list as CSV or PDF and the edit as
  * a CMX 3600 EDL or an OpenTimelineIO file.
  */
-export const EPISODE_DOWNLOAD_FORMATS = ['csv', 'pdf', 'edl', 'otio'] as const;
-export type EpisodeDownloadFormat = (typeof EPISODE_DOWNLOAD_FORMATS)[number];
-export const EPISODE_DOWNLOAD_PATH = '/api/scenarios/:id/download/:format';
+export const SCENARIO_DOWNLOAD_FORMATS = ['csv', 'pdf', 'edl', 'otio'] as const;
+export type ScenarioDownloadFormat = (typeof SCENARIO_DOWNLOAD_FORMATS)[number];
+export const SCENARIO_DOWNLOAD_PATH = '/api/scenarios/:id/download/:format';

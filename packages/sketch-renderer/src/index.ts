@@ -5,6 +5,6 @@ export type { SketchImage, SketchOptions, SketchReference, SketchRequest, Sketch
 export { SketchRenderError } from './errors.ts';
 export { SKETCH_MAX_SIDE, renderSketch } from './render-sketch.ts';
 export { planScene, type PlanAsset, type SceneBefore, type ScenePlanInput } from './scene/plan-scene.ts';
-export { SHOTS_READ_BACK, sceneBefore } from './scene/plan-episode.ts';
+export { SHOTS_READ_BACK, sceneBefore } from './scene/plan-scenario.ts';
 export { scenePrompt } from './scene/scene-prompt.ts';
 export { CAMERA_PHRASES, SHOT_PHRASES } from './scene/shot-phrases.ts';

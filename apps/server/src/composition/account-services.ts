@@ -20,6 +20,7 @@ import { ResponseCheck } from '../modules/system/response-check.ts';
 import { SystemService } from '../modules/system/system.service.ts';
 import { AccountDeletionService } from '../modules/users/account-deletion.service.ts';
 import { UsersService } from '../modules/users/users.service.ts';
+import type { AccountServices } from '../operations/account-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
 
@@ -57,7 +58,11 @@ export type AccountServicesConfig = Pick<
  * Accounts and the process around them: sign-up and sign-in, sessions, passwords, social sign-in, API keys,
  * account deletion, the request limits (config/limit-settings.ts), browser error reports and health.
  */
-export function createAccountServices(config: AccountServicesConfig, infra: Infrastructure, repos: Repositories) {
+export function createAccountServices(
+  config: AccountServicesConfig,
+  infra: Infrastructure,
+  repos: Repositories,
+): AccountServices {
   const { database, events, rateLimitStore: store, sessionCache, sessionInvalidation } = infra;
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const rateLimits = new RateLimitService({

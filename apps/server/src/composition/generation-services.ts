@@ -27,7 +27,7 @@ import { GenerationRequestService } from '../modules/generation/generation-reque
 import { ScriptService } from '../modules/generation/script.service.ts';
 import { ShotGenerationRequestService } from '../modules/generation/shot-generation-request.service.ts';
 import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
-import type { EpisodeStore } from '../modules/scenarios/episode-store.ts';
+import type { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import type { FileWriter } from '../modules/stored-files/stored-files.service.ts';
 import type { Repositories } from './repositories.ts';
@@ -60,8 +60,8 @@ export interface GenerationServicesDeps {
   assetAccess: AssetAccess;
   /** Who may read a job's project (the worker reads as the job's user) and see a job besides its owner. */
   projects: ProjectAccess;
-  episodeStore: EpisodeStore;
-  episodeAccess: ScenarioAccess;
+  scenarioStore: ScenarioStore;
+  scenarioAccess: ScenarioAccess;
   providers: ProviderRegistry;
   jobQueue: JobQueue;
 }
@@ -112,7 +112,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
   const jobDeps: GenerationJobDeps = {
     providers,
     media,
-    inputs: new GenerationInputs({ ...repos, projects, episodes: deps.episodeStore, media }),
+    inputs: new GenerationInputs({ ...repos, projects, scenarios: deps.scenarioStore, media }),
     variants: repos.variants,
     variantImages: repos.variantImages,
     variantModifications: repos.variantModifications,
@@ -132,8 +132,6 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
   const requests = new GenerationRequestService({ db, jobs, credits: reservations, providers, queue, presenter });
   return {
     providers,
-    /** The job queue; the roles start and stop it. */
-    queue: deps.jobQueue,
     /** Credits as the user sees them (balance, usage, plans, purchases, grants). */
     credits,
     /** Reservations, captures and releases of the jobs' credits. */
@@ -149,17 +147,17 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       requests,
     }),
     shotGeneration: new ShotGenerationRequestService({
-      store: deps.episodeStore,
-      access: deps.episodeAccess,
+      store: deps.scenarioStore,
+      access: deps.scenarioAccess,
       requests,
       providers,
       variants: repos.variants,
       shotGenerations: repos.shotGenerations,
     }),
     script: new ScriptService({
-      store: deps.episodeStore,
+      store: deps.scenarioStore,
       events,
-      access: deps.episodeAccess,
+      access: deps.scenarioAccess,
       text: () => providers.text,
     }),
     /** The generation_jobs records (queued jobs re-sent at worker start). */
@@ -178,4 +176,3 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     }),
   };
 }
-export type GenerationServices = ReturnType<typeof createGenerationServices>;

@@ -68,7 +68,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
     const log: RoleLog = api?.app.log ?? apartLog ?? workerRole.workerLog;
     if (isWorker) worker = await workerRole.startWorkerRole(config, composed, log, !isApi);
     // The api role alone still starts the queue: it sends the jobs the workers run.
-    else await startJobs(config, composed.services, log);
+    else await startJobs(config, composed.jobs, log);
     const listening = await api?.listen(options.collab);
     const queue = composed.infrastructure.jobQueue;
     let closing: Promise<ProcessStopped> | undefined;

@@ -9,6 +9,7 @@ import { RecycleBinService } from '../modules/recycle-bin/recycle-bin.service.ts
 import { SeriesService } from '../modules/series/series.service.ts';
 import { StyleAccess } from '../modules/styles/style.policy.ts';
 import { StyleService } from '../modules/styles/style.service.ts';
+import type { ProjectServices } from '../operations/project-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
 
@@ -21,30 +22,34 @@ export interface ProjectServicesDeps {
 }
 
 /** Projects and what hangs on them directly: lists, collaborators, clones, stories, series, styles, the bin. */
-export function createProjectServices(infra: Infrastructure, repos: Repositories, shared: ProjectServicesDeps) {
+export function createProjectServices(
+  infra: Infrastructure,
+  repos: Repositories,
+  shared: ProjectServicesDeps,
+): ProjectServices {
   const { database, events } = infra;
-  const { projectAccess: episodeProjects, mediaAccess } = shared;
+  const { projectAccess: scenarioProjects, mediaAccess } = shared;
   return {
     projects: new ProjectService({
       db: database.db,
       projects: repos.projects,
       collaborators: repos.projectCollaborators,
       styles: repos.styles,
-      access: episodeProjects,
+      access: scenarioProjects,
       events,
     }),
     /** The projects page: the list (kept a few seconds) and a project's figures. */
     projectLists: new ProjectListService({
       lists: repos.projectLists,
       stats: repos.projectStats,
-      access: episodeProjects,
+      access: scenarioProjects,
       listCache: infra.projectListCache,
     }),
     projectCollaborators: new ProjectCollaboratorService({
       db: database.db,
       projects: repos.projects,
       collaborators: repos.projectCollaborators,
-      access: episodeProjects,
+      access: scenarioProjects,
       users: repos.users,
       events,
     }),
@@ -52,7 +57,7 @@ export function createProjectServices(infra: Infrastructure, repos: Repositories
       db: database.db,
       projects: repos.projects,
       clones: repos.projectClones,
-      access: episodeProjects,
+      access: scenarioProjects,
       events,
     }),
     series: new SeriesService({ db: database.db, series: repos.series, events }),
@@ -66,14 +71,14 @@ export function createProjectServices(infra: Infrastructure, repos: Repositories
       db: database.db,
       bin: repos.recycleBin,
       restores: repos.recycleBinRestores,
-      projects: episodeProjects,
+      projects: scenarioProjects,
       events,
       binAddressOf: (key) => mediaAccess.binAddress(key),
     }),
     styles: new StyleService({
       styles: repos.styles,
-      projects: episodeProjects,
-      access: new StyleAccess({ projects: episodeProjects }),
+      projects: scenarioProjects,
+      access: new StyleAccess({ projects: scenarioProjects }),
       events,
     }),
   };

@@ -10,7 +10,7 @@ import { PasswordResetRepository } from '../modules/auth/password-reset.reposito
 import { RefreshTokenRepository } from '../modules/auth/refresh-token.repository.ts';
 import { SessionRepository } from '../modules/auth/session.repository.ts';
 import { SocialRepository } from '../modules/auth/social/social.repository.ts';
-import { EpisodeCloneRepository } from '../modules/projects/episode-clone.repository.ts';
+import { ScenarioCloneRepository } from '../modules/projects/scenario-clone.repository.ts';
 import { ProjectCloneRepository } from '../modules/projects/project-clone.repository.ts';
 import { ProjectCollaboratorRepository } from '../modules/projects/project-collaborator.repository.ts';
 import { ProjectListRepository } from '../modules/projects/project-list.repository.ts';
@@ -61,7 +61,7 @@ export function createRepositories(db: Database, deps: RepositoryDeps) {
     projectCollaborators: new ProjectCollaboratorRepository(db),
     projectLists: new ProjectListRepository(db),
     projectStats: new ProjectStatsRepository(db),
-    projectClones: new ProjectCloneRepository(db, new EpisodeCloneRepository(db)),
+    projectClones: new ProjectCloneRepository(db, new ScenarioCloneRepository(db)),
     projectStories: new ProjectStoryRepository(db),
     scenarios: new ScenarioRepository(db),
     shots: new ShotRepository(db, storedFiles),

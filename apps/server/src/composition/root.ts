@@ -1,7 +1,10 @@
 import type { DatabaseHandle } from '../db/index.ts';
+import type { JobStartDeps } from '../jobs/start-jobs.ts';
+import type { Services } from '../operations/services.ts';
 import { createInfrastructure, type InfrastructureConfig, type InfrastructureOptions } from './infrastructure.ts';
 import { createRepositories, type Repositories } from './repositories.ts';
-import { createServices, type Services, type ServicesConfig } from './services.ts';
+import { createServices, type ServicesConfig } from './services.ts';
+import { createSharedServices } from './shared-services.ts';
 
 export type RootConfig = InfrastructureConfig & ServicesConfig;
 
@@ -10,6 +13,8 @@ export interface CompositionRoot {
   infrastructure: ReturnType<typeof createInfrastructure>;
   repositories: Repositories;
   services: Services;
+  /** What only starting the job queue uses (jobs/start-jobs.ts): the queue and the jobs' worker side. */
+  jobs: JobStartDeps;
 }
 
 /** Builds the infrastructure, every repository and every service over an open database. */
@@ -20,6 +25,13 @@ export function composeRoot(
 ): CompositionRoot {
   const infrastructure = createInfrastructure(config, database, options);
   const repositories = createRepositories(database.db, { userChanges: infrastructure.userChanges });
-  const services = createServices(config, infrastructure, repositories);
-  return { infrastructure, repositories, services };
+  const shared = createSharedServices(config, infrastructure, repositories);
+  const services = createServices(config, infrastructure, repositories, shared);
+  const jobs: JobStartDeps = {
+    queue: infrastructure.jobQueue,
+    generation: shared.generation,
+    exports: shared.exports,
+    files: shared.files,
+  };
+  return { infrastructure, repositories, services, jobs };
 }

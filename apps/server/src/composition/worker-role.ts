@@ -69,7 +69,7 @@ export async function startWorkerRole(
     await closeCluster?.();
   };
   try {
-    await startJobs(config, services, log);
+    await startJobs(config, root.jobs, log);
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

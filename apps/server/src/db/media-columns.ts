@@ -16,9 +16,6 @@ export interface MediaColumn {
   onlyWhen?: { column: AnyPgColumn; equals: string };
 }
 
-/** SQLSTATE of a row that points at a stored file with no owner row (a file deleted meanwhile). */
-export const MISSING_STORED_FILE_SQLSTATE = 'SYM01';
-
 const MEDIA_COLUMNS = Symbol('media columns');
 
 /** The columns of one table that point at stored files, declared beside the table (stored-file-references.ts). */

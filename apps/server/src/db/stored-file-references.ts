@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { MEDIA_KEY_PATTERN, MEDIA_PATH_PREFIX } from '@sym/contracts';
-import {
-  isTableMediaColumns,
-  MISSING_STORED_FILE_SQLSTATE,
-  type MediaColumn,
-  type TableMediaColumns,
-} from './media-columns.ts';
+import { MISSING_STORED_FILE_SQLSTATE } from '../errors/database-input-error.ts';
+import { isTableMediaColumns, type MediaColumn, type TableMediaColumns } from './media-columns.ts';
 import * as schema from './schema.ts';
 import { keyIndexesSql, keysIndexName, liveReferenceSql } from './stored-file-liveness.ts';
 import { literal, namesFor, quote, type Names } from './sql-names.ts';

@@ -1,4 +1,3 @@
-import { isAtVersion } from '../db/versions.ts';
 import { ERROR_MESSAGE, type ErrorCode, type FieldError, type ServerMessage } from '@sym/contracts';
 
 export interface AppErrorOptions {
@@ -56,6 +55,14 @@ export function conflictError(current: unknown, conflictFields?: readonly string
     current,
     ...(conflictFields ? { conflictFields: [...conflictFields] } : {}),
   });
+}
+
+/**
+ * Whether a row read earlier is still at the version the client edited (no version: always), compared to the
+ * millisecond, the precision the API shows. The SQL form of the same check is db/versions.ts `atVersion`.
+ */
+export function isAtVersion(row: { updatedAt: Date }, expectedUpdatedAt: string | null | undefined): boolean {
+  return !expectedUpdatedAt || row.updatedAt.getTime() === Date.parse(expectedUpdatedAt);
 }
 
 /**

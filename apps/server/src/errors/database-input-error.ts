@@ -1,5 +1,4 @@
 import { ErrorCode, MEDIA_ADDRESS_MESSAGE } from '@sym/contracts';
-import { MISSING_STORED_FILE_SQLSTATE } from '../db/media-columns.ts';
 
 /**
  * What a database refusal of a value means to the caller: PostgreSQL's data exceptions (SQLSTATE class 22: a
@@ -14,6 +13,12 @@ export interface DatabaseInputProblem {
   /** For a VALIDATION_ERROR: the detail shown on the request. */
   detail?: string;
 }
+
+/**
+ * SQLSTATE of a row that points at a stored file with no owner row (a file deleted meanwhile), raised by the
+ * database's reference check (db/stored-file-references.ts).
+ */
+export const MISSING_STORED_FILE_SQLSTATE = 'SYM01';
 
 /** SQLSTATE class 22 (data exception), 54001 (statement too complex) or a missing stored file. */
 const INPUT_SQLSTATE = new RegExp(`^(22[0-9A-Z]{3}|54001|${MISSING_STORED_FILE_SQLSTATE})$`);

@@ -3,9 +3,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/index.ts';
 import { stdoutLogDestination } from '../lifecycle/log-destination.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
-import { registerEpisodeDownloadRoute } from './episode-download-route.ts';
+import { registerScenarioDownloadRoute } from './scenario-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerMediaSigning } from './media-signing.ts';
@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
-  registerEpisodeDownloadRoute(app, services, config.PUBLIC_URL);
+  registerScenarioDownloadRoute(app, services, config.PUBLIC_URL);
   registerOpenApiRoutes(app, config.APP_TIER);
   await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,

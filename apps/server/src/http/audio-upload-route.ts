@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIO_UPLOAD_MAX_BYTES, AudioUploadParams, UPLOAD_CONTRACTS } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { readUploadField } from './multipart-field.ts';
 import { uploadAnswer } from './upload-answer.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isApiKeySecret } from '@sym/contracts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { isApiPath } from './paths.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

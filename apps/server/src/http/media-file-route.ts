@@ -3,7 +3,7 @@ import { MEDIA_PATH_PREFIX } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { parseRangeHeader, RangeNotSatisfiableError } from '../media/byte-range.ts';
 import type { MediaObject } from '../media/media-storage.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { isNotModified, isRangeStillValid, validatorsOf } from './media-validators.ts';
 
 /** The query of a media address: a signature (`exp`, `sig`, `bin=1` for the Recycle Bin's) or a share link (`share`). */

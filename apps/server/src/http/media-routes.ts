@@ -7,7 +7,7 @@ import {
   UPLOAD_CONTRACTS,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { registerAudioUploadRoute } from './audio-upload-route.ts';
 import { registerMediaFileRoute } from './media-file-route.ts';
 import { readUploadField } from './multipart-field.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { isApiPath } from './paths.ts';
 
 /** The JSON of an answer around shared data, and the signature expiry its addresses carry. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tier } from '@sym/contracts';
 import type { ApiKeyIdentity } from '../modules/api-keys/api-key.service.ts';
 import type { AuthIdentity } from '../modules/auth/auth.service.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { tierFromHeaders, type OperationContext } from '../operations/index.ts';
 
 declare module 'fastify' {

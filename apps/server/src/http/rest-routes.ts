@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tier } from '@sym/contracts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { mergeHttpInput, OPERATIONS } from '../operations/index.ts';
 import { CLIENT_ID_HEADER } from '@sym/contracts';
 import { withOrigin } from '../modules/events/domain-events.ts';

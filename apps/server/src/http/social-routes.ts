@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { AppError } from '../errors/app-error.ts';
 
 const StartParams = z.object({ provider: z.string().min(1).max(40) });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UPLOAD_CONTRACTS } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import type { UploadedFile } from '../modules/stored-files/reference-image-upload.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import { uploadAnswer } from './upload-answer.ts';
 
 /**

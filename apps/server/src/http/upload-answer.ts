@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { UPLOAD_CONTRACTS, type UploadContract, type UploadName } from '@sym/contracts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 
 type UploadAnswer<N extends UploadName> = z.input<(typeof UPLOAD_CONTRACTS)[N]['output']>;
 

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../errors/app-error.ts';
 import { BODY_FIELD } from '../errors/error-response.ts';
 import { assertSafeInput } from './input-safety.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from './services.ts';
 
 export interface OperationLogger {
   info(object: object, message: string): void;

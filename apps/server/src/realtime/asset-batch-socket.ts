@@ -7,7 +7,7 @@ import {
   SERVER_EVENTS,
   type AssetBatchChunk,
   type AssetBatchStream,
-  type AssetGenerationsItem,
+  type AssetVariantsItem,
   type BatchCancelAnswer,
   type OperationName,
   type RequestId,
@@ -43,7 +43,7 @@ interface StreamHandler<E extends AssetBatchStream> {
 }
 
 /** Reads every asset's variants as GET /api/assets/{id}/generations does, after checking they are the project's. */
-async function planGenerations(call: Call, raw: unknown): Promise<StreamPlan<AssetGenerationsItem>> {
+async function planVariants(call: Call, raw: unknown): Promise<StreamPlan<AssetVariantsItem>> {
   const payload = ASSET_BATCH_STREAMS['assets:generations:batch:request'].payload.parse(raw);
   // Reading the project's assets is the access check (a stranger gets its 404) and tells which ids belong to it.
   const assets = (await call('asset.listByProject', { projectId: payload.projectId })) as { id: string }[];
@@ -54,12 +54,10 @@ async function planGenerations(call: Call, raw: unknown): Promise<StreamPlan<Ass
     ids,
     chunkSize: payload.chunkSize,
     async read(slice) {
-      const items: AssetGenerationsItem[] = [];
+      const items: AssetVariantsItem[] = [];
       for (const assetId of slice) {
-        const generations = (await call('asset.generations.list', {
-          id: assetId,
-        })) as AssetGenerationsItem['generations'];
-        items.push({ assetId, generations });
+        const variants = (await call('asset.generations.list', { id: assetId })) as AssetVariantsItem['generations'];
+        items.push({ assetId, generations: variants });
       }
       return items;
     },
@@ -77,16 +75,16 @@ async function planVariantImages(call: Call, raw: unknown): Promise<StreamPlan<V
         string,
         VariantImagesItem['images']
       >;
-      return slice.map((generationId) => ({ generationId, images: byId[generationId] ?? [] }));
+      return slice.map((variantId) => ({ generationId: variantId, images: byId[variantId] ?? [] }));
     },
   };
 }
 
 const STREAMS: { [E in AssetBatchStream]: StreamHandler<E> } = {
   'assets:generations:batch:request': {
-    plan: planGenerations,
+    plan: planVariants,
     sendChunk: (socket, requestId, items) =>
-      emitTo(socket, SERVER_EVENTS.assetGenerationsBatchChunk, { requestId, items }),
+      emitTo(socket, SERVER_EVENTS.assetVariantsBatchChunk, { requestId, items }),
   },
   'assets:variantImages:batch:request': {
     plan: planVariantImages,

@@ -22,7 +22,7 @@ export function typedEmits(io: SymServer, socket: SymSocket): void {
   // @ts-expect-error a payload of another event
   emitTo(io.to('project:p'), SERVER_EVENTS.userLeft, { projectId: uuid, user: { userId: uuid } });
   // @ts-expect-error a chunk without its items
-  emitTo(socket, SERVER_EVENTS.assetGenerationsBatchChunk, { requestId: 1 });
+  emitTo(socket, SERVER_EVENTS.assetVariantsBatchChunk, { requestId: 1 });
   // @ts-expect-error Socket.IO's own emit is typed by the same map
   socket.emit(SERVER_EVENTS.authOk, { user: uuid });
   // @ts-expect-error a room's emit too

@@ -9,7 +9,7 @@ import {
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { toErrorResponse } from '../errors/error-response.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import type { CollabEmit, CollabMember, CollabOutcome, CollabStore, CollabTiming } from './collab/collab-store.ts';
 import { createMemoryCollabStore } from './collab/memory-collab-store.ts';

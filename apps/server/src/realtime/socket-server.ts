@@ -10,7 +10,7 @@ import {
   type Tier,
 } from '@sym/contracts';
 import type { AuthIdentity } from '../modules/auth/auth.service.ts';
-import type { Services } from '../composition/services.ts';
+import type { Services } from '../operations/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import { handleRpcRequest } from './socket-rpc.ts';
 import { attachAssetSocket } from './asset-socket.ts';

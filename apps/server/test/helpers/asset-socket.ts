@@ -51,10 +51,10 @@ export interface StreamOutcome<T> {
 
 export const STREAM_EVENTS = {
   generations: {
-    request: CLIENT_EVENTS.assetGenerationsBatchRequest,
-    chunk: SERVER_EVENTS.assetGenerationsBatchChunk,
-    done: SERVER_EVENTS.assetGenerationsBatchDone,
-    error: SERVER_EVENTS.assetGenerationsBatchError,
+    request: CLIENT_EVENTS.assetVariantsBatchRequest,
+    chunk: SERVER_EVENTS.assetVariantsBatchChunk,
+    done: SERVER_EVENTS.assetVariantsBatchDone,
+    error: SERVER_EVENTS.assetVariantsBatchError,
   },
   images: {
     request: CLIENT_EVENTS.variantImagesBatchRequest,

@@ -11,7 +11,7 @@ import {
   type ShotSelection,
 } from '@sym/contracts';
 import type { TestServer } from './test-server.ts';
-import { ScriptEditorModel, type EpisodeScript, type ScriptSaveAnswer } from './script-editor-model.ts';
+import { ScriptEditorModel, type ScenarioScript, type ScriptSaveAnswer } from './script-editor-model.ts';
 
 /** The part of a shot the simulated clients compare with the server. */
 export interface ViewShot {
@@ -55,7 +55,7 @@ export class CollabClient {
     readonly userId: string,
     readonly clientId: string,
     private readonly projectId: string,
-    private readonly episodeId: string,
+    private readonly scenarioId: string,
   ) {}
 
   get online(): boolean {
@@ -80,12 +80,12 @@ export class CollabClient {
     const joined = await this.emit(CLIENT_EVENTS.joinProject, { projectId: this.projectId });
     if (!joined.success) throw new Error(`join-project refused: ${JSON.stringify(joined)}`);
     this.buffered = [];
-    const listed = await this.server.request<{ data: ViewShot[] }>('GET', `/api/scenarios/${this.episodeId}/shots`, {
+    const listed = await this.server.request<{ data: ViewShot[] }>('GET', `/api/scenarios/${this.scenarioId}/shots`, {
       token: this.token,
     });
     this.shots = listed.body.data.map(pickShot);
     this.falseScriptConflicts += this.script?.falseConflicts ?? 0;
-    this.script = new ScriptEditorModel(await this.readEpisode(), (body) => this.saveScript(body));
+    this.script = new ScriptEditorModel(await this.readScenario(), (body) => this.saveScript(body));
     const missed = this.buffered;
     this.buffered = null;
     missed.forEach((event) => this.applyLive(event));
@@ -117,8 +117,8 @@ export class CollabClient {
   }
 
   /** The episode as saved now (what the web reads when the script tab opens, and on Take theirs). */
-  async readEpisode(): Promise<EpisodeScript> {
-    const read = await this.server.request<{ data: EpisodeScript }>('GET', `/api/scenarios/${this.episodeId}`, {
+  async readScenario(): Promise<ScenarioScript> {
+    const read = await this.server.request<{ data: ScenarioScript }>('GET', `/api/scenarios/${this.scenarioId}`, {
       token: this.token,
     });
     return read.body.data;
@@ -126,7 +126,7 @@ export class CollabClient {
 
   private async saveScript(body: object): Promise<ScriptSaveAnswer> {
     if (!this.socket) return { success: false, error: { code: 'OFFLINE' } };
-    return (await this.rpc('scenario.update', { id: this.episodeId, ...body })) as ScriptSaveAnswer;
+    return (await this.rpc('scenario.update', { id: this.scenarioId, ...body })) as ScriptSaveAnswer;
   }
 
   /** Applies a change this tab made itself (its own live event is not applied, like the web). */
@@ -138,7 +138,7 @@ export class CollabClient {
     if (event.type === 'scenario.updated') {
       if (event.origin === this.clientId) return;
       if (this.buffered) this.buffered.push(event);
-      else this.script?.follow(event.data as EpisodeScript);
+      else this.script?.follow(event.data as ScenarioScript);
       return;
     }
     // Like the web: a tab skips its own field edits (it has them) but applies its own order changes in sequence.

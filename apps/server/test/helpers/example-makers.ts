@@ -132,14 +132,14 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     return (await world.api<Row>('POST', variants, { variant_name: 'Night' })).id;
   },
   async variantImage(world, exampleValue, context) {
-    const generationId = await world.parent('variant', exampleValue, 'generation_id', context);
+    const variantId = await world.parent('variant', exampleValue, 'generation_id', context);
     const imageUrl = await storedFile(world, 'png');
     const storageKey = imageUrl.slice('/media/'.length);
-    return (await rows(world).variantImage(generationId, { imageUrl, storageKey })).id;
+    return (await rows(world).variantImage(variantId, { imageUrl, storageKey })).id;
   },
   async modification(world, exampleValue, context) {
-    const generationId = await world.parent('variant', exampleValue, 'generation_id', context);
-    return (await rows(world).modification(generationId, { instructions: 'Give her a green scarf' })).id;
+    const variantId = await world.parent('variant', exampleValue, 'generation_id', context);
+    return (await rows(world).modification(variantId, { instructions: 'Give her a green scarf' })).id;
   },
   async style(world) {
     return (await world.api<Row>('POST', '/api/style-modules', { name: 'Noir', preset: 'gritty-realism' })).id;

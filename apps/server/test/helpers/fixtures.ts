@@ -13,7 +13,7 @@ import type { DomainEvent } from '../../src/modules/events/domain-events.ts';
 import type { PresentedAsset } from '../../src/modules/assets/asset.presenter.ts';
 import type { PresentedVariant } from '../../src/modules/asset-variants/variant.presenter.ts';
 import {
-  assetGenerations,
+  assetVariants,
   assets,
   projectCollaborators,
   projects,
@@ -147,32 +147,32 @@ export function rowFixtures(server: TestServer) {
       return row!;
     },
 
-    async variant(assetId: string, userId: string, values: Insert<typeof assetGenerations> = {}) {
+    async variant(assetId: string, userId: string, values: Insert<typeof assetVariants> = {}) {
       const [row] = await db()
-        .insert(assetGenerations)
+        .insert(assetVariants)
         .values(await owned({ assetId, userId, variantName: 'Default', status: 'completed', ...values }))
         .returning();
       return row!;
     },
 
-    async variantImage(generationId: string, values: Insert<typeof variantImages> = {}) {
+    async variantImage(variantId: string, values: Insert<typeof variantImages> = {}) {
       const [row] = await db()
         .insert(variantImages)
         .values(
-          await owned({ generationId, imageUrl: `https://images.example.com/${crypto.randomUUID()}.png`, ...values }),
+          await owned({ variantId, imageUrl: `https://images.example.com/${crypto.randomUUID()}.png`, ...values }),
         )
         .returning();
       return row!;
     },
 
-    async imagesOf(generationId: string) {
-      return db().select().from(variantImages).where(eq(variantImages.generationId, generationId));
+    async imagesOf(variantId: string) {
+      return db().select().from(variantImages).where(eq(variantImages.variantId, variantId));
     },
 
-    async modification(generationId: string, values: Insert<typeof variantModifications> = {}) {
+    async modification(variantId: string, values: Insert<typeof variantModifications> = {}) {
       const [row] = await db()
         .insert(variantModifications)
-        .values(await owned({ generationId, instructions: 'Make it blue', ...values }))
+        .values(await owned({ variantId, instructions: 'Make it blue', ...values }))
         .returning();
       return row!;
     },

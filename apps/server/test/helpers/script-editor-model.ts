@@ -1,14 +1,14 @@
 import { mergeLines } from '@sym/contracts';
 
 /** The part of an episode a script editor keeps. */
-export interface EpisodeScript {
+export interface ScenarioScript {
   script?: string | null;
   updatedAt: string;
 }
 
 export type ScriptSaveAnswer =
-  | { success: true; data: EpisodeScript }
-  | { success: false; error: { code: string; message?: string; current?: EpisodeScript } };
+  | { success: true; data: ScenarioScript }
+  | { success: false; error: { code: string; message?: string; current?: ScenarioScript } };
 
 /** scenario.update of the script alone, over an HTTP or socket client. */
 export type SaveScript = (body: {
@@ -29,18 +29,18 @@ export class ScriptEditorModel {
   /** The stored text the editor's text was made from. */
   base: string;
   version: string;
-  conflict: EpisodeScript | null = null;
+  conflict: ScenarioScript | null = null;
   conflictsShown = 0;
   /** The 409s answered although the stored script was the one the save was made from (must stay 0). */
   falseConflicts = 0;
 
   constructor(
-    episode: EpisodeScript,
+    scenario: ScenarioScript,
     private readonly send: SaveScript,
   ) {
-    this.text = episode.script ?? '';
+    this.text = scenario.script ?? '';
     this.base = this.text;
-    this.version = episode.updatedAt;
+    this.version = scenario.updatedAt;
   }
 
   type(next: string): void {
@@ -48,11 +48,11 @@ export class ScriptEditorModel {
   }
 
   /** The newest saved episode heard of; shown once this editor has no unsaved text (like the web's cache). */
-  private latest: EpisodeScript | null = null;
+  private latest: ScenarioScript | null = null;
 
   /** Someone else's saved episode (live event or re-read): shown unless this editor has unsaved text. */
-  follow(episode: EpisodeScript): void {
-    if (!this.latest || isNewer(episode.updatedAt, this.latest.updatedAt)) this.latest = episode;
+  follow(scenario: ScenarioScript): void {
+    if (!this.latest || isNewer(scenario.updatedAt, this.latest.updatedAt)) this.latest = scenario;
     this.catchUp();
   }
 
@@ -112,7 +112,7 @@ export class ScriptEditorModel {
   }
 
   /** Take theirs: the latest saved version, read now (not the one the conflict answered). */
-  async takeTheirs(readLatest: () => Promise<EpisodeScript>): Promise<void> {
+  async takeTheirs(readLatest: () => Promise<ScenarioScript>): Promise<void> {
     const latest = await readLatest();
     this.conflict = null;
     this.base = latest.script ?? '';

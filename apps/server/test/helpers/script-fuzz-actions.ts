@@ -33,9 +33,9 @@ async function settle(client: CollabClient, random: Random): Promise<void> {
   const editor = client.script!;
   for (let attempt = 0; editor.conflict && attempt < 3; attempt += 1) {
     if (random.next() < 0.5) await editor.keepMine();
-    else await editor.takeTheirs(() => client.readEpisode());
+    else await editor.takeTheirs(() => client.readScenario());
   }
-  if (editor.conflict) await editor.takeTheirs(() => client.readEpisode());
+  if (editor.conflict) await editor.takeTheirs(() => client.readScenario());
 }
 
 /** Types into the tab's script (its own line, or the shared first line) and saves as the web does. */
@@ -51,17 +51,17 @@ export async function editScript(client: CollabClient, random: Random, slot: num
  * Shot edits that touch the script: applying the tab's script to the shots (it is kept as the episode's script),
  * or writing the script from the shots. Either answers a refusal the user would read (422), never a crash.
  */
-export async function rewriteFromOrToShots(client: CollabClient, random: Random, episodeId: string): Promise<void> {
+export async function rewriteFromOrToShots(client: CollabClient, random: Random, scenarioId: string): Promise<void> {
   const editor = client.script;
   if (!editor || editor.conflict) return;
   const isApply = random.next() < 0.6;
   const answer = isApply
-    ? await client.rpc('scenario.script.apply', { id: episodeId, script: editor.text, source: 'editor' })
-    : await client.rpc('scenario.script.generate', { id: episodeId });
+    ? await client.rpc('scenario.script.apply', { id: scenarioId, script: editor.text, source: 'editor' })
+    : await client.rpc('scenario.script.generate', { id: scenarioId });
   if (!answer.success) {
     expect(answer.error.code, answer.error.message).toBe('VALIDATION_ERROR');
     return;
   }
   // Like the web after an apply or a generate: the episode is read again (its own live event is skipped).
-  editor.follow(await client.readEpisode());
+  editor.follow(await client.readScenario());
 }

@@ -92,7 +92,7 @@ export function processClient(port: number) {
       throw new Error('server did not start');
     },
     /** Registers a new user (e-mail made unique from `label`) who owns a project with one episode. */
-    async newUserWithEpisode(label: string): Promise<{ token: string; scenario: Scenario }> {
+    async newUserWithScenario(label: string): Promise<{ token: string; scenario: Scenario }> {
       const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
         name: 'Crash',
         email: `${label}-${Date.now()}@example.com`,

@@ -23,13 +23,13 @@ export type Member = { account: AuthResult; label: string };
 export type ProjectNode = { id: string; label: string; owner: Member; collaborator?: Member; deleted: boolean };
 export type ContentNode = { id: string; label: string; project: ProjectNode; deleted: boolean };
 export type StyleNode = { id: string; label: string; owner: Member; project?: ProjectNode };
-export type ShotNode = { id: string; label: string; episode: ContentNode; hasImage: boolean };
+export type ShotNode = { id: string; label: string; scenario: ContentNode; hasImage: boolean };
 
 /** What the run made and where it stands: the steps choose among these and keep them up to date. */
 export class World {
   projects: ProjectNode[] = [];
   assets: ContentNode[] = [];
-  episodes: ContentNode[] = [];
+  scenarios: ContentNode[] = [];
   shots: ShotNode[] = [];
   styles: StyleNode[] = [];
   private counter = 0;
@@ -41,10 +41,10 @@ export class World {
   }
   liveProjects = () => this.projects.filter((project) => !project.deleted);
   liveAssets = () => this.assets.filter((asset) => !asset.deleted && !asset.project.deleted);
-  liveEpisodes = () => this.episodes.filter((episode) => !episode.deleted && !episode.project.deleted);
+  liveScenarios = () => this.scenarios.filter((scenario) => !scenario.deleted && !scenario.project.deleted);
   /** Modules of the users' libraries and of live projects. */
   liveStyles = () => this.styles.filter((style) => !style.project?.deleted);
-  liveShots = () => this.shots.filter((shot) => this.liveEpisodes().includes(shot.episode));
+  liveShots = () => this.shots.filter((shot) => this.liveScenarios().includes(shot.scenario));
   /** The owner and the collaborator, who may both edit the project's content. */
   members = (project: ProjectNode) => [project.owner, ...(project.collaborator ? [project.collaborator] : [])];
   /** Content of the owner's projects in the Recycle Bin, and their deleted projects. */
@@ -52,8 +52,8 @@ export class World {
     ...this.projects
       .filter((project) => project.owner === owner && project.deleted)
       .map((node) => ({ type: 'project', node })),
-    ...this.episodes
-      .filter((episode) => episode.project.owner === owner && episode.deleted)
+    ...this.scenarios
+      .filter((scenario) => scenario.project.owner === owner && scenario.deleted)
       .map((node) => ({ type: 'scenario', node })),
     ...this.assets
       .filter((asset) => asset.project.owner === owner && asset.deleted)
@@ -63,7 +63,7 @@ export class World {
     this.projects = this.projects.filter((node) => node !== project);
     this.assets = this.assets.filter((asset) => asset.project !== project);
     this.styles = this.styles.filter((style) => style.project !== project);
-    this.forgetEpisodes((episode) => episode.project === project);
+    this.forgetScenarios((scenario) => scenario.project === project);
   }
   /** An account deleted: its projects and library go; what it made in others' projects stays with their owners. */
   forgetUser(user: Member): void {
@@ -71,9 +71,9 @@ export class World {
     for (const project of this.projects) if (project.collaborator === user) delete project.collaborator;
     this.styles = this.styles.filter((style) => style.owner !== user);
   }
-  forgetEpisodes(gone: (episode: ContentNode) => boolean): void {
-    this.episodes = this.episodes.filter((episode) => !gone(episode));
-    this.shots = this.shots.filter((shot) => this.episodes.includes(shot.episode));
+  forgetScenarios(gone: (scenario: ContentNode) => boolean): void {
+    this.scenarios = this.scenarios.filter((scenario) => !gone(scenario));
+    this.shots = this.shots.filter((shot) => this.scenarios.includes(shot.scenario));
   }
 }
 
@@ -154,12 +154,12 @@ export async function adoptProject(run: Run, project: ProjectNode): Promise<void
   for (const asset of byName(await read<{ id: string; name: string }[]>(`/api/assets/project/${project.id}`))) {
     world.assets.push({ id: asset.id, label: world.label('A'), project, deleted: false });
   }
-  for (const scenario of byName(await read<Scenario[]>(`/api/scenarios/project/${project.id}`))) {
-    const episode = { id: scenario.id, label: world.label('E'), project, deleted: false };
-    world.episodes.push(episode);
+  for (const listed of byName(await read<Scenario[]>(`/api/scenarios/project/${project.id}`))) {
+    const scenario = { id: listed.id, label: world.label('E'), project, deleted: false };
+    world.scenarios.push(scenario);
     const shots = await read<Shot[]>(`/api/scenarios/${scenario.id}/shots`);
     for (const shot of [...shots].sort((a, b) => a.sequence - b.sequence)) {
-      world.shots.push({ id: shot.id, label: world.label('S'), episode, hasImage: Boolean(shot.imageUrl) });
+      world.shots.push({ id: shot.id, label: world.label('S'), scenario, hasImage: Boolean(shot.imageUrl) });
     }
   }
 }
@@ -207,20 +207,21 @@ export const STEP_KINDS: StepKind[] = [
       const body = { name: label, projectId: project.id, description: 'an old lighthouse keeper' };
       const urlPath = isAsset ? '/api/assets' : '/api/scenarios';
       const made = await run.call<{ id: string }>('POST', urlPath, who, body, [200, 403]);
-      if (made) (isAsset ? run.world.assets : run.world.episodes).push({ id: made.id, label, project, deleted: false });
+      if (made)
+        (isAsset ? run.world.assets : run.world.scenarios).push({ id: made.id, label, project, deleted: false });
     },
   },
   {
     weight: 6,
-    applies: (world) => world.liveEpisodes().length > 0,
+    applies: (world) => world.liveScenarios().length > 0,
     async run(run) {
-      const episode = run.pick(run.world.liveEpisodes());
-      const who = run.pick(run.world.members(episode.project));
+      const scenario = run.pick(run.world.liveScenarios());
+      const who = run.pick(run.world.members(scenario.project));
       const label = run.world.label('S');
-      run.note(`${who.label} creates shot ${label} in ${episode.label}`);
+      run.note(`${who.label} creates shot ${label} in ${scenario.label}`);
       const body = { description: 'A fisherman on the pier at dawn', duration: 2, animationInstructions: 'pan left' };
-      const shot = await run.call<Shot>('POST', `/api/scenarios/${episode.id}/shots`, who, body, [200, 403]);
-      if (shot) run.world.shots.push({ id: shot.id, label, episode, hasImage: false });
+      const shot = await run.call<Shot>('POST', `/api/scenarios/${scenario.id}/shots`, who, body, [200, 403]);
+      if (shot) run.world.shots.push({ id: shot.id, label, scenario, hasImage: false });
     },
   },
   {
@@ -283,10 +284,10 @@ export const STEP_KINDS: StepKind[] = [
     applies: (world) => world.liveShots().length > 0,
     async run(run) {
       const shot = run.pick(run.world.liveShots());
-      const who = run.pick(run.world.members(shot.episode.project));
+      const who = run.pick(run.world.members(shot.scenario.project));
       const isVideo = shot.hasImage && run.chance(0.5);
       run.note(`${who.label} generates ${isVideo ? 'a video' : 'an image'} for ${shot.label}`);
-      const urlPath = `/api/scenarios/${shot.episode.id}/shots/${shot.id}/${isVideo ? 'generate-video' : 'generate'}`;
+      const urlPath = `/api/scenarios/${shot.scenario.id}/shots/${shot.id}/${isVideo ? 'generate-video' : 'generate'}`;
       const ticket = await run.call<JobTicket>('POST', urlPath, who, {}, [200, 403]);
       if (!ticket) return;
       await run.finished(who, ticket);
@@ -295,13 +296,19 @@ export const STEP_KINDS: StepKind[] = [
   },
   {
     weight: 4,
-    applies: (world) => world.liveEpisodes().length > 0,
+    applies: (world) => world.liveScenarios().length > 0,
     async run(run) {
-      const episode = run.pick(run.world.liveEpisodes());
-      const who = run.pick(run.world.members(episode.project));
-      run.note(`${who.label} speaks a line in ${episode.label}`);
+      const scenario = run.pick(run.world.liveScenarios());
+      const who = run.pick(run.world.members(scenario.project));
+      run.note(`${who.label} speaks a line in ${scenario.label}`);
       const body = { text: 'The tide is coming in.' };
-      const clip = await run.call<VoiceClip>('POST', `/api/scenarios/${episode.id}/voice-clips`, who, body, [200, 403]);
+      const clip = await run.call<VoiceClip>(
+        'POST',
+        `/api/scenarios/${scenario.id}/voice-clips`,
+        who,
+        body,
+        [200, 403],
+      );
       if (clip?.jobId) await run.finished(who, { queue: 'speech-generation', jobId: clip.jobId });
     },
   },
@@ -328,7 +335,7 @@ export const STEP_KINDS: StepKind[] = [
       const candidates = [
         ...world.liveProjects().map((node) => ({ type: 'project', node, project: node, base: '/api/projects' })),
         ...world
-          .liveEpisodes()
+          .liveScenarios()
           .map((node) => ({ type: 'episode', node, project: node.project, base: '/api/scenarios' })),
         ...world.liveAssets().map((node) => ({ type: 'asset', node, project: node.project, base: '/api/assets' })),
       ];
@@ -355,7 +362,7 @@ export const STEP_KINDS: StepKind[] = [
       if (isRestore) item.node.deleted = false;
       else if (item.type === 'project') run.world.forgetProject(item.node as ProjectNode);
       else if (item.type === 'asset') run.world.assets = run.world.assets.filter((asset) => asset !== item.node);
-      else run.world.forgetEpisodes((episode) => episode === item.node);
+      else run.world.forgetScenarios((scenario) => scenario === item.node);
     },
   },
   {
@@ -396,7 +403,7 @@ export async function emptyBin(run: Run, owner: Member): Promise<void> {
   for (const project of world.projects.filter((node) => node.owner === owner && node.deleted))
     world.forgetProject(project);
   world.assets = world.assets.filter((asset) => asset.project.owner !== owner || !asset.deleted);
-  world.forgetEpisodes((episode) => episode.project.owner === owner && episode.deleted);
+  world.forgetScenarios((scenario) => scenario.project.owner === owner && scenario.deleted);
 }
 
 /** Rows of a raw query, as PGlite and node-postgres answer them. */

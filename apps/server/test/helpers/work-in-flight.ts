@@ -54,14 +54,15 @@ export async function until<T>(
   }
 }
 
-export interface Episode {
+/** A signed-in owner's scenario: the token, the project and the scenario's id. */
+export interface OwnedScenario {
   token: string;
   projectId: string;
   scenarioId: string;
 }
 
 /** A new user with a project, an episode of `shots` shots of `seconds` each and a generated image for every shot. */
-export async function episodeWithImages(base: string, label: string, shots = 6, seconds = 4): Promise<Episode> {
+export async function scenarioWithImages(base: string, label: string, shots = 6, seconds = 4): Promise<OwnedScenario> {
   const call = jsonClient(base);
   const auth = await call<AuthResult>('POST', '/api/auth/register', undefined, {
     name: 'Stop',
@@ -71,15 +72,15 @@ export async function episodeWithImages(base: string, label: string, shots = 6, 
   const token = auth.accessToken;
   const project = await call<{ id: string }>('POST', '/api/projects', token, { name: 'Stop test' });
   const scenario = await call<Scenario>('POST', '/api/scenarios', token, { name: 'Ep', projectId: project.id });
-  const episode = `/api/scenarios/${scenario.id}`;
+  const scenarioUrl = `/api/scenarios/${scenario.id}`;
   const tickets: JobTicket[] = [];
   for (let index = 0; index < shots; index += 1) {
-    const shot = await call<Shot>('POST', `${episode}/shots`, token, {
+    const shot = await call<Shot>('POST', `${scenarioUrl}/shots`, token, {
       description: `A lighthouse on a cliff, wave ${index + 1}`,
       cameraMotion: 'zoom_in',
       duration: seconds,
     });
-    tickets.push(await call<JobTicket>('POST', `${episode}/shots/${shot.id}/generate`, token, {}));
+    tickets.push(await call<JobTicket>('POST', `${scenarioUrl}/shots/${shot.id}/generate`, token, {}));
   }
   for (const ticket of tickets) {
     const job = await until(
@@ -93,15 +94,15 @@ export async function episodeWithImages(base: string, label: string, shots = 6, 
 }
 
 /** Starts an export and resolves once its clips are being rendered (progress, or a clip being written). */
-export async function exportRendering(base: string, episode: Episode, dataDir: string): Promise<string> {
+export async function exportRendering(base: string, scenario: OwnedScenario, dataDir: string): Promise<string> {
   const call = jsonClient(base);
-  const url = `/api/scenarios/${episode.scenarioId}`;
-  const started = await call<Export>('POST', `${url}/export`, episode.token, { kind: 'video' });
+  const url = `/api/scenarios/${scenario.scenarioId}`;
+  const started = await call<Export>('POST', `${url}/export`, scenario.token, { kind: 'video' });
   const cache = path.join(dataDir, 'export-cache');
   const isWritingClip = () =>
     fs.existsSync(cache) && fs.readdirSync(cache, { recursive: true }).some((name) => String(name).endsWith('.part'));
   await until(
-    () => call<Export>('GET', `${url}/exports/${started.exportId}`, episode.token),
+    () => call<Export>('GET', `${url}/exports/${started.exportId}`, scenario.token),
     (row) => {
       if (row.status !== 'processing') throw new Error(`the export ended before the stop: ${row.status}`);
       return row.progress > 0 || isWritingClip();
@@ -118,15 +119,15 @@ export interface JobRef {
 }
 
 /** Asks for a long spoken line; resolves with its speech job once a worker took it (or it is already done). */
-export async function speechStarted(base: string, episode: Episode): Promise<JobRef> {
+export async function speechStarted(base: string, scenario: OwnedScenario): Promise<JobRef> {
   const call = jsonClient(base);
-  const clip = await call<VoiceClip>('POST', `/api/scenarios/${episode.scenarioId}/voice-clips`, episode.token, {
+  const clip = await call<VoiceClip>('POST', `/api/scenarios/${scenario.scenarioId}/voice-clips`, scenario.token, {
     text: LONG_LINE,
   });
   if (!clip.jobId) throw new Error('the voice clip has no speech job');
   const ticket: JobRef = { queue: 'speech-generation', jobId: clip.jobId };
   await until(
-    () => call<Job>('GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`, episode.token),
+    () => call<Job>('GET', `/api/jobs/${ticket.queue}/${ticket.jobId}`, scenario.token),
     (job) => job.status !== 'queued',
     'the speech job',
   );
@@ -134,13 +135,13 @@ export async function speechStarted(base: string, episode: Episode): Promise<Job
 }
 
 /** Signed-in sockets in the episode's project: `websockets` over WebSocket, `polls` over HTTP long-polling. */
-export async function openSockets(base: string, episode: Episode, websockets = 3, polls = 1): Promise<Socket[]> {
+export async function openSockets(base: string, scenario: OwnedScenario, websockets = 3, polls = 1): Promise<Socket[]> {
   const open = async (transport: 'websocket' | 'polling'): Promise<Socket> => {
     const socket = connect(base, {
       path: '/socket.io',
       transports: [transport],
       reconnection: false,
-      auth: { token: episode.token },
+      auth: { token: scenario.token },
     });
     const signedIn = new Promise<void>((resolve) => socket.once(SERVER_EVENTS.authOk, () => resolve()));
     await new Promise<void>((resolve, reject) => {
@@ -149,7 +150,7 @@ export async function openSockets(base: string, episode: Episode, websockets = 3
     });
     await signedIn;
     await new Promise<void>((resolve) =>
-      socket.emit(CLIENT_EVENTS.joinProject, { projectId: episode.projectId }, () => resolve()),
+      socket.emit(CLIENT_EVENTS.joinProject, { projectId: scenario.projectId }, () => resolve()),
     );
     return socket;
   };
@@ -169,7 +170,7 @@ export interface HalfSentUpload {
  * An episode-audio upload whose client sends the headers and the first kilobytes of a 1 MB multipart body, then
  * nothing more, keeping the connection open (a phone that lost its network mid-upload).
  */
-export async function halfSentUpload(base: string, episode: Episode): Promise<HalfSentUpload> {
+export async function halfSentUpload(base: string, scenario: OwnedScenario): Promise<HalfSentUpload> {
   const { hostname, port } = new URL(base);
   const socket = net.connect({ host: hostname, port: Number(port) });
   await new Promise<void>((resolve, reject) => {
@@ -190,9 +191,9 @@ export async function halfSentUpload(base: string, episode: Episode): Promise<Ha
   ].join('\r\n');
   socket.write(
     [
-      `POST /api/upload/scenario/${episode.scenarioId}/audio HTTP/1.1`,
+      `POST /api/upload/scenario/${scenario.scenarioId}/audio HTTP/1.1`,
       `Host: ${hostname}:${port}`,
-      `Authorization: Bearer ${episode.token}`,
+      `Authorization: Bearer ${scenario.token}`,
       `Content-Type: multipart/form-data; boundary=${boundary}`,
       `Content-Length: ${1024 * 1024}`,
       '',

@@ -7,7 +7,7 @@ import { MediaUrl } from '../media.ts';
 export const REFERENCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The multipart field that carries the reference image (spec §5). */
 export const REFERENCE_IMAGE_FIELD = 'image';
-/** Most generation ids one variant-images batch may ask for (the client's largest chunk, spec §9). */
+/** Most variant ids one variant-images batch may ask for (the client's largest chunk, spec §9). */
 export const VARIANT_IMAGES_BATCH_MAX = 50;
 
 export const ASSET_MESSAGES = {
@@ -144,9 +144,9 @@ export type VariantImageIdInput = z.infer<typeof VariantImageIdInput>;
 export const AssetDeleteResult = z.object({ id: Id, deleted: z.literal(true) });
 export type AssetDeleteResult = z.infer<typeof AssetDeleteResult>;
 
-/** Images of several variants by generation id; ids unknown or not readable map to an empty list. */
-export const VariantImagesByGeneration = z.record(z.string(), z.array(VariantImageView));
-export type VariantImagesByGeneration = z.infer<typeof VariantImagesByGeneration>;
+/** Images of several variants by variant id; ids unknown or not readable map to an empty list. */
+export const VariantImagesByVariant = z.record(z.string(), z.array(VariantImageView));
+export type VariantImagesByVariant = z.infer<typeof VariantImagesByVariant>;
 
 export const ModificationAddFields = z.object({
   id: Id,

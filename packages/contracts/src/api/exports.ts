@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { EXPORT_KINDS, EXPORT_RESOLUTIONS } from '../entities/export.ts';
 import { PathId } from './scenarios.ts';
-import { EPISODE_DOWNLOAD_FORMATS } from '../routes.ts';
+import { SCENARIO_DOWNLOAD_FORMATS } from '../routes.ts';
 
 /** Spec §8 texts of exports and sharing; `{error}` is filled with formatMessage. */
 export const EXPORT_MESSAGES = {
@@ -56,5 +56,5 @@ export type ShareRevoked = z.infer<typeof ShareRevoked>;
 export const PublicVideoInput = z.object({ shareId: PathId });
 export type PublicVideoInput = z.infer<typeof PublicVideoInput>;
 
-export const EpisodeDownloadParams = z.object({ id: PathId, format: z.enum(EPISODE_DOWNLOAD_FORMATS) });
-export type EpisodeDownloadParams = z.infer<typeof EpisodeDownloadParams>;
+export const ScenarioDownloadParams = z.object({ id: PathId, format: z.enum(SCENARIO_DOWNLOAD_FORMATS) });
+export type ScenarioDownloadParams = z.infer<typeof ScenarioDownloadParams>;

@@ -102,8 +102,8 @@ export const ScenarioListItem = Scenario.omit({ shots: true }).extend({
 export type ScenarioListItem = z.infer<typeof ScenarioListItem>;
 
 /** What deleting an episode, a shot, a generation, a track or a voice clip answers: the id of what went. */
-export const DeletedEpisodeItem = z.object({ id: Id });
-export type DeletedEpisodeItem = z.infer<typeof DeletedEpisodeItem>;
+export const DeletedScenarioItem = z.object({ id: Id });
+export type DeletedScenarioItem = z.infer<typeof DeletedScenarioItem>;
 
 const ShotText = z.string().max(LIMITS.textMax);
 const ShotDuration = z

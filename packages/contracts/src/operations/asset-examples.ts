@@ -1,5 +1,5 @@
 import type { AssetView, VariantImageView, VariantModificationView, VariantView } from '../entities/asset.ts';
-import { EXAMPLE_IDS, EXAMPLE_LATER, EXAMPLE_TIME, exampleMediaUrl } from './episode-examples.ts';
+import { EXAMPLE_IDS, EXAMPLE_LATER, EXAMPLE_TIME, exampleMediaUrl } from './scenario-examples.ts';
 
 /** Shared values of the asset and generation examples in the API reference. */
 const ids = {

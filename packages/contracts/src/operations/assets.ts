@@ -11,7 +11,7 @@ import {
   VariantIdInput,
   VariantImageIdInput,
   VariantImagesBatchInput,
-  VariantImagesByGeneration,
+  VariantImagesByVariant,
   VariantImagesListInput,
   VariantUpdateRequest,
 } from '../api/assets.ts';
@@ -151,7 +151,7 @@ export const assetsContracts = defineContracts({
     auth: 'required',
     http: post('/api/assets/variant-images/batch'),
     input: VariantImagesBatchInput,
-    output: VariantImagesByGeneration,
+    output: VariantImagesByVariant,
     example: {
       input: { generationIds: [ex.variant.id, ex.newVariant.id] },
       output: { [ex.variant.id]: ex.variant.variant_images, [ex.newVariant.id]: [] },

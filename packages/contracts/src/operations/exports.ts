@@ -8,16 +8,16 @@ import {
 } from '../api/exports.ts';
 import { Export } from '../entities/export.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
-import { EXAMPLE_IDS } from './episode-examples.ts';
+import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 // The episode of the other examples (not the project's id, which it used to share).
-const EPISODE_ID = EXAMPLE_IDS.scenario;
+const SCENARIO_ID = EXAMPLE_IDS.scenario;
 const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
 
 /** A finished export as the API answers it (media addresses are signed for a while). */
 export const EXAMPLE_EXPORT: z.input<typeof Export> = {
   exportId: EXPORT_ID,
-  scenarioId: EPISODE_ID,
+  scenarioId: SCENARIO_ID,
   name: 'Episode 1 — final cut',
   kind: 'video',
   status: 'completed',
@@ -44,7 +44,7 @@ export const exportsContracts = defineContracts({
     input: ExportCreateInput,
     output: Export,
     example: {
-      input: { id: EPISODE_ID, name: 'Episode 1 — final cut', kind: 'video', resolution: '1080p', subtitles: true },
+      input: { id: SCENARIO_ID, name: 'Episode 1 — final cut', kind: 'video', resolution: '1080p', subtitles: true },
       output: {
         ...EXAMPLE_EXPORT,
         status: 'processing',
@@ -63,7 +63,7 @@ export const exportsContracts = defineContracts({
     http: get('/api/scenarios/:id/exports'),
     input: ExportsListInput,
     output: z.array(Export),
-    example: { input: { id: EPISODE_ID }, output: [EXAMPLE_EXPORT] },
+    example: { input: { id: SCENARIO_ID }, output: [EXAMPLE_EXPORT] },
   },
   'scenario.export.get': {
     summary: 'Read an export and its progress',
@@ -71,7 +71,7 @@ export const exportsContracts = defineContracts({
     http: get('/api/scenarios/:id/exports/:exportId'),
     input: ExportIdParams,
     output: Export,
-    example: { input: { id: EPISODE_ID, exportId: EXPORT_ID }, output: EXAMPLE_EXPORT },
+    example: { input: { id: SCENARIO_ID, exportId: EXPORT_ID }, output: EXAMPLE_EXPORT },
   },
   'scenario.export.update': {
     summary: 'Rename an export',
@@ -81,7 +81,7 @@ export const exportsContracts = defineContracts({
     input: ExportUpdateInput,
     output: Export,
     example: {
-      input: { id: EPISODE_ID, exportId: EXPORT_ID, name: 'Pilot — festival cut' },
+      input: { id: SCENARIO_ID, exportId: EXPORT_ID, name: 'Pilot — festival cut' },
       output: { ...EXAMPLE_EXPORT, name: 'Pilot — festival cut', updatedAt: '2026-11-27T10:05:00.000Z' },
     },
   },
@@ -91,6 +91,6 @@ export const exportsContracts = defineContracts({
     http: del('/api/scenarios/:id/exports/:exportId'),
     input: ExportIdParams,
     output: ExportDeleted,
-    example: { input: { id: EPISODE_ID, exportId: EXPORT_ID }, output: { exportId: EXPORT_ID } },
+    example: { input: { id: SCENARIO_ID, exportId: EXPORT_ID }, output: { exportId: EXPORT_ID } },
   },
 });

@@ -17,7 +17,7 @@ import {
 import { ProjectCreateWithStoryInput, ProjectCreateWithStoryResult } from '../api/story.ts';
 import { ProjectCreateInput } from '../entities/project.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
-import { EXAMPLE_IDS } from './episode-examples.ts';
+import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 const PROJECT_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
 const OWNER_ID = '2b8e4f60-93d1-4c8a-8f0e-5a7d2c1b9e34';

@@ -3,7 +3,7 @@ import { RecycleBinItem, RecycleBinItemInput, RecycleBinListInput, RecycleBinRes
 import { defineContracts, del, get, post } from './define.ts';
 
 const PROJECT_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
-const EPISODE_ID = 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f60';
+const SCENARIO_ID = 'd2e3f4a5-b6c7-4d8e-9f0a-1b2c3d4e5f60';
 
 export const recycleBinContracts = defineContracts({
   'recycleBin.list': {
@@ -17,7 +17,7 @@ export const recycleBinContracts = defineContracts({
       output: [
         {
           type: 'scenario',
-          id: EPISODE_ID,
+          id: SCENARIO_ID,
           name: 'Episode 2: Dark Side',
           deletedAt: '2026-03-06T12:00:00.000Z',
           projectId: PROJECT_ID,
@@ -35,8 +35,8 @@ export const recycleBinContracts = defineContracts({
     input: RecycleBinItemInput,
     output: RecycleBinResult,
     example: {
-      input: { type: 'scenario', id: EPISODE_ID },
-      output: { type: 'scenario', id: EPISODE_ID, projectId: PROJECT_ID },
+      input: { type: 'scenario', id: SCENARIO_ID },
+      output: { type: 'scenario', id: SCENARIO_ID, projectId: PROJECT_ID },
     },
   },
   'recycleBin.purge': {

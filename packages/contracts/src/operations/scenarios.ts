@@ -1,5 +1,5 @@
 import {
-  DeletedEpisodeItem,
+  DeletedScenarioItem,
   ScenarioCreateInput,
   ScenarioIdParams,
   ScenarioListByProjectInput,
@@ -10,7 +10,7 @@ import {
 import { Scenario } from '../entities/scenario.ts';
 import { z } from 'zod';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
-import { EXAMPLE_IDS, exampleScenario, exampleScenarioListItem } from './episode-examples.ts';
+import { EXAMPLE_IDS, exampleScenario, exampleScenarioListItem } from './scenario-examples.ts';
 
 export const scenariosContracts = defineContracts({
   'scenario.listByProject': {
@@ -76,7 +76,7 @@ export const scenariosContracts = defineContracts({
     auth: 'required',
     http: del('/api/scenarios/:id'),
     input: ScenarioIdParams,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: { input: { id: EXAMPLE_IDS.scenario }, output: { id: EXAMPLE_IDS.scenario } },
   },
 });

@@ -1,10 +1,10 @@
 import { PublicVideoInput, ShareCreateInput, ShareRevokeInput, ShareRevoked } from '../api/exports.ts';
 import { PublicVideo, ShareLink } from '../entities/export.ts';
 import { defineContracts, del, get, post } from './define.ts';
-import { EXAMPLE_IDS } from './episode-examples.ts';
+import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 // The episode of the other examples (not the project's id, which it used to share).
-const EPISODE_ID = EXAMPLE_IDS.scenario;
+const SCENARIO_ID = EXAMPLE_IDS.scenario;
 const EXPORT_ID = 'c3d9a7e2-5b14-4f08-9e6a-7d2c1b0a9f88';
 const SHARE_ID = '8a6e4c2b-0d9f-4e7a-b5c3-1f2e3d4c5b6a';
 
@@ -16,7 +16,7 @@ export const sharesContracts = defineContracts({
     input: ShareCreateInput,
     output: ShareLink,
     example: {
-      input: { id: EPISODE_ID, exportId: EXPORT_ID },
+      input: { id: SCENARIO_ID, exportId: EXPORT_ID },
       output: { shareId: SHARE_ID, exportId: EXPORT_ID, url: `https://studio.example.com/v/${SHARE_ID}` },
     },
   },
@@ -26,7 +26,7 @@ export const sharesContracts = defineContracts({
     http: del('/api/scenarios/:id/share/:shareId'),
     input: ShareRevokeInput,
     output: ShareRevoked,
-    example: { input: { id: EPISODE_ID, shareId: SHARE_ID }, output: { shareId: SHARE_ID } },
+    example: { input: { id: SCENARIO_ID, shareId: SHARE_ID }, output: { shareId: SHARE_ID } },
   },
   'share.public.get': {
     summary: 'Read the video of a public link (no sign-in)',

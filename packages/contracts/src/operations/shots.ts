@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  DeletedEpisodeItem,
+  DeletedScenarioItem,
   GenerationDeleteInput,
   GenerationGetInput,
   GenerationUpdateInput,
@@ -26,10 +26,10 @@ import {
   exampleMediaUrl,
   exampleSecondShot,
   exampleShot,
-} from './episode-examples.ts';
+} from './scenario-examples.ts';
 
-const inEpisode = { id: EXAMPLE_IDS.scenario };
-const ofShot = { ...inEpisode, shotId: EXAMPLE_IDS.shot };
+const inScenario = { id: EXAMPLE_IDS.scenario };
+const ofShot = { ...inScenario, shotId: EXAMPLE_IDS.shot };
 
 /** Pages come without thumbnails. */
 const { imageThumbUrl: _thumb, ...pagedShot } = exampleShot;
@@ -66,7 +66,7 @@ export const shotsContracts = defineContracts({
     http: get('/api/scenarios/:id/shots'),
     input: ScenarioIdParams,
     output: z.array(Shot),
-    example: { input: inEpisode, output: [exampleShot, exampleSecondShot] },
+    example: { input: inScenario, output: [exampleShot, exampleSecondShot] },
   },
   'scenario.shots.page': {
     summary: "Page through an episode's shots",
@@ -75,7 +75,7 @@ export const shotsContracts = defineContracts({
     input: ShotsPageInput,
     output: ShotsPage,
     example: {
-      input: { ...inEpisode, limit: 50, offset: 0 },
+      input: { ...inScenario, limit: 50, offset: 0 },
       output: { items: [pagedShot], total: 1 },
     },
   },
@@ -86,7 +86,7 @@ export const shotsContracts = defineContracts({
     input: ScenarioIdParams,
     output: z.array(Scene),
     example: {
-      input: inEpisode,
+      input: inScenario,
       output: [{ index: 1, name: 'Lighthouse', shotIds: [EXAMPLE_IDS.shot, EXAMPLE_IDS.secondShot], duration: 7 }],
     },
   },
@@ -98,7 +98,7 @@ export const shotsContracts = defineContracts({
     output: Shot,
     example: {
       input: {
-        ...inEpisode,
+        ...inScenario,
         sequence: 2,
         type: 'close',
         description: "The keeper's hands trim the lantern wick",
@@ -124,7 +124,7 @@ export const shotsContracts = defineContracts({
     auth: 'required',
     http: del('/api/scenarios/:id/shots/:shotId'),
     input: ShotIdParams,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: { input: ofShot, output: { id: EXAMPLE_IDS.shot } },
   },
   'scenario.shots.reorder': {
@@ -134,7 +134,7 @@ export const shotsContracts = defineContracts({
     input: ShotsReorderInput,
     output: z.array(Shot),
     example: {
-      input: { ...inEpisode, shotIds: [EXAMPLE_IDS.secondShot, EXAMPLE_IDS.shot] },
+      input: { ...inScenario, shotIds: [EXAMPLE_IDS.secondShot, EXAMPLE_IDS.shot] },
       output: [
         { ...exampleSecondShot, sequence: 1 },
         { ...exampleShot, sequence: 2 },
@@ -179,7 +179,7 @@ export const shotsContracts = defineContracts({
     http: get('/api/scenarios/:id/generations/:genId'),
     input: GenerationGetInput,
     output: ShotGeneration,
-    example: { input: { ...inEpisode, genId: EXAMPLE_IDS.generation }, output: exampleGeneration },
+    example: { input: { ...inScenario, genId: EXAMPLE_IDS.generation }, output: exampleGeneration },
   },
   'scenario.generation.update': {
     summary: "Make a generation its shot's primary one",
@@ -187,16 +187,16 @@ export const shotsContracts = defineContracts({
     http: put('/api/scenarios/:id/generations/:genId'),
     input: GenerationUpdateInput,
     output: ShotGeneration,
-    example: { input: { ...inEpisode, genId: EXAMPLE_IDS.generation, isPrimary: true }, output: exampleGeneration },
+    example: { input: { ...inScenario, genId: EXAMPLE_IDS.generation, isPrimary: true }, output: exampleGeneration },
   },
   'scenario.generation.delete': {
     summary: 'Delete a generated image of a shot',
     auth: 'required',
     http: del('/api/scenarios/:id/generations/:generationId'),
     input: GenerationDeleteInput,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: {
-      input: { ...inEpisode, generationId: EXAMPLE_IDS.generation },
+      input: { ...inScenario, generationId: EXAMPLE_IDS.generation },
       output: { id: EXAMPLE_IDS.generation },
     },
   },
@@ -205,9 +205,9 @@ export const shotsContracts = defineContracts({
     auth: 'required',
     http: del('/api/scenarios/:id/video-generations/:videoGenerationId'),
     input: VideoGenerationDeleteInput,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: {
-      input: { ...inEpisode, videoGenerationId: EXAMPLE_IDS.generation },
+      input: { ...inScenario, videoGenerationId: EXAMPLE_IDS.generation },
       output: { id: EXAMPLE_IDS.generation },
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeletedEpisodeItem } from '../api/scenarios.ts';
+import { DeletedScenarioItem } from '../api/scenarios.ts';
 import {
   ScriptApplyInput,
   ScriptApplyResult,
@@ -28,11 +28,11 @@ import {
   exampleTrack,
   exampleVoiceClip,
   exampleVoiceTrack,
-} from './episode-examples.ts';
+} from './scenario-examples.ts';
 
-const inEpisode = { id: EXAMPLE_IDS.scenario };
-const ofTrack = { ...inEpisode, trackId: EXAMPLE_IDS.track };
-const ofClip = { ...inEpisode, clipId: EXAMPLE_IDS.voiceClip };
+const inScenario = { id: EXAMPLE_IDS.scenario };
+const ofTrack = { ...inScenario, trackId: EXAMPLE_IDS.track };
+const ofClip = { ...inScenario, clipId: EXAMPLE_IDS.voiceClip };
 
 const exampleScript = [
   'SHOT 1 — WIDE — 4s',
@@ -63,7 +63,7 @@ export const timelineContracts = defineContracts({
     http: get('/api/scenarios/:id/tracks'),
     input: TracksListInput,
     output: z.array(Track),
-    example: { input: inEpisode, output: [exampleTrack, exampleVoiceTrack] },
+    example: { input: inScenario, output: [exampleTrack, exampleVoiceTrack] },
   },
   'scenario.track.create': {
     summary: 'Add a track below the others',
@@ -73,7 +73,7 @@ export const timelineContracts = defineContracts({
     output: Track,
     example: {
       input: {
-        ...inEpisode,
+        ...inScenario,
         name: 'Sea ambience',
         kind: 'audio',
         audioUrl: exampleTrack.audioUrl,
@@ -98,7 +98,7 @@ export const timelineContracts = defineContracts({
     auth: 'required',
     http: del('/api/scenarios/:id/tracks/:trackId'),
     input: TrackIdParams,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: { input: ofTrack, output: { id: EXAMPLE_IDS.track } },
   },
   'scenario.tracks.reorder': {
@@ -108,7 +108,7 @@ export const timelineContracts = defineContracts({
     input: TracksReorderInput,
     output: z.array(Track),
     example: {
-      input: { ...inEpisode, tracks: [EXAMPLE_IDS.voiceTrack, EXAMPLE_IDS.track] },
+      input: { ...inScenario, tracks: [EXAMPLE_IDS.voiceTrack, EXAMPLE_IDS.track] },
       output: [
         { ...exampleVoiceTrack, order: 0 },
         { ...exampleTrack, order: 1 },
@@ -121,7 +121,7 @@ export const timelineContracts = defineContracts({
     http: get('/api/scenarios/:id/voice-clips'),
     input: VoiceClipsListInput,
     output: z.array(VoiceClip),
-    example: { input: inEpisode, output: [exampleVoiceClip] },
+    example: { input: inScenario, output: [exampleVoiceClip] },
   },
   'scenario.voiceClip.create': {
     summary: 'Add a voice clip: a line to speak or an uploaded audio file',
@@ -131,7 +131,7 @@ export const timelineContracts = defineContracts({
     output: VoiceClip,
     example: {
       input: {
-        ...inEpisode,
+        ...inScenario,
         text: exampleVoiceClip.text,
         voice: 'en-us+f2',
         language: 'en',
@@ -166,7 +166,7 @@ export const timelineContracts = defineContracts({
     auth: 'required',
     http: del('/api/scenarios/:id/voice-clips/:clipId'),
     input: VoiceClipIdParams,
-    output: DeletedEpisodeItem,
+    output: DeletedScenarioItem,
     example: { input: ofClip, output: { id: EXAMPLE_IDS.voiceClip } },
   },
   'scenario.script.apply': {
@@ -176,7 +176,7 @@ export const timelineContracts = defineContracts({
     input: ScriptApplyInput,
     output: ScriptApplyResult,
     example: {
-      input: { ...inEpisode, script: exampleScript, source: 'editor' },
+      input: { ...inScenario, script: exampleScript, source: 'editor' },
       output: {
         shots: [exampleShot, exampleSecondShot],
         summary: exampleSummary,
@@ -190,7 +190,7 @@ export const timelineContracts = defineContracts({
     http: post('/api/scenarios/:id/script/preview'),
     input: ScriptPreviewInput,
     output: ScriptPlanSummaryView,
-    example: { input: { ...inEpisode, script: exampleScript, source: 'editor' }, output: exampleSummary },
+    example: { input: { ...inScenario, script: exampleScript, source: 'editor' }, output: exampleSummary },
   },
   'scenario.script.undo': {
     summary: 'Take back an applied script',
@@ -200,7 +200,7 @@ export const timelineContracts = defineContracts({
     output: z.array(Shot),
     example: {
       input: {
-        ...inEpisode,
+        ...inScenario,
         undo: 'H4sIAAAAAAAAA6tWKlOyMtRRKs7PTVWyUlAqzy_KSVGqBQBfFE2tGwAAAA.kq3Vb0t1gCk2ZxRzJ8m0PqVwYHcN4sQ1eA9lT6uDf3M',
       },
       output: [{ ...exampleShot, description: 'A lighthouse on a cliff at night' }],

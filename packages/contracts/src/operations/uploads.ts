@@ -6,7 +6,7 @@ import { AssetView } from '../entities/asset.ts';
 import { MediaUrl } from '../media.ts';
 import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_PATH, STYLE_REFERENCE_UPLOAD_PATH } from '../routes.ts';
 import { ASSET_EXAMPLE } from './asset-examples.ts';
-import { exampleMediaUrl } from './episode-examples.ts';
+import { exampleMediaUrl } from './scenario-examples.ts';
 
 /**
  * A multipart upload (HTTP only, one file field): not an operation, since its input is a file, but its answer has

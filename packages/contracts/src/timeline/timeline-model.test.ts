@@ -4,7 +4,7 @@ import {
   audioTimeAt,
   buildTimeline,
   clampZoom,
-  episodeDuration,
+  scenarioDuration,
   formatDuration,
   formatTimelineTime,
   pixelsToTime,
@@ -165,16 +165,16 @@ describe('timeline model: trims, zoom and the ruler', () => {
   });
 });
 
-describe('episodeDuration', () => {
+describe('scenarioDuration', () => {
   it('sums the shots as the timeline lays them out, 4 s for a shot without a duration', () => {
     const shots = [shot('a', 1, 2.5), shot('b', 2), shot('c', 3, 1.3), shot('d', 4, 0)];
-    expect(episodeDuration(shots)).toBe(11.8);
-    expect(episodeDuration(shots)).toBe(buildTimeline(shots).duration);
-    expect(episodeDuration([])).toBe(0);
+    expect(scenarioDuration(shots)).toBe(11.8);
+    expect(scenarioDuration(shots)).toBe(buildTimeline(shots).duration);
+    expect(scenarioDuration([])).toBe(0);
   });
 
   it('adds tenths without floating-point dust', () => {
-    expect(episodeDuration([shot('a', 1, 0.1), shot('b', 2, 0.2)])).toBe(0.3);
+    expect(scenarioDuration([shot('a', 1, 0.1), shot('b', 2, 0.2)])).toBe(0.3);
   });
 });
 

@@ -85,7 +85,7 @@ export function shotDuration(shot: Pick<TimelineShotInput, 'duration'>): number 
  * An episode's length: its shots one after the other (audio never lengthens it). The project cards, the episode
  * list, the timeline and the export all show this one value (the server sums it in SQL the same way).
  */
-export function episodeDuration(shots: ReadonlyArray<Pick<TimelineShotInput, 'duration'>>): number {
+export function scenarioDuration(shots: ReadonlyArray<Pick<TimelineShotInput, 'duration'>>): number {
   return shots.reduce((total, shot) => roundTime(total + shotDuration(shot)), 0);
 }
 
@@ -111,10 +111,10 @@ function placeAudio(
   offset: number,
   trimStart: number,
   length: number | null,
-  episodeEnd: number,
+  scenarioEnd: number,
 ): TimelineAudioClip | null {
   const available = length ?? Number.POSITIVE_INFINITY;
-  const duration = Math.min(available, episodeEnd - offset);
+  const duration = Math.min(available, scenarioEnd - offset);
   if (!(duration > 0) || offset < 0) return null;
   return { ...base, start: offset, sourceStart: trimStart, duration: roundTime(duration) };
 }

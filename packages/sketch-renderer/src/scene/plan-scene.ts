@@ -35,10 +35,10 @@ export interface PlanAsset {
    * Where it is linked: to this shot (the default; always in the picture), to another shot of the episode (a
    * character in it when the words mean it, by name, role or pronoun) or only to the project (when named).
    */
-  reach?: 'shot' | 'episode' | 'project';
+  reach?: 'shot' | 'scenario' | 'project';
 }
 
-/** Where and when the shot before happens, for a shot whose words say neither (plan-episode.ts). */
+/** Where and when the shot before happens, for a shot whose words say neither (plan-scenario.ts). */
 export interface SceneBefore {
   /** Absent when no earlier shot of the scene names a place. */
   setting?: SceneSetting;

@@ -34,8 +34,8 @@ export const assets = pgTable(
 );
 export type AssetRow = typeof assets.$inferSelect;
 
-/** An asset's variant ("generation"): 'Default' first, its image is the reference for the others. */
-export const assetGenerations = pgTable(
+/** An asset's variant (SQL table asset_generations): 'Default' first, its image is the reference for the others. */
+export const assetVariants = pgTable(
   'asset_generations',
   {
     id: id(),
@@ -56,15 +56,15 @@ export const assetGenerations = pgTable(
   },
   (table) => [index('asset_generations_asset_idx').on(table.assetId, table.createdAt)],
 );
-export type AssetGenerationRow = typeof assetGenerations.$inferSelect;
+export type AssetVariantRow = typeof assetVariants.$inferSelect;
 
 export const variantImages = pgTable(
   'variant_images',
   {
     id: id(),
-    generationId: uuid('generation_id')
+    variantId: uuid('generation_id')
       .notNull()
-      .references(() => assetGenerations.id, { onDelete: 'cascade' }),
+      .references(() => assetVariants.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
     imageUrlThumb: text('image_url_thumb'),
     imageUrlSmall: text('image_url_small'),
@@ -74,7 +74,7 @@ export const variantImages = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('variant_images_generation_idx').on(table.generationId)],
+  (table) => [index('variant_images_generation_idx').on(table.variantId)],
 );
 export type VariantImageRow = typeof variantImages.$inferSelect;
 
@@ -82,21 +82,21 @@ export const variantModifications = pgTable(
   'variant_modifications',
   {
     id: id(),
-    generationId: uuid('generation_id')
+    variantId: uuid('generation_id')
       .notNull()
-      .references(() => assetGenerations.id, { onDelete: 'cascade' }),
+      .references(() => assetVariants.id, { onDelete: 'cascade' }),
     modificationImageUrl: text('modification_image_url'),
     instructions: text('instructions').notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('variant_modifications_generation_idx').on(table.generationId)],
+  (table) => [index('variant_modifications_generation_idx').on(table.variantId)],
 );
 export type VariantModificationRow = typeof variantModifications.$inferSelect;
 
 /** The stored files these tables use (each reference counted by stored-file-references.ts). */
 export const assetMedia = mediaColumnsOf(assets, [urlColumn(assets.imageUrl), urlListColumn(assets.referenceImages)]);
-export const assetGenerationMedia = mediaColumnsOf(assetGenerations, [urlColumn(assetGenerations.videoUrl)]);
+export const assetVariantMedia = mediaColumnsOf(assetVariants, [urlColumn(assetVariants.videoUrl)]);
 export const variantImageMedia = mediaColumnsOf(variantImages, [
   keyColumn(variantImages.storageKey),
   urlColumn(variantImages.imageUrl),
@@ -112,8 +112,8 @@ export const assetLiveness = livenessOf(assets, {
   deletedWhen: [isSet(assets.deletedAt), equals(assets.status, 'deleted')],
   under: assets.projectId,
 });
-export const assetGenerationLiveness = livenessOf(assetGenerations, { under: assetGenerations.assetId });
-export const variantImageLiveness = livenessOf(variantImages, { under: variantImages.generationId });
+export const assetVariantLiveness = livenessOf(assetVariants, { under: assetVariants.assetId });
+export const variantImageLiveness = livenessOf(variantImages, { under: variantImages.variantId });
 export const variantModificationLiveness = livenessOf(variantModifications, {
-  under: variantModifications.generationId,
+  under: variantModifications.variantId,
 });

@@ -1,7 +1,7 @@
 import {
   ErrorCode,
-  EPISODE_DOWNLOAD_FORMATS,
-  EPISODE_DOWNLOAD_PATH,
+  SCENARIO_DOWNLOAD_FORMATS,
+  SCENARIO_DOWNLOAD_PATH,
   UPLOAD_CONTRACTS,
   outputJsonSchema,
   type UploadContract,
@@ -71,7 +71,7 @@ export function extraRoutes(components: SchemaComponents): DocumentedOperation[]
       uploadRoute(name, upload as UploadContract, components),
     ),
     {
-      path: openApiPath(EPISODE_DOWNLOAD_PATH),
+      path: openApiPath(SCENARIO_DOWNLOAD_PATH),
       method: 'get',
       operation: {
         operationId: 'download.episode',
@@ -85,7 +85,7 @@ export function extraRoutes(components: SchemaComponents): DocumentedOperation[]
             name: 'format',
             in: 'path',
             required: true,
-            schema: { type: 'string', enum: [...EPISODE_DOWNLOAD_FORMATS] },
+            schema: { type: 'string', enum: [...SCENARIO_DOWNLOAD_FORMATS] },
           },
         ],
         responses: {

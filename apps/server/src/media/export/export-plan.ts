@@ -15,7 +15,7 @@ import type { SubtitleCue } from './subtitles.ts';
 // The render plan of an export: pure numbers and source addresses derived from the same timeline model as the
 // browser preview. Each clip carries a content hash, so a re-export reuses every clip whose inputs did not change.
 
-export type EpisodeAspectRatio = 'landscape' | 'portrait' | 'square';
+export type ScenarioAspectRatio = 'landscape' | 'portrait' | 'square';
 
 export interface ExportShotInput extends TimelineShotInput {
   description?: string | null;
@@ -60,7 +60,7 @@ export interface ExportPlan {
 export const EXPORT_FPS = 30;
 
 /** Landscape renders at the chosen resolution; portrait and square have one size each. */
-export function exportFrameSize(aspectRatio: EpisodeAspectRatio, resolution: ExportResolution): FrameSize {
+export function exportFrameSize(aspectRatio: ScenarioAspectRatio, resolution: ExportResolution): FrameSize {
   if (aspectRatio === 'portrait') return { width: 1080, height: 1920 };
   if (aspectRatio === 'square') return { width: 1080, height: 1080 };
   return resolution === '720p' ? { width: 1280, height: 720 } : { width: 1920, height: 1080 };

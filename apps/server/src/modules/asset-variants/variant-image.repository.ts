@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assetGenerations, assets, variantImages, type VariantImageRow } from '../../db/schema.ts';
+import { assetVariants, assets, variantImages, type VariantImageRow } from '../../db/schema.ts';
 import { assetNotDeleted } from './variant.repository.ts';
 
 export interface ImageContext {
@@ -11,7 +11,7 @@ export interface ImageContext {
 
 /** What a finished generation job stores as a variant's new image. */
 export interface GeneratedVariantImage {
-  generationId: string;
+  variantId: string;
   imageUrl: string;
   imageUrlThumb: string | null;
   imageUrlSmall: string | null;
@@ -19,17 +19,17 @@ export interface GeneratedVariantImage {
 }
 
 /** Keeps one primary image in a variant that still has images: the newest, when none is marked. */
-async function ensureOnePrimary(tx: Database, generationId: string): Promise<void> {
+async function ensureOnePrimary(tx: Database, variantId: string): Promise<void> {
   const [primary] = await tx
     .select({ id: variantImages.id })
     .from(variantImages)
-    .where(and(eq(variantImages.generationId, generationId), eq(variantImages.isPrimary, true)))
+    .where(and(eq(variantImages.variantId, variantId), eq(variantImages.isPrimary, true)))
     .limit(1);
   if (primary) return;
   const [newest] = await tx
     .select({ id: variantImages.id })
     .from(variantImages)
-    .where(eq(variantImages.generationId, generationId))
+    .where(eq(variantImages.variantId, variantId))
     .orderBy(desc(variantImages.createdAt), desc(variantImages.id))
     .limit(1);
   if (newest) await tx.update(variantImages).set({ isPrimary: true }).where(eq(variantImages.id, newest.id));
@@ -49,31 +49,31 @@ export class VariantImageRepository {
     const [row] = await this.db
       .select({ image: variantImages, assetId: assets.id, projectId: assets.projectId })
       .from(variantImages)
-      .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
-      .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
+      .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
+      .innerJoin(assets, eq(assets.id, assetVariants.assetId))
       .where(and(eq(variantImages.id, imageId), assetNotDeleted))
       .limit(1);
     return row;
   }
 
   /** The images of several variants with their projects, in one query; variants of deleted assets are left out. */
-  async listImagesOf(generationIds: readonly string[]): Promise<Array<{ image: VariantImageRow; projectId: string }>> {
-    if (generationIds.length === 0) return [];
+  async listImagesOf(variantIds: readonly string[]): Promise<Array<{ image: VariantImageRow; projectId: string }>> {
+    if (variantIds.length === 0) return [];
     return this.db
       .select({ image: variantImages, projectId: assets.projectId })
       .from(variantImages)
-      .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
-      .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
-      .where(and(inArray(variantImages.generationId, [...generationIds]), assetNotDeleted))
+      .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
+      .innerJoin(assets, eq(assets.id, assetVariants.assetId))
+      .where(and(inArray(variantImages.variantId, [...variantIds]), assetNotDeleted))
       .orderBy(asc(variantImages.createdAt), asc(variantImages.id));
   }
 
   /** The variant's primary image (else its newest), if it has any. */
-  async primaryImageOf(generationId: string): Promise<VariantImageRow | undefined> {
+  async primaryImageOf(variantId: string): Promise<VariantImageRow | undefined> {
     const [row] = await this.db
       .select()
       .from(variantImages)
-      .where(eq(variantImages.generationId, generationId))
+      .where(eq(variantImages.variantId, variantId))
       .orderBy(desc(variantImages.isPrimary), desc(variantImages.createdAt), desc(variantImages.id))
       .limit(1);
     return row;
@@ -85,11 +85,11 @@ export class VariantImageRepository {
       await tx
         .update(variantImages)
         .set({ isPrimary: sql`${variantImages.id} = ${image.id}` })
-        .where(eq(variantImages.generationId, image.generationId));
+        .where(eq(variantImages.variantId, image.variantId));
       return tx
         .select()
         .from(variantImages)
-        .where(eq(variantImages.generationId, image.generationId))
+        .where(eq(variantImages.variantId, image.variantId))
         .orderBy(asc(variantImages.createdAt), asc(variantImages.id));
     });
   }
@@ -102,17 +102,14 @@ export class VariantImageRepository {
         .where(eq(variantImages.id, image.id))
         .returning({ id: variantImages.id });
       if (removed.length === 0) return false;
-      if (image.isPrimary) await ensureOnePrimary(tx, image.generationId);
+      if (image.isPrimary) await ensureOnePrimary(tx, image.variantId);
       return true;
     });
   }
 
   /** Inside a transaction: adds a generated image and makes it the variant's primary one. */
   async addGeneratedImage(input: GeneratedVariantImage): Promise<VariantImageRow> {
-    await this.db
-      .update(variantImages)
-      .set({ isPrimary: false })
-      .where(eq(variantImages.generationId, input.generationId));
+    await this.db.update(variantImages).set({ isPrimary: false }).where(eq(variantImages.variantId, input.variantId));
     const [row] = await this.db
       .insert(variantImages)
       .values({ ...input, status: 'completed', isPrimary: true })

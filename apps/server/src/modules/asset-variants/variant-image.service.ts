@@ -17,20 +17,17 @@ export class VariantImageService {
   constructor(private readonly deps: VariantImageServiceDeps) {}
 
   /** The images of one variant, oldest first. */
-  async listImages(actorId: string, generationId: string): Promise<PresentedVariantImage[]> {
-    await this.deps.access.requireVariant(actorId, generationId, 'read');
-    return (await this.deps.images.listImagesOf([generationId])).map((row) => presentVariantImage(row.image));
+  async listImages(actorId: string, variantId: string): Promise<PresentedVariantImage[]> {
+    await this.deps.access.requireVariant(actorId, variantId, 'read');
+    return (await this.deps.images.listImagesOf([variantId])).map((row) => presentVariantImage(row.image));
   }
 
   /**
-   * Images of several variants in one query: { [generationId]: images }. Ids that are unknown or in projects
+   * Images of several variants in one query: { [variantId]: images }. Ids that are unknown or in projects
    * the actor may not see answer an empty list, exactly like a variant without images.
    */
-  async batchImages(
-    actorId: string,
-    generationIds: readonly string[],
-  ): Promise<Record<string, PresentedVariantImage[]>> {
-    const unique = [...new Set(generationIds)];
+  async batchImages(actorId: string, variantIds: readonly string[]): Promise<Record<string, PresentedVariantImage[]>> {
+    const unique = [...new Set(variantIds)];
     const rows = await this.deps.images.listImagesOf(unique);
     const readable = new Set<string>();
     for (const projectId of new Set(rows.map((row) => row.projectId))) {
@@ -43,7 +40,7 @@ export class VariantImageService {
     }
     const result = new Map<string, PresentedVariantImage[]>(unique.map((id) => [id, []]));
     for (const row of rows) {
-      if (readable.has(row.projectId)) result.get(row.image.generationId)?.push(presentVariantImage(row.image));
+      if (readable.has(row.projectId)) result.get(row.image.variantId)?.push(presentVariantImage(row.image));
     }
     return Object.fromEntries(result);
   }
@@ -52,11 +49,11 @@ export class VariantImageService {
   async setPrimaryImage(actorId: string, input: VariantImageIdInput): Promise<PresentedVariantImage> {
     const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
       assetId: input.id,
-      generationId: input.generationId,
+      variantId: input.generationId,
     });
     const images = (await this.deps.images.setPrimaryImage(image)).map(presentVariantImage);
     publishVariantEvent(this.deps.events, 'variantImage.updated', actorId, projectId, {
-      generationId: image.generationId,
+      generationId: image.variantId,
       images,
     });
     const primary = images.find((candidate) => candidate.id === image.id);
@@ -68,12 +65,12 @@ export class VariantImageService {
   async deleteImage(actorId: string, input: VariantImageIdInput): Promise<Deleted> {
     const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
       assetId: input.id,
-      generationId: input.generationId,
+      variantId: input.generationId,
     });
     if (!(await this.deps.images.deleteImage(image))) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
     publishVariantEvent(this.deps.events, 'variantImage.deleted', actorId, projectId, {
       id: image.id,
-      generationId: image.generationId,
+      generationId: image.variantId,
     });
     return { id: image.id, deleted: true };
   }

@@ -13,7 +13,7 @@ export class VariantModificationRepository {
 
   /** Adds a modification request to a variant. */
   async addModification(input: {
-    generationId: string;
+    variantId: string;
     instructions: string;
     modificationImageUrl: string | null;
   }): Promise<VariantModificationRow> {
@@ -22,19 +22,19 @@ export class VariantModificationRepository {
   }
 
   /** A variant's modifications, oldest first. */
-  async listModifications(generationId: string): Promise<VariantModificationRow[]> {
+  async listModifications(variantId: string): Promise<VariantModificationRow[]> {
     return this.db
       .select()
       .from(variantModifications)
-      .where(eq(variantModifications.generationId, generationId))
+      .where(eq(variantModifications.variantId, variantId))
       .orderBy(asc(variantModifications.createdAt), asc(variantModifications.id));
   }
 
   /** Deletes a modification of this variant; false when there is none. */
-  async deleteModification(generationId: string, modificationId: string): Promise<boolean> {
+  async deleteModification(variantId: string, modificationId: string): Promise<boolean> {
     const removed = await this.db
       .delete(variantModifications)
-      .where(and(eq(variantModifications.id, modificationId), eq(variantModifications.generationId, generationId)))
+      .where(and(eq(variantModifications.id, modificationId), eq(variantModifications.variantId, variantId)))
       .returning({ id: variantModifications.id });
     return removed.length > 0;
   }

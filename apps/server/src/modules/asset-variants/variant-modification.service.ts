@@ -30,7 +30,7 @@ export class VariantModificationService {
       input.id,
     );
     const row = await this.deps.modifications.addModification({
-      generationId: variant.id,
+      variantId: variant.id,
       instructions: input.instructions,
       modificationImageUrl: input.modificationImageUrl ?? null,
     });

@@ -1,7 +1,7 @@
 import { sortVariants, type VariantImageView, type VariantModificationView, type VariantView } from '@sym/contracts';
-import type { AssetGenerationRow, VariantImageRow, VariantModificationRow } from '../../db/schema.ts';
+import type { AssetVariantRow, VariantImageRow, VariantModificationRow } from '../../db/schema.ts';
 
-/** A variant image, a variant ("generation") with its images, and a modification as they leave the server. */
+/** A variant image, a variant with its images, and a modification as they leave the server. */
 export type PresentedVariantImage = VariantImageView;
 export type PresentedVariant = VariantView;
 export type PresentedModification = VariantModificationView;
@@ -10,7 +10,7 @@ export type PresentedModification = VariantModificationView;
 export function presentVariantImage(row: VariantImageRow): PresentedVariantImage {
   return {
     id: row.id,
-    generation_id: row.generationId,
+    generation_id: row.variantId,
     image_url: row.imageUrl,
     image_url_thumb: row.imageUrlThumb,
     image_url_small: row.imageUrlSmall,
@@ -24,7 +24,7 @@ export function presentVariantImage(row: VariantImageRow): PresentedVariantImage
  * The outward shape of a variant; `images` are its own, oldest first. Its image is the primary image's,
  * else the latest one's.
  */
-export function presentVariant(row: AssetGenerationRow, images: readonly VariantImageRow[]): PresentedVariant {
+export function presentVariant(row: AssetVariantRow, images: readonly VariantImageRow[]): PresentedVariant {
   const shown = images.find((image) => image.isPrimary) ?? images.at(-1);
   return {
     id: row.id,
@@ -46,14 +46,14 @@ export function presentVariant(row: AssetGenerationRow, images: readonly Variant
 
 /** Presents an asset's variants, each with its images, sorted 'Default' first then newest first. */
 export function presentVariants(
-  variants: readonly AssetGenerationRow[],
+  variants: readonly AssetVariantRow[],
   images: readonly VariantImageRow[],
 ): PresentedVariant[] {
   const byVariant = new Map<string, VariantImageRow[]>();
   for (const image of images) {
-    const list = byVariant.get(image.generationId) ?? [];
+    const list = byVariant.get(image.variantId) ?? [];
     list.push(image);
-    byVariant.set(image.generationId, list);
+    byVariant.set(image.variantId, list);
   }
   return sortVariants(variants.map((variant) => presentVariant(variant, byVariant.get(variant.id) ?? [])));
 }
@@ -62,7 +62,7 @@ export function presentVariants(
 export function presentModification(row: VariantModificationRow): PresentedModification {
   return {
     id: row.id,
-    generation_id: row.generationId,
+    generation_id: row.variantId,
     modificationImageUrl: row.modificationImageUrl,
     instructions: row.instructions,
     created_at: row.createdAt.toISOString(),

@@ -1,22 +1,16 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import {
-  assetGenerations,
-  assets,
-  variantImages,
-  type AssetGenerationRow,
-  type VariantImageRow,
-} from '../../db/schema.ts';
+import { assetVariants, assets, variantImages, type AssetVariantRow, type VariantImageRow } from '../../db/schema.ts';
 import { isAssetLive } from '../projects/content-state.ts';
 
 /** Where a variant belongs: its asset and that asset's project (for the access check). */
 export interface VariantContext {
-  variant: AssetGenerationRow;
+  variant: AssetVariantRow;
   projectId: string;
 }
 
-export type VariantPatch = Partial<Pick<AssetGenerationRow, 'variantName' | 'description' | 'status'>> & {
+export type VariantPatch = Partial<Pick<AssetVariantRow, 'variantName' | 'description' | 'status'>> & {
   isPrimary?: boolean;
 };
 
@@ -32,7 +26,7 @@ async function lockAssetVariants(tx: Database, assetId: string): Promise<void> {
 }
 
 /**
- * The only code that queries asset_generations: an asset's variants ("generations"), with the one Default
+ * The only code that queries asset_generations (an asset's variants), with the one Default
  * variant rule. Their images and modification requests have repositories of their own beside this one.
  */
 export class VariantRepository {
@@ -44,12 +38,12 @@ export class VariantRepository {
   }
 
   /** The variant with its project, unless it or its asset is gone. */
-  async findVariant(generationId: string): Promise<VariantContext | undefined> {
+  async findVariant(variantId: string): Promise<VariantContext | undefined> {
     const [row] = await this.db
-      .select({ variant: assetGenerations, projectId: assets.projectId })
-      .from(assetGenerations)
-      .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
-      .where(and(eq(assetGenerations.id, generationId), assetNotDeleted))
+      .select({ variant: assetVariants, projectId: assets.projectId })
+      .from(assetVariants)
+      .innerJoin(assets, eq(assets.id, assetVariants.assetId))
+      .where(and(eq(assetVariants.id, variantId), assetNotDeleted))
       .limit(1);
     return row;
   }
@@ -58,23 +52,23 @@ export class VariantRepository {
   async liveIdsInProject(projectId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db
-      .select({ id: assetGenerations.id })
-      .from(assetGenerations)
-      .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
-      .where(and(inArray(assetGenerations.id, [...ids]), eq(assets.projectId, projectId), isAssetLive));
+      .select({ id: assetVariants.id })
+      .from(assetVariants)
+      .innerJoin(assets, eq(assets.id, assetVariants.assetId))
+      .where(and(inArray(assetVariants.id, [...ids]), eq(assets.projectId, projectId), isAssetLive));
     return new Set(rows.map((row) => row.id));
   }
 
   /** An asset's variants and, in a second query, all their images (no query per variant). */
-  async listWithImages(assetId: string): Promise<{ variants: AssetGenerationRow[]; images: VariantImageRow[] }> {
-    const variants = await this.db.select().from(assetGenerations).where(eq(assetGenerations.assetId, assetId));
+  async listWithImages(assetId: string): Promise<{ variants: AssetVariantRow[]; images: VariantImageRow[] }> {
+    const variants = await this.db.select().from(assetVariants).where(eq(assetVariants.assetId, assetId));
     const images = variants.length
       ? await this.db
           .select()
           .from(variantImages)
           .where(
             inArray(
-              variantImages.generationId,
+              variantImages.variantId,
               variants.map((variant) => variant.id),
             ),
           )
@@ -84,8 +78,8 @@ export class VariantRepository {
   }
 
   /** The asset's Default variant, if it has one. */
-  async findDefaultVariant(assetId: string): Promise<AssetGenerationRow | undefined> {
-    const rows = await this.db.select().from(assetGenerations).where(eq(assetGenerations.assetId, assetId));
+  async findDefaultVariant(assetId: string): Promise<AssetVariantRow | undefined> {
+    const rows = await this.db.select().from(assetVariants).where(eq(assetVariants.assetId, assetId));
     return rows.find((row) => isDefaultName(row.variantName));
   }
 
@@ -95,17 +89,17 @@ export class VariantRepository {
     userId: string;
     variantName: string;
     description: string | null;
-  }): Promise<AssetGenerationRow | 'default_exists'> {
+  }): Promise<AssetVariantRow | 'default_exists'> {
     return this.db.transaction(async (tx) => {
       await lockAssetVariants(tx, input.assetId);
       if (isDefaultName(input.variantName)) {
         const existing = await tx
-          .select({ name: assetGenerations.variantName })
-          .from(assetGenerations)
-          .where(eq(assetGenerations.assetId, input.assetId));
+          .select({ name: assetVariants.variantName })
+          .from(assetVariants)
+          .where(eq(assetVariants.assetId, input.assetId));
         if (existing.some((variant) => isDefaultName(variant.name))) return 'default_exists';
       }
-      const [row] = await tx.insert(assetGenerations).values(input).returning();
+      const [row] = await tx.insert(assetVariants).values(input).returning();
       return row!;
     });
   }
@@ -114,7 +108,7 @@ export class VariantRepository {
    * Updates a variant; marking it primary unmarks the asset's other variants in the same transaction.
    * 'default_rename' when the Default variant would lose its name or another would take it.
    */
-  async update(variant: AssetGenerationRow, patch: VariantPatch): Promise<AssetGenerationRow | 'default_rename'> {
+  async update(variant: AssetVariantRow, patch: VariantPatch): Promise<AssetVariantRow | 'default_rename'> {
     const { isPrimary, ...fields } = patch;
     if (fields.variantName !== undefined) {
       const wasDefault = isDefaultName(variant.variantName);
@@ -124,42 +118,39 @@ export class VariantRepository {
       await lockAssetVariants(tx, variant.assetId);
       if (isPrimary) {
         await tx
-          .update(assetGenerations)
+          .update(assetVariants)
           .set({ isPrimary: false, updatedAt: new Date() })
-          .where(and(eq(assetGenerations.assetId, variant.assetId), ne(assetGenerations.id, variant.id)));
+          .where(and(eq(assetVariants.assetId, variant.assetId), ne(assetVariants.id, variant.id)));
       }
       const [row] = await tx
-        .update(assetGenerations)
+        .update(assetVariants)
         .set({ ...fields, ...(isPrimary === undefined ? {} : { isPrimary }), updatedAt: new Date() })
-        .where(eq(assetGenerations.id, variant.id))
+        .where(eq(assetVariants.id, variant.id))
         .returning();
       return row!;
     });
   }
 
   /** Sets a variant's status (generating, completed, failed). */
-  async setStatus(generationId: string, status: string): Promise<void> {
-    await this.db
-      .update(assetGenerations)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(assetGenerations.id, generationId));
+  async setStatus(variantId: string, status: string): Promise<void> {
+    await this.db.update(assetVariants).set({ status, updatedAt: new Date() }).where(eq(assetVariants.id, variantId));
   }
 
   /** Deletes a variant with its images and modifications; the Default one only when it is the last. */
-  async delete(variant: AssetGenerationRow): Promise<DeleteVariantResult> {
+  async delete(variant: AssetVariantRow): Promise<DeleteVariantResult> {
     return this.db.transaction(async (tx) => {
       await lockAssetVariants(tx, variant.assetId);
       if (isDefaultName(variant.variantName)) {
         const [others] = await tx
           .select({ total: count() })
-          .from(assetGenerations)
-          .where(and(eq(assetGenerations.assetId, variant.assetId), ne(assetGenerations.id, variant.id)));
+          .from(assetVariants)
+          .where(and(eq(assetVariants.assetId, variant.assetId), ne(assetVariants.id, variant.id)));
         if (Number(others?.total ?? 0) > 0) return { deleted: false, reason: 'default_in_use' };
       }
       const removed = await tx
-        .delete(assetGenerations)
-        .where(eq(assetGenerations.id, variant.id))
-        .returning({ id: assetGenerations.id });
+        .delete(assetVariants)
+        .where(eq(assetVariants.id, variant.id))
+        .returning({ id: assetVariants.id });
       if (removed.length === 0) return { deleted: false, reason: 'not_found' };
       return { deleted: true };
     });

@@ -20,7 +20,7 @@ export interface VariantServiceDeps {
   events: DomainEvents;
 }
 
-/** An asset's variants ("generations"): listing, adding, editing and deleting them. */
+/** An asset's variants (wire name: "generations"): listing, adding, editing and deleting them. */
 export class VariantService {
   constructor(private readonly deps: VariantServiceDeps) {}
 

@@ -44,11 +44,11 @@ export class AssetAccess {
   /** The variant when it exists, belongs to `assetId` (if given) and the actor has `level` on its project. */
   async requireVariant(
     actorId: string,
-    generationId: string,
+    variantId: string,
     level: ProjectAccessLevel,
     assetId?: string,
   ): Promise<VariantContext> {
-    const found = await this.deps.variants.findVariant(generationId);
+    const found = await this.deps.variants.findVariant(variantId);
     if (!found || (assetId !== undefined && found.variant.assetId !== assetId)) {
       throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
     }
@@ -61,13 +61,13 @@ export class AssetAccess {
     actorId: string,
     imageId: string,
     level: ProjectAccessLevel,
-    expected: { assetId?: string | undefined; generationId?: string | undefined } = {},
+    expected: { assetId?: string | undefined; variantId?: string | undefined } = {},
   ): Promise<ImageContext> {
     const found = await this.deps.images.findImage(imageId);
     const isMismatch =
       found !== undefined &&
       ((expected.assetId !== undefined && found.assetId !== expected.assetId) ||
-        (expected.generationId !== undefined && found.image.generationId !== expected.generationId));
+        (expected.variantId !== undefined && found.image.variantId !== expected.variantId));
     if (!found || isMismatch) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
     await this.requireProjectAs(actorId, found.projectId, level, ASSET_MESSAGES.imageNotFound);
     return found;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { assetGenerations, assets, variantImages } from '../../db/schema.ts';
+import { assetVariants, assets, variantImages } from '../../db/schema.ts';
 
 /** The picture an asset's variants give it, in the renditions stored with the variant image. */
 export interface AssetVariantImage {
@@ -19,7 +19,7 @@ export interface AssetVariantImage {
  * A lateral subquery on the outer `assets` row: join it to a select over `assets` so a whole list is one statement.
  */
 export function assetVariantImageLateral(db: Database) {
-  const isDefault = sql<boolean>`lower(trim(${assetGenerations.variantName})) = ${DEFAULT_VARIANT_NAME.toLowerCase()}`;
+  const isDefault = sql<boolean>`lower(trim(${assetVariants.variantName})) = ${DEFAULT_VARIANT_NAME.toLowerCase()}`;
   return db
     .select({
       url: sql<string>`${variantImages.imageUrl}`.as('variant_image_url'),
@@ -27,11 +27,11 @@ export function assetVariantImageLateral(db: Database) {
       smallUrl: sql<string | null>`${variantImages.imageUrlSmall}`.as('variant_image_small_url'),
     })
     .from(variantImages)
-    .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
-    .where(and(eq(assetGenerations.assetId, assets.id), eq(variantImages.status, 'completed')))
+    .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
+    .where(and(eq(assetVariants.assetId, assets.id), eq(variantImages.status, 'completed')))
     .orderBy(
       desc(isDefault),
-      desc(assetGenerations.isPrimary),
+      desc(assetVariants.isPrimary),
       desc(variantImages.isPrimary),
       desc(variantImages.createdAt),
       desc(variantImages.id),

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { assetGenerations, assets, type AssetGenerationRow, type AssetRow } from '../../db/schema.ts';
+import { assetVariants, assets, type AssetVariantRow, type AssetRow } from '../../db/schema.ts';
 import { assetVariantImageLateral, variantImageOf, type AssetVariantImage } from './asset-primary-image.ts';
-import { isAtVersion } from '../../db/versions.ts';
+import { isAtVersion } from '../../errors/app-error.ts';
 
 export interface NewAsset {
   projectId: string;
@@ -37,7 +37,7 @@ export interface AssetWithImage {
 }
 
 export type CreateAssetResult =
-  { created: true; asset: AssetRow; defaultVariant: AssetGenerationRow } | { created: false; activeCount: number };
+  { created: true; asset: AssetRow; defaultVariant: AssetVariantRow } | { created: false; activeCount: number };
 
 /** Assets that are not in the Recycle Bin. */
 export const notDeleted = ne(assets.status, 'deleted');
@@ -110,7 +110,7 @@ export class AssetRepository {
       }
       const [asset] = await tx.insert(assets).values(input).returning();
       const [defaultVariant] = await tx
-        .insert(assetGenerations)
+        .insert(assetVariants)
         .values({ assetId: asset!.id, userId: input.userId, variantName: DEFAULT_VARIANT_NAME })
         .returning();
       return { created: true, asset: asset!, defaultVariant: defaultVariant! };

@@ -6,8 +6,8 @@ const isUnsafe = (char: string) =>
   '\\/:*?"<>|'.includes(char) || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
 
 /** The episode name as a file name stem: no path or reserved characters, at most 80 characters, never empty. */
-export function fileStem(episodeName: string): string {
-  const stem = [...episodeName]
+export function fileStem(scenarioName: string): string {
+  const stem = [...scenarioName]
     .map((char) => (isUnsafe(char) ? ' ' : char))
     .join('')
     .replace(/\s+/g, ' ')

@@ -3,7 +3,7 @@ import { buildTimeline, type Timeline } from '@sym/contracts';
 
 /** Everything a download is built from: the episode's shots, tracks and voice clips as the API presents them. */
 export interface DownloadSource {
-  episodeName: string;
+  scenarioName: string;
   aspectRatio: AspectRatio;
   shots: readonly Shot[];
   tracks: readonly Track[];

@@ -69,7 +69,7 @@ const voiceClip = (id: string, offset: number, duration: number): VoiceClip => (
 });
 
 const source = (values: Partial<DownloadSource> = {}): DownloadSource => ({
-  episodeName: 'Pilot',
+  scenarioName: 'Pilot',
   aspectRatio: 'landscape',
   shots: [shot(1), shot(2, { duration: 1.5, videoUrl: `/media/${KEY}2.mp4` }), shot(3, { duration: null })],
   tracks: [],
@@ -127,7 +127,7 @@ describe('EDL', () => {
   });
 
   it('has one cut event per shot with record times that follow the timeline', () => {
-    const edl = buildEdl(source({ episodeName: 'Pilot – café' }));
+    const edl = buildEdl(source({ scenarioName: 'Pilot – café' }));
     const lines = edl.split('\r\n');
     expect(lines[0]).toBe('TITLE: Pilot _ cafe');
     expect(lines[1]).toBe('FCM: NON-DROP FRAME');
@@ -236,7 +236,7 @@ describe('shot list PDF', () => {
       .jpeg()
       .toBuffer();
     const bytes = await buildShotListPdf(
-      source({ episodeName: 'Café 東京', shots }),
+      source({ scenarioName: 'Café 東京', shots }),
       new Map([['shot-1', { bytes: new Uint8Array(jpeg), format: 'jpg' }]]),
     );
     const loaded = await PDFDocument.load(bytes);

@@ -31,7 +31,7 @@ function ascii(text: string): string {
  * reel SHOTnnn, and comments naming the shot's media file so an editor can relink it.
  */
 export function buildEdl(source: DownloadSource, fps = EDL_FPS): string {
-  const lines = [`TITLE: ${ascii(source.episodeName).slice(0, 70)}`, 'FCM: NON-DROP FRAME', ''];
+  const lines = [`TITLE: ${ascii(source.scenarioName).slice(0, 70)}`, 'FCM: NON-DROP FRAME', ''];
   for (const { shot, index, start, end } of timelineOf(source).shots) {
     const recordIn = toFrames(start, fps);
     const recordOut = toFrames(end, fps);

@@ -109,7 +109,7 @@ export function buildOtio(source: DownloadSource): OtioObject {
     );
   return {
     OTIO_SCHEMA: 'Timeline.1',
-    name: source.episodeName,
+    name: source.scenarioName,
     metadata: { sym: { aspectRatio: source.aspectRatio, duration: timeline.duration } },
     global_start_time: rationalTime(0),
     tracks: {

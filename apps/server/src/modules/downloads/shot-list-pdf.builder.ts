@@ -98,7 +98,7 @@ function drawThumbnail(page: PDFPage, fonts: Fonts, image: PDFImage | undefined,
  */
 export async function buildShotListPdf(source: DownloadSource, thumbnails: ShotThumbnails): Promise<Uint8Array> {
   const document = await PDFDocument.create();
-  const title = toWinAnsi(source.episodeName);
+  const title = toWinAnsi(source.scenarioName);
   document.setTitle(`${title} - shot list`);
   document.setCreator('Sym Studio');
   const fonts: Fonts = {

@@ -6,7 +6,7 @@ import type { ExportRepository } from './export.repository.ts';
 /** Pushes an export's state (queued, progress, completed, failed) to its project's room. */
 export class ExportEvents {
   /** Episode → project, remembered for the progress events of its renders (an episode never changes project). */
-  private readonly projectOfEpisode = new Map<string, string>();
+  private readonly projectOfScenario = new Map<string, string>();
 
   constructor(private readonly deps: { exports: Pick<ExportRepository, 'projectIdOf'>; events: DomainEvents }) {}
 
@@ -14,11 +14,11 @@ export class ExportEvents {
   updated(row: ExportRow): void {
     const publish = (projectId: string | null) =>
       this.deps.events.publish({ type: 'export.updated', projectId, actorId: row.userId, data: presentExport(row) });
-    const known = this.projectOfEpisode.get(row.scenarioId);
+    const known = this.projectOfScenario.get(row.scenarioId);
     if (known) return publish(known);
     void this.deps.exports.projectIdOf(row.scenarioId).then(
       (projectId) => {
-        if (projectId) this.projectOfEpisode.set(row.scenarioId, projectId);
+        if (projectId) this.projectOfScenario.set(row.scenarioId, projectId);
         publish(projectId ?? null);
       },
       () => publish(null),

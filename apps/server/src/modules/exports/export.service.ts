@@ -6,7 +6,7 @@ import {
   type ExportUpdateInput,
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
-import { exportFrameSize, type EpisodeAspectRatio } from '../../media/export/export-plan.ts';
+import { exportFrameSize, type ScenarioAspectRatio } from '../../media/export/export-plan.ts';
 import { newMediaKey } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -31,7 +31,7 @@ export interface ExportServiceDeps {
   assertStorageRoom?: (userId: string) => Promise<void>;
 }
 
-const ASPECT_RATIOS: readonly EpisodeAspectRatio[] = ['landscape', 'portrait', 'square'];
+const ASPECT_RATIOS: readonly ScenarioAspectRatio[] = ['landscape', 'portrait', 'square'];
 
 /**
  * Exports of an episode: starting a render, reading, renaming and deleting them. Readers of the episode may list

@@ -8,7 +8,7 @@ import {
   type JobTicket,
   type VariantImageGenerateInput,
 } from '@sym/contracts';
-import type { AssetGenerationRow, AssetRow } from '../../db/schema.ts';
+import type { AssetVariantRow, AssetRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { AssetAccess } from '../assets/asset-access.ts';
 import type { VariantModificationRepository } from '../asset-variants/variant-modification.repository.ts';
@@ -27,7 +27,7 @@ export interface AssetGenerationDeps {
 type Batch = { jobs: JobTicket[]; stoppedReason: string | null };
 
 /** The text an asset image is drawn from; 422 when there is none (spec §5: image generation needs a description). */
-function descriptionOf(asset: AssetRow, variant: AssetGenerationRow, prompt?: string): string {
+function descriptionOf(asset: AssetRow, variant: AssetVariantRow, prompt?: string): string {
   const parts = [prompt, variant.description, asset.description].map((part) => part?.trim()).filter(Boolean);
   if (parts.length === 0) throw validationError('description', GENERATION_MESSAGES.descriptionRequired);
   return parts.join('. ');
@@ -112,7 +112,7 @@ export class AssetGenerationService {
   /** The image job of a variant: it marks the variant generating in the request's transaction. */
   private imageRequest(
     asset: AssetRow,
-    variant: AssetGenerationRow,
+    variant: AssetVariantRow,
     payload: AssetVariantPayload,
     extra: { modificationId?: string } = {},
   ): JobRequest<typeof assetVariantJob> {
@@ -131,7 +131,7 @@ export class AssetGenerationService {
   }
 
   /** The asset's variant of that name (case-insensitive), created when missing. */
-  private async variantNamed(asset: AssetRow, userId: string, name: string): Promise<AssetGenerationRow> {
+  private async variantNamed(asset: AssetRow, userId: string, name: string): Promise<AssetVariantRow> {
     const { variants } = this.deps;
     const { variants: existing } = await variants.listWithImages(asset.id);
     const found = existing.find((variant) => variant.variantName.toLowerCase() === name.toLowerCase());

@@ -12,7 +12,7 @@ import { optionalRead, str, type MediaReader } from './generation-media.ts';
 export interface StyleCover {
   /** Who asked for the picture (a collaborator's own library counts for what they attached). */
   actorId?: string;
-  episode?: { styleModuleId: string | null };
+  scenario?: { styleModuleId: string | null };
   asset?: { attachedStyleModules: readonly string[] };
 }
 
@@ -83,7 +83,7 @@ export class StyleResolver {
     };
     const levels = [
       cover.asset?.attachedStyleModules ?? [],
-      cover.episode?.styleModuleId ? [cover.episode.styleModuleId] : [],
+      cover.scenario?.styleModuleId ? [cover.scenario.styleModuleId] : [],
     ];
     for (const ids of levels) {
       const modules = await read(ids);

@@ -7,7 +7,7 @@ import type { AssetRepository } from '../assets/asset.repository.ts';
 import type { VariantImageRepository } from '../asset-variants/variant-image.repository.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import { optionalRead, type MediaReader } from './generation-media.ts';
 
 /** Who a job belongs to, as its run names it. */
@@ -26,7 +26,7 @@ export interface ShotTargetIds {
 /** The records a generation job reads its subject from (outside any transaction). */
 export interface JobSubjectsDeps {
   projects: Pick<ProjectAccess, 'require'>;
-  episodes: Pick<EpisodeStore, 'scenarios' | 'shots' | 'generations'>;
+  scenarios: Pick<ScenarioStore, 'scenarios' | 'shots' | 'generations'>;
   assets: Pick<AssetRepository, 'findActiveById' | 'listByProject'>;
   assetImages: Pick<AssetImageRepository, 'variantImagesOf'>;
   variants: Pick<VariantRepository, 'findVariant' | 'findDefaultVariant' | 'listWithImages'>;
@@ -60,7 +60,7 @@ export class JobSubjects {
 
   /** The live episode and shot a shot job fills; an input error when either is gone. */
   async shotOf(target: ShotTargetIds) {
-    const { scenarios, shots } = this.deps.episodes;
+    const { scenarios, shots } = this.deps.scenarios;
     const scenario = await scenarios.findActive(target.scenarioId);
     const shot = scenario ? await shots.findInScenario(scenario.id, target.shotId) : undefined;
     if (!scenario || !shot) throw new ProviderError('input', 'Shot not found');

@@ -12,14 +12,14 @@ import { AppError, validationError } from '../../errors/app-error.ts';
 import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ShotLocation } from '../shots/shot.repository.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { dialogueOf } from '../timeline/script-blocks.ts';
 
 export interface ScriptDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   events: DomainEvents;
   access: ScenarioAccess;
   text: () => TextProvider;

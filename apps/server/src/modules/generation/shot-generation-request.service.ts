@@ -10,7 +10,7 @@ import type { ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { ProviderRegistry } from '../../providers/registry.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import { assertReferencedIds } from '../referenced-ids.ts';
@@ -25,7 +25,7 @@ import {
 import { assertOfferedVoice } from './speech-voice.ts';
 
 export interface ShotGenerationRequestDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   access: ScenarioAccess;
   requests: Pick<GenerationRequestService, 'enqueue' | 'enqueueMany'>;
   providers: ProviderRegistry;

@@ -7,14 +7,14 @@ import { optionalRead } from './generation-media.ts';
 import { drawnStyleOf, type StyleResolver } from './generation-style.ts';
 import type { JobRun } from './job-definition.ts';
 import { frameSizeOf, ownImageOf, type JobSubjects, type JobSubjectsDeps } from './job-subjects.ts';
-import { broughtIn, shotEpisodeContext } from './shot-episode-context.ts';
+import { broughtIn, shotScenarioContext } from './shot-scenario-context.ts';
 import type { ShotTarget } from './targets/shot-generation-steps.ts';
 import type { ShotImagePayload } from './targets/shot-image.job.ts';
 
 /** The image request of a shot: its description, type, assets (their chosen looks) and the project style. */
 export class ShotImageRequests {
   constructor(
-    private readonly deps: Pick<JobSubjectsDeps, 'episodes' | 'assets' | 'assetImages' | 'variants' | 'media'>,
+    private readonly deps: Pick<JobSubjectsDeps, 'scenarios' | 'assets' | 'assetImages' | 'variants' | 'media'>,
     private readonly subjects: JobSubjects,
     private readonly styles: StyleResolver,
   ) {}
@@ -25,10 +25,10 @@ export class ShotImageRequests {
    */
   async build(run: JobRun<ShotImagePayload, ShotTarget<'shot-image'>>): Promise<ImageRequest> {
     const { target, signal } = run;
-    const { episodes, assets, assetImages, variants } = this.deps;
+    const { scenarios, assets, assetImages, variants } = this.deps;
     const project = await this.subjects.projectOf(run);
     const { scenario, shot } = await this.subjects.shotOf(target);
-    const assetIds = (await episodes.shots.assetIdsOf([shot.id])).get(shot.id) ?? [];
+    const assetIds = (await scenarios.shots.assetIdsOf([shot.id])).get(shot.id) ?? [];
     const selected = new Set(run.payload.selectedVariants ?? []);
     const pictures = await assetImages.variantImagesOf(assetIds);
     const references: ImageReference[] = [];
@@ -45,9 +45,9 @@ export class ShotImageRequests {
       const asset = await assets.findActiveById(assetId);
       if (asset) await addReference(asset, pictures.get(asset.id)?.url);
     }
-    const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, episode: scenario });
+    const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, scenario: scenario });
     const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
-    const episode = await shotEpisodeContext({ shots: episodes.shots, assets }, scenario, shot, language);
+    const context = await shotScenarioContext({ shots: scenarios.shots, assets }, scenario, shot, language);
     // What the picture shows, planned from the shot's words, its assets, its episode and the style (the renderer
     // draws it, remote providers are prompted from it).
     const scene = planScene({
@@ -58,19 +58,19 @@ export class ShotImageRequests {
       modificationPrompt: shot.modificationPrompt,
       assets: [
         ...references.map(({ id, name, type, description }) => ({ id, name, type, description })),
-        ...episode.cast,
+        ...context.cast,
       ],
       style: { presetId: style.presetId, text: style.text },
       language,
-      ...(episode.before ? { before: episode.before } : {}),
+      ...(context.before ? { before: context.before } : {}),
     });
     // Characters of other shots the words meant, and a place carried from the shot before, are drawn from their own
     // pictures as where they are linked.
-    const broughtAssets = broughtIn(scene, assetIds).flatMap((id) => episode.assets.get(id) ?? []);
+    const broughtAssets = broughtIn(scene, assetIds).flatMap((id) => context.assets.get(id) ?? []);
     const broughtPictures = await assetImages.variantImagesOf(broughtAssets.map((asset) => asset.id));
     for (const asset of broughtAssets) await addReference(asset, broughtPictures.get(asset.id)?.url);
     // Kept with the generation: which pictures the image was drawn from, and the plan, to show what was drawn and why.
-    await episodes.generations.recordInputs(target.shotGenerationId, {
+    await scenarios.generations.recordInputs(target.shotGenerationId, {
       referenceImages: drawnFrom,
       scene,
       drawnStyle: drawnStyleOf(style),

@@ -13,6 +13,7 @@ export interface CloneSummary {
   counts: {
     styleModules: number;
     assets: number;
+    /** Asset variants copied; `generations` is a key of the project.cloned event's payload, so it keeps that name. */
     generations: number;
     variantImages: number;
     modifications: number;

@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assetGenerations, assets, styleModules, variantImages, variantModifications } from '../../db/schema.ts';
+import { assetVariants, assets, styleModules, variantImages, variantModifications } from '../../db/schema.ts';
 import { insertChunked, remap, type CloneSummary, type CloneTarget } from './clone-rows.ts';
 import { isAssetLive } from './content-state.ts';
-import type { EpisodeCloneRepository } from './episode-clone.repository.ts';
+import type { ScenarioCloneRepository } from './scenario-clone.repository.ts';
 
 /**
  * Copies a project's content into another project with fresh ids, keeping every reference inside the copy
- * (shot → asset, variant image → generation, asset → project style module). Run it inside a transaction.
+ * (shot → asset, variant image → variant, asset → project style module). Run it inside a transaction.
  * Creation times are kept so the copy sorts (and previews) like the original.
  */
 export class ProjectCloneRepository {
   constructor(
     private readonly db: Database,
-    private readonly episodes: EpisodeCloneRepository,
+    private readonly scenarios: ScenarioCloneRepository,
   ) {}
 
   /** This repository on a transaction (the one copy runs in). */
   in(tx: Database): ProjectCloneRepository {
-    return new ProjectCloneRepository(tx, this.episodes.in(tx));
+    return new ProjectCloneRepository(tx, this.scenarios.in(tx));
   }
 
-  /** Copies style modules, live assets (generations, images, modifications) and live episodes (shots, links, generations). */
+  /** Copies style modules, live assets (variants, images, modifications) and live episodes (shots, links, generations). */
   async copyContent(target: CloneTarget): Promise<CloneSummary> {
     const styleModuleIds = await this.copyStyleModules(target);
     const copiedAssets = await this.copyAssets(target, styleModuleIds);
-    const copiedScenarios = await this.episodes.copyEpisodes(target, copiedAssets.assetIds, styleModuleIds);
+    const copiedScenarios = await this.scenarios.copyScenarios(target, copiedAssets.assetIds, styleModuleIds);
     return {
       styleModuleIds,
       counts: {
         styleModules: styleModuleIds.size,
         assets: copiedAssets.assetIds.size,
-        generations: copiedAssets.generations,
+        generations: copiedAssets.variants,
         variantImages: copiedAssets.images,
         modifications: copiedAssets.modifications,
         ...copiedScenarios,
@@ -48,11 +48,11 @@ export class ProjectCloneRepository {
       .where(and(eq(assets.projectId, projectId), isAssetLive));
   }
 
-  private generationIdsOf(projectId: string) {
+  private variantIdsOf(projectId: string) {
     return this.db
-      .select({ id: assetGenerations.id })
-      .from(assetGenerations)
-      .where(inArray(assetGenerations.assetId, this.liveAssetIds(projectId)));
+      .select({ id: assetVariants.id })
+      .from(assetVariants)
+      .where(inArray(assetVariants.assetId, this.liveAssetIds(projectId)));
   }
 
   private async copyStyleModules(target: CloneTarget) {
@@ -81,40 +81,40 @@ export class ProjectCloneRepository {
       })),
       (chunk) => this.db.insert(assets).values(chunk),
     );
-    if (assetIds.size === 0) return { assetIds, generations: 0, images: 0, modifications: 0 };
+    if (assetIds.size === 0) return { assetIds, variants: 0, images: 0, modifications: 0 };
 
-    const generations = await this.db
+    const variants = await this.db
       .select()
-      .from(assetGenerations)
-      .where(inArray(assetGenerations.assetId, this.liveAssetIds(target.sourceProjectId)));
-    const generationIds = remap(generations.map((row) => row.id));
+      .from(assetVariants)
+      .where(inArray(assetVariants.assetId, this.liveAssetIds(target.sourceProjectId)));
+    const variantIds = remap(variants.map((row) => row.id));
     await insertChunked(
-      generations.map((row) => ({
+      variants.map((row) => ({
         ...row,
-        id: generationIds.get(row.id)!,
+        id: variantIds.get(row.id)!,
         assetId: assetIds.get(row.assetId)!,
         userId: target.userId,
       })),
-      (chunk) => this.db.insert(assetGenerations).values(chunk),
+      (chunk) => this.db.insert(assetVariants).values(chunk),
     );
-    if (generationIds.size === 0) return { assetIds, generations: 0, images: 0, modifications: 0 };
+    if (variantIds.size === 0) return { assetIds, variants: 0, images: 0, modifications: 0 };
 
     const images = await this.db
       .select()
       .from(variantImages)
-      .where(inArray(variantImages.generationId, this.generationIdsOf(target.sourceProjectId)));
+      .where(inArray(variantImages.variantId, this.variantIdsOf(target.sourceProjectId)));
     await insertChunked(
-      images.map((row) => ({ ...row, id: randomUUID(), generationId: generationIds.get(row.generationId)! })),
+      images.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
       (chunk) => this.db.insert(variantImages).values(chunk),
     );
     const modifications = await this.db
       .select()
       .from(variantModifications)
-      .where(inArray(variantModifications.generationId, this.generationIdsOf(target.sourceProjectId)));
+      .where(inArray(variantModifications.variantId, this.variantIdsOf(target.sourceProjectId)));
     await insertChunked(
-      modifications.map((row) => ({ ...row, id: randomUUID(), generationId: generationIds.get(row.generationId)! })),
+      modifications.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
       (chunk) => this.db.insert(variantModifications).values(chunk),
     );
-    return { assetIds, generations: generations.length, images: images.length, modifications: modifications.length };
+    return { assetIds, variants: variants.length, images: images.length, modifications: modifications.length };
   }
 }

@@ -112,7 +112,7 @@ export class ProjectListRepository {
       .leftJoinLateral(laterals.scenarioCount, sql`true`)
       .leftJoinLateral(laterals.assetCount, sql`true`)
       .leftJoinLateral(laterals.totalDuration, sql`true`)
-      .leftJoinLateral(laterals.firstEpisode, sql`true`)
+      .leftJoinLateral(laterals.firstScenario, sql`true`)
       .leftJoinLateral(laterals.firstShot, sql`true`)
       .leftJoinLateral(laterals.previewGeneration, sql`true`)
       .where(whereOf(db, shape, placeholder))

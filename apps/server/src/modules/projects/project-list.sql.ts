@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL
 import { NO_SERIES, type ProjectListSort } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assets, projectCollaborators, projects, scenarios, shotGenerations, shots } from '../../db/schema.ts';
-import { timelineSecondsSum } from '../scenarios/episode-duration.sql.ts';
+import { timelineSecondsSum } from '../scenarios/scenario-duration.sql.ts';
 import { isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { ProjectListRow } from './project.presenter.ts';
 
@@ -90,16 +90,16 @@ export function latestShotChange(db: Database) {
 
 function lastActivityOf(db: Database): SQL<Date> {
   // Builder sub-selects keep every column qualified by its table, also inside the one-table list select.
-  const episodes = db
+  const scenarioChanges = db
     .select({ at: sql`max(${scenarios.updatedAt})` })
     .from(scenarios)
     .where(eq(scenarios.projectId, projects.id));
-  const episodeShots = latestShotChange(db);
+  const scenarioShots = latestShotChange(db);
   const projectAssets = db
     .select({ at: sql`max(${assets.updatedAt})` })
     .from(assets)
     .where(eq(assets.projectId, projects.id));
-  return sql<Date>`greatest(${projects.updatedAt}, (${episodes}), (${episodeShots}), (${projectAssets}))`.mapWith(
+  return sql<Date>`greatest(${projects.updatedAt}, (${scenarioChanges}), (${scenarioShots}), (${projectAssets}))`.mapWith(
     projects.updatedAt,
   );
 }
@@ -144,7 +144,7 @@ export function previewLaterals(db: Database) {
     .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
     .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
     .as('durations');
-  const firstEpisode = db
+  const firstScenario = db
     .select({ id: scenarios.id })
     .from(scenarios)
     .where(and(eq(scenarios.projectId, projects.id), isScenarioLive))
@@ -154,7 +154,7 @@ export function previewLaterals(db: Database) {
   const firstShot = db
     .select({ id: shots.id, imageUrl: shots.imageUrl })
     .from(shots)
-    .where(eq(shots.scenarioId, firstEpisode.id))
+    .where(eq(shots.scenarioId, firstScenario.id))
     .orderBy(asc(shots.sequence), asc(shots.id))
     .limit(1)
     .as('first_shot');
@@ -172,5 +172,5 @@ export function previewLaterals(db: Database) {
     .orderBy(desc(shotGenerations.isPrimary), desc(shotGenerations.createdAt), desc(shotGenerations.id))
     .limit(1)
     .as('preview_generation');
-  return { scenarioCount, assetCount, totalDuration, firstEpisode, firstShot, previewGeneration };
+  return { scenarioCount, assetCount, totalDuration, firstScenario, firstShot, previewGeneration };
 }

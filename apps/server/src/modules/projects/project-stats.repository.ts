@@ -1,15 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import {
-  assetGenerations,
-  assets,
-  projects,
-  scenarios,
-  shotGenerations,
-  shots,
-  variantImages,
-} from '../../db/schema.ts';
-import { timelineSecondsSum } from '../scenarios/episode-duration.sql.ts';
+import { assetVariants, assets, projects, scenarios, shotGenerations, shots, variantImages } from '../../db/schema.ts';
+import { timelineSecondsSum } from '../scenarios/scenario-duration.sql.ts';
 import { isAssetLive, isScenarioLive } from './content-state.ts';
 import { COMPLETED, SHOT_GENERATION_KIND } from './project-list.sql.ts';
 import type { ProjectStatsRow } from './project.presenter.ts';
@@ -69,8 +61,8 @@ export class ProjectStatsRepository {
         assetImages: sql<number>`(${this.db
           .select({ value: countOf })
           .from(variantImages)
-          .innerJoin(assetGenerations, eq(assetGenerations.id, variantImages.generationId))
-          .innerJoin(assets, eq(assets.id, assetGenerations.assetId))
+          .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
+          .innerJoin(assets, eq(assets.id, assetVariants.assetId))
           .where(and(liveAssets, eq(variantImages.status, COMPLETED)))})`,
       })
       .from(projects)

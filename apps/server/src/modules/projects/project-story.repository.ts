@@ -1,15 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AspectRatio, type Language } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import {
-  assetGenerations,
-  assets,
-  generationJobs,
-  scenarios,
-  shotAssets,
-  shots,
-  variantImages,
-} from '../../db/schema.ts';
+import { assetVariants, assets, generationJobs, scenarios, shotAssets, shots, variantImages } from '../../db/schema.ts';
 
 /** A finished wizard preview job's files, adopted as a Default variant image. */
 export interface PreviewOutput {
@@ -37,7 +29,7 @@ export interface StoryShotRow {
   metadata: Record<string, unknown>;
 }
 
-export interface StoryEpisodeRow {
+export interface StoryScenarioRow {
   projectId: string;
   userId: string;
   name: string;
@@ -89,7 +81,7 @@ export class ProjectStoryRepository {
   }
 
   /** The story's first episode, as a draft; answers its id. */
-  async insertEpisode(values: StoryEpisodeRow): Promise<string> {
+  async insertScenario(values: StoryScenarioRow): Promise<string> {
     const [row] = await this.db
       .insert(scenarios)
       .values({ ...values, status: 'draft' })
@@ -105,7 +97,7 @@ export class ProjectStoryRepository {
       .returning({ id: assets.id });
     const ids = inserted.map((row) => row.id);
     const variants = await this.db
-      .insert(assetGenerations)
+      .insert(assetVariants)
       .values(
         rows.map((row, index) => ({
           assetId: ids[index]!,
@@ -114,13 +106,13 @@ export class ProjectStoryRepository {
           status: row.preview ? 'completed' : 'pending',
         })),
       )
-      .returning({ id: assetGenerations.id, assetId: assetGenerations.assetId });
+      .returning({ id: assetVariants.id, assetId: assetVariants.assetId });
     const variantOf = new Map(variants.map((variant) => [variant.assetId, variant.id]));
     const images = rows.flatMap((row, index) =>
       row.preview
         ? [
             {
-              generationId: variantOf.get(ids[index]!)!,
+              variantId: variantOf.get(ids[index]!)!,
               imageUrl: row.preview.url,
               imageUrlThumb: row.preview.thumbUrl,
               imageUrlSmall: row.preview.smallUrl,

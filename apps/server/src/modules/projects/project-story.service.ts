@@ -65,7 +65,7 @@ export class ProjectStoryService {
         style: styleColumn(input.style),
         metadata: { createdWith: 'story-wizard' },
       });
-      const scenarioId = await story.insertEpisode({
+      const scenarioId = await story.insertScenario({
         projectId: created.id,
         userId: actorId,
         name: input.episodeName ?? input.name,

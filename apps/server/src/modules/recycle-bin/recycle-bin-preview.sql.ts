@@ -11,7 +11,7 @@ import { isScenarioDeleted } from '../projects/content-state.ts';
  */
 
 /** The preview of the episode whose id `scenarioId` holds (an outer column). */
-export function episodePreviewOf(scenarioId: AnyColumn | SQL): SQL<string | null> {
+export function scenarioPreviewOf(scenarioId: AnyColumn | SQL): SQL<string | null> {
   return sql<string | null>`(
     select coalesce((
         select ${shotGenerations.url} from ${shotGenerations}
@@ -28,10 +28,10 @@ export function episodePreviewOf(scenarioId: AnyColumn | SQL): SQL<string | null
 
 /** The preview of the project whose id `projectId` holds (an outer column). */
 export function projectPreviewOf(projectId: AnyColumn): SQL<string | null> {
-  const firstEpisode = sql`(select ${scenarios.id} from ${scenarios}
+  const firstScenario = sql`(select ${scenarios.id} from ${scenarios}
      where ${scenarios.projectId} = ${projectId}
      order by ${isScenarioDeleted}, ${scenarios.createdAt}, ${scenarios.id} limit 1)`;
-  return episodePreviewOf(firstEpisode);
+  return scenarioPreviewOf(firstScenario);
 }
 
 /** The preview of the asset of the outer query. */

@@ -4,7 +4,7 @@ import type { RecycleBinType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assets, projects, scenarios } from '../../db/schema.ts';
 import { DELETED, isAssetDeleted, isScenarioDeleted } from '../projects/content-state.ts';
-import { assetPreview, episodePreviewOf, projectPreviewOf } from './recycle-bin-preview.sql.ts';
+import { assetPreview, scenarioPreviewOf, projectPreviewOf } from './recycle-bin-preview.sql.ts';
 
 export interface RecycleBinRow {
   type: RecycleBinType;
@@ -100,7 +100,7 @@ export class RecycleBinRepository {
           projectId: text(projects.id),
           projectName: text(projects.name),
           isProjectDeleted: projectDeleted,
-          preview: episodePreviewOf(scenarios.id),
+          preview: scenarioPreviewOf(scenarios.id),
         })
         .from(scenarios)
         .innerJoin(projects, eq(projects.id, scenarios.projectId))

@@ -31,7 +31,7 @@ type ContentType = Exclude<RecycleBinType, 'project'>;
 
 const CONTENT = {
   scenario: {
-    notFound: DOMAIN_MESSAGES.episodeNotFound,
+    notFound: DOMAIN_MESSAGES.scenarioNotFound,
     limit: 'scenariosPerProject',
     find: (bin: RecycleBinRepository, id: string) => bin.findScenario(id),
     count: (restores: RecycleBinRestoreRepository, projectId: string) => restores.countLiveScenarios(projectId),

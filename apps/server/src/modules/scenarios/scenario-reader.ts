@@ -2,10 +2,10 @@ import type { Scenario } from '@sym/contracts';
 import type { ScenarioRow } from '../../db/schema.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { presentShots } from '../shots/shot.presenter.ts';
-import type { EpisodeStore } from './episode-store.ts';
+import type { ScenarioStore } from './scenario-store.ts';
 import { presentScenario } from './scenario.presenter.ts';
 
-type ShotReader = Pick<EpisodeStore, 'shots'>;
+type ShotReader = Pick<ScenarioStore, 'shots'>;
 
 /** An episode as the API presents it, with its shots. */
 export async function readScenario(store: ShotReader, row: ScenarioRow): Promise<Scenario> {

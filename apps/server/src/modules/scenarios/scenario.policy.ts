@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { ProjectAccess, ProjectAccessLevel, ProjectRole } from '../projects/project-access.policy.ts';
 import type { ScenarioRepository } from './scenario.repository.ts';
 
-export const episodeNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.episodeNotFound);
+export const scenarioNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.scenarioNotFound);
 
 /**
  * An episode is reached through its project's rule: whoever may read (or write) the project may read (or
@@ -20,12 +20,12 @@ export class ScenarioAccess {
     level: ProjectAccessLevel,
   ): Promise<{ scenario: ScenarioRow; role: ProjectRole }> {
     const scenario = await this.deps.scenarios.findActive(scenarioId);
-    if (!scenario) throw episodeNotFound();
+    if (!scenario) throw scenarioNotFound();
     try {
       const { role } = await this.deps.projects.require(actorId, scenario.projectId, level);
       return { scenario, role };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw episodeNotFound();
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw scenarioNotFound();
       throw error;
     }
   }

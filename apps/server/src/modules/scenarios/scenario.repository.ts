@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'dr
 import { Id, type ScriptLink } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
-import { timelineSecondsSum } from './episode-duration.sql.ts';
+import { timelineSecondsSum } from './scenario-duration.sql.ts';
 import { SCRIPT_LINKS_KEY } from './scenario-script-links.ts';
 import { atVersion } from '../../db/versions.ts';
 import { SCENARIO_FIELD_MATCHERS, type ScenarioWriteGuard } from './scenario-write-guard.ts';

@@ -12,9 +12,9 @@ import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
-import type { EpisodeStore } from './episode-store.ts';
+import type { ScenarioStore } from './scenario-store.ts';
 import type { ScenarioAccess } from './scenario.policy.ts';
-import { episodeNotFound } from './scenario.policy.ts';
+import { scenarioNotFound } from './scenario.policy.ts';
 import { presentScenario, presentScenarioListItem } from './scenario.presenter.ts';
 import { publishScenarioUpdated, readScenario } from './scenario-reader.ts';
 import { isUuid, type ScenarioChanges } from './scenario.repository.ts';
@@ -23,7 +23,7 @@ import { withoutScriptLinks, withStoredScriptLinks } from './scenario-script-lin
 import { assertUsableStyleModules } from '../styles/style-usability.ts';
 
 export interface ScenarioServiceDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   projects: ProjectAccess;
   access: ScenarioAccess;
   events: DomainEvents;
@@ -40,7 +40,7 @@ const projectNotFound = () => new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectN
  * user's, or another project's. Usable: the project's own, or the library of its owner or of the actor.
  */
 async function assertStyleModule(
-  store: EpisodeStore,
+  store: ScenarioStore,
   moduleId: string | null | undefined,
   scope: { projectId: string; ownerId: string; actorId: string },
 ): Promise<void> {
@@ -132,7 +132,7 @@ export class ScenarioService {
       // A checked field (or the version) moved on since the client read it: someone else saved. Or gone.
       const isGuarded = Boolean(guard.version) || guard.fields !== undefined;
       const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
-      if (!latest) throw episodeNotFound();
+      if (!latest) throw scenarioNotFound();
       const fields = guard.fields ? await store.scenarios.conflictingFields(latest.id, guard.fields) : undefined;
       throw conflictError(await readScenario(store, latest), fields);
     }
@@ -145,7 +145,7 @@ export class ScenarioService {
    */
   async delete(actorId: string, scenarioId: string): Promise<{ id: string }> {
     const { scenario } = await this.deps.access.require(actorId, scenarioId, 'write');
-    if (!(await this.deps.store.scenarios.softDelete(scenario.id))) throw episodeNotFound();
+    if (!(await this.deps.store.scenarios.softDelete(scenario.id))) throw scenarioNotFound();
     this.deps.events.publish({
       type: 'scenario.deleted',
       projectId: scenario.projectId,

@@ -1,4 +1,4 @@
-import { episodeDuration, type Scene } from '@sym/contracts';
+import { scenarioDuration, type Scene } from '@sym/contracts';
 
 /** What scene grouping needs to know about one shot, in sequence order. */
 export interface SceneShot {
@@ -47,6 +47,6 @@ export function groupScenes(shots: readonly SceneShot[]): Scene[] {
     index: position + 1,
     name: scene.name ?? `Scene ${position + 1}`,
     shotIds: scene.shots.map((shot) => shot.id),
-    duration: episodeDuration(scene.shots),
+    duration: scenarioDuration(scene.shots),
   }));
 }

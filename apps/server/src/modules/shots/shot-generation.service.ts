@@ -8,14 +8,14 @@ import {
 } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
-import { episodeNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
+import { scenarioNotFound, type ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { presentShotGeneration } from './shot-generation.presenter.ts';
 import { shotNotFound } from './shot-steps.ts';
-import { publishEpisodeEvent } from './episode-events.ts';
+import { publishScenarioEvent } from './scenario-events.ts';
 
 export interface ShotGenerationServiceDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   access: ScenarioAccess;
   events: DomainEvents;
 }
@@ -47,13 +47,13 @@ export class ShotGenerationService {
   async update(actorId: string, input: GenerationUpdateInput): Promise<ShotGeneration> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const generation = await this.deps.store.transaction(async (repositories) => {
-      if (!(await repositories.scenarios.lockForShotChanges(scenario.id))) throw episodeNotFound();
+      if (!(await repositories.scenarios.lockForShotChanges(scenario.id))) throw scenarioNotFound();
       const found = await repositories.generations.findInScenario(scenario.id, input.genId);
       if (!found) throw generationNotFound();
       const row = await repositories.generations.setPrimary(found.generation, input.isPrimary);
       return presentShotGeneration(row, scenario.id);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.generation.updated', actorId, scenario, { generation });
+    publishScenarioEvent(this.deps.events, 'shot.generation.updated', actorId, scenario, { generation });
     return generation;
   }
 
@@ -65,13 +65,13 @@ export class ShotGenerationService {
   ): Promise<{ id: string }> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const shot = await this.deps.store.transaction(async (repositories) => {
-      if (!(await repositories.scenarios.lockForShotChanges(scenario.id))) throw episodeNotFound();
+      if (!(await repositories.scenarios.lockForShotChanges(scenario.id))) throw scenarioNotFound();
       const found = await repositories.generations.findInScenario(scenario.id, input.generationId);
       if (!found || found.generation.kind !== kind) throw generationNotFound();
       await repositories.generations.delete(found.generation, found.shot);
       return { id: found.shot.id };
     });
-    publishEpisodeEvent(this.deps.events, 'shot.generation.deleted', actorId, scenario, {
+    publishScenarioEvent(this.deps.events, 'shot.generation.deleted', actorId, scenario, {
       shotId: shot.id,
       id: input.generationId,
       kind,

@@ -7,9 +7,9 @@ import {
 } from '@sym/contracts';
 import { validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { publishEpisodeEvent } from './episode-events.ts';
+import { publishScenarioEvent } from './scenario-events.ts';
 import { isPermutationOf } from './shot-sequence.ts';
 import {
   assertProjectAssets,
@@ -22,7 +22,7 @@ import {
 } from './shot-steps.ts';
 
 export interface ShotOrderServiceDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   access: ScenarioAccess;
   events: DomainEvents;
 }
@@ -44,7 +44,7 @@ export class ShotOrderService {
       await lockShots(repositories, scenario.id);
       return insertShot(repositories, scenario.id, content, assetIds, sequence);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.created', actorId, scenario, { shot });
+    publishScenarioEvent(this.deps.events, 'shot.created', actorId, scenario, { shot });
     return shot;
   }
 
@@ -57,7 +57,7 @@ export class ShotOrderService {
       await repositories.shots.delete(input.shotId);
       await resequence(repositories, scenario.id);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.deleted', actorId, scenario, { id: input.shotId });
+    publishScenarioEvent(this.deps.events, 'shot.deleted', actorId, scenario, { id: input.shotId });
     return { id: input.shotId };
   }
 
@@ -75,7 +75,7 @@ export class ShotOrderService {
     });
     // Published right after the commit (no read in between), so order events leave in commit order.
     const shotIds = order.map((row) => row.id);
-    publishEpisodeEvent(this.deps.events, 'shot.reordered', actorId, scenario, { shotIds });
+    publishScenarioEvent(this.deps.events, 'shot.reordered', actorId, scenario, { shotIds });
     return listShots(this.deps.store, scenario.id);
   }
 
@@ -91,7 +91,7 @@ export class ShotOrderService {
       const position = current.findIndex((row) => row.id === source.id) + 2;
       return insertShot(repositories, scenario.id, contentOf(source), links.get(source.id) ?? [], position);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.duplicated', actorId, scenario, { sourceId: input.shotId, shot });
+    publishScenarioEvent(this.deps.events, 'shot.duplicated', actorId, scenario, { sourceId: input.shotId, shot });
     return shot;
   }
 }

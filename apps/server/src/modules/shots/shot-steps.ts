@@ -2,8 +2,8 @@ import { SCENARIO_MESSAGES, type Shot } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertReferencedIds } from '../referenced-ids.ts';
-import type { EpisodeRepositories } from '../scenarios/episode-store.ts';
-import { episodeNotFound } from '../scenarios/scenario.policy.ts';
+import type { ScenarioRepositories } from '../scenarios/scenario-store.ts';
+import { scenarioNotFound } from '../scenarios/scenario.policy.ts';
 import { presentShot, presentShots } from './shot.presenter.ts';
 import type { ShotChanges } from './shot.repository.ts';
 import { insertAt, sequenceChanges } from './shot-sequence.ts';
@@ -33,7 +33,7 @@ export const contentOf = (row: ShotRow): ShotChanges => ({
 
 /** 422 on `field` unless every id names a live asset of the project. */
 export function assertProjectAssets(
-  repositories: Pick<EpisodeRepositories, 'shots'>,
+  repositories: Pick<ScenarioRepositories, 'shots'>,
   projectId: string,
   assetIds: readonly string[],
   field: string,
@@ -43,13 +43,13 @@ export function assertProjectAssets(
 }
 
 /** Inside a transaction: serialises shot changes of the episode; 404 if it went away. */
-export async function lockShots(repositories: Pick<EpisodeRepositories, 'scenarios'>, scenarioId: string) {
-  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw episodeNotFound();
+export async function lockShots(repositories: Pick<ScenarioRepositories, 'scenarios'>, scenarioId: string) {
+  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw scenarioNotFound();
 }
 
 /** Inside a transaction: gives the episode's shots the order `arrange` makes of the current one, densely. */
 export async function resequence(
-  repositories: Pick<EpisodeRepositories, 'shots'>,
+  repositories: Pick<ScenarioRepositories, 'shots'>,
   scenarioId: string,
   arrange: (order: string[]) => string[] = (order) => order,
 ): Promise<void> {
@@ -61,7 +61,7 @@ export async function resequence(
 
 /** Inside a transaction: inserts a shot at `position` (default last) and moves the later ones down. */
 export async function insertShot(
-  repositories: Pick<EpisodeRepositories, 'shots'>,
+  repositories: Pick<ScenarioRepositories, 'shots'>,
   scenarioId: string,
   content: ShotChanges,
   assetIds: readonly string[],
@@ -84,7 +84,7 @@ export async function insertShot(
 
 /** Inside a transaction: the shot as it now is, with its links. */
 export async function reloadShot(
-  repositories: Pick<EpisodeRepositories, 'shots'>,
+  repositories: Pick<ScenarioRepositories, 'shots'>,
   scenarioId: string,
   shotId: string,
 ): Promise<Shot> {
@@ -96,7 +96,7 @@ export async function reloadShot(
 
 /** The episode's shots in order, with their links and the thumbnails of their shown images. */
 export async function listShots(
-  repositories: Pick<EpisodeRepositories, 'shots' | 'generations'>,
+  repositories: Pick<ScenarioRepositories, 'shots' | 'generations'>,
   scenarioId: string,
 ): Promise<Shot[]> {
   const rows = await repositories.shots.listByScenario(scenarioId);

@@ -2,9 +2,9 @@ import { type Scene, type Shot, type ShotAssetsInput, type ShotsPageInput, type 
 import { assertVersion, conflictError } from '../../errors/app-error.ts';
 import { writeGuardOf } from '../../db/field-guard.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import type { EpisodeStore } from '../scenarios/episode-store.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { publishEpisodeEvent } from './episode-events.ts';
+import { publishScenarioEvent } from './scenario-events.ts';
 import { groupScenes } from './scene-grouping.ts';
 import { SHOT_FIELD_MATCHERS } from './shot-fields.ts';
 import { presentShots } from './shot.presenter.ts';
@@ -12,7 +12,7 @@ import { moveTo } from './shot-sequence.ts';
 import { assertProjectAssets, listShots, lockShots, reloadShot, resequence, shotNotFound } from './shot-steps.ts';
 
 export interface ShotServiceDeps {
-  store: EpisodeStore;
+  store: ScenarioStore;
   access: ScenarioAccess;
   events: DomainEvents;
 }
@@ -83,10 +83,10 @@ export class ShotService {
       const order = sequence === undefined ? null : await repositories.shots.listOrder(scenario.id);
       return { shot: await reloadShot(repositories, scenario.id, shotId), order };
     });
-    publishEpisodeEvent(events, 'shot.updated', actorId, scenario, { shot: moved.shot });
+    publishScenarioEvent(events, 'shot.updated', actorId, scenario, { shot: moved.shot });
     // A move is an order change of the whole list, applied in order with the others' (shot.updated is content).
     if (moved.order) {
-      publishEpisodeEvent(events, 'shot.reordered', actorId, scenario, { shotIds: moved.order.map((row) => row.id) });
+      publishScenarioEvent(events, 'shot.reordered', actorId, scenario, { shotIds: moved.order.map((row) => row.id) });
     }
     return moved.shot;
   }
@@ -103,7 +103,7 @@ export class ShotService {
       await repositories.shots.update(input.shotId, {});
       return reloadShot(repositories, scenario.id, input.shotId);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.updated', actorId, scenario, { shot });
+    publishScenarioEvent(this.deps.events, 'shot.updated', actorId, scenario, { shot });
     return shot;
   }
 }

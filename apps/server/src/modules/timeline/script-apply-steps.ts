@@ -7,7 +7,7 @@ import {
   type ShotTextChanges,
 } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
-import { episodeNotFound } from '../scenarios/scenario.policy.ts';
+import { scenarioNotFound } from '../scenarios/scenario.policy.ts';
 import { presentShots } from '../shots/shot.presenter.ts';
 import type { ShotChanges } from '../shots/shot.repository.ts';
 import { planShotOf } from './script-blocks.ts';
@@ -48,7 +48,7 @@ export async function planOf(
 }
 
 /** The episode's shots as the client sees them, first to last. */
-export async function presentEpisodeShots(
+export async function presentScenarioShots(
   repositories: Pick<ScriptRepositories, 'shots' | 'generations'>,
   scenarioId: string,
 ): Promise<Shot[]> {
@@ -67,5 +67,5 @@ export async function arrangeShots(repositories: Pick<ScriptRepositories, 'shots
 
 /** Inside a transaction: serialises shot changes of the episode; 404 when it went. */
 export async function lockShots(repositories: Pick<ScriptRepositories, 'scenarios'>, scenarioId: string) {
-  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw episodeNotFound();
+  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw scenarioNotFound();
 }

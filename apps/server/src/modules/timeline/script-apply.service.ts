@@ -15,7 +15,7 @@ import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { publishEpisodeEvent } from '../shots/episode-events.ts';
+import { publishScenarioEvent } from '../shots/scenario-events.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
 import {
@@ -24,7 +24,7 @@ import {
   lockShots,
   newShotColumns,
   planOf,
-  presentEpisodeShots,
+  presentScenarioShots,
 } from './script-apply-steps.ts';
 import { readScriptBlocks } from './script-blocks.ts';
 import type { ScriptStore } from './script-store.ts';
@@ -106,10 +106,10 @@ export class ScriptApplyService {
       // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
       const links = linkScript(input.script, order);
       const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
-      const shots = await presentEpisodeShots(repositories, scenario.id);
+      const shots = await presentScenarioShots(repositories, scenario.id);
       return { stored, result: { shots, summary, undo: this.deps.undoTokens.encode(undo) } };
     });
-    publishEpisodeEvent(this.deps.events, 'shot.replaced', actorId, scenario, {
+    publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, {
       shots: result.shots,
       source: input.source,
     });
@@ -140,9 +140,9 @@ export class ScriptApplyService {
       const previous = undo.order.filter((id) => existing.has(id));
       const kept = new Set(previous);
       await arrangeShots(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
-      return presentEpisodeShots(repositories, scenario.id);
+      return presentScenarioShots(repositories, scenario.id);
     });
-    publishEpisodeEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });
+    publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });
     return shots;
   }
 

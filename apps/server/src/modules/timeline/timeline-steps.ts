@@ -1,17 +1,17 @@
 import { SCENARIO_MESSAGES, TIMELINE_MESSAGES, type TrackKind } from '@sym/contracts';
 import type { TrackRow } from '../../db/schema.ts';
 import { validationError } from '../../errors/app-error.ts';
-import { episodeNotFound } from '../scenarios/scenario.policy.ts';
+import { scenarioNotFound } from '../scenarios/scenario.policy.ts';
 import type { TimelineRepositories } from './timeline-store.ts';
 import { defaultTrackName, positionsOf } from './track-names.ts';
 import type { TrackChanges } from './track.repository.ts';
 
 /** Inside a transaction: serialises timeline changes of one episode (the lock shot changes use); 404 if it went. */
-export async function lockEpisode(
+export async function lockScenario(
   repositories: Pick<TimelineRepositories, 'scenarios'>,
   scenarioId: string,
 ): Promise<void> {
-  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw episodeNotFound();
+  if (!(await repositories.scenarios.lockForShotChanges(scenarioId))) throw scenarioNotFound();
 }
 
 /** Inside a locked transaction: appends a track of `kind` below the others, named by default when unnamed. */

@@ -9,12 +9,12 @@ import {
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { publishEpisodeEvent } from '../shots/episode-events.ts';
+import { publishScenarioEvent } from '../shots/scenario-events.ts';
 import { isPermutationOf } from '../shots/shot-sequence.ts';
 import type { TimelineMedia } from './timeline-media.ts';
 import { presentTrack } from './timeline.presenter.ts';
 import type { TimelineStore } from './timeline-store.ts';
-import { appendTrack, lockEpisode } from './timeline-steps.ts';
+import { appendTrack, lockScenario } from './timeline-steps.ts';
 import { positionsOf } from './track-names.ts';
 import type { TrackChanges } from './track.repository.ts';
 
@@ -44,7 +44,7 @@ export class TrackService {
     if (input.kind === 'voice' && input.audioUrl) throw voiceTrackHasNoFile();
     const audioDuration = input.audioUrl ? await this.deps.media.measure(input.audioUrl, 'audioUrl') : null;
     const track = await this.deps.store.transaction(async (repositories) => {
-      await lockEpisode(repositories, scenario.id);
+      await lockScenario(repositories, scenario.id);
       const row = await appendTrack(repositories, scenario.id, input.kind, {
         name: input.name,
         muted: input.muted,
@@ -57,7 +57,7 @@ export class TrackService {
       });
       return presentTrack(row);
     });
-    publishEpisodeEvent(this.deps.events, 'track.created', actorId, scenario, { track });
+    publishScenarioEvent(this.deps.events, 'track.created', actorId, scenario, { track });
     return track;
   }
 
@@ -80,13 +80,13 @@ export class TrackService {
       changes.audioDuration = input.audioUrl ? await this.deps.media.measure(input.audioUrl, 'audioUrl') : null;
     }
     const track = await this.deps.store.transaction(async (repositories) => {
-      await lockEpisode(repositories, scenario.id);
+      await lockScenario(repositories, scenario.id);
       const before = await repositories.tracks.findInScenario(scenario.id, input.trackId);
       if (!before) throw trackNotFound();
       const row = await repositories.tracks.update(before.id, changes);
       return presentTrack(row!);
     });
-    publishEpisodeEvent(this.deps.events, 'track.updated', actorId, scenario, { track });
+    publishScenarioEvent(this.deps.events, 'track.updated', actorId, scenario, { track });
     return track;
   }
 
@@ -94,7 +94,7 @@ export class TrackService {
   async delete(actorId: string, input: TrackIdParams): Promise<{ id: string }> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     await this.deps.store.transaction(async (repositories) => {
-      await lockEpisode(repositories, scenario.id);
+      await lockScenario(repositories, scenario.id);
       const track = await repositories.tracks.findInScenario(scenario.id, input.trackId);
       if (!track) throw trackNotFound();
       await repositories.tracks.delete(track.id);
@@ -104,7 +104,7 @@ export class TrackService {
         positionsOf(rest),
       );
     });
-    publishEpisodeEvent(this.deps.events, 'track.deleted', actorId, scenario, { id: input.trackId });
+    publishScenarioEvent(this.deps.events, 'track.deleted', actorId, scenario, { id: input.trackId });
     return { id: input.trackId };
   }
 
@@ -112,14 +112,14 @@ export class TrackService {
   async reorder(actorId: string, input: TracksReorderInput): Promise<Track[]> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     await this.deps.store.transaction(async (repositories) => {
-      await lockEpisode(repositories, scenario.id);
+      await lockScenario(repositories, scenario.id);
       const current = await repositories.tracks.listByScenario(scenario.id);
       const ids = current.map((row) => row.id);
       if (!isPermutationOf(ids, input.tracks)) throw validationError('tracks', TIMELINE_MESSAGES.trackIdsMismatch);
       await repositories.tracks.applyOrder(input.tracks, positionsOf(current));
     });
     const tracks = await this.listTracks(scenario.id);
-    publishEpisodeEvent(this.deps.events, 'track.reordered', actorId, scenario, {
+    publishScenarioEvent(this.deps.events, 'track.reordered', actorId, scenario, {
       trackIds: tracks.map((track) => track.id),
     });
     return tracks;

@@ -5,7 +5,7 @@ import type { CreditHolder } from '../credits/credits.service.ts';
 import type { GenerationRequestService } from '../generation/generation-request.service.ts';
 import { assertOfferedVoice } from '../generation/speech-voice.ts';
 import { voiceClipJob } from '../generation/targets/voice-clip.job.ts';
-import { lockEpisode } from './timeline-steps.ts';
+import { lockScenario } from './timeline-steps.ts';
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { VoiceClipTarget } from './voice-clip-job.ts';
 
@@ -50,7 +50,7 @@ export class VoiceClipSpeaker {
       payload: { text: line.text, voice: line.voice, language: line.language },
       async prepare(tx: Database, jobId: string): Promise<VoiceClipTarget> {
         const repositories = store.in(tx);
-        await lockEpisode(repositories, scenario.id);
+        await lockScenario(repositories, scenario.id);
         row = await write(repositories, jobId);
         return { type: 'voice-clip', scenarioId: scenario.id, clipId: row.id, jobId };
       },

@@ -10,10 +10,10 @@ import { AppError, validationError } from '../../errors/app-error.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { publishEpisodeEvent } from '../shots/episode-events.ts';
+import { publishScenarioEvent } from '../shots/scenario-events.ts';
 import type { TimelineMedia } from './timeline-media.ts';
 import { presentVoiceClip } from './timeline.presenter.ts';
-import { checkClipPlacement, lockEpisode, voiceTrackOf } from './timeline-steps.ts';
+import { checkClipPlacement, lockScenario, voiceTrackOf } from './timeline-steps.ts';
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { NewVoiceClip, VoiceClipChanges } from './voice-clip.repository.ts';
 import type { SpokenLine, VoiceClipSpeaker } from './voice-clip-speaker.ts';
@@ -67,7 +67,7 @@ export class VoiceClipService {
     if (input.audioUrl) {
       const duration = await this.deps.media.measure(input.audioUrl, 'audioUrl');
       row = await this.deps.store.transaction(async (repositories) => {
-        await lockEpisode(repositories, scenario.id);
+        await lockScenario(repositories, scenario.id);
         return insert(repositories, { audioUrl: input.audioUrl, duration, status: 'ready' });
       });
     } else {
@@ -77,7 +77,7 @@ export class VoiceClipService {
       );
     }
     const clip = presentVoiceClip(row);
-    publishEpisodeEvent(this.deps.events, 'voiceClip.created', holder.id, scenario, { voiceClip: clip });
+    publishScenarioEvent(this.deps.events, 'voiceClip.created', holder.id, scenario, { voiceClip: clip });
     return clip;
   }
 
@@ -131,12 +131,12 @@ export class VoiceClipService {
       );
     } else {
       row = await this.deps.store.transaction(async (repositories) => {
-        await lockEpisode(repositories, scenario.id);
+        await lockScenario(repositories, scenario.id);
         return apply(repositories, {});
       });
     }
     const clip = presentVoiceClip(row);
-    publishEpisodeEvent(this.deps.events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
+    publishScenarioEvent(this.deps.events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
     return clip;
   }
 
@@ -144,12 +144,12 @@ export class VoiceClipService {
   async delete(actorId: string, input: VoiceClipIdParams): Promise<{ id: string }> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     await this.deps.store.transaction(async (repositories) => {
-      await lockEpisode(repositories, scenario.id);
+      await lockScenario(repositories, scenario.id);
       const clip = await repositories.voiceClips.findInScenario(scenario.id, input.clipId);
       if (!clip) throw voiceClipNotFound();
       await repositories.voiceClips.delete(clip.id);
     });
-    publishEpisodeEvent(this.deps.events, 'voiceClip.deleted', actorId, scenario, { id: input.clipId });
+    publishScenarioEvent(this.deps.events, 'voiceClip.deleted', actorId, scenario, { id: input.clipId });
     return { id: input.clipId };
   }
 }

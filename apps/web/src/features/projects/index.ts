@@ -1,9 +1,9 @@
 export { ProjectsPage } from './components/ProjectsPage';
-export { ProjectScenariosPage } from './components/episodes/ProjectScenariosPage';
+export { ProjectScenariosPage } from './components/scenarios/ProjectScenariosPage';
 export { ProjectSettingsPage } from './components/settings/ProjectSettingsPage';
 export { useProjectName } from './hooks/useProjectName';
-export { projectKeys, episodeKeys, seriesKeys } from './api/queryKeys';
-export { projectPath, episodePath } from './paths';
+export { projectKeys, scenarioKeys, seriesKeys } from './api/queryKeys';
+export { projectPath, scenarioPath } from './paths';
 export { LanguagesField } from './components/LanguagesField';
 // Settings pieces the episode settings reuse (same form rules and layout as the project settings).
 export { withEnglish } from './components/LanguagesField';

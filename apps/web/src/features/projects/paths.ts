@@ -3,8 +3,8 @@ export function projectPath(projectId: string, section: 'scenarios' | 'settings'
   return `/projects/${encodeURIComponent(projectId)}/${section}`;
 }
 
-export function episodePath(projectId: string, episodeId: string): string {
-  return `${projectPath(projectId)}/${encodeURIComponent(episodeId)}`;
+export function scenarioPath(projectId: string, scenarioId: string): string {
+  return `${projectPath(projectId)}/${encodeURIComponent(scenarioId)}`;
 }
 
 /** The story wizard ("Start from a story"), an entry point of the project list. */

@@ -10,12 +10,12 @@ import type { TransportSettings } from './transportSettings';
 const REQUEST = CLIENT_EVENTS.assetsDelete;
 const ASSET = '6f1c2b8e-1f5a-4c3e-9a55-0c2f4a7d9b10';
 const PROJECT = '0b7d1c2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
-const STREAM_REQUEST = CLIENT_EVENTS.assetGenerationsBatchRequest;
+const STREAM_REQUEST = CLIENT_EVENTS.assetVariantsBatchRequest;
 const STREAM = {
-  chunk: SERVER_EVENTS.assetGenerationsBatchChunk,
-  done: SERVER_EVENTS.assetGenerationsBatchDone,
-  error: SERVER_EVENTS.assetGenerationsBatchError,
-  cancel: CLIENT_EVENTS.assetGenerationsBatchCancel,
+  chunk: SERVER_EVENTS.assetVariantsBatchChunk,
+  done: SERVER_EVENTS.assetVariantsBatchDone,
+  error: SERVER_EVENTS.assetVariantsBatchError,
+  cancel: CLIENT_EVENTS.assetVariantsBatchCancel,
 };
 
 /** A real SocketService signed in to the fake server, and the event helpers on top of it. */

@@ -21,6 +21,7 @@ export type AssetVariantPayload = z.infer<typeof payload>;
 const target = z.object({
   type: z.literal('asset-variant'),
   assetId: z.string(),
+  /** The variant's id; `generationId` is the key stored in generation_jobs.target, so it keeps that name. */
   generationId: z.string(),
   modificationId: z.string().optional(),
 });
@@ -39,14 +40,15 @@ export const assetVariantJob = defineGenerationJob({
     targetId: (filled) => filled.generationId,
     subject: (filled) => ({ scenarioId: null, shotId: null, assetId: filled.assetId }),
     async fill(deps, tx, filled, { output }) {
+      const variantId = filled.generationId;
       await deps.variantImages.in(tx).addGeneratedImage({
-        generationId: filled.generationId,
+        variantId,
         imageUrl: output.url,
         imageUrlThumb: output.thumbUrl,
         imageUrlSmall: output.smallUrl,
         storageKey: output.keys[0] ?? null,
       });
-      await deps.variants.in(tx).setStatus(filled.generationId, 'completed');
+      await deps.variants.in(tx).setStatus(variantId, 'completed');
       if (filled.modificationId) await deps.variantModifications.in(tx).markModificationApplied(filled.modificationId);
     },
     async fail(deps, tx, filled) {

@@ -6,5 +6,5 @@ export const assetQueryKeys = {
   project: (projectId: string) => ['assets', 'project', projectId] as const,
   variants: (assetId: string) => ['assets', 'variants', assetId] as const,
   /** One variant's modifications (spec §3). */
-  modifications: (assetId: string, generationId: string) => ['assets', 'modifications', assetId, generationId] as const,
+  modifications: (assetId: string, variantId: string) => ['assets', 'modifications', assetId, variantId] as const,
 };

@@ -63,8 +63,8 @@ export const assetsApi = {
       description: optionalText(draft.description),
     }),
 
-  deleteVariant: (assetId: string, generationId: string) =>
-    call('asset.generation.delete', { id: assetId, generationId }),
+  deleteVariant: (assetId: string, variantId: string) =>
+    call('asset.generation.delete', { id: assetId, generationId: variantId }),
 
   setPrimaryImage: (imageId: string) =>
     socketAssetRequest('assets:variant:image:set-primary', { imageId }, () =>
@@ -84,9 +84,9 @@ export const assetsApi = {
   generateImage: (assetId: string) => call('asset.image.generate', { id: assetId }),
 
   /** Starts an image for one named variant. */
-  generateVariantImage: (assetId: string, generationId: string) =>
-    socketAssetRequest('assets:variant:image:generate', { assetId, generationId }, () =>
-      callHttp('asset.variant.image.generate', { id: assetId, generationId }),
+  generateVariantImage: (assetId: string, variantId: string) =>
+    socketAssetRequest('assets:variant:image:generate', { assetId, generationId: variantId }, () =>
+      callHttp('asset.variant.image.generate', { id: assetId, generationId: variantId }),
     ),
 
   /** Starts the five suite variants of a location (Reverse Angle, 45° Right Angle, ...). */

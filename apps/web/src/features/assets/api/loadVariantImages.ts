@@ -19,12 +19,12 @@ export function preloadWindow(ids: readonly string[], selectedId: string): strin
 
 export interface LoadVariantImagesOptions {
   /** The asset's variants in list order. */
-  generationIds: readonly string[];
+  variantIds: readonly string[];
   /** The variant shown. */
   selectedId: string;
   /** Variants already read (these are skipped). */
-  isLoaded: (generationId: string) => boolean;
-  onImages: (generationId: string, images: VariantImageView[]) => void;
+  isLoaded: (variantId: string) => boolean;
+  onImages: (variantId: string, images: VariantImageView[]) => void;
   signal: AbortSignal;
 }
 
@@ -46,8 +46,8 @@ async function loadOverHttp(ids: string[], { onImages, signal }: LoadVariantImag
  * 4 after it, over HTTP. The stream cannot be cancelled (spec §7): on abort its chunks are ignored.
  */
 export async function loadVariantImages(options: LoadVariantImagesOptions): Promise<void> {
-  const { generationIds, selectedId, isLoaded, onImages, signal } = options;
-  const ids = generationIds.filter((id) => !isLoaded(id));
+  const { variantIds, selectedId, isLoaded, onImages, signal } = options;
+  const ids = variantIds.filter((id) => !isLoaded(id));
   if (ids.length === 0 || signal.aborted) return;
   // Strict mode refuses when the socket is not ready: background reading then simply stops.
   const stream = await streamBatch(
@@ -68,7 +68,7 @@ export async function loadVariantImages(options: LoadVariantImagesOptions): Prom
   }
   if (signal.aborted) return;
   await loadOverHttp(
-    preloadWindow(generationIds, selectedId).filter((id) => !isLoaded(id)),
+    preloadWindow(variantIds, selectedId).filter((id) => !isLoaded(id)),
     options,
   );
 }

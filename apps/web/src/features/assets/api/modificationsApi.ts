@@ -15,30 +15,30 @@ export interface ModificationDraft {
  * ready, else over HTTP (…/generations/{g}/modifications).
  */
 export const modificationsApi = {
-  list: (assetId: string, generationId: string) =>
-    socketAssetRequest('assets:variant:mods:list', { assetId, generationId }, () =>
-      callHttp('asset.variant.mod.list', { id: assetId, generationId }),
+  list: (assetId: string, variantId: string) =>
+    socketAssetRequest('assets:variant:mods:list', { assetId, generationId: variantId }, () =>
+      callHttp('asset.variant.mod.list', { id: assetId, generationId: variantId }),
     ),
 
-  add: (assetId: string, generationId: string, draft: ModificationDraft) => {
+  add: (assetId: string, variantId: string, draft: ModificationDraft) => {
     const fields = {
       instructions: draft.instructions.trim(),
       ...(draft.modificationImageUrl ? { modificationImageUrl: draft.modificationImageUrl } : {}),
     };
-    return socketAssetRequest('assets:variant:mod:add', { assetId, generationId, ...fields }, () =>
-      callHttp('asset.variant.mod.add', { id: assetId, generationId, ...fields }),
+    return socketAssetRequest('assets:variant:mod:add', { assetId, generationId: variantId, ...fields }, () =>
+      callHttp('asset.variant.mod.add', { id: assetId, generationId: variantId, ...fields }),
     );
   },
 
   /** Starts a new image of the variant that follows the modification. */
-  apply: (assetId: string, generationId: string, modificationId: string) =>
-    socketAssetRequest('assets:variant:mod:apply', { assetId, generationId, modificationId }, () =>
-      callHttp('asset.variant.mod.apply', { id: assetId, generationId, modificationId }),
+  apply: (assetId: string, variantId: string, modificationId: string) =>
+    socketAssetRequest('assets:variant:mod:apply', { assetId, generationId: variantId, modificationId }, () =>
+      callHttp('asset.variant.mod.apply', { id: assetId, generationId: variantId, modificationId }),
     ),
 
-  delete: (assetId: string, generationId: string, modificationId: string) =>
-    socketAssetRequest('assets:variant:mod:delete', { assetId, generationId, modificationId }, () =>
-      callHttp('asset.variant.mod.delete', { id: assetId, generationId, modificationId }),
+  delete: (assetId: string, variantId: string, modificationId: string) =>
+    socketAssetRequest('assets:variant:mod:delete', { assetId, generationId: variantId, modificationId }, () =>
+      callHttp('asset.variant.mod.delete', { id: assetId, generationId: variantId, modificationId }),
     ),
 
   /** Stores an image (multipart field `image`, type sniffed by the server) and answers its /media/ address. */

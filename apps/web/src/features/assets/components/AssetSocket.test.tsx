@@ -4,7 +4,7 @@ import { socketService } from '../../../lib/transport';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { assetSocketServer as setup, fetchesOf, streamGenerations, uuid } from './assetSocketTestServer';
+import { assetSocketServer as setup, fetchesOf, streamVariants, uuid } from './assetSocketTestServer';
 import { makeAsset, makeVariant } from './testData';
 
 vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
@@ -33,7 +33,7 @@ describe('assets over the socket', () => {
     const listed = [assets[0]!];
     const created = makeAsset(assetId(50), 'Bob', { description: 'Sidekick' });
     const { server, fetchMock } = setup(listed);
-    streamGenerations(server, variantsOf, 1);
+    streamVariants(server, variantsOf, 1);
     server.answer('assets:create', () => {
       listed.push(created);
       return { success: true, data: created };
@@ -63,7 +63,7 @@ describe('assets over the socket', () => {
 
   it('shows the refusal of assets:create as the server words it', async () => {
     const { server, fetchMock } = setup([assets[0]!]);
-    streamGenerations(server, variantsOf, 1);
+    streamVariants(server, variantsOf, 1);
     const message = 'Your plan allows 20 active assets per project. Upgrade to Motion Maker Pro for unlimited assets.';
     server.answer('assets:create', () => ({ success: false, error: { code: 'FORBIDDEN', message } }));
     renderApp('/projects/p1/assets', { isSignedIn: true });
@@ -82,7 +82,7 @@ describe('assets over the socket', () => {
     const { server, fetchMock } = setup(listed, {
       [`GET /api/assets/${assetId(1)}/generations`]: () => ok([night]),
     });
-    streamGenerations(server, variantsOf);
+    streamVariants(server, variantsOf);
     server.answer('assets:update', ({ assetId: id, updates }) => ({
       success: true,
       data: { ...listed.find((asset) => asset.id === id), ...(updates as object) },
@@ -153,7 +153,7 @@ describe('assets over the socket', () => {
 
   it('reads the variants of the list in chunks of 10, shows them without another read, and cancels on unmount', async () => {
     const { server, fetchMock } = setup(assets);
-    streamGenerations(server, variantsOf, 1);
+    streamVariants(server, variantsOf, 1);
     const view = renderApp('/projects/p1/assets', { isSignedIn: true });
 
     await waitFor(() => expect(server.receivedOf('assets:generations:batch:request')).toHaveLength(1));

@@ -18,8 +18,8 @@ const looks = (count: number): VariantView[] =>
   Array.from({ length: count }, (_, index) =>
     makeVariant(uuid(10 + index), index === 0 ? 'Default' : `Look ${index}`, `2024-01-0${index + 1}T00:00:00.000Z`),
   );
-const imageOf = (generationId: string, n: number): VariantImageView =>
-  makeVariantImage(uuid(100 + n), generationId, `/media/fresh-image-key-000${n}.png`, true);
+const imageOf = (variantId: string, n: number): VariantImageView =>
+  makeVariantImage(uuid(100 + n), variantId, `/media/fresh-image-key-000${n}.png`, true);
 
 describe('variant images', () => {
   it('over the socket, streams the images of all the variants in chunks of 20 and shows them', async () => {

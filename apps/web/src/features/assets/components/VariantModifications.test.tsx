@@ -8,7 +8,7 @@ import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
 import type { VariantView } from '../api/assetTypes';
 import type { ModificationView } from '../api/modificationsApi';
-import { assetSocketServer, fetchesOf, streamGenerations, uuid } from './assetSocketTestServer';
+import { assetSocketServer, fetchesOf, streamVariants, uuid } from './assetSocketTestServer';
 import { makeAsset, makeVariant } from './testData';
 
 vi.mock('socket.io-client', () => import('../../../test/fakeSocketServer').then((m) => m.fakeSocketIoModule()));
@@ -261,7 +261,7 @@ describe('variant modifications', () => {
       // The opened asset's variants are read with the RPC, which the fake server answers from these routes.
       creditRoutes(42, { [`GET /api/assets/${assetId}/generations`]: () => ok(variants) }),
     );
-    streamGenerations(server, () => variants);
+    streamVariants(server, () => variants);
     const listed: ModificationView[] = [];
     server.answer('assets:variant:mods:list', () => ({ success: true, data: listed }));
     server.answer('assets:variant:mod:add', (payload) => {

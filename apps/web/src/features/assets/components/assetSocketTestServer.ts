@@ -27,7 +27,7 @@ export const fetchesOf = (fetchMock: ReturnType<typeof stubApi>, method: string,
   fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
 
 /** Streams each requested asset's variants in chunks of the requested size, the first `chunks` only. */
-export function streamGenerations(
+export function streamVariants(
   server: FakeSocketServer,
   variantsOf: (assetId: string) => VariantView[],
   chunks = Infinity,

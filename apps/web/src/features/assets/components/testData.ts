@@ -34,13 +34,13 @@ export function makeAsset(id: string, name: string, changes: Partial<AssetView> 
 /** A stored variant image, as the server lists it (no smaller renditions). */
 export function makeVariantImage(
   id: string,
-  generationId: string,
+  variantId: string,
   imageUrl: string,
   isPrimary: boolean,
 ): VariantImageView {
   return {
     id,
-    generation_id: generationId,
+    generation_id: variantId,
     image_url: imageUrl,
     image_url_thumb: null,
     image_url_small: null,

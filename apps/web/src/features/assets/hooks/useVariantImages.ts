@@ -21,14 +21,14 @@ export function useVariantImages(assetId: string, variants: readonly VariantView
     const loaded = loadedRef.current.get(assetId) ?? new Set<string>();
     loadedRef.current.set(assetId, loaded);
     void loadVariantImages({
-      generationIds: idsKey.split(','),
+      variantIds: idsKey.split(','),
       selectedId,
       isLoaded: (id) => loaded.has(id),
       signal: controller.signal,
-      onImages: (generationId, images) => {
-        loaded.add(generationId);
+      onImages: (variantId, images) => {
+        loaded.add(variantId);
         queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (list) =>
-          list?.map((variant) => (variant.id === generationId ? { ...variant, variant_images: images } : variant)),
+          list?.map((variant) => (variant.id === variantId ? { ...variant, variant_images: images } : variant)),
         );
       },
     });

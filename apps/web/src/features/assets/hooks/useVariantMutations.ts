@@ -32,7 +32,7 @@ export function useVariantMutations(assetId: string) {
   });
 
   const remove = useMutation({
-    mutationFn: (generationId: string) => assetsApi.deleteVariant(assetId, generationId),
+    mutationFn: (variantId: string) => assetsApi.deleteVariant(assetId, variantId),
     onSettled: invalidateWithPicture,
   });
 

@@ -53,18 +53,18 @@ export const assetLiveHandlers: LiveHandlers = {
     queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
       variants?.filter((item) => item.id !== id),
     ),
-  'variantImage.updated': ({ generationId, images }, { queryClient, projectId }) => {
+  'variantImage.updated': ({ generationId: variantId, images }, { queryClient, projectId }) => {
     updateVariantLists(queryClient, (variants) =>
-      replaceVariant(variants, generationId, (current) => ({
+      replaceVariant(variants, variantId, (current) => ({
         ...current,
         variant_images: images,
       })),
     );
     refreshPictures(queryClient, projectId);
   },
-  'variantImage.deleted': ({ id, generationId }, { queryClient, projectId }) => {
+  'variantImage.deleted': ({ id, generationId: variantId }, { queryClient, projectId }) => {
     updateVariantLists(queryClient, (variants) =>
-      replaceVariant(variants, generationId, (current) => ({
+      replaceVariant(variants, variantId, (current) => ({
         ...current,
         variant_images: current.variant_images.filter((image) => image.id !== id),
       })),

@@ -27,7 +27,7 @@ describe('ActivityReporter', () => {
   it('reports the newest claim, goes back to the previous one when it ends, and beats while visible', () => {
     vi.useFakeTimers();
     const { reporter, activities, signals, hide } = setUp();
-    const endEpisode = reporter.claim(P, 'editing_scenario');
+    const endScenario = reporter.claim(P, 'editing_scenario');
     const endShot = reporter.claim(P, 'editing_shot');
     expect(activities()).toEqual(['editing_scenario', 'editing_shot']);
     vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS);
@@ -39,7 +39,7 @@ describe('ActivityReporter', () => {
     hide();
     vi.advanceTimersByTime(PRESENCE_HEARTBEAT_MS);
     expect(activities()).toHaveLength(5);
-    endEpisode();
+    endScenario();
     expect(signals.size).toBe(0);
   });
 });

@@ -21,6 +21,6 @@ export const lipsyncApi = {
 
   /** The pickers of the /tools/lipsync page. */
   projects: () => call('projects.list', { sort: 'name', limit: PROJECT_LIST_MAX_LIMIT }),
-  episodes: (projectId: string) => call('scenario.listByProject', { projectId }),
+  scenarios: (projectId: string) => call('scenario.listByProject', { projectId }),
   shots: (scenarioId: string) => call('scenario.shots.list', { id: scenarioId }),
 };

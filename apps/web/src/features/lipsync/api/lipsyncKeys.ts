@@ -1,4 +1,4 @@
-import { episodeKeys, projectKeys } from '../../projects';
+import { scenarioKeys, projectKeys } from '../../projects';
 
 /**
  * Query keys of the lip-sync tool. Episode data sits under the shared 'scenarios' root (and projects under
@@ -6,8 +6,8 @@ import { episodeKeys, projectKeys } from '../../projects';
  */
 export const lipsyncKeys = {
   voices: (language: string | null) => ['speech', 'voices', language ?? 'all'] as const,
-  voiceClips: (scenarioId: string) => [...episodeKeys.all, 'voice-clips', scenarioId] as const,
+  voiceClips: (scenarioId: string) => [...scenarioKeys.all, 'voice-clips', scenarioId] as const,
   projects: () => [...projectKeys.all, 'lipsync-picker'] as const,
-  episodes: (projectId: string) => [...episodeKeys.all, 'lipsync-picker', projectId] as const,
-  shots: (scenarioId: string) => [...episodeKeys.all, 'lipsync-shots', scenarioId] as const,
+  scenarios: (projectId: string) => [...scenarioKeys.all, 'lipsync-picker', projectId] as const,
+  shots: (scenarioId: string) => [...scenarioKeys.all, 'lipsync-shots', scenarioId] as const,
 };

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { makeShot } from '../../episode-editor/components/testData';
+import { makeShot } from '../../scenario-editor/components/testData';
 import { RESULT_URL, bodiesOf, lipsyncJob, stubLipsyncApi } from '../testing/lipsyncFixtures';
 
-const episode = {
+const scenario = {
   id: 's1',
   name: 'Pilot',
   description: null,
@@ -33,7 +33,7 @@ function pickerRoutes() {
   return {
     'GET /api/projects': () =>
       ok({ items: [{ id: 'p1', name: 'Moon Saga', role: 'owner' }], total: 1, limit: 100, offset: 0 }),
-    'GET /api/scenarios/project/p1': () => ok([episode]),
+    'GET /api/scenarios/project/p1': () => ok([scenario]),
     'GET /api/scenarios/s1/shots': () => ok(shots),
   };
 }
@@ -60,9 +60,9 @@ describe('lip sync page', () => {
     const project = await screen.findByRole('combobox', { name: 'Project' });
     await within(project).findByRole('option', { name: 'Moon Saga' });
     fireEvent.change(project, { target: { value: 'p1' } });
-    const episodeSelect = screen.getByRole('combobox', { name: 'Episode' });
-    await within(episodeSelect).findByRole('option', { name: 'Pilot' });
-    fireEvent.change(episodeSelect, { target: { value: 's1' } });
+    const scenarioSelect = screen.getByRole('combobox', { name: 'Episode' });
+    await within(scenarioSelect).findByRole('option', { name: 'Pilot' });
+    fireEvent.change(scenarioSelect, { target: { value: 's1' } });
     const shotSelect = screen.getByRole('combobox', { name: 'Shot' });
     await waitFor(() => expect(within(shotSelect).getAllByRole('option')).toHaveLength(3));
     expect(

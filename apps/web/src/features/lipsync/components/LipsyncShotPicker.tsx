@@ -1,11 +1,11 @@
 import type { ScenarioListItem, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui';
-import { usePickerEpisodes, usePickerProjects, usePickerShots } from '../hooks/useLipsyncQueries';
+import { usePickerScenarios, usePickerProjects, usePickerShots } from '../hooks/useLipsyncQueries';
 
 export interface ShotSelection {
   projectId: string | null;
-  episodeId: string | null;
+  scenarioId: string | null;
   shotId: string | null;
 }
 
@@ -25,17 +25,17 @@ const shotText = (shot: Shot) => {
 export function LipsyncShotPicker({ value, onChange }: LipsyncShotPickerProps) {
   const { t } = useTranslation();
   const projects = usePickerProjects();
-  const episodes = usePickerEpisodes(value.projectId);
-  const shots = usePickerShots(value.episodeId);
+  const scenarios = usePickerScenarios(value.projectId);
+  const shots = usePickerShots(value.scenarioId);
   const projectItems = projects.data?.items ?? [];
-  const episodeItems: ScenarioListItem[] = episodes.data ?? [];
+  const scenarioItems: ScenarioListItem[] = scenarios.data ?? [];
   const shotItems = shots.data ?? [];
-  const isLoadFailed = projects.isError || episodes.isError || shots.isError;
+  const isLoadFailed = projects.isError || scenarios.isError || shots.isError;
 
   const emptyText = () => {
     if (projects.isSuccess && projectItems.length === 0) return t('lipsync.page.noProjects');
-    if (value.projectId && episodes.isSuccess && episodeItems.length === 0) return t('lipsync.page.noEpisodes');
-    if (value.episodeId && shots.isSuccess && shotItems.length === 0) return t('lipsync.page.noShots');
+    if (value.projectId && scenarios.isSuccess && scenarioItems.length === 0) return t('lipsync.page.noEpisodes');
+    if (value.scenarioId && shots.isSuccess && shotItems.length === 0) return t('lipsync.page.noShots');
     return null;
   };
   const empty = emptyText();
@@ -51,22 +51,22 @@ export function LipsyncShotPicker({ value, onChange }: LipsyncShotPickerProps) {
             { value: '', label: t('lipsync.page.chooseProject') },
             ...projectItems.map((project) => ({ value: project.id, label: project.name })),
           ]}
-          onValueChange={(projectId) => onChange({ projectId: projectId || null, episodeId: null, shotId: null })}
+          onValueChange={(projectId) => onChange({ projectId: projectId || null, scenarioId: null, shotId: null })}
         />
         <SelectField
           label={t('lipsync.page.episode')}
-          value={value.episodeId ?? ''}
-          disabled={!value.projectId || episodes.isPending}
+          value={value.scenarioId ?? ''}
+          disabled={!value.projectId || scenarios.isPending}
           options={[
             { value: '', label: t('lipsync.page.chooseEpisode') },
-            ...episodeItems.map((episode) => ({ value: episode.id, label: episode.name })),
+            ...scenarioItems.map((scenario) => ({ value: scenario.id, label: scenario.name })),
           ]}
-          onValueChange={(episodeId) => onChange({ ...value, episodeId: episodeId || null, shotId: null })}
+          onValueChange={(scenarioId) => onChange({ ...value, scenarioId: scenarioId || null, shotId: null })}
         />
         <SelectField
           label={t('lipsync.page.shot')}
           value={value.shotId ?? ''}
-          disabled={!value.episodeId || shots.isPending}
+          disabled={!value.scenarioId || shots.isPending}
           options={[
             { value: '', label: t('lipsync.page.chooseShot') },
             ...shotItems.map((shot) => {

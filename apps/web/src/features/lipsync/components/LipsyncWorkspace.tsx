@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../ui';
-import { episodePath } from '../../projects';
-import { usePickerEpisodes, usePickerShots } from '../hooks/useLipsyncQueries';
+import { scenarioPath } from '../../projects';
+import { usePickerScenarios, usePickerShots } from '../hooks/useLipsyncQueries';
 import { LipsyncForm } from './LipsyncForm';
 import { LipsyncShotPicker, type ShotSelection } from './LipsyncShotPicker';
 import { LipsyncShotPreview } from './LipsyncShotPreview';
 
 /** Search parameters that keep the chosen project, episode and shot. */
-const PARAMS = { projectId: 'project', episodeId: 'episode', shotId: 'shot' } as const;
+const PARAMS = { projectId: 'project', scenarioId: 'episode', shotId: 'shot' } as const;
 
 /** The picker and the chosen shot's lip-sync (professional edition). */
 export function LipsyncWorkspace() {
@@ -16,11 +16,11 @@ export function LipsyncWorkspace() {
   const [params, setParams] = useSearchParams();
   const selection: ShotSelection = {
     projectId: params.get(PARAMS.projectId),
-    episodeId: params.get(PARAMS.episodeId),
+    scenarioId: params.get(PARAMS.scenarioId),
     shotId: params.get(PARAMS.shotId),
   };
-  const episode = usePickerEpisodes(selection.projectId).data?.find((item) => item.id === selection.episodeId);
-  const shot = usePickerShots(selection.episodeId).data?.find((item) => item.id === selection.shotId);
+  const scenario = usePickerScenarios(selection.projectId).data?.find((item) => item.id === selection.scenarioId);
+  const shot = usePickerShots(selection.scenarioId).data?.find((item) => item.id === selection.shotId);
 
   const handleChange = (next: ShotSelection) => {
     const updated = new URLSearchParams();
@@ -40,22 +40,27 @@ export function LipsyncWorkspace() {
         <p className="mt-1 mb-4 text-sm text-fg-muted">{t('lipsync.page.pickDescription')}</p>
         <LipsyncShotPicker value={selection} onChange={handleChange} />
       </section>
-      {episode && shot && selection.projectId && (
+      {scenario && shot && selection.projectId && (
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="lipsync-shot" className="flex flex-col gap-3">
             <div className="flex items-center justify-between gap-3">
               <h2 id="lipsync-shot" className="text-base font-semibold text-fg">
                 {t('lipsync.page.sourceTitle', { n: shot.sequence })}
               </h2>
-              <Link to={episodePath(selection.projectId, episode.id)} className={buttonClasses('ghost', 'sm')}>
+              <Link to={scenarioPath(selection.projectId, scenario.id)} className={buttonClasses('ghost', 'sm')}>
                 {t('lipsync.page.openEditor')}
               </Link>
             </div>
-            <LipsyncShotPreview shot={shot} aspectRatio={episode.aspectRatio} />
+            <LipsyncShotPreview shot={shot} aspectRatio={scenario.aspectRatio} />
             {shot.description && <p className="text-sm text-fg-muted">{shot.description}</p>}
           </section>
           <section aria-label={t('lipsync.dialog.title', { n: shot.sequence })}>
-            <LipsyncForm key={shot.id} scenarioId={episode.id} shot={shot} defaultLanguage={episode.contentLanguage} />
+            <LipsyncForm
+              key={shot.id}
+              scenarioId={scenario.id}
+              shot={shot}
+              defaultLanguage={scenario.contentLanguage}
+            />
           </section>
         </div>
       )}

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../app/queryClient';
 import { ok } from '../../../test/fakeApi';
 import { renderUi } from '../../../test/renderUi';
-import { makeShot } from '../../episode-editor/components/testData';
+import { makeShot } from '../../scenario-editor/components/testData';
 import { RESULT_URL, bodiesOf, lipsyncJob, stubLipsyncApi } from '../testing/lipsyncFixtures';
 import { ShotLipsyncButton } from './ShotLipsyncButton';
 

@@ -25,10 +25,10 @@ export function usePickerProjects(isEnabled = true) {
   return useQuery({ queryKey: lipsyncKeys.projects(), queryFn: lipsyncApi.projects, enabled: isEnabled });
 }
 
-export function usePickerEpisodes(projectId: string | null) {
+export function usePickerScenarios(projectId: string | null) {
   return useQuery({
-    queryKey: lipsyncKeys.episodes(projectId ?? ''),
-    queryFn: () => lipsyncApi.episodes(projectId ?? ''),
+    queryKey: lipsyncKeys.scenarios(projectId ?? ''),
+    queryFn: () => lipsyncApi.scenarios(projectId ?? ''),
     enabled: Boolean(projectId),
   });
 }

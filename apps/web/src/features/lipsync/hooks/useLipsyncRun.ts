@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGenerationBoard, useGenerationPricing } from '../../generation';
-import { episodeKeys } from '../../projects';
+import { scenarioKeys } from '../../projects';
 import { lipsyncApi, type LipsyncRequest } from '../api/lipsyncApi';
 import { resultUrlOf } from '../utils/jobResult';
 
@@ -19,7 +19,7 @@ export function useLipsyncRun(scenarioId: string, shotId: string) {
   const board = useGenerationBoard({
     onJobFinished: (_job, state) => {
       if (state.status === 'completed') setResultUrl(resultUrlOf(state.job));
-      void queryClient.invalidateQueries({ queryKey: episodeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: scenarioKeys.all });
     },
   });
 

@@ -28,14 +28,14 @@ export interface ProjectPatch {
   seriesId?: string | null;
 }
 
-export interface EpisodeCreateValues {
+export interface ScenarioCreateValues {
   projectId: string;
   name: string;
   description?: string;
   aspectRatio: AspectRatio;
 }
 
-export interface EpisodePatch {
+export interface ScenarioPatch {
   name?: string;
   description?: string | null;
 }
@@ -65,9 +65,9 @@ export const seriesApi = {
   delete: (id: string) => call('series.delete', { id }),
 };
 
-export const episodesApi = {
+export const scenariosApi = {
   listByProject: (projectId: string) => call('scenario.listByProject', { projectId }),
-  create: (values: EpisodeCreateValues) => call('scenario.create', { ...values }),
-  update: (id: string, patch: EpisodePatch) => call('scenario.update', { id, ...patch }),
+  create: (values: ScenarioCreateValues) => call('scenario.create', { ...values }),
+  update: (id: string, patch: ScenarioPatch) => call('scenario.update', { id, ...patch }),
   delete: (id: string) => call('scenario.delete', { id }),
 };

@@ -19,7 +19,7 @@ export const seriesKeys = {
 };
 
 /** Episodes (scenarios) of one project. */
-export const episodeKeys = {
+export const scenarioKeys = {
   all: ['scenarios'] as const,
-  byProject: (projectId: string) => [...episodeKeys.all, 'project', projectId] as const,
+  byProject: (projectId: string) => [...scenarioKeys.all, 'project', projectId] as const,
 };

@@ -1,11 +1,11 @@
-import { episodeDuration, formatDuration, type Shot } from '@sym/contracts';
+import { scenarioDuration, formatDuration, type Shot } from '@sym/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { ok } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { makeScenario, makeShot } from '../../episode-editor/components/testData';
-import { listResult, makeEpisode, makeProject, stubProjectsApi } from '../testing/projectFixtures';
+import { makeScenario, makeShot } from '../../scenario-editor/components/testData';
+import { listResult, makeScenarioListItem, makeProject, stubProjectsApi } from '../testing/projectFixtures';
 
 // The project card, the episode list and the timeline show one episode's length the same way: the server sums
 // the shots with the timeline model (a shot without a duration lasts 4 s), every screen formats with formatDuration.
@@ -18,7 +18,7 @@ const shots: Shot[] = [
   makeShot('sh3', 3, { duration: 62 }),
 ];
 // What the server reports for the project and the episode: the same sum.
-const total = episodeDuration(shots);
+const total = scenarioDuration(shots);
 const shown = formatDuration(total);
 
 function stubRoutes() {
@@ -27,7 +27,7 @@ function stubRoutes() {
       'GET /api/projects/with-previews': () =>
         ok(listResult([makeProject('p1', 'Moon Saga', { scenario_count: 1, total_duration: total })])),
       'GET /api/projects/p1': () => ok(makeProject('p1', 'Moon Saga')),
-      'GET /api/scenarios/project/p1': () => ok([makeEpisode('s1', 'Pilot', { total_duration: total })]),
+      'GET /api/scenarios/project/p1': () => ok([makeScenarioListItem('s1', 'Pilot', { total_duration: total })]),
       'GET /api/scenarios/s1': () => ok(makeScenario({ shots })),
       'GET /api/scenarios/s1/shots': () => ok(shots),
       'GET /api/scenarios/s1/tracks': () => ok([]),

@@ -1,6 +1,6 @@
 import type { ScenarioListItem } from '@sym/contracts';
 import type { LiveHandlers } from '../../realtime';
-import { episodeKeys, projectKeys } from '../api/queryKeys';
+import { scenarioKeys, projectKeys } from '../api/queryKeys';
 
 /** The project and its episode list, kept current by the room's live events. */
 export const projectLiveHandlers: LiveHandlers = {
@@ -21,27 +21,27 @@ export const projectLiveHandlers: LiveHandlers = {
     void queryClient.invalidateQueries({ queryKey: projectKeys.details(id), refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: projectKeys.lists(), refetchType: 'none' });
   },
-  'scenario.created': (episode, { queryClient }) => {
-    const complete: ScenarioListItem = { shot_count: 0, total_duration: 0, ...episode };
-    queryClient.setQueryData<ScenarioListItem[]>(episodeKeys.byProject(episode.projectId), (episodes) =>
-      episodes && !episodes.some((item) => item.id === episode.id) ? [...episodes, complete] : episodes,
+  'scenario.created': (scenario, { queryClient }) => {
+    const complete: ScenarioListItem = { shot_count: 0, total_duration: 0, ...scenario };
+    queryClient.setQueryData<ScenarioListItem[]>(scenarioKeys.byProject(scenario.projectId), (scenarios) =>
+      scenarios && !scenarios.some((item) => item.id === scenario.id) ? [...scenarios, complete] : scenarios,
     );
-    void queryClient.invalidateQueries({ queryKey: projectKeys.details(episode.projectId), refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.details(scenario.projectId), refetchType: 'none' });
   },
-  'scenario.updated': (episode, { queryClient }) => {
-    queryClient.setQueryData<ScenarioListItem[]>(episodeKeys.byProject(episode.projectId), (episodes) =>
-      episodes?.map((item) => (item.id === episode.id ? { ...item, ...episode } : item)),
+  'scenario.updated': (scenario, { queryClient }) => {
+    queryClient.setQueryData<ScenarioListItem[]>(scenarioKeys.byProject(scenario.projectId), (scenarios) =>
+      scenarios?.map((item) => (item.id === scenario.id ? { ...item, ...scenario } : item)),
     );
   },
   'scenario.deleted': ({ id, projectId }, { queryClient }) => {
-    queryClient.setQueryData<ScenarioListItem[]>(episodeKeys.byProject(projectId), (episodes) =>
-      episodes?.filter((item) => item.id !== id),
+    queryClient.setQueryData<ScenarioListItem[]>(scenarioKeys.byProject(projectId), (scenarios) =>
+      scenarios?.filter((item) => item.id !== id),
     );
     void queryClient.invalidateQueries({ queryKey: projectKeys.details(projectId), refetchType: 'none' });
   },
   refreshProject: (queryClient, projectId) => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
     void queryClient.invalidateQueries({ queryKey: projectKeys.details(projectId) });
-    void queryClient.invalidateQueries({ queryKey: episodeKeys.byProject(projectId) });
+    void queryClient.invalidateQueries({ queryKey: scenarioKeys.byProject(projectId) });
   },
 };

@@ -50,7 +50,11 @@ export function makeSeries(id: string, name: string): SeriesView {
   };
 }
 
-export function makeEpisode(id: string, name: string, overrides: Partial<ScenarioListItem> = {}): ScenarioListItem {
+export function makeScenarioListItem(
+  id: string,
+  name: string,
+  overrides: Partial<ScenarioListItem> = {},
+): ScenarioListItem {
   return {
     id,
     name,

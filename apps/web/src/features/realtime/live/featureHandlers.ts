@@ -1,5 +1,5 @@
 import { assetLiveHandlers } from '../../assets';
-import { episodeEditorLiveHandlers } from '../../episode-editor';
+import { scenarioEditorLiveHandlers } from '../../scenario-editor';
 import { generationLiveHandlers } from '../../generation';
 import { projectLiveHandlers } from '../../projects';
 import { recycleBinLiveHandlers } from '../../recycle-bin';
@@ -9,7 +9,7 @@ import type { LiveHandlers } from './liveHandlers';
 /** Every feature's live appliers, each kept beside its feature's queries. */
 export const FEATURE_LIVE_HANDLERS: readonly LiveHandlers[] = [
   projectLiveHandlers,
-  episodeEditorLiveHandlers,
+  scenarioEditorLiveHandlers,
   assetLiveHandlers,
   styleLiveHandlers,
   recycleBinLiveHandlers,

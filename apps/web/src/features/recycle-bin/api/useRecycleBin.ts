@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { episodeKeys, projectKeys } from '../../projects';
+import { scenarioKeys, projectKeys } from '../../projects';
 import { recycleBinApi, recycleBinKeys, type RecycleBinTarget } from './recycleBinApi';
 
 /** Deleted projects, episodes and assets; always fresh on opening (deletions happen on other screens). */
@@ -16,7 +16,7 @@ export function useRestoreItem() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recycleBinKeys.all }),
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-        queryClient.invalidateQueries({ queryKey: episodeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: scenarioKeys.all }),
         // The assets feature keeps its queries under ['assets'].
         queryClient.invalidateQueries({ queryKey: ['assets'] }),
       ]),

@@ -45,16 +45,16 @@ const rowOf = (name: string) => screen.getByRole('listitem', { name });
 describe('recycle bin', () => {
   it('lists deleted projects, episodes and assets with type, project and date', async () => {
     await openBin();
-    const episode = rowOf('Pilot');
-    expect(within(episode).getByText('Episode')).toBeTruthy();
-    expect(within(episode).getByText('Lisbon Heist')).toBeTruthy();
-    expect(episode.textContent).toContain('May 2, 2024');
+    const scenario = rowOf('Pilot');
+    expect(within(scenario).getByText('Episode')).toBeTruthy();
+    expect(within(scenario).getByText('Lisbon Heist')).toBeTruthy();
+    expect(scenario.textContent).toContain('May 2, 2024');
     expect(within(rowOf('Moon Saga')).getByText('Project')).toBeTruthy();
     expect(within(rowOf('Ada')).getByText('Asset')).toBeTruthy();
 
     // An item with a picture shows it (with the bin's own signature); one without shows its type's icon.
     expect(within(rowOf('Ada')).getByTestId('recycle-bin-preview').getAttribute('src')).toBe(ADA_PICTURE);
-    expect(within(episode).queryByTestId('recycle-bin-preview')).toBeNull();
+    expect(within(scenario).queryByTestId('recycle-bin-preview')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Episodes 1' }));
     expect(within(screen.getByRole('list', { name: 'Recycle Bin' })).getAllByRole('listitem')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { episodeKeys } from '../../projects';
+import { scenarioKeys } from '../../projects';
 import type { LiveContext, LiveHandlers } from '../../realtime';
 import { recycleBinKeys } from '../api/recycleBinApi';
 
@@ -15,7 +15,7 @@ function binChanged(restoredList: RestoredList) {
 export const recycleBinLiveHandlers: LiveHandlers = {
   'project.restored': binChanged(null),
   'project.purged': binChanged(null),
-  'scenario.restored': binChanged(episodeKeys.byProject),
+  'scenario.restored': binChanged(scenarioKeys.byProject),
   'scenario.purged': binChanged(null),
   // The assets feature's project list (same key as assetQueryKeys.project).
   'asset.restored': binChanged((projectId) => ['assets', 'project', projectId]),

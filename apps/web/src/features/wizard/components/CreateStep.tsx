@@ -5,9 +5,9 @@ import { translateServerText } from '../../../lib/i18n';
 import { Alert, Button, Icon } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
 import { useGenerationPricing } from '../../generation';
-import { episodePath } from '../../projects';
+import { scenarioPath } from '../../projects';
 import { useCreateFromStory } from '../hooks/useCreateFromStory';
-import { createdSearch } from '../utils/createdEpisode';
+import { createdSearch } from '../utils/createdScenario';
 import { selectedAssets, type WizardDraft } from '../utils/wizardDraft';
 import { CreationProgress, type CreationItem, type CreationItemStatus } from './CreationProgress';
 
@@ -32,12 +32,12 @@ export function CreateStep({ draft, onCreated, onBusyChange }: CreateStepProps) 
   const shotCount = draft.shots.length;
   const totalCost = imageCost * shotCount;
   const isStarted = creation.phase !== 'idle' && creation.phase !== 'failed';
-  const target = creation.created ? episodePath(creation.created.projectId, creation.created.scenarioId) : null;
+  const target = creation.created ? scenarioPath(creation.created.projectId, creation.created.scenarioId) : null;
 
   useEffect(() => onBusyChange(isStarted), [isStarted, onBusyChange]);
   const created = creation.created;
   useEffect(() => {
-    // A reload from now on opens the episode (see createdEpisode.ts), whose cards follow the images.
+    // A reload from now on opens the episode (see createdScenario.ts), whose cards follow the images.
     if (created) void navigate({ search: createdSearch(created.projectId, created.scenarioId) }, { replace: true });
   }, [created, navigate]);
   useEffect(() => {

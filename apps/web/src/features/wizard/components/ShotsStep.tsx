@@ -1,4 +1,4 @@
-import { episodeDuration, formatDuration } from '@sym/contracts';
+import { scenarioDuration, formatDuration } from '@sym/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function ShotsStep({ draft, update }: WizardStepProps) {
 
   const setShots = (change: (shots: WizardShot[]) => WizardShot[]) =>
     update((state) => ({ shots: change(state.shots) }));
-  const totalSeconds = episodeDuration(draft.shots);
+  const totalSeconds = scenarioDuration(draft.shots);
 
   if (breakdown.isPending || (needsPlan && !breakdown.isError)) {
     return (

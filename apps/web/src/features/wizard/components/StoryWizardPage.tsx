@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../app/tier';
 import { Button, Icon, PageHeader, useConfirm } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useWizardDraft } from '../hooks/useWizardDraft';
-import { CREATED_PARAM, createdEpisodePath } from '../utils/createdEpisode';
+import { CREATED_PARAM, createdScenarioPath } from '../utils/createdScenario';
 import { stepIssue, type StepIssue } from '../utils/stepIssue';
 import { WIZARD_STEPS } from '../utils/wizardDraft';
 import { AssetsStep } from './AssetsStep';
@@ -34,7 +34,7 @@ export function StoryWizardPage() {
   const isFirstRender = useRef(true);
   const [searchParams] = useSearchParams();
   // Read once: the address only marks a project made before this page was loaded (a reload mid-creation).
-  const [resumeTarget] = useState(() => createdEpisodePath(searchParams.get(CREATED_PARAM)));
+  const [resumeTarget] = useState(() => createdScenarioPath(searchParams.get(CREATED_PARAM)));
 
   // Focus follows the step so keyboard and screen-reader users start at its top.
   useEffect(() => {

@@ -1,0 +1,86 @@
+import type { Config } from '../config/index.ts';
+import type { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
+import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
+import { ScenarioService } from '../modules/scenarios/scenario.service.ts';
+import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
+import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
+import { ShotService } from '../modules/shots/shot.service.ts';
+import type { StoredFilesService } from '../modules/stored-files/stored-files.service.ts';
+import { AudioUploadService } from '../modules/timeline/audio-upload.service.ts';
+import { ScriptApplyService } from '../modules/timeline/script-apply.service.ts';
+import { ScriptStore } from '../modules/timeline/script-store.ts';
+import { ScriptUndoTokens } from '../modules/timeline/script-undo-token.ts';
+import type { TimelineMedia } from '../modules/timeline/timeline-media.ts';
+import type { TimelineStore } from '../modules/timeline/timeline-store.ts';
+import { TrackService } from '../modules/timeline/track.service.ts';
+import { VoiceClipSpeaker } from '../modules/timeline/voice-clip-speaker.ts';
+import { VoiceClipService } from '../modules/timeline/voice-clip.service.ts';
+import type { GenerationServices } from '../operations/generation-services.ts';
+import type { ScenarioServices } from '../operations/scenario-services.ts';
+import type { Infrastructure } from './infrastructure.ts';
+import type { Repositories } from './repositories.ts';
+
+/** What the episode services share with the rest of the root. */
+export interface ScenarioServicesDeps {
+  scenarioStore: ScenarioStore;
+  scenarioProjects: ProjectAccess;
+  scenarioAccess: ScenarioAccess;
+  files: StoredFilesService;
+  timelineStore: TimelineStore;
+  timelineMedia: TimelineMedia;
+  generation: Pick<GenerationServices, 'requests' | 'providers'>;
+}
+
+/** Episodes and their insides: shots, their order and takes, tracks, voice clips, audio uploads, the script. */
+export function createScenarioServices(
+  config: Pick<Config, 'FFMPEG_PATH' | 'JWT_SECRET'>,
+  infra: Infrastructure,
+  repos: Repositories,
+  shared: ScenarioServicesDeps,
+): ScenarioServices {
+  const { database, events } = infra;
+  const { scenarioStore, scenarioProjects, scenarioAccess, files, timelineStore, timelineMedia, generation } = shared;
+  return {
+    scenarios: new ScenarioService({
+      store: scenarioStore,
+      projects: scenarioProjects,
+      access: scenarioAccess,
+      events,
+    }),
+    shots: new ShotService({ store: scenarioStore, access: scenarioAccess, events }),
+    /** Adding, copying, removing and reordering an episode's shots. */
+    shotOrder: new ShotOrderService({ store: scenarioStore, access: scenarioAccess, events }),
+    shotGenerations: new ShotGenerationService({
+      store: scenarioStore,
+      access: scenarioAccess,
+      events,
+    }),
+    tracks: new TrackService({ store: timelineStore, access: scenarioAccess, media: timelineMedia, events }),
+    voiceClips: new VoiceClipService({
+      store: timelineStore,
+      access: scenarioAccess,
+      media: timelineMedia,
+      speaker: new VoiceClipSpeaker({
+        store: timelineStore,
+        requests: generation.requests,
+        speech: () => generation.providers.speech,
+      }),
+      events,
+    }),
+    audioUploads: new AudioUploadService({ access: scenarioAccess, files, ffmpegPath: config.FFMPEG_PATH }),
+    scriptApply: new ScriptApplyService({
+      store: new ScriptStore({
+        db: database.db,
+        scenarios: repos.scenarios,
+        shots: repos.shots,
+        generations: repos.shotGenerations,
+        snapshots: repos.scriptSnapshots,
+      }),
+      access: scenarioAccess,
+      text: () => generation.providers.text,
+      events,
+      undoTokens: new ScriptUndoTokens(config.JWT_SECRET),
+    }),
+  };
+}

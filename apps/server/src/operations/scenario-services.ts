@@ -1,0 +1,31 @@
+import type { ScenarioService } from '../modules/scenarios/scenario.service.ts';
+import type { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
+import type { ShotOrderService } from '../modules/shots/shot-order.service.ts';
+import type { ShotService } from '../modules/shots/shot.service.ts';
+import type { AudioUploadService } from '../modules/timeline/audio-upload.service.ts';
+import type { ScriptApplyService } from '../modules/timeline/script-apply.service.ts';
+import type { TrackService } from '../modules/timeline/track.service.ts';
+import type { VoiceClipService } from '../modules/timeline/voice-clip.service.ts';
+
+/**
+ * Scenarios and their insides: shots, their order and generations, tracks, voice clips, audio uploads, the script
+ * (built in composition/scenario-services.ts).
+ */
+export interface ScenarioServices {
+  /** Listing, reading, creating within the tier limit, updating, soft deleting. */
+  scenarios: ScenarioService;
+  /** A scenario's shots: listing, pages and scenes, changes of a shot's content and asset links. */
+  shots: ShotService;
+  /** Adding, copying, removing and reordering a scenario's shots. */
+  shotOrder: ShotOrderService;
+  /** A shot's generations (images and videos): listing, reading, choosing the primary, deleting. */
+  shotGenerations: ShotGenerationService;
+  /** A scenario's audio tracks. */
+  tracks: TrackService;
+  /** Voice clips of the timeline: spoken by the speech provider (a job) or from an uploaded audio file. */
+  voiceClips: VoiceClipService;
+  /** Audio files for the timeline, checked, decoded and stored. */
+  audioUploads: AudioUploadService;
+  /** Applying an edited script to the shots, and taking an apply back. */
+  scriptApply: ScriptApplyService;
+}

@@ -1,0 +1,53 @@
+import { SCENARIO_DOWNLOAD_FORMATS, type ScenarioDownloadFormat } from '@sym/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button } from '../../../ui';
+import { exportsApi } from './exportsApi';
+import { saveBlob } from './saveDownload';
+
+/** The shot list (CSV, PDF) and the edit (EDL, OpenTimelineIO) as files, built by the server on request. */
+export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [pending, setPending] = useState<ScenarioDownloadFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleDownload = async (format: ScenarioDownloadFormat) => {
+    setPending(format);
+    setError(null);
+    try {
+      const { blob, fileName } = await exportsApi.download(scenarioId, format);
+      saveBlob(blob, fileName);
+    } catch {
+      setError(t('exports.downloads.failed', { file: t(`exports.downloads.formats.${format}`) }));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+      <div>
+        <h2 id={headingId} className="text-base font-semibold text-fg">
+          {t('exports.downloads.title')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('exports.downloads.description')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {SCENARIO_DOWNLOAD_FORMATS.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            size="sm"
+            isLoading={pending === format}
+            disabled={pending !== null && pending !== format}
+            onClick={() => void handleDownload(format)}
+          >
+            {t(`exports.downloads.formats.${format}`)}
+          </Button>
+        ))}
+      </div>
+      {error && <Alert>{error}</Alert>}
+    </section>
+  );
+}

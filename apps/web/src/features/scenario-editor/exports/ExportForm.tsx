@@ -1,0 +1,120 @@
+import { EXPORT_RESOLUTIONS, type ExportKind, type ExportResolution, type Scenario } from '@sym/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
+import { useExportActions } from './useExportActions';
+
+interface ExportFormProps {
+  scenarioId: string;
+  scenario: Scenario;
+}
+
+/** Portrait and square episodes render at one fixed size whatever resolution is asked for. */
+const FIXED_SIZES = { portrait: '1080 × 1920', square: '1080 × 1080' } as const;
+
+function defaultName(scenarioName: string, language: string | undefined): string {
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date());
+  return `${scenarioName} – ${date}`.slice(0, 100);
+}
+
+/** Starts a render of the episode: its name, video or free animatic, resolution and burned-in subtitles. */
+export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const kindHintId = useId();
+  const { start } = useExportActions(scenarioId);
+  const [name, setName] = useState(() => defaultName(scenario.name, i18n.language));
+  const [kind, setKind] = useState<ExportKind>('video');
+  const [resolution, setResolution] = useState<ExportResolution>('1080p');
+  const [subtitles, setSubtitles] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Only landscape episodes choose a resolution; the others have one fixed frame size.
+  const fixedAspect = scenario.aspectRatio === 'landscape' ? null : scenario.aspectRatio;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const trimmed = name.trim();
+      await start.mutateAsync({
+        name: trimmed || defaultName(scenario.name, i18n.language),
+        kind,
+        resolution,
+        subtitles,
+      });
+      setName(defaultName(scenario.name, i18n.language));
+    } catch (failure) {
+      const reason = failure instanceof Error && failure.message ? failure.message : t('exports.form.unknownError');
+      setError(t('exports.form.startFailed', { error: reason }));
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4">
+      <h2 id={headingId} className="text-base font-semibold text-fg">
+        {t('exports.form.title')}
+      </h2>
+      <form className="flex flex-col gap-4" onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={t('exports.form.name')}
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <fieldset className="flex flex-col gap-2" aria-describedby={kindHintId}>
+          <legend className="mb-1 text-sm font-medium text-fg">{t('exports.form.kind')}</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['video', 'animatic'] as const).map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-fg">
+                <input
+                  type="radio"
+                  name={`${headingId}-kind`}
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                  className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
+                />
+                {t(`exports.kinds.${option}`)}
+              </label>
+            ))}
+          </div>
+          <p id={kindHintId} className="text-xs text-fg-muted">
+            {t(kind === 'animatic' ? 'exports.form.animaticHint' : 'exports.form.videoHint')}
+          </p>
+        </fieldset>
+        {fixedAspect === null ? (
+          <SelectField
+            label={t('exports.form.resolution')}
+            value={resolution}
+            onValueChange={(value) => setResolution(value as ExportResolution)}
+            options={EXPORT_RESOLUTIONS.map((value) => ({ value, label: t(`exports.resolutions.${value}`) }))}
+          />
+        ) : (
+          <p className="text-sm text-fg">
+            <span className="font-medium">{t('exports.form.resolution')}: </span>
+            {t('exports.form.fixedSize', {
+              size: FIXED_SIZES[fixedAspect],
+              format: t(`exports.aspect.${fixedAspect}`),
+            })}
+          </p>
+        )}
+        <label className="flex items-center gap-2 text-sm text-fg">
+          <input
+            type="checkbox"
+            checked={subtitles}
+            onChange={(event) => setSubtitles(event.target.checked)}
+            className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          {t('exports.form.subtitles')}
+        </label>
+        {error && <Alert>{error}</Alert>}
+        <div>
+          <Button type="submit" isLoading={start.isPending}>
+            <Icon name="film" className="size-4" />
+            {t('exports.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

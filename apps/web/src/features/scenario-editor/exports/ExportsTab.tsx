@@ -1,0 +1,15 @@
+import type { EditorTabProps } from '../shell/editorTabs';
+import { DownloadsSection } from './DownloadsSection';
+import { ExportForm } from './ExportForm';
+import { ExportsList } from './ExportsList';
+
+/** The editor's Exports tab: start a video or animatic render, the exports list, and file downloads. */
+export function ExportsTab({ scenarioId, scenario }: EditorTabProps) {
+  return (
+    <div className="flex flex-col gap-6">
+      <ExportForm scenarioId={scenarioId} scenario={scenario} />
+      <ExportsList scenarioId={scenarioId} />
+      <DownloadsSection scenarioId={scenarioId} />
+    </div>
+  );
+}

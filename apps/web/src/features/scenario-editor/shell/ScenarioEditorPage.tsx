@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../app/tier';
+import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';
+import { ProjectPresence, useReportActivity } from '../../collaboration';
+import { projectPath } from '../../projects';
+import { ScenarioLoadError } from '../components/ScenarioLoadError';
+import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
+import { useScenario } from '../hooks/useScenario';
+import { useReplayPendingShotEdits } from '../shot-editor/autosave/useReplayPendingShotEdits';
+import { StoryboardTab } from '../storyboard/StoryboardTab';
+import { TimelineTab } from '../timeline/TimelineTab';
+import { ScriptTab } from '../script/ScriptTab';
+import { ScenarioSettingsTab } from '../settings/ScenarioSettingsTab';
+import { ExportsTab } from '../exports/ExportsTab';
+import { EDITOR_TABS, parseEditorTab, type EditorTab } from './editorTabs';
+
+interface ScenarioEditorPageProps {
+  projectId: string;
+  scenarioId: string;
+}
+
+/**
+ * /projects/{projectId}/scenarios/{scenarioId}: the episode editor — its header and the tabs Storyboard,
+ * Timeline, Script, Exports and Settings, each in its own error boundary so one failing part leaves the others usable.
+ */
+export function ScenarioEditorPage({ projectId, scenarioId }: ScenarioEditorPageProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = parseEditorTab(params.get('tab'));
+  const scenario = useScenario(scenarioId);
+  // Shot edits saved offline on an earlier visit are sent as soon as the episode opens.
+  useReplayPendingShotEdits(scenarioId);
+  // The storyboard, timeline and script are all editing the episode; an open shot editor claims editing_shot.
+  useReportActivity(projectId, 'editing_scenario');
+  useDocumentTitle(scenario.data?.name ?? t('pages.scenario.title'));
+
+  if (scenario.isError) {
+    return <ScenarioLoadError projectId={projectId} error={scenario.error} onReload={() => void scenario.refetch()} />;
+  }
+
+  const handleTabChange = (next: EditorTab) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  const backLink = (
+    <Link to={projectPath(projectId)} className={buttonClasses('ghost', 'sm')}>
+      <Icon name="arrowLeft" className="size-4" />
+      {t('storyboard.back')}
+    </Link>
+  );
+
+  const renderTab = () => {
+    if (scenario.isPending) return null;
+    const props = { projectId, scenarioId, scenario: scenario.data };
+    switch (tab) {
+      case 'storyboard':
+        return <StoryboardTab {...props} />;
+      case 'timeline':
+        return <TimelineTab {...props} />;
+      case 'script':
+        return <ScriptTab {...props} />;
+      case 'exports':
+        return <ExportsTab {...props} />;
+      case 'settings':
+        return <ScenarioSettingsTab {...props} />;
+    }
+  };
+
+  return (
+    <EditorHistoryProvider>
+      <div className="flex flex-col gap-6">
+        {scenario.isPending ? (
+          <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-7 w-72 max-w-full" />
+          </div>
+        ) : (
+          <PageHeader
+            eyebrow={t('storyboard.eyebrow')}
+            title={scenario.data.name}
+            description={scenario.data.description ?? undefined}
+            actions={
+              <div className="flex items-center gap-3">
+                <ProjectPresence projectId={projectId} />
+                {backLink}
+              </div>
+            }
+          />
+        )}
+        <SubTabs
+          label={t('editor.tabs.label')}
+          idPrefix={idPrefix}
+          items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
+          activeId={tab}
+          onChange={handleTabChange}
+        />
+        <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
+          <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
+            {renderTab()}
+          </FeatureErrorBoundary>
+        </section>
+      </div>
+    </EditorHistoryProvider>
+  );
+}

@@ -1,0 +1,153 @@
+import { TIMELINE_ZOOM, shotAt, timeToPixels } from '@sym/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, EmptyState, LoadingError, Skeleton } from '../../../ui';
+import type { EditorTabProps } from '../shell/editorTabs';
+import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
+import { PreviewPlayer } from './preview/PreviewPlayer';
+import { ShotsTrack } from './ShotsTrack';
+import { TimelineLanes } from './TimelineLanes';
+import { TimelineRuler } from './TimelineRuler';
+import { TimelineToolbar } from './TimelineToolbar';
+import { LANE_LABEL_WIDTH } from './timelineLayout';
+import { usePlaybackClock } from './usePlaybackClock';
+import { useSpaceToPlay } from './useSpaceToPlay';
+import { useTimelineActions } from './useTimelineActions';
+import { useTimelineData } from './useTimelineData';
+import { useTimelineMutations } from './useTimelineMutations';
+import { VoiceClipControls } from './VoiceClipControls';
+import { VoiceClipForm } from './VoiceClipForm';
+
+/**
+ * The timeline tab: a preview player over the shots track and the audio and voice lanes, with a playhead
+ * across all of them. Everything it shows and plays comes from the shared timeline model.
+ */
+export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps) {
+  const { t } = useTranslation();
+  const data = useTimelineData(scenarioId);
+  const mutations = useTimelineMutations(scenarioId);
+  const { timeline } = data;
+  const clock = usePlaybackClock(timeline.duration);
+  const [pixelsPerSecond, setPixelsPerSecond] = useState<number>(TIMELINE_ZOOM.default);
+  const [isCachePanelOpen, setIsCachePanelOpen] = useState(false);
+  const [isVoiceFormOpen, setIsVoiceFormOpen] = useState(false);
+  useSpaceToPlay(clock.toggle, timeline.shots.length > 0);
+
+  const tracks = useMemo(() => data.tracks.data ?? [], [data.tracks.data]);
+  const voiceClips = useMemo(() => data.voiceClips.data ?? [], [data.voiceClips.data]);
+  const clipNumbers = useMemo(() => new Map(voiceClips.map((clip, index) => [clip.id, index])), [voiceClips]);
+  const actions = useTimelineActions(tracks, mutations);
+  const selectedClip = voiceClips.find((clip) => clip.id === actions.selectedClipId) ?? null;
+
+  if (data.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-3">
+        <span className="sr-only">{t('app.loading')}</span>
+        <Skeleton className="mx-auto aspect-video w-full max-w-3xl rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (data.error) {
+    return (
+      <LoadingError
+        operation={t('timeline.operation')}
+        detail={data.error.message}
+        onReload={() => void data.refetch()}
+      />
+    );
+  }
+  if (timeline.shots.length === 0) {
+    return <EmptyState icon="film" title={t('timeline.empty.title')} message={t('timeline.empty.message')} />;
+  }
+
+  const current = shotAt(timeline, clock.time);
+  const playheadLeft = LANE_LABEL_WIDTH + timeToPixels(clock.time, pixelsPerSecond);
+  return (
+    <div className="flex flex-col gap-4">
+      <VideoErrorBoundary>
+        <PreviewPlayer
+          timeline={timeline}
+          time={clock.time}
+          isPlaying={clock.isPlaying}
+          aspectRatio={scenario.aspectRatio}
+        />
+      </VideoErrorBoundary>
+      <TimelineToolbar
+        scenarioId={scenarioId}
+        clock={clock}
+        duration={timeline.duration}
+        pixelsPerSecond={pixelsPerSecond}
+        onZoom={setPixelsPerSecond}
+        isCachePanelOpen={isCachePanelOpen}
+        onToggleCachePanel={() => setIsCachePanelOpen((open) => !open)}
+        isVoiceFormOpen={isVoiceFormOpen}
+        onToggleVoiceForm={() => setIsVoiceFormOpen((open) => !open)}
+        mutations={mutations}
+      />
+      {isCachePanelOpen && <VideoCacheStatusPanel />}
+      {isVoiceFormOpen && (
+        <VoiceClipForm
+          scenarioId={scenarioId}
+          defaultLanguage={scenario.contentLanguage}
+          offset={clock.time}
+          mutations={mutations}
+          onDone={() => setIsVoiceFormOpen(false)}
+        />
+      )}
+      {actions.actionError && <Alert>{actions.actionError}</Alert>}
+      <div className="relative overflow-x-auto rounded-xl border border-line bg-canvas" data-testid="timeline-tracks">
+        <div className="relative w-max min-w-full">
+          <TimelineRuler
+            duration={timeline.duration}
+            pixelsPerSecond={pixelsPerSecond}
+            time={clock.time}
+            onSeek={clock.seek}
+          />
+          <ShotsTrack
+            projectId={projectId}
+            timeline={timeline}
+            pixelsPerSecond={pixelsPerSecond}
+            currentShotId={current?.entry.shot.id ?? null}
+            onTrim={actions.trimShot}
+            onSeek={clock.seek}
+          />
+          <TimelineLanes
+            timeline={timeline}
+            tracks={tracks}
+            voiceClips={voiceClips}
+            clipNumbers={clipNumbers}
+            pixelsPerSecond={pixelsPerSecond}
+            selectedClipId={actions.selectedClipId}
+            onSelectClip={actions.selectClip}
+            onMoveClip={actions.moveClip}
+            onChangeTrack={actions.changeTrack}
+            onMoveTrack={actions.moveTrack}
+            onDeleteTrack={actions.removeTrack}
+          />
+          <div
+            aria-hidden="true"
+            data-testid="playhead"
+            className="pointer-events-none absolute top-0 bottom-0 z-30 w-0.5 bg-danger"
+            style={{ left: playheadLeft }}
+          />
+        </div>
+      </div>
+      {selectedClip && (
+        <VoiceClipControls
+          clip={selectedClip}
+          number={clipNumbers.get(selectedClip.id) ?? 0}
+          duration={timeline.duration}
+          onChange={(changes) => actions.changeClip(selectedClip.id, changes)}
+          onDelete={() =>
+            actions.removeClip(
+              selectedClip.id,
+              t('timeline.voice.clipShort', { n: (clipNumbers.get(selectedClip.id) ?? 0) + 1 }),
+            )
+          }
+          onClose={() => actions.selectClip(null)}
+        />
+      )}
+    </div>
+  );
+}
