@@ -44,7 +44,7 @@ async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, w
 describe('stopping the server', () => {
   it('ends the process on SIGTERM after generation, speech and export jobs, with stdout not being read', async () => {
     // Request logs at info level fill the unread stdout pipe.
-    child = launchServer(world.env({ PORT: String(port), LOG_LEVEL: 'info' }));
+    child = launchServer(world.env({ PORT: String(port), LOG_LEVEL: 'info' }), [], { unreadStdout: true });
     const exited = exitOf(child);
     await client.waitHealthy();
     const { call } = client;

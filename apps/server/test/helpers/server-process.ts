@@ -55,16 +55,34 @@ export function createProcessWorld(): ProcessWorld {
   };
 }
 
-/** Starts `node src/main.ts [args]` with the environment; stderr goes to the test output. */
-export function launchServer(env: NodeJS.ProcessEnv, args: string[] = []): ChildProcess {
+/**
+ * Starts `node src/main.ts [args]` with the environment; stderr goes to the test output. Its stdout is read (the tail
+ * is kept for waitHealthy's error) unless `unreadStdout` leaves the pipe to fill, as a test of a blocked log needs.
+ */
+export function launchServer(
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+  { unreadStdout = false }: { unreadStdout?: boolean } = {},
+): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  // The last lines of its log, shown when it does not come up (waitHealthy).
+  const port = String(env.PORT ?? '');
+  logTails.set(port, '');
+  if (!unreadStdout)
+    child.stdout?.on('data', (chunk: Buffer) =>
+      logTails.set(port, ((logTails.get(port) ?? '') + chunk.toString()).slice(-4000)),
+    );
+  child.once('exit', (code, signal) => logTails.set(port, `${logTails.get(port) ?? ''}\n[exited ${code ?? signal}]`));
   return child;
 }
+
+/** The tail of each launched server's stdout, by port. */
+const logTails = new Map<string, string>();
 
 /** What a process wrote to stderr until it exited, with its exit code. */
 export function outputOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
@@ -89,7 +107,7 @@ export function processClient(port: number) {
         if (ok) return;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error('server did not start');
+      throw new Error(`server did not start; its log ends:\n${logTails.get(String(port)) ?? '(not launched here)'}`);
     },
     /** Registers a new user (e-mail made unique from `label`) who owns a project with one episode. */
     async newUserWithScenario(label: string): Promise<{ token: string; scenario: Scenario }> {
