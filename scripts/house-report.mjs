@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run house`: the state of the house — imports that run back up (the rules of .dependency-cruiser.cjs), cycles
 // between the server's folders and between modules, files over 400 lines, line counts. `npm run house -- --check`
-// (a step of `npm test`) exits 1 only when a forbidden import, a file over 400 lines or a server folder of no layer
-// (which would escape the import rules) exists; cycles are reported, not checked.
+// (a step of `npm test`) exits 1 when a forbidden import, a folder cycle, a file over 400 lines or a server folder of
+// no layer (which would escape the import rules) exists; module cycles are reported, not checked.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -223,13 +223,15 @@ for (const dir of [SERVER, 'packages/story-analysis/', 'packages/sketch-renderer
 }
 
 // ── verdict ──────────────────────────────────────────────────────────────────────────────────────────────────────
-const problems = errors.length + long.length + unplaced.length;
+const problems = errors.length + folderGroups.length + long.length + unplaced.length;
 console.log(
   `\n${errors.length} forbidden imports, ${folderGroups.length} folder cycles, ${moduleGroups.length} module cycles, ` +
     `${long.length} files over ${MAX_LINES} lines, ${linesUnder(SERVER, code)} server lines ` +
     `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 if (isCheck && problems > 0) {
-  console.error('house check failed: forbidden imports, files over 400 lines or unplaced folders (see above)');
+  console.error(
+    'house check failed: forbidden imports, folder cycles, files over 400 lines or unplaced folders (see above)',
+  );
   process.exit(1);
 }

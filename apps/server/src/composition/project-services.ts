@@ -28,28 +28,28 @@ export function createProjectServices(
   shared: ProjectServicesDeps,
 ): ProjectServices {
   const { database, events } = infra;
-  const { projectAccess: scenarioProjects, mediaAccess } = shared;
+  const { projectAccess, mediaAccess } = shared;
   return {
     projects: new ProjectService({
       db: database.db,
       projects: repos.projects,
       collaborators: repos.projectCollaborators,
       styles: repos.styles,
-      access: scenarioProjects,
+      access: projectAccess,
       events,
     }),
     /** The projects page: the list (kept a few seconds) and a project's figures. */
     projectLists: new ProjectListService({
       lists: repos.projectLists,
       stats: repos.projectStats,
-      access: scenarioProjects,
+      access: projectAccess,
       listCache: infra.projectListCache,
     }),
     projectCollaborators: new ProjectCollaboratorService({
       db: database.db,
       projects: repos.projects,
       collaborators: repos.projectCollaborators,
-      access: scenarioProjects,
+      access: projectAccess,
       users: repos.users,
       events,
     }),
@@ -57,7 +57,7 @@ export function createProjectServices(
       db: database.db,
       projects: repos.projects,
       clones: repos.projectClones,
-      access: scenarioProjects,
+      access: projectAccess,
       events,
     }),
     series: new SeriesService({ db: database.db, series: repos.series, events }),
@@ -71,14 +71,14 @@ export function createProjectServices(
       db: database.db,
       bin: repos.recycleBin,
       restores: repos.recycleBinRestores,
-      projects: scenarioProjects,
+      projects: projectAccess,
       events,
       binAddressOf: (key) => mediaAccess.binAddress(key),
     }),
     styles: new StyleService({
       styles: repos.styles,
-      projects: scenarioProjects,
-      access: new StyleAccess({ projects: scenarioProjects }),
+      projects: projectAccess,
+      access: new StyleAccess({ projects: projectAccess }),
       events,
     }),
   };

@@ -24,7 +24,7 @@ import type { Repositories } from './repositories.ts';
 /** What the episode services share with the rest of the root. */
 export interface ScenarioServicesDeps {
   scenarioStore: ScenarioStore;
-  scenarioProjects: ProjectAccess;
+  projectAccess: ProjectAccess;
   scenarioAccess: ScenarioAccess;
   files: StoredFilesService;
   timelineStore: TimelineStore;
@@ -40,11 +40,11 @@ export function createScenarioServices(
   shared: ScenarioServicesDeps,
 ): ScenarioServices {
   const { database, events } = infra;
-  const { scenarioStore, scenarioProjects, scenarioAccess, files, timelineStore, timelineMedia, generation } = shared;
+  const { scenarioStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } = shared;
   return {
     scenarios: new ScenarioService({
       store: scenarioStore,
-      projects: scenarioProjects,
+      projects: projectAccess,
       access: scenarioAccess,
       events,
     }),

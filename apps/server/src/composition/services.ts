@@ -31,17 +31,17 @@ export function createServices(
   shared: SharedServices,
 ): Services {
   const { database, events, storage } = infra;
-  const { scenarioStore, scenarioProjects, scenarioAccess, files, assetAccess, generation, timelineStore } = shared;
+  const { scenarioStore, projectAccess, scenarioAccess, files, assetAccess, generation, timelineStore } = shared;
   const timelineMedia = new TimelineMedia({ files, ffmpegPath: config.FFMPEG_PATH });
   // Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them.
   const mediaAccess = new MediaAccess({ secret: config.JWT_SECRET });
   return {
     events,
     ...createAccountServices(config, infra, repos),
-    ...createProjectServices(infra, repos, { projectAccess: scenarioProjects, mediaAccess }),
+    ...createProjectServices(infra, repos, { projectAccess, mediaAccess }),
     ...createScenarioServices(config, infra, repos, {
       scenarioStore,
-      scenarioProjects,
+      projectAccess,
       scenarioAccess,
       files,
       timelineStore,

@@ -27,8 +27,8 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     generations: repos.shotGenerations,
     styles: repos.styles,
   });
-  const scenarioProjects = new ProjectAccess({ projects: repos.projects });
-  const scenarioAccess = new ScenarioAccess({ scenarios: repos.scenarios, projects: scenarioProjects });
+  const projectAccess = new ProjectAccess({ projects: repos.projects });
+  const scenarioAccess = new ScenarioAccess({ scenarios: repos.scenarios, projects: projectAccess });
   // Every file goes in through one entry point, charged to a user within their storage limit, and out only when
   // nothing references it any more (stored-files/).
   const files = new StoredFilesService({
@@ -42,7 +42,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     assets: repos.assets,
     variants: repos.variants,
     images: repos.variantImages,
-    projects: scenarioProjects,
+    projects: projectAccess,
   });
   const generation = createGenerationServices(config, {
     database,
@@ -52,7 +52,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     assetAccess,
     scenarioStore,
     scenarioAccess,
-    projects: scenarioProjects,
+    projects: projectAccess,
     providers: infra.providers,
     jobQueue: infra.jobQueue,
   });
@@ -76,7 +76,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
   });
   return {
     scenarioStore,
-    scenarioProjects,
+    projectAccess,
     scenarioAccess,
     files,
     assetAccess,
