@@ -7,6 +7,7 @@ import {
   type FanOut,
 } from './realtime-domain-events.ts';
 import { SERVER_EVENTS } from './realtime.ts';
+import { serverEventContract } from './realtime-contract.ts';
 
 const uuid = '6f1c2b8e-1f5a-4c3e-9a55-0c2f4a7d9b10';
 
@@ -26,6 +27,31 @@ describe('realtime fan-out table', () => {
     ]);
     expect(DOMAIN_EVENTS['shot.updated'].fanOut).toEqual([
       { room: 'project', event: SERVER_EVENTS.shotUpdated, shape: 'live' },
+      { room: 'review', event: SERVER_EVENTS.reviewStoryboardChanged, shape: 'ping' },
+    ]);
+  });
+
+  it('tells review rooms about comments and approvals with their data, and about storyboard changes by a ping only', () => {
+    expect(DOMAIN_EVENTS['comment.created'].fanOut).toContainEqual({
+      room: 'review',
+      event: SERVER_EVENTS.reviewCommentCreated,
+      shape: 'data',
+    });
+    expect(DOMAIN_EVENTS['approval.set'].fanOut).toContainEqual({
+      room: 'review',
+      event: SERVER_EVENTS.reviewApprovalSet,
+      shape: 'data',
+    });
+    const pings = DOMAIN_EVENT_TYPES.filter((type) =>
+      (DOMAIN_EVENTS[type].fanOut as readonly FanOut[]).some((target) => target.shape === 'ping'),
+    );
+    expect(pings.every((type) => type.startsWith('shot.'))).toBe(true);
+    expect(serverEventContract(SERVER_EVENTS.reviewStoryboardChanged).payload.safeParse({ scenarioId: 'x' }).success).toBe(false);
+  });
+
+  it('sends notifications to the room of the user the data names', () => {
+    expect(DOMAIN_EVENTS['notification.created'].fanOut).toEqual([
+      { room: 'recipient', event: SERVER_EVENTS.notificationCreated, shape: 'data' },
     ]);
   });
 

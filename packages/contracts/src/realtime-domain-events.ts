@@ -18,6 +18,8 @@ import {
 } from './api/projects.ts';
 import { ScenarioListItem, ShotGeneration } from './api/scenarios.ts';
 import { StyleModuleView } from './api/styles.ts';
+import { CommentDeleted } from './api/reviews.ts';
+import { Approval, Notification, ReviewComment, ReviewLink } from './entities/review.ts';
 
 /**
  * The domain events (ARCHITECTURE rule 4) and their fan-out: every change a service publishes after commit, with
@@ -53,9 +55,13 @@ export type FinishedJob = z.infer<typeof FinishedJob>;
 export type EventRoom = Exclude<RealtimeRoom, 'socket'>;
 /**
  * How the payload is sent: 'live' wraps it as a LiveEvent {type, projectId, actorId, origin, at, data} for the
- * caches; 'data' sends the data alone (the spec's credits:updated and asset events).
+ * caches; 'data' sends the data alone (the spec's credits:updated and asset events); 'ping' sends only
+ * `{ scenarioId }`, telling a review page to read its storyboard again (nothing of the member's answer leaks).
  */
-export type EventShape = 'live' | 'data';
+export type EventShape = 'live' | 'data' | 'ping';
+/** The payload of a 'ping'. */
+export const ReviewPing = z.object({ scenarioId: Id });
+export type ReviewPing = z.infer<typeof ReviewPing>;
 export interface FanOut<E extends string = string, R extends EventRoom = EventRoom, S extends EventShape = EventShape> {
   room: R;
   event: E;
@@ -69,6 +75,18 @@ const toProject = <E extends string>(event: E): FanOut<E, 'project', 'data'> => 
   event,
   shape: 'data',
 });
+
+/** To the episode's review room (guests and members on its review pages): the data, whose scenarioId names it. */
+const toReview = <E extends string>(event: E): FanOut<E, 'review', 'data'> => ({ room: 'review', event, shape: 'data' });
+/** A ping to the episode's review room: its storyboard changed. */
+const pingReview = <E extends string>(event: E): FanOut<E, 'review', 'ping'> => ({ room: 'review', event, shape: 'ping' });
+/** To the own room of the user the data names (`userId`): notifications. */
+const toRecipient = <E extends string>(event: E): FanOut<E, 'recipient', 'data'> => ({
+  room: 'recipient',
+  event,
+  shape: 'data',
+});
+const storyboardChanged = pingReview(SERVER_EVENTS.reviewStoryboardChanged);
 
 function domainEvent<S extends z.ZodType, const F extends readonly FanOut[]>(data: S, fanOut: F) {
   return { data, fanOut };
@@ -98,20 +116,20 @@ export const DOMAIN_EVENTS = {
     live(SERVER_EVENTS.scenarioUpdated),
   ]),
   'scenario.deleted': domainEvent(Deleted.extend({ projectId: Id }), [live(SERVER_EVENTS.scenarioDeleted)]),
-  'shot.created': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
-  'shot.updated': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotUpdated)]),
-  'shot.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.shotDeleted)]),
-  'shot.reordered': domainEvent(InScenario.extend({ shotIds: z.array(Id) }), [live(SERVER_EVENTS.shotReordered)]),
-  'shot.duplicated': domainEvent(InScenario.extend({ sourceId: Id, shot: Shot }), [live(SERVER_EVENTS.shotCreated)]),
+  'shot.created': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotCreated), storyboardChanged]),
+  'shot.updated': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotUpdated), storyboardChanged]),
+  'shot.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.shotDeleted), storyboardChanged]),
+  'shot.reordered': domainEvent(InScenario.extend({ shotIds: z.array(Id) }), [live(SERVER_EVENTS.shotReordered), storyboardChanged]),
+  'shot.duplicated': domainEvent(InScenario.extend({ sourceId: Id, shot: Shot }), [live(SERVER_EVENTS.shotCreated), storyboardChanged]),
   /** The whole shot list changed at once (script apply or its undo). */
   'shot.replaced': domainEvent(InScenario.extend({ shots: z.array(Shot) }).loose(), [
-    live(SERVER_EVENTS.shotsReplaced),
+    live(SERVER_EVENTS.shotsReplaced), storyboardChanged,
   ]),
   'shot.generation.updated': domainEvent(InScenario.extend({ generation: ShotGeneration }), [
-    live(SERVER_EVENTS.shotGenerationUpdated),
+    live(SERVER_EVENTS.shotGenerationUpdated), storyboardChanged,
   ]),
   'shot.generation.deleted': domainEvent(InScenario.extend({ id: Id }).loose(), [
-    live(SERVER_EVENTS.shotGenerationDeleted),
+    live(SERVER_EVENTS.shotGenerationDeleted), storyboardChanged,
   ]),
   'track.created': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackCreated)]),
   'track.updated': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackUpdated)]),
@@ -152,6 +170,28 @@ export const DOMAIN_EVENTS = {
   'scenario.purged': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
   'asset.restored': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
   'asset.purged': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
+  'review.created': domainEvent(ReviewLink, [live(SERVER_EVENTS.reviewCreated)]),
+  'review.revoked': domainEvent(ReviewLink, [live(SERVER_EVENTS.reviewRevoked), toReview(SERVER_EVENTS.reviewLinkRevoked)]),
+  'comment.created': domainEvent(ReviewComment, [
+    live(SERVER_EVENTS.commentCreated),
+    toReview(SERVER_EVENTS.reviewCommentCreated),
+  ]),
+  'comment.updated': domainEvent(ReviewComment, [
+    live(SERVER_EVENTS.commentUpdated),
+    toReview(SERVER_EVENTS.reviewCommentUpdated),
+  ]),
+  'comment.deleted': domainEvent(CommentDeleted, [
+    live(SERVER_EVENTS.commentDeleted),
+    toReview(SERVER_EVENTS.reviewCommentDeleted),
+  ]),
+  'approval.set': domainEvent(Approval, [live(SERVER_EVENTS.approvalSet), toReview(SERVER_EVENTS.reviewApprovalSet)]),
+  'notification.created': domainEvent(
+    z.object({ userId: Id, notification: Notification, unreadCount: z.number().int() }),
+    [toRecipient(SERVER_EVENTS.notificationCreated)],
+  ),
+  'notifications.read': domainEvent(z.object({ userId: Id, unreadCount: z.number().int() }), [
+    toRecipient(SERVER_EVENTS.notificationsRead),
+  ]),
 } as const;
 
 type DomainEventTable = typeof DOMAIN_EVENTS;
@@ -211,10 +251,14 @@ type CarriedBy<E extends string, S extends EventShape> = {
 }[DomainEventType];
 /** The payload the server sends under a fan-out event: the live envelopes or the data of what it carries. */
 export type FanOutEventPayload<E extends FanOutEventName> =
-  LiveEventInput<CarriedBy<E, 'live'>> | DomainEventData<CarriedBy<E, 'data'>>;
+  | LiveEventInput<CarriedBy<E, 'live'>>
+  | DomainEventData<CarriedBy<E, 'data'>>
+  | ([CarriedBy<E, 'ping'>] extends [never] ? never : ReviewPing);
 /** The same payload once parsed by a client. */
 export type FanOutEventData<E extends FanOutEventName> =
-  LiveEvent<CarriedBy<E, 'live'>> | DomainEventOutput<CarriedBy<E, 'data'>>;
+  | LiveEvent<CarriedBy<E, 'live'>>
+  | DomainEventOutput<CarriedBy<E, 'data'>>
+  | ([CarriedBy<E, 'ping'>] extends [never] ? never : ReviewPing);
 
 /** One server event of the fan-out: its room, its shape and the domain events it carries. */
 interface FanOutRoute {
@@ -240,6 +284,7 @@ function fanOutRoutes(): Map<FanOutEventName, FanOutRoute> {
 
 /** The payload schema of a fan-out event: the live envelope of each event it carries, or their data. */
 function payloadSchemaOf({ shape, types }: FanOutRoute): z.ZodType {
+  if (shape === 'ping') return ReviewPing;
   const schemas = types.map((type) =>
     shape === 'live'
       ? LiveEvent.extend({ type: z.literal(type), data: DOMAIN_EVENTS[type].data })

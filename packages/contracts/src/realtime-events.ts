@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './limits.ts';
 import { CLIENT_EVENTS, PRESENCE_ACTIVITIES, SERVER_EVENTS, type RealtimeRoom } from './realtime.ts';
 import { FieldLock, PresenceUser, ShotSelection } from './entities/realtime.ts';
+import { PresentationState } from './entities/review.ts';
 
 /**
  * The collaboration events of the project rooms (spec §4, §7): what a client sends (presence, locks, selections)
@@ -33,6 +34,11 @@ export const CLIENT_EVENT_PAYLOADS = {
   [CLIENT_EVENTS.userActivity]: ProjectRef.extend({ activity: z.enum(PRESENCE_ACTIVITIES) }),
   [CLIENT_EVENTS.shotSelect]: ProjectRef.extend({ shotId: Id }),
   [CLIENT_EVENTS.shotDeselect]: ProjectRef.extend({ shotId: Id }),
+  [CLIENT_EVENTS.reviewJoin]: z.object({ token: z.string().min(1).max(100), passphrase: z.string().max(128).optional() }),
+  [CLIENT_EVENTS.reviewLeave]: z.object({ token: z.string().min(1).max(100) }),
+  [CLIENT_EVENTS.presentationStart]: PresentationState.omit({ presenterId: true, presenterName: true }),
+  [CLIENT_EVENTS.presentationUpdate]: PresentationState.omit({ presenterId: true, presenterName: true }),
+  [CLIENT_EVENTS.presentationStop]: z.object({ scenarioId: Id }),
 } as const;
 export type CollabClientEvent = keyof typeof CLIENT_EVENT_PAYLOADS;
 
@@ -98,6 +104,9 @@ export const COLLAB_SERVER_EVENTS = {
   ),
   /** Sent to a socket taken out of a project room because its user lost access. */
   [SERVER_EVENTS.projectAccessLost]: collabEvent('socket', ProjectRef.extend({ reason: z.enum(ACCESS_LOSS_REASONS) })),
+  /** The presenter's position; sent to the project room and to the episode's review room alike. */
+  [SERVER_EVENTS.presentationState]: collabEvent('review', PresentationState),
+  [SERVER_EVENTS.presentationEnded]: collabEvent('review', z.object({ scenarioId: Id, presenterId: z.string() })),
 } as const;
 export type CollabServerEvent = keyof typeof COLLAB_SERVER_EVENTS;
 export type CollabServerPayload<E extends CollabServerEvent> = z.infer<(typeof COLLAB_SERVER_EVENTS)[E]['payload']>;

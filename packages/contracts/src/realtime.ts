@@ -29,6 +29,13 @@ export const CLIENT_EVENTS = {
   variantModApply: 'assets:variant:mod:apply',
   variantModDelete: 'assets:variant:mod:delete',
   variantModsList: 'assets:variant:mods:list',
+  /** A review page (guest or member) joins the review room of its episode: { token, passphrase? }. */
+  reviewJoin: 'review:join',
+  reviewLeave: 'review:leave',
+  /** A member presents the episode; followers take over its position (presentation mode, "follow me"). */
+  presentationStart: 'presentation:start',
+  presentationUpdate: 'presentation:update',
+  presentationStop: 'presentation:stop',
 } as const;
 
 /** Events the server sends. */
@@ -103,13 +110,35 @@ export const SERVER_EVENTS = {
    */
   jobFinished: 'job:finished',
   recycleBinChanged: 'recycle-bin:changed',
+  // Review and approval: members hear them in the project room, guests in the episode's review room.
+  reviewCreated: 'review:created',
+  reviewRevoked: 'review:revoked',
+  commentCreated: 'comment:created',
+  commentUpdated: 'comment:updated',
+  commentDeleted: 'comment:deleted',
+  approvalSet: 'approval:set',
+  reviewCommentCreated: 'review:comment:created',
+  reviewCommentUpdated: 'review:comment:updated',
+  reviewCommentDeleted: 'review:comment:deleted',
+  reviewApprovalSet: 'review:approval:set',
+  /** A review link was revoked: the guest page that used it shows it is gone. */
+  reviewLinkRevoked: 'review:link:revoked',
+  /** The storyboard a review shows changed (a shot, its take): the guest page reads it again. */
+  reviewStoryboardChanged: 'review:storyboard:changed',
+  /** A notification for this user, and the inbox's unread count after it. */
+  notificationCreated: 'notification:created',
+  notificationsRead: 'notifications:read',
+  /** The presenter's position (sent to the project room and the review room of the episode), and its end. */
+  presentationState: 'presentation:state',
+  presentationEnded: 'presentation:ended',
 } as const;
 
 /**
  * Who hears a server event: the socket that asked (answers, snapshots, refusals), every socket of the acting user
- * (`user:<id>`), or everyone in the project's room (`project:<id>`).
+ * (`user:<id>`), everyone in the project's room (`project:<id>`), the guests and members on a review page of the
+ * episode (`review:<scenarioId>`), or the user the data names (`recipient`: its `userId`'s own room).
  */
-export type RealtimeRoom = 'socket' | 'user' | 'project';
+export type RealtimeRoom = 'socket' | 'user' | 'project' | 'review' | 'recipient';
 
 /** One server event as the contract declares it: the room it goes to and the zod schema of its payload. */
 export interface ServerEventContract {

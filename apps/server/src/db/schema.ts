@@ -104,6 +104,7 @@ export * from './tables/generation.ts';
 export * from './tables/timeline.ts';
 export * from './tables/exports.ts';
 export * from './tables/shares.ts';
+export * from './tables/reviews.ts';
 export * from './tables/jobs.ts';
 export * from './tables/collab.ts';
 export * from './tables/storage.ts';

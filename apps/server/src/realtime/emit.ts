@@ -3,6 +3,7 @@ import type {
   DomainEventType,
   FanOutEventName,
   LiveEventInput,
+  ReviewPing,
   ServerEventName,
   ServerEventPayload,
 } from '@sym/contracts';
@@ -32,7 +33,7 @@ export function emitTo<E extends ServerEventName>(
  * compiler sees one domain event of many here and checks the name and the kind of payload.
  */
 export interface FanOutTarget {
-  emit(event: FanOutEventName, payload: LiveEventInput | DomainEventData<DomainEventType>): unknown;
+  emit(event: FanOutEventName, payload: LiveEventInput | DomainEventData<DomainEventType> | ReviewPing): unknown;
 }
 
 /** The acknowledgement callback a client passed as the last argument of its event, if any. */

@@ -1,7 +1,7 @@
 import { DOMAIN_EVENTS, type FanOut, type FanOutEventName, type LiveEventInput } from '@sym/contracts';
 import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
 import type { FanOutTarget } from './emit.ts';
-import { projectRoom, userRoom } from './rooms.ts';
+import { projectRoom, reviewRoom, userRoom } from './rooms.ts';
 
 /** What the fan-out sends through: the server (or a cluster emitter), addressed by room. */
 export interface RoomEmitter {
@@ -29,6 +29,18 @@ export function fanOutDomainEvents(io: RoomEmitter, events: DomainEvents, sign: 
     for (const target of targets) {
       if (target.room === 'user') {
         io.to(userRoom(event.actorId)).emit(target.event, sign(event.data));
+        continue;
+      }
+      if (target.room === 'recipient') {
+        const { userId } = event.data as { userId: string };
+        io.to(userRoom(userId)).emit(target.event, event.data);
+        continue;
+      }
+      if (target.room === 'review') {
+        // Review rooms hear no media addresses of the members' kind: comments and approvals hold none, and a
+        // storyboard change is a ping the page answers by reading its review again.
+        const { scenarioId } = event.data as { scenarioId: string };
+        io.to(reviewRoom(scenarioId)).emit(target.event, target.shape === 'ping' ? { scenarioId } : event.data);
         continue;
       }
       if (!event.projectId) continue;

@@ -12,6 +12,8 @@ import { recycleBinContracts } from './recycle-bin.ts';
 import { scenariosContracts } from './scenarios.ts';
 import { seriesContracts } from './series.ts';
 import { sharesContracts } from './shares.ts';
+import { reviewsContracts } from './reviews.ts';
+import { notificationsContracts } from './notifications.ts';
 import { shotsContracts } from './shots.ts';
 import { socialContracts } from './social.ts';
 import { storyContracts } from './story.ts';
@@ -42,6 +44,8 @@ export const OPERATION_GROUPS = {
   story: storyContracts,
   exports: exportsContracts,
   shares: sharesContracts,
+  reviews: reviewsContracts,
+  notifications: notificationsContracts,
   apiKeys: apiKeysContracts,
 } as const;
 
@@ -64,6 +68,8 @@ export const OPERATION_CONTRACTS = {
   ...storyContracts,
   ...exportsContracts,
   ...sharesContracts,
+  ...reviewsContracts,
+  ...notificationsContracts,
   ...apiKeysContracts,
 };
 

@@ -1,0 +1,40 @@
+import {
+  NotificationListInput,
+  NotificationPreferencesInput,
+  NotificationReadInput,
+  NotificationReadResult,
+} from '../api/reviews.ts';
+import { NotificationList, NotificationPreferences } from '../entities/review.ts';
+import { defineContracts, EmptyInput, get, post, put } from './define.ts';
+
+/** The signed-in user's inbox (newest first, with the unread count) and which kinds also come by e-mail. */
+export const notificationsContracts = defineContracts({
+  'notifications.list': {
+    summary: 'Your notifications, newest first, with the unread count',
+    auth: 'required',
+    http: get('/api/notifications'),
+    input: NotificationListInput,
+    output: NotificationList,
+  },
+  'notifications.read': {
+    summary: 'Mark notifications read (all of them when no ids are given)',
+    auth: 'required',
+    http: post('/api/notifications/read'),
+    input: NotificationReadInput,
+    output: NotificationReadResult,
+  },
+  'notifications.preferences.get': {
+    summary: 'Which notification kinds you get by e-mail',
+    auth: 'required',
+    http: get('/api/notifications/preferences'),
+    input: EmptyInput,
+    output: NotificationPreferences,
+  },
+  'notifications.preferences.update': {
+    summary: 'Choose which notification kinds you get by e-mail',
+    auth: 'required',
+    http: put('/api/notifications/preferences'),
+    input: NotificationPreferencesInput,
+    output: NotificationPreferences,
+  },
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  ApprovalListInput,
+  ApprovalSetInput,
+  CommentCreateInput,
+  CommentDeleted,
+  CommentDeleteInput,
+  CommentListInput,
+  CommentUpdateInput,
+  PublicApprovalInput,
+  PublicCommentInput,
+  PublicReviewInput,
+  ReviewCreateInput,
+  ReviewListInput,
+  ReviewRevoked,
+  ReviewRevokeInput,
+  ShotVersionsInput,
+  TakeUsed,
+  UseTakeInput,
+} from '../api/reviews.ts';
+import { Approval, ApprovalSummary, PublicReview, ReviewComment, ReviewLink, ShotVersion } from '../entities/review.ts';
+import { defineContracts, del, get, patch, post } from './define.ts';
+
+/**
+ * Review and approval: review links of an episode (members), what a link shows and takes from a guest (no
+ * sign-in; a wrong passphrase is 401, an expired or revoked link 404), comments, approvals and a shot's takes.
+ */
+export const reviewsContracts = defineContracts({
+  'scenario.review.create': {
+    summary: 'Create a review link of an episode (name, expiry, passphrase, downloads)',
+    auth: 'required',
+    http: post('/api/scenarios/:id/reviews'),
+    input: ReviewCreateInput,
+    output: ReviewLink,
+  },
+  'scenario.review.list': {
+    summary: "List an episode's review links, newest first (revoked ones included, marked)",
+    auth: 'required',
+    http: get('/api/scenarios/:id/reviews'),
+    input: ReviewListInput,
+    output: z.array(ReviewLink),
+  },
+  'scenario.review.revoke': {
+    summary: 'Revoke a review link: its page, JSON and media stop answering',
+    auth: 'required',
+    http: del('/api/scenarios/:id/reviews/:reviewId'),
+    input: ReviewRevokeInput,
+    output: ReviewRevoked,
+  },
+  'review.public.get': {
+    summary: 'What a review link shows (no sign-in): storyboard, player, comments and approvals',
+    auth: 'none',
+    http: get('/api/public/reviews/:token'),
+    input: PublicReviewInput,
+    output: PublicReview,
+  },
+  'review.public.comment': {
+    summary: 'A guest comments through a review link',
+    auth: 'none',
+    http: post('/api/public/reviews/:token/comments'),
+    input: PublicCommentInput,
+    output: ReviewComment,
+  },
+  'review.public.approve': {
+    summary: 'A guest approves or requests changes on a shot or the whole episode',
+    auth: 'none',
+    http: post('/api/public/reviews/:token/approvals'),
+    input: PublicApprovalInput,
+    output: Approval,
+  },
+  'scenario.comment.list': {
+    summary: "List an episode's comments (filters: open, resolved, mine; by shot)",
+    auth: 'required',
+    http: get('/api/scenarios/:id/comments'),
+    input: CommentListInput,
+    output: z.array(ReviewComment),
+  },
+  'scenario.comment.create': {
+    summary: 'Comment on a shot, a time of the video or the whole episode, or reply to a thread',
+    auth: 'required',
+    http: post('/api/scenarios/:id/comments'),
+    input: CommentCreateInput,
+    output: ReviewComment,
+  },
+  'comment.update': {
+    summary: 'Edit your comment, or resolve or reopen its thread',
+    auth: 'required',
+    http: patch('/api/comments/:commentId'),
+    input: CommentUpdateInput,
+    output: ReviewComment,
+  },
+  'comment.delete': {
+    summary: 'Delete your comment (a thread goes with its replies)',
+    auth: 'required',
+    http: del('/api/comments/:commentId'),
+    input: CommentDeleteInput,
+    output: CommentDeleted,
+  },
+  'scenario.approval.list': {
+    summary: "An episode's approval states and counts",
+    auth: 'required',
+    http: get('/api/scenarios/:id/approvals'),
+    input: ApprovalListInput,
+    output: ApprovalSummary,
+  },
+  'scenario.approval.set': {
+    summary: 'Approve or request changes on a shot or the whole episode',
+    auth: 'required',
+    http: post('/api/scenarios/:id/approvals'),
+    input: ApprovalSetInput,
+    output: Approval,
+  },
+  'scenario.shot.versions': {
+    summary: "A shot's takes (every image and video made or uploaded), numbered, newest first",
+    auth: 'required',
+    http: get('/api/scenarios/:id/shots/:shotId/versions'),
+    input: ShotVersionsInput,
+    output: z.array(ShotVersion),
+  },
+  'scenario.shot.useTake': {
+    summary: 'Use this take: make it the shot\'s current one (answers the previous one, for undo)',
+    auth: 'required',
+    http: post('/api/scenarios/:id/shots/:shotId/versions/:generationId/use'),
+    input: UseTakeInput,
+    output: TakeUsed,
+  },
+});
