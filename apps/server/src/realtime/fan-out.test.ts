@@ -31,7 +31,29 @@ describe('fan-out of domain events', () => {
           data: { scenarioId: 'e1', id: 's1' },
         }),
       },
+      // The episode's review pages hear only that their storyboard changed, never the members' answer.
+      { room: 'review:e1', event: SERVER_EVENTS.reviewStoryboardChanged, payload: { scenarioId: 'e1' } },
     ]);
+  });
+
+  it('sends a comment to the project room and its data to the review room, and a notification to its recipient', () => {
+    const events = new DomainEvents();
+    const { sent, io } = recorder();
+    fanOutDomainEvents(io, events);
+    const comment = { id: 'c1', scenarioId: 'e1', body: 'hi' };
+    events.publish({ type: 'comment.deleted', projectId: 'p1', actorId: 'u1', data: { id: 'c1', scenarioId: 'e1' } });
+    events.publish({
+      type: 'notifications.read',
+      projectId: null,
+      actorId: 'u1',
+      data: { userId: 'u2', unreadCount: 0 },
+    });
+    expect(sent.map(({ room, event }) => [room, event])).toEqual([
+      ['project:p1', SERVER_EVENTS.commentDeleted],
+      ['review:e1', SERVER_EVENTS.reviewCommentDeleted],
+      ['user:u2', SERVER_EVENTS.notificationsRead],
+    ]);
+    expect(sent[1]?.payload).toEqual({ id: comment.id, scenarioId: 'e1' });
   });
 
   it('keeps credits in the acting user room as bare data, and skips project targets without a project', () => {
