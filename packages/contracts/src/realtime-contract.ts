@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './limits.ts';
 import { CLIENT_EVENTS, SERVER_EVENTS, type ServerEventContract } from './realtime.ts';
-import { CLIENT_EVENT_PAYLOADS, COLLAB_SERVER_EVENTS } from './realtime-events.ts';
+import { CLIENT_EVENT_PAYLOADS, COLLAB_SERVER_EVENTS, PRESENTATION_SERVER_EVENTS } from './realtime-events.ts';
 import {
   ASSET_BATCH_STREAMS,
   ASSET_SOCKET_REQUESTS,
@@ -49,7 +49,7 @@ export const CORE_CLIENT_EVENTS = {
 
 type Side = 'input' | 'output';
 type Schema<S extends z.ZodType, M extends Side> = M extends 'input' ? z.input<S> : z.output<S>;
-type Declared = typeof CORE_SERVER_EVENTS & typeof COLLAB_SERVER_EVENTS;
+type Declared = typeof CORE_SERVER_EVENTS & typeof COLLAB_SERVER_EVENTS & typeof PRESENTATION_SERVER_EVENTS;
 type DeclaredName = keyof Declared;
 
 type ServerPayloads<M extends Side> = {
@@ -77,6 +77,7 @@ function serverEventTable(): Map<string, ServerEventContract> {
   serverEvents ??= new Map<string, ServerEventContract>([
     ...Object.entries(CORE_SERVER_EVENTS),
     ...Object.entries(COLLAB_SERVER_EVENTS),
+    ...Object.entries(PRESENTATION_SERVER_EVENTS),
     ...assetSocketServerEvents(),
     ...fanOutServerEvents(),
   ]);

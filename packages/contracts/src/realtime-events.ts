@@ -104,11 +104,17 @@ export const COLLAB_SERVER_EVENTS = {
   ),
   /** Sent to a socket taken out of a project room because its user lost access. */
   [SERVER_EVENTS.projectAccessLost]: collabEvent('socket', ProjectRef.extend({ reason: z.enum(ACCESS_LOSS_REASONS) })),
-  /** The presenter's position; sent to the project room and to the episode's review room alike. */
+} as const;
+export type CollabServerEvent = keyof typeof COLLAB_SERVER_EVENTS;
+
+/**
+ * A presentation's events (presentation mode, "follow me"): the presenter's position and its end, sent to the
+ * episode's review room and to its project's room alike, so guests and members follow the same presenter.
+ */
+export const PRESENTATION_SERVER_EVENTS = {
   [SERVER_EVENTS.presentationState]: collabEvent('review', PresentationState),
   [SERVER_EVENTS.presentationEnded]: collabEvent('review', z.object({ scenarioId: Id, presenterId: z.string() })),
 } as const;
-export type CollabServerEvent = keyof typeof COLLAB_SERVER_EVENTS;
 export type CollabServerPayload<E extends CollabServerEvent> = z.infer<(typeof COLLAB_SERVER_EVENTS)[E]['payload']>;
 
 /** Header (HTTP) and handshake auth field (socket) carrying the tab's client id, so a tab knows its own changes. */
