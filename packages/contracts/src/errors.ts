@@ -85,6 +85,8 @@ export const SOCKET_MESSAGES = {
   notInProject: 'Join the project first',
   fieldLocked: (holder: string) => `This field is being edited by ${holder}`,
   notLockHolder: 'Only the holder can release this lock',
+  /** A presentation update from a socket that is not presenting that episode (never started, or taken over). */
+  notPresenting: 'Start presenting this episode first',
 } as const;
 
 export const REFRESH_MESSAGES = {

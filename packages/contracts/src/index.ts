@@ -38,6 +38,7 @@ export * from './api/generation.ts';
 export * from './job-kinds.ts';
 export * from './api/timeline.ts';
 export * from './api/exports.ts';
+export * from './api/storyboard-pdf.ts';
 export * from './api/api-keys.ts';
 export * from './api/reviews.ts';
 export * from './timeline/index.ts';

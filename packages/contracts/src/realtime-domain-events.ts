@@ -19,7 +19,7 @@ import {
 import { ScenarioListItem, ShotGeneration } from './api/scenarios.ts';
 import { StyleModuleView } from './api/styles.ts';
 import { CommentDeleted } from './api/reviews.ts';
-import { Approval, Notification, ReviewComment, ReviewLink } from './entities/review.ts';
+import { Approval, Notification, ReviewComment, ReviewLinkNotice } from './entities/review.ts';
 
 /**
  * The domain events (ARCHITECTURE rule 4) and their fan-out: every change a service publishes after commit, with
@@ -77,9 +77,17 @@ const toProject = <E extends string>(event: E): FanOut<E, 'project', 'data'> => 
 });
 
 /** To the episode's review room (guests and members on its review pages): the data, whose scenarioId names it. */
-const toReview = <E extends string>(event: E): FanOut<E, 'review', 'data'> => ({ room: 'review', event, shape: 'data' });
+const toReview = <E extends string>(event: E): FanOut<E, 'review', 'data'> => ({
+  room: 'review',
+  event,
+  shape: 'data',
+});
 /** A ping to the episode's review room: its storyboard changed. */
-const pingReview = <E extends string>(event: E): FanOut<E, 'review', 'ping'> => ({ room: 'review', event, shape: 'ping' });
+const pingReview = <E extends string>(event: E): FanOut<E, 'review', 'ping'> => ({
+  room: 'review',
+  event,
+  shape: 'ping',
+});
 /** To the own room of the user the data names (`userId`): notifications. */
 const toRecipient = <E extends string>(event: E): FanOut<E, 'recipient', 'data'> => ({
   room: 'recipient',
@@ -119,17 +127,26 @@ export const DOMAIN_EVENTS = {
   'shot.created': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotCreated), storyboardChanged]),
   'shot.updated': domainEvent(InScenario.extend({ shot: Shot }), [live(SERVER_EVENTS.shotUpdated), storyboardChanged]),
   'shot.deleted': domainEvent(InScenario.extend({ id: Id }), [live(SERVER_EVENTS.shotDeleted), storyboardChanged]),
-  'shot.reordered': domainEvent(InScenario.extend({ shotIds: z.array(Id) }), [live(SERVER_EVENTS.shotReordered), storyboardChanged]),
-  'shot.duplicated': domainEvent(InScenario.extend({ sourceId: Id, shot: Shot }), [live(SERVER_EVENTS.shotCreated), storyboardChanged]),
+  'shot.reordered': domainEvent(InScenario.extend({ shotIds: z.array(Id) }), [
+    live(SERVER_EVENTS.shotReordered),
+    storyboardChanged,
+  ]),
+  'shot.duplicated': domainEvent(InScenario.extend({ sourceId: Id, shot: Shot }), [
+    live(SERVER_EVENTS.shotCreated),
+    storyboardChanged,
+  ]),
   /** The whole shot list changed at once (script apply or its undo). */
   'shot.replaced': domainEvent(InScenario.extend({ shots: z.array(Shot) }).loose(), [
-    live(SERVER_EVENTS.shotsReplaced), storyboardChanged,
+    live(SERVER_EVENTS.shotsReplaced),
+    storyboardChanged,
   ]),
   'shot.generation.updated': domainEvent(InScenario.extend({ generation: ShotGeneration }), [
-    live(SERVER_EVENTS.shotGenerationUpdated), storyboardChanged,
+    live(SERVER_EVENTS.shotGenerationUpdated),
+    storyboardChanged,
   ]),
   'shot.generation.deleted': domainEvent(InScenario.extend({ id: Id }).loose(), [
-    live(SERVER_EVENTS.shotGenerationDeleted), storyboardChanged,
+    live(SERVER_EVENTS.shotGenerationDeleted),
+    storyboardChanged,
   ]),
   'track.created': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackCreated)]),
   'track.updated': domainEvent(InScenario.extend({ track: Track }), [live(SERVER_EVENTS.trackUpdated)]),
@@ -170,8 +187,15 @@ export const DOMAIN_EVENTS = {
   'scenario.purged': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
   'asset.restored': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
   'asset.purged': domainEvent(RecycleBinResult, [live(SERVER_EVENTS.recycleBinChanged)]),
-  'review.created': domainEvent(ReviewLink, [live(SERVER_EVENTS.reviewCreated)]),
-  'review.revoked': domainEvent(ReviewLink, [live(SERVER_EVENTS.reviewRevoked), toReview(SERVER_EVENTS.reviewLinkRevoked)]),
+  /**
+   * A review link made or revoked: only which one, never its token (visitors of a public project are in the project
+   * room too, and may not list links); members read the list again.
+   */
+  'review.created': domainEvent(ReviewLinkNotice, [live(SERVER_EVENTS.reviewCreated)]),
+  'review.revoked': domainEvent(ReviewLinkNotice, [
+    live(SERVER_EVENTS.reviewRevoked),
+    toReview(SERVER_EVENTS.reviewLinkRevoked),
+  ]),
   'comment.created': domainEvent(ReviewComment, [
     live(SERVER_EVENTS.commentCreated),
     toReview(SERVER_EVENTS.reviewCommentCreated),

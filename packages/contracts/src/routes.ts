@@ -38,6 +38,9 @@ export const API_REFERENCE_PATH = '/api/reference';
 /** The public page of a share link (a browser route of the web app, served with Open Graph tags). */
 export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
 
+/** The page of a review link (a browser route of the web app): the guest's storyboard, player and comments. */
+export const REVIEW_PAGE = (token: string) => `/r/${token}`;
+
 /**
  * Downloads (HTTP only, signed-in, read access to the episode): the shot list as CSV or PDF and the edit as
  * a CMX 3600 EDL or an OpenTimelineIO file.

@@ -32,6 +32,10 @@ import { VoiceClipRepository } from '../modules/timeline/voice-clip.repository.t
 import { AccountHandoverRepository } from '../modules/users/account-handover.repository.ts';
 import type { UserChanges } from '../modules/users/user-changes.ts';
 import { UsersRepository } from '../modules/users/users.repository.ts';
+import { CommentRepository } from '../modules/comments/comment.repository.ts';
+import { ApprovalRepository } from '../modules/approvals/approval.repository.ts';
+import { ShotVersionRepository } from '../modules/shots/shot-versions.repository.ts';
+import { ReviewLinkRepository } from '../modules/reviews/review-link.repository.ts';
 
 /** What the repositories need beside the database handle. */
 export interface RepositoryDeps {
@@ -77,6 +81,10 @@ export function createRepositories(db: Database, deps: RepositoryDeps) {
     tracks: new TrackRepository(db),
     voiceClips: new VoiceClipRepository(db),
     scriptSnapshots: new ScriptSnapshotRepository(db),
+    comments: new CommentRepository(db),
+    approvals: new ApprovalRepository(db),
+    shotVersions: new ShotVersionRepository(db),
+    reviewLinks: new ReviewLinkRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

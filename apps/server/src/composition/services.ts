@@ -11,6 +11,7 @@ import { TimelineMedia } from '../modules/timeline/timeline-media.ts';
 import type { Services } from '../operations/services.ts';
 import { createAccountServices, type AccountServicesConfig } from './account-services.ts';
 import { createScenarioServices } from './scenario-services.ts';
+import { createReviewServices } from './review-services.ts';
 import { createProjectServices } from './project-services.ts';
 import type { SharedServices, SharedServicesConfig } from './shared-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -35,18 +36,26 @@ export function createServices(
   const timelineMedia = new TimelineMedia({ files, ffmpegPath: config.FFMPEG_PATH });
   // Signed media addresses: answers carry them, GET /media checks them, inputs are unsigned with them.
   const mediaAccess = new MediaAccess({ secret: config.JWT_SECRET });
+  const scenarioServices = createScenarioServices(config, infra, repos, {
+    scenarioStore,
+    projectAccess,
+    scenarioAccess,
+    files,
+    timelineStore,
+    timelineMedia,
+    generation,
+  });
   return {
     events,
     ...createAccountServices(config, infra, repos),
     ...createProjectServices(infra, repos, { projectAccess, mediaAccess }),
-    ...createScenarioServices(config, infra, repos, {
-      scenarioStore,
-      projectAccess,
+    ...scenarioServices,
+    ...createReviewServices(infra, repos, {
       scenarioAccess,
+      shotGenerations: scenarioServices.shotGenerations,
       files,
-      timelineStore,
-      timelineMedia,
-      generation,
+      mediaAccess,
+      links: config,
     }),
     generation,
     files,

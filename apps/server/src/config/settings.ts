@@ -212,7 +212,7 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
   RATE_LIMIT_AUTH_ACCOUNT_MAX: {
     default: '10',
     description:
-      'Failed sign-ins per e-mail from one IP per window; the owner signing in from elsewhere is not blocked',
+      'Failed sign-ins per e-mail (and wrong review link passphrases per link) from one IP per window; the owner signing in from elsewhere is not blocked',
   },
   RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX: {
     default: '100',

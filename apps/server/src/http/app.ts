@@ -7,6 +7,7 @@ import type { Services } from '../operations/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
 import { registerScenarioDownloadRoute } from './scenario-download-route.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { serializeRequest } from './log-serializers.ts';
 import { registerMediaRoutes } from './media-routes.ts';
 import { registerMediaSigning } from './media-signing.ts';
 import { registerOpenApiRoutes } from './openapi/openapi-routes.ts';
@@ -31,6 +32,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: { req: serializeRequest },
     ...(config.LOG_FORMAT === 'pretty'
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : { stream: stdoutLogDestination() }),
@@ -74,7 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
   registerMediaRoutes(app, services);
-  registerScenarioDownloadRoute(app, services, config.PUBLIC_URL);
+  registerScenarioDownloadRoute(app, services, { publicUrl: config.PUBLIC_URL, tier: config.APP_TIER });
   registerOpenApiRoutes(app, config.APP_TIER);
   await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,

@@ -6,23 +6,36 @@ import type { MediaObject } from '../media/media-storage.ts';
 import type { Services } from '../operations/services.ts';
 import { isNotModified, isRangeStillValid, validatorsOf } from './media-validators.ts';
 
-/** The query of a media address: a signature (`exp`, `sig`, `bin=1` for the Recycle Bin's) or a share link (`share`). */
+/**
+ * The query of a media address: a signature (`exp`, `sig`, `bin=1` for the Recycle Bin's), a share link (`share`),
+ * or a review link's signature (`review`, `exp`, `sig`; `download=1` to save the file).
+ */
 interface MediaQuery {
   exp?: unknown;
   sig?: unknown;
   bin?: unknown;
   share?: unknown;
+  review?: unknown;
+  download?: unknown;
 }
 
 /**
  * Who may read the file: anyone with a live share link whose video or poster it is (shared caches may keep it),
- * a valid signature (the browser's own cache only), or the Recycle Bin's signature (also while it is binned).
+ * a valid signature (the browser's own cache only), the Recycle Bin's signature (also while it is binned), or a
+ * live review link's signature (as an attachment when its guest downloads).
  */
-type Reader = 'share' | 'signed' | 'bin';
+type Reader = 'share' | 'signed' | 'bin' | 'review' | 'review-download';
 
 async function readerOf(services: Services, key: string, query: MediaQuery): Promise<Reader | undefined> {
   if (typeof query.share === 'string') {
     return (await services.shares.isSharedMedia(query.share, key)) ? 'share' : undefined;
+  }
+  if (typeof query.review === 'string') {
+    const { review, exp, sig, download } = query;
+    // Asked on every request: a revoked or expired link (or one of a binned episode) stops its media at once; a
+    // link without downloads answers `download=1` with 403.
+    const access = await services.reviewMedia.check(key, { review, exp, sig, download });
+    return access && (access.attachment ? 'review-download' : 'review');
   }
   const scope = query.bin === '1' ? 'bin' : 'plain';
   if (query.bin !== undefined && scope === 'plain') return undefined;
@@ -38,8 +51,9 @@ const cacheControlOf = (reader: Reader) => (reader === 'share' ? 'public, no-cac
 
 /**
  * GET /media/:key: a stored file with its content type, whole or one byte range (206, 416 past the end), to a
- * request with a valid signature or a live share link's id (media-access.ts), while some live row uses it (or none
- * ever did); the Recycle Bin's signature also reaches files of binned items. Anything else is 404. Answers carry
+ * request with a valid signature, a live share link's id or a live review link's signature (media-access.ts), while
+ * some live row uses it (or none ever did); the Recycle Bin's signature also reaches files of binned items.
+ * Anything else is 404 (a review link's download where it allows none: 403). Answers carry
  * ETag and Last-Modified: a cached copy that is still shown is revalidated with 304.
  */
 export function registerMediaFileRoute(app: FastifyInstance, services: Services): void {
@@ -57,6 +71,7 @@ export function registerMediaFileRoute(app: FastifyInstance, services: Services)
     const caching = {
       'cache-control': cacheControlOf(reader),
       ...(validators && { etag: validators.etag, 'last-modified': validators.lastModified }),
+      ...(reader === 'review-download' && { 'content-disposition': `attachment; filename="${key}"` }),
     };
     if (validators && isNotModified(request.headers, validators)) return reply.code(304).headers(caching).send();
     // Video seeking asks for byte ranges; a resumed one (If-Range) keeps its range only if the file is the same.

@@ -12,11 +12,12 @@ import { registerAudioUploadRoute } from './audio-upload-route.ts';
 import { registerMediaFileRoute } from './media-file-route.ts';
 import { readUploadField } from './multipart-field.ts';
 import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
+import { registerShotTakeUploadRoute } from './shot-take-upload-route.ts';
 import { uploadAnswer } from './upload-answer.ts';
 
 /** The `image` field of a reference-image upload (asset references and the wizard's style reference). */
-const readImageField = (request: FastifyRequest) =>
-  readUploadField(request, { field: REFERENCE_IMAGE_FIELD, maxBytes: REFERENCE_IMAGE_MAX_BYTES, kind: 'image' });
+const readImageField = (request: FastifyRequest, field = REFERENCE_IMAGE_FIELD) =>
+  readUploadField(request, { field, maxBytes: REFERENCE_IMAGE_MAX_BYTES, kind: 'image' });
 
 /**
  * HTTP-only media routes: the multipart reference-image upload (rules in the asset service) and the file route
@@ -38,6 +39,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     });
     registerAudioUploadRoute(scope, services);
     registerStyleReferenceUploadRoute(scope, services, readImageField);
+    registerShotTakeUploadRoute(scope, services, readImageField);
 
     registerMediaFileRoute(scope, services);
   });

@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../operations/services.ts';
 import { isApiPath } from './paths.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A review link guest's answer (operation.ts isGuestAnswer): its media is addressed in the link's scope. */
+    isGuestAnswer?: boolean;
+  }
+}
+
 /** The JSON of an answer around shared data, and the signature expiry its addresses carry. */
 interface SignedBody {
   expiry: number;
@@ -23,11 +30,12 @@ function sharedDataOf(payload: unknown): object | undefined {
  * Every JSON answer of the API (the envelope of each /api route) leaves with its media addresses signed:
  * records keep `/media/<key>`, clients get `/media/<key>?exp=…&sig=…` they can put in <img> and <video>.
  * An answer around frozen shared data is signed and serialised once per signature window and then sent as it is.
+ * A review link guest's answer is left alone: its files are addressed in the link's scope, never the members'.
  */
 export function registerMediaSigning(app: FastifyInstance, services: Services): void {
   const bodies = new WeakMap<object, SignedBody>();
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (!isApiPath(request.url)) return payload;
+    if (!isApiPath(request.url) || request.routeOptions.config.isGuestAnswer) return payload;
     const shared = sharedDataOf(payload);
     if (!shared) return services.mediaAccess.signPaths(payload);
     const expiry = services.mediaAccess.currentExpiry();

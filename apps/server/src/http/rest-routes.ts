@@ -15,6 +15,7 @@ export function registerRestRoutes(app: FastifyInstance, services: Services, sit
       app.route({
         method: route.method,
         url: route.path,
+        config: { isGuestAnswer: operation.isGuestAnswer },
         handler: async (request) => {
           const payload = mergeHttpInput({ params: request.params, query: request.query, body: request.body });
           const origin = clientOrigin(request.headers[CLIENT_ID_HEADER]);

@@ -1,31 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { SCENARIO_DOWNLOAD_PATH, ScenarioDownloadParams } from '@sym/contracts';
+import { SCENARIO_DOWNLOAD_PATH, ScenarioDownloadParams, StoryboardPdfOptions, type Tier } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { DOCUMENT_WINDOW_SECONDS } from '../media/media-access.ts';
 import { attachmentDisposition } from '../modules/downloads/download-file-name.ts';
 import { ScenarioDownloadService } from '../modules/downloads/scenario-download.service.ts';
+import { tierFromHeaders } from '../operations/operation-input.ts';
 import type { Services } from '../operations/services.ts';
 
 /**
- * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's shot list as CSV
- * or PDF, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment. The CSV and OTIO link
- * to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later.
+ * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's storyboard as a PDF
+ * (laid out by the StoryboardPdfOptions query: panels, orientation, fields, comments, approvals), its shot list as
+ * CSV, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment. The CSV and OTIO link to
+ * the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later. The
+ * PDF's pages carry the brand of the edition the request is for (X-App-Tier, else the site's).
  */
-export function registerScenarioDownloadRoute(app: FastifyInstance, services: Services, publicUrl: string): void {
+export function registerScenarioDownloadRoute(
+  app: FastifyInstance,
+  services: Services,
+  site: { publicUrl: string; tier: Tier },
+): void {
   const downloads = new ScenarioDownloadService({
     scenarios: services.scenarios,
+    projects: services.projects,
     shots: services.shots,
     tracks: services.tracks,
     voiceClips: services.voiceClips,
+    comments: services.comments,
+    approvals: services.approvals,
     media: services.files,
-    publicUrl,
+    publicUrl: site.publicUrl,
     signLinks: (value) => services.mediaAccess.signPathsFor(value, DOCUMENT_WINDOW_SECONDS),
   });
   app.get(SCENARIO_DOWNLOAD_PATH, async (request, reply) => {
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
     const { id, format } = ScenarioDownloadParams.parse(request.params);
-    const file = await downloads.download(user.id, id, format);
+    const storyboard = format === 'pdf' ? StoryboardPdfOptions.parse(request.query ?? {}) : undefined;
+    const file = await downloads.download(user.id, id, format, {
+      storyboard,
+      edition: tierFromHeaders(request.headers, site.tier),
+    });
     return (
       reply
         .header('content-type', file.contentType)

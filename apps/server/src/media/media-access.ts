@@ -69,6 +69,16 @@ export class MediaAccess {
     return `${MEDIA_PATH_PREFIX}${key}?exp=${expires}&bin=1&sig=${this.signature.sign(key, expires, 'bin')}`;
   }
 
+  /**
+   * The address of a stored key for the guests of one review link (`?review=<id>&exp=…&sig=…`, signed in that
+   * link's scope): GET /media/:key answers it only while the link is live, so revoking the link stops it at once.
+   */
+  reviewAddress(key: string, reviewId: string): string {
+    const expires = this.signature.expiryOf(this.windowSeconds);
+    const sig = this.signature.sign(key, expires, reviewScopeOf(reviewId));
+    return `${MEDIA_PATH_PREFIX}${key}?review=${reviewId}&exp=${expires}&sig=${sig}`;
+  }
+
   /** The expiry signPaths writes now: a body signed with the same one signs alike (media-signing.ts reuses it). */
   currentExpiry(): number {
     return this.signature.expiryOf(this.windowSeconds);
@@ -133,6 +143,9 @@ export class MediaAccess {
     return `${MEDIA_PATH_PREFIX}${key}?exp=${expires}&sig=${this.signature.sign(key, expires)}`;
   }
 }
+
+/** The signature scope of a review link's media addresses. */
+export const reviewScopeOf = (reviewId: string): SignatureScope => `review:${reviewId}`;
 
 /** The address of a share link's video or poster: GET /media/:key checks on each request that the link is live. */
 export function sharedMediaAddress(key: string, shareId: string): string {

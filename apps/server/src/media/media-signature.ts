@@ -4,9 +4,10 @@ import { isValidMediaKey } from './media-storage.ts';
 /**
  * What a signature lets through. A plain one (`exp`, `sig`) reaches a file while some live row uses it; one scoped
  * to the Recycle Bin (`exp`, `bin=1`, `sig`), which only the bin's list hands out (to the items' owner), reaches it
- * while everything that uses it is in the bin too: the bin shows what it would restore.
+ * while everything that uses it is in the bin too: the bin shows what it would restore. One scoped to a review link
+ * (`review=<id>`, `exp`, `sig`), which only that link's guest answers carry, reaches it while the link is live.
  */
-export type SignatureScope = 'plain' | 'bin';
+export type SignatureScope = 'plain' | 'bin' | `review:${string}`;
 
 /** The outcome of checking a signed address's query: valid with its seconds left, or not. */
 export type SignatureCheck = { valid: true; secondsLeft: number } | { valid: false };

@@ -2,12 +2,14 @@ import type { OperationName } from '@sym/contracts';
 import { apiKeyOperations } from './api-keys.operations.ts';
 import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
+import { commentOperations } from './comments.operations.ts';
 import { creditOperations } from './credits.operations.ts';
 import { exportOperations } from './exports.operations.ts';
 import { generationOperations } from './generation.operations.ts';
 import type { Operation } from './operation.ts';
 import { projectOperations } from './projects.operations.ts';
 import { recycleBinOperations } from './recycle-bin.operations.ts';
+import { reviewOperations } from './reviews.operations.ts';
 import { scenarioOperations } from './scenarios.operations.ts';
 import { seriesOperations } from './series.operations.ts';
 import { shareOperations } from './shares.operations.ts';
@@ -43,6 +45,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...storyOperations,
   ...exportOperations,
   ...shareOperations,
+  ...commentOperations,
+  ...reviewOperations,
   ...apiKeyOperations,
 ];
 

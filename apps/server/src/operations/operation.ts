@@ -77,6 +77,11 @@ export interface Operation {
   /** Further REST routes that run this operation too. */
   aliases: readonly HttpRoute[];
   auth: AuthMode;
+  /**
+   * The answer is a review link guest's: it addresses its media in that link's own scope and never leaves signed
+   * with the members' signatures (MediaAccess.signPaths), on either transport.
+   */
+  isGuestAnswer: boolean;
   /** Checks authentication, validates the payload with the input schema, runs the handler. */
   execute(ctx: OperationContext, payload: unknown): Promise<unknown>;
 }
@@ -92,7 +97,11 @@ function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
  * The handler of an operation declared in the contracts (ARCHITECTURE rule 1): name, routes, auth and input
  * schema come from its contract, so both transports and the API document see the same operation.
  */
-export function defineOperation<N extends OperationName>(name: N, handler: HandlerOf<N>): Operation {
+export function defineOperation<N extends OperationName>(
+  name: N,
+  handler: HandlerOf<N>,
+  options: { isGuestAnswer?: boolean } = {},
+): Operation {
   const contract: OperationContract = OPERATION_CONTRACTS[name];
   const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
     if (contract.auth === 'required' && !isAuthenticated(ctx)) throw new AppError('UNAUTHORIZED');
@@ -116,6 +125,7 @@ export function defineOperation<N extends OperationName>(name: N, handler: Handl
     route: contract.http,
     aliases: contract.aliases ?? [],
     auth: contract.auth,
+    isGuestAnswer: options.isGuestAnswer === true,
     execute,
   };
 }

@@ -27,7 +27,8 @@ function socketTier(socket: SymSocket, siteTier: Tier): Tier {
   return tierFromHeaders({ 'x-app-tier': fromAuth }, siteTier);
 }
 
-function socketIp(socket: SymSocket, trustProxy: boolean | undefined): string | null {
+/** The client address of the socket (the first X-Forwarded-For hop behind a trusted proxy). */
+export function socketIp(socket: SymSocket, trustProxy: boolean | undefined): string | null {
   const forwarded = socket.handshake.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return (trustProxy && first) || socket.handshake.address || null;
@@ -82,5 +83,5 @@ export async function runOperation(
   const operation = findOperation(name);
   if (!operation) throw new Error(`Operation ${name} is not in the table`);
   const answer = await withOrigin(socketOrigin(socket), () => operation.execute(ctx, input));
-  return ctx.services.mediaAccess.signPaths(answer);
+  return operation.isGuestAnswer ? answer : ctx.services.mediaAccess.signPaths(answer);
 }

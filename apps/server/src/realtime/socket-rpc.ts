@@ -34,7 +34,12 @@ export async function handleRpcRequest(
     const data = await withOrigin(socketOrigin(socket), () =>
       operation.execute(ctx, normalizePayload(request.payload, PAYLOAD_FIELD)),
     );
-    response = { id, success: true, data: deps.services.mediaAccess.signPaths(data ?? null) };
+    const answer = data ?? null;
+    response = {
+      id,
+      success: true,
+      data: operation.isGuestAnswer ? answer : deps.services.mediaAccess.signPaths(answer),
+    };
   } catch (error) {
     response = { id, success: false, error: toErrorResponse(error, deps.log).body.error };
   }

@@ -21,6 +21,8 @@ import { userRoom } from './rooms.ts';
 import { watchAccessLoss, type ACCESS_CHANGED, type AccessEvent } from './access-loss.ts';
 import type { RealtimeCluster } from './cluster.ts';
 import { createProjectRooms, type CollabOptions, type ProjectRooms } from './project-rooms.ts';
+import { createReviewRooms, type JoinedReview } from './review-rooms.ts';
+import { createPresentations, type Presenting } from './presentations.ts';
 
 /** What the server keeps per socket. */
 export interface SocketData {
@@ -32,6 +34,10 @@ export interface SocketData {
   member?: { userId: string; username: string; email: string };
   /** The user's role in each project room the socket is in, as checked when it joined. */
   projectRoles?: Map<string, ProjectRole>;
+  /** The review links the socket joined review rooms through (review-rooms.ts), signed in or not. */
+  reviews?: JoinedReview[];
+  /** The episode the socket presents live (presentations.ts); other processes read it through fetchSockets. */
+  presenting?: Presenting;
 }
 
 /** Client events arrive untrusted: handlers take unknown arguments and validate them with the contract. */
@@ -141,6 +147,18 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   };
   io.engine.on('close', stopCollaboration);
   httpServer.on('close', stopCollaboration);
+  // After the fan-out: a revoked link's sockets hear review:link:revoked before they leave the room.
+  const reviewRooms = createReviewRooms(io, {
+    services: deps.services,
+    events: deps.services.events,
+    log: deps.log,
+    trustProxy: deps.trustProxy,
+  });
+  io.engine.on('close', reviewRooms.stop);
+  httpServer.on('close', reviewRooms.stop);
+  const presentations = createPresentations(io, deps);
+  io.engine.on('close', presentations.stop);
+  httpServer.on('close', presentations.stop);
 
   io.on('connection', (socket) => {
     const log = deps.log.child({ socketId: socket.id });
@@ -186,6 +204,8 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     attachAssetBatchStreams(socket, { ...deps, log });
 
     rooms.attach(socket);
+    reviewRooms.attach(socket);
+    presentations.attach(socket);
 
     socket.on('disconnect', (reason) => log.debug({ reason }, 'Socket disconnected'));
   });

@@ -35,7 +35,9 @@ export type ExampleKind =
   | 'socialState'
   | 'socialIssuer'
   | 'media'
-  | 'version';
+  | 'version'
+  | 'review'
+  | 'reviewToken';
 
 /** The kind of `id` by the resource its route names it in (the segment before `:id`). */
 const ID_BY_SEGMENT: Record<string, ExampleKind> = {
@@ -72,6 +74,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   refreshToken: 'refreshToken',
   undo: 'undoToken',
   expectedUpdatedAt: 'version',
+  reviewId: 'review',
 };
 
 /** Fields whose names are too plain to mean one thing everywhere: their kind holds under the auth routes only. */
@@ -110,6 +113,7 @@ export function kindOf(
     if (owner && ID_BY_SEGMENT[owner]) return ID_BY_SEGMENT[owner];
   }
   if (field === 'generationId') return path.startsWith('/api/scenarios') ? 'shotImage' : 'variant';
+  if (field === 'token' && path.startsWith('/api/public/reviews/')) return 'reviewToken';
   const kind = KIND_BY_FIELD[field] ?? (path.startsWith('/api/auth/') ? AUTH_KIND_BY_FIELD[field] : undefined);
   if (kind) return kind;
   if (isMediaAddress(value)) return 'media';

@@ -240,7 +240,22 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
   async version() {
     throw new Error('versions are read at call time (versionOf)');
   },
+  async review(world, exampleValue, context) {
+    return (await makeReview(world, exampleValue, context)).id;
+  },
+  /** A link's token: a link of its own, without a passphrase (the guest calls send none). */
+  async reviewToken(world, exampleValue, context) {
+    return (await makeReview(world, exampleValue, context)).token;
+  },
 };
+
+/** A review link of the episode the call names (else the first one). */
+async function makeReview(world: ExampleWorld, exampleValue: string, context: MakeContext) {
+  const scenarioId = await world.parent('scenario', exampleValue, 'scenarioId', context);
+  return world.api<{ id: string; token: string }>('POST', `/api/scenarios/${scenarioId}/reviews`, {
+    name: 'Agency review, round 1',
+  });
+}
 
 const socialReturns = new WeakMap<ExampleWorld, Promise<URL>>();
 

@@ -9,6 +9,7 @@ export const REVIEW_MESSAGES = {
   wrongPassphrase: 'Wrong passphrase',
   linkGone: 'This review link has expired or was revoked',
   expiryInPast: 'The expiry must be in the future',
+  expiryTooFar: `A review link lives at most ${REVIEW_LIMITS.expiryDaysMax} days`,
   commentEmpty: 'Write a comment',
   commentTooLong: `A comment holds at most ${REVIEW_LIMITS.commentBodyMax} characters`,
   guestNameRequired: 'Enter your name',
@@ -21,7 +22,10 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 const Passphrase = z.string().min(REVIEW_LIMITS.passphraseMin).max(REVIEW_LIMITS.passphraseMax);
-const Seconds = z.number().min(0).max(24 * 60 * 60);
+const Seconds = z
+  .number()
+  .min(0)
+  .max(24 * 60 * 60);
 const CommentBody = z
   .string()
   .trim()
@@ -55,10 +59,16 @@ const CommentTarget = {
   annotation: Annotation.optional(),
 };
 
-function checkTarget(value: { shotId?: string | undefined; timeSeconds?: number | undefined; timeEndSeconds?: number | undefined }, ctx: z.RefinementCtx) {
+function checkTarget(
+  value: { shotId?: string | undefined; timeSeconds?: number | undefined; timeEndSeconds?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (value.shotId !== undefined && value.timeSeconds !== undefined)
     ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.oneTarget, path: ['timeSeconds'] });
-  if (value.timeEndSeconds !== undefined && (value.timeSeconds === undefined || value.timeEndSeconds <= value.timeSeconds))
+  if (
+    value.timeEndSeconds !== undefined &&
+    (value.timeSeconds === undefined || value.timeEndSeconds <= value.timeSeconds)
+  )
     ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.timeOrder, path: ['timeEndSeconds'] });
 }
 

@@ -42,10 +42,13 @@ export const ANNOTATION_MESSAGES = {
 /** A drawing over a frame, in 0–1 coordinates so it scales with the picture or player (as Frame.io keeps them). */
 export const Annotation = z
   .object({ shapes: z.array(AnnotationShape).min(1).max(REVIEW_LIMITS.annotationShapesMax) })
-  .refine((value) => value.shapes.reduce((sum, shape) => sum + shape.points.length, 0) <= REVIEW_LIMITS.annotationPointsMax, {
-    message: ANNOTATION_MESSAGES.tooManyPoints,
-    path: ['shapes'],
-  });
+  .refine(
+    (value) => value.shapes.reduce((sum, shape) => sum + shape.points.length, 0) <= REVIEW_LIMITS.annotationPointsMax,
+    {
+      message: ANNOTATION_MESSAGES.tooManyPoints,
+      path: ['shapes'],
+    },
+  );
 export type Annotation = z.infer<typeof Annotation>;
 
 /** Which take of a shot something was said about: the shot generation and its number among the shot's takes. */
@@ -80,6 +83,10 @@ export const ReviewLink = z.object({
   revokedAt: Timestamp.nullable(),
 });
 export type ReviewLink = z.infer<typeof ReviewLink>;
+
+/** That a review link was made or revoked, without its secret (what the live events carry). */
+export const ReviewLinkNotice = z.object({ id: Id, scenarioId: Id, revokedAt: Timestamp.nullable() });
+export type ReviewLinkNotice = z.infer<typeof ReviewLinkNotice>;
 
 export const ReviewComment = z.object({
   id: Id,
@@ -176,9 +183,7 @@ export const PublicReview = z.object({
   expiresAt: Timestamp.nullable(),
   shots: z.array(ReviewShot),
   /** The newest completed export, else null (the page then plays the storyboard as an animatic). */
-  video: z
-    .object({ url: z.string(), posterUrl: z.string().nullable(), duration: z.number().nullable() })
-    .nullable(),
+  video: z.object({ url: z.string(), posterUrl: z.string().nullable(), duration: z.number().nullable() }).nullable(),
   comments: z.array(ReviewComment),
   approvals: ApprovalSummary,
 });
@@ -207,10 +212,7 @@ export type NotificationList = z.infer<typeof NotificationList>;
 /** Which notification kinds a user gets by e-mail (the inbox always has them all). */
 export const NotificationPreferences = z.object({
   email: z.object(
-    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
-      NotificationKind,
-      z.ZodBoolean
-    >,
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
   ),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;

@@ -20,6 +20,17 @@ import {
 } from '../api/reviews.ts';
 import { Approval, ApprovalSummary, PublicReview, ReviewComment, ReviewLink, ShotVersion } from '../entities/review.ts';
 import { defineContracts, del, get, patch, post } from './define.ts';
+import {
+  EXAMPLE_GUEST_APPROVAL,
+  EXAMPLE_GUEST_COMMENT,
+  EXAMPLE_PUBLIC_REVIEW,
+  EXAMPLE_REVIEW_LINK,
+  REVIEW_EXAMPLE_IDS,
+} from './review-examples.ts';
+import { EXAMPLE_IDS } from './scenario-examples.ts';
+
+const SCENARIO_ID = EXAMPLE_IDS.scenario;
+const { review: REVIEW_ID, token: TOKEN } = REVIEW_EXAMPLE_IDS;
 
 /**
  * Review and approval: review links of an episode (members), what a link shows and takes from a guest (no
@@ -32,6 +43,16 @@ export const reviewsContracts = defineContracts({
     http: post('/api/scenarios/:id/reviews'),
     input: ReviewCreateInput,
     output: ReviewLink,
+    example: {
+      input: {
+        id: SCENARIO_ID,
+        name: 'Agency review, round 1',
+        expiresAt: '2026-12-04T18:00:00.000Z',
+        passphrase: 'lantern-keeper',
+        allowDownload: false,
+      },
+      output: EXAMPLE_REVIEW_LINK,
+    },
   },
   'scenario.review.list': {
     summary: "List an episode's review links, newest first (revoked ones included, marked)",
@@ -39,6 +60,7 @@ export const reviewsContracts = defineContracts({
     http: get('/api/scenarios/:id/reviews'),
     input: ReviewListInput,
     output: z.array(ReviewLink),
+    example: { input: { id: SCENARIO_ID }, output: [EXAMPLE_REVIEW_LINK] },
   },
   'scenario.review.revoke': {
     summary: 'Revoke a review link: its page, JSON and media stop answering',
@@ -46,6 +68,7 @@ export const reviewsContracts = defineContracts({
     http: del('/api/scenarios/:id/reviews/:reviewId'),
     input: ReviewRevokeInput,
     output: ReviewRevoked,
+    example: { input: { id: SCENARIO_ID, reviewId: REVIEW_ID }, output: { reviewId: REVIEW_ID } },
   },
   'review.public.get': {
     summary: 'What a review link shows (no sign-in): storyboard, player, comments and approvals',
@@ -53,6 +76,7 @@ export const reviewsContracts = defineContracts({
     http: get('/api/public/reviews/:token'),
     input: PublicReviewInput,
     output: PublicReview,
+    example: { input: { token: TOKEN }, output: EXAMPLE_PUBLIC_REVIEW },
   },
   'review.public.comment': {
     summary: 'A guest comments through a review link',
@@ -60,6 +84,15 @@ export const reviewsContracts = defineContracts({
     http: post('/api/public/reviews/:token/comments'),
     input: PublicCommentInput,
     output: ReviewComment,
+    example: {
+      input: {
+        token: TOKEN,
+        guestName: 'Dana from the agency',
+        body: 'The cut to the lantern comes too early here',
+        timeSeconds: 4,
+      },
+      output: EXAMPLE_GUEST_COMMENT,
+    },
   },
   'review.public.approve': {
     summary: 'A guest approves or requests changes on a shot or the whole episode',
@@ -67,6 +100,15 @@ export const reviewsContracts = defineContracts({
     http: post('/api/public/reviews/:token/approvals'),
     input: PublicApprovalInput,
     output: Approval,
+    example: {
+      input: {
+        token: TOKEN,
+        guestName: 'Dana from the agency',
+        state: 'approved',
+        note: 'Good to go once the lantern cut moves',
+      },
+      output: EXAMPLE_GUEST_APPROVAL,
+    },
   },
   'scenario.comment.list': {
     summary: "List an episode's comments (filters: open, resolved, mine; by shot)",
@@ -118,7 +160,7 @@ export const reviewsContracts = defineContracts({
     output: z.array(ShotVersion),
   },
   'scenario.shot.useTake': {
-    summary: 'Use this take: make it the shot\'s current one (answers the previous one, for undo)',
+    summary: "Use this take: make it the shot's current one (answers the previous one, for undo)",
     auth: 'required',
     http: post('/api/scenarios/:id/shots/:shotId/versions/:generationId/use'),
     input: UseTakeInput,

@@ -4,6 +4,8 @@ import { AudioUpload } from '../api/timeline.ts';
 import { AUDIO_UPLOAD_MAX_BYTES } from '../constants.ts';
 import { AssetView } from '../entities/asset.ts';
 import { MediaUrl } from '../media.ts';
+import { SHOT_TAKE_FIELD, SHOT_TAKE_UPLOAD_PATH } from '../api/reviews.ts';
+import { ShotGeneration } from '../api/scenarios.ts';
 import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_PATH, STYLE_REFERENCE_UPLOAD_PATH } from '../routes.ts';
 import { ASSET_EXAMPLE } from './asset-examples.ts';
 import { exampleMediaUrl } from './scenario-examples.ts';
@@ -18,6 +20,8 @@ export interface UploadContract<O extends z.ZodType = z.ZodType> {
   path: string;
   /** What the `:id` of the path is, for a path that has one. */
   pathId?: string;
+  /** The path's other `:name` segments, each with what it is. */
+  pathParams?: Record<string, string>;
   /** The multipart field that carries the file. */
   field: string;
   /** The files accepted, in words (the server recognises them from their bytes). */
@@ -65,6 +69,31 @@ export const UPLOAD_CONTRACTS = defineUploads({
     accepts: IMAGE_FILES,
     output: StyleReferenceUpload,
     example: { url: exampleMediaUrl('U3R5bGVSZWZlcmVuY2U.png') },
+  },
+  'upload.shotTake': {
+    summary: "Upload your own picture as a new take of a shot (it becomes the shot's current take)",
+    path: SHOT_TAKE_UPLOAD_PATH,
+    pathId: 'The episode (scenario).',
+    pathParams: { shotId: 'The shot.' },
+    field: SHOT_TAKE_FIELD,
+    accepts: IMAGE_FILES,
+    output: ShotGeneration,
+    example: {
+      id: '5d2b7c1e-3f4a-4b6c-8d9e-0a1b2c3d4e5f',
+      shotId: '6e3c8d2f-4a5b-4c7d-9e0f-1b2c3d4e5f60',
+      scenarioId: '7f4d9e3a-5b6c-4d8e-8f1a-2c3d4e5f6071',
+      kind: 'image',
+      status: 'completed',
+      isPrimary: true,
+      url: exampleMediaUrl('T3duVGFrZQ.png'),
+      thumbUrl: null,
+      prompt: null,
+      metadata: { source: 'upload' },
+      scene: null,
+      style: null,
+      createdAt: '2026-11-29T10:00:00.000Z',
+      updatedAt: '2026-11-29T10:00:00.000Z',
+    },
   },
 });
 

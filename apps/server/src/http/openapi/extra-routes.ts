@@ -43,7 +43,16 @@ function uploadRoute(name: string, upload: UploadContract, components: SchemaCom
       'x-upload': name,
       security: SESSION_OR_KEY,
       ...(upload.pathId && {
-        parameters: [{ name: 'id', in: 'path', required: true, schema: ID, description: upload.pathId }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: ID, description: upload.pathId },
+          ...Object.entries(upload.pathParams ?? {}).map(([name, description]) => ({
+            name,
+            in: 'path',
+            required: true,
+            schema: ID,
+            description,
+          })),
+        ],
       }),
       requestBody: multipartUpload(upload.field, upload.accepts),
       responses: {

@@ -2,13 +2,13 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Shot, Track, VoiceClip } from '@sym/contracts';
+import { StoryboardPdfOptions, type Shot, type Track, type VoiceClip } from '@sym/contracts';
 import type { DownloadSource } from './download-source.ts';
 import { attachmentDisposition, fileStem } from './download-file-name.ts';
 import { buildEdl, timecode } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildShotListCsv, csvField } from './shot-list-csv.builder.ts';
-import { buildShotListPdf, SHOTS_PER_PAGE } from './shot-list-pdf.builder.ts';
+import { buildStoryboardPdf } from './storyboard/storyboard-pdf.builder.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
 
 const KEY = 'a'.repeat(32);
@@ -227,30 +227,46 @@ function pageTexts(bytes: Uint8Array): string {
   return texts;
 }
 
-describe('shot list PDF', () => {
-  it('puts SHOTS_PER_PAGE shots on each A4 landscape page with their texts and thumbnails', async () => {
-    const shots = Array.from({ length: SHOTS_PER_PAGE + 1 }, (_, index) =>
+describe('storyboard PDF', () => {
+  it('by default puts four shots on each A4 landscape page with their texts, pictures and page numbers', async () => {
+    const defaults = StoryboardPdfOptions.parse({});
+    const shots = Array.from({ length: defaults.panels + 1 }, (_, index) =>
       shot(index + 1, { description: `Marker${index + 1} ${'long words '.repeat(60)}` }),
     );
     const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
-    const bytes = await buildShotListPdf(
-      source({ scenarioName: 'Café 東京', shots }),
-      new Map([['shot-1', { bytes: new Uint8Array(jpeg), format: 'jpg' }]]),
-    );
+    const bytes = await buildStoryboardPdf({
+      source: source({ scenarioName: 'Café 東京', shots }),
+      projectName: 'Lighthouse',
+      brand: 'Sym Studio',
+      pictures: new Map([['shot-1', { bytes: new Uint8Array(jpeg), format: 'jpg' }]]),
+      comments: null,
+      approvals: null,
+      options: defaults,
+    });
     const loaded = await PDFDocument.load(bytes);
     expect(loaded.getPageCount()).toBe(2);
     const { width, height } = loaded.getPage(0).getSize();
     expect(Math.round(width)).toBe(842);
     expect(Math.round(height)).toBe(595);
-    expect(loaded.getTitle()).toBe('Café ?? - shot list');
+    expect(loaded.getTitle()).toBe('Café ?? - storyboard');
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toContain('/Subtype /Image');
     const drawn = pageTexts(bytes);
-    for (const expected of ['Marker1', 'Marker5', 'Medium', 'Camera motion: Zoom in', 'Duration: 2 s', 'page 2 of 2']) {
+    for (const expected of [
+      'Marker1',
+      'Marker5',
+      'Shot 5',
+      'Medium, camera zoom in',
+      '2 s',
+      'Lighthouse',
+      'Sym Studio',
+    ]) {
       expect(drawn).toContain(expected);
     }
+    expect(drawn).toContain('Page 2 of 2');
+    expect(drawn).toContain('No picture');
   });
 
   it('replaces characters the standard fonts cannot encode', () => {

@@ -1,14 +1,23 @@
-import type { Readable } from 'node:stream';
-import type { ScenarioDownloadFormat, Scenario, Shot, Track, VoiceClip } from '@sym/contracts';
-import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
-import { loadSharp } from '../../media/load-sharp.ts';
-import { MAX_INPUT_PIXELS } from '../../media/thumbnails.ts';
+import {
+  brandTitleOf,
+  StoryboardPdfOptions,
+  type ApprovalSummary,
+  type Project,
+  type ReviewComment,
+  type ScenarioDownloadFormat,
+  type Scenario,
+  type Shot,
+  type Tier,
+  type Track,
+  type VoiceClip,
+} from '@sym/contracts';
+import type { MediaStorage } from '../../media/media-storage.ts';
 import type { DownloadSource } from './download-source.ts';
 import { fileStem } from './download-file-name.ts';
 import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildShotListCsv } from './shot-list-csv.builder.ts';
-import type { ShotThumbnails } from './shot-list-pdf.builder.ts';
+import { pictureSize, storyboardPictures } from './storyboard/storyboard-pictures.ts';
 
 /** A built download: its bytes, content type and the file name to save it as. */
 export interface ScenarioDownload {
@@ -20,9 +29,13 @@ export interface ScenarioDownload {
 /** The reads a download needs, each checking the actor's read access (a stranger gets 404 'Episode not found'). */
 export interface ScenarioDownloadDeps {
   scenarios: { get(actorId: string, scenarioId: string): Promise<Scenario> };
+  projects: { get(actorId: string, projectId: string): Promise<Pick<Project, 'name'>> };
   shots: { list(actorId: string, scenarioId: string): Promise<Shot[]> };
   tracks: { list(actorId: string, scenarioId: string): Promise<Track[]> };
   voiceClips: { list(actorId: string, scenarioId: string): Promise<VoiceClip[]> };
+  /** The PDF's footnotes and approval tags; called once the episode's read access is checked. */
+  comments: { listOpenForReview(scenarioId: string): Promise<ReviewComment[]> };
+  approvals: { summary(scenarioId: string): Promise<ApprovalSummary> };
   media: Pick<MediaStorage, 'get'>;
   publicUrl: string;
   /**
@@ -32,21 +45,23 @@ export interface ScenarioDownloadDeps {
   signLinks: <T>(value: T) => T;
 }
 
-/** Longest side of a thumbnail in the PDF, in pixels: sharp at print size without making the file heavy. */
-const PDF_THUMB_SIDE = 480;
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/** How the PDF is laid out, and the edition whose brand its pages carry. */
+export interface ScenarioDownloadOptions {
+  storyboard?: StoryboardPdfOptions;
+  edition?: Tier;
 }
 
-/** Downloads of an episode: its shot list (CSV, PDF) and its edit (CMX 3600 EDL, OpenTimelineIO). */
+/** Downloads of an episode: its storyboard (PDF), shot list (CSV) and edit (CMX 3600 EDL, OpenTimelineIO). */
 export class ScenarioDownloadService {
   constructor(private readonly deps: ScenarioDownloadDeps) {}
 
   /** The episode's shot list (csv, pdf) or edit (edl, otio); needs read access to the episode. */
-  async download(actorId: string, scenarioId: string, format: ScenarioDownloadFormat): Promise<ScenarioDownload> {
+  async download(
+    actorId: string,
+    scenarioId: string,
+    format: ScenarioDownloadFormat,
+    options: ScenarioDownloadOptions = {},
+  ): Promise<ScenarioDownload> {
     const scenario = await this.deps.scenarios.get(actorId, scenarioId);
     const [shots, tracks, voiceClips] = await Promise.all([
       this.deps.shots.list(actorId, scenarioId),
@@ -78,9 +93,7 @@ export class ScenarioDownloadService {
           fileName: `${stem} - shot list.csv`,
         };
       case 'pdf': {
-        // pdf-lib is a few hundred modules: loaded with the first PDF rather than at every start.
-        const { buildShotListPdf } = await import('./shot-list-pdf.builder.ts');
-        const bytes = await buildShotListPdf(source, await this.thumbnailsOf(shots));
+        const bytes = await this.storyboardPdf(actorId, scenario, source, options);
         return { body: Buffer.from(bytes), contentType: 'application/pdf', fileName: `${stem} - shot list.pdf` };
       }
       case 'edl':
@@ -98,35 +111,34 @@ export class ScenarioDownloadService {
     }
   }
 
-  /** A stored image shrunk to a JPEG for the PDF; undefined for outside URLs and unreadable files. */
-  private async thumbnailOf(imageUrl: string | null | undefined) {
-    const key = mediaKeyOfUrl(imageUrl);
-    if (!key) return undefined;
-    const stored = await this.deps.media.get(key);
-    if (!stored) return undefined;
-    const sharp = await loadSharp();
-    try {
-      const bytes = await sharp(await readAll(stored.stream), { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(PDF_THUMB_SIDE, PDF_THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-      return { bytes: new Uint8Array(bytes), format: 'jpg' as const };
-    } catch {
-      // A file sharp cannot decode leaves its row with the "No image" box rather than failing the download.
-      return undefined;
-    }
-  }
-
-  /** The PDF's thumbnails of the shots that show a stored image. */
-  private async thumbnailsOf(shots: readonly Shot[]): Promise<ShotThumbnails> {
-    const thumbnails = new Map<string, { bytes: Uint8Array; format: 'jpg' }>();
-    // One at a time: decoding many large images at once would spike memory for one download.
-    for (const shot of shots) {
-      const thumbnail = await this.thumbnailOf(shot.imageUrl);
-      if (thumbnail) thumbnails.set(shot.id, thumbnail);
-    }
-    return thumbnails;
+  /** The storyboard PDF with the project's name, and the open comments and approvals when asked for. */
+  private async storyboardPdf(
+    actorId: string,
+    scenario: Scenario,
+    source: DownloadSource,
+    options: ScenarioDownloadOptions,
+  ): Promise<Uint8Array> {
+    const layout = options.storyboard ?? StoryboardPdfOptions.parse({});
+    const [project, comments, approvals] = await Promise.all([
+      this.deps.projects.get(actorId, scenario.projectId),
+      layout.comments ? this.deps.comments.listOpenForReview(scenario.id) : null,
+      layout.approvals ? this.deps.approvals.summary(scenario.id) : null,
+    ]);
+    const pictures = await storyboardPictures(
+      this.deps.media,
+      source.shots,
+      pictureSize(layout.panels, scenario.aspectRatio),
+    );
+    // pdf-lib is a few hundred modules: loaded with the first PDF rather than at every start.
+    const { buildStoryboardPdf } = await import('./storyboard/storyboard-pdf.builder.ts');
+    return buildStoryboardPdf({
+      source,
+      projectName: project.name,
+      brand: brandTitleOf(options.edition),
+      pictures,
+      comments,
+      approvals,
+      options: layout,
+    });
   }
 }

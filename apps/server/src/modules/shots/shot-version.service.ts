@@ -1,0 +1,77 @@
+import {
+  REVIEW_MESSAGES,
+  type ShotGeneration,
+  type ShotVersion,
+  type ShotVersionsInput,
+  type TakeUsed,
+  type UseTakeInput,
+  type VersionRef,
+} from '@sym/contracts';
+import { validationError } from '../../errors/app-error.ts';
+import { mediaUrlOf } from '../../media/media-storage.ts';
+import { storeReferenceImage, type UploadedFile } from '../stored-files/reference-image-upload.ts';
+import type { FileWriter } from '../stored-files/stored-files.service.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import type { ShotGenerationService } from './shot-generation.service.ts';
+import type { ShotRepository } from './shot.repository.ts';
+import { shotNotFound } from './shot-steps.ts';
+import type { ShotVersionRepository } from './shot-versions.repository.ts';
+
+export interface ShotVersionServiceDeps {
+  access: ScenarioAccess;
+  shots: Pick<ShotRepository, 'findInScenario'>;
+  versions: ShotVersionRepository;
+  generations: Pick<ShotGenerationService, 'update'>;
+  files: Pick<FileWriter, 'put'>;
+}
+
+/**
+ * A shot's takes: every image and video made or uploaded for it, kept and numbered, any of which can be made
+ * current again ("Use this take"; the answer names the take it replaced, so the client can undo).
+ */
+export class ShotVersionService {
+  constructor(private readonly deps: ShotVersionServiceDeps) {}
+
+  async list(actorId: string, input: ShotVersionsInput): Promise<ShotVersion[]> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'read');
+    const shot = await this.deps.shots.findInScenario(scenario.id, input.shotId);
+    if (!shot) throw shotNotFound();
+    return (await this.deps.versions.ofShot(scenario.id, shot.id)).listOf(shot.id);
+  }
+
+  async use(actorId: string, input: UseTakeInput): Promise<TakeUsed> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const shot = await this.deps.shots.findInScenario(scenario.id, input.shotId);
+    if (!shot) throw shotNotFound();
+    const versions = await this.deps.versions.ofShot(scenario.id, shot.id);
+    const take = versions.listOf(shot.id).find((version) => version.generationId === input.generationId);
+    if (!take || take.status !== 'completed' || !take.url)
+      throw validationError('generationId', REVIEW_MESSAGES.notATake);
+    const previous = versions.listOf(shot.id).find((version) => version.kind === take.kind && version.isCurrent);
+    await this.deps.generations.update(actorId, { id: scenario.id, genId: take.generationId, isPrimary: true });
+    return { shotId: shot.id, generationId: take.generationId, previousGenerationId: previous?.generationId ?? null };
+  }
+
+  /**
+   * A picture the user made themselves becomes a new take of the shot and its current one (checked, decoded and
+   * re-encoded like every uploaded image; charged to the uploader's storage).
+   */
+  async upload(
+    actorId: string,
+    input: ShotVersionsInput,
+    readFile: () => Promise<UploadedFile | undefined>,
+  ): Promise<ShotGeneration> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const shot = await this.deps.shots.findInScenario(scenario.id, input.shotId);
+    if (!shot) throw shotNotFound();
+    const key = await storeReferenceImage(this.deps.files, actorId, readFile);
+    const take = await this.deps.versions.insertUpload(shot.id, mediaUrlOf(key));
+    return this.deps.generations.update(actorId, { id: scenario.id, genId: take.id, isPrimary: true });
+  }
+
+  /** The current take of each shot of an episode (what a review link shows and approvals are given on). */
+  async currentVersions(scenarioId: string, shotIds: readonly string[]): Promise<Map<string, VersionRef | null>> {
+    const versions = await this.deps.versions.ofScenario(scenarioId);
+    return new Map(shotIds.map((id) => [id, versions.currentOf(id)]));
+  }
+}

@@ -1,0 +1,73 @@
+// Revoking a review link on one API process takes its guests' sockets on another process out of the review room
+// (fetchSockets across the cluster), after they heard review:link:revoked. PostgreSQL only (PGlite is one process).
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { SERVER_EVENTS, type CollabAck, type ReviewComment, type ReviewLink } from '@sym/contracts';
+import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
+import { nextEvent } from './helpers/reviews.ts';
+
+const isPostgres = Boolean(process.env.DATABASE_URL);
+const world = createProcessWorld();
+const children: ChildProcess[] = [];
+const sockets: Socket[] = [];
+const portA = randomPort();
+const portB = portA + 1000;
+const apiA = processClient(portA);
+
+beforeAll(async () => {
+  if (!isPostgres) return;
+  for (const port of [portA, portB]) {
+    children.push(launchServer(world.env({ PORT: String(port) }), ['--roles=api']));
+  }
+  await Promise.all([apiA.waitHealthy(), processClient(portB).waitHealthy()]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  for (const child of children) child.kill('SIGKILL');
+  await world.cleanup();
+});
+
+/** A guest's socket on process B (no sign-in) that joined the review room through `link`. */
+async function guestOnB(link: ReviewLink): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${portB}`, { transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const ack = (await socket.emitWithAck('review:join', { token: link.token })) as CollabAck;
+  expect(ack).toEqual({ success: true });
+  return socket;
+}
+
+describe.skipIf(!isPostgres)('review rooms across API processes', () => {
+  it("a link revoked on A takes its guests on B out of the room once they heard it, and keeps the others'", async () => {
+    const { token, scenario } = await apiA.newUserWithScenario('review-cluster');
+    const base = `/api/scenarios/${scenario.id}`;
+    const revoked = await apiA.call<ReviewLink>('POST', `${base}/reviews`, token, { name: 'Revoked' });
+    const kept = await apiA.call<ReviewLink>('POST', `${base}/reviews`, token, { name: 'Kept' });
+    const leaving = await guestOnB(revoked);
+    const staying = await guestOnB(kept);
+    const missed = new Set<string>();
+    leaving.on(SERVER_EVENTS.reviewCommentCreated, (comment: ReviewComment) => missed.add(comment.id));
+
+    const heard = nextEvent<ReviewLink>(leaving, SERVER_EVENTS.reviewLinkRevoked);
+    await apiA.call('DELETE', `${base}/reviews/${revoked.id}`, token);
+    expect(await heard).toMatchObject({ id: revoked.id });
+
+    // The leave travels between the processes after the revocation: a member's comment soon reaches only the
+    // socket that stays (an acknowledged round trip on the other shows nothing was on its way to it).
+    await vi.waitFor(
+      async () => {
+        const reached = nextEvent<ReviewComment>(staying, SERVER_EVENTS.reviewCommentCreated);
+        const comment = await apiA.call<ReviewComment>('POST', `${base}/comments`, token, { body: 'Next take' });
+        expect((await reached).id).toBe(comment.id);
+        await leaving.emitWithAck('review:leave', { token: 'round-trip' });
+        expect(missed.has(comment.id)).toBe(false);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+});
