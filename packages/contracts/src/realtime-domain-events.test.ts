@@ -24,6 +24,7 @@ describe('realtime fan-out table', () => {
     ]);
     expect(DOMAIN_EVENTS['generation.completed'].fanOut).toEqual([
       { room: 'project', event: SERVER_EVENTS.jobFinished, shape: 'live' },
+      { room: 'review', event: SERVER_EVENTS.reviewStoryboardChanged, shape: 'ping' },
     ]);
     expect(DOMAIN_EVENTS['shot.updated'].fanOut).toEqual([
       { room: 'project', event: SERVER_EVENTS.shotUpdated, shape: 'live' },
@@ -45,8 +46,10 @@ describe('realtime fan-out table', () => {
     const pings = DOMAIN_EVENT_TYPES.filter((type) =>
       (DOMAIN_EVENTS[type].fanOut as readonly FanOut[]).some((target) => target.shape === 'ping'),
     );
-    expect(pings.every((type) => type.startsWith('shot.'))).toBe(true);
-    expect(serverEventContract(SERVER_EVENTS.reviewStoryboardChanged).payload.safeParse({ scenarioId: 'x' }).success).toBe(false);
+    expect(pings.every((type) => type.startsWith('shot.') || type === 'generation.completed')).toBe(true);
+    expect(
+      serverEventContract(SERVER_EVENTS.reviewStoryboardChanged).payload.safeParse({ scenarioId: 'x' }).success,
+    ).toBe(false);
   });
 
   it('sends notifications to the room of the user the data names', () => {

@@ -62,6 +62,13 @@ export type EventShape = 'live' | 'data' | 'ping';
 /** The payload of a 'ping'. */
 export const ReviewPing = z.object({ scenarioId: Id });
 export type ReviewPing = z.infer<typeof ReviewPing>;
+
+/** The episode a review room event is about: the data's scenarioId, or a finished job's target's. */
+export function reviewScenarioOf(data: unknown): string | null {
+  const value = data as { scenarioId?: unknown; target?: { scenarioId?: unknown } | null } | null;
+  const scenarioId = value?.scenarioId ?? value?.target?.scenarioId;
+  return typeof scenarioId === 'string' ? scenarioId : null;
+}
 export interface FanOut<E extends string = string, R extends EventRoom = EventRoom, S extends EventShape = EventShape> {
   room: R;
   event: E;
@@ -176,7 +183,8 @@ export const DOMAIN_EVENTS = {
   /** An export's state (queued, progress, completed, failed): the one channel its list entry follows. */
   'export.updated': domainEvent(Export, [live(SERVER_EVENTS.exportUpdated)]),
   'export.deleted': domainEvent(z.object({ exportId: Id, scenarioId: Id }), [live(SERVER_EVENTS.exportDeleted)]),
-  'generation.completed': domainEvent(FinishedJob, [live(SERVER_EVENTS.jobFinished)]),
+  /** A finished job may have filled a shot with a new take: the episode's review pages read it again. */
+  'generation.completed': domainEvent(FinishedJob, [live(SERVER_EVENTS.jobFinished), storyboardChanged]),
   'generation.failed': domainEvent(FinishedJob, [live(SERVER_EVENTS.jobFinished)]),
   'credits.updated': domainEvent(CreditsUpdatedEvent, [toUser(SERVER_EVENTS.creditsUpdated)]),
   /** A session ended (sign-out, revocation, leaked refresh token): its sockets lose their rooms; nothing is sent on. */

@@ -34,7 +34,10 @@ export const CLIENT_EVENT_PAYLOADS = {
   [CLIENT_EVENTS.userActivity]: ProjectRef.extend({ activity: z.enum(PRESENCE_ACTIVITIES) }),
   [CLIENT_EVENTS.shotSelect]: ProjectRef.extend({ shotId: Id }),
   [CLIENT_EVENTS.shotDeselect]: ProjectRef.extend({ shotId: Id }),
-  [CLIENT_EVENTS.reviewJoin]: z.object({ token: z.string().min(1).max(100), passphrase: z.string().max(128).optional() }),
+  [CLIENT_EVENTS.reviewJoin]: z.object({
+    token: z.string().min(1).max(100),
+    passphrase: z.string().max(128).optional(),
+  }),
   [CLIENT_EVENTS.reviewLeave]: z.object({ token: z.string().min(1).max(100) }),
   [CLIENT_EVENTS.presentationStart]: PresentationState.omit({ presenterId: true, presenterName: true }),
   [CLIENT_EVENTS.presentationUpdate]: PresentationState.omit({ presenterId: true, presenterName: true }),

@@ -45,14 +45,29 @@ export interface ApiRole {
   abort(): Promise<void>;
 }
 
+/**
+ * The inbox's background work in the api role: notifications written from the review events this process
+ * publishes, and the sweep that sends batched notification e-mails (SMTP_URL). Answers its stop.
+ */
+function startNotifications(services: CompositionRoot['services'], log: App['log']): () => Promise<void> {
+  const stopTriggers = services.notificationTriggers.start(log);
+  const stopMail = services.notificationMail.start(log);
+  return async () => {
+    await stopTriggers();
+    await stopMail();
+  };
+}
+
 /** Builds the HTTP app on the root's services and checks the media toolchain (refusing to start without it). */
 export async function prepareApiRole(config: Config, root: CompositionRoot): Promise<ApiRole> {
   const { database } = root.infrastructure;
   const { services } = root;
   const app = await buildApp(config, { services });
   let cluster: RealtimeCluster | undefined;
+  let stopNotifications: (() => Promise<void>) | undefined;
   const abort = async () => {
     await app.close().catch(() => undefined);
+    await stopNotifications?.().catch(() => undefined);
     await cluster?.close().catch(() => undefined);
   };
   try {
@@ -77,6 +92,7 @@ export async function prepareApiRole(config: Config, root: CompositionRoot): Pro
       collab: realtime.collab,
       securityHeaders: securityHeadersMiddleware({ publicUrl: config.PUBLIC_URL, apiOrigins: config.CSP_API_ORIGINS }),
     });
+    stopNotifications = startNotifications(services, app.log);
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;
     const url = urlFor(config.HOST, port);
@@ -92,6 +108,8 @@ export async function prepareApiRole(config: Config, root: CompositionRoot): Pro
         return closeHttpWithin(app.server, () => app.close(), HTTP_STOP_BOUND_MS);
       },
       async closeRealtime() {
+        // The entries of the last requests are written, and their mails sent, before the database closes.
+        await stopNotifications?.();
         await io.close();
         await opened?.close();
       },

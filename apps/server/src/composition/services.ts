@@ -12,6 +12,7 @@ import type { Services } from '../operations/services.ts';
 import { createAccountServices, type AccountServicesConfig } from './account-services.ts';
 import { createScenarioServices } from './scenario-services.ts';
 import { createReviewServices } from './review-services.ts';
+import { createNotificationServices, type NotificationConfig } from './notification-services.ts';
 import { createProjectServices } from './project-services.ts';
 import type { SharedServices, SharedServicesConfig } from './shared-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -19,6 +20,7 @@ import type { Repositories } from './repositories.ts';
 
 export type ServicesConfig = AccountServicesConfig &
   SharedServicesConfig &
+  NotificationConfig &
   Pick<Config, 'PUBLIC_URL' | 'APP_TIER' | 'JWT_SECRET' | 'FFMPEG_PATH'>;
 
 /**
@@ -57,6 +59,7 @@ export function createServices(
       mediaAccess,
       links: config,
     }),
+    ...createNotificationServices(config, infra, repos, { scenarioAccess }),
     generation,
     files,
     storageCheck: new StorageCheckService({ db: database.db, files: repos.storedFiles, storage }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Outgoing mail (password reset links and security notices, issue 29) and the limits on asking for reset links.
+// Outgoing mail (password reset links and security notices, issue 29; batched notifications, issue 32) and the limits on asking for reset links.
 // Spread into EnvSchema. Without SMTP_URL the server sends no mail, and password recovery by e-mail is off
 // (GET /api/auth/password/recovery answers byEmail: false); operators then reset passwords with
 // `npm run user:password`.
@@ -13,6 +13,7 @@ export const MailEnvShape = {
   RATE_LIMIT_PASSWORD_RESET_EMAIL_MAX: positiveInt.default(3),
   RATE_LIMIT_PASSWORD_RESET_IP_MAX: positiveInt.default(20),
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: positiveInt.default(3600),
+  NOTIFICATION_MAIL_WINDOW_SECONDS: positiveInt.default(300),
 };
 
 type MailSettingName = keyof typeof MailEnvShape;
@@ -21,7 +22,7 @@ export const MAIL_DESCRIPTIONS: Record<MailSettingName, { default: string; descr
   SMTP_URL: {
     default: '(unset: no mail, no password reset by e-mail)',
     description:
-      'Mail server for password reset links and security notices: smtp://user:password@host:587 (STARTTLS when offered) or smtps://… (TLS, port 465); user and password URL-encoded',
+      'Mail server for password reset links, security notices and notification e-mails: smtp://user:password@host:587 (STARTTLS when offered) or smtps://… (TLS, port 465); user and password URL-encoded',
   },
   MAIL_FROM: {
     default: "(the edition's name, at no-reply@ the PUBLIC_URL host)",
@@ -37,4 +38,9 @@ export const MAIL_DESCRIPTIONS: Record<MailSettingName, { default: string; descr
     description: 'Password reset requests per IP per reset window',
   },
   RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: { default: '3600', description: 'Window of the password reset limits' },
+  NOTIFICATION_MAIL_WINDOW_SECONDS: {
+    default: '300',
+    description:
+      'Notification e-mails (mentions, replies, guest comments and verdicts, resolved threads) are batched: at most one mail per user per this many seconds, holding everything that came meanwhile',
+  },
 };

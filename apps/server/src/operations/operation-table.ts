@@ -6,6 +6,7 @@ import { commentOperations } from './comments.operations.ts';
 import { creditOperations } from './credits.operations.ts';
 import { exportOperations } from './exports.operations.ts';
 import { generationOperations } from './generation.operations.ts';
+import { notificationOperations } from './notifications.operations.ts';
 import type { Operation } from './operation.ts';
 import { projectOperations } from './projects.operations.ts';
 import { recycleBinOperations } from './recycle-bin.operations.ts';
@@ -47,6 +48,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...shareOperations,
   ...commentOperations,
   ...reviewOperations,
+  ...notificationOperations,
   ...apiKeyOperations,
 ];
 

@@ -10,13 +10,15 @@ import type { GenerationServices } from './generation-services.ts';
 import type { AssetServices, ProjectServices } from './project-services.ts';
 import type { ScenarioServices } from './scenario-services.ts';
 import type { ReviewServices } from './review-services.ts';
+import type { NotificationServices } from './notification-services.ts';
 
 /**
  * Every service the operations, the HTTP routes and the sockets call, by area. The composition root builds them
  * (composition/services.ts `createServices`, which must answer this shape); the layers above operations name this
  * type, never the root. What only the job runner uses is not here: jobs/start-jobs.ts `JobStartDeps`.
  */
-export interface Services extends AccountServices, ProjectServices, AssetServices, ScenarioServices, ReviewServices {
+export interface Services
+  extends AccountServices, ProjectServices, AssetServices, ScenarioServices, ReviewServices, NotificationServices {
   /** The domain event bus: realtime and the worker's cluster publishing listen to it. */
   events: DomainEvents;
   /** Credits and generation jobs. */

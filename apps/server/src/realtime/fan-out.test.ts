@@ -71,7 +71,7 @@ describe('fan-out of domain events', () => {
     expect(sent).toEqual([{ room: 'user:u1', event: SERVER_EVENTS.creditsUpdated, payload: credits }]);
   });
 
-  it('sends a finished job to the project room only, naming what it filled', () => {
+  it('sends a finished job to the project room, naming what it filled, and pings the review room of its episode', () => {
     const events = new DomainEvents();
     const { sent, io } = recorder();
     fanOutDomainEvents(io, events);
@@ -106,6 +106,7 @@ describe('fan-out of domain events', () => {
         event: SERVER_EVENTS.jobFinished,
         payload: expect.objectContaining({ type: 'generation.completed', data: job }),
       },
+      { room: 'review:e1', event: SERVER_EVENTS.reviewStoryboardChanged, payload: { scenarioId: 'e1' } },
     ]);
   });
 });

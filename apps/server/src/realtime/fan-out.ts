@@ -1,4 +1,10 @@
-import { DOMAIN_EVENTS, type FanOut, type FanOutEventName, type LiveEventInput } from '@sym/contracts';
+import {
+  DOMAIN_EVENTS,
+  reviewScenarioOf,
+  type FanOut,
+  type FanOutEventName,
+  type LiveEventInput,
+} from '@sym/contracts';
 import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
 import type { FanOutTarget } from './emit.ts';
 import { projectRoom, reviewRoom, userRoom } from './rooms.ts';
@@ -39,7 +45,8 @@ export function fanOutDomainEvents(io: RoomEmitter, events: DomainEvents, sign: 
       if (target.room === 'review') {
         // Review rooms hear no media addresses of the members' kind: comments and approvals hold none, and a
         // storyboard change is a ping the page answers by reading its review again.
-        const { scenarioId } = event.data as { scenarioId: string };
+        const scenarioId = reviewScenarioOf(event.data);
+        if (!scenarioId) continue;
         io.to(reviewRoom(scenarioId)).emit(target.event, target.shape === 'ping' ? { scenarioId } : event.data);
         continue;
       }

@@ -37,7 +37,9 @@ export type ExampleKind =
   | 'media'
   | 'version'
   | 'review'
-  | 'reviewToken';
+  | 'reviewToken'
+  | 'comment'
+  | 'notification';
 
 /** The kind of `id` by the resource its route names it in (the segment before `:id`). */
 const ID_BY_SEGMENT: Record<string, ExampleKind> = {
@@ -75,6 +77,8 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   undo: 'undoToken',
   expectedUpdatedAt: 'version',
   reviewId: 'review',
+  commentId: 'comment',
+  parentId: 'comment',
 };
 
 /** Fields whose names are too plain to mean one thing everywhere: their kind holds under the auth routes only. */
@@ -114,6 +118,7 @@ export function kindOf(
   }
   if (field === 'generationId') return path.startsWith('/api/scenarios') ? 'shotImage' : 'variant';
   if (field === 'token' && path.startsWith('/api/public/reviews/')) return 'reviewToken';
+  if (field === 'ids' && path.startsWith('/api/notifications')) return 'notification';
   const kind = KIND_BY_FIELD[field] ?? (path.startsWith('/api/auth/') ? AUTH_KIND_BY_FIELD[field] : undefined);
   if (kind) return kind;
   if (isMediaAddress(value)) return 'media';

@@ -7,6 +7,7 @@ import { runFfmpeg } from '../../src/media/ffmpeg/ffmpeg-runner.ts';
 import { newMediaKey } from '../../src/media/media-storage.ts';
 import { uploadAudio } from './audio.ts';
 import { targetField, type ExampleKind } from './example-kinds.ts';
+import { REVIEW_MAKERS } from './example-review-makers.ts';
 import type { ExampleWorld, MakeContext } from './example-world.ts';
 import { PNG_BYTES, rowFixtures, uploadFile } from './fixtures.ts';
 import { insertCompletedExport } from './media-fixtures.ts';
@@ -16,7 +17,7 @@ import { resetTokenOf } from './smtp-server.ts';
 // with rows of its own where only a worker would make them (generated images and videos, finished exports): the
 // server runs without workers, so nothing changes behind the calls.
 
-type Maker = (world: ExampleWorld, exampleValue: string, context: MakeContext) => Promise<string>;
+export type Maker = (world: ExampleWorld, exampleValue: string, context: MakeContext) => Promise<string>;
 type Row = Record<string, unknown> & { id: string };
 
 let videoBytes: Promise<Buffer> | undefined;
@@ -240,22 +241,8 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
   async version() {
     throw new Error('versions are read at call time (versionOf)');
   },
-  async review(world, exampleValue, context) {
-    return (await makeReview(world, exampleValue, context)).id;
-  },
-  /** A link's token: a link of its own, without a passphrase (the guest calls send none). */
-  async reviewToken(world, exampleValue, context) {
-    return (await makeReview(world, exampleValue, context)).token;
-  },
+  ...REVIEW_MAKERS,
 };
-
-/** A review link of the episode the call names (else the first one). */
-async function makeReview(world: ExampleWorld, exampleValue: string, context: MakeContext) {
-  const scenarioId = await world.parent('scenario', exampleValue, 'scenarioId', context);
-  return world.api<{ id: string; token: string }>('POST', `/api/scenarios/${scenarioId}/reviews`, {
-    name: 'Agency review, round 1',
-  });
-}
 
 const socialReturns = new WeakMap<ExampleWorld, Promise<URL>>();
 

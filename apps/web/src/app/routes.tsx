@@ -165,6 +165,13 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'r/:token',
+        lazy: screen(
+          () => import('../routes/ReviewRoute'),
+          (m) => m.ReviewRoute,
+        ),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -132,14 +132,21 @@ export type UseTakeInput = z.infer<typeof UseTakeInput>;
 export const TakeUsed = z.object({ shotId: Id, generationId: Id, previousGenerationId: Id.nullable() });
 export type TakeUsed = z.infer<typeof TakeUsed>;
 
+/** A query-string flag: 'true', 'false', '1', '0' (z.coerce.boolean would read 'false' as true). */
+const QueryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Must be true or false' })
+  .transform((value) => value === true || value === 'true' || value === '1');
+
 export const NotificationListInput = z.object({
   limit: z.coerce.number().int().min(1).max(REVIEW_LIMITS.notificationsPageMax).default(50),
-  unreadOnly: z.coerce.boolean().default(false),
+  unreadOnly: QueryFlag.default(false),
 });
+export type NotificationListInput = z.infer<typeof NotificationListInput>;
 export const NotificationReadInput = z.object({
   /** The notifications to mark read; absent: all of them. */
   ids: z.array(Id).max(REVIEW_LIMITS.notificationsPageMax).optional(),
 });
+export type NotificationReadInput = z.infer<typeof NotificationReadInput>;
 export const NotificationReadResult = z.object({ unreadCount: z.number().int() });
 export const NotificationPreferencesInput = NotificationPreferences;
 

@@ -19,6 +19,18 @@ import {
   UseTakeInput,
 } from '../api/reviews.ts';
 import { Approval, ApprovalSummary, PublicReview, ReviewComment, ReviewLink, ShotVersion } from '../entities/review.ts';
+import {
+  COMMENT_EXAMPLE_IDS,
+  EXAMPLE_ANNOTATION,
+  EXAMPLE_APPROVAL_SUMMARY,
+  EXAMPLE_MEMBER_APPROVAL,
+  EXAMPLE_OPEN_COMMENTS,
+  EXAMPLE_REPLY,
+  EXAMPLE_RESOLVED_COMMENT,
+  EXAMPLE_SHOT_COMMENT,
+  EXAMPLE_SHOT_VERSIONS,
+  EXAMPLE_TAKE_USED,
+} from './comment-examples.ts';
 import { defineContracts, del, get, patch, post } from './define.ts';
 import {
   EXAMPLE_GUEST_APPROVAL,
@@ -31,6 +43,7 @@ import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 const SCENARIO_ID = EXAMPLE_IDS.scenario;
 const { review: REVIEW_ID, token: TOKEN } = REVIEW_EXAMPLE_IDS;
+const SECOND_SHOT = { id: SCENARIO_ID, shotId: EXAMPLE_IDS.secondShot };
 
 /**
  * Review and approval: review links of an episode (members), what a link shows and takes from a guest (no
@@ -116,6 +129,7 @@ export const reviewsContracts = defineContracts({
     http: get('/api/scenarios/:id/comments'),
     input: CommentListInput,
     output: z.array(ReviewComment),
+    example: { input: { id: SCENARIO_ID, filter: 'open' }, output: EXAMPLE_OPEN_COMMENTS },
   },
   'scenario.comment.create': {
     summary: 'Comment on a shot, a time of the video or the whole episode, or reply to a thread',
@@ -123,6 +137,15 @@ export const reviewsContracts = defineContracts({
     http: post('/api/scenarios/:id/comments'),
     input: CommentCreateInput,
     output: ReviewComment,
+    example: {
+      input: {
+        ...SECOND_SHOT,
+        generationId: COMMENT_EXAMPLE_IDS.uploadedTake,
+        body: EXAMPLE_SHOT_COMMENT.body,
+        annotation: EXAMPLE_ANNOTATION,
+      },
+      output: EXAMPLE_SHOT_COMMENT,
+    },
   },
   'comment.update': {
     summary: 'Edit your comment, or resolve or reopen its thread',
@@ -130,6 +153,7 @@ export const reviewsContracts = defineContracts({
     http: patch('/api/comments/:commentId'),
     input: CommentUpdateInput,
     output: ReviewComment,
+    example: { input: { commentId: REVIEW_EXAMPLE_IDS.comment, resolved: true }, output: EXAMPLE_RESOLVED_COMMENT },
   },
   'comment.delete': {
     summary: 'Delete your comment (a thread goes with its replies)',
@@ -137,6 +161,7 @@ export const reviewsContracts = defineContracts({
     http: del('/api/comments/:commentId'),
     input: CommentDeleteInput,
     output: CommentDeleted,
+    example: { input: { commentId: EXAMPLE_REPLY.id }, output: { id: EXAMPLE_REPLY.id, scenarioId: SCENARIO_ID } },
   },
   'scenario.approval.list': {
     summary: "An episode's approval states and counts",
@@ -144,6 +169,7 @@ export const reviewsContracts = defineContracts({
     http: get('/api/scenarios/:id/approvals'),
     input: ApprovalListInput,
     output: ApprovalSummary,
+    example: { input: { id: SCENARIO_ID }, output: EXAMPLE_APPROVAL_SUMMARY },
   },
   'scenario.approval.set': {
     summary: 'Approve or request changes on a shot or the whole episode',
@@ -151,6 +177,10 @@ export const reviewsContracts = defineContracts({
     http: post('/api/scenarios/:id/approvals'),
     input: ApprovalSetInput,
     output: Approval,
+    example: {
+      input: { id: SCENARIO_ID, shotId: EXAMPLE_IDS.shot, state: 'approved', note: EXAMPLE_MEMBER_APPROVAL.note },
+      output: EXAMPLE_MEMBER_APPROVAL,
+    },
   },
   'scenario.shot.versions': {
     summary: "A shot's takes (every image and video made or uploaded), numbered, newest first",
@@ -158,6 +188,7 @@ export const reviewsContracts = defineContracts({
     http: get('/api/scenarios/:id/shots/:shotId/versions'),
     input: ShotVersionsInput,
     output: z.array(ShotVersion),
+    example: { input: SECOND_SHOT, output: EXAMPLE_SHOT_VERSIONS },
   },
   'scenario.shot.useTake': {
     summary: "Use this take: make it the shot's current one (answers the previous one, for undo)",
@@ -165,5 +196,6 @@ export const reviewsContracts = defineContracts({
     http: post('/api/scenarios/:id/shots/:shotId/versions/:generationId/use'),
     input: UseTakeInput,
     output: TakeUsed,
+    example: { input: { ...SECOND_SHOT, generationId: COMMENT_EXAMPLE_IDS.firstTake }, output: EXAMPLE_TAKE_USED },
   },
 });

@@ -2,6 +2,10 @@ import {
   ErrorCode,
   SCENARIO_DOWNLOAD_FORMATS,
   SCENARIO_DOWNLOAD_PATH,
+  STORYBOARD_FIELDS,
+  STORYBOARD_ORIENTATIONS,
+  STORYBOARD_PANEL_COUNTS,
+  STORYBOARD_PDF_DEFAULTS,
   UPLOAD_CONTRACTS,
   outputJsonSchema,
   type UploadContract,
@@ -28,6 +32,35 @@ function multipartUpload(field: string, description: string): Record<string, unk
     },
   };
 }
+
+/** The storyboard PDF's layout (format pdf only; StoryboardPdfOptions). */
+const STORYBOARD_PDF_PARAMETERS = [
+  {
+    name: 'panels',
+    description: 'Panels per page (pdf).',
+    schema: { type: 'integer', enum: [...STORYBOARD_PANEL_COUNTS], default: STORYBOARD_PDF_DEFAULTS.panels },
+  },
+  {
+    name: 'orientation',
+    description: 'Page orientation (pdf).',
+    schema: { type: 'string', enum: [...STORYBOARD_ORIENTATIONS], default: STORYBOARD_PDF_DEFAULTS.orientation },
+  },
+  {
+    name: 'fields',
+    description: `Texts under each panel, comma-separated: ${STORYBOARD_FIELDS.join(', ')}; empty for none (pdf).`,
+    schema: { type: 'string', default: STORYBOARD_PDF_DEFAULTS.fields.join(',') },
+  },
+  {
+    name: 'comments',
+    description: 'Print the open comments as numbered footnotes (pdf).',
+    schema: { type: 'boolean', default: false },
+  },
+  {
+    name: 'approvals',
+    description: "Print each shot's approval state (pdf).",
+    schema: { type: 'boolean', default: false },
+  },
+].map((parameter) => ({ ...parameter, in: 'query', required: false }));
 
 /** A multipart upload by a signed-in user or an API key, its answer's schema and example from its contract. */
 function uploadRoute(name: string, upload: UploadContract, components: SchemaComponents): DocumentedOperation {
@@ -84,8 +117,10 @@ export function extraRoutes(components: SchemaComponents): DocumentedOperation[]
       method: 'get',
       operation: {
         operationId: 'download.episode',
-        summary: 'Download an episode as a shot list or an edit',
-        description: 'CSV or PDF shot list, CMX 3600 EDL or OpenTimelineIO file, sent as an attachment.',
+        summary: 'Download an episode as a storyboard, a shot list or an edit',
+        description:
+          'Storyboard PDF (laid out by the query parameters), CSV shot list, CMX 3600 EDL or OpenTimelineIO file, ' +
+          'sent as an attachment.',
         tags: ['uploads'],
         security: SESSION_OR_KEY,
         parameters: [
@@ -96,6 +131,7 @@ export function extraRoutes(components: SchemaComponents): DocumentedOperation[]
             required: true,
             schema: { type: 'string', enum: [...SCENARIO_DOWNLOAD_FORMATS] },
           },
+          ...STORYBOARD_PDF_PARAMETERS,
         ],
         responses: {
           '200': {

@@ -6,4 +6,8 @@ export const WEB_STORAGE_KEYS = {
   wizardDraft: 'sym.wizardDraft',
   /** The episode editor storyboard's view: simple, deluxe or full. */
   storyboardView: 'sym.storyboardView',
+  /** The display name a review link's guest gave (issue 32), kept for every review link in this browser. */
+  reviewGuestName: 'sym.review.guestName',
+  /** A review link's passphrase, per link (`sym.review.passphrase.<token>`), in sessionStorage: this tab only. */
+  reviewPassphrase: 'sym.review.passphrase',
 } as const;

@@ -14,6 +14,8 @@ export interface UploadOptions {
 /** The file and, for an upload whose path names one, the id it goes to. */
 export interface UploadTarget {
   id?: string;
+  /** The path's other `:name` segments (the contract's `pathParams`), e.g. a shot's id. */
+  params?: Record<string, string>;
   file: Blob;
 }
 
@@ -24,12 +26,12 @@ export interface UploadTarget {
  */
 export function uploadFile<N extends UploadName>(
   name: N,
-  { id, file }: UploadTarget,
+  { id, params, file }: UploadTarget,
   { signal, client = httpClient }: UploadOptions = {},
 ): Promise<UploadOutput<N>> {
   const upload = UPLOAD_CONTRACTS[name];
   const form = new FormData();
   form.append(upload.field, file);
-  const { path } = fillRoutePath(upload.path, id === undefined ? {} : { id });
+  const { path } = fillRoutePath(upload.path, { ...params, ...(id === undefined ? {} : { id }) });
   return client.request<UploadOutput<N>>({ method: 'POST', path, body: form, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
 }

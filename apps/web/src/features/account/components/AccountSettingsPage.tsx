@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/tier';
 import { PageHeader } from '../../../ui';
 import { useCurrentUser } from '../../auth';
+import { NotificationSettingsSection } from '../../notifications';
 import { AccountDangerZone } from './AccountDangerZone';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 
-/** /settings: the signed-in user's profile, password, signed-in sessions and the danger zone. */
+/** /settings: the signed-in user's profile, password, signed-in sessions, notification e-mails and the danger zone. */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
@@ -20,6 +21,7 @@ export function AccountSettingsPage() {
       <ProfileSection user={user} />
       <PasswordSection user={user} />
       <SessionsSection />
+      <NotificationSettingsSection />
       <AccountDangerZone />
     </div>
   );

@@ -208,8 +208,13 @@ describe('live updates of a project room', () => {
       },
     });
     expect(queryClient.getQueryData(jobKeys.active(PROJECT))).toEqual([]);
-    // Only the shot it filled: its history is read again and its entry shows the new picture; no list is re-read.
-    expect(refetch.mock.calls).toEqual([[{ queryKey: ['scenarios', 'generations', SCENARIO, id(1)] }]]);
+    // Only the shot it filled: its history and takes are read again (and the episode's approvals, which a new take
+    // makes outdated) and its entry shows the new picture; the shot list is not re-read.
+    expect(refetch.mock.calls).toEqual([
+      [{ queryKey: ['scenarios', 'generations', SCENARIO, id(1)] }],
+      [{ queryKey: ['scenarios', 'approvals', SCENARIO] }],
+      [{ queryKey: ['scenarios', 'shot-versions', SCENARIO, id(1)] }],
+    ]);
     expect(shots()[0]).toMatchObject({ imageUrl: '/media/a.png', imageThumbUrl: '/media/a-256.webp' });
     expect(shots()[1]).toEqual(shot(2, 2));
   });

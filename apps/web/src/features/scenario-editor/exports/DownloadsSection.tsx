@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../../ui';
 import { exportsApi } from './exportsApi';
 import { saveBlob } from './saveDownload';
+import { StoryboardPdfButton } from './StoryboardPdfButton';
 
-/** The shot list (CSV, PDF) and the edit (EDL, OpenTimelineIO) as files, built by the server on request. */
+/** The storyboard (PDF), shot list (CSV) and edit (EDL, OpenTimelineIO) as files, built by the server on request. */
 export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -34,18 +35,29 @@ export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
         <p className="text-sm text-fg-muted">{t('exports.downloads.description')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {SCENARIO_DOWNLOAD_FORMATS.map((format) => (
-          <Button
-            key={format}
-            variant="secondary"
-            size="sm"
-            isLoading={pending === format}
-            disabled={pending !== null && pending !== format}
-            onClick={() => void handleDownload(format)}
-          >
-            {t(`exports.downloads.formats.${format}`)}
-          </Button>
-        ))}
+        {SCENARIO_DOWNLOAD_FORMATS.map((format) =>
+          // The PDF is laid out first (panels a page, texts, comments, approvals) in its own dialog.
+          format === 'pdf' ? (
+            <StoryboardPdfButton
+              key={format}
+              scenarioId={scenarioId}
+              label={t(`exports.downloads.formats.${format}`)}
+              testId="downloads-pdf"
+              disabled={pending !== null}
+            />
+          ) : (
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              isLoading={pending === format}
+              disabled={pending !== null && pending !== format}
+              onClick={() => void handleDownload(format)}
+            >
+              {t(`exports.downloads.formats.${format}`)}
+            </Button>
+          ),
+        )}
       </div>
       {error && <Alert>{error}</Alert>}
     </section>

@@ -35,13 +35,19 @@ export const exportsApi = {
 
   /**
    * A shot list or edit file of the episode. Fetched through the HTTP client because the route needs the
-   * bearer token (a plain link would not carry it); the file name comes from Content-Disposition.
+   * bearer token (a plain link would not carry it); the file name comes from Content-Disposition. `query` lays
+   * out the storyboard PDF (storyboardPdfQuery).
    */
-  async download(scenarioId: string, format: ScenarioDownloadFormat): Promise<{ blob: Blob; fileName: string }> {
+  async download(
+    scenarioId: string,
+    format: ScenarioDownloadFormat,
+    query?: Record<string, string>,
+  ): Promise<{ blob: Blob; fileName: string }> {
     const path = SCENARIO_DOWNLOAD_PATH.replace(':id', encodeURIComponent(scenarioId)).replace(':format', format);
     const response = await httpClient.request<Response>({
       method: 'GET',
       path,
+      ...(query && { query }),
       raw: true,
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
     });

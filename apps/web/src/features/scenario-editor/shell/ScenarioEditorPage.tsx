@@ -1,3 +1,4 @@
+import type { Shot } from '@sym/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,20 @@ import { TimelineTab } from '../timeline/TimelineTab';
 import { ScriptTab } from '../script/ScriptTab';
 import { ScenarioSettingsTab } from '../settings/ScenarioSettingsTab';
 import { ExportsTab } from '../exports/ExportsTab';
+import { StoryboardPdfButton } from '../exports/StoryboardPdfButton';
+import { useScenarioShots } from '../hooks/useScenarioShots';
+import { CommentsPanelToggle, ScenarioComments } from '../../comments';
+import { ReviewLinksButton } from '../../review-links';
+import { ApprovalSummaryBar } from '../../approvals';
+import {
+  PresentationStartButton,
+  ScenarioPresentationLayer,
+  useScenarioPresentation,
+} from '../presentation/ScenarioPresentation';
 import { EDITOR_TABS, parseEditorTab, type EditorTab } from './editorTabs';
+import { ScenarioReviewProviders } from './ScenarioReviewProviders';
+
+const NO_SHOTS: readonly Shot[] = [];
 
 interface ScenarioEditorPageProps {
   projectId: string;
@@ -31,6 +45,8 @@ export function ScenarioEditorPage({ projectId, scenarioId }: ScenarioEditorPage
   const [params, setParams] = useSearchParams();
   const tab = parseEditorTab(params.get('tab'));
   const scenario = useScenario(scenarioId);
+  const shots = useScenarioShots(scenarioId).data ?? NO_SHOTS;
+  const presentation = useScenarioPresentation(scenarioId);
   // Shot edits saved offline on an earlier visit are sent as soon as the episode opens.
   useReplayPendingShotEdits(scenarioId);
   // The storyboard, timeline and script are all editing the episode; an open shot editor claims editing_shot.
@@ -78,38 +94,51 @@ export function ScenarioEditorPage({ projectId, scenarioId }: ScenarioEditorPage
 
   return (
     <EditorHistoryProvider>
-      <div className="flex flex-col gap-6">
-        {scenario.isPending ? (
-          <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
-            <Skeleton className="h-3 w-24" />
-            <Skeleton className="h-7 w-72 max-w-full" />
-          </div>
-        ) : (
-          <PageHeader
-            eyebrow={t('storyboard.eyebrow')}
-            title={scenario.data.name}
-            description={scenario.data.description ?? undefined}
-            actions={
-              <div className="flex items-center gap-3">
-                <ProjectPresence projectId={projectId} />
-                {backLink}
+      <ScenarioReviewProviders projectId={projectId} scenarioId={scenarioId} shots={shots}>
+        <ScenarioComments projectId={projectId} scenarioId={scenarioId} shots={shots}>
+          <div className="flex flex-col gap-6">
+            {scenario.isPending ? (
+              <div aria-hidden="true" className="flex flex-col gap-3 border-b border-line pb-6">
+                <Skeleton className="h-3 w-24" />
+                <Skeleton className="h-7 w-72 max-w-full" />
               </div>
-            }
-          />
-        )}
-        <SubTabs
-          label={t('editor.tabs.label')}
-          idPrefix={idPrefix}
-          items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
-          activeId={tab}
-          onChange={handleTabChange}
-        />
-        <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
-          <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
-            {renderTab()}
-          </FeatureErrorBoundary>
-        </section>
-      </div>
+            ) : (
+              <PageHeader
+                eyebrow={t('storyboard.eyebrow')}
+                title={scenario.data.name}
+                description={scenario.data.description ?? undefined}
+                actions={
+                  // Capped and wrapping: with the comments panel docked, the header keeps clear of it.
+                  <div className="flex max-w-xl flex-wrap items-center justify-end gap-2">
+                    <PresentationStartButton onClick={presentation.open} />
+                    <ApprovalSummaryBar />
+                    <ReviewLinksButton projectId={projectId} scenarioId={scenarioId} />
+                    <StoryboardPdfButton scenarioId={scenarioId} />
+                    <CommentsPanelToggle />
+                    <ProjectPresence projectId={projectId} />
+                    {backLink}
+                  </div>
+                }
+              />
+            )}
+            {scenario.data && (
+              <ScenarioPresentationLayer scenarioId={scenarioId} scenario={scenario.data} presentation={presentation} />
+            )}
+            <SubTabs
+              label={t('editor.tabs.label')}
+              idPrefix={idPrefix}
+              items={EDITOR_TABS.map((id) => ({ id, label: t(`editor.tabs.${id}`) }))}
+              activeId={tab}
+              onChange={handleTabChange}
+            />
+            <section role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="flex flex-col gap-4">
+              <FeatureErrorBoundary key={tab} feature={`episode-${tab}`}>
+                {renderTab()}
+              </FeatureErrorBoundary>
+            </section>
+          </div>
+        </ScenarioComments>
+      </ScenarioReviewProviders>
     </EditorHistoryProvider>
   );
 }

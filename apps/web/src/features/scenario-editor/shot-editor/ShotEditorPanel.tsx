@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useTier } from '../../../app/tier';
 import { Button, Icon } from '../../../ui';
 import { useReportActivity } from '../../collaboration';
+import { ShotApprovalControls } from '../../approvals';
 import { ShotLipsyncButton } from '../../lipsync';
+import { ShotTakesButton } from '../../takes';
 import { ShotMedia } from '../components/ShotMedia';
 import { ReferenceImagePicker } from './assets/ReferenceImagePicker';
 import { ShotAssetsPicker } from './assets/ShotAssetsPicker';
@@ -75,6 +77,10 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
 
       <div className="overflow-hidden rounded-lg border border-line">
         <ShotMedia shot={shot} aspectRatio={aspectRatio} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <ShotTakesButton shotId={shot.id} sequence={shot.sequence} look="text" testId="shot-editor-takes-button" />
+        <ShotApprovalControls shotId={shot.id} sequence={shot.sequence} badgeTestId="shot-editor-approval-state" />
       </div>
 
       {/* Keyed by shot: what is being typed belongs to one shot and must not leak into the next. */}

@@ -2,6 +2,9 @@ import type { Shot } from '@sym/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
+import { ShotCommentCount } from '../../comments';
+import { ShotApprovalControls } from '../../approvals';
+import { ShotTakesButton } from '../../takes';
 import { OWN_CLICKS } from './StoryboardItem';
 
 interface ShotFullViewProps {
@@ -28,9 +31,14 @@ export function ShotFullView({ shots, current, onShow, children }: ShotFullViewP
           <Icon name="arrowLeft" className="size-4" />
           {t('storyboard.full.previous')}
         </Button>
-        <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
-          {t('storyboard.full.position', { n: index + 1, total: shots.length })}
-        </p>
+        <div className="flex items-center gap-2">
+          <p className="text-sm text-fg-muted tabular-nums" aria-live="polite">
+            {t('storyboard.full.position', { n: index + 1, total: shots.length })}
+          </p>
+          <ShotCommentCount shotId={current.id} sequence={current.sequence} />
+          <ShotApprovalControls shotId={current.id} sequence={current.sequence} />
+          <ShotTakesButton shotId={current.id} sequence={current.sequence} />
+        </div>
         <Button variant="secondary" size="sm" disabled={!next} onClick={() => next && onShow(next)}>
           {t('storyboard.full.next')}
           <Icon name="arrowLeft" className="size-4 rotate-180" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandTitle, useTier } from '../../../app/tier';
 import { AccessLostNotice, ProjectPresence } from '../../collaboration';
+import { NotificationBell } from '../../notifications';
 import { useProjectRoute } from '../hooks/useProjectRoute';
 import { headerLinkClasses } from '../navStyles';
 import { CreditsLink } from './CreditsLink';
@@ -10,7 +11,7 @@ import { ProjectNameLabel } from './ProjectNameLabel';
 import { ProjectTabs } from './ProjectTabs';
 import { UserMenu } from './UserMenu';
 
-/** App header: brand, global links, credits, user menu; the project's name and tabs inside a project. */
+/** App header: brand, global links, the notification bell, credits, user menu; the project's name and tabs inside a project. */
 export function Header() {
   const { t } = useTranslation();
   const { brand } = useTier();
@@ -37,6 +38,7 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           {projectId && <ProjectPresence projectId={projectId} placement="header" />}
+          <NotificationBell />
           <CreditsLink />
           <div className="hidden md:block">
             <UserMenu />

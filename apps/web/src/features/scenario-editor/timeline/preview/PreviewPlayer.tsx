@@ -19,13 +19,15 @@ interface PreviewPlayerProps {
   time: number;
   isPlaying: boolean;
   aspectRatio: AspectRatio;
+  /** Size classes of the frame instead of the timeline's (presentation mode fills the screen). */
+  frameClassName?: string;
 }
 
 /**
  * The episode preview at the playhead, from the timeline model: the shot's video (or its picture with its
  * camera move) and every audio clip in step. The next shots' videos are preloaded through the video cache.
  */
-export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio }: PreviewPlayerProps) {
+export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio, frameClassName }: PreviewPlayerProps) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const frame = useElementSize(frameRef);
@@ -52,7 +54,7 @@ export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio }: Previe
       <div
         ref={frameRef}
         data-shot-index={current ? index + 1 : undefined}
-        className={`relative w-full overflow-hidden rounded-xl border border-line bg-black ${ASPECT_CLASSES[aspectRatio]}`}
+        className={`relative w-full overflow-hidden rounded-xl border border-line bg-black ${frameClassName ?? ASPECT_CLASSES[aspectRatio]}`}
       >
         {shot && hasVideo && shot.videoUrl && (
           <PreviewVideo

@@ -1,0 +1,43 @@
+import type { ReviewComment, Shot } from '@sym/contracts';
+import { createContext, useContext } from 'react';
+import type { MentionMember } from '../utils/mentions';
+import type { PanelFilter } from '../utils/threads';
+
+/** How to open the panel: on one shot's threads, or at one comment (a notification's link). */
+export interface OpenRequest {
+  shotId?: string | null;
+  commentId?: string;
+}
+
+export interface CommentsContextValue {
+  projectId: string;
+  scenarioId: string;
+  /** The episode's shots in sequence order (targets and their "Shot n" labels). */
+  shots: readonly Shot[];
+  members: readonly MentionMember[];
+  /** Only members (owner, collaborators) see and write comments. */
+  isMember: boolean;
+  userId: string;
+  /** The episode's comments; undefined while loading or after a failure (see `listQuery`). */
+  comments: readonly ReviewComment[] | undefined;
+  listQuery: { isPending: boolean; isError: boolean; error: unknown; refetch: () => void };
+  openCounts: ReadonlyMap<string, number>;
+  isOpen: boolean;
+  filter: PanelFilter;
+  shotId: string | null;
+  /** The comment to bring into view and mark (a deep link); null once the user moves on. */
+  focusCommentId: string | null;
+  /** Bumped on every open, so the panel takes the focus again. */
+  openCount: number;
+  open: (request?: OpenRequest) => void;
+  close: () => void;
+  setFilter: (filter: PanelFilter) => void;
+  setShotId: (shotId: string | null) => void;
+}
+
+export const CommentsContext = createContext<CommentsContextValue | null>(null);
+
+/** The episode's comments and panel, or null outside the episode editor (a card shown alone has no badge). */
+export function useCommentsContext(): CommentsContextValue | null {
+  return useContext(CommentsContext);
+}

@@ -1,0 +1,2 @@
+export { ReviewLinksButton } from './components/ReviewLinksButton';
+export { reviewLinkLiveHandlers } from './realtime/applyReviewLinkEvents';

@@ -1,0 +1,3 @@
+export { TakesProvider as ScenarioTakes } from './state/TakesProvider';
+export { ShotTakesButton } from './components/ShotTakesButton';
+export { takeLiveHandlers } from './realtime/applyTakeEvents';
