@@ -1,33 +1,12 @@
 // Revoking a review link on one API process takes its guests' sockets on another process out of the review room
 // (fetchSockets across the cluster), after they heard review:link:revoked. PostgreSQL only (PGlite is one process).
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type CollabAck, type ReviewComment, type ReviewLink } from '@sym/contracts';
-import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
+import { useTwoApiProcesses } from './helpers/two-api-processes.ts';
 import { nextEvent } from './helpers/reviews.ts';
 
-const isPostgres = Boolean(process.env.DATABASE_URL);
-const world = createProcessWorld();
-const children: ChildProcess[] = [];
-const sockets: Socket[] = [];
-const portA = randomPort();
-const portB = portA + 1000;
-const apiA = processClient(portA);
-
-beforeAll(async () => {
-  if (!isPostgres) return;
-  for (const port of [portA, portB]) {
-    children.push(launchServer(world.env({ PORT: String(port) }), ['--roles=api']));
-  }
-  await Promise.all([apiA.waitHealthy(), processClient(portB).waitHealthy()]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const child of children) child.kill('SIGKILL');
-  await world.cleanup();
-});
+const { isPostgres, sockets, portB, apiA } = useTwoApiProcesses();
 
 /** A guest's socket on process B (no sign-in) that joined the review room through `link`. */
 async function guestOnB(link: ReviewLink): Promise<Socket> {

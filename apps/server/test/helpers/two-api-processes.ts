@@ -1,0 +1,34 @@
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { createProcessWorld, launchServer, processClient, randomPort } from './server-process.ts';
+
+/**
+ * Two API processes of one installation (PostgreSQL only: PGlite is one process), started before the file's tests
+ * and killed after them, with the sockets the tests open closed first. On PGlite nothing starts (`isPostgres`).
+ */
+export function useTwoApiProcesses() {
+  const isPostgres = Boolean(process.env.DATABASE_URL);
+  const world = createProcessWorld();
+  const children: ChildProcess[] = [];
+  const sockets: Socket[] = [];
+  const portA = randomPort();
+  const portB = portA + 1000;
+  const apiA = processClient(portA);
+
+  beforeAll(async () => {
+    if (!isPostgres) return;
+    for (const port of [portA, portB]) {
+      children.push(launchServer(world.env({ PORT: String(port) }), ['--roles=api']));
+    }
+    await Promise.all([apiA.waitHealthy(), processClient(portB).waitHealthy()]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const child of children) child.kill('SIGKILL');
+    await world.cleanup();
+  });
+
+  return { isPostgres, sockets, portA, portB, apiA };
+}
