@@ -96,11 +96,11 @@ describe('takes in the episode editor', () => {
     const panel = await openTakes(await openStoryboard());
     await waitFor(() => expect(labels(panel)).toHaveLength(3));
     const input = within(panel).getByTestId('take-upload') as HTMLInputElement;
-    expect(input.accept).toContain('video/mp4');
+    expect(input.accept).toContain('image/webp');
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await within(panel).findByTestId('take-upload-error')).textContent).toBe(
-      'notes.txt cannot be a take: choose a PNG, JPEG or WebP picture or an MP4 clip.',
+      'notes.txt cannot be a take: choose a PNG, JPEG or WebP picture.',
     );
     expect(uploads).toHaveLength(0);
 
