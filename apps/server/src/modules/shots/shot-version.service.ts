@@ -43,11 +43,11 @@ export class ShotVersionService {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const shot = await this.deps.shots.findInScenario(scenario.id, input.shotId);
     if (!shot) throw shotNotFound();
-    const versions = await this.deps.versions.ofShot(scenario.id, shot.id);
-    const take = versions.listOf(shot.id).find((version) => version.generationId === input.generationId);
+    const takes = (await this.deps.versions.ofShot(scenario.id, shot.id)).listOf(shot.id);
+    const take = takes.find((version) => version.generationId === input.generationId);
     if (!take || take.status !== 'completed' || !take.url)
       throw validationError('generationId', REVIEW_MESSAGES.notATake);
-    const previous = versions.listOf(shot.id).find((version) => version.kind === take.kind && version.isCurrent);
+    const previous = takes.find((version) => version.kind === take.kind && version.isCurrent);
     await this.deps.generations.update(actorId, { id: scenario.id, genId: take.generationId, isPrimary: true });
     return { shotId: shot.id, generationId: take.generationId, previousGenerationId: previous?.generationId ?? null };
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { ShotVersion, VersionRef } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { shotGenerations, shots, type ShotGenerationRow } from '../../db/schema.ts';
@@ -86,22 +86,20 @@ export class ShotVersionRepository {
     return row!;
   }
 
-  async ofScenario(scenarioId: string): Promise<ScenarioVersions> {
-    const rows = await this.db
-      .select({ generation: shotGenerations, imageUrl: shots.imageUrl, videoUrl: shots.videoUrl })
-      .from(shotGenerations)
-      .innerJoin(shots, eq(shots.id, shotGenerations.shotId))
-      .where(eq(shots.scenarioId, scenarioId))
-      .orderBy(asc(shotGenerations.createdAt), asc(shotGenerations.id));
-    return new ScenarioVersions(rows);
+  ofScenario(scenarioId: string): Promise<ScenarioVersions> {
+    return this.read(eq(shots.scenarioId, scenarioId));
   }
 
-  async ofShot(scenarioId: string, shotId: string): Promise<ScenarioVersions> {
+  ofShot(scenarioId: string, shotId: string): Promise<ScenarioVersions> {
+    return this.read(and(eq(shots.scenarioId, scenarioId), eq(shots.id, shotId)));
+  }
+
+  private async read(where: SQL | undefined): Promise<ScenarioVersions> {
     const rows = await this.db
       .select({ generation: shotGenerations, imageUrl: shots.imageUrl, videoUrl: shots.videoUrl })
       .from(shotGenerations)
       .innerJoin(shots, eq(shots.id, shotGenerations.shotId))
-      .where(and(eq(shots.scenarioId, scenarioId), eq(shots.id, shotId)))
+      .where(where)
       .orderBy(asc(shotGenerations.createdAt), asc(shotGenerations.id));
     return new ScenarioVersions(rows);
   }
