@@ -17,6 +17,8 @@ export const users = pgTable(
     tier: text('tier').notNull().default('sym'),
     role: text('role').notNull().default('user'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Set by a site administrator: the account cannot sign in and its sessions end (issue 33). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -110,3 +112,5 @@ export * from './tables/collab.ts';
 export * from './tables/storage.ts';
 export * from './tables/api-keys.ts';
 export * from './tables/password-resets.ts';
+export * from './tables/teams.ts';
+export * from './tables/site-admin.ts';

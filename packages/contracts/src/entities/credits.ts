@@ -51,6 +51,8 @@ export const CreditPlan = z.object({
   /** Price per month in the payment provider's currency; 0 for the free plan. */
   priceMonthly: z.number(),
   currency: z.string(),
+  /** Members a team on this plan may hold, its owner included (issue 33); 1: no team beyond its owner. */
+  seats: z.number().int().min(1),
 });
 export type CreditPlan = z.infer<typeof CreditPlan>;
 
@@ -59,7 +61,7 @@ export type CreditPlan = z.infer<typeof CreditPlan>;
  * (limits and features of spec §6). Allocations follow §6: about one credit per image of the monthly image limit.
  */
 export const CREDIT_PLANS: readonly CreditPlan[] = [
-  { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD' },
+  { id: 'sym', name: 'Sym', tier: 'sym', monthlyAllocation: 100, priceMonthly: 0, currency: 'USD', seats: 1 },
   {
     id: 'motionmaker',
     name: 'Motion Maker Pro',
@@ -67,6 +69,7 @@ export const CREDIT_PLANS: readonly CreditPlan[] = [
     monthlyAllocation: 1000,
     priceMonthly: 29,
     currency: 'USD',
+    seats: 10,
   },
 ];
 

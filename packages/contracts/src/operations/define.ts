@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Feature } from '../tiers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface HttpRoute {
@@ -27,12 +28,24 @@ export interface OperationContract<I extends z.ZodType = z.ZodType, O extends z.
   httpOnly?: boolean | undefined;
   /** API keys may not call it (keys cannot manage keys or sessions); only a session token can. */
   sessionOnly?: boolean | undefined;
+  /**
+   * The professional feature (spec §6) this operation belongs to: a caller whose entitlement lacks it is refused
+   * with 403 "Upgrade to …" (feature-gates.ts gathers these into the one gate table). `when` narrows it to some
+   * inputs (a script upload, not a generated script).
+   */
+  gate?: FeatureGate<z.output<I>> | undefined;
   /** What the caller sends: path, query and body fields merged into one object. */
   input: I;
   /** What `data` of the success envelope holds. */
   output: O;
   /** A realistic call for the API reference; the OpenAPI test checks it against the schemas. */
   example?: { input?: z.input<I>; output?: z.input<O> } | undefined;
+}
+
+export interface FeatureGate<T = unknown> {
+  feature: Feature;
+  /** A method, so a contract may name its own input type (checked bivariantly). */
+  when?(input: T): boolean;
 }
 
 export const API_KEY_MESSAGES = {

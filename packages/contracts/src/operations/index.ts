@@ -20,6 +20,7 @@ import { storyContracts } from './story.ts';
 import { stylesContracts } from './styles.ts';
 import { systemContracts } from './system.ts';
 import { timelineContracts } from './timeline.ts';
+import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
 
 /**
@@ -47,6 +48,7 @@ export const OPERATION_GROUPS = {
   reviews: reviewsContracts,
   notifications: notificationsContracts,
   apiKeys: apiKeysContracts,
+  teams: teamsContracts,
 } as const;
 
 export const OPERATION_CONTRACTS = {
@@ -71,6 +73,7 @@ export const OPERATION_CONTRACTS = {
   ...reviewsContracts,
   ...notificationsContracts,
   ...apiKeysContracts,
+  ...teamsContracts,
 };
 
 type Contracts = typeof OPERATION_CONTRACTS;

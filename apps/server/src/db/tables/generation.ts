@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { users } from '../schema.ts';
 import { createdAt, id, jsonObject, updatedAt } from './columns.ts';
 import { projects } from './projects.ts';
+import { teams } from './teams.ts';
 
 /** A user's plan and the date of the next monthly allocation. The balance is NOT here: it is the ledger's sum. */
 export const creditAccounts = pgTable('credit_accounts', {
@@ -28,6 +29,11 @@ export const creditEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The team account the entry belongs to (issue 33); null for the user's own account. On a team entry
+     * `user_id` is the member who spent (or the one who granted).
+     */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     /** allocation | purchase | grant | reservation | capture | release */
     kind: text('kind').notNull(),
     amount: integer('amount').notNull(),
@@ -39,6 +45,7 @@ export const creditEntries = pgTable(
   },
   (table) => [
     index('credit_entries_user_idx').on(table.userId, table.createdAt),
+    index('credit_entries_team_idx').on(table.teamId, table.createdAt),
     uniqueIndex('credit_entries_job_kind_unique')
       .on(table.jobId, table.kind)
       .where(sql`${table.jobId} is not null`),

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
+import { teams } from './teams.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 import { equals, livenessOf } from '../row-liveness.ts';
 
@@ -37,6 +38,8 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    /** The team the project belongs to (issue 33): its members' roles apply and its credit account pays. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
     visibility: text('visibility').notNull().default('private'),
@@ -52,6 +55,7 @@ export const projects = pgTable(
   (table) => [
     index('projects_user_status_idx').on(table.userId, table.status),
     index('projects_series_idx').on(table.seriesId),
+    index('projects_team_status_idx').on(table.teamId, table.status),
   ],
 );
 export type ProjectRow = typeof projects.$inferSelect;
