@@ -250,7 +250,7 @@ test('a user generates asset images, a shot image and video and all shot images,
     await expectBalance(page, before - cost);
   });
 
-  await test.step('generate all images: the dialog says shot 1 has one; choosing all gives it a new take', async () => {
+  await test.step('generate all images: the base edition fills in shot 2; shot 1 gets a new take from its card', async () => {
     const toolbar = page.getByRole('group', { name: 'Generate for all shots' });
     const shot1Poster = (await shotCard(page, 1).getByLabel('Video of shot 1').getAttribute('poster'))!;
     const before = await readBalance(page);
@@ -266,29 +266,40 @@ test('a user generates asset images, a shot image and video and all shot images,
     const confirm = page.getByRole('alertdialog', { name: 'Generate all images' });
     await expect(confirm).toContainText('1 of 2 shots already has an image and would get a new take.');
     await expect(confirm.getByRole('radio', { name: /Only shots without an image/ })).toBeChecked();
+    // A new take of every shot at once is a batch operation, the professional edition's (issue 33): the dialog
+    // offers it disabled, with the way to the upgrade.
+    const everyShot = confirm.getByRole('radio', { name: /All shots, with a new take for those with an image/ });
+    await expect(everyShot).toBeDisabled();
+    await expect(confirm.getByRole('link', { name: 'Upgrade to Motion Maker Pro' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
     await confirm.screenshot({ path: test.info().outputPath('generate-all-confirm.png') });
-    // Both shots are (re)generated here: shot 1 gets a new take, which the dialog says it costs.
-    await confirm.getByRole('radio', { name: /All shots, with a new take for those with an image/ }).check();
-    await expect(confirm).toContainText('2 shots · 2 credits');
+    await expect(confirm).toContainText('1 shot · 1 credit');
     await confirm.getByRole('button', { name: 'Generate', exact: true }).click();
     await expect(confirm).toBeHidden();
-    const cost = 2;
 
-    // The batch ran (busy button, progress bar) and is over once its button is usable again.
+    // The batch ran (busy button, progress bar); shot 2 has its image.
     await expectProgressShown(progress);
-    await expect(toolbar.getByRole('button', { name: 'Generate all images · 2 credits' })).toBeEnabled({
-      timeout: 30_000,
-    });
-
     await expectLoadedImage(shotCard(page, 2).getByRole('img', { name: 'Image of shot 2' }));
     await expect(shotCard(page, 2)).not.toContainText('No image yet');
+    // Every shot has an image now: the base edition's button says so instead of buying new takes.
+    const allImages = toolbar.getByRole('button', { name: /^Generate all images/ });
+    await expect(allImages).toHaveAccessibleDescription('Every shot has an image', { timeout: 30_000 });
+    await expect(allImages).toBeDisabled();
+
+    // A new take of one shot stays the base edition's: shot 1 gets one from its own card.
+    await shotCard(page, 1).getByRole('button', { name: 'Regenerate image · 1 credit' }).click();
+    const cost = 2;
     // Shot 2 has an image now but no animation instructions: its video button is off and says why.
     const shot2Video = shotCard(page, 2).getByRole('button', { name: 'Generate video · 3 credits' });
     await expect(shot2Video).toBeDisabled();
     await expect(shot2Video).toHaveAccessibleDescription('Add animation instructions to this shot first');
     // Shot 1 keeps its clip, with its new image as the poster.
+    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).not.toHaveAttribute('poster', shot1Poster, {
+      timeout: 30_000,
+    });
     await expect(shotCard(page, 1).getByLabel('Video of shot 1')).toHaveAttribute('poster', MEDIA_SRC);
-    await expect(shotCard(page, 1).getByLabel('Video of shot 1')).not.toHaveAttribute('poster', shot1Poster);
     await expectBalance(page, before - cost);
     await expect(headerCredits(page)).toHaveAccessibleName(`Credits: ${NEW_USER_CREDITS - 1 - 5 - 1 - 3 - 2}`);
   });
@@ -336,10 +347,12 @@ test("a user who used the month's images is warned before buying credits and off
       scenario.id,
       Array.from({ length: 100 }, (_, index) => ({ description: `Frame ${index + 1}: a paper boat on a pond` })),
     );
+    // The shots without an image (all of them): the base edition's "Generate all images".
     const batch = await callApi<{ jobs: Array<{ queue: string; jobId: string }> }>(
       page,
       'POST',
       `/api/scenarios/${scenario.id}/generate/images`,
+      { onlyWithoutImage: true },
     );
     expect(batch.jobs).toHaveLength(100);
     reserved = batch.jobs;

@@ -45,7 +45,7 @@ test('lip sync: locked in the base edition, then a shot speaks a typed line', as
     await expect(page.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
     const refused = await client.post(`/api/scenarios/${scenario.data.id}/shots/${shot!.id}/lipsync`, { text: 'Hi' });
     expect(refused.status).toBe(403);
-    expect(refused.message).toBe('Lip sync is a MotionMaker feature');
+    expect(refused.message).toBe('Upgrade to Motion Maker Pro to use lip sync.');
   });
 
   await test.step('move to the professional plan and give the shot an image', async () => {

@@ -215,7 +215,7 @@ describe('API keys: calls made with a key', () => {
 });
 
 describe('API keys: base edition', () => {
-  it('answers 403 Forbidden for the key operations and for calls with a key', async () => {
+  it('answers 403 "Upgrade to …" for the key operations and 403 Forbidden for calls with a key', async () => {
     const base = await server.register();
     const token = base.accessToken;
     for (const response of [
@@ -223,7 +223,11 @@ describe('API keys: base edition', () => {
       await server.request('POST', '/api/api-keys', { token, body: { name: 'Nope', expiresInDays: 7 } }),
       await server.request('DELETE', `/api/api-keys/${crypto.randomUUID()}`, { token }),
     ]) {
-      expect(errorOf(response, 403)).toMatchObject({ code: 'FORBIDDEN', message: 'Forbidden' });
+      expect(errorOf(response, 403)).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Upgrade to Motion Maker Pro to use API access.',
+        messageCode: 'feature.upgrade',
+      });
     }
 
     // A key made while the user held the professional edition stops working when they no longer do.

@@ -9,7 +9,8 @@ import { dataOf, projectApi, useTestServer } from './helpers/fixtures.ts';
 import { tabsOf, type CollabTab } from './helpers/collab-tabs.ts';
 
 const LEASE_MS = 400;
-const server = useTestServer({}, { collab: { lockLeaseMs: LEASE_MS } });
+// Presence (activity, shot selections) is live collaboration, the professional edition's (feature-gates.api.test.ts).
+const server = useTestServer({ APP_TIER: 'motionmaker' }, { collab: { lockLeaseMs: LEASE_MS } });
 const { sharedProject } = projectApi(server);
 const tabs = tabsOf(server);
 

@@ -17,7 +17,8 @@ import { dataOf, projectApi, rowFixtures, useTestServer } from './helpers/fixtur
 import { CollabClient, describeLock, pickShot, selectionKey, type ViewShot } from './helpers/collab-client.ts';
 import { editScript, FUZZ_SCRIPT, rewriteFromOrToShots } from './helpers/script-fuzz-actions.ts';
 
-const server = useTestServer();
+// Presence (activity, shot selections) is live collaboration, the professional edition's (feature-gates.api.test.ts).
+const server = useTestServer({ APP_TIER: 'motionmaker' });
 const SEEDS = (process.env.CONVERGENCE_SEEDS ?? '1,2,3,4,5,6,7,8,9,10,11,12').split(',').map(Number);
 const STEPS = Number(process.env.CONVERGENCE_STEPS ?? 60);
 

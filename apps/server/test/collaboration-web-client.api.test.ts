@@ -2,7 +2,8 @@ import { expect, it } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import { projectApi, useTestServer } from './helpers/fixtures.ts';
 
-const server = useTestServer();
+// Presence (activity, shot selections) is live collaboration, the professional edition's (feature-gates.api.test.ts).
+const server = useTestServer({ APP_TIER: 'motionmaker' });
 
 it('a client as the web is (handshake token and auth:login, events without acknowledgement) gets the snapshot', async () => {
   const { owner, project } = await projectApi(server).sharedProject();

@@ -7,7 +7,8 @@ import { CLIENT_EVENTS, SERVER_EVENTS, type HeldLock, type PresenceUser, type Sh
 import { projectApi, useTestServer } from './helpers/fixtures.ts';
 import { tabsOf, type CollabTab } from './helpers/collab-tabs.ts';
 
-const server = useTestServer();
+// Presence (activity, shot selections) is live collaboration, the professional edition's (feature-gates.api.test.ts).
+const server = useTestServer({ APP_TIER: 'motionmaker' });
 const { sharedProject } = projectApi(server);
 const tabs = tabsOf(server);
 

@@ -99,6 +99,8 @@ describe('episode downloads', () => {
 
   it('sends the edit as a CMX 3600 EDL and as OpenTimelineIO', async () => {
     const owner = await server.register();
+    // The edit for an editing suite is advanced export, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(owner.user.id, 'motionmaker');
     const { scenario, key } = await scenarioWithShots(owner.user.id, 'Pilot');
     const edl = await download(scenario.id, 'edl', owner.accessToken);
     expect(edl.response.status).toBe(200);

@@ -193,6 +193,8 @@ describe('episode export', () => {
 
   it('renders an animatic from images only, with a card for a shot without an image, and burned subtitles', async () => {
     const owner = await server.register();
+    // Burned-in subtitles are advanced export, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(owner.user.id, 'motionmaker');
     const token = owner.accessToken;
     const project = await fixtures.project(owner.user.id);
     const scenario = await fixtures.scenario(project.id, owner.user.id, { aspectRatio: 'square' });

@@ -223,7 +223,8 @@ describe('shot generation', () => {
     await server.request('POST', `${base}/shots`, { token, body: { description: 'The sea at night' } });
     await server.request('POST', `${base}/shots`, { token, body: { description: '' } });
     const all = dataOf<{ jobs: JobTicket[]; skipped: number }>(
-      await server.request('POST', `${base}/generate/images`, { token }),
+      // The shots without an image (all of them here): the base edition's "Generate all images".
+      await server.request('POST', `${base}/generate/images`, { token, body: { onlyWithoutImage: true } }),
     );
     expect(all.jobs).toHaveLength(2);
     expect(all.skipped).toBe(1);

@@ -50,7 +50,7 @@ describe('projects.list', () => {
       [shared.id, 'collaborator'],
       [mine.id, 'owner'],
     ]);
-    expect(result.items[1]).toEqual({ ...mine, role: 'owner' });
+    expect(result.items[1]).toEqual({ ...mine, role: 'owner', teamRole: null });
   });
 
   it('searches name or description case-insensitively, filters by series, sorts and paginates', async () => {

@@ -117,7 +117,7 @@ describe('project.get and project.details', () => {
     const got = dataOf<ProjectView & { role: string }>(
       await server.request('GET', `/api/projects/${project.id}`, { token: owner.accessToken }),
     );
-    expect(got).toEqual({ ...project, role: 'owner' });
+    expect(got).toEqual({ ...project, role: 'owner', teamRole: null });
     const details = dataOf<ProjectDetails>(
       await server.request('GET', `/api/projects/${project.id}/details`, { token: collaborator.accessToken }),
     );

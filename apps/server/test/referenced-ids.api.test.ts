@@ -113,6 +113,8 @@ describe('ids that point at other records', () => {
 
   it("refuses a stranger's track for a voice clip and in a track order: 422, nothing stored", async () => {
     const owner = await server.register();
+    // Reordering tracks is the advanced editor's, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(owner.user.id, 'motionmaker');
     const { token, scenario, base } = await scenarioOf(owner);
     const strangers = await strangersRecords();
     const own = dataOf<Track>(await server.request('POST', `${base}/tracks`, { token, body: { kind: 'voice' } }));
@@ -187,8 +189,11 @@ describe('the voice of a spoken line', () => {
 
   it('refuses a voice the speech provider does not offer: 422 listing its voices, no clip, no job, no charge', async () => {
     const owner = await server.register();
+    // Choosing a voice is custom voices, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(owner.user.id, 'motionmaker');
     const { token, scenario, base } = await scenarioOf(owner);
     const clips = `${base}/voice-clips`;
+    const before = await balanceOf(server, token);
     const refused = errorOf(
       await server.request('POST', clips, { token, body: { text: 'Keep the light burning.', voice: 'narrator-warm' } }),
       422,
@@ -206,7 +211,7 @@ describe('the voice of a spoken line', () => {
     );
     expect(await db().select().from(voiceClips).where(eq(voiceClips.scenarioId, scenario.id))).toHaveLength(0);
     expect(await jobsOf(owner.user.id)).toHaveLength(0);
-    expect(await balanceOf(server, token)).toBe(100);
+    expect(await balanceOf(server, token)).toBe(before);
 
     // An offered voice speaks the line; changing it to an unknown one changes nothing.
     const clip = dataOf<VoiceClip>(
@@ -221,7 +226,7 @@ describe('the voice of a spoken line', () => {
     const [kept] = dataOf<VoiceClip[]>(await server.request('GET', clips, { token }));
     expect(kept).toMatchObject({ id: clip.id, voice: 'en-us+f2', jobId: clip.jobId });
     expect(await jobsOf(owner.user.id)).toHaveLength(1);
-    expect(await balanceOf(server, token)).toBe(99);
+    expect(await balanceOf(server, token)).toBe(before - 1);
   });
 
   it('refuses an unknown voice for a lip-sync before anything is queued', async () => {

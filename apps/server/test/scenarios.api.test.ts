@@ -21,6 +21,8 @@ const createScenario = async (token: string, body: Record<string, unknown>) =>
 describe('scenario.create', () => {
   it('creates an episode with defaults, English always supported, and publishes scenario.created', async () => {
     const { token, project, account } = await owner();
+    // Two languages besides English are multi-language, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(account.user.id, 'motionmaker');
     const scenario = await createScenario(token, {
       name: '  Pilot  ',
       projectId: project.id,

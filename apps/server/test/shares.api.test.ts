@@ -100,6 +100,8 @@ describe('share links', () => {
       duration: 2,
       width: 320,
       height: 180,
+      // No white label on this site: the page shows the edition's own brand.
+      brand: null,
     });
   });
 

@@ -262,6 +262,8 @@ describe('shot lists', () => {
 
   it('groups shots into scenes by location asset or metadata.scene', async () => {
     const { token, base, project, account } = await scenarioWithShots(0);
+    // Scenes are scene grouping, the professional edition's (feature-gates.api.test.ts).
+    await fixtures.setUserTier(account.user.id, 'motionmaker');
     const forest = await fixtures.asset(project.id, account.user.id, { name: 'Forest', type: 'location' });
     const castle = await fixtures.asset(project.id, account.user.id, { name: 'Castle', type: 'location' });
     const hero = await fixtures.asset(project.id, account.user.id, { name: 'Hero', type: 'character' });
@@ -304,7 +306,10 @@ describe('shot permissions', () => {
 
   it('answers 404 Episode not found to a stranger on every shot operation, and 401 without a token', async () => {
     const { token, base, shots } = await scenarioWithShots(2);
-    const stranger = (await server.register()).accessToken;
+    const strangerAccount = await server.register();
+    // A professional stranger, so scene grouping's gate lets the scenes call reach the access check.
+    await fixtures.setUserTier(strangerAccount.user.id, 'motionmaker');
+    const stranger = strangerAccount.accessToken;
     const shot = `${base}/shots/${shots[0]!.id}`;
     const calls: [string, string, unknown?][] = [
       ['GET', `${base}/shots`],

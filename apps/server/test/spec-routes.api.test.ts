@@ -20,7 +20,8 @@ async function create(path: string, body: Record<string, unknown>): Promise<stri
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The professional edition: scenes and track order are among the paths (scene grouping, advanced editor).
+  server = await startTestServer({ APP_TIER: 'motionmaker' });
   [owner, collaborator] = await Promise.all([server.register(), server.register()]);
   ids.project = await create('/api/projects', { name: 'Routes' });
   ids.series = await create('/api/series', { name: 'Season one' });

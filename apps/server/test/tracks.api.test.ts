@@ -4,7 +4,8 @@ import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './he
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
 import type { ApiBody, TestResponse } from './helpers/test-server.ts';
 
-const server = useTestServer();
+// The professional edition: reordering tracks is the advanced editor's (feature-gates.api.test.ts has the base's 403).
+const server = useTestServer({ APP_TIER: 'motionmaker' });
 const fixtures = rowFixtures(server);
 
 async function scenarioOf(account: AuthResult) {

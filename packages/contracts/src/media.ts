@@ -14,10 +14,11 @@ export const MEDIA_KEY_PATTERN = new RegExp(`^${MEDIA_KEY}$`);
 
 /**
  * The query of a media address the API hands out: `exp` (unix seconds) and `sig` (HMAC) for a signed private
- * address (with `bin=1` for the Recycle Bin's own previews of deleted items), or `share` (a share link's id) for
- * the video and poster of a public link.
+ * address (with `bin=1` for the Recycle Bin's own previews of deleted items), `share` (a share link's id) for
+ * the video and poster of a public link, or `brand` (a white label's id) for its logo and favicon.
  */
-const MEDIA_QUERY = '(?:exp=\\d{1,12}(?:&bin=1)?&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36})';
+const MEDIA_QUERY =
+  '(?:exp=\\d{1,12}(?:&bin=1)?&sig=[A-Za-z0-9_-]{16,128}|share=[0-9a-fA-F-]{36}|brand=[0-9a-fA-F-]{36})';
 const MEDIA_ADDRESS_QUERY = new RegExp(`^${MEDIA_QUERY}$`);
 
 /** An http(s) URL without whitespace, the scheme in any case. */

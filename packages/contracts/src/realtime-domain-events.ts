@@ -19,6 +19,7 @@ import {
 import { ScenarioListItem, ShotGeneration } from './api/scenarios.ts';
 import { StyleModuleView } from './api/styles.ts';
 import { CommentDeleted } from './api/reviews.ts';
+import { TeamMemberRemoved, TeamMembersChanged } from './api/teams.ts';
 import { Approval, Notification, ReviewComment, ReviewLinkNotice } from './entities/review.ts';
 
 /**
@@ -224,6 +225,13 @@ export const DOMAIN_EVENTS = {
   'notifications.read': domainEvent(z.object({ userId: Id, unreadCount: z.number().int() }), [
     toRecipient(SERVER_EVENTS.notificationsRead),
   ]),
+  /**
+   * A member left or was removed from a team: their sockets leave the rooms of the team's projects they can no
+   * longer read (realtime/access-loss.ts); nothing is sent on.
+   */
+  'team.memberRemoved': domainEvent(TeamMemberRemoved, []),
+  /** One member's notice that their team's members, roles or invitations changed (one event per member). */
+  'team.membersChanged': domainEvent(TeamMembersChanged, [toRecipient(SERVER_EVENTS.teamMembersChanged)]),
 } as const;
 
 type DomainEventTable = typeof DOMAIN_EVENTS;

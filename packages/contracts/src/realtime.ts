@@ -128,6 +128,8 @@ export const SERVER_EVENTS = {
   /** A notification for this user, and the inbox's unread count after it. */
   notificationCreated: 'notification:created',
   notificationsRead: 'notifications:read',
+  /** A team this user belongs to (or just left) changed its members, roles or invitations: read it again. */
+  teamMembersChanged: 'team:members:changed',
   /** The presenter's position (sent to the project room and the review room of the episode), and its end. */
   presentationState: 'presentation:state',
   presentationEnded: 'presentation:ended',

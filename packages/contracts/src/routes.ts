@@ -41,6 +41,9 @@ export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
 /** The page of a review link (a browser route of the web app): the guest's storyboard, player and comments. */
 export const REVIEW_PAGE = (token: string) => `/r/${token}`;
 
+/** The page of a team invitation link (a browser route of the web app): sign in, then accept. */
+export const INVITATION_PAGE = (token: string) => `/invite/${token}`;
+
 /**
  * Downloads (HTTP only, signed-in, read access to the episode): the shot list as CSV or PDF and the edit as
  * a CMX 3600 EDL or an OpenTimelineIO file.

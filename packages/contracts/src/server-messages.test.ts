@@ -20,6 +20,9 @@ const SAMPLE: Record<string, string | number> = {
   pro: 'Motion Maker Pro',
   proLimit: 10,
   error: 'ffmpeg could not be started',
+  edition: 'Motion Maker Pro',
+  feature: 'lip sync',
+  role: 'viewer',
 };
 
 describe('server messages', () => {

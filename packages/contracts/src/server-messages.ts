@@ -28,6 +28,36 @@ function limitTemplates<Prefix extends string>(prefix: Prefix, offer: (plural: s
   ) as LimitCodes<Prefix>;
 }
 
+/**
+ * The professional features (spec §6) by the words the upgrade refusal names them with, mid-sentence. Keyed by
+ * feature flag; the codes are `featureName.<flag>`.
+ */
+export const FEATURE_NAMES = {
+  collaboration: 'live collaboration',
+  batch_operations: 'batch operations',
+  analytics: 'analytics',
+  api_access: 'API access',
+  advanced_export: 'advanced export',
+  custom_models: 'custom models',
+  team_management: 'teams',
+  white_label: 'white label',
+  script_upload: 'script upload',
+  scene_grouping: 'scene grouping',
+  lipsync: 'lip sync',
+  custom_voices: 'custom voices',
+  multi_lang: 'multiple languages',
+  advanced_editor: 'the advanced editor',
+} as const;
+export type NamedFeature = keyof typeof FEATURE_NAMES;
+
+type FeatureNameCodes = { [K in NamedFeature as `featureName.${K}`]: (typeof FEATURE_NAMES)[K] };
+
+function featureNames(): FeatureNameCodes {
+  return Object.fromEntries(
+    Object.entries(FEATURE_NAMES).map(([feature, name]) => [`featureName.${feature}`, name]),
+  ) as FeatureNameCodes;
+}
+
 export const SERVER_MESSAGES = {
   // Credit usage history: the description of a ledger entry.
   'usage.monthlyAllocation': '{plan} monthly allocation',
@@ -80,6 +110,20 @@ export const SERVER_MESSAGES = {
   ...limitTemplates('limitReached', () => ''),
   ...limitTemplates('limitUpgradeUnlimited', (plural) => ` Upgrade to {pro} for unlimited ${plural}.`),
   ...limitTemplates('limitUpgradeUpTo', (plural) => ` Upgrade to {pro} for up to {proLimit} ${plural}.`),
+  // Site administration (issue 33): registration refused by the site's mode, a disabled account, non-administrators.
+  'registration.closed': 'Registration is closed on this site',
+  'registration.inviteOnly': 'Registration on this site is by invitation only: ask a team owner to invite this e-mail',
+  'account.disabled': 'This account has been disabled. Contact the site administrator.',
+  'admin.only': 'Only site administrators can do this',
+  // Teams (issue 33): a team's plan holds so many members, open invitations included.
+  'team.seatsFull': 'Seat limit reached ({limit} seats on {plan}). Upgrade your plan to add more members.',
+  /** A team member whose role may not edit (TEAM_MESSAGES.readOnlyRole): `role` is the role's name. */
+  'team.readOnlyRole': 'Your role in this team ({role}) cannot edit. Ask an owner or admin for the editor role.',
+  // Refusals of a professional feature (feature-gates.ts): `featureCode` names the feature's own code below.
+  'feature.upgrade': 'Upgrade to {edition} to use {feature}.',
+  /** Spec §8's own words for a script file uploaded on the base edition. */
+  'feature.scriptUpload': 'Script upload is a MotionMaker feature',
+  ...featureNames(),
   /** Any other text (an administrator's note, a provider's own words): shown as it is. */
   text: '{text}',
 } as const satisfies Record<string, string>;
@@ -140,6 +184,7 @@ const NESTED_PARAMS: Partial<Record<ServerMessageCode, string>> = {
   'credits.purchaseRefused': 'reason',
   'credits.upgradeRefused': 'reason',
   'export.failed': 'error',
+  'feature.upgrade': 'feature',
 };
 
 const asParam = (value: string): string | number => (/^-?\d+$/.test(value) ? Number(value) : value);

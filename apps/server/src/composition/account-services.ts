@@ -1,6 +1,7 @@
 import { brandTitleOf } from '@sym/contracts';
 import type { Config } from '../config/index.ts';
 import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
+import { AccountAdmission } from '../modules/admin/account-admission.ts';
 import { ApiKeyService } from '../modules/api-keys/api-key.service.ts';
 import { AuthService } from '../modules/auth/auth.service.ts';
 import { PasswordChangeService } from '../modules/auth/password-change.service.ts';
@@ -23,6 +24,7 @@ import { UsersService } from '../modules/users/users.service.ts';
 import type { AccountServices } from '../operations/account-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
+import { brandResolverOf } from './white-label-services.ts';
 
 export type AccountServicesConfig = Pick<
   Config,
@@ -52,6 +54,8 @@ export type AccountServicesConfig = Pick<
   | 'APP_TIER'
   | 'RESPONSE_CHECK'
   | 'FFMPEG_PATH'
+  | 'REGISTRATION'
+  | 'ADMIN_EMAILS'
 >;
 
 /**
@@ -104,9 +108,12 @@ export function createAccountServices(
     sessions: repos.sessions,
     resets: repos.passwordResets,
   });
+  const brands = brandResolverOf(config, repos);
   const passwordMail = new PasswordMail({
     outbox: infra.outbox,
     brand: brandTitleOf(config.APP_TIER),
+    // Account mails carry the site's white label (name and sender), when it has one.
+    brandOf: () => brands.mailBrand(),
     publicUrl: config.PUBLIC_URL,
   });
   const clientLogLimit = new ClientLogLimit({
@@ -117,10 +124,20 @@ export function createAccountServices(
       windowMs: config.RATE_LIMIT_CLIENT_LOG_WINDOW_SECONDS * 1000,
     },
   });
+  // Who may register (REGISTRATION, or the administrator's choice) and who administers the site (issue 33).
+  const admission = new AccountAdmission({
+    db: database.db,
+    registration: repos.registration,
+    settings: repos.siteSettings,
+    users: repos.users,
+    defaultMode: config.REGISTRATION,
+    adminEmails: config.ADMIN_EMAILS,
+  });
   return {
     /** Sign-up, sign-in and token refresh. */
     auth: new AuthService({
       users: repos.users,
+      admission,
       sessions,
       sessionRecords: repos.sessions,
       refreshTokens: repos.refreshTokens,
@@ -156,6 +173,7 @@ export function createAccountServices(
       publicUrl: config.PUBLIC_URL,
       states: repos.socialStates,
       users: repos.users,
+      admission,
       sessions,
     }),
     users: new UsersService(),
@@ -166,6 +184,7 @@ export function createAccountServices(
       sessions: repos.sessions,
       files: repos.storedFiles,
       handover: repos.accountHandover,
+      ledger: repos.creditLedger,
       invalidation: sessionInvalidation,
       events,
     }),

@@ -10,6 +10,8 @@ import type { AssetAccess } from '../modules/assets/asset-access.ts';
 import { CreditAccounts } from '../modules/credits/credit-accounts.ts';
 import { CreditReservationService } from '../modules/credits/credit-reservation.service.ts';
 import { CreditsService } from '../modules/credits/credits.service.ts';
+import { TeamAccountRepository } from '../modules/credits/team-account.repository.ts';
+import { TeamCreditsService } from '../modules/credits/team-credits.service.ts';
 import { SelfHostedPaymentProvider } from '../modules/credits/payment-provider.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
 import { AssetGenerationService } from '../modules/generation/asset-generation.service.ts';
@@ -30,6 +32,7 @@ import type { ProjectAccess } from '../modules/projects/project-access.policy.ts
 import type { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import type { FileWriter } from '../modules/stored-files/stored-files.service.ts';
+import { TeamAccess } from '../modules/teams/team-access.policy.ts';
 import type { Repositories } from './repositories.ts';
 
 export type GenerationConfig = Pick<Config, 'CREDITS_SELF_SERVICE'>;
@@ -53,6 +56,7 @@ export interface GenerationServicesDeps {
     | 'variantImages'
     | 'variantModifications'
     | 'voiceClips'
+    | 'teams'
   >;
   events: DomainEvents;
   /** Job outputs go in (charged to the job's user) and failed jobs' files out through the one entry point. */
@@ -86,7 +90,15 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
   const { repos, providers, events, files } = deps;
   const db = deps.database.db;
   const payments = new SelfHostedPaymentProvider({ isSelfService: config.CREDITS_SELF_SERVICE });
-  const accounts = new CreditAccounts({ ledger: repos.creditLedger, files: repos.storedFiles, payments, events });
+  // A team's account is its teams row (issue 33); the team's members read it and hear of its balance.
+  const teamAccounts = new TeamAccountRepository(db);
+  const accounts = new CreditAccounts({
+    ledger: repos.creditLedger,
+    teamAccounts,
+    files: repos.storedFiles,
+    payments,
+    events,
+  });
   const credits = new CreditsService({
     db,
     ledger: repos.creditLedger,
@@ -96,12 +108,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     users: repos.users,
   });
   // Jobs reserve, capture and release through it, in their own transactions.
-  const reservations = new CreditReservationService({
-    db,
-    ledger: repos.creditLedger,
-    files: repos.storedFiles,
-    accounts,
-  });
+  const reservations = new CreditReservationService({ db, ledger: repos.creditLedger, teamAccounts, accounts });
   const queue = new QueueJobRequests(deps.jobQueue);
   const jobs = new GenerationJobRepository(db);
   const attempts = new GenerationJobAttemptRepository(db);
@@ -136,6 +143,13 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     credits,
     /** Reservations, captures and releases of the jobs' credits. */
     reservations,
+    /** A team's shared credit account: its balance for members, grants (issue 33). */
+    teamCredits: new TeamCreditsService({
+      db,
+      ledger: repos.creditLedger,
+      accounts,
+      access: new TeamAccess({ teams: repos.teams }),
+    }),
     /** Starting jobs of any generation kind (other modules' requests go through it too). */
     requests,
     /** Reading and cancelling jobs. */

@@ -9,6 +9,7 @@ import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import type { NotificationServices } from '../operations/notification-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
+import { brandResolverOf } from './white-label-services.ts';
 
 export type NotificationConfig = Pick<Config, 'APP_TIER' | 'PUBLIC_URL' | 'NOTIFICATION_MAIL_WINDOW_SECONDS'>;
 
@@ -20,11 +21,14 @@ export function createNotificationServices(
   deps: { scenarioAccess: ScenarioAccess },
 ): NotificationServices {
   const { events, outbox } = infra;
+  // Mails about a team's projects carry its white label (name and sender), else the site's.
+  const brands = brandResolverOf(config, repos);
   const repository = new NotificationRepository(infra.database.db);
   const notificationMail = new NotificationMail({
     notifications: repository,
     outbox,
     brand: brandTitleOf(config.APP_TIER),
+    brandOf: (projectIds) => brands.mailBrandForProjects(projectIds),
     publicUrl: config.PUBLIC_URL,
     windowMs: config.NOTIFICATION_MAIL_WINDOW_SECONDS * 1000,
   });

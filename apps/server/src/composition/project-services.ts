@@ -1,5 +1,6 @@
 import type { MediaAccess } from '../media/media-access.ts';
 import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { ProjectCloneService } from '../modules/projects/project-clone.service.ts';
 import { ProjectCollaboratorService } from '../modules/projects/project-collaborator.service.ts';
 import { ProjectListService } from '../modules/projects/project-list.service.ts';
@@ -19,6 +20,8 @@ export interface ProjectServicesDeps {
   projectAccess: ProjectAccess;
   /** Signs the Recycle Bin's media addresses. */
   mediaAccess: MediaAccess;
+  /** Whose plan limits a team's project. */
+  entitlements: ProjectEntitlements;
 }
 
 /** Projects and what hangs on them directly: lists, collaborators, clones, stories, series, styles, the bin. */
@@ -28,7 +31,7 @@ export function createProjectServices(
   shared: ProjectServicesDeps,
 ): ProjectServices {
   const { database, events } = infra;
-  const { projectAccess, mediaAccess } = shared;
+  const { projectAccess, mediaAccess, entitlements } = shared;
   return {
     projects: new ProjectService({
       db: database.db,
@@ -36,6 +39,7 @@ export function createProjectServices(
       collaborators: repos.projectCollaborators,
       styles: repos.styles,
       access: projectAccess,
+      entitlements,
       events,
     }),
     /** The projects page: the list (kept a few seconds) and a project's figures. */
@@ -51,6 +55,7 @@ export function createProjectServices(
       collaborators: repos.projectCollaborators,
       access: projectAccess,
       users: repos.users,
+      entitlements,
       events,
     }),
     projectClones: new ProjectCloneService({
@@ -72,6 +77,7 @@ export function createProjectServices(
       bin: repos.recycleBin,
       restores: repos.recycleBinRestores,
       projects: projectAccess,
+      entitlements,
       events,
       binAddressOf: (key) => mediaAccess.binAddress(key),
     }),

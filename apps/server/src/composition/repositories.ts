@@ -1,4 +1,9 @@
 import type { Database } from '../db/index.ts';
+import { AdminAuditRepository } from '../modules/admin/admin-audit.repository.ts';
+import { AdminTeamsRepository } from '../modules/admin/admin-teams.repository.ts';
+import { AdminUsersRepository } from '../modules/admin/admin-users.repository.ts';
+import { RegistrationRepository } from '../modules/admin/registration.repository.ts';
+import { SiteSettingsRepository } from '../modules/admin/site-settings.repository.ts';
 import { ApiKeyRepository } from '../modules/api-keys/api-key.repository.ts';
 import { AssetImageRepository } from '../modules/assets/asset-image.repository.ts';
 import { AssetRepository } from '../modules/assets/asset.repository.ts';
@@ -36,6 +41,9 @@ import { CommentRepository } from '../modules/comments/comment.repository.ts';
 import { ApprovalRepository } from '../modules/approvals/approval.repository.ts';
 import { ShotVersionRepository } from '../modules/shots/shot-versions.repository.ts';
 import { ReviewLinkRepository } from '../modules/reviews/review-link.repository.ts';
+import { WhiteLabelRepository } from '../modules/white-label/white-label.repository.ts';
+import { TeamRepository } from '../modules/teams/team.repository.ts';
+import { TeamInvitationRepository } from '../modules/teams/team-invitation.repository.ts';
 
 /** What the repositories need beside the database handle. */
 export interface RepositoryDeps {
@@ -85,6 +93,14 @@ export function createRepositories(db: Database, deps: RepositoryDeps) {
     approvals: new ApprovalRepository(db),
     shotVersions: new ShotVersionRepository(db),
     reviewLinks: new ReviewLinkRepository(db),
+    whiteLabels: new WhiteLabelRepository(db),
+    teams: new TeamRepository(db),
+    teamInvitations: new TeamInvitationRepository(db),
+    siteSettings: new SiteSettingsRepository(db),
+    registration: new RegistrationRepository(db),
+    adminAudit: new AdminAuditRepository(db),
+    adminUsers: new AdminUsersRepository(db),
+    adminTeams: new AdminTeamsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -3,6 +3,7 @@ import type { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import { ScenarioService } from '../modules/scenarios/scenario.service.ts';
 import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import { ShotService } from '../modules/shots/shot.service.ts';
@@ -25,6 +26,8 @@ import type { Repositories } from './repositories.ts';
 export interface ScenarioServicesDeps {
   scenarioStore: ScenarioStore;
   projectAccess: ProjectAccess;
+  /** Whose plan limits a team's project. */
+  projectEntitlements: ProjectEntitlements;
   scenarioAccess: ScenarioAccess;
   files: StoredFilesService;
   timelineStore: TimelineStore;
@@ -45,6 +48,7 @@ export function createScenarioServices(
     scenarios: new ScenarioService({
       store: scenarioStore,
       projects: projectAccess,
+      entitlements: shared.projectEntitlements,
       access: scenarioAccess,
       events,
     }),

@@ -10,15 +10,20 @@ import { StorageCheckService } from '../modules/stored-files/storage-check.ts';
 import { TimelineMedia } from '../modules/timeline/timeline-media.ts';
 import type { Services } from '../operations/services.ts';
 import { createAccountServices, type AccountServicesConfig } from './account-services.ts';
+import { createAnalyticsService } from './analytics-services.ts';
+import { createAdminService, type AdminServicesConfig } from './admin-services.ts';
 import { createScenarioServices } from './scenario-services.ts';
 import { createReviewServices } from './review-services.ts';
 import { createNotificationServices, type NotificationConfig } from './notification-services.ts';
 import { createProjectServices } from './project-services.ts';
+import { createWhiteLabelServices } from './white-label-services.ts';
+import { createTeamServices } from './team-services.ts';
 import type { SharedServices, SharedServicesConfig } from './shared-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
 
 export type ServicesConfig = AccountServicesConfig &
+  AdminServicesConfig &
   SharedServicesConfig &
   NotificationConfig &
   Pick<Config, 'PUBLIC_URL' | 'APP_TIER' | 'JWT_SECRET' | 'FFMPEG_PATH'>;
@@ -41,6 +46,7 @@ export function createServices(
   const scenarioServices = createScenarioServices(config, infra, repos, {
     scenarioStore,
     projectAccess,
+    projectEntitlements: shared.projectEntitlements,
     scenarioAccess,
     files,
     timelineStore,
@@ -50,7 +56,7 @@ export function createServices(
   return {
     events,
     ...createAccountServices(config, infra, repos),
-    ...createProjectServices(infra, repos, { projectAccess, mediaAccess }),
+    ...createProjectServices(infra, repos, { projectAccess, mediaAccess, entitlements: shared.projectEntitlements }),
     ...scenarioServices,
     ...createReviewServices(infra, repos, {
       scenarioAccess,
@@ -60,6 +66,7 @@ export function createServices(
       links: config,
     }),
     ...createNotificationServices(config, infra, repos, { scenarioAccess }),
+    ...createTeamServices(config, infra, repos),
     generation,
     files,
     storageCheck: new StorageCheckService({ db: database.db, files: repos.storedFiles, storage }),
@@ -70,6 +77,7 @@ export function createServices(
       access: assetAccess,
       users: repos.users,
       styles: repos.styles,
+      entitlements: shared.projectEntitlements,
       events,
     }),
     assetImages: new AssetReferenceImageService({ images: repos.assetImages, access: assetAccess, files, events }),
@@ -88,5 +96,11 @@ export function createServices(
     story: new StoryService({ text: () => generation.providers.text, requests: generation.requests, files }),
     shares: shared.shares,
     exports: shared.exports.service,
+    ...createWhiteLabelServices(config, infra, repos, { files, projectAccess }),
+    analytics: createAnalyticsService(infra, repos),
+    admin: createAdminService(config, infra, repos, {
+      credits: generation.credits,
+      teamCredits: generation.teamCredits,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config/index.ts';
 import { AssetAccess } from '../modules/assets/asset-access.ts';
 import { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
 import { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import { ShareService } from '../modules/shares/share.service.ts';
@@ -28,6 +29,8 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     styles: repos.styles,
   });
   const projectAccess = new ProjectAccess({ projects: repos.projects });
+  // A team's project counts against its team owner's plan (the team's edition is its owner's).
+  const projectEntitlements = new ProjectEntitlements({ projects: repos.projects, siteTier: config.APP_TIER });
   const scenarioAccess = new ScenarioAccess({ scenarios: repos.scenarios, projects: projectAccess });
   // Every file goes in through one entry point, charged to a user within their storage limit, and out only when
   // nothing references it any more (stored-files/).
@@ -77,6 +80,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
   return {
     scenarioStore,
     projectAccess,
+    projectEntitlements,
     scenarioAccess,
     files,
     assetAccess,

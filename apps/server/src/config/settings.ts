@@ -3,6 +3,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@sym/contracts';
 import { GENERATION_DESCRIPTIONS, GenerationEnvShape } from './generation-settings.ts';
 import { LIMIT_DESCRIPTIONS, LimitEnvShape } from './limit-settings.ts';
 import { MAIL_DESCRIPTIONS, MailEnvShape } from './mail-settings.ts';
+import { SITE_ADMIN_DESCRIPTIONS, SiteAdminEnvShape } from './site-admin-settings.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SERVER_ROLES = ['api', 'worker'] as const;
@@ -76,6 +77,7 @@ export const EnvSchema = z.object({
   RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_IP_FAILURE_MAX: positiveInt.default(50),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  ...SiteAdminEnvShape,
   ...MailEnvShape,
   ...LimitEnvShape,
   MEDIA_STORAGE: z.enum(MEDIA_STORAGES).default('local'),
@@ -224,6 +226,7 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     description: 'Failed sign-ins (and sign-ups with a taken e-mail) per IP across all accounts per window',
   },
   RATE_LIMIT_WINDOW_SECONDS: { default: '900', description: 'Rate limit window' },
+  ...SITE_ADMIN_DESCRIPTIONS,
   ...MAIL_DESCRIPTIONS,
   ...LIMIT_DESCRIPTIONS,
   MEDIA_STORAGE: {

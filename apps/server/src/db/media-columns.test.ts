@@ -10,6 +10,7 @@ const NOT_MEDIA: Record<string, string> = {
   'generation_jobs.target_key': 'what a job makes (shot:<id>:image), not a storage key',
   'generation_jobs.output_keys': 'keys a running job chose; the rows it fills own the files once it completes',
   'stored_files.key': 'the owner row itself',
+  'site_settings.key': 'the name of a site setting (registration), not a storage key',
 };
 
 /** A column name that says it holds a file: an address, a storage key, an image, a video, audio, a poster. */

@@ -75,12 +75,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   registerMediaSigning(app, services);
   registerRestRoutes(app, services, config.APP_TIER);
   registerSocialRoutes(app, services);
-  registerMediaRoutes(app, services);
+  registerMediaRoutes(app, services, config.APP_TIER);
   registerScenarioDownloadRoute(app, services, { publicUrl: config.PUBLIC_URL, tier: config.APP_TIER });
   registerOpenApiRoutes(app, config.APP_TIER);
   await registerSpa(app, config.WEB_DIST_DIR, config.APP_TIER, {
     publicUrl: config.PUBLIC_URL,
     findSharedVideo: (shareId) => services.shares.findPublic(shareId),
+    brands: {
+      brandOf: async (page) => (await services.whiteLabels.brandOf(page)) ?? undefined,
+      isCustomDomain: async (host) => (await services.brands.forHost(host)) !== undefined,
+    },
   });
   return app;
 }

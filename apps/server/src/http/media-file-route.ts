@@ -15,20 +15,26 @@ interface MediaQuery {
   sig?: unknown;
   bin?: unknown;
   share?: unknown;
+  brand?: unknown;
   review?: unknown;
   download?: unknown;
 }
 
 /**
  * Who may read the file: anyone with a live share link whose video or poster it is (shared caches may keep it),
+ * anyone while a brand uses it as its logo or favicon,
  * a valid signature (the browser's own cache only), the Recycle Bin's signature (also while it is binned), or a
  * live review link's signature (as an attachment when its guest downloads).
  */
-type Reader = 'share' | 'signed' | 'bin' | 'review' | 'review-download';
+type Reader = 'share' | 'brand' | 'signed' | 'bin' | 'review' | 'review-download';
 
 async function readerOf(services: Services, key: string, query: MediaQuery): Promise<Reader | undefined> {
   if (typeof query.share === 'string') {
     return (await services.shares.isSharedMedia(query.share, key)) ? 'share' : undefined;
+  }
+  if (typeof query.brand === 'string') {
+    // A brand's logo or favicon, while the brand uses it: public, like the pages that show it.
+    return (await services.whiteLabels.usesImage(query.brand, key)) ? 'brand' : undefined;
   }
   if (typeof query.review === 'string') {
     const { review, exp, sig, download } = query;
@@ -47,7 +53,8 @@ async function readerOf(services: Services, key: string, query: MediaQuery): Pro
  * Deleted means gone: a cache may keep a copy but must ask again before each use (`no-cache`), so a file whose
  * rows all went to the Recycle Bin stops showing at once, signature or not; asking again is a 304 while it shows.
  */
-const cacheControlOf = (reader: Reader) => (reader === 'share' ? 'public, no-cache' : 'private, no-cache');
+const cacheControlOf = (reader: Reader) =>
+  reader === 'share' || reader === 'brand' ? 'public, no-cache' : 'private, no-cache';
 
 /**
  * GET /media/:key: a stored file with its content type, whole or one byte range (206, 416 past the end), to a

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../errors/app-error.ts';
 import type { Services } from '../operations/services.ts';
 import { registerAudioUploadRoute } from './audio-upload-route.ts';
+import { registerBrandImageUploadRoutes } from './brand-image-upload-route.ts';
 import { registerMediaFileRoute } from './media-file-route.ts';
 import { readUploadField } from './multipart-field.ts';
 import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
@@ -24,7 +25,7 @@ const readImageField = (request: FastifyRequest, field = REFERENCE_IMAGE_FIELD) 
  * GET /media/:key serving stored files with their content type, whole or one byte range (206), to a request
  * with a valid signature or a live share link's id (media-access.ts); anything else is 404.
  */
-export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
+export function registerMediaRoutes(app: FastifyInstance, services: Services, siteTier: string): void {
   void app.register(async (scope) => {
     await scope.register(multipart);
 
@@ -40,6 +41,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     registerAudioUploadRoute(scope, services);
     registerStyleReferenceUploadRoute(scope, services, readImageField);
     registerShotTakeUploadRoute(scope, services, readImageField);
+    registerBrandImageUploadRoutes(scope, services, siteTier);
 
     registerMediaFileRoute(scope, services);
   });

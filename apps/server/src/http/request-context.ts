@@ -26,6 +26,7 @@ export function httpContext(request: FastifyRequest, services: Services, siteTie
     siteTier,
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
+    host: request.hostname.toLowerCase(),
     transport: 'http',
     services,
     log: request.log,

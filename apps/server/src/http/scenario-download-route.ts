@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { SCENARIO_DOWNLOAD_PATH, ScenarioDownloadParams, StoryboardPdfOptions, type Tier } from '@sym/contracts';
+import {
+  SCENARIO_DOWNLOAD_PATH,
+  ScenarioDownloadParams,
+  StoryboardPdfOptions,
+  featureOfDownload,
+  type Tier,
+} from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { DOCUMENT_WINDOW_SECONDS } from '../media/media-access.ts';
 import { attachmentDisposition } from '../modules/downloads/download-file-name.ts';
 import { ScenarioDownloadService } from '../modules/downloads/scenario-download.service.ts';
+import { entitlementOf } from '../operations/entitlement.ts';
+import { assertFeature } from '../operations/feature-guard.ts';
 import { tierFromHeaders } from '../operations/operation-input.ts';
 import type { Services } from '../operations/services.ts';
 
@@ -12,7 +20,8 @@ import type { Services } from '../operations/services.ts';
  * (laid out by the StoryboardPdfOptions query: panels, orientation, fields, comments, approvals), its shot list as
  * CSV, or its edit as a CMX 3600 EDL or an OpenTimelineIO file, sent as an attachment. The CSV and OTIO link to
  * the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later. The
- * PDF's pages carry the brand of the edition the request is for (X-App-Tier, else the site's).
+ * PDF's pages carry the white label of the project (its team's, else the site's), else the brand of the edition the
+ * request is for (X-App-Tier, else the site's).
  */
 export function registerScenarioDownloadRoute(
   app: FastifyInstance,
@@ -30,11 +39,15 @@ export function registerScenarioDownloadRoute(
     media: services.files,
     publicUrl: site.publicUrl,
     signLinks: (value) => services.mediaAccess.signPathsFor(value, DOCUMENT_WINDOW_SECONDS),
+    brandOf: (projectId) => services.whiteLabels.documentBrand(projectId),
   });
   app.get(SCENARIO_DOWNLOAD_PATH, async (request, reply) => {
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
     const { id, format } = ScenarioDownloadParams.parse(request.params);
+    // The edit for an editing suite (EDL, OTIO) is advanced export (feature-gates.ts): the user's tier or the site's.
+    const feature = featureOfDownload(format);
+    if (feature) assertFeature(entitlementOf(user, site.tier), feature);
     const storyboard = format === 'pdf' ? StoryboardPdfOptions.parse(request.query ?? {}) : undefined;
     const file = await downloads.download(user.id, id, format, {
       storyboard,

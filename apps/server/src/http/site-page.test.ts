@@ -48,3 +48,40 @@ describe('site page', () => {
     );
   });
 });
+
+describe('site page with a white label', () => {
+  const BUILT = INDEX.replace('<title>', '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />\n    <title>');
+
+  it("shows the brand's product name as the title and its favicon instead of the built one", () => {
+    const html = renderSitePage(
+      BUILT,
+      { tier: 'motionmaker', edition: 'motionmaker' },
+      {
+        productName: 'Acme <Boards>',
+        faviconUrl: '/media/QWNtZUZhdmljb24xMjM0.png?brand=6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      },
+    );
+    expect(html).toContain('<title>Acme &lt;Boards&gt;</title>');
+    expect(html).not.toContain('Motion Maker Studio');
+    expect(html).not.toContain('/favicon.svg');
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<link rel="icon" type="image/png" href="/media/QWNtZUZhdmljb24xMjM0.png?brand=6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b">',
+    );
+  });
+
+  it("keeps the edition's title and icon for what the brand leaves unset", () => {
+    const html = renderSitePage(BUILT, { tier: 'sym', edition: 'sym' }, { productName: null, faviconUrl: null });
+    expect(html).toContain('<title>Sym Studio</title>');
+    expect(html).toContain('/favicon.svg');
+  });
+
+  it('adds the favicon to a page without a head', () => {
+    const html = renderSitePage(
+      '<!doctype html><html><body></body></html>',
+      { tier: 'sym', edition: 'sym' },
+      { productName: 'Acme', faviconUrl: '/media/QWNtZUZhdmljb24xMjM0.png' },
+    );
+    expect(html).toMatch(/<head>.*<title>Acme<\/title>.*rel="icon".*<\/head>/s);
+  });
+});

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGE, ErrorCode, brandTitleOf, type ApiFailure, type PublicVideo, type Tier } from '@sym/contracts';
 import { tierFromHeaders } from '../operations/operation-input.ts';
 import { isApiPath, isSocketPath, pathOf } from './paths.ts';
+import { mainAddressRedirect, reviewPageTokenOf } from './custom-domain.ts';
 import { renderSharePage, sharePageIdOf } from './share-page.ts';
-import { renderSitePage, type PageSite } from './site-page.ts';
+import { renderSitePage, type PageBrand, type PageSite } from './site-page.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -42,6 +43,16 @@ export interface SharePageOptions {
   publicUrl: string;
   /** The video of an active link, else undefined. */
   findSharedVideo(shareId: string): Promise<PublicVideo | undefined>;
+  /** White labels: which brand a page shows, and which hosts are brands' custom domains. */
+  brands?: PageBrands;
+}
+
+/** What the pages need of the white labels. */
+export interface PageBrands {
+  /** The brand of a page: by its Host when that is a custom domain, else its share or review link's, else the site's. */
+  brandOf(page: { host: string; shareId?: string; reviewToken?: string }): Promise<PageBrand | undefined>;
+  /** Whether the host is one of the brands' custom domains (never the main address). */
+  isCustomDomain(host: string): Promise<boolean>;
 }
 
 /** The site of a page request: the server's tier, and the edition a proxy may pick with X-App-Tier (branding). */
@@ -55,16 +66,19 @@ function pageSiteOf(request: FastifyRequest, siteTier: Tier): PageSite {
  */
 async function sendSharePage(
   reply: FastifyReply,
-  html: string,
-  site: PageSite,
-  shareId: string,
+  indexHtml: string,
+  page: { site: PageSite; host: string; shareId: string },
   options: SharePageOptions,
 ) {
-  const video = await options.findSharedVideo(shareId);
+  const video = await options.findSharedVideo(page.shareId);
+  // A dead link's page tells nothing of its project: only its host's (or the site's) brand shows.
+  const brand = await options.brands?.brandOf(video ? { host: page.host, shareId: page.shareId } : { host: page.host });
+  const html = renderSitePage(indexHtml, page.site, brand);
   // A revoked link must not keep its preview in a cache.
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   if (!video) return reply.status(404).send(html);
-  return reply.send(renderSharePage(html, video, options.publicUrl, brandTitleOf(site.edition)));
+  const siteName = brand?.productName ?? brandTitleOf(page.site.edition);
+  return reply.send(renderSharePage(html, video, options.publicUrl, siteName));
 }
 
 /**
@@ -106,14 +120,24 @@ export async function registerSpa(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const site = pageSiteOf(request, siteTier);
-    const html = renderSitePage(await fs.promises.readFile(indexFile, 'utf8'), site);
-    const shareId = sharePage ? sharePageIdOf(pathOf(request.url)) : undefined;
-    if (sharePage && shareId !== undefined) return sendSharePage(reply, html, site, shareId, sharePage);
+    const urlPath = pathOf(request.url);
+    const host = request.hostname.toLowerCase();
+    const brands = sharePage?.brands;
+    // A brand's custom domain serves its share and review pages; sign-in and the app stay at the main address.
+    if (sharePage && brands && (await brands.isCustomDomain(host))) {
+      const target = mainAddressRedirect(sharePage.publicUrl, request.url, urlPath);
+      if (target) return reply.header('cache-control', 'no-cache').redirect(target, 302);
+    }
+    const indexHtml = await fs.promises.readFile(indexFile, 'utf8');
+    const shareId = sharePage ? sharePageIdOf(urlPath) : undefined;
+    if (sharePage && shareId !== undefined) return sendSharePage(reply, indexHtml, { site, host, shareId }, sharePage);
+    const reviewToken = reviewPageTokenOf(urlPath);
+    const brand = await brands?.brandOf(reviewToken === undefined ? { host } : { host, reviewToken });
     // The page varies with X-App-Tier (a proxy may set the edition per host name).
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'X-App-Tier')
-      .send(html);
+      .send(renderSitePage(indexHtml, site, brand));
   }
 }

@@ -66,8 +66,7 @@ const db = { transaction: async (work: (tx: Database) => Promise<unknown>) => wo
 const credits = {
   capture: vi.fn(async () => undefined),
   release: vi.fn(async () => true),
-  currentBalance: vi.fn(async () => 0),
-  announce: vi.fn(),
+  announceJob: vi.fn(async () => undefined),
 };
 const events = { publish: vi.fn() } as unknown as DomainEvents;
 const files = { put: async () => undefined, discard: vi.fn(async () => undefined), sweep: async () => 0 };

@@ -7,6 +7,20 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name (a white label's), at the configured sender's address; else the configured one. */
+  fromName?: string | undefined;
+}
+
+/** What a mail is signed with: the product it names, and (with a white label) the sender's display name. */
+export interface MailBrand {
+  productName: string;
+  senderName?: string;
+}
+
+/** The address of a sender written as `Name <address>` or bare. */
+export function senderAddressOf(from: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(from);
+  return (match ? match[1]! : from).trim();
 }
 
 export interface MailLogger {
@@ -71,7 +85,10 @@ export class SmtpMailer implements Mailer {
   /** Sends one mail; a failure is logged and answered false. */
   async send(mail: Mail, log: MailLogger): Promise<boolean> {
     try {
-      const info = (await (await this.transportOf()).sendMail({ from: this.from, ...mail })) as { messageId?: string };
+      const { fromName, ...content } = mail;
+      // nodemailer quotes the display name as needed; the address stays the configured sender's.
+      const from = fromName ? { name: fromName, address: senderAddressOf(this.from) } : this.from;
+      const info = (await (await this.transportOf()).sendMail({ from, ...content })) as { messageId?: string };
       log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'Mail sent');
       return true;
     } catch (error) {

@@ -151,3 +151,11 @@ export const reviewScopeOf = (reviewId: string): SignatureScope => `review:${rev
 export function sharedMediaAddress(key: string, shareId: string): string {
   return `${MEDIA_PATH_PREFIX}${key}?share=${shareId}`;
 }
+
+/**
+ * The address of a brand's logo or favicon: anyone may load it (share and review pages, e-mails, the tab's icon)
+ * while the brand uses that file; GET /media/:key checks it on each request.
+ */
+export function brandMediaAddress(key: string, brandId: string): string {
+  return `${MEDIA_PATH_PREFIX}${key}?brand=${brandId}`;
+}

@@ -1,5 +1,4 @@
 import { entitlementTier, getTierConfig, type TierConfig, type User } from '@sym/contracts';
-import type { AuthenticatedContext } from './operation.ts';
 
 /**
  * The tier whose limits and features apply to a user: the professional edition when the user holds it or
@@ -10,7 +9,7 @@ export function entitlementOf(user: Pick<User, 'tier'>, siteTier: string): TierC
   return getTierConfig(entitlementTier(user.tier, siteTier));
 }
 
-/** The entitlement of the signed-in caller on this site. */
-export function callerEntitlement(ctx: AuthenticatedContext): TierConfig {
+/** The entitlement of the signed-in caller on this site (an operation's context, or anything with its user and site). */
+export function callerEntitlement(ctx: { user: Pick<User, 'tier'>; siteTier: string }): TierConfig {
   return entitlementOf(ctx.user, ctx.siteTier);
 }

@@ -1,6 +1,7 @@
 import type { AssetGenerationService } from '../modules/generation/asset-generation.service.ts';
 import type { CreditReservationService } from '../modules/credits/credit-reservation.service.ts';
 import type { CreditsService } from '../modules/credits/credits.service.ts';
+import type { TeamCreditsService } from '../modules/credits/team-credits.service.ts';
 import type { GenerationJobService } from '../modules/generation/generation-job.service.ts';
 import type { GenerationRequestService } from '../modules/generation/generation-request.service.ts';
 import type { ScriptService } from '../modules/generation/script.service.ts';
@@ -18,6 +19,8 @@ export interface GenerationServices {
   credits: CreditsService;
   /** Reservations, captures and releases of the jobs' credits, in the caller's transaction. */
   reservations: CreditReservationService;
+  /** A team's shared credit account: its balance for members, grants (issue 33). */
+  teamCredits: TeamCreditsService;
   /** Starting jobs of any generation kind (other modules' requests go through it too). */
   requests: GenerationRequestService;
   /** Reading and cancelling jobs. */

@@ -1,7 +1,4 @@
-import { GENERATION_MESSAGES, isFeatureEnabled } from '@sym/contracts';
-import { AppError } from '../errors/app-error.ts';
 import { holderOf } from './credits.operations.ts';
-import { callerEntitlement } from './entitlement.ts';
 import { defineOperation } from './operation.ts';
 
 export const generationOperations = [
@@ -36,12 +33,10 @@ export const generationOperations = [
   defineOperation('scenario.videos.generateAll', (ctx, input) =>
     ctx.services.generation.shotGeneration.generateAllVideos(holderOf(ctx), input.id),
   ),
-  defineOperation('scenario.shot.lipsync', (ctx, input) => {
-    if (!isFeatureEnabled(callerEntitlement(ctx), 'lipsync')) {
-      throw new AppError('FORBIDDEN', GENERATION_MESSAGES.lipsyncProOnly);
-    }
-    return ctx.services.generation.shotGeneration.lipsync(holderOf(ctx), input);
-  }),
+  // The professional edition's (its contract's gate).
+  defineOperation('scenario.shot.lipsync', (ctx, input) =>
+    ctx.services.generation.shotGeneration.lipsync(holderOf(ctx), input),
+  ),
   defineOperation('scenario.script.generate', (ctx, input) =>
     ctx.services.generation.script.generate(ctx.user.id, input),
   ),

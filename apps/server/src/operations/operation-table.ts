@@ -1,4 +1,6 @@
 import type { OperationName } from '@sym/contracts';
+import { adminOperations } from './admin.operations.ts';
+import { analyticsOperations } from './analytics.operations.ts';
 import { apiKeyOperations } from './api-keys.operations.ts';
 import { assetOperations } from './assets.operations.ts';
 import { authOperations } from './auth.operations.ts';
@@ -19,8 +21,11 @@ import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
 import { storyOperations } from './story.operations.ts';
 import { systemOperations } from './system.operations.ts';
+import { teamOperations } from './teams.operations.ts';
+import { teamCreditOperations } from './team-credits.operations.ts';
 import { timelineOperations } from './timeline.operations.ts';
 import { userOperations } from './users.operations.ts';
+import { whiteLabelOperations } from './white-label.operations.ts';
 
 /**
  * THE table (ARCHITECTURE rule 1): every operation once. To add one: name it in the contracts' action list,
@@ -50,6 +55,11 @@ export const OPERATIONS: readonly Operation[] = [
   ...reviewOperations,
   ...notificationOperations,
   ...apiKeyOperations,
+  ...whiteLabelOperations,
+  ...analyticsOperations,
+  ...teamOperations,
+  ...teamCreditOperations,
+  ...adminOperations,
 ];
 
 function indexByName(operations: readonly Operation[]): ReadonlyMap<OperationName, Operation> {

@@ -12,6 +12,8 @@ import {
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { BODY_FIELD } from '../errors/error-response.ts';
+import { callerEntitlement } from './entitlement.ts';
+import { assertOperationGates } from './feature-guard.ts';
 import { assertSafeInput } from './input-safety.ts';
 import type { Services } from './services.ts';
 
@@ -35,6 +37,8 @@ export interface OperationContext {
   siteTier: Tier;
   ip: string | null;
   userAgent: string | null;
+  /** The host name the request came to (no port): a brand's custom domain shows that brand (white label). */
+  host?: string | null | undefined;
   transport: 'http' | 'socket';
   services: Services;
   log: OperationLogger;
@@ -112,6 +116,11 @@ export function defineOperation<N extends OperationName>(
     // A ZodError thrown here is rendered as 422 with field details by the shared error mapping. Media addresses
     // come back signed as answers carried them; records keep them unsigned (media-access.ts).
     const input = await contract.input.parseAsync(ctx.services.mediaAccess.unsignInput(payload));
+    // The professional edition's operations (feature-gates.ts): the caller's own tier or the site's must have the
+    // feature. Operations anyone may call are never gated.
+    if (contract.gate && contract.auth === 'required' && isAuthenticated(ctx)) {
+      assertOperationGates(contract, input, callerEntitlement(ctx));
+    }
     const output = await (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
     // A committed write may have let go of files (a replaced image, a deleted row, a purge): the database counted
     // their references, and whatever nothing uses any more is deleted here, once, for every operation.

@@ -24,6 +24,7 @@ export const projectOperations = [
   defineOperation('project.clone', (ctx, input) =>
     ctx.services.projectClones.clone(ctx.user.id, callerEntitlement(ctx), input.id),
   ),
+  defineOperation('project.moveToTeam', (ctx, input) => ctx.services.projects.moveToTeam(ctx.user.id, input)),
   defineOperation('project.addCollaborator', (ctx, input) =>
     ctx.services.projectCollaborators.addCollaborator(ctx.user.id, callerEntitlement(ctx), input),
   ),

@@ -1,4 +1,6 @@
 import type { MediaAccess } from '../media/media-access.ts';
+import type { AnalyticsService } from '../modules/analytics/analytics.service.ts';
+import type { AdminService } from '../modules/admin/admin.service.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
 import type { ExportService } from '../modules/exports/export.service.ts';
 import type { ShareService } from '../modules/shares/share.service.ts';
@@ -11,6 +13,9 @@ import type { AssetServices, ProjectServices } from './project-services.ts';
 import type { ScenarioServices } from './scenario-services.ts';
 import type { ReviewServices } from './review-services.ts';
 import type { NotificationServices } from './notification-services.ts';
+import type { WhiteLabelService } from '../modules/white-label/white-label.service.ts';
+import type { BrandResolver } from '../modules/white-label/brand-resolver.ts';
+import type { TeamServices } from './team-services.ts';
 
 /**
  * Every service the operations, the HTTP routes and the sockets call, by area. The composition root builds them
@@ -18,7 +23,14 @@ import type { NotificationServices } from './notification-services.ts';
  * type, never the root. What only the job runner uses is not here: jobs/start-jobs.ts `JobStartDeps`.
  */
 export interface Services
-  extends AccountServices, ProjectServices, AssetServices, ScenarioServices, ReviewServices, NotificationServices {
+  extends
+    AccountServices,
+    ProjectServices,
+    AssetServices,
+    ScenarioServices,
+    ReviewServices,
+    NotificationServices,
+    TeamServices {
   /** The domain event bus: realtime and the worker's cluster publishing listen to it. */
   events: DomainEvents;
   /** Credits and generation jobs. */
@@ -35,4 +47,12 @@ export interface Services
   shares: ShareService;
   /** Starting, reading, renaming and deleting a scenario's exports (the renders run in the worker). */
   exports: ExportService;
+  /** White label: the site's and teams' brands, managed by their administrators. */
+  whiteLabels: WhiteLabelService;
+  /** Which brand a page, document or mail shows: custom domain, team of the project, site, else the edition's. */
+  brands: BrandResolver;
+  /** Spend and activity of a user or a team over a period (professional edition). */
+  analytics: AnalyticsService;
+  /** Site administration: users, credits, tiers, disabled accounts, registration mode, audit log (admins only). */
+  admin: AdminService;
 }

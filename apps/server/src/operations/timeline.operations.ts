@@ -1,7 +1,4 @@
-import { isFeatureEnabled, TIMELINE_MESSAGES } from '@sym/contracts';
-import { AppError } from '../errors/app-error.ts';
 import { holderOf } from './credits.operations.ts';
-import { callerEntitlement } from './entitlement.ts';
 import { defineOperation } from './operation.ts';
 
 /** The episode timeline: audio tracks, voice clips and applying a script (the audio upload is HTTP only). */
@@ -15,18 +12,8 @@ export const timelineOperations = [
   defineOperation('scenario.voiceClip.create', (ctx, input) => ctx.services.voiceClips.create(holderOf(ctx), input)),
   defineOperation('scenario.voiceClip.update', (ctx, input) => ctx.services.voiceClips.update(holderOf(ctx), input)),
   defineOperation('scenario.voiceClip.delete', (ctx, input) => ctx.services.voiceClips.delete(ctx.user.id, input)),
-  defineOperation('scenario.script.apply', (ctx, input) => {
-    // Uploading a script file is the professional edition's; typing or pasting one in the editor is for all.
-    if (input.source === 'upload' && !isFeatureEnabled(callerEntitlement(ctx), 'script_upload')) {
-      throw new AppError('FORBIDDEN', TIMELINE_MESSAGES.scriptUploadProOnly);
-    }
-    return ctx.services.scriptApply.apply(ctx.user.id, input);
-  }),
-  defineOperation('scenario.script.preview', (ctx, input) => {
-    if (input.source === 'upload' && !isFeatureEnabled(callerEntitlement(ctx), 'script_upload')) {
-      throw new AppError('FORBIDDEN', TIMELINE_MESSAGES.scriptUploadProOnly);
-    }
-    return ctx.services.scriptApply.preview(ctx.user.id, input);
-  }),
+  // Uploading a script file is the professional edition's (the contracts' gate); typing one in the editor is for all.
+  defineOperation('scenario.script.apply', (ctx, input) => ctx.services.scriptApply.apply(ctx.user.id, input)),
+  defineOperation('scenario.script.preview', (ctx, input) => ctx.services.scriptApply.preview(ctx.user.id, input)),
   defineOperation('scenario.script.undo', (ctx, input) => ctx.services.scriptApply.undo(ctx.user.id, input)),
 ];

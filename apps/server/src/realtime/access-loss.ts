@@ -1,6 +1,6 @@
 import { DOMAIN_EVENTS, type DomainEventData } from '@sym/contracts';
 import type { DomainEvent, DomainEvents } from '../modules/events/domain-events.ts';
-import type { AccessLossReason, ProjectRooms } from './project-rooms.ts';
+import { joinedProjects, type AccessLossReason, type ProjectRooms } from './project-rooms.ts';
 import { projectRoom, userRoom } from './rooms.ts';
 import type { SymServer, SymSocket } from './socket-server.ts';
 
@@ -11,7 +11,8 @@ function socketsIn(io: SymServer, room: string): SymSocket[] {
 }
 
 /** The events that may take access away, as one process tells the others of its cluster. */
-type AccessEventType = 'project.deleted' | 'project.updated' | 'collaborator.removed' | 'session.revoked';
+type AccessEventType =
+  'project.deleted' | 'project.updated' | 'collaborator.removed' | 'team.memberRemoved' | 'session.revoked';
 export type AccessEvent = { [T in AccessEventType]: { type: T; data: DomainEventData<T> } }[AccessEventType];
 
 /** The access event a domain event is, if it may take access away. */
@@ -22,6 +23,8 @@ function accessEventOf(event: DomainEvent): AccessEvent | null {
     case 'project.updated':
       return { type: event.type, data: event.data };
     case 'collaborator.removed':
+      return { type: event.type, data: event.data };
+    case 'team.memberRemoved':
       return { type: event.type, data: event.data };
     case 'session.revoked':
       return { type: event.type, data: event.data };
@@ -34,9 +37,10 @@ function accessEventOf(event: DomainEvent): AccessEvent | null {
 export const ACCESS_CHANGED = 'sym:access-changed';
 
 /**
- * Takes sockets out of project rooms when their user loses access (spec §4): a collaborator removed, a project
- * deleted or made private, a session revoked or signed out (its sockets are then disconnected too). Whoever
- * still has read access (the owner, a collaborator, anyone on a public project) stays. In a cluster, each process
+ * Takes sockets out of project rooms when their user loses access (spec §4): a collaborator removed, a member
+ * removed from a team (or leaving it), a project deleted or made private, a session revoked or signed out (its
+ * sockets are then disconnected too). Whoever still has read access (the owner, a collaborator, anyone on a public
+ * project) stays. In a cluster, each process
  * checks its own sockets: the one that published the event tells the others. Returns the unsubscribe function.
  */
 export function watchAccessLoss(
@@ -71,17 +75,35 @@ export function watchAccessLoss(
         const project = event.data;
         if (project.visibility === 'public') return;
         rooms.accessChanged();
-        // Only those who read it as a public project can lose it this way (owner and collaborators stay).
-        const readers = socketsIn(io, projectRoom(project.id)).filter(
-          (socket) => socket.data.projectRoles?.get(project.id) === 'public',
+        // Only those who read it as a public project can lose it this way (owner and collaborators stay), and the
+        // members of its team, when it moved to another team or out of it (project.moveToTeam).
+        const present = socketsIn(io, projectRoom(project.id));
+        const roleIn = (socket: SymSocket) => socket.data.projectRoles?.get(project.id);
+        recheck(
+          present.filter((socket) => roleIn(socket) === 'public'),
+          project.id,
+          'private',
         );
-        recheck(readers, project.id, 'private');
+        recheck(
+          present.filter((socket) => roleIn(socket) === 'member'),
+          project.id,
+          'removed',
+        );
         return;
       }
       case 'collaborator.removed': {
         const { projectId, collaboratorId } = event.data;
         rooms.accessChanged();
         recheck(socketsIn(io, userRoom(collaboratorId)), projectId, 'removed');
+        return;
+      }
+      case 'team.memberRemoved': {
+        // Which of the rooms are the team's projects is the access check's to say: each one is read again.
+        const { userId } = DOMAIN_EVENTS['team.memberRemoved'].data.parse(event.data);
+        rooms.accessChanged();
+        for (const socket of socketsIn(io, userRoom(userId))) {
+          for (const projectId of joinedProjects(socket)) recheck([socket], projectId, 'removed');
+        }
         return;
       }
       case 'session.revoked': {

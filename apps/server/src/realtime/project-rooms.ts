@@ -1,14 +1,21 @@
 import {
   CLIENT_EVENT_PAYLOADS,
   CLIENT_EVENTS,
+  projectRoleMay,
   SERVER_EVENTS,
   SOCKET_MESSAGES,
+  featureOfRealtimeEvent,
+  isFeatureEnabled,
   type ACCESS_LOSS_REASONS,
   type CollabAck,
   type ProjectRole,
+  type Tier,
 } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { toErrorResponse } from '../errors/error-response.ts';
+import { forbiddenError } from '../modules/projects/project-access.policy.ts';
+import { entitlementOf } from '../operations/entitlement.ts';
+import { featureRefusal } from '../operations/feature-guard.ts';
 import type { Services } from '../operations/services.ts';
 import type { OperationLogger } from '../operations/index.ts';
 import type { CollabEmit, CollabMember, CollabOutcome, CollabStore, CollabTiming } from './collab/collab-store.ts';
@@ -32,6 +39,8 @@ export interface CollabOptions extends CollabTiming {
 export interface ProjectRoomsDeps {
   services: Services;
   log: OperationLogger;
+  /** The site's tier: with the user's own it decides whether presence (collaboration) is theirs. */
+  siteTier: Tier;
   collab?: CollabOptions;
 }
 
@@ -44,6 +53,12 @@ const PROJECT_EVENTS = [
   CLIENT_EVENTS.shotDeselect,
 ] as const;
 type ProjectEvent = (typeof PROJECT_EVENTS)[number];
+/**
+ * Events that edit: taking a field's lock is the start of changing it, so it needs the editing right (checked
+ * afresh each time, so a role taken away counts at the next lock or renewal). Presence, selections and letting go
+ * of a lock are everyone's in the room: a team's viewer or commenter joins and is seen, but does not edit.
+ */
+const EDITING_EVENTS: ReadonlySet<ProjectEvent> = new Set([CLIENT_EVENTS.fieldLock]);
 
 const projectIdOfRoom = (room: string) =>
   room.startsWith(projectRoom('')) ? room.slice(projectRoom('').length) : null;
@@ -165,6 +180,13 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     return { success: true };
   }
 
+  /** Refuses (403, or the project's 404 when it is gone) a user who may not edit the project. */
+  async function requireEditing(userId: string, projectId: string): Promise<void> {
+    const standing = await deps.services.projects.get(userId, projectId);
+    if (projectRoleMay(standing, 'project.edit')) return;
+    throw forbiddenError('write', standing.teamRole);
+  }
+
   async function leave(socket: SymSocket, raw: unknown): Promise<CollabAck> {
     const parsed = CLIENT_EVENT_PAYLOADS[CLIENT_EVENTS.leaveProject].safeParse(raw);
     if (!parsed.success) return failure(parsed.error);
@@ -200,6 +222,18 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     },
   };
 
+  /**
+   * Presence events need collaboration (feature-gates.ts), checked against the user's tier as it is now (a
+   * downgrade applies at once) or the site's: the same 403 'Upgrade to …' as an operation's gate.
+   */
+  async function featureRefusalOf(auth: { userId: string; sessionId: string }, event: ProjectEvent) {
+    const feature = featureOfRealtimeEvent(event);
+    if (!feature) return undefined;
+    const identity = await deps.services.sessions.resolveSession(auth.userId, auth.sessionId);
+    if (!identity) return new AppError('UNAUTHORIZED', SOCKET_MESSAGES.authFailed);
+    return isFeatureEnabled(entitlementOf(identity.user, deps.siteTier), feature) ? undefined : featureRefusal(feature);
+  }
+
   async function act(socket: SymSocket, event: ProjectEvent, raw: unknown): Promise<CollabAck> {
     const auth = await signedInUser(socket);
     if (!auth) return failure(new AppError('UNAUTHORIZED', SOCKET_MESSAGES.authFailed));
@@ -212,6 +246,15 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     const profile = socket.data.member;
     if (!socket.rooms.has(projectRoom(action.projectId)) || profile?.userId !== auth.userId) {
       return failure(new AppError('FORBIDDEN', SOCKET_MESSAGES.notInProject));
+    }
+    const refusal = await featureRefusalOf(auth, event);
+    if (refusal) return failure(refusal);
+    if (EDITING_EVENTS.has(event)) {
+      try {
+        await requireEditing(profile.userId, action.projectId);
+      } catch (error) {
+        return failure(error);
+      }
     }
     const outcome = await action.run({ socketId: socket.id, ...profile });
     send(outcome.emits);

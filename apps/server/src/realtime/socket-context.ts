@@ -2,6 +2,7 @@ import { RequestId, type OperationName, type Tier } from '@sym/contracts';
 import { AppError } from '../errors/app-error.ts';
 import { clientOrigin } from '../modules/events/client-origin.ts';
 import { withOrigin } from '../modules/events/domain-events.ts';
+import { hostnameOf } from '../modules/white-label/brand-resolver.ts';
 import { findOperation, tierFromHeaders, type OperationContext, type OperationLogger } from '../operations/index.ts';
 import type { SocketServerDeps, SymSocket } from './socket-server.ts';
 
@@ -34,6 +35,13 @@ export function socketIp(socket: SymSocket, trustProxy: boolean | undefined): st
   return (trustProxy && first) || socket.handshake.address || null;
 }
 
+/** The host name the socket connected to (X-Forwarded-Host behind a trusted proxy), without its port. */
+export function socketHost(socket: SymSocket, trustProxy: boolean | undefined): string | null {
+  const forwarded = socket.handshake.headers['x-forwarded-host'];
+  const host = (trustProxy && (Array.isArray(forwarded) ? forwarded[0] : forwarded)) || socket.handshake.headers.host;
+  return host ? hostnameOf(host) : null;
+}
+
 /** The operation context of a call over this socket: its user (if signed in), tier, address and services. */
 export async function socketOperationContext(socket: SymSocket, deps: SocketOperationDeps): Promise<OperationContext> {
   const identity = await socketIdentity(socket, deps);
@@ -44,6 +52,7 @@ export async function socketOperationContext(socket: SymSocket, deps: SocketOper
     siteTier: deps.siteTier,
     ip: socketIp(socket, deps.trustProxy),
     userAgent: socket.handshake.headers['user-agent'] ?? null,
+    host: socketHost(socket, deps.trustProxy),
     transport: 'socket',
     services: deps.services,
     log: deps.log,

@@ -139,7 +139,12 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   io.engine.on('close', stopForwarding);
   httpServer.on('close', stopForwarding);
 
-  const rooms = createProjectRooms(io, { services: deps.services, log: deps.log, collab: deps.collab });
+  const rooms = createProjectRooms(io, {
+    services: deps.services,
+    log: deps.log,
+    siteTier: deps.siteTier,
+    collab: deps.collab,
+  });
   const stopWatching = watchAccessLoss(io, rooms, deps.services.events, { clustered: deps.cluster !== undefined });
   const stopCollaboration = () => {
     stopWatching();

@@ -39,7 +39,12 @@ export type ExampleKind =
   | 'review'
   | 'reviewToken'
   | 'comment'
-  | 'notification';
+  | 'notification'
+  | 'team'
+  | 'teamMember'
+  | 'teamInvitation'
+  | 'invitationToken'
+  | 'user';
 
 /** The kind of `id` by the resource its route names it in (the segment before `:id`). */
 const ID_BY_SEGMENT: Record<string, ExampleKind> = {
@@ -49,6 +54,8 @@ const ID_BY_SEGMENT: Record<string, ExampleKind> = {
   assets: 'asset',
   'style-modules': 'style',
   'api-keys': 'apiKey',
+  teams: 'team',
+  users: 'user',
 };
 
 const KIND_BY_FIELD: Record<string, ExampleKind> = {
@@ -79,6 +86,8 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   reviewId: 'review',
   commentId: 'comment',
   parentId: 'comment',
+  invitationId: 'teamInvitation',
+  teamId: 'team',
 };
 
 /** Fields whose names are too plain to mean one thing everywhere: their kind holds under the auth routes only. */
@@ -119,6 +128,8 @@ export function kindOf(
   if (field === 'generationId') return path.startsWith('/api/scenarios') ? 'shotImage' : 'variant';
   if (field === 'token' && path.startsWith('/api/public/reviews/')) return 'reviewToken';
   if (field === 'ids' && path.startsWith('/api/notifications')) return 'notification';
+  if (field === 'token' && path.startsWith('/api/invitations/')) return 'invitationToken';
+  if (field === 'userId' && path.startsWith('/api/teams/')) return 'teamMember';
   const kind = KIND_BY_FIELD[field] ?? (path.startsWith('/api/auth/') ? AUTH_KIND_BY_FIELD[field] : undefined);
   if (kind) return kind;
   if (isMediaAddress(value)) return 'media';

@@ -8,6 +8,7 @@ import { newMediaKey } from '../../src/media/media-storage.ts';
 import { uploadAudio } from './audio.ts';
 import { targetField, type ExampleKind } from './example-kinds.ts';
 import { REVIEW_MAKERS } from './example-review-makers.ts';
+import { TEAM_MAKERS } from './example-team-makers.ts';
 import type { ExampleWorld, MakeContext } from './example-world.ts';
 import { PNG_BYTES, rowFixtures, uploadFile } from './fixtures.ts';
 import { insertCompletedExport } from './media-fixtures.ts';
@@ -196,6 +197,10 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     if (email !== world.owner.user.email) await world.server.register({ email, name: 'Grace Hopper' });
     return email;
   },
+  /** A user an administrator acts on (the site administration's examples): registered for it. */
+  async user(world) {
+    return (await world.server.register({ name: 'Grace Hopper' })).user.id;
+  },
   async refreshToken(world) {
     return (await world.signIn()).refreshToken;
   },
@@ -242,6 +247,7 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     throw new Error('versions are read at call time (versionOf)');
   },
   ...REVIEW_MAKERS,
+  ...TEAM_MAKERS,
 };
 
 const socialReturns = new WeakMap<ExampleWorld, Promise<URL>>();

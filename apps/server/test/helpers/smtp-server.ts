@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** One mail the fake server received, parsed. */
 export interface ReceivedMail {
   from: string;
+  /** The From header as written (display name and address). */
+  fromHeader: string;
   to: string[];
   subject: string;
   text: string;
@@ -38,6 +40,7 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
         .then((parsed) => {
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            fromHeader: parsed.from?.text ?? '',
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { AuthResult, FieldError } from '@sym/contracts';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { startServer, type RunningServer, type StartOptions } from '../../src/composition/process.ts';
+import { users } from '../../src/db/schema.ts';
 
 export const SPA_INDEX_HTML = '<!doctype html><html><body><div id="root">test spa</div></body></html>';
 
@@ -69,6 +70,23 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${emailCounter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+export interface TestServerOptions extends Pick<StartOptions, 'collab'> {
+  /**
+   * Start with no account at all, so the first registration is the site's first user and administers it. By
+   * default the site already has its administrator (an account nobody signs in as), so a file's first registered
+   * user is an ordinary one, like every later user.
+   */
+  isEmptySite?: boolean;
+}
+
+/** The administrator an empty test site gets, so the tests' own users are ordinary users. */
+async function seedSiteAdministrator(server: RunningServer): Promise<void> {
+  const { db } = server.database;
+  if ((await db.select({ id: users.id }).from(users).limit(1)).length > 0) return;
+  const email = `site-administrator-${randomBytes(4).toString('hex')}@example.invalid`;
+  await db.insert(users).values({ email, name: 'Site administrator', role: 'admin' });
+}
+
 const TEST_JWT_SECRET = 'api-test-secret-api-test-secret-api-test-01';
 
 /**
@@ -77,7 +95,7 @@ const TEST_JWT_SECRET = 'api-test-secret-api-test-secret-api-test-01';
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: Pick<StartOptions, 'collab'> = {},
+  { isEmptySite = false, ...options }: TestServerOptions = {},
 ): Promise<TestServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-api-test-'));
   const databaseUrl = process.env.DATABASE_URL;
@@ -117,6 +135,7 @@ export async function startTestServer(
     fs.rmSync(root, { recursive: true, force: true });
     throw error;
   }
+  if (!isEmptySite) await seedSiteAdministrator(server);
 
   const request = async <T = ApiBody>(
     method: string,

@@ -20,6 +20,7 @@ const FEATURE_SCREENS: [path: string, heading: string][] = [
   ['/tools/lipsync', 'Lip Sync'],
   ['/api-keys', 'API keys'],
   ['/settings', 'Account settings'],
+  ['/admin', 'Administration'],
 ];
 
 describe('route table', () => {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicOnlyRoute, RequireAuth } from '../features/auth';
 import { AppLayout } from '../features/shell';
+import { BrandedOutlet } from '../features/white-label';
 import { ProjectRedirectRoute } from '../routes/ProjectRedirectRoute';
 import { FullPageLoading } from '../ui';
 import { RouteErrorFallback } from './errors';
@@ -93,6 +94,41 @@ const protectedScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'teams',
+    lazy: screen(
+      () => import('../routes/TeamsRoute'),
+      (m) => m.TeamsRoute,
+    ),
+  },
+  {
+    path: 'teams/:teamId',
+    lazy: screen(
+      () => import('../routes/TeamsRoute'),
+      (m) => m.TeamsRoute,
+    ),
+  },
+  {
+    path: 'admin',
+    lazy: screen(
+      () => import('../routes/AdminRoute'),
+      (m) => m.AdminRoute,
+    ),
+  },
+  {
+    path: 'white-label',
+    lazy: screen(
+      () => import('../routes/WhiteLabelRoute'),
+      (m) => m.WhiteLabelRoute,
+    ),
+  },
+  {
+    path: 'analytics',
+    lazy: screen(
+      () => import('../routes/AnalyticsRoute'),
+      (m) => m.AnalyticsRoute,
+    ),
+  },
+  {
     path: 'styles',
     lazy: screen(
       () => import('../routes/StylesRoute'),
@@ -119,6 +155,8 @@ const protectedScreens: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
+    // The white label of the page below (its project's team, its share or review link, its domain, or the site).
+    element: <BrandedOutlet />,
     errorElement: <RouteErrorFallback layout="page" />,
     hydrateFallbackElement: <FullPageLoading />,
     children: [
@@ -169,6 +207,14 @@ export const appRoutes: RouteObject[] = [
         lazy: screen(
           () => import('../routes/ReviewRoute'),
           (m) => m.ReviewRoute,
+        ),
+      },
+      // Open signed out too: the page asks to sign in or register and comes back after.
+      {
+        path: 'invite/:token',
+        lazy: screen(
+          () => import('../routes/InviteRoute'),
+          (m) => m.InviteRoute,
         ),
       },
       {

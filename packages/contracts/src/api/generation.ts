@@ -33,7 +33,6 @@ export const GENERATION_MESSAGES = {
   upgradeFailed: 'Subscription upgrade failed',
   unknownPlan: 'Unknown plan',
   lipsyncNeedsAudio: 'Lip-sync needs a line of text or an audio clip',
-  lipsyncProOnly: 'Lip sync is a MotionMaker feature',
   urlNotAllowed: 'The image address must be a public http(s) URL',
   /** 422 on voice: a voice the speech provider does not offer, with those it offers for the line's language. */
   unknownVoice: 'Unknown voice "{voice}". Voices for {language}: {voices}',

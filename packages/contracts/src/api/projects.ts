@@ -9,6 +9,7 @@ import {
   SupportedLanguages,
 } from '../entities/project.ts';
 import { ASSET_TYPES } from '../entities/asset.ts';
+import { TeamRoleSchema, teamRoleMay, type TeamRight, type TeamRole } from '../entities/team.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { MediaUrl } from '../media.ts';
 
@@ -32,6 +33,8 @@ export const PROJECT_LIST_SORTS = ['recent', 'name', 'modified'] as const;
 export type ProjectListSort = (typeof PROJECT_LIST_SORTS)[number];
 /** `seriesId=none` lists the projects in 'No Series'. */
 export const NO_SERIES = 'none';
+/** `teamId=personal` lists the projects that belong to no team (the caller's own and those shared with them). */
+export const PERSONAL_PROJECTS = 'personal';
 
 /** A boolean that may arrive as a query-string value ('true', 'false', '1', '0'). */
 const BooleanFlag = z
@@ -43,6 +46,8 @@ const Description = z.string().max(LIMITS.projectDescriptionMax);
 export const ProjectListInput = z.object({
   search: z.string().trim().max(LIMITS.nameMax).optional(),
   seriesId: z.union([Id, z.literal(NO_SERIES)]).optional(),
+  /** One team's projects, or `personal` for those of no team; absent: every project the caller sees. */
+  teamId: z.union([Id, z.literal(PERSONAL_PROJECTS)]).optional(),
   sort: z.enum(PROJECT_LIST_SORTS).default('recent'),
   limit: z.coerce.number().int().min(1).max(PROJECT_LIST_MAX_LIMIT).default(PROJECT_LIST_DEFAULT_LIMIT),
   offset: z.coerce.number().int().min(0).max(INTEGER_MAX).default(0),
@@ -73,6 +78,10 @@ export const ProjectUpdateInput = z.object({
 export type ProjectUpdateInput = z.infer<typeof ProjectUpdateInput>;
 export const PROJECT_OWNER_ONLY_FIELDS = ['visibility', 'seriesId', 'status'] as const;
 
+/** Moves a project into a team, from one team to another, or out of its team (`teamId: null`). */
+export const ProjectMoveToTeamInput = z.object({ id: Id, teamId: Id.nullable() });
+export type ProjectMoveToTeamInput = z.infer<typeof ProjectMoveToTeamInput>;
+
 export const ProjectCollaboratorAddInput = z.object({ id: Id, email: Email });
 export type ProjectCollaboratorAddInput = z.infer<typeof ProjectCollaboratorAddInput>;
 
@@ -102,22 +111,58 @@ export const ProjectView = z.object({
   /** Always includes 'en'. */
   supportedLanguages: z.array(z.enum(LANGUAGES)),
   style: ProjectStyleView,
+  /** The team the project belongs to (issue 33); null: it is its owner's (`userId`) alone. */
+  teamId: Id.nullable(),
   deletedAt: Timestamp.nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
 export type ProjectView = z.infer<typeof ProjectView>;
 
-export const ProjectRole = z.enum(['owner', 'collaborator', 'public']);
+/**
+ * How the caller reaches a project: its owner (a project of no team), a member of its team (rights by `teamRole`),
+ * a collaborator it was shared with, or anyone signed in (a public project).
+ */
+export const ProjectRole = z.enum(['owner', 'member', 'collaborator', 'public']);
 export type ProjectRole = z.infer<typeof ProjectRole>;
 
+/** The project rights of TEAM_RIGHTS: what every project operation checks, for team members and everyone else. */
+export type ProjectRight = Extract<TeamRight, `project.${string}`>;
+
+/** The caller's standing on a project: the role, and for a team member their role in the team (else null). */
+export interface ProjectStanding {
+  role: ProjectRole;
+  teamRole?: TeamRole | null | undefined;
+}
+
+/**
+ * Whether a standing gives a right (the one rule, read by the server's access check and the web's controls): an
+ * owner has every right, a team member those of TEAM_POLICY for their role, a collaborator all but managing the
+ * project, a visitor of a public project only reading.
+ */
+export function projectRoleMay(standing: ProjectStanding, right: ProjectRight): boolean {
+  switch (standing.role) {
+    case 'owner':
+      return true;
+    case 'member':
+      return standing.teamRole ? teamRoleMay(standing.teamRole, right) : false;
+    case 'collaborator':
+      return right !== 'project.manage';
+    case 'public':
+      return right === 'project.read';
+  }
+}
+
+/** The caller's role and team role, as every project view with a role carries them. */
+const Standing = { role: ProjectRole, teamRole: TeamRoleSchema.nullable() };
+
 /** A project with the caller's role in it. */
-export const ProjectWithRole = ProjectView.extend({ role: ProjectRole });
+export const ProjectWithRole = ProjectView.extend(Standing);
 export type ProjectWithRole = z.infer<typeof ProjectWithRole>;
 
 /** One row of the project list; with previews it carries the listing fields of spec §3. */
 export const ProjectListItem = ProjectView.extend({
-  role: ProjectRole,
+  ...Standing,
   created_at: Timestamp.optional(),
   updated_at: Timestamp.optional(),
   scenario_count: z.number().int().optional(),
@@ -144,7 +189,7 @@ export const ProjectCollaboratorRemoved = z.object({ projectId: Id, collaborator
 export type ProjectCollaboratorRemoved = z.infer<typeof ProjectCollaboratorRemoved>;
 
 export const ProjectDetails = ProjectView.extend({
-  role: ProjectRole,
+  ...Standing,
   owner: ProjectPerson,
   collaborators: z.array(ProjectCollaborator),
   scenario_count: z.number().int(),

@@ -3,6 +3,7 @@ import { Credits } from '../entities/credits.ts';
 import { AssignableTeamRoleSchema, Team, TeamInvitation, TeamMember } from '../entities/team.ts';
 import { Id, Name, Timestamp } from '../limits.ts';
 import { PathId } from './scenarios.ts';
+import { SERVER_MESSAGES } from '../server-messages.ts';
 
 /** How long an invitation link works. */
 export const TEAM_INVITATION_DAYS = 7;
@@ -14,7 +15,8 @@ export const TEAM_MESSAGES = {
   invitationOtherEmail: 'This invitation was sent to another e-mail address',
   alreadyMember: 'Already a member of this team',
   ownerStays: 'The owner cannot be removed or given another role',
-  seatsFull: 'Seat limit reached ({limit} seats on {plan}). Upgrade your plan to add more members.',
+  /** A server message (`team.seatsFull`): the browser words it in the user's language. */
+  seatsFull: SERVER_MESSAGES['team.seatsFull'],
   notTeamMember: 'You are not a member of this team',
   /** Why an editing control is unavailable to a viewer or commenter. */
   readOnlyRole: 'Your role in this team ({role}) cannot edit. Ask an owner or admin for the editor role.',
@@ -47,8 +49,11 @@ export const TeamMembersResult = z.object({
   seats: z.object({ used: z.number().int(), limit: z.number().int() }),
 });
 export const TeamMemberRemoved = z.object({ teamId: Id, userId: Id });
+/** Live notice to one member's own room (`userId`): the team's members, roles or invitations changed. */
+export const TeamMembersChanged = z.object({ userId: Id, teamId: Id });
 export const TeamList = z.array(Team);
 /** The team's pool, as `credits.getBalance` shows a user's own account. */
 export const TeamCredits = Credits.extend({ teamId: Id });
+export type TeamCredits = z.infer<typeof TeamCredits>;
 export const TeamInvitationRevokeInput = z.object({ id: PathId, invitationId: PathId });
 export const TeamInvitationRevoked = z.object({ invitationId: Id, revokedAt: Timestamp });

@@ -39,6 +39,8 @@ export const CreditsUpdatedEvent = z.object({
   amount: z.number().optional(),
   type: z.enum(['added', 'used']).optional(),
   operationType: z.string().optional(),
+  /** Set when the balance is a team's shared account (issue 33), told to each member: not the member's own. */
+  teamId: Id.optional(),
 });
 export type CreditsUpdatedEvent = z.infer<typeof CreditsUpdatedEvent>;
 

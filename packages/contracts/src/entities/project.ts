@@ -69,6 +69,8 @@ export const ProjectCreateInput = z.object({
   visibility: z.enum(PROJECT_VISIBILITY).optional(),
   tags: z.array(z.string().max(50)).max(50).optional(),
   style: ProjectStyle.optional(),
+  /** The team the project is created in (issue 33): the caller needs the editing right there. Absent: the caller's. */
+  teamId: Id.optional().nullable(),
 });
 export type ProjectCreateInput = z.infer<typeof ProjectCreateInput>;
 

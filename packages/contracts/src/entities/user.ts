@@ -4,6 +4,18 @@ import { TIERS } from '../tiers.ts';
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github', 'facebook', 'twitter', 'auth0'] as const;
 
+/**
+ * A user's role on the site (issue 33): 'admin' administers it (users, credits, tiers, registration). The first
+ * user of a site and every address in ADMIN_EMAILS is one. Team roles (entities/team.ts) are another thing.
+ */
+export const SITE_ROLES = ['user', 'admin'] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
+
+/** Whether the user administers the site. */
+export function isSiteAdministrator(user: { role: string }): boolean {
+  return user.role === 'admin';
+}
+
 export const User = z.object({
   id: Id,
   email: Email,
@@ -12,7 +24,7 @@ export const User = z.object({
   profilePicture: Url.optional().nullable(),
   authProvider: z.enum(AUTH_PROVIDERS).default('email'),
   tier: z.enum(TIERS).default('sym'),
-  role: z.string().default('user'),
+  role: z.enum(SITE_ROLES).default('user'),
   lastLogin: Timestamp.optional().nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -1,5 +1,6 @@
 import { ApiKeyCreateInput, ApiKeyCreated, ApiKeyIdParams, ApiKeyList, ApiKeyView } from '../api/api-keys.ts';
 import { EmptyInput, defineContracts, del, get, post } from './define.ts';
+import { API_ACCESS_GATE } from './feature-gate-rules.ts';
 
 const exampleKey = {
   id: '6f1c2b9e-3d4a-4e5f-8a7b-9c0d1e2f3a4b',
@@ -19,6 +20,7 @@ export const apiKeysContracts = defineContracts({
     auth: 'required',
     http: get('/api/api-keys'),
     sessionOnly: true,
+    gate: API_ACCESS_GATE,
     input: EmptyInput,
     output: ApiKeyList,
     example: { input: {}, output: [exampleKey] },
@@ -28,6 +30,7 @@ export const apiKeysContracts = defineContracts({
     auth: 'required',
     http: post('/api/api-keys'),
     sessionOnly: true,
+    gate: API_ACCESS_GATE,
     input: ApiKeyCreateInput,
     output: ApiKeyCreated,
     example: {
@@ -43,6 +46,7 @@ export const apiKeysContracts = defineContracts({
     auth: 'required',
     http: del('/api/api-keys/:id'),
     sessionOnly: true,
+    gate: API_ACCESS_GATE,
     input: ApiKeyIdParams,
     output: ApiKeyView,
     example: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerMessageCode } from '../server-messages.ts';
 import type { Feature } from '../tiers.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,9 +32,9 @@ export interface OperationContract<I extends z.ZodType = z.ZodType, O extends z.
   /**
    * The professional feature (spec §6) this operation belongs to: a caller whose entitlement lacks it is refused
    * with 403 "Upgrade to …" (feature-gates.ts gathers these into the one gate table). `when` narrows it to some
-   * inputs (a script upload, not a generated script).
+   * inputs (a script upload, not a generated script). Several gates: the caller needs each that applies.
    */
-  gate?: FeatureGate<z.output<I>> | undefined;
+  gate?: FeatureGate<z.output<I>> | readonly FeatureGate<z.output<I>>[] | undefined;
   /** What the caller sends: path, query and body fields merged into one object. */
   input: I;
   /** What `data` of the success envelope holds. */
@@ -46,6 +47,22 @@ export interface FeatureGate<T = unknown> {
   feature: Feature;
   /** A method, so a contract may name its own input type (checked bivariantly). */
   when?(input: T): boolean;
+  /** The refusal's own words when the spec has them (script upload), instead of 'Upgrade to … to use …'. */
+  message?: ServerMessageCode | undefined;
+}
+
+/** The gates of a contract as a list (none, one or several). */
+export function gatesOf<T>(contract: {
+  gate?: FeatureGate<T> | readonly FeatureGate<T>[] | undefined;
+}): readonly FeatureGate<T>[] {
+  const { gate } = contract;
+  if (!gate) return [];
+  return Array.isArray(gate) ? (gate as readonly FeatureGate<T>[]) : [gate as FeatureGate<T>];
+}
+
+/** Whether a gate applies to this (parsed) input: always without `when`. */
+export function gateApplies<T>(gate: FeatureGate<T>, input: T): boolean {
+  return gate.when ? gate.when(input) : true;
 }
 
 export const API_KEY_MESSAGES = {

@@ -8,6 +8,7 @@ import {
 } from '../api/exports.ts';
 import { Export } from '../entities/export.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { ADVANCED_EXPORT_GATE } from './feature-gate-rules.ts';
 import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 // The episode of the other examples (not the project's id, which it used to share).
@@ -41,6 +42,7 @@ export const exportsContracts = defineContracts({
     summary: "Start rendering the episode's timeline to an MP4",
     auth: 'required',
     http: post('/api/scenarios/:id/export'),
+    gate: ADVANCED_EXPORT_GATE,
     input: ExportCreateInput,
     output: Export,
     example: {

@@ -24,6 +24,7 @@ import {
   VoicesInput,
 } from '../api/generation.ts';
 import { defineContracts, del, get, post } from './define.ts';
+import { BATCH_GATE, BATCH_IMAGES_GATE, LIPSYNC_GATE } from './feature-gate-rules.ts';
 import { GENERATION_EXAMPLE as ex } from './generation-examples.ts';
 
 export const generationContracts = defineContracts({
@@ -118,6 +119,7 @@ export const generationContracts = defineContracts({
     summary: 'Generate images for every shot of an episode that has a description',
     auth: 'required',
     http: post('/api/scenarios/:id/generate/images'),
+    gate: BATCH_IMAGES_GATE,
     input: GenerateAllImagesInput,
     output: ShotJobBatch,
     example: { input: { id: ex.scenarioId }, output: { jobs: [ex.shotTicket], stoppedReason: null, skipped: 1 } },
@@ -127,6 +129,7 @@ export const generationContracts = defineContracts({
     auth: 'required',
     http: post('/api/scenarios/:id/generate/video'),
     aliases: [post('/api/scenarios/:id/generate-video')],
+    gate: BATCH_GATE,
     input: GenerateAllInput,
     output: ShotJobBatch,
     example: { input: { id: ex.scenarioId }, output: { jobs: [ex.videoTicket], stoppedReason: null, skipped: 0 } },
@@ -135,6 +138,7 @@ export const generationContracts = defineContracts({
     summary: 'Lip-sync a shot to a spoken line or an audio clip (professional edition)',
     auth: 'required',
     http: post('/api/scenarios/:id/shots/:shotId/lipsync'),
+    gate: LIPSYNC_GATE,
     input: LipsyncInput,
     output: JobTicket,
     example: {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { analyticsContracts } from './analytics.ts';
+import { adminContracts } from './admin.ts';
 import { apiKeysContracts } from './api-keys.ts';
 import { assetsContracts } from './assets.ts';
 import { authContracts } from './auth.ts';
@@ -22,6 +24,7 @@ import { systemContracts } from './system.ts';
 import { timelineContracts } from './timeline.ts';
 import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
+import { whiteLabelContracts } from './white-label.ts';
 
 /**
  * Every operation once, grouped by domain (the group is its tag in the API reference). To add an operation:
@@ -49,6 +52,9 @@ export const OPERATION_GROUPS = {
   notifications: notificationsContracts,
   apiKeys: apiKeysContracts,
   teams: teamsContracts,
+  analytics: analyticsContracts,
+  whiteLabel: whiteLabelContracts,
+  admin: adminContracts,
 } as const;
 
 export const OPERATION_CONTRACTS = {
@@ -74,6 +80,9 @@ export const OPERATION_CONTRACTS = {
   ...notificationsContracts,
   ...apiKeysContracts,
   ...teamsContracts,
+  ...analyticsContracts,
+  ...whiteLabelContracts,
+  ...adminContracts,
 };
 
 type Contracts = typeof OPERATION_CONTRACTS;

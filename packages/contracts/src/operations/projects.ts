@@ -9,6 +9,7 @@ import {
   ProjectIdParams,
   ProjectListInput,
   ProjectListResult,
+  ProjectMoveToTeamInput,
   ProjectStats,
   ProjectUpdateInput,
   ProjectView,
@@ -17,6 +18,7 @@ import {
 import { ProjectCreateWithStoryInput, ProjectCreateWithStoryResult } from '../api/story.ts';
 import { ProjectCreateInput } from '../entities/project.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { MULTI_LANGUAGE_GATE } from './feature-gate-rules.ts';
 import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 const PROJECT_ID = '6f1c7c1e-4a0e-4b7a-9f55-2f0f3a7e9a11';
@@ -24,6 +26,7 @@ const OWNER_ID = '2b8e4f60-93d1-4c8a-8f0e-5a7d2c1b9e34';
 const COLLABORATOR_ID = 'c4d5e6f7-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const SERIES_ID = '9a7b6c5d-4e3f-4a1b-9c8d-7e6f5a4b3c2d';
 const COPY_ID = '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
+const TEAM_ID = '5b1d7c3e-2a4f-4b6d-8e9f-0a1b2c3d4e5f';
 
 /** A project as the examples show it. */
 const exampleProject: ProjectView = {
@@ -38,6 +41,7 @@ const exampleProject: ProjectView = {
   metadata: {},
   supportedLanguages: ['en', 'de'],
   style: { moduleId: null, preset: 'photorealistic', reference_image_url: null, custom_description: 'Cold blue light' },
+  teamId: null,
   deletedAt: null,
   createdAt: '2026-03-02T09:15:00.000Z',
   updatedAt: '2026-03-04T17:40:12.000Z',
@@ -45,14 +49,15 @@ const exampleProject: ProjectView = {
 
 export const projectsContracts = defineContracts({
   'projects.list': {
-    summary: "List the caller's own and shared projects, one page at a time",
+    summary:
+      "List the caller's own, shared and teams' projects (teamId: one team's, or 'personal'), one page at a time",
     auth: 'required',
     http: get('/api/projects'),
     input: ProjectListInput,
     output: ProjectListResult,
     example: {
       input: { search: 'moon', sort: 'recent', limit: 20, offset: 0 },
-      output: { items: [{ ...exampleProject, role: 'owner' }], total: 1, limit: 20, offset: 0 },
+      output: { items: [{ ...exampleProject, role: 'owner', teamRole: null }], total: 1, limit: 20, offset: 0 },
     },
   },
   'projects.listWithPreviews': {
@@ -68,6 +73,7 @@ export const projectsContracts = defineContracts({
           {
             ...exampleProject,
             role: 'owner',
+            teamRole: null,
             created_at: exampleProject.createdAt,
             updated_at: '2026-03-05T08:02:45.000Z',
             scenario_count: 2,
@@ -88,7 +94,7 @@ export const projectsContracts = defineContracts({
     http: get('/api/projects/:id'),
     input: ProjectGetInput,
     output: z.union([ProjectDetails, ProjectWithRole]),
-    example: { input: { id: PROJECT_ID }, output: { ...exampleProject, role: 'owner' } },
+    example: { input: { id: PROJECT_ID }, output: { ...exampleProject, role: 'owner', teamRole: null } },
   },
   'project.details': {
     summary: "Get a project with the caller's role, its owner, collaborators and content counts",
@@ -101,6 +107,7 @@ export const projectsContracts = defineContracts({
       output: {
         ...exampleProject,
         role: 'owner',
+        teamRole: null,
         owner: { id: OWNER_ID, name: 'Ada Lovelace', email: 'ada@example.com' },
         collaborators: [
           {
@@ -120,6 +127,11 @@ export const projectsContracts = defineContracts({
     summary: 'Create a project',
     auth: 'required',
     http: post('/api/projects'),
+    /** In a team (issue 33): team management; languages beyond English: multi-language. */
+    gate: [
+      { feature: 'team_management', when: (input: ProjectCreateInput) => Boolean(input.teamId) },
+      MULTI_LANGUAGE_GATE,
+    ],
     input: ProjectCreateInput,
     output: ProjectView,
     example: {
@@ -138,6 +150,7 @@ export const projectsContracts = defineContracts({
     summary: 'Create a project with its first episode, assets and shots from a story (the wizard)',
     auth: 'required',
     http: post('/api/projects/create-with-story'),
+    gate: MULTI_LANGUAGE_GATE,
     input: ProjectCreateWithStoryInput,
     output: ProjectCreateWithStoryResult,
     example: {
@@ -174,6 +187,7 @@ export const projectsContracts = defineContracts({
     auth: 'required',
     http: patch('/api/projects/:id'),
     aliases: [put('/api/projects/:id')],
+    gate: MULTI_LANGUAGE_GATE,
     input: ProjectUpdateInput,
     output: ProjectView,
     example: {
@@ -222,6 +236,19 @@ export const projectsContracts = defineContracts({
         createdAt: '2026-03-07T08:30:00.000Z',
         updatedAt: '2026-03-07T08:30:00.000Z',
       },
+    },
+  },
+  'project.moveToTeam': {
+    summary:
+      'Move a project into a team, to another team, or out of its team (teamId null): collaborators, episodes and media stay',
+    auth: 'required',
+    http: put('/api/projects/:id/team'),
+    gate: { feature: 'team_management' },
+    input: ProjectMoveToTeamInput,
+    output: ProjectView,
+    example: {
+      input: { id: PROJECT_ID, teamId: TEAM_ID },
+      output: { ...exampleProject, teamId: TEAM_ID, updatedAt: '2026-03-06T09:00:00.000Z' },
     },
   },
   'project.addCollaborator': {

@@ -18,7 +18,8 @@ import {
   TakeUsed,
   UseTakeInput,
 } from '../api/reviews.ts';
-import { Approval, ApprovalSummary, PublicReview, ReviewComment, ReviewLink, ShotVersion } from '../entities/review.ts';
+import { PublicReviewWithBrand } from '../api/white-label.ts';
+import { Approval, ApprovalSummary, ReviewComment, ReviewLink, ShotVersion } from '../entities/review.ts';
 import {
   COMMENT_EXAMPLE_IDS,
   EXAMPLE_ANNOTATION,
@@ -88,8 +89,8 @@ export const reviewsContracts = defineContracts({
     auth: 'none',
     http: get('/api/public/reviews/:token'),
     input: PublicReviewInput,
-    output: PublicReview,
-    example: { input: { token: TOKEN }, output: EXAMPLE_PUBLIC_REVIEW },
+    output: PublicReviewWithBrand,
+    example: { input: { token: TOKEN }, output: { ...EXAMPLE_PUBLIC_REVIEW, brand: null } },
   },
   'review.public.comment': {
     summary: 'A guest comments through a review link',

@@ -10,6 +10,7 @@ import {
 import { Scenario } from '../entities/scenario.ts';
 import { z } from 'zod';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { MULTI_LANGUAGE_GATE } from './feature-gate-rules.ts';
 import { EXAMPLE_IDS, exampleScenario, exampleScenarioListItem } from './scenario-examples.ts';
 
 export const scenariosContracts = defineContracts({
@@ -41,6 +42,7 @@ export const scenariosContracts = defineContracts({
     summary: 'Create an episode in a project',
     auth: 'required',
     http: post('/api/scenarios'),
+    gate: MULTI_LANGUAGE_GATE,
     input: ScenarioCreateInput,
     output: Scenario,
     example: {
@@ -60,6 +62,7 @@ export const scenariosContracts = defineContracts({
     auth: 'required',
     http: patch('/api/scenarios/:id'),
     aliases: [put('/api/scenarios/:id')],
+    gate: MULTI_LANGUAGE_GATE,
     input: ScenarioUpdateInput,
     output: Scenario,
     example: {

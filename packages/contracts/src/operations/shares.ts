@@ -1,5 +1,6 @@
 import { PublicVideoInput, ShareCreateInput, ShareRevokeInput, ShareRevoked } from '../api/exports.ts';
-import { PublicVideo, ShareLink } from '../entities/export.ts';
+import { PublicVideoWithBrand } from '../api/white-label.ts';
+import { ShareLink } from '../entities/export.ts';
 import { defineContracts, del, get, post } from './define.ts';
 import { EXAMPLE_IDS } from './scenario-examples.ts';
 
@@ -33,7 +34,7 @@ export const sharesContracts = defineContracts({
     auth: 'none',
     http: get('/api/public/videos/:shareId'),
     input: PublicVideoInput,
-    output: PublicVideo,
+    output: PublicVideoWithBrand,
     example: {
       input: { shareId: SHARE_ID },
       output: {
@@ -44,6 +45,7 @@ export const sharesContracts = defineContracts({
         duration: 94.5,
         width: 1920,
         height: 1080,
+        brand: null,
       },
     },
   },

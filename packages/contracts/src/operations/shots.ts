@@ -19,6 +19,7 @@ import {
 } from '../api/scenarios.ts';
 import { Shot } from '../entities/scenario.ts';
 import { defineContracts, del, get, post, put } from './define.ts';
+import { SCENE_GROUPING_GATE } from './feature-gate-rules.ts';
 import {
   EXAMPLE_IDS,
   EXAMPLE_LATER,
@@ -83,6 +84,7 @@ export const shotsContracts = defineContracts({
     summary: "List an episode's scenes (consecutive shots at one place)",
     auth: 'required',
     http: get('/api/scenarios/:id/scenes'),
+    gate: SCENE_GROUPING_GATE,
     input: ScenarioIdParams,
     output: z.array(Scene),
     example: {

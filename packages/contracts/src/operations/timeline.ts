@@ -19,6 +19,7 @@ import {
 import { Shot } from '../entities/scenario.ts';
 import { Track, VoiceClip } from '../entities/timeline.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
+import { ADVANCED_EDITOR_GATE, CUSTOM_VOICE_GATE, SCRIPT_UPLOAD_GATE } from './feature-gate-rules.ts';
 import {
   EXAMPLE_IDS,
   EXAMPLE_LATER,
@@ -105,6 +106,7 @@ export const timelineContracts = defineContracts({
     summary: "Put an episode's tracks in a new order",
     auth: 'required',
     http: put('/api/scenarios/:id/tracks/reorder'),
+    gate: ADVANCED_EDITOR_GATE,
     input: TracksReorderInput,
     output: z.array(Track),
     example: {
@@ -127,6 +129,7 @@ export const timelineContracts = defineContracts({
     summary: 'Add a voice clip: a line to speak or an uploaded audio file',
     auth: 'required',
     http: post('/api/scenarios/:id/voice-clips'),
+    gate: CUSTOM_VOICE_GATE,
     input: VoiceClipCreateInput,
     output: VoiceClip,
     example: {
@@ -146,6 +149,7 @@ export const timelineContracts = defineContracts({
     auth: 'required',
     http: put('/api/scenarios/:id/voice-clips/:clipId'),
     aliases: [patch('/api/scenarios/:id/voice-clips/:clipId')],
+    gate: CUSTOM_VOICE_GATE,
     input: VoiceClipUpdateInput,
     output: VoiceClip,
     example: {
@@ -173,6 +177,7 @@ export const timelineContracts = defineContracts({
     summary: "Make an episode's shots those of a script",
     auth: 'required',
     http: post('/api/scenarios/:id/script/apply'),
+    gate: SCRIPT_UPLOAD_GATE,
     input: ScriptApplyInput,
     output: ScriptApplyResult,
     example: {
@@ -188,6 +193,7 @@ export const timelineContracts = defineContracts({
     summary: 'Tell what applying a script would change, changing nothing',
     auth: 'required',
     http: post('/api/scenarios/:id/script/preview'),
+    gate: SCRIPT_UPLOAD_GATE,
     input: ScriptPreviewInput,
     output: ScriptPlanSummaryView,
     example: { input: { ...inScenario, script: exampleScript, source: 'editor' }, output: exampleSummary },

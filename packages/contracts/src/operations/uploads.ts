@@ -5,6 +5,13 @@ import { AUDIO_UPLOAD_MAX_BYTES } from '../constants.ts';
 import { AssetView } from '../entities/asset.ts';
 import { MediaUrl } from '../media.ts';
 import { SHOT_TAKE_FIELD, SHOT_TAKE_UPLOAD_PATH } from '../api/reviews.ts';
+import {
+  BRAND_IMAGE_FIELD,
+  BRAND_IMAGE_UPLOAD_PATHS,
+  WHITE_LABEL_LIMITS,
+  WhiteLabelSettings,
+} from '../api/white-label.ts';
+import { EXAMPLE_WHITE_LABEL } from './white-label.ts';
 import { ShotGeneration } from '../api/scenarios.ts';
 import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_PATH, STYLE_REFERENCE_UPLOAD_PATH } from '../routes.ts';
 import { ASSET_EXAMPLE } from './asset-examples.ts';
@@ -22,6 +29,8 @@ export interface UploadContract<O extends z.ZodType = z.ZodType> {
   pathId?: string;
   /** The path's other `:name` segments, each with what it is. */
   pathParams?: Record<string, string>;
+  /** Optional query parameters, each with what it is. */
+  query?: Record<string, string>;
   /** The multipart field that carries the file. */
   field: string;
   /** The files accepted, in words (the server recognises them from their bytes). */
@@ -33,6 +42,8 @@ export interface UploadContract<O extends z.ZodType = z.ZodType> {
 const defineUploads = <T extends Record<string, UploadContract>>(uploads: { [K in keyof T]: T[K] }) => uploads;
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const IMAGE_FILES = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
+const BRAND_IMAGE_FILES = `PNG, JPEG or WebP (no SVG), at most ${megabytes(WHITE_LABEL_LIMITS.imageMaxBytes)}; stored re-encoded as PNG`;
+const BRAND_SCOPE_QUERY = { teamId: "The team whose brand it is; without it, the site's (site administrator only)." };
 
 /** What the style reference upload answers: where the stored image is. */
 export const StyleReferenceUpload = z.object({ url: MediaUrl });
@@ -94,6 +105,24 @@ export const UPLOAD_CONTRACTS = defineUploads({
       createdAt: '2026-11-29T10:00:00.000Z',
       updatedAt: '2026-11-29T10:00:00.000Z',
     },
+  },
+  'upload.whiteLabelLogo': {
+    summary: "Upload a brand's logo (white label); it is decoded and stored as a PNG of at most 512x512",
+    path: BRAND_IMAGE_UPLOAD_PATHS.logo,
+    query: BRAND_SCOPE_QUERY,
+    field: BRAND_IMAGE_FIELD,
+    accepts: `${BRAND_IMAGE_FILES} of at most ${WHITE_LABEL_LIMITS.logoMaxSide}x${WHITE_LABEL_LIMITS.logoMaxSide}.`,
+    output: WhiteLabelSettings,
+    example: EXAMPLE_WHITE_LABEL,
+  },
+  'upload.whiteLabelFavicon': {
+    summary: "Upload a brand's favicon (white label); it is decoded and stored as a 64x64 PNG",
+    path: BRAND_IMAGE_UPLOAD_PATHS.favicon,
+    query: BRAND_SCOPE_QUERY,
+    field: BRAND_IMAGE_FIELD,
+    accepts: `${BRAND_IMAGE_FILES} of ${WHITE_LABEL_LIMITS.faviconSide}x${WHITE_LABEL_LIMITS.faviconSide}.`,
+    output: WhiteLabelSettings,
+    example: EXAMPLE_WHITE_LABEL,
   },
 });
 

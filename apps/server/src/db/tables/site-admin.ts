@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
+import { livenessOf } from '../row-liveness.ts';
 import { createdAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { teams } from './teams.ts';
 
@@ -37,6 +38,8 @@ export const whiteLabelMedia = mediaColumnsOf(whiteLabels, [
   keyColumn(whiteLabels.logoKey),
   keyColumn(whiteLabels.faviconKey),
 ]);
+/** A brand is never in the Recycle Bin: its logo and favicon show while it uses them (a team's goes with the team). */
+export const whiteLabelLiveness = livenessOf(whiteLabels, {});
 
 /** Site settings an administrator changes at run time (e.g. `registration`), overriding the environment's. */
 export const siteSettings = pgTable('site_settings', {

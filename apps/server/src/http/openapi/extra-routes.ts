@@ -75,13 +75,22 @@ function uploadRoute(name: string, upload: UploadContract, components: SchemaCom
       tags: ['uploads'],
       'x-upload': name,
       security: SESSION_OR_KEY,
-      ...(upload.pathId && {
+      ...((upload.pathId || upload.query) && {
         parameters: [
-          { name: 'id', in: 'path', required: true, schema: ID, description: upload.pathId },
+          ...(upload.pathId
+            ? [{ name: 'id', in: 'path', required: true, schema: ID, description: upload.pathId }]
+            : []),
           ...Object.entries(upload.pathParams ?? {}).map(([name, description]) => ({
             name,
             in: 'path',
             required: true,
+            schema: ID,
+            description,
+          })),
+          ...Object.entries(upload.query ?? {}).map(([name, description]) => ({
+            name,
+            in: 'query',
+            required: false,
             schema: ID,
             description,
           })),
@@ -93,7 +102,7 @@ function uploadRoute(name: string, upload: UploadContract, components: SchemaCom
         ...errorResponsesFor([
           UNAUTHORIZED,
           FORBIDDEN,
-          ...(upload.pathId ? [NOT_FOUND] : []),
+          ...(upload.pathId || upload.query ? [NOT_FOUND] : []),
           VALIDATION_ERROR,
           RATE_LIMITED,
           SERVER_ERROR,

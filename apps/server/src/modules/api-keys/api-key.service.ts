@@ -84,7 +84,7 @@ export class ApiKeyService {
     const row = await keys.findByHash(hashApiKeySecret(secret));
     if (!row || apiKeyStatusOf(row, this.now()) !== 'active') throw new AppError('UNAUTHORIZED');
     const user = await this.deps.users.findById(row.userId);
-    if (!user) throw new AppError('UNAUTHORIZED');
+    if (!user || user.disabledAt) throw new AppError('UNAUTHORIZED');
     if (!hasApiAccess(user, this.deps.siteTier)) throw new AppError('FORBIDDEN');
     const window = await this.deps.rateLimitStore.increment(`api-key:${row.id}`, limit.windowMs);
     if (window.count > limit.max) throw new AppError('RATE_LIMITED');

@@ -49,7 +49,7 @@ export class ApprovalService {
   }
 
   async setAsMember(actorId: string, input: ApprovalSetInput): Promise<Approval> {
-    const scenario = await this.deps.members.require(actorId, input.id);
+    const scenario = await this.deps.members.require(actorId, input.id, 'comment');
     const { id: _id, ...fields } = input;
     return this.set({ kind: 'member', userId: actorId }, scenario, fields);
   }

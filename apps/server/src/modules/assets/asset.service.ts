@@ -13,6 +13,7 @@ import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import type { ProjectEntitlements } from '../projects/project-entitlements.ts';
 import { assertUsableStyleModules } from '../styles/style-usability.ts';
 import type { StyleRepository } from '../styles/style.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -32,6 +33,8 @@ export interface AssetServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   /** Looks up attached style modules, which must be usable in the asset's project. */
   styles: Pick<StyleRepository, 'usableIds'>;
+  /** A team's project counts its assets against the team owner's plan. */
+  entitlements: Pick<ProjectEntitlements, 'ofTeam'>;
   events: DomainEvents;
 }
 
@@ -120,12 +123,13 @@ export class AssetService {
     return { id: row.id, deleted: true };
   }
 
-  /** Tier limits of a project follow its owner's plan, whoever of its editors acts. */
+  /** Tier limits of a project follow its owner's plan (a team's project: its team owner's), whoever edits. */
   private async ownerEntitlement(
     actor: AssetActor,
     project: ProjectRow,
     entitlementOf: EntitlementOf,
   ): Promise<TierConfig> {
+    if (project.teamId) return this.deps.entitlements.ofTeam(project.teamId);
     if (project.userId === actor.id) return entitlementOf({ tier: resolveTier(actor.tier) });
     const owner = await this.deps.users.findById(project.userId);
     return entitlementOf({ tier: resolveTier(owner?.tier) });

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
+import type { AccountAdmission } from '../admin/account-admission.ts';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.ts';
 import { presentUser } from '../users/users.presenter.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -31,6 +32,8 @@ export interface AuthIdentity {
 
 export interface AuthServiceDeps {
   users: UsersRepository;
+  /** Who may register (the registration mode, the first user) and sign in (not a disabled account), and as what. */
+  admission: Pick<AccountAdmission, 'assertMayRegister' | 'admit' | 'admitSignIn'>;
   /** Opens the session of a sign-up or sign-in, ends one whose refresh token leaked. */
   sessions: SessionService;
   /** Whether an account signed in from an address before (the sign-in limits ask). */
@@ -60,7 +63,8 @@ export class AuthService {
   }
 
   /**
-   * Creates an e-mail account and signs it in. A weak password (common, or guessable by zxcvbn, also from the
+   * Creates an e-mail account and signs it in; a site that does not admit the address (its registration mode,
+   * account-admission.ts) answers 403 before anything else is checked. A weak password (common, or guessable by zxcvbn, also from the
    * name and e-mail: password-strength.ts) is a 422 on the password field with the reason (checked first, so
    * such a sign-up says nothing about the address); a taken e-mail is a 422 on the email field.
    *
@@ -75,6 +79,7 @@ export class AuthService {
   async register(input: RegisterInput, client: ClientInfo): Promise<AuthResult> {
     if (client.ip) await this.deps.rateLimits.hitIp(client.ip);
     await this.deps.rateLimits.assertIpFailuresAllowed(client.ip);
+    await this.deps.admission.assertMayRegister(input.email);
     await assertStrongPassword(input.password, input, 'password');
     const passwordHash = await hashPassword(input.password);
     const refuseTakenEmail = async () => {
@@ -84,7 +89,9 @@ export class AuthService {
     if (await this.deps.users.findByEmail(input.email)) throw await refuseTakenEmail();
     let created;
     try {
-      created = await this.deps.users.createEmailUser({ email: input.email, name: input.name, passwordHash });
+      created = await this.deps.admission.admit(input.email, (users, role) =>
+        users.createEmailUser({ email: input.email, name: input.name, passwordHash, role }),
+      );
     } catch (error) {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
       if (isUniqueViolation(error)) throw await refuseTakenEmail();
@@ -114,8 +121,9 @@ export class AuthService {
       await this.deps.rateLimits.recordSignInFailure(input.email, ip);
       throw new AppError('UNAUTHORIZED', DOMAIN_MESSAGES.invalidCredentials);
     }
+    const admitted = await this.deps.admission.admitSignIn(found);
     await this.deps.rateLimits.recordSignInSuccess(input.email, ip);
-    const user = (await this.deps.users.touchLastLogin(found.id)) ?? found;
+    const user = (await this.deps.users.touchLastLogin(admitted.id)) ?? admitted;
     const tokenPair = await this.deps.sessions.issueSession(user.id, client);
     return { ...tokenPair, user: presentUser(user) };
   }
@@ -132,6 +140,8 @@ export class AuthService {
     if (!found) throw new AppError('UNAUTHORIZED');
     const { token, session } = found;
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) throw new AppError('UNAUTHORIZED');
+    // A disabled account's sessions are revoked with it; one opened in the same instant is refused here.
+    if ((await this.deps.users.findById(session.userId))?.disabledAt) throw new AppError('UNAUTHORIZED');
     const nextToken = generateRefreshToken();
     const succession = {
       sessionId: session.id,

@@ -67,7 +67,8 @@ export class SessionService {
     const session = await sessions.findActiveSession(sessionId);
     if (!session || session.userId !== userId) return undefined;
     const user = await this.deps.users.findById(userId);
-    if (!user) return undefined;
+    // A disabled account's sessions end with it; one opened in that instant still resolves to nobody.
+    if (!user || user.disabledAt) return undefined;
     await sessions.touchSession(sessionId, SESSION_TOUCH_INTERVAL_SECONDS);
     const identity = { user: presentUser(user), sessionId };
     cache?.set(ticket, sessionId, userId, identity, session.expiresAt.getTime());

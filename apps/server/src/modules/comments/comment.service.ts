@@ -53,9 +53,9 @@ export class CommentService {
     return this.present(scenario.id, kept);
   }
 
-  /** A member's new comment (members: owner and collaborators). */
+  /** A member's new comment (members: owner, collaborators and team members who may comment). */
   async createAsMember(actorId: string, input: CommentCreateInput): Promise<ReviewComment> {
-    const scenario = await this.deps.members.require(actorId, input.id);
+    const scenario = await this.deps.members.require(actorId, input.id, 'comment');
     const { id: _id, ...fields } = input;
     return this.create({ kind: 'member', userId: actorId }, scenario, fields);
   }
@@ -115,12 +115,12 @@ export class CommentService {
     return deleted;
   }
 
-  /** The comment and its episode, if the actor is a member of its project; 404 otherwise. */
+  /** The comment and its episode, if the actor may comment on its project; 404 for a stranger, else 403. */
   private async reach(actorId: string, commentId: string): Promise<{ comment: CommentRow; scenario: ScenarioRow }> {
     const found = await this.deps.comments.find(commentId);
     if (!found) throw commentNotFound();
     try {
-      const scenario = await this.deps.members.require(actorId, found.comment.scenarioId);
+      const scenario = await this.deps.members.require(actorId, found.comment.scenarioId, 'comment');
       return { comment: found.comment, scenario };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw commentNotFound();

@@ -1,7 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ReviewAuthor } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { projectCollaborators, projects, users, type ScenarioRow } from '../../db/schema.ts';
+import { projectCollaborators, projects, teamMembers, users, type ScenarioRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 
@@ -33,29 +33,40 @@ export function presentAuthor(
 }
 
 /**
- * The members of reviews: the project's owner and collaborators (whoever may edit it). A signed-in visitor of a
- * public project may read it but not comment or approve (403); anyone else gets the episode's 404.
+ * The members of reviews: the project's owner, collaborators and team members. Reading comments and approvals
+ * needs reading the project; writing them (commenting, resolving, approving) the comment right (a team's viewer
+ * reads only). A signed-in visitor of a public project may read it but not its reviews (403); anyone else gets
+ * the episode's 404.
  */
 export class ReviewMembers {
   constructor(private readonly deps: { db: Database; access: ScenarioAccess }) {}
 
-  async require(actorId: string, scenarioId: string): Promise<ScenarioRow> {
-    const { scenario, role } = await this.deps.access.require(actorId, scenarioId, 'read');
+  async require(actorId: string, scenarioId: string, level: 'read' | 'comment' = 'read'): Promise<ScenarioRow> {
+    const { scenario, role } = await this.deps.access.require(actorId, scenarioId, level);
     if (role === 'public') throw new AppError('FORBIDDEN');
     return scenario;
   }
 
-  /** The owner and collaborators of a project (mentions are matched against them). */
+  /** The owner, collaborators and team members of a project (mentions are matched against them). */
   async membersOf(projectId: string): Promise<ProjectMember[]> {
     const collaborators = this.deps.db
       .select({ userId: projectCollaborators.userId })
       .from(projectCollaborators)
       .where(eq(projectCollaborators.projectId, projectId));
-    const owner = this.deps.db.select({ userId: projects.userId }).from(projects).where(eq(projects.id, projectId));
+    // A team's project is its team's: its creator is among the members only while in the team.
+    const owner = this.deps.db
+      .select({ userId: projects.userId })
+      .from(projects)
+      .where(and(eq(projects.id, projectId), isNull(projects.teamId)));
+    const team = this.deps.db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .innerJoin(projects, and(eq(projects.teamId, teamMembers.teamId), isNotNull(projects.teamId)))
+      .where(eq(projects.id, projectId));
     return this.deps.db
       .select({ userId: users.id, name: users.name, email: users.email })
       .from(users)
-      .where(or(inArray(users.id, collaborators), inArray(users.id, owner)));
+      .where(or(inArray(users.id, collaborators), inArray(users.id, owner), inArray(users.id, team)));
   }
 
   /** Names of users by id (authors, resolvers). */

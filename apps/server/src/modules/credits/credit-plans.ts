@@ -21,3 +21,26 @@ export function nextMonthlyReset(from: Date): Date {
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+/** What opening an account at an instant does: whether an allocation is due, and the next reset after it. */
+export interface AllocationStep {
+  isDue: boolean;
+  nextResetAt: Date;
+}
+
+/**
+ * The monthly allocation rule of an account at `at`: its first touch grants the first allocation (a stored reset
+ * date already past is restarted a month from now, so the first touch never grants twice); afterwards one
+ * allocation is due once the reset date has passed, and the date moves to the first reset after `at` (months
+ * without use are not paid out one by one).
+ */
+export function allocationStep(account: { isOpened: boolean; nextResetAt: Date }, at: Date): AllocationStep {
+  const hasPassed = account.nextResetAt.getTime() <= at.getTime();
+  if (!account.isOpened) {
+    return { isDue: true, nextResetAt: hasPassed ? nextMonthlyReset(at) : account.nextResetAt };
+  }
+  if (!hasPassed) return { isDue: false, nextResetAt: account.nextResetAt };
+  let next = account.nextResetAt;
+  while (next.getTime() <= at.getTime()) next = nextMonthlyReset(next);
+  return { isDue: true, nextResetAt: next };
+}

@@ -1,74 +1,98 @@
-import { serverMessage } from '@sym/contracts';
+import { serverMessage, type TierConfig } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertGenerationAllowed, entitlementOfTier } from '../limits/tier-usage.ts';
-import type { StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import type { CreditAccounts } from './credit-accounts.ts';
 import type { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import type { CreditHolder } from './credits.service.ts';
+import { accountOfEntry, payingAccount, teamIdOf, type LedgerAccount } from './ledger-account.ts';
+import type { TeamAccountRepository } from './team-account.repository.ts';
 
 export interface CreditReservationServiceDeps {
   db: Database;
   ledger: CreditLedgerRepository;
-  /** The storage limit a reservation checks. */
-  files: StoredFilesRepository;
+  /** Which team a job's project bills (issue 33). */
+  teamAccounts: Pick<TeamAccountRepository, 'in' | 'teamOfProject'>;
   accounts: CreditAccounts;
+}
+
+/** The credits a reservation took: from which account, and the balance it left there. */
+export interface ReservedCredits {
+  account: LedgerAccount;
+  balance: number;
 }
 
 /**
  * The credits of generation jobs: reserved with the job record, captured when it succeeds, released (given back)
- * when it fails. Each step runs in the caller's transaction, so the ledger and the job never disagree.
+ * when it fails. Each step runs in the caller's transaction, so the ledger and the job never disagree. A job on a
+ * team's project is paid from the team's shared account, every step of it: capture and release find the account
+ * by the job's reservation.
  */
 export class CreditReservationService {
   constructor(private readonly deps: CreditReservationServiceDeps) {}
 
   /**
-   * Inside the caller's transaction (with the job record): takes `cost` credits for a job making `kind`, or throws
-   * 403 with the limit's text when the tier's monthly images or videos are used up or its storage is full, or
-   * with the balance when there are not enough credits. The account lock makes concurrent reservations of one
-   * user queue, so none overdraws and none slips past a limit. Free jobs are recorded too (amount 0): the monthly
-   * limits count them. Answers the balance left.
+   * Inside the caller's transaction (with the job record): takes `cost` credits for a job making `kind` from the
+   * account that pays for its project (the team's when the project is a team's, else the requester's own), or
+   * throws 403 with the limit's text when that account's monthly images or videos are used up or its storage is
+   * full, or with the balance when there are not enough credits. The account lock (the user's account row, or the
+   * teams row) makes concurrent reservations on one account queue, so none overdraws and none slips past a limit.
+   * Free jobs are recorded too (amount 0): the monthly limits count them.
    */
   async reserve(
     tx: Database,
     holder: CreditHolder,
-    job: { id: string; kind: string },
+    job: { id: string; kind: string; projectId?: string | null },
     cost: number,
     description: string,
-  ): Promise<number> {
+  ): Promise<ReservedCredits> {
     const { accounts } = this.deps;
     const ledger = this.deps.ledger.in(tx);
-    await accounts.open(tx, holder);
-    const entitlement = entitlementOfTier(holder.tier, holder.siteTier);
-    const usageRepositories = { ledger, files: this.deps.files.in(tx) };
-    await assertGenerationAllowed(usageRepositories, entitlement, holder.id, job.kind, accounts.now());
-    const { balance } = await ledger.totals(holder.id);
+    const projectTeamId = job.projectId ? await this.deps.teamAccounts.in(tx).teamOfProject(job.projectId) : null;
+    const account = payingAccount(holder.id, projectTeamId);
+    const entitlement = await this.openForDebit(tx, holder, account);
+    await assertGenerationAllowed(accounts.usageOf(tx, account), entitlement, job.kind, accounts.now());
+    const { balance } = await ledger.totals(account);
     if (balance < cost) {
       throw AppError.withMessage('FORBIDDEN', serverMessage('credits.insufficient', { needed: cost, balance }));
     }
     await ledger.append({
       userId: holder.id,
+      teamId: teamIdOf(account),
       kind: 'reservation',
       amount: -cost,
       jobId: job.id,
       generationKind: job.kind,
       description,
     });
-    return balance - cost;
+    return { account, balance: balance - cost };
   }
 
-  /** Inside the caller's transaction: makes the job's reservation final. Idempotent. */
+  /** Inside the caller's transaction: makes the job's reservation final, on the account it was taken from. Idempotent. */
   async capture(tx: Database, userId: string, jobId: string, description: string): Promise<void> {
-    await this.deps.ledger.in(tx).append({ userId, kind: 'capture', amount: 0, jobId, description });
+    const ledger = this.deps.ledger.in(tx);
+    const reservation = await ledger.reservationOf(jobId);
+    await ledger.append({
+      userId,
+      teamId: reservation?.teamId ?? null,
+      kind: 'capture',
+      amount: 0,
+      jobId,
+      description,
+    });
   }
 
   /**
-   * Inside the caller's transaction: gives the job's reserved credits back (a free job's release moves nothing
-   * but takes it out of the monthly limits too). Idempotent; false if no credits were given back.
+   * Inside the caller's transaction: gives the job's reserved credits back to the account they came from (a free
+   * job's release moves nothing but takes it out of the monthly limits too). Idempotent; false if no credits were
+   * given back.
    */
   async release(tx: Database, userId: string, jobId: string, cost: number, description: string): Promise<boolean> {
-    const released = await this.deps.ledger.in(tx).append({
+    const ledger = this.deps.ledger.in(tx);
+    const reservation = await ledger.reservationOf(jobId);
+    const released = await ledger.append({
       userId,
+      teamId: reservation?.teamId ?? null,
       kind: 'release',
       amount: Math.max(cost, 0),
       jobId,
@@ -77,13 +101,29 @@ export class CreditReservationService {
     return released && cost > 0;
   }
 
-  /** The balance as it stands (for events after a job's transaction). */
-  async currentBalance(userId: string): Promise<number> {
-    return (await this.deps.ledger.totals(userId)).balance;
+  /**
+   * After a job's transaction: tells the holders of the account that paid for it (the requester, or the team's
+   * members) its balance as it stands, `amount` having moved.
+   */
+  async announceJob(jobId: string, amount: number, operationType: string): Promise<void> {
+    const reservation = await this.deps.ledger.reservationOf(jobId);
+    if (!reservation) return;
+    const account = accountOfEntry(reservation);
+    await this.deps.accounts.announce(account, await this.deps.accounts.currentBalance(account), amount, operationType);
   }
 
-  /** Tells the user's open sessions the balance changed. */
-  announce(userId: string, currentBalance: number, amount: number, operationType: string): void {
-    this.deps.accounts.announce(userId, currentBalance, amount, operationType);
+  /** Tells the account's holders its balance changed (a reservation's answer carries the balance it left). */
+  announce(account: LedgerAccount, currentBalance: number, amount: number, operationType: string): Promise<void> {
+    return this.deps.accounts.announce(account, currentBalance, amount, operationType);
+  }
+
+  /** Opens and locks the paying account; answers the limits it debits under (a team's are its owner's). */
+  private async openForDebit(tx: Database, holder: CreditHolder, account: LedgerAccount): Promise<TierConfig> {
+    if (account.type === 'user') {
+      await this.deps.accounts.open(tx, holder);
+      return entitlementOfTier(holder.tier, holder.siteTier);
+    }
+    const team = await this.deps.accounts.openTeam(tx, account.teamId);
+    return entitlementOfTier(team.ownerTier, holder.siteTier);
   }
 }

@@ -15,6 +15,7 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import type { CreditAccounts } from './credit-accounts.ts';
 import type { CreditLedgerRepository } from './credit-ledger.repository.ts';
 import { planById, planForTier } from './credit-plans.ts';
+import { userAccount } from './ledger-account.ts';
 import { presentUsageEntry } from './credit.presenter.ts';
 import type { PaymentProvider, PaymentRequest, PaymentResult } from './payment-provider.ts';
 
@@ -53,7 +54,7 @@ export class CreditsService {
   async usage(holder: CreditHolder, limit: number): Promise<UsageEntry[]> {
     return this.deps.db.transaction(async (tx) => {
       await this.deps.accounts.open(tx, holder);
-      return (await this.deps.ledger.in(tx).history(holder.id, limit)).map(presentUsageEntry);
+      return (await this.deps.ledger.in(tx).history(userAccount(holder.id), limit)).map(presentUsageEntry);
     });
   }
 
@@ -114,14 +115,23 @@ export class CreditsService {
       return accounts.subscription(tx, { ...holder, tier: plan.tier });
     });
     if (granted > 0) {
-      accounts.announce(holder.id, (await this.deps.ledger.totals(holder.id)).balance, granted, 'plan');
+      const own = userAccount(holder.id);
+      await accounts.announce(own, await accounts.currentBalance(own), granted, 'plan');
     }
     return result;
   }
 
-  /** Grants credits without payment (administrators, the grant script). */
-  grant(holder: CreditHolder, amount: number, description: string): Promise<Credits> {
-    return this.credit(holder, { kind: 'grant', amount, description }, 'grant');
+  /**
+   * Grants credits without payment (administrators, the grant script). `alsoInTransaction` writes with the grant
+   * (an administrator's audit entry), so both commit or neither.
+   */
+  grant(
+    holder: CreditHolder,
+    amount: number,
+    description: string,
+    alsoInTransaction?: (tx: Database, credits: Credits) => Promise<void>,
+  ): Promise<Credits> {
+    return this.credit(holder, { kind: 'grant', amount, description }, 'grant', alsoInTransaction);
   }
 
   /** Appends a purchase or grant to the user's ledger and announces the new balance. */
@@ -129,13 +139,16 @@ export class CreditsService {
     holder: CreditHolder,
     entry: { kind: 'purchase' | 'grant'; amount: number; description: string },
     operationType: string,
+    alsoInTransaction?: (tx: Database, credits: Credits) => Promise<void>,
   ): Promise<Credits> {
     const result = await this.deps.db.transaction(async (tx) => {
       await this.deps.accounts.open(tx, holder);
       await this.deps.ledger.in(tx).append({ userId: holder.id, ...entry });
-      return this.deps.accounts.credits(tx, holder);
+      const credits = await this.deps.accounts.credits(tx, holder);
+      await alsoInTransaction?.(tx, credits);
+      return credits;
     });
-    this.deps.accounts.announce(holder.id, result.balance, entry.amount, operationType);
+    await this.deps.accounts.announce(userAccount(holder.id), result.balance, entry.amount, operationType);
     return result;
   }
 

@@ -39,10 +39,22 @@ export interface ScenarioDownloadDeps {
   media: Pick<MediaStorage, 'get'>;
   publicUrl: string;
   /**
+   * The white label of a project's documents (its team's, else the site's): its product name and its logo as PNG
+   * bytes; undefined where none applies and the edition's name shows.
+   */
+  brandOf?: (projectId: string) => Promise<DocumentBrand | undefined>;
+  /**
    * Signs the stored media paths of what a document links to (MediaAccess.signPathsFor with the long document
    * window): the shot list CSV and the OpenTimelineIO file are opened later, outside the app.
    */
   signLinks: <T>(value: T) => T;
+}
+
+/** A white label as a document shows it. */
+export interface DocumentBrand {
+  productName: string | null;
+  /** PNG bytes. */
+  logo: Uint8Array | null;
 }
 
 /** How the PDF is laid out, and the edition whose brand its pages carry. */
@@ -119,10 +131,11 @@ export class ScenarioDownloadService {
     options: ScenarioDownloadOptions,
   ): Promise<Uint8Array> {
     const layout = options.storyboard ?? StoryboardPdfOptions.parse({});
-    const [project, comments, approvals] = await Promise.all([
+    const [project, comments, approvals, brand] = await Promise.all([
       this.deps.projects.get(actorId, scenario.projectId),
       layout.comments ? this.deps.comments.listOpenForReview(scenario.id) : null,
       layout.approvals ? this.deps.approvals.summary(scenario.id) : null,
+      this.deps.brandOf?.(scenario.projectId),
     ]);
     const pictures = await storyboardPictures(
       this.deps.media,
@@ -134,7 +147,8 @@ export class ScenarioDownloadService {
     return buildStoryboardPdf({
       source,
       projectName: project.name,
-      brand: brandTitleOf(options.edition),
+      brand: brand?.productName ?? brandTitleOf(options.edition),
+      logo: brand?.logo ?? undefined,
       pictures,
       comments,
       approvals,

@@ -16,7 +16,7 @@ export interface GenerationJobFailureDeps {
   presenter: GenerationJobPresenter;
   /** What the kinds' target steps write with. */
   jobDeps: GenerationJobDeps;
-  credits: Pick<CreditReservationService, 'release' | 'currentBalance' | 'announce'>;
+  credits: Pick<CreditReservationService, 'release' | 'announceJob'>;
   /** Removes the files a failed job wrote and nothing came to use. */
   files: Pick<FileWriter, 'discard'>;
   events: DomainEvents;
@@ -49,10 +49,8 @@ export class GenerationJobFailure {
     });
     if (!finished) return undefined;
     await this.deps.files.discard(finished.outputKeys ?? []);
-    if (finished.cost > 0) {
-      const balance = await credits.currentBalance(finished.userId);
-      credits.announce(finished.userId, balance, finished.cost, 'refund');
-    }
+    // Back to the account that paid: the user's own, or the team's when the job was on a team's project.
+    if (finished.cost > 0) await credits.announceJob(finished.id, finished.cost, 'refund');
     this.deps.events.publish({
       type: 'generation.failed',
       projectId: finished.projectId,

@@ -23,7 +23,7 @@ export interface GenerationJobLifecycleDeps {
   jobDeps: GenerationJobDeps;
   /** Stores outputs charged to the job's user; removes what the target did not take. */
   files: Pick<FileWriter, 'put' | 'discard' | 'sweep'>;
-  credits: Pick<CreditReservationService, 'capture' | 'release' | 'currentBalance' | 'announce'>;
+  credits: Pick<CreditReservationService, 'capture' | 'release' | 'announceJob'>;
   events: DomainEvents;
 }
 
@@ -107,9 +107,7 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
       else await credits.capture(tx, row.userId, row.id, `Captured: ${row.kind}`);
       return done;
     });
-    if (finished && isRepeat && row.cost > 0) {
-      credits.announce(row.userId, await credits.currentBalance(row.userId), row.cost, 'refund');
-    }
+    if (finished && isRepeat && row.cost > 0) await credits.announceJob(row.id, row.cost, 'refund');
     // What the target did not take goes now: a rendition it does not show, or all of it when the job was
     // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
     if (!finished || !definition.target.outputWaitsForAdoption) await files.discard(output.keys);

@@ -100,11 +100,12 @@ export class GenerationRequestService {
     const cost = job.credits.payer === 'requester' ? job.credits.cost(price, payload) : 0;
     const jobId = randomUUID();
     const { credits } = this.deps;
-    const { balance, target } = await this.deps.db.transaction(async (tx) => {
-      const remaining = await credits.reserve(
+    const { reserved, target } = await this.deps.db.transaction(async (tx) => {
+      // The job's project decides the account: a team's project is paid from the team's (issue 33).
+      const reserved = await credits.reserve(
         tx,
         holder,
-        { id: jobId, kind: generationKind },
+        { id: jobId, kind: generationKind, projectId: request.projectId },
         cost,
         request.description,
       );
@@ -120,11 +121,11 @@ export class GenerationRequestService {
         input: StoredInput.parse(payload),
         cost,
       });
-      return { balance: remaining, target: prepared };
+      return { reserved, target: prepared };
     });
     // Sent after commit; a process that dies in between leaves the job queued, and workers re-send those at start.
     await this.deps.queue.send(job.name, jobId);
-    if (cost > 0) credits.announce(holder.id, balance, -cost, generationKind);
+    if (cost > 0) await credits.announce(reserved.account, reserved.balance, -cost, generationKind);
     return { jobId, queue, cost, targetId: job.target.targetId(target), targetKey: request.targetKey ?? null };
   }
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BYTES_PER_GB, TIER_CONFIGS } from '@sym/contracts';
-import { assertStorageRoom, monthlyCount, monthlyLimitOf, monthStartUtc, storageLimitBytes } from './tier-usage.ts';
+import { teamAccount, userAccount } from '../credits/ledger-account.ts';
+import {
+  accountUsage,
+  assertStorageRoom,
+  monthlyCount,
+  monthlyLimitOf,
+  monthStartUtc,
+  storageLimitBytes,
+} from './tier-usage.ts';
 
 describe('tier usage', () => {
   it('counts images as images and videos and lip-syncs as videos; speech and text count for neither', () => {
@@ -33,5 +41,31 @@ describe('tier usage', () => {
     );
     // A full store takes no new job either (a job asks for room with 0 bytes).
     expect(() => assertStorageRoom(TIER_CONFIGS.sym, BYTES_PER_GB, 0)).toThrow('Storage limit reached');
+  });
+
+  it("measures a user's own storage, and for a team all its members' (issue 33); generations per account", async () => {
+    const asked: string[] = [];
+    const repositories = {
+      ledger: {
+        generationsSince: async (account: Parameters<typeof accountUsage>[1]) => {
+          asked.push(
+            account.type === 'team' ? `generations of team ${account.teamId}` : `generations of ${account.userId}`,
+          );
+          return new Map([['image', 1]]);
+        },
+      },
+      files: {
+        usedBytes: async (userId: string) => (asked.push(`bytes of ${userId}`), 10),
+        usedBytesOfTeam: async (teamId: string) => (asked.push(`bytes of team ${teamId}`), 20),
+      },
+    };
+    const since = new Date('2026-03-01T00:00:00Z');
+    const own = accountUsage(repositories, userAccount('u1'));
+    const team = accountUsage(repositories, teamAccount('t1'));
+    expect(await own.usedBytes()).toBe(10);
+    expect(await team.usedBytes()).toBe(20);
+    await own.generationsSince(since);
+    await team.generationsSince(since);
+    expect(asked).toEqual(['bytes of u1', 'bytes of team t1', 'generations of u1', 'generations of team t1']);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TierUsage,
 } from '@sym/contracts';
 import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
+import type { LedgerAccount } from '../credits/ledger-account.ts';
 import type { StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { assertWithinLimit, limitReachedError } from './tier-limit.policy.ts';
 
@@ -25,7 +26,30 @@ const FILELESS_KINDS = new Set(['text']);
 /** What the usage reads look at, bound to the caller's transaction. */
 export interface UsageRepositories {
   ledger: Pick<CreditLedgerRepository, 'generationsSince'>;
-  files: Pick<StoredFilesRepository, 'usedBytes'>;
+  files: Pick<StoredFilesRepository, 'usedBytes' | 'usedBytesOfTeam'>;
+}
+
+/** The use the monthly and storage limits measure, of one credit account. */
+export interface AccountUsage {
+  /** Generations reserved since `since`, per GenerationKind, refunded ones left out. */
+  generationsSince(since: Date): Promise<ReadonlyMap<string, number>>;
+  /** Bytes of stored files the storage limit counts. */
+  usedBytes(): Promise<number>;
+}
+
+/**
+ * The use of one account: a user's own generations and files; for a team (issue 33) the generations of its
+ * account, whoever of the members made them, and the storage of all its members (files are charged to the member
+ * who wrote them, whichever project they are for, so the team's measure is its members' sum).
+ */
+export function accountUsage(repositories: UsageRepositories, account: LedgerAccount): AccountUsage {
+  return {
+    generationsSince: (since) => repositories.ledger.generationsSince(account, since),
+    usedBytes: () =>
+      account.type === 'team'
+        ? repositories.files.usedBytesOfTeam(account.teamId)
+        : repositories.files.usedBytes(account.userId),
+  };
 }
 
 /** The entitlement of a user on this site: the professional limits when the user or the site has that tier. */
@@ -61,16 +85,11 @@ export function assertStorageRoom(entitlement: TierConfig, usedBytes: number, in
   if (usedBytes + Math.max(incomingBytes, 1) > limit) throw limitReachedError(entitlement, 'storageGb');
 }
 
-/** The user's use of the monthly image and video limits and of storage, with the tier's limits. */
-export async function readTierUsage(
-  repositories: UsageRepositories,
-  entitlement: TierConfig,
-  userId: string,
-  now: Date,
-): Promise<TierUsage> {
+/** An account's use of the monthly image and video limits and of storage, with the tier's limits. */
+export async function readTierUsage(usage: AccountUsage, entitlement: TierConfig, now: Date): Promise<TierUsage> {
   const periodStart = monthStartUtc(now);
-  const counts = await repositories.ledger.generationsSince(userId, periodStart);
-  const usedBytes = await repositories.files.usedBytes(userId);
+  const counts = await usage.generationsSince(periodStart);
+  const usedBytes = await usage.usedBytes();
   return {
     periodStart: periodStart.toISOString(),
     imagesPerMonth: { used: monthlyCount(counts, 'imagesPerMonth'), limit: getLimit(entitlement, 'imagesPerMonth') },
@@ -80,23 +99,22 @@ export async function readTierUsage(
 }
 
 /**
- * Inside the transaction that reserves a generation's credits, after the account lock (so concurrent requests of
- * one user queue here and cannot both pass at the edge): 403 with the limit's text when this month's images or
- * videos (UTC calendar month; refunded ones not counted) are used up, or when the user's storage is full.
+ * Inside the transaction that reserves a generation's credits, after the account lock (so concurrent requests on
+ * one account queue here and cannot both pass at the edge): 403 with the limit's text when this month's images or
+ * videos (UTC calendar month; refunded ones not counted) are used up, or when the account's storage is full.
  */
 export async function assertGenerationAllowed(
-  repositories: UsageRepositories,
+  usage: AccountUsage,
   entitlement: TierConfig,
-  userId: string,
   kind: string,
   now: Date,
 ): Promise<void> {
   const monthly = monthlyLimitOf(kind);
   if (monthly && getLimit(entitlement, monthly) !== UNLIMITED) {
-    const counts = await repositories.ledger.generationsSince(userId, monthStartUtc(now));
+    const counts = await usage.generationsSince(monthStartUtc(now));
     assertWithinLimit(entitlement, monthly, monthlyCount(counts, monthly));
   }
   if (!FILELESS_KINDS.has(kind) && storageLimitBytes(entitlement) !== UNLIMITED) {
-    assertStorageRoom(entitlement, await repositories.files.usedBytes(userId), 0);
+    assertStorageRoom(entitlement, await usage.usedBytes(), 0);
   }
 }

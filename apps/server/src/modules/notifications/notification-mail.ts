@@ -1,4 +1,4 @@
-import type { MailLogger } from '../../mail/mailer.ts';
+import type { MailBrand, MailLogger } from '../../mail/mailer.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 import { notificationMail } from './notification-mail-text.ts';
 import type { NotificationRepository } from './notification.repository.ts';
@@ -6,8 +6,10 @@ import type { NotificationRepository } from './notification.repository.ts';
 export interface NotificationMailDeps {
   notifications: NotificationRepository;
   outbox: Outbox;
-  /** The edition's name in mails ("Sym Studio"). */
+  /** The edition's name in mails ("Sym Studio"), where no white label applies. */
   brand: string;
+  /** The white label of mails about these projects (their team's, else the site's): name and sender. */
+  brandOf?: (projectIds: readonly string[]) => Promise<MailBrand>;
   publicUrl: string;
   /** At most one mail per user per this many milliseconds (NOTIFICATION_MAIL_WINDOW_SECONDS). */
   windowMs: number;
@@ -90,18 +92,24 @@ export class NotificationMail {
     );
     const entries = wanted.filter((entry) => taken.has(entry.row.id));
     if (entries.length === 0) return;
+    const brand = (await this.deps.brandOf?.(entries.map((entry) => entry.row.projectId))) ?? {
+      productName: this.deps.brand,
+    };
     // A mail that fails is logged by the mailer and not sent again: the inbox still holds every entry.
     await this.deps.outbox.mailer.send(
-      notificationMail(
-        {
-          to: recipient.email,
-          name: recipient.name,
-          brand: this.deps.brand,
-          publicUrl: this.deps.publicUrl,
-          windowMs: this.deps.windowMs,
-        },
-        entries,
-      ),
+      {
+        ...notificationMail(
+          {
+            to: recipient.email,
+            name: recipient.name,
+            brand: brand.productName,
+            publicUrl: this.deps.publicUrl,
+            windowMs: this.deps.windowMs,
+          },
+          entries,
+        ),
+        fromName: brand.senderName,
+      },
       log,
     );
   }

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 import type { ProjectAccess } from './project-access.policy.ts';
 import type { ProjectCollaboratorRepository } from './project-collaborator.repository.ts';
+import type { ProjectEntitlements } from './project-entitlements.ts';
 import { presentCollaborator } from './project.presenter.ts';
 import type { ProjectRepository } from './project.repository.ts';
 
@@ -16,12 +17,17 @@ export interface ProjectCollaboratorServiceDeps {
   access: ProjectAccess;
   /** Collaborators are added by e-mail: the users module finds the account. */
   users: { findByEmail(email: string): Promise<{ id: string } | undefined> };
+  /** A team's project counts its collaborators against the team owner's plan. */
+  entitlements: Pick<ProjectEntitlements, 'ofProject'>;
   events: DomainEvents;
 }
 
 const collaboratorsLockKey = (projectId: string) => `collaborators-of:${projectId}`;
 
-/** Sharing a project: the owner adds collaborators by e-mail (within the tier limit) and removes them. */
+/**
+ * Sharing a project: whoever manages it (its owner, or an owner or admin of its team) adds collaborators by e-mail
+ * (within the tier limit) and removes them.
+ */
 export class ProjectCollaboratorService {
   constructor(private readonly deps: ProjectCollaboratorServiceDeps) {}
 
@@ -35,12 +41,13 @@ export class ProjectCollaboratorService {
     const user = await this.deps.users.findByEmail(input.email);
     if (!user) throw validationError('email', PROJECT_MESSAGES.noRegisteredUser);
     if (user.id === project.userId) throw validationError('email', PROJECT_MESSAGES.ownerIsNotCollaborator);
+    const limits = await this.deps.entitlements.ofProject(project, entitlement);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const collaborators = this.deps.collaborators.in(tx);
       await this.deps.projects.in(tx).lock(collaboratorsLockKey(project.id));
       const existing = await collaborators.findCollaborator(project.id, user.id);
       if (existing) return { collaborator: existing, isNew: false };
-      assertWithinLimit(entitlement, 'collaborators', await collaborators.countCollaborators(project.id));
+      assertWithinLimit(limits, 'collaborators', await collaborators.countCollaborators(project.id));
       await collaborators.addCollaborator(project.id, user.id, actorId);
       const added = await collaborators.findCollaborator(project.id, user.id);
       // The account was removed between the look-up and the insert.

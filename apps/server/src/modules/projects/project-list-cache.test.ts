@@ -75,5 +75,8 @@ describe('project list cache', () => {
     expect(projectListKey('u1', input)).not.toBe(projectListKey('u2', input));
     expect(projectListKey('u1', input)).not.toBe(projectListKey('u1', { ...input, offset: 20 }));
     expect(projectListKey('u1', input)).not.toBe(projectListKey('u1', { ...input, includePreviews: false }));
+    const teamId = '5b1d7c3e-2a4f-4b6d-8e9f-0a1b2c3d4e5f';
+    expect(projectListKey('u1', input)).not.toBe(projectListKey('u1', { ...input, teamId }));
+    expect(projectListKey('u1', { ...input, teamId })).not.toBe(projectListKey('u1', { ...input, teamId: 'personal' }));
   });
 });

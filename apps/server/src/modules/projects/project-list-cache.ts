@@ -17,12 +17,13 @@ interface Entry {
   until: number;
 }
 
-/** One key per user and query: the search as the service reads it (empty is none), the filter, sort and page. */
+/** One key per user and query: the search as the service reads it (empty is none), the filters, sort and page. */
 export function projectListKey(actorId: string, input: ProjectListInput): string {
   return JSON.stringify([
     actorId,
     input.search || '',
     input.seriesId ?? '',
+    input.teamId ?? '',
     input.sort,
     input.limit,
     input.offset,

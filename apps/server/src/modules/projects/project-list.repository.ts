@@ -1,8 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { projects } from '../../db/schema.ts';
+import { decideProjectAccess } from './project-access.policy.ts';
 import type { ProjectListRow } from './project.presenter.ts';
+import { teamRoleOfRow } from './project.repository.ts';
 import {
+  isCollaboratorOf,
   latestShotChange,
   orderOf,
   previewLaterals,
@@ -13,6 +16,7 @@ import {
   type ProjectListPage,
   type ProjectListQuery,
   type QueryShape,
+  teamRoleOf,
 } from './project-list.sql.ts';
 
 const placeholder: Bind = (name) => sql.placeholder(name);
@@ -21,7 +25,8 @@ const total = sql<number>`count(*) over ()`.mapWith(Number);
 /** A row of a page statement, with or without the preview figures. */
 interface PageRow {
   project: ProjectListRow['project'];
-  role: ProjectListRow['role'];
+  isCollaborator: unknown;
+  teamRole: string | null;
   total: number;
   scenarioCount?: number | null;
   assetCount?: number | null;
@@ -30,8 +35,27 @@ interface PageRow {
   previewImage?: string | null;
 }
 
+/** The actor's standing on a listed project, by the access rule itself (a listed project is always readable). */
+function standingOf(row: PageRow, actorId: string): Pick<ProjectListRow, 'role' | 'teamRole'> {
+  const decision = decideProjectAccess(
+    {
+      ownerId: row.project.userId,
+      teamId: row.project.teamId,
+      visibility: row.project.visibility,
+      status: row.project.status,
+      actorId,
+      isCollaborator: row.isCollaborator === true || row.isCollaborator === 't',
+      teamRole: row.teamRole === null ? null : teamRoleOfRow(row.teamRole),
+    },
+    'read',
+  );
+  // Listed rows are the actor's own, shared or team projects: 'public' never decides one of them.
+  if (!decision.allowed || decision.role === 'public') return { role: 'collaborator', teamRole: null };
+  return { role: decision.role, teamRole: decision.teamRole };
+}
+
 /**
- * The project list: the actor's own and collaborated projects, one page per statement. The page statement of each
+ * The project list: the actor's own, collaborated and teams' projects, one page per statement. The page statement of each
  * query shape is built once and prepared (PostgreSQL then parses it once per connection and may keep its plan): a
  * list request only binds its values.
  */
@@ -53,7 +77,7 @@ export class ProjectListRepository {
       shape.includePreviews
         ? {
             project: row.project,
-            role: row.role,
+            ...standingOf(row, query.actorId),
             total: row.total,
             preview: {
               scenarioCount: Number(row.scenarioCount ?? 0),
@@ -63,7 +87,7 @@ export class ProjectListRepository {
               previewImage: row.previewImage ?? null,
             },
           }
-        : { project: row.project, role: row.role, total: row.total },
+        : { project: row.project, ...standingOf(row, query.actorId), total: row.total },
     );
     if (rows.length === 0) return { rows: [], total: query.offset > 0 ? await this.countAll(query) : 0 };
     return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
@@ -78,13 +102,11 @@ export class ProjectListRepository {
 
   private pageStatement(shape: QueryShape) {
     const { db } = this;
-    const role = sql<
-      'owner' | 'collaborator'
-    >`case when ${projects.userId} = ${placeholder('actorId')} then 'owner' else 'collaborator' end`;
-    const name = `project_list_${shape.sort}_${shape.includePreviews ? 'previews' : 'plain'}_${shape.hasSearch ? 'search' : 'all'}_${shape.series}`;
+    const standing = { isCollaborator: isCollaboratorOf(db, placeholder), teamRole: teamRoleOf(db, placeholder) };
+    const name = `project_list_${shape.sort}_${shape.includePreviews ? 'previews' : 'plain'}_${shape.hasSearch ? 'search' : 'all'}_${shape.series}_team_${shape.team}`;
     if (!shape.includePreviews) {
       return db
-        .select({ project: projects, role, total })
+        .select({ project: projects, ...standing, total })
         .from(projects)
         .where(whereOf(db, shape, placeholder))
         .orderBy(...orderOf(db, shape.sort))
@@ -96,7 +118,7 @@ export class ProjectListRepository {
     return db
       .select({
         project: projects,
-        role,
+        ...standing,
         total,
         scenarioCount: laterals.scenarioCount.value,
         assetCount: laterals.assetCount.value,

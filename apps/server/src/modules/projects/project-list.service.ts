@@ -22,7 +22,7 @@ export class ProjectListService {
   }
 
   /**
-   * The actor's own and collaborated projects (never deleted ones), one page; previews in the same statement.
+   * The actor's own, collaborated and teams' projects (never deleted ones), one page; previews in the same statement.
    * Kept a few seconds per user and query while nothing changes (project-list-cache.ts).
    */
   async list(actorId: string, input: ProjectListInput): Promise<ProjectListResult> {

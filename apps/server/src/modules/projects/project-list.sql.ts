@@ -1,7 +1,29 @@
-import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { NO_SERIES, type ProjectListSort } from '@sym/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { NO_SERIES, PERSONAL_PROJECTS, type ProjectListSort } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { assets, projectCollaborators, projects, scenarios, shotGenerations, shots } from '../../db/schema.ts';
+import {
+  assets,
+  projectCollaborators,
+  projects,
+  scenarios,
+  shotGenerations,
+  shots,
+  teamMembers,
+} from '../../db/schema.ts';
 import { timelineSecondsSum } from '../scenarios/scenario-duration.sql.ts';
 import { isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { ProjectListRow } from './project.presenter.ts';
@@ -13,6 +35,8 @@ export interface ProjectListQuery {
   actorId: string;
   search?: string | undefined;
   seriesId?: string | undefined;
+  /** One team's projects, or PERSONAL_PROJECTS for those of no team. */
+  teamId?: string | undefined;
   sort: ProjectListSort;
   limit: number;
   offset: number;
@@ -37,6 +61,7 @@ export interface QueryShape {
   includePreviews: boolean;
   hasSearch: boolean;
   series: 'any' | 'none' | 'one';
+  team: 'any' | 'personal' | 'one';
 }
 
 export const shapeOf = (query: ProjectListQuery): QueryShape => ({
@@ -44,6 +69,7 @@ export const shapeOf = (query: ProjectListQuery): QueryShape => ({
   includePreviews: query.includePreviews,
   hasSearch: Boolean(query.search),
   series: query.seriesId === NO_SERIES ? 'none' : query.seriesId ? 'one' : 'any',
+  team: query.teamId === PERSONAL_PROJECTS ? 'personal' : query.teamId ? 'one' : 'any',
 });
 
 /** The values a page query binds (the names of its placeholders). */
@@ -51,21 +77,45 @@ export const valuesOf = (query: ProjectListQuery) => ({
   actorId: query.actorId,
   pattern: query.search ? likePattern(query.search) : '',
   seriesId: query.seriesId ?? '',
+  teamId: query.teamId ?? '',
   limit: query.limit,
   offset: query.offset,
 });
 
 /** A value of the query, or the placeholder a prepared statement binds it to. */
-export type Bind = (name: 'actorId' | 'pattern' | 'seriesId') => string | SQLWrapper;
+export type Bind = (name: 'actorId' | 'pattern' | 'seriesId' | 'teamId') => string | SQLWrapper;
 
-export function whereOf(db: Database, shape: QueryShape, bind: Bind): SQL {
-  const isCollaborator = exists(
+/** Whether the actor collaborates on the outer `projects` row. */
+export function isCollaboratorOf(db: Database, bind: Bind): SQL {
+  return exists(
     db
       .select({ one: sql`1` })
       .from(projectCollaborators)
       .where(and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, bind('actorId')))),
   );
-  const conditions: Array<SQL | undefined> = [isProjectLive, or(eq(projects.userId, bind('actorId')), isCollaborator)];
+}
+
+/** The actor's role in the outer `projects` row's team (null: no team, or not a member). */
+export function teamRoleOf(db: Database, bind: Bind): SQL<string | null> {
+  const role = db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, bind('actorId'))));
+  return sql<string | null>`(${role})`;
+}
+
+/**
+ * The projects a list shows: the actor's own projects of no team, those shared with them and those of the teams
+ * they belong to (a team's project is its team's, not its creator's: project-access.policy.ts).
+ */
+export function whereOf(db: Database, shape: QueryShape, bind: Bind): SQL {
+  const actorId = bind('actorId');
+  const isOwner = and(eq(projects.userId, actorId), isNull(projects.teamId));
+  const actorTeams = db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, actorId));
+  const isTeamMember = inArray(projects.teamId, actorTeams);
+  const conditions: Array<SQL | undefined> = [isProjectLive, or(isOwner, isCollaboratorOf(db, bind), isTeamMember)];
+  if (shape.team === 'personal') conditions.push(isNull(projects.teamId));
+  else if (shape.team === 'one') conditions.push(eq(projects.teamId, bind('teamId')));
   if (shape.hasSearch) {
     const pattern = bind('pattern');
     conditions.push(or(ilike(projects.name, pattern), ilike(projects.description, pattern)));

@@ -11,6 +11,7 @@ import {
   type ProjectRole,
   type ProjectStats,
   type ProjectView,
+  type TeamRole,
 } from '@sym/contracts';
 import type { ProjectRow, ProjectStyleColumn } from '../../db/schema.ts';
 import { oneOf } from '../one-of.ts';
@@ -51,6 +52,7 @@ export function presentProject(row: ProjectRow): ProjectView {
     metadata: row.metadata,
     supportedLanguages: presentLanguages(row.supportedLanguages),
     style: presentStyle(row.style),
+    teamId: row.teamId,
     deletedAt: row.deletedAt ? iso(row.deletedAt) : null,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -59,7 +61,9 @@ export function presentProject(row: ProjectRow): ProjectView {
 
 export interface ProjectListRow {
   project: ProjectRow;
-  role: 'owner' | 'collaborator';
+  role: Exclude<ProjectRole, 'public'>;
+  /** The caller's role in the project's team, when the list shows it as a team member's. */
+  teamRole: TeamRole | null;
   preview?: {
     scenarioCount: number;
     assetCount: number;
@@ -73,10 +77,11 @@ export interface ProjectListRow {
 /** A project list row; with previews it adds the listing fields of spec §3 (snake_case as the client reads them). */
 export function presentProjectListItem(row: ProjectListRow): ProjectListItem {
   const project = presentProject(row.project);
-  if (!row.preview) return { ...project, role: row.role };
+  if (!row.preview) return { ...project, role: row.role, teamRole: row.teamRole };
   return {
     ...project,
     role: row.role,
+    teamRole: row.teamRole,
     created_at: project.createdAt,
     updated_at: iso(row.preview.lastActivity),
     scenario_count: row.preview.scenarioCount,
@@ -104,6 +109,7 @@ export function presentCollaborator(row: PersonRow & { role: string; addedAt: Da
 export function presentProjectDetails(input: {
   project: ProjectRow;
   role: ProjectRole;
+  teamRole: TeamRole | null;
   owner: PersonRow;
   collaborators: Array<PersonRow & { role: string; addedAt: Date }>;
   counts: { scenarioCount: number; assetCount: number };
@@ -111,6 +117,7 @@ export function presentProjectDetails(input: {
   return {
     ...presentProject(input.project),
     role: input.role,
+    teamRole: input.teamRole,
     owner: presentPerson(input.owner),
     collaborators: input.collaborators.map(presentCollaborator),
     scenario_count: input.counts.scenarioCount,

@@ -1,6 +1,18 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { TEAM_ROLES, type TeamRole } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { assets, projectCollaborators, projects, scenarios, series, users, type ProjectRow } from '../../db/schema.ts';
+import {
+  assets,
+  projectCollaborators,
+  projects,
+  scenarios,
+  series,
+  teamMembers,
+  teams,
+  users,
+  type ProjectRow,
+} from '../../db/schema.ts';
+import { oneOf } from '../one-of.ts';
 import { DELETED, isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { PersonRow } from './project.presenter.ts';
 import { atVersion } from '../../db/versions.ts';
@@ -12,6 +24,9 @@ export type ProjectPatch = Partial<
     'name' | 'description' | 'style' | 'tags' | 'supportedLanguages' | 'metadata' | 'visibility' | 'seriesId' | 'status'
   >
 >;
+
+/** A stored team role; an unknown one reads as the role with the fewest rights. */
+export const teamRoleOfRow = (role: string): TeamRole => oneOf(TEAM_ROLES, role, 'viewer');
 
 /** Queries of projects (and the people and series they point at). */
 export class ProjectRepository {
@@ -27,13 +42,60 @@ export class ProjectRepository {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
 
-  /** The owner's projects that are not in the Recycle Bin (what the project limit counts). */
+  /** The owner's projects of no team that are not in the Recycle Bin (what the project limit counts). */
   async countOwned(ownerId: string): Promise<number> {
     const [row] = await this.db
       .select({ value: count() })
       .from(projects)
-      .where(and(eq(projects.userId, ownerId), isProjectLive));
+      .where(and(eq(projects.userId, ownerId), isNull(projects.teamId), isProjectLive));
     return row?.value ?? 0;
+  }
+
+  /** A team's projects that are not in the Recycle Bin (what the team owner's project limit counts). */
+  async countInTeam(teamId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(projects)
+      .where(and(eq(projects.teamId, teamId), isProjectLive));
+    return row?.value ?? 0;
+  }
+
+  /** The user's role in the team, with the team's owner; undefined when the user is not a member. */
+  async findTeamMembership(teamId: string, userId: string): Promise<{ role: TeamRole; ownerId: string } | undefined> {
+    const [row] = await this.db
+      .select({ role: teamMembers.role, ownerId: teams.ownerId })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .limit(1);
+    return row && { role: teamRoleOfRow(row.role), ownerId: row.ownerId };
+  }
+
+  /** The tier of the team's owner (the team's edition is its owner's); undefined when the team is gone. */
+  async teamOwnerTier(teamId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ tier: users.tier })
+      .from(teams)
+      .innerJoin(users, eq(users.id, teams.ownerId))
+      .where(eq(teams.id, teamId))
+      .limit(1);
+    return row?.tier;
+  }
+
+  /** The user's tier; undefined when the account is gone. */
+  async userTier(userId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ tier: users.tier }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.tier;
+  }
+
+  /** Puts the project in a team, or in none: only `team_id` changes (collaborators, episodes and media stay). */
+  async setTeam(id: string, teamId: string | null): Promise<ProjectRow> {
+    const [row] = await this.db
+      .update(projects)
+      .set({ teamId, updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning();
+    return row!;
   }
 
   /** Inserts the project. */
@@ -62,21 +124,31 @@ export class ProjectRepository {
     return row!;
   }
 
-  /** The project with whether the actor collaborates on it (what the access rule decides on). */
+  /**
+   * The project with whether the actor collaborates on it and the actor's role in its team (what the access rule
+   * decides on), in one statement.
+   */
   async findForActor(
     projectId: string,
     actorId: string,
-  ): Promise<{ project: ProjectRow; isCollaborator: boolean } | undefined> {
+  ): Promise<{ project: ProjectRow; isCollaborator: boolean; teamRole: TeamRole | null } | undefined> {
     const [row] = await this.db
-      .select({ project: projects, collaboratorId: projectCollaborators.userId })
+      .select({ project: projects, collaboratorId: projectCollaborators.userId, teamRole: teamMembers.role })
       .from(projects)
       .leftJoin(
         projectCollaborators,
         and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, actorId)),
       )
+      .leftJoin(teamMembers, and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, actorId)))
       .where(eq(projects.id, projectId))
       .limit(1);
-    return row && { project: row.project, isCollaborator: row.collaboratorId !== null };
+    return (
+      row && {
+        project: row.project,
+        isCollaborator: row.collaboratorId !== null,
+        teamRole: row.teamRole === null ? null : teamRoleOfRow(row.teamRole),
+      }
+    );
   }
 
   /** The owner as a person (id, name, e-mail). */

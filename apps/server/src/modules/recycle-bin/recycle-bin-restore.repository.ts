@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { assets, projects, scenarios } from '../../db/schema.ts';
 import { DELETED, isAssetLive, isProjectLive, isScenarioLive } from '../projects/content-state.ts';
@@ -17,12 +17,21 @@ export class RecycleBinRestoreRepository {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
 
-  /** How many live projects the owner has. */
+  /** How many live projects of no team the owner has (a team's projects count against the team). */
   async countOwnedProjects(ownerId: string): Promise<number> {
     const [row] = await this.db
       .select({ value: count() })
       .from(projects)
-      .where(and(eq(projects.userId, ownerId), isProjectLive));
+      .where(and(eq(projects.userId, ownerId), isNull(projects.teamId), isProjectLive));
+    return row?.value ?? 0;
+  }
+
+  /** How many live projects the team has. */
+  async countTeamProjects(teamId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(projects)
+      .where(and(eq(projects.teamId, teamId), isProjectLive));
     return row?.value ?? 0;
   }
 

@@ -4,6 +4,7 @@ import type { RecycleBinType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assets, projects, scenarios } from '../../db/schema.ts';
 import { DELETED, isAssetDeleted, isScenarioDeleted } from '../projects/content-state.ts';
+import { isManagedBy } from '../projects/project-managers.sql.ts';
 import { assetPreview, scenarioPreviewOf, projectPreviewOf } from './recycle-bin-preview.sql.ts';
 
 export interface RecycleBinRow {
@@ -38,7 +39,10 @@ export class RecycleBinRepository {
     return new RecycleBinRepository(tx);
   }
 
-  /** The owner's deleted projects and the deleted episodes and assets of their projects, in one statement. */
+  /**
+   * The deleted projects the user manages (their own of no team, their teams' as an owner or admin) and the deleted
+   * episodes and assets of such projects, in one statement.
+   */
   async list(userId: string, types: readonly RecycleBinType[]): Promise<RecycleBinRow[]> {
     const [first, second, ...rest] = types.map((type) => this.binOf(type, userId));
     if (!first) return [];
@@ -88,7 +92,7 @@ export class RecycleBinRepository {
           preview: projectPreviewOf(projects.id),
         })
         .from(projects)
-        .where(and(eq(projects.userId, userId), eq(projects.status, DELETED)));
+        .where(and(isManagedBy(this.db, userId), eq(projects.status, DELETED)));
     }
     if (type === 'scenario') {
       return this.db
@@ -104,7 +108,7 @@ export class RecycleBinRepository {
         })
         .from(scenarios)
         .innerJoin(projects, eq(projects.id, scenarios.projectId))
-        .where(and(eq(projects.userId, userId), isScenarioDeleted));
+        .where(and(isManagedBy(this.db, userId), isScenarioDeleted));
     }
     return this.db
       .select({
@@ -119,6 +123,6 @@ export class RecycleBinRepository {
       })
       .from(assets)
       .innerJoin(projects, eq(projects.id, assets.projectId))
-      .where(and(eq(projects.userId, userId), isAssetDeleted));
+      .where(and(isManagedBy(this.db, userId), isAssetDeleted));
   }
 }

@@ -15,7 +15,8 @@ import type { ProjectRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
-import { ownerProjectsLockKey } from '../projects/project-rules.ts';
+import type { ProjectEntitlements } from '../projects/project-entitlements.ts';
+import { ownerProjectsLockKey, teamProjectsLockKey } from '../projects/project-rules.ts';
 import { assertWithinLimit } from '../limits/tier-limit.policy.ts';
 import { presentRecycleBinItem, type BinAddressOf } from './recycle-bin.presenter.ts';
 import type { RecycleBinRestoreRepository } from './recycle-bin-restore.repository.ts';
@@ -54,12 +55,17 @@ export interface RecycleBinServiceDeps {
   restores: RecycleBinRestoreRepository;
   /** Owner checks, with binned projects included. */
   projects: ProjectAccess;
+  /** A team's project is restored within its team owner's plan. */
+  entitlements: Pick<ProjectEntitlements, 'ofProject'>;
   events: DomainEvents;
   /** The bin's own media signature: its previews show files that plain addresses no longer serve. */
   binAddressOf: BinAddressOf;
 }
 
-/** The Recycle Bin: what the caller deleted, put back or removed for good. Project owners only. */
+/**
+ * The Recycle Bin: what the caller deleted, put back or removed for good. For whoever manages the projects: owners
+ * of projects of no team, owners and admins of a team for its projects.
+ */
 export class RecycleBinService {
   constructor(private readonly deps: RecycleBinServiceDeps) {}
 
@@ -74,14 +80,19 @@ export class RecycleBinService {
    * Puts an item back, within the tier limits it counts against. An episode or asset of a deleted project
    * cannot come back alone (422): the project has to be restored first.
    */
-  async restore(actorId: string, entitlement: TierConfig, input: RecycleBinItemInput): Promise<RecycleBinResult> {
+  async restore(actorId: string, callerEntitlement: TierConfig, input: RecycleBinItemInput): Promise<RecycleBinResult> {
     let result: RecycleBinResult;
     if (input.type === 'project') {
       const project = await this.requireDeletedProject(actorId, input.id);
+      const entitlement = await this.deps.entitlements.ofProject(project, callerEntitlement);
+      const { teamId } = project;
       await this.deps.db.transaction(async (tx) => {
         const restores = this.deps.restores.in(tx);
-        await restores.lock(ownerProjectsLockKey(project.userId));
-        assertWithinLimit(entitlement, 'projects', await restores.countOwnedProjects(project.userId));
+        await restores.lock(teamId ? teamProjectsLockKey(teamId) : ownerProjectsLockKey(project.userId));
+        const live = teamId
+          ? await restores.countTeamProjects(teamId)
+          : await restores.countOwnedProjects(project.userId);
+        assertWithinLimit(entitlement, 'projects', live);
         await restores.restoreProject(project.id);
       });
       result = { type: 'project', id: project.id, projectId: project.id };
@@ -89,6 +100,7 @@ export class RecycleBinService {
       const { entry, project, rules } = await this.requireContent(actorId, input.type, input.id);
       if (!entry.isDeleted) throw notInBin();
       if (project.status === 'deleted') throw validationError('id', PROJECT_MESSAGES.restoreProjectFirst(input.type));
+      const entitlement = await this.deps.entitlements.ofProject(project, callerEntitlement);
       await this.deps.db.transaction(async (tx) => {
         const restores = this.deps.restores.in(tx);
         await restores.lock(`${input.type}s-of:${project.id}`);

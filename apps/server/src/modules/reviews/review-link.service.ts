@@ -31,8 +31,9 @@ const badExpiry = (message: string) => new AppError('VALIDATION_ERROR', message,
 export const newReviewToken = (): string => randomBytes(24).toString('base64url');
 
 /**
- * An episode's review links, as its members manage them: creating and revoking need write access to the episode
- * (as sharing does), listing needs to be a member (owner or collaborator); anyone else gets the episode's 404.
+ * An episode's review links, as its members manage them: creating, revoking and listing them need the sharing
+ * right (the owner and collaborators; in a team, its owners and admins: TEAM_RIGHTS); a visitor of a public
+ * project or a team member with another role gets 403, anyone else the episode's 404.
  */
 /** What the live events say of a link: which one, never its token. */
 const noticeOf = (link: ReviewLink) => ({ id: link.id, scenarioId: link.scenarioId, revokedAt: link.revokedAt });
@@ -41,7 +42,7 @@ export class ReviewLinkService {
   constructor(private readonly deps: ReviewLinkServiceDeps) {}
 
   async create(actorId: string, input: ReviewCreateInput): Promise<ReviewLink> {
-    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'share');
     const expiresAt = this.expiryOf(input.expiresAt);
     const passphraseHash = input.passphrase === undefined ? null : await hashPassword(input.passphrase);
     const row = await this.deps.reviews.insert({
@@ -59,19 +60,18 @@ export class ReviewLinkService {
   }
 
   /**
-   * The episode's links, newest first, revoked and expired ones too. Their tokens are the links' secrets: a
-   * visitor reading a public project is not a member and gets 403.
+   * The episode's links, newest first, revoked and expired ones too. Their tokens are the links' secrets: only
+   * those who may share see them (403 for a visitor of a public project).
    */
   async list(actorId: string, scenarioId: string): Promise<ReviewLink[]> {
-    const { scenario, role } = await this.deps.access.require(actorId, scenarioId, 'read');
-    if (role === 'public') throw new AppError('FORBIDDEN');
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'share');
     const rows = await this.deps.reviews.listByScenario(scenario.id);
     return rows.map((row) => presentReviewLink(row, this.deps.publicUrl));
   }
 
   /** Revokes a link: its page, JSON, media and socket room stop answering. Unknown or already revoked: 404. */
   async revoke(actorId: string, input: ReviewRevokeInput): Promise<{ reviewId: string }> {
-    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'share');
     const row = await this.deps.reviews.revoke(scenario.id, input.reviewId);
     if (!row) throw new AppError('NOT_FOUND');
     const link = presentReviewLink(row, this.deps.publicUrl);

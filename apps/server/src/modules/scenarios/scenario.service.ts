@@ -12,6 +12,7 @@ import { limitReachedError } from '../limits/tier-limit.policy.ts';
 import { AppError, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
+import type { ProjectEntitlements } from '../projects/project-entitlements.ts';
 import type { ScenarioStore } from './scenario-store.ts';
 import type { ScenarioAccess } from './scenario.policy.ts';
 import { scenarioNotFound } from './scenario.policy.ts';
@@ -26,6 +27,8 @@ export interface ScenarioServiceDeps {
   store: ScenarioStore;
   projects: ProjectAccess;
   access: ScenarioAccess;
+  /** A team's project counts its episodes against the team owner's plan. */
+  entitlements: Pick<ProjectEntitlements, 'ofProject'>;
   events: DomainEvents;
 }
 
@@ -74,10 +77,14 @@ export class ScenarioService {
     return readScenario(this.deps.store, scenario);
   }
 
-  /** Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit. */
-  async create(actorId: string, entitlement: TierConfig, input: ScenarioCreateInput): Promise<Scenario> {
+  /**
+   * Creates an episode in a project the actor may write to, within the tier's episodes-per-project limit (the
+   * actor's plan; a team's project: its team owner's).
+   */
+  async create(actorId: string, callerEntitlement: TierConfig, input: ScenarioCreateInput): Promise<Scenario> {
     const { store } = this.deps;
     const { project } = await this.deps.projects.require(actorId, input.projectId, 'write');
+    const entitlement = await this.deps.entitlements.ofProject(project, callerEntitlement);
     const limit = getLimit(entitlement, 'scenariosPerProject');
     const baseLanguages = input.supportedLanguages ?? (project.supportedLanguages as Language[]);
     await assertStyleModule(store, input.styleModuleId, { projectId: project.id, ownerId: project.userId, actorId });

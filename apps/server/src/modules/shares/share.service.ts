@@ -25,7 +25,8 @@ const notShareable = () =>
 const linkNotFound = () => new AppError('NOT_FOUND');
 
 /**
- * Public links of exports. Creating and revoking need write access to the episode; reading a link needs no
+ * Public links of exports. Creating and revoking need the sharing right on the episode's project
+ * (whoever edits it; in a team, its owners and admins); reading a link needs no
  * user at all, and answers only what PublicVideo holds.
  */
 export class ShareService {
@@ -33,7 +34,7 @@ export class ShareService {
 
   /** The export's active link (the episode's newest completed export without exportId), created if needed. */
   async create(actorId: string, input: ShareCreateInput): Promise<ShareLink> {
-    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'share');
     const target = input.exportId
       ? await this.deps.shares.findExport(scenario.id, input.exportId)
       : await this.deps.shares.newestCompletedExport(scenario.id);
@@ -47,9 +48,9 @@ export class ShareService {
     return presentShareLink(share, this.deps.publicUrl);
   }
 
-  /** Revokes one of the episode's links (write access); an unknown or revoked link is 404. */
+  /** Revokes one of the episode's links (the sharing right); an unknown or revoked link is 404. */
   async revoke(actorId: string, input: ShareRevokeInput): Promise<{ shareId: string }> {
-    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'share');
     const share = await this.deps.shares.findActiveInScenario(scenario.id, input.shareId);
     if (!share) throw linkNotFound();
     await this.deps.shares.revoke(share.id);

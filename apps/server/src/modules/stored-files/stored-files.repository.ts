@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { storedFileHolds, storedFiles } from '../../db/schema.ts';
+import { storedFileHolds, storedFiles, teamMembers } from '../../db/schema.ts';
 
 /**
  * How long a deleted shot's files are held for an undo: as long as a script apply's undo token lives
@@ -140,6 +140,23 @@ export class StoredFilesRepository {
       .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
       .from(storedFiles)
       .where(eq(storedFiles.userId, userId));
+    return Number(files?.total ?? 0);
+  }
+
+  /**
+   * Bytes a team stores (its storage limit, issue 33): the files charged to its members. A file is charged to the
+   * member who wrote it and names no project, so this is all the members' use, their own projects' included.
+   */
+  async usedBytesOfTeam(teamId: string): Promise<number> {
+    const [files] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+      .from(storedFiles)
+      .where(
+        inArray(
+          storedFiles.userId,
+          this.db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId)),
+        ),
+      );
     return Number(files?.total ?? 0);
   }
 

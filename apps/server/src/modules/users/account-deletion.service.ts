@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import type { SessionInvalidation } from '../auth/session-invalidation.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
+import type { CreditLedgerRepository } from '../credits/credit-ledger.repository.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import type { AccountHandoverRepository } from './account-handover.repository.ts';
@@ -14,6 +15,8 @@ export interface AccountDeletionServiceDeps {
   sessions: SessionRepository;
   files: StoredFilesRepository;
   handover: AccountHandoverRepository;
+  /** The user's spending on teams' accounts passes to the teams' owners (their balances must not move). */
+  ledger: Pick<CreditLedgerRepository, 'in' | 'handOverTeamEntries'>;
   /** Tells every process to forget the user's cached sessions. */
   invalidation: Pick<SessionInvalidation, 'publish'>;
   /** 'session.revoked' for each ended session, so sockets signed in with it lose their rooms. */
@@ -42,6 +45,7 @@ export class AccountDeletionService {
       const active = await sessions.in(tx).listActiveSessions(user.id);
       await files.in(tx).releaseUnreferencedOf(user.id);
       await handover.in(tx).handOverSharedContent(user.id);
+      await this.deps.ledger.in(tx).handOverTeamEntries(user.id);
       if (!(await users.in(tx).delete(user.id))) throw new AppError('UNAUTHORIZED');
       return active.map((session) => session.id);
     });

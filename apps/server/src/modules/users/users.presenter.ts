@@ -14,7 +14,7 @@ export function presentUser(row: UserRow): User {
     profilePicture: row.profilePicture,
     authProvider: isAuthProvider(row.authProvider) ? row.authProvider : 'email',
     tier: resolveTier(row.tier),
-    role: row.role,
+    role: row.role === 'admin' ? 'admin' : 'user',
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

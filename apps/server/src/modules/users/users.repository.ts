@@ -7,6 +7,8 @@ export interface NewEmailUser {
   email: string;
   name: string;
   passwordHash: string;
+  /** The site role it starts with (account-admission.ts decides); 'user' when not given. */
+  role?: string;
 }
 
 export interface NewSocialUser {
@@ -16,6 +18,8 @@ export interface NewSocialUser {
   subject: string;
   profilePicture?: string | null;
   emailVerified?: boolean;
+  /** The site role it starts with (account-admission.ts decides); 'user' when not given. */
+  role?: string;
 }
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -36,6 +40,28 @@ export class UsersRepository {
   async setTier(id: string, tier: string): Promise<void> {
     await this.db.update(users).set({ tier, updatedAt: new Date() }).where(eq(users.id, id));
     await this.changes.announce(id, this.db);
+  }
+
+  /** Sets the user's site role ('admin' administers the site); answers the row, undefined when there is none. */
+  async setRole(id: string, role: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    await this.changes.announce(id, this.db);
+    return row;
+  }
+
+  /** Disables the account (it cannot sign in) or enables it again; answers the row, undefined when there is none. */
+  async setDisabled(id: string, isDisabled: boolean): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ disabledAt: isDisabled ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    await this.changes.announce(id, this.db);
+    return row;
   }
 
   /** The user with this id, or undefined. */
@@ -63,6 +89,7 @@ export class UsersRepository {
         name: input.name,
         passwordHash: input.passwordHash,
         authProvider: 'email',
+        role: input.role ?? 'user',
       })
       .returning();
     return row!;
@@ -122,6 +149,7 @@ export class UsersRepository {
           authProvider: input.provider,
           profilePicture: input.profilePicture ?? null,
           emailVerified: input.emailVerified ?? false,
+          role: input.role ?? 'user',
         })
         .returning();
       await tx.insert(userIdentities).values({

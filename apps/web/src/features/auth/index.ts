@@ -16,3 +16,4 @@ export { PasswordConfirmField } from './components/PasswordConfirmField';
 export { checkNewPassword } from './utils/checkNewPassword';
 export { fieldProblem, passwordProblemText } from './utils/passwordProblem';
 export type { PasswordProblem } from './utils/passwordProblem';
+export { clearReturnPath, readReturnPath, rememberReturnPath } from './utils/returnPath';

@@ -13,3 +13,4 @@ export { useValidationText } from './hooks/useValidationText';
 export { validateNamed, hasErrors } from './utils/formValidation';
 export { explainError, fieldErrorsOf } from './utils/errorText';
 export { projectLiveHandlers } from './realtime/applyProjectEvents';
+export { ProjectAccessProvider } from './components/ProjectAccessProvider';

@@ -10,4 +10,6 @@ export const WEB_STORAGE_KEYS = {
   reviewGuestName: 'sym.review.guestName',
   /** A review link's passphrase, per link (`sym.review.passphrase.<token>`), in sessionStorage: this tab only. */
   reviewPassphrase: 'sym.review.passphrase',
+  /** Where to go once signed in (a team invitation opened signed out), in sessionStorage: this tab only. */
+  returnPath: 'sym.returnPath',
 } as const;

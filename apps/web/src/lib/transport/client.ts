@@ -1,4 +1,5 @@
 import { HTTP_TIMEOUT_MS } from '@sym/contracts';
+import { noticeFeatureRefusal } from '../errors/featureRefusals';
 import { createTokenStore } from '../storage/tokenStore';
 import { resolveAppTier } from '../tier/resolveAppTier';
 import { createHttpClient } from './httpClient';
@@ -37,10 +38,16 @@ export const socketEvents = createSocketEvents({ socket: socketService, settings
  * (`@sym/contracts` operations/<domain>.ts). Resolves with the unwrapped data.
  */
 export function call<N extends OperationName>(action: N, payload?: OperationInput<N>): Promise<OperationOutput<N>> {
-  return transport.call<OperationOutput<N>>(action, payload as OperationPayload | undefined);
+  return transport.call<OperationOutput<N>>(action, payload as OperationPayload | undefined).catch(refused);
 }
 
 /** Runs an operation over HTTP only (the fallback of a socket event request). */
 export function callHttp<N extends OperationName>(action: N, payload?: OperationInput<N>): Promise<OperationOutput<N>> {
-  return transport.callHttp<OperationOutput<N>>(action, payload as OperationPayload | undefined);
+  return transport.callHttp<OperationOutput<N>>(action, payload as OperationPayload | undefined).catch(refused);
+}
+
+/** A professional feature's refusal is also told to the upgrade notices; the caller still gets the error. */
+function refused(error: unknown): never {
+  noticeFeatureRefusal(error);
+  throw error;
 }

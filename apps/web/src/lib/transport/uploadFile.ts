@@ -16,6 +16,8 @@ export interface UploadTarget {
   id?: string;
   /** The path's other `:name` segments (the contract's `pathParams`), e.g. a shot's id. */
   params?: Record<string, string>;
+  /** Query parameters (the contract's `query`), e.g. the team whose brand a logo is for. */
+  query?: Record<string, string>;
   file: Blob;
 }
 
@@ -26,12 +28,19 @@ export interface UploadTarget {
  */
 export function uploadFile<N extends UploadName>(
   name: N,
-  { id, params, file }: UploadTarget,
+  { id, params, query, file }: UploadTarget,
   { signal, client = httpClient }: UploadOptions = {},
 ): Promise<UploadOutput<N>> {
   const upload = UPLOAD_CONTRACTS[name];
   const form = new FormData();
   form.append(upload.field, file);
   const { path } = fillRoutePath(upload.path, { ...params, ...(id === undefined ? {} : { id }) });
-  return client.request<UploadOutput<N>>({ method: 'POST', path, body: form, signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return client.request<UploadOutput<N>>({
+    method: 'POST',
+    path,
+    ...(query && { query }),
+    body: form,
+    signal,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 }

@@ -8,6 +8,7 @@ import {
   type SocialProvider,
 } from '@sym/contracts';
 import { AppError, validationError } from '../../../errors/app-error.ts';
+import type { AccountAdmission } from '../../admin/account-admission.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import type { ClientInfo } from '../auth.service.ts';
@@ -25,6 +26,8 @@ export interface SocialAuthServiceDeps {
   publicUrl: string;
   states: SocialRepository;
   users: UsersRepository;
+  /** Whether a first sign-in may create an account (registration mode), and a disabled account is kept out. */
+  admission: Pick<AccountAdmission, 'admit' | 'admitSignIn'>;
   sessions: Pick<SessionService, 'issueSession'>;
 }
 
@@ -78,7 +81,7 @@ export class SocialAuthService {
       log?.(error, 'social sign-in code exchange failed');
       throw new AppError('UNAUTHORIZED', LOGIN_FAILED);
     }
-    const user = await this.userFor(profile);
+    const user = await this.deps.admission.admitSignIn(await this.userFor(profile));
     const tokens = await this.deps.sessions.issueSession(user.id, clientInfo);
     return { ...tokens, user: presentUser(user) };
   }
@@ -115,13 +118,19 @@ export class SocialAuthService {
       await users.linkIdentity(existing.id, profile);
       return existing;
     }
-    return users.createSocialUser({
+    return this.deps.admission.admit(
       email,
-      name: profile.name ?? email.split('@')[0]!,
-      provider: profile.provider,
-      subject: profile.subject,
-      profilePicture: profile.picture,
-      emailVerified: profile.emailVerified,
-    });
+      (transactionUsers, role) =>
+        transactionUsers.createSocialUser({
+          email,
+          name: profile.name ?? email.split('@')[0]!,
+          provider: profile.provider,
+          subject: profile.subject,
+          profilePicture: profile.picture,
+          emailVerified: profile.emailVerified,
+          role,
+        }),
+      { isEmailVerified: profile.emailVerified },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { StoryboardOrientation } from '@sym/contracts';
 import type { Rect, Size } from './storyboard-grid.ts';
 import { fitLine } from './pdf-text.ts';
@@ -25,13 +25,27 @@ export function bodyArea(page: Size): Rect {
   };
 }
 
-/** What every page names: the project, the episode and the edition's brand. */
+/** What every page names: the project, the episode and the brand (a white label's, else the edition's). */
 export interface PageFrame {
   projectName: string;
   scenarioName: string;
   brand: string;
+  /** A white label's logo, drawn before the brand's name. */
+  logo?: PDFImage | undefined;
   /** Left in the footer, e.g. "Storyboard - 2 of 3 approved". */
   footnote: string;
+}
+
+/** A logo in the header is at most this tall and wide, in points. */
+const LOGO_BOX = { width: 96, height: 18 } as const;
+const LOGO_GAP = 6;
+
+/** Draws the logo right-aligned to `right`, scaled into LOGO_BOX and centred on the header's text line; its width. */
+function drawLogo(page: PDFPage, logo: PDFImage, right: number, top: number): number {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height, 1);
+  const size = { width: logo.width * scale, height: logo.height * scale };
+  page.drawImage(logo, { x: right - size.width, y: top - 9 - size.height / 2, ...size });
+  return size.width;
 }
 
 /** The header (project and episode left, brand right, a rule under them) and the footer with "Page n of N". */
@@ -44,14 +58,16 @@ export function drawPageFrame(
 ): void {
   const { width, height } = page.getSize();
   const top = height - MARGIN;
-  const brandWidth = fonts.regular.widthOfTextAtSize(frame.brand, 9);
+  const nameWidth = fonts.regular.widthOfTextAtSize(frame.brand, 9);
   page.drawText(frame.brand, {
-    x: width - MARGIN - brandWidth,
+    x: width - MARGIN - nameWidth,
     y: top - 12,
     size: 9,
     font: fonts.regular,
     color: MUTED,
   });
+  const logoWidth = frame.logo ? drawLogo(page, frame.logo, width - MARGIN - nameWidth - LOGO_GAP, top) : 0;
+  const brandWidth = nameWidth + (logoWidth > 0 ? logoWidth + LOGO_GAP : 0);
   // A long project or episode name is cut with an ellipsis before it runs into the brand.
   const room = width - 2 * MARGIN - brandWidth - 16;
   const project = fitLine(frame.projectName, fonts.bold, 12, room * 0.5);

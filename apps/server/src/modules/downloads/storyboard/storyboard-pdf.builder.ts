@@ -14,8 +14,10 @@ export type ShotPictures = ReadonlyMap<string, { bytes: Uint8Array; format: 'jpg
 export interface StoryboardPdfInput {
   source: DownloadSource;
   projectName: string;
-  /** The edition's brand title ("Sym Studio"). */
+  /** The brand's product name: a white label's, else the edition's title ("Sym Studio"). */
   brand: string;
+  /** A white label's logo (PNG), drawn in every page's header beside the brand. */
+  logo?: Uint8Array | undefined;
   pictures: ShotPictures;
   /** The open threads (first comments followed by their replies); null when comments are not printed. */
   comments: readonly ReviewComment[] | null;
@@ -46,7 +48,8 @@ function footerOf(shotCount: number, approvals: ApprovalSummary | null): string 
  * The storyboard as a PDF: A4 pages in the orientation asked for, each with a grid of `panels` pictures at the
  * episode's aspect ratio and the texts asked for under them, optionally each shot's approval tag and numbered
  * markers of its open comments printed as footnotes at the page bottom (running on to a page of their own when
- * they do not fit). Every page names the project, the episode and the edition, and is numbered.
+ * they do not fit). Every page names the project, the episode and the brand (a white label's name and logo, else
+ * the edition's), and is numbered.
  */
 export async function buildStoryboardPdf(input: StoryboardPdfInput): Promise<Uint8Array> {
   const { source, options } = input;
@@ -128,6 +131,7 @@ export async function buildStoryboardPdf(input: StoryboardPdfInput): Promise<Uin
     projectName: toWinAnsi(input.projectName),
     scenarioName,
     brand,
+    logo: input.logo ? await document.embedPng(input.logo).catch(() => undefined) : undefined,
     footnote: footerOf(shots.length, input.approvals),
   };
   const pages = document.getPages();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle, useTier } from '../../../app/tier';
 import { PageHeader } from '../../../ui';
-import { ApiKeysProOnly } from './ApiKeysProOnly';
+import { UpgradePrompt } from '../../upgrade';
 import { ApiKeysWorkspace } from './ApiKeysWorkspace';
 
 /** /api-keys: the professional edition's API keys; the base edition sees why the page is not available. */
@@ -15,7 +15,7 @@ export function ApiKeysPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={title} description={t('apiKeys.description')} />
-      {isEnabled ? <ApiKeysWorkspace /> : <ApiKeysProOnly />}
+      {isEnabled ? <ApiKeysWorkspace /> : <UpgradePrompt feature="api_access" />}
     </div>
   );
 }

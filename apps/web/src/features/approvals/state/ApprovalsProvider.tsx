@@ -20,7 +20,7 @@ interface ApprovalsProviderProps {
 export function ApprovalsProvider({ projectId, scenarioId, children }: ApprovalsProviderProps) {
   const { t } = useTranslation();
   const role = useProjectDetails(projectId).data?.role;
-  const isMember = role === 'owner' || role === 'collaborator';
+  const isMember = role === 'owner' || role === 'collaborator' || role === 'member';
   const summaryQuery = useApprovalSummary(scenarioId, isMember);
   const { data: summary, isError: isSummaryError, refetch } = summaryQuery;
   const setApproval = useSetApproval(scenarioId);

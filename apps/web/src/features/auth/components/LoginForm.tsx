@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { Button, TextField } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
+import { readReturnPath } from '../utils/returnPath';
 
 interface LoginFormProps {
   onError: (message: string | null) => void;
@@ -26,7 +27,7 @@ export function LoginForm({ onError, isDisabled = false }: LoginFormProps) {
     setIsSubmitting(true);
     try {
       await login({ email, password });
-      navigate(HOME_ROUTE, { replace: true });
+      navigate(readReturnPath() ?? HOME_ROUTE, { replace: true });
     } catch (error) {
       onError(errorMessageOf(error, t('auth.login.failed')));
       setIsSubmitting(false);

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoading } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';
+import { readReturnPath } from '../utils/returnPath';
 
-/** /login and /register: a signed-in user goes to /projects. */
+/** /login and /register: a signed-in user goes to /projects, or back to the page that sent them to sign in. */
 export function PublicOnlyRoute() {
   const { t } = useTranslation();
   const { status } = useAuth();
   if (status === 'loading') return <FullPageLoading label={t('app.loading')} />;
-  if (status === 'authenticated') return <Navigate to={HOME_ROUTE} replace />;
+  if (status === 'authenticated') return <Navigate to={readReturnPath() ?? HOME_ROUTE} replace />;
   return <Outlet />;
 }

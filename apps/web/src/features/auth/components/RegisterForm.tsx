@@ -8,6 +8,7 @@ import { useAuth } from '../hooks/useAuth';
 import { usePasswordStrength } from '../hooks/usePasswordStrength';
 import { fieldProblem, localPasswordProblem, type PasswordProblem } from '../utils/passwordProblem';
 import { NewPasswordField } from './NewPasswordField';
+import { readReturnPath } from '../utils/returnPath';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,7 +48,7 @@ export function RegisterForm() {
     setIsSubmitting(true);
     try {
       await register(values);
-      navigate(HOME_ROUTE, { replace: true });
+      navigate(readReturnPath() ?? HOME_ROUTE, { replace: true });
     } catch (error) {
       const fields: Failure['fields'] = {};
       if (error instanceof ApiError) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { useAuth } from './useAuth';
+import { readReturnPath } from '../utils/returnPath';
 
 const CALLBACK_PARAMS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
 
@@ -51,7 +52,7 @@ export function useSocialCallback(onError: (message: string) => void): { isCompl
       return;
     }
     completeSocialSignIn(iss ? { code, state, iss } : { code, state }).then(
-      () => navigate(HOME_ROUTE, { replace: true }),
+      () => navigate(readReturnPath() ?? HOME_ROUTE, { replace: true }),
       (error: unknown) => fail(errorMessageOf(error, t('auth.login.failed'))),
     );
   }, [code, state, iss, providerError, providerErrorText, completeSocialSignIn, navigate, onError, setParams, t]);

@@ -1,6 +1,6 @@
 import { CLIENT_EVENTS, SOCKET_LIFECYCLE, type ClientEventPayload } from '@sym/contracts';
 import { useEffect, useRef } from 'react';
-import { useTier } from '../../../app/tier';
+import { useGatedControl } from '../../../app/tier';
 import { emitCollab, onSocketSignal } from '../state/collaborationRuntime';
 
 type SelectPayload = ClientEventPayload<typeof CLIENT_EVENTS.shotSelect>;
@@ -10,8 +10,8 @@ type SelectPayload = ClientEventPayload<typeof CLIENT_EVENTS.shotSelect>;
  * shot:deselect for each dropped one and for all on leaving; everything again after a reconnect.
  */
 export function useAnnounceShotSelection(projectId: string | null | undefined, selectedIds: readonly string[]): void {
-  const { isFeatureEnabled } = useTier();
-  const isEnabled = isFeatureEnabled('collaboration') && Boolean(projectId);
+  const presence = useGatedControl('presence');
+  const isEnabled = presence.isEnabled && Boolean(projectId);
   const announcedRef = useRef<ReadonlySet<string>>(new Set());
   const key = selectedIds.join(',');
 

@@ -1,5 +1,5 @@
 import { PRESENCE_ACTIVE_MS, type PresenceUser } from '@sym/contracts';
-import { useTier } from '../../../app/tier';
+import { useGatedControl } from '../../../app/tier';
 import { useAuth } from '../../auth';
 import { useProjectCollab } from './useProjectCollab';
 
@@ -12,10 +12,10 @@ export interface PresenceState {
 
 /** Who else is in the project now, when the edition has the collaboration feature. */
 export function usePresence(projectId: string | null | undefined): PresenceState {
-  const { isFeatureEnabled } = useTier();
+  const presence = useGatedControl('presence');
   const { user } = useAuth();
   const { users } = useProjectCollab(projectId);
-  const isEnabled = isFeatureEnabled('collaboration');
+  const isEnabled = presence.isEnabled;
   if (!isEnabled) return { isEnabled, others: [] };
   return { isEnabled, others: users.filter((entry) => entry.userId !== user?.id) };
 }

@@ -1,6 +1,6 @@
 import { CLIENT_EVENTS, type ClientEventPayload, type PresenceUser } from '@sym/contracts';
 import { useCallback, useMemo } from 'react';
-import { useTier } from '../../../app/tier';
+import { useGatedControl } from '../../../app/tier';
 import { useAuth } from '../../auth';
 import { emitCollab } from '../state/collaborationRuntime';
 import { useProjectCollab } from './useProjectCollab';
@@ -24,10 +24,10 @@ const nameOf = (users: readonly PresenceUser[], userId: string) => {
 
 /** Other users' shot selections in a project, and this user's select/deselect announcements. */
 export function useShotSelections(projectId: string | null | undefined): ShotSelectionsState {
-  const { isFeatureEnabled } = useTier();
+  const presence = useGatedControl('presence');
   const { user } = useAuth();
   const { selections, users } = useProjectCollab(projectId);
-  const isEnabled = isFeatureEnabled('collaboration');
+  const isEnabled = presence.isEnabled;
 
   const byShot = useMemo(() => {
     const map = new Map<string, ShotSelector[]>();

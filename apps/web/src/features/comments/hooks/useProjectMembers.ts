@@ -22,6 +22,6 @@ export function useProjectMembers(projectId: string) {
         : NONE,
     [project],
   );
-  const isMember = project?.role === 'owner' || project?.role === 'collaborator';
+  const isMember = project?.role === 'owner' || project?.role === 'collaborator' || project?.role === 'member';
   return { members, isMember, isOwner: project?.role === 'owner' };
 }

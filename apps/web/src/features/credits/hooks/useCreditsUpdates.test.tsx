@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('useCreditsUpdates', () => {
-  it('applies a pushed balance at once, ignores malformed pushes and re-syncs 2 s later', async () => {
+  it('applies a pushed balance at once, ignores malformed pushes and team balances, and re-syncs 2 s later', async () => {
     vi.useFakeTimers();
     window.localStorage.setItem(WEB_STORAGE_KEYS.socketRpc, 'false');
     const fetchMock = stubApi({ 'GET /api/credits/balance': () => ok(makeCredits({ balance: 37 })) });
@@ -45,6 +45,9 @@ describe('useCreditsUpdates', () => {
 
     act(() => push({ amount: 1, type: 'used' }));
     act(() => push({ currentBalance: 'many' }));
+    expect(balance()).toBe(42);
+    // A team's shared account moved: not the member's own balance, and nothing to re-read.
+    act(() => push({ currentBalance: 990, amount: 1, type: 'used', teamId: '5b1d7c3e-2a4f-4b6d-8e9f-0a1b2c3d4e5f' }));
     expect(balance()).toBe(42);
 
     act(() => push({ currentBalance: 38, amount: 3, type: 'used', operationType: 'video' }));

@@ -16,24 +16,27 @@ const isOptional = (value: unknown, type: 'number' | 'string') => value === unde
 function isCreditsUpdate(payload: unknown): payload is CreditsUpdate {
   if (typeof payload !== 'object' || payload === null) return false;
   const field = (key: keyof CreditsUpdate): unknown => Reflect.get(payload, key);
-  const [currentBalance, amount, type, operationType] = [
+  const [currentBalance, amount, type, operationType, teamId] = [
     field('currentBalance'),
     field('amount'),
     field('type'),
     field('operationType'),
+    field('teamId'),
   ];
   return (
     typeof currentBalance === 'number' &&
     Number.isFinite(currentBalance) &&
     isOptional(amount, 'number') &&
     (type === undefined || type === 'added' || type === 'used') &&
-    isOptional(operationType, 'string')
+    isOptional(operationType, 'string') &&
+    isOptional(teamId, 'string')
   );
 }
 
 /**
  * Applies the server's `credits:updated` pushes to the cached balance at once, then re-reads the credits
- * from the server CREDIT_SYNC_DELAY_MS later (spec §9). A push that is not the contract's shape is ignored.
+ * from the server CREDIT_SYNC_DELAY_MS later (spec §9). A push that is not the contract's shape is ignored, and so
+ * is a team's balance (`teamId` set: a member hears that the team's shared account moved, not their own).
  * After a reconnect the credits are re-read at once (pushes sent meanwhile are lost).
  */
 export function useCreditsUpdates(): void {
@@ -44,7 +47,8 @@ export function useCreditsUpdates(): void {
   );
   useEffect(
     () =>
-      onServerEvent(SERVER_EVENTS.creditsUpdated, isCreditsUpdate, ({ currentBalance }) => {
+      onServerEvent(SERVER_EVENTS.creditsUpdated, isCreditsUpdate, ({ currentBalance, teamId }) => {
+        if (teamId !== undefined) return;
         setCachedBalance(queryClient, currentBalance);
         scheduleCreditsResync(queryClient);
       }),

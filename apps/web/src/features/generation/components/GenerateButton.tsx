@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, type ButtonSize, type ButtonVariant } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
+import { useSpendingBalance, useTeamRoleAccess } from '../../teams';
 import { isGenerationBusy, type GenerationState } from '../api/generationState';
 import { JobProgress } from './JobProgress';
 
@@ -34,9 +35,13 @@ export function GenerateButton({
   const { t } = useTranslation();
   const hintId = useId();
   const errorId = useId();
-  const balance = useCreditsBalance().data?.balance ?? null;
+  // On a team project the team's pool pays; a viewer or commenter there cannot generate (the editor's banner says
+  // why, the button repeats it).
+  const { readOnlyReason, teamId } = useTeamRoleAccess();
+  const balance = useSpendingBalance(teamId, useCreditsBalance().data?.balance ?? null);
   const isShort = cost !== null && balance !== null && balance < cost;
-  const reason = unavailableReason ?? (isShort ? t('generation.notEnoughCredits', { cost, balance }) : null);
+  const reason =
+    readOnlyReason ?? unavailableReason ?? (isShort ? t('generation.notEnoughCredits', { cost, balance }) : null);
   const isBusy = isGenerationBusy(state);
   const describedBy = [reason ? hintId : null, state.error ? errorId : null].filter(Boolean).join(' ');
 
@@ -59,7 +64,7 @@ export function GenerateButton({
         <JobProgress value={state.progress} label={t('generation.progressLabel', { label })} />
       )}
       {reason && (
-        <p id={hintId} className="text-xs text-fg-muted">
+        <p id={hintId} className={readOnlyReason ? 'sr-only' : 'text-xs text-fg-muted'}>
           {reason}
         </p>
       )}

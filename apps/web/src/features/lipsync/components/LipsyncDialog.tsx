@@ -2,8 +2,8 @@ import type { Language, Shot } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { useTier } from '../../../app/tier';
 import { Modal } from '../../../ui';
+import { UpgradePrompt } from '../../upgrade';
 import { LipsyncForm } from './LipsyncForm';
-import { LipsyncProOnly } from './LipsyncProOnly';
 
 interface LipsyncDialogProps {
   isOpen: boolean;
@@ -28,7 +28,7 @@ export function LipsyncDialog({ isOpen, onClose, scenarioId, shot, defaultLangua
       {isFeatureEnabled('lipsync') ? (
         <LipsyncForm scenarioId={scenarioId} shot={shot} defaultLanguage={defaultLanguage} />
       ) : (
-        <LipsyncProOnly />
+        <UpgradePrompt feature="lipsync" />
       )}
     </Modal>
   );

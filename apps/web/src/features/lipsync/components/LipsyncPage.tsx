@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle, useTier } from '../../../app/tier';
 import { PageHeader } from '../../../ui';
-import { LipsyncProOnly } from './LipsyncProOnly';
+import { UpgradePrompt } from '../../upgrade';
 import { LipsyncWorkspace } from './LipsyncWorkspace';
 
 /**
@@ -18,7 +18,7 @@ export function LipsyncPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={title} description={t('pages.lipsync.description')} />
-      {isEnabled ? <LipsyncWorkspace /> : <LipsyncProOnly />}
+      {isEnabled ? <LipsyncWorkspace /> : <UpgradePrompt feature="lipsync" />}
     </div>
   );
 }

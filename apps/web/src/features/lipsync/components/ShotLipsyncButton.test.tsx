@@ -1,6 +1,7 @@
 import type { Tier } from '@sym/contracts';
 import { STORAGE_KEYS } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { createQueryClient } from '../../../app/queryClient';
@@ -15,9 +16,12 @@ const shot = makeShot('sh1', 1, { imageUrl: '/media/shot-one-image-key-0001.png'
 async function openDialog(tier: Tier) {
   window.localStorage.setItem(STORAGE_KEYS.accessToken, 'access-0');
   await renderUi(
-    <AppProviders tier={tier} queryClient={createQueryClient()}>
-      <ShotLipsyncButton scenarioId="s1" shot={shot} defaultLanguage="en" />
-    </AppProviders>,
+    // In a router: the base edition's upgrade prompt links to the plans.
+    <MemoryRouter>
+      <AppProviders tier={tier} queryClient={createQueryClient()}>
+        <ShotLipsyncButton scenarioId="s1" shot={shot} defaultLanguage="en" />
+      </AppProviders>
+    </MemoryRouter>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Lip sync shot 1' }));
   return screen.findByRole('dialog', { name: 'Lip sync · shot 1' });

@@ -9,6 +9,8 @@ export interface ProjectCreateValues {
   description?: string;
   supportedLanguages: Language[];
   seriesId?: string | null;
+  /** The team the project is created in; absent: the user's own. */
+  teamId?: string | null;
 }
 
 export interface ProjectStyleValues {
@@ -54,6 +56,7 @@ export const projectsApi = {
   update: (id: string, patch: ProjectPatch) => call('project.update', { id, ...patch }),
   delete: (id: string) => call('project.delete', { id }),
   clone: (id: string) => call('project.clone', { id }),
+  moveToTeam: (id: string, teamId: string | null) => call('project.moveToTeam', { id, teamId }),
   addCollaborator: (id: string, email: string) => call('project.addCollaborator', { id, email }),
   removeCollaborator: (id: string, collaboratorId: string) =>
     call('project.removeCollaborator', { id, collaboratorId }),

@@ -38,6 +38,15 @@ export function useMoveProjectToSeries() {
   });
 }
 
+/** Moves a project into one of the user's teams, or back to personal (null); its content and people stay. */
+export function useMoveProjectToTeam(projectId: string) {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (teamId: string | null) => projectsApi.moveToTeam(projectId, teamId),
+    onSuccess: invalidate,
+  });
+}
+
 /** Deletes several projects one by one; resolves with the ids that failed and their errors. */
 export function useDeleteProjects() {
   const invalidate = useInvalidateProjects();

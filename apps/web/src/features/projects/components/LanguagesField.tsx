@@ -1,6 +1,8 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '@sym/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedControl } from '../../../app/tier';
+import { UpgradeHint } from '../../upgrade';
 
 interface LanguagesFieldProps {
   value: readonly Language[];
@@ -15,11 +17,17 @@ export function withEnglish(languages: readonly Language[]): Language[] {
   return LANGUAGES.filter((language) => chosen.has(language));
 }
 
-/** Multi-select of the six content languages; English is always included and cannot be removed. */
+/**
+ * Multi-select of the six content languages; English is always included and cannot be removed. More than one
+ * language besides English is multi-language (the professional edition's): without it, once one is chosen the
+ * others wait for the upgrade (a language already chosen can always be taken away).
+ */
 export function LanguagesField({ value, onChange, isDisabled = false, error }: LanguagesFieldProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const selected = new Set(withEnglish(value));
+  const several = useGatedControl('languages.several');
+  const isAtBaseLimit = !several.isEnabled && selected.size > 1;
 
   const toggle = (language: Language, isChecked: boolean) => {
     const next = new Set(selected);
@@ -35,17 +43,20 @@ export function LanguagesField({ value, onChange, isDisabled = false, error }: L
         {LANGUAGES.map((language) => {
           const isEnglish = language === FALLBACK_LANGUAGE;
           const isChecked = selected.has(language);
+          const isLocked = isEnglish || isDisabled || (isAtBaseLimit && !isChecked);
           return (
             <label
               key={language}
               className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm transition-colors ${
                 isChecked ? 'border-accent bg-accent-soft text-fg' : 'border-line bg-canvas text-fg-muted'
-              } ${isEnglish || isDisabled ? 'cursor-default' : 'cursor-pointer hover:border-line-strong'}`}
+              } ${isLocked ? 'cursor-default' : 'cursor-pointer hover:border-line-strong'} ${
+                isLocked && !isChecked ? 'opacity-60' : ''
+              }`}
             >
               <input
                 type="checkbox"
                 checked={isChecked}
-                disabled={isEnglish || isDisabled}
+                disabled={isLocked}
                 onChange={(event) => toggle(language, event.target.checked)}
                 className="size-4 accent-accent"
               />
@@ -57,6 +68,7 @@ export function LanguagesField({ value, onChange, isDisabled = false, error }: L
       <p id={hintId} className={`text-xs ${error ? 'text-danger' : 'text-fg-muted'}`}>
         {error ?? t('projects.form.languagesHint')}
       </p>
+      {isAtBaseLimit && !isDisabled && <UpgradeHint feature={several.feature} />}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { LIMITS, type Language, type ProjectView, type SeriesView } from '@sym/contracts';
+import { LIMITS, teamRoleMay, type Language, type ProjectView, type SeriesView, type Team } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AutoGrowTextarea, Button, TextField } from '../../../ui';
@@ -7,19 +7,31 @@ import { explainError, fieldErrorsOf } from '../utils/errorText';
 import { hasErrors, validateNamed } from '../utils/formValidation';
 import { useValidationText } from '../hooks/useValidationText';
 import { LanguagesField } from './LanguagesField';
+import { TeamField } from './TeamField';
 
 interface NewProjectFormProps {
   series?: readonly SeriesView[];
   /** Series preselected (the one the list is filtered to), if any. */
   defaultSeriesId?: string | null;
+  /** The user's teams; the form offers those where their role may edit (personal by default). */
+  teams?: readonly Team[];
+  /** Team preselected (the one the list is filtered to), if any. */
+  defaultTeamId?: string | null;
   onCreated: (project: ProjectView) => void;
   onCancel?: () => void;
 }
 
-const FORM_FIELDS = ['name', 'description', 'supportedLanguages', 'seriesId'];
+const FORM_FIELDS = ['name', 'description', 'supportedLanguages', 'seriesId', 'teamId'];
 
 /** Name (required, 1-100), description (optional, at most 500), supported languages with English fixed. */
-export function NewProjectForm({ series = [], defaultSeriesId = null, onCreated, onCancel }: NewProjectFormProps) {
+export function NewProjectForm({
+  series = [],
+  defaultSeriesId = null,
+  teams = [],
+  defaultTeamId = null,
+  onCreated,
+  onCancel,
+}: NewProjectFormProps) {
   const { t } = useTranslation();
   const seriesFieldId = useId();
   const validationText = useValidationText();
@@ -28,6 +40,10 @@ export function NewProjectForm({ series = [], defaultSeriesId = null, onCreated,
   const [description, setDescription] = useState('');
   const [languages, setLanguages] = useState<Language[]>(['en']);
   const [seriesId, setSeriesId] = useState(defaultSeriesId ?? '');
+  const editableTeams = teams.filter((team) => teamRoleMay(team.role, 'project.edit'));
+  const [teamId, setTeamId] = useState(
+    defaultTeamId && editableTeams.some((team) => team.id === defaultTeamId) ? defaultTeamId : '',
+  );
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
 
   const errors = validateNamed({ name, description }, LIMITS.projectDescriptionMax);
@@ -47,6 +63,7 @@ export function NewProjectForm({ series = [], defaultSeriesId = null, onCreated,
         ...(description.trim() ? { description: description.trim() } : {}),
         supportedLanguages: languages,
         ...(seriesId ? { seriesId } : {}),
+        ...(teamId ? { teamId } : {}),
       },
       { onSuccess: onCreated },
     );
@@ -97,6 +114,9 @@ export function NewProjectForm({ series = [], defaultSeriesId = null, onCreated,
           </select>
           {serverFields.seriesId && <p className="text-xs text-danger">{serverFields.seriesId}</p>}
         </div>
+      )}
+      {editableTeams.length > 0 && (
+        <TeamField teams={editableTeams} value={teamId} onChange={setTeamId} error={serverFields.teamId} />
       )}
       {formError && <Alert>{formError}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">

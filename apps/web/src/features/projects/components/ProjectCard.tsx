@@ -2,6 +2,7 @@ import { formatDuration, type ProjectListItem } from '@sym/contracts';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectableCard, type ViewMode } from '../../../ui';
+import { TeamBadge } from '../../teams';
 import { ProjectCardMenu, type ProjectCardActions } from './ProjectCardMenu';
 import { ProjectPreview } from './ProjectPreview';
 
@@ -16,7 +17,7 @@ interface ProjectCardProps extends ProjectCardActions {
   isDragged?: boolean;
 }
 
-/** A project in the list: preview, name, description, counts, total duration and last change. */
+/** A project in the list: preview, name, description, its team, counts, total duration and last change. */
 export function ProjectCard({
   project,
   viewMode,
@@ -55,7 +56,8 @@ export function ProjectCard({
         onSelectedChange={onSelectedChange}
         onOpen={() => actions.onOpen(project)}
       >
-        <span className="flex flex-wrap gap-x-3 gap-y-1">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          {project.teamId && <TeamBadge teamId={project.teamId} />}
           {stats.map((stat) => (
             <span key={stat.label}>
               {stat.label} <span className="font-medium text-fg tabular-nums">{stat.value}</span>

@@ -1,4 +1,4 @@
-import type { ProjectListItem } from '@sym/contracts';
+import { projectRoleMay, type ProjectListItem } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
 
@@ -16,7 +16,8 @@ interface ProjectCardMenuProps extends ProjectCardActions {
 /** Per-card actions; moving to a series and deleting are the owner's. */
 export function ProjectCardMenu({ project, onOpen, onClone, onMoveToSeries, onDelete }: ProjectCardMenuProps) {
   const { t } = useTranslation();
-  const isOwner = project.role === 'owner';
+  // The owner's, or on a team project a role that manages projects (TEAM_POLICY 'project.manage').
+  const isOwner = projectRoleMay(project, 'project.manage');
   return (
     <DropdownMenu
       label={t('projects.card.actions', { name: project.name })}

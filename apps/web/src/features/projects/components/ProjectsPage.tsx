@@ -1,5 +1,5 @@
 import { GRID_LAYOUT, PROJECT_SORTS, type ProjectView } from '@sym/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
@@ -14,6 +14,7 @@ import {
   buttonClasses,
   type ViewMode,
 } from '../../../ui';
+import { useMyTeams } from '../../teams';
 import { useProjectList, useSeriesList } from '../api/useProjectQueries';
 import { STORY_WIZARD_PATH } from '../paths';
 import { useCardReorder } from '../hooks/useCardReorder';
@@ -29,6 +30,7 @@ import { NewSeriesDialog } from './NewSeriesDialog';
 import { ProjectCollection } from './ProjectCollection';
 import { SelectionBar } from './SelectionBar';
 import { SeriesFilter } from './SeriesFilter';
+import { TeamFilter } from './TeamFilter';
 
 /** /projects: the new-project form, the series, and the project cards with search, sort and bulk delete. */
 export function ProjectsPage() {
@@ -43,7 +45,9 @@ export function ProjectsPage() {
   const list = useProjectList({ search: filter.search.trim(), sort: sort === 'custom' ? 'recent' : sort });
   const seriesQuery = useSeriesList();
   const series = seriesQuery.data ?? [];
-  const view = useVisibleProjects({ projects: list.projects, series, filter, sort, customOrder });
+  const { teams } = useMyTeams();
+  const teamIds = useMemo(() => new Set(teams.map((team) => team.id)), [teams]);
+  const view = useVisibleProjects({ projects: list.projects, series, teamIds, filter, sort, customOrder });
   const selection = useSelection(view.visibleIds);
   const actions = useProjectActions({
     onSeriesDeleted: (seriesId) => filter.series === seriesId && setFilter({ series: 'all' }),
@@ -65,7 +69,7 @@ export function ProjectsPage() {
     setIsCreateOpen(false);
     actions.open(project);
   };
-  const hasFilters = Boolean(filter.search.trim()) || filter.series !== 'all';
+  const hasFilters = Boolean(filter.search.trim()) || filter.series !== 'all' || filter.team !== 'all';
   const isNewUser = list.isSuccess && !list.isPlaceholderData && list.projects.length === 0 && !filter.search.trim();
   const newProjectButton = (
     <Button onClick={() => setIsCreateOpen(true)}>
@@ -103,8 +107,19 @@ export function ProjectsPage() {
           sort={sort}
           onSortChange={setSort}
           filters={
-            series.length > 0 ? (
-              <SeriesFilter value={filter.series} onChange={(value) => setFilter({ series: value })} series={series} />
+            series.length > 0 || teams.length > 0 ? (
+              <>
+                {teams.length > 0 && (
+                  <TeamFilter value={filter.team} onChange={(value) => setFilter({ team: value })} teams={teams} />
+                )}
+                {series.length > 0 && (
+                  <SeriesFilter
+                    value={filter.series}
+                    onChange={(value) => setFilter({ series: value })}
+                    series={series}
+                  />
+                )}
+              </>
             ) : undefined
           }
           viewMode={viewMode}
@@ -157,7 +172,11 @@ export function ProjectsPage() {
           message={t('projects.list.noMatches')}
           action={
             hasFilters && (
-              <Button variant="secondary" size="sm" onClick={() => setFilter({ search: '', series: 'all' })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setFilter({ search: '', series: 'all', team: 'all' })}
+              >
                 {t('projects.list.clearFilters')}
               </Button>
             )
@@ -192,6 +211,8 @@ export function ProjectsPage() {
         onCreated={handleCreated}
         series={series}
         defaultSeriesId={filter.series !== 'all' && filter.series !== 'none' ? filter.series : null}
+        teams={teams}
+        defaultTeamId={teamIds.has(filter.team) ? filter.team : null}
       />
       <NewSeriesDialog isOpen={isSeriesOpen} onClose={() => setIsSeriesOpen(false)} onCreated={() => undefined} />
       <MoveToSeriesDialog

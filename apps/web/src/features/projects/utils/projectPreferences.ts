@@ -1,16 +1,20 @@
-import { DEFAULT_PROJECT_SORT, STORAGE_KEYS, type ProjectSort } from '@sym/contracts';
+import { DEFAULT_PROJECT_SORT, STORAGE_KEYS, type PERSONAL_PROJECTS, type ProjectSort } from '@sym/contracts';
 import { localStore } from '../../../lib/storage/localStore';
 import { isProjectSort } from './projectSort';
 
 /** 'all' shows every project (grouped by series), 'none' those in 'No Series', else one series id. */
 export type SeriesFilter = 'all' | 'none' | (string & {});
 
+/** 'all' shows every project, 'personal' those of no team, else one team's (issue 33). */
+export type TeamFilter = 'all' | typeof PERSONAL_PROJECTS | (string & {});
+
 export interface ProjectFilter {
   search: string;
   series: SeriesFilter;
+  team: TeamFilter;
 }
 
-export const DEFAULT_PROJECT_FILTER: ProjectFilter = { search: '', series: 'all' };
+export const DEFAULT_PROJECT_FILTER: ProjectFilter = { search: '', series: 'all', team: 'all' };
 
 /** Spec §3: the project filter, sort and custom order persist in local storage. */
 export function readProjectFilter(): ProjectFilter {
@@ -19,6 +23,7 @@ export function readProjectFilter(): ProjectFilter {
   return {
     search: typeof stored.search === 'string' ? stored.search : '',
     series: typeof stored.series === 'string' && stored.series ? stored.series : 'all',
+    team: typeof stored.team === 'string' && stored.team ? stored.team : 'all',
   };
 }
 

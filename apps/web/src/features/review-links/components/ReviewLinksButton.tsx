@@ -1,3 +1,4 @@
+import { projectRoleMay } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
@@ -16,8 +17,12 @@ interface ReviewLinksButtonProps {
 export function ReviewLinksButton({ projectId, scenarioId }: ReviewLinksButtonProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const role = useProjectDetails(projectId).data?.role;
-  const canManage = role === 'owner' || role === 'collaborator';
+  const project = useProjectDetails(projectId).data;
+  // On a team project, review links are for the roles that manage projects (TEAM_POLICY 'project.manage').
+  const canManage =
+    project?.role === 'owner' ||
+    project?.role === 'collaborator' ||
+    (project?.role === 'member' && projectRoleMay(project, 'project.manage'));
   if (!canManage) return null;
   return (
     <>

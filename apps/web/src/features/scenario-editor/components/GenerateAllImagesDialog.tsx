@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../ui';
+import { UpgradeHint } from '../../upgrade';
 
 export type GenerateAllChoice = 'withoutImage' | 'all';
 
@@ -12,13 +13,15 @@ interface GenerateAllImagesDialogProps {
   withImage: number;
   /** Credits per image; null while the pricing loads. */
   unitCost: number | null;
+  /** Every shot again (new takes) is a batch operation: without it only the shots without an image are offered. */
+  canRegenerateAll: boolean;
   onConfirm: (choice: GenerateAllChoice) => void;
   onCancel: () => void;
 }
 
-/** The choice "Generate all images" starts with: shots without an image when there are any. */
-export function defaultGenerateAllChoice(total: number, withImage: number): GenerateAllChoice {
-  return total - withImage > 0 ? 'withoutImage' : 'all';
+/** The choice "Generate all images" starts with: shots without an image when there are any (or when all is not offered). */
+export function defaultGenerateAllChoice(total: number, withImage: number, canRegenerateAll = true): GenerateAllChoice {
+  return total - withImage > 0 || !canRegenerateAll ? 'withoutImage' : 'all';
 }
 
 /**
@@ -30,6 +33,7 @@ export function GenerateAllImagesDialog({
   total,
   withImage,
   unitCost,
+  canRegenerateAll,
   onConfirm,
   onCancel,
 }: GenerateAllImagesDialogProps) {
@@ -37,12 +41,14 @@ export function GenerateAllImagesDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const missing = total - withImage;
   // Mounted when opened (see StoryboardToolbar), so each opening starts from the default.
-  const [choice, setChoice] = useState<GenerateAllChoice>(() => defaultGenerateAllChoice(total, withImage));
+  const [choice, setChoice] = useState<GenerateAllChoice>(() =>
+    defaultGenerateAllChoice(total, withImage, canRegenerateAll),
+  );
 
   const costText = (count: number) => (unitCost === null ? '—' : t('generation.cost', { count: unitCost * count }));
-  const options: { value: GenerateAllChoice; label: string; count: number }[] = [
-    { value: 'withoutImage', label: t('storyboard.toolbar.onlyWithoutImage'), count: missing },
-    { value: 'all', label: t('storyboard.toolbar.allWithNewTakes'), count: total },
+  const options: { value: GenerateAllChoice; label: string; count: number; isOffered: boolean }[] = [
+    { value: 'withoutImage', label: t('storyboard.toolbar.onlyWithoutImage'), count: missing, isOffered: true },
+    { value: 'all', label: t('storyboard.toolbar.allWithNewTakes'), count: total, isOffered: canRegenerateAll },
   ];
 
   return (
@@ -82,14 +88,14 @@ export function GenerateAllImagesDialog({
                 key={option.value}
                 className={`flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 transition-colors ${
                   choice === option.value ? 'border-accent bg-accent-soft' : 'border-line hover:border-line-strong'
-                } ${option.count === 0 ? 'opacity-60' : ''}`}
+                } ${option.count === 0 || !option.isOffered ? 'opacity-60' : ''}`}
               >
                 <input
                   type="radio"
                   name="generate-all-images"
                   value={option.value}
                   checked={choice === option.value}
-                  disabled={option.count === 0}
+                  disabled={option.count === 0 || !option.isOffered}
                   onChange={() => setChoice(option.value)}
                   className="mt-0.5 size-4 accent-accent"
                 />
@@ -106,6 +112,7 @@ export function GenerateAllImagesDialog({
             ))}
           </fieldset>
         )}
+        {withImage > 0 && !canRegenerateAll && <UpgradeHint feature="batch_operations" />}
       </div>
     </Modal>
   );

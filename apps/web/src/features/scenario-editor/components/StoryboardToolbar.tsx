@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedControl } from '../../../app/tier';
 import { Alert, useConfirm } from '../../../ui';
 import { GenerateButton, isGenerationBusy, type GenerationState } from '../../generation';
+import { UpgradeHint } from '../../upgrade';
 import { defaultGenerateAllChoice, GenerateAllImagesDialog } from './GenerateAllImagesDialog';
 
 interface BatchAction {
@@ -26,15 +28,31 @@ interface StoryboardToolbarProps {
   videos: BatchAction;
 }
 
-/** "Generate all images" / "Generate all videos" with their total cost, each confirmed before it starts. */
+/**
+ * "Generate all images" / "Generate all videos" with their total cost, each confirmed before it starts. Every
+ * shot's video, and every shot's image again, are batch operations (the professional edition's): without them the
+ * images button fills in the shots without an image and the videos button says what the upgrade brings.
+ */
 export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolbarProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const [isChoosingImages, setIsChoosingImages] = useState(false);
+  const regenerateAll = useGatedControl('storyboard.regenerateAllImages');
+  const videosForAll = useGatedControl('storyboard.generateAllVideos');
+  const missing = images.shots - images.withImage;
   // The button costs what the dialog's default choice costs (shots without an image, when there are any).
   const imagesByDefault =
-    defaultGenerateAllChoice(images.shots, images.withImage) === 'all' ? images.shots : images.shots - images.withImage;
+    defaultGenerateAllChoice(images.shots, images.withImage, regenerateAll.isEnabled) === 'all'
+      ? images.shots
+      : missing;
   const imagesCost = images.unitCost === null ? null : images.unitCost * imagesByDefault;
+  const imagesUnavailable = isGenerationBusy(images.state)
+    ? null
+    : images.shots === 0
+      ? t('storyboard.toolbar.noImageShots')
+      : missing === 0 && !regenerateAll.isEnabled
+        ? t('storyboard.toolbar.noMissingImages')
+        : null;
 
   const confirmThen = async (kind: 'videos', action: BatchAction) => {
     const isConfirmed = await confirm({
@@ -77,26 +95,28 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
               cost={imagesCost}
               state={images.state}
               variant="secondary"
-              unavailableReason={
-                images.shots === 0 && !isGenerationBusy(images.state) ? t('storyboard.toolbar.noImageShots') : null
-              }
+              unavailableReason={imagesUnavailable}
               onGenerate={() => setIsChoosingImages(true)}
             />
             {renderProgress(images)}
           </div>
-          <div className="flex flex-col gap-1">
-            <GenerateButton
-              label={t('storyboard.toolbar.allVideos')}
-              cost={videos.cost}
-              state={videos.state}
-              variant="secondary"
-              unavailableReason={
-                videos.shots === 0 && !isGenerationBusy(videos.state) ? t('storyboard.toolbar.noVideoShots') : null
-              }
-              onGenerate={() => void confirmThen('videos', videos)}
-            />
-            {renderProgress(videos)}
-          </div>
+          {videosForAll.isEnabled ? (
+            <div className="flex flex-col gap-1">
+              <GenerateButton
+                label={t('storyboard.toolbar.allVideos')}
+                cost={videos.cost}
+                state={videos.state}
+                variant="secondary"
+                unavailableReason={
+                  videos.shots === 0 && !isGenerationBusy(videos.state) ? t('storyboard.toolbar.noVideoShots') : null
+                }
+                onGenerate={() => void confirmThen('videos', videos)}
+              />
+              {renderProgress(videos)}
+            </div>
+          ) : (
+            <UpgradeHint feature={videosForAll.feature} className="max-w-xs" />
+          )}
         </div>
       </div>
       {stopped.map((reason) => (
@@ -108,6 +128,7 @@ export function StoryboardToolbar({ shotCount, images, videos }: StoryboardToolb
           total={images.shots}
           withImage={images.withImage}
           unitCost={images.unitCost}
+          canRegenerateAll={regenerateAll.isEnabled}
           onCancel={() => setIsChoosingImages(false)}
           onConfirm={(choice) => {
             setIsChoosingImages(false);

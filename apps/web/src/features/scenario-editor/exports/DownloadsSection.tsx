@@ -1,14 +1,27 @@
-import { SCENARIO_DOWNLOAD_FORMATS, type ScenarioDownloadFormat } from '@sym/contracts';
+import { SCENARIO_DOWNLOAD_FORMATS, featureOfDownload, type ScenarioDownloadFormat } from '@sym/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTier } from '../../../app/tier';
 import { Alert, Button } from '../../../ui';
+import { UpgradeHint } from '../../upgrade';
 import { exportsApi } from './exportsApi';
 import { saveBlob } from './saveDownload';
 import { StoryboardPdfButton } from './StoryboardPdfButton';
 
-/** The storyboard (PDF), shot list (CSV) and edit (EDL, OpenTimelineIO) as files, built by the server on request. */
+/**
+ * The storyboard (PDF), shot list (CSV) and edit (EDL, OpenTimelineIO) as files, built by the server on request. The
+ * edit for an editing suite is advanced export (feature-gates.ts): the base edition sees what the upgrade brings.
+ */
 export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
   const { t } = useTranslation();
+  const { isFeatureEnabled } = useTier();
+  const formats = SCENARIO_DOWNLOAD_FORMATS.filter((format) => {
+    const feature = featureOfDownload(format);
+    return !feature || isFeatureEnabled(feature);
+  });
+  const lockedFeature = SCENARIO_DOWNLOAD_FORMATS.map(featureOfDownload).find(
+    (feature) => feature !== undefined && !isFeatureEnabled(feature),
+  );
   const headingId = useId();
   const [pending, setPending] = useState<ScenarioDownloadFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +48,7 @@ export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
         <p className="text-sm text-fg-muted">{t('exports.downloads.description')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        {SCENARIO_DOWNLOAD_FORMATS.map((format) =>
+        {formats.map((format) =>
           // The PDF is laid out first (panels a page, texts, comments, approvals) in its own dialog.
           format === 'pdf' ? (
             <StoryboardPdfButton
@@ -59,6 +72,7 @@ export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
           ),
         )}
       </div>
+      {lockedFeature && <UpgradeHint feature={lockedFeature} />}
       {error && <Alert>{error}</Alert>}
     </section>
   );

@@ -1,7 +1,9 @@
 import { EXPORT_RESOLUTIONS, type ExportKind, type ExportResolution, type Scenario } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
+import { UpgradeHint } from '../../upgrade';
 import { useExportActions } from './useExportActions';
 
 interface ExportFormProps {
@@ -17,7 +19,10 @@ function defaultName(scenarioName: string, language: string | undefined): string
   return `${scenarioName} – ${date}`.slice(0, 100);
 }
 
-/** Starts a render of the episode: its name, video or free animatic, resolution and burned-in subtitles. */
+/**
+ * Starts a render of the episode: its name, video or free animatic, resolution and burned-in subtitles (advanced
+ * export, the professional edition's: the base edition sees what the upgrade brings instead).
+ */
 export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -27,6 +32,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const [kind, setKind] = useState<ExportKind>('video');
   const [resolution, setResolution] = useState<ExportResolution>('1080p');
   const [subtitles, setSubtitles] = useState(false);
+  const subtitlesControl = useGatedControl('exports.subtitles');
   const [error, setError] = useState<string | null>(null);
   // Only landscape episodes choose a resolution; the others have one fixed frame size.
   const fixedAspect = scenario.aspectRatio === 'landscape' ? null : scenario.aspectRatio;
@@ -40,7 +46,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
         name: trimmed || defaultName(scenario.name, i18n.language),
         kind,
         resolution,
-        subtitles,
+        subtitles: subtitles && subtitlesControl.isEnabled,
       });
       setName(defaultName(scenario.name, i18n.language));
     } catch (failure) {
@@ -98,15 +104,19 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
             })}
           </p>
         )}
-        <label className="flex items-center gap-2 text-sm text-fg">
-          <input
-            type="checkbox"
-            checked={subtitles}
-            onChange={(event) => setSubtitles(event.target.checked)}
-            className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
-          />
-          {t('exports.form.subtitles')}
-        </label>
+        {subtitlesControl.isEnabled ? (
+          <label className="flex items-center gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              checked={subtitles}
+              onChange={(event) => setSubtitles(event.target.checked)}
+              className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
+            />
+            {t('exports.form.subtitles')}
+          </label>
+        ) : (
+          <UpgradeHint feature={subtitlesControl.feature} />
+        )}
         {error && <Alert>{error}</Alert>}
         <div>
           <Button type="submit" isLoading={start.isPending}>

@@ -1,3 +1,4 @@
+import type { Tier } from '@sym/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../test/fakeApi';
@@ -7,8 +8,9 @@ import { callsTo, exportsServer, makeExport } from './exportsTestServer';
 import { fileNameFromDisposition } from './saveDownload';
 import { EXPORT_POLL_MS } from './useExports';
 
-async function openExports() {
-  renderApp('/projects/p1/scenarios/s1?tab=exports', { isSignedIn: true });
+/** The exports tab as a signed-in user of `tier` sees it (the base edition by default). */
+async function openExports(tier: Tier = 'sym') {
+  renderApp('/projects/p1/scenarios/s1?tab=exports', { isSignedIn: true, tier });
   await screen.findByRole('heading', { level: 1, name: 'Pilot' });
   return screen.findByRole('heading', { level: 2, name: 'Exports' });
 }
@@ -35,7 +37,8 @@ describe('exports tab', () => {
         },
       ],
     });
-    await openExports();
+    // Burned-in subtitles are advanced export: the professional edition's.
+    await openExports('motionmaker');
     expect(await screen.findByText('No exports yet')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Exports', selected: true })).toBeTruthy();
 
@@ -240,7 +243,7 @@ describe('exports tab', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.href}`);
     });
-    await openExports();
+    await openExports('motionmaker');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Shot list (CSV)' }));
     });
@@ -253,6 +256,30 @@ describe('exports tab', () => {
     for (const label of ['Shot list (PDF)', 'Edit decision list (EDL)', 'OpenTimelineIO']) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     }
+  });
+
+  it('shows the base edition the plain exports and says what advanced export adds, with the way to upgrade', async () => {
+    const fetchMock = exportsServer([]);
+    await openExports('sym');
+    expect(await screen.findByText('No exports yet')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Burn in subtitles from the voice clips' })).toBeNull();
+    for (const label of ['Shot list (CSV)', 'Shot list (PDF)']) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+    for (const label of ['Edit decision list (EDL)', 'OpenTimelineIO']) {
+      expect(screen.queryByRole('button', { name: label })).toBeNull();
+    }
+    const hints = screen.getAllByText(/Burned-in subtitles and the edit as EDL or OpenTimelineIO/);
+    expect(hints).toHaveLength(2);
+    for (const hint of hints) {
+      const link = within(hint.closest('p')!).getByRole('link', { name: 'Upgrade to Motion Maker Pro' });
+      expect(link.getAttribute('href')).toBe('/credits');
+    }
+    // A plain export still starts, without subtitles.
+    fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/scenarios/s1/export')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/scenarios/s1/export')[0]!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ kind: 'video', subtitles: false });
   });
 });
 

@@ -1,3 +1,4 @@
+import { EditableArea } from '../../teams';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { DownloadsSection } from './DownloadsSection';
 import { ExportForm } from './ExportForm';
@@ -7,7 +8,10 @@ import { ExportsList } from './ExportsList';
 export function ExportsTab({ scenarioId, scenario }: EditorTabProps) {
   return (
     <div className="flex flex-col gap-6">
-      <ExportForm scenarioId={scenarioId} scenario={scenario} />
+      {/* Rendering an export is an edit (TEAM_POLICY 'project.edit'); the list and downloads stay open to all. */}
+      <EditableArea>
+        <ExportForm scenarioId={scenarioId} scenario={scenario} />
+      </EditableArea>
       <ExportsList scenarioId={scenarioId} />
       <DownloadsSection scenarioId={scenarioId} />
     </div>

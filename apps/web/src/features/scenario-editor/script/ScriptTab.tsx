@@ -2,9 +2,10 @@ import type { ScriptApplyResult, ScriptPlanSummary } from '@sym/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTier } from '../../../app/tier';
+import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, Icon, useConfirm } from '../../../ui';
 import { ConflictNotice, useLockedField } from '../../collaboration';
+import { EditableArea, useTeamRoleAccess } from '../../teams';
 import { useEditorHistory } from '../history/useEditorHistory';
 import { useScenarioShots } from '../hooks/useScenarioShots';
 import type { EditorTabProps } from '../shell/editorTabs';
@@ -30,7 +31,8 @@ import { useUndoShortcut } from './useUndoShortcut';
 export function ScriptTab({ projectId, scenarioId, scenario }: EditorTabProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const { isFeatureEnabled } = useTier();
+  const upload = useGatedControl('script.upload');
+  const { canEdit } = useTeamRoleAccess();
   const shots = useScenarioShots(scenarioId);
   const draft = useScriptDraft(scenarioId, scenario);
   const scriptLock = useLockedField({ projectId, fieldType: 'scenario.script', fieldId: scenarioId });
@@ -167,13 +169,15 @@ export function ScriptTab({ projectId, scenarioId, scenario }: EditorTabProps) {
   return (
     <div ref={rootRef} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ScriptPanel title={t('scriptEditor.title')} description={t('scriptEditor.description')}>
-        <ScriptEditor
-          value={draft.text}
-          onChange={draft.change}
-          status={draft.status}
-          onRetrySave={() => void draft.saveNow()}
-          lock={scriptLock}
-        />
+        <EditableArea>
+          <ScriptEditor
+            value={draft.text}
+            onChange={draft.change}
+            status={draft.status}
+            onRetrySave={() => void draft.saveNow()}
+            lock={scriptLock}
+          />
+        </EditableArea>
         {draft.conflict && <ConflictNotice onKeepMine={draft.keepMine} onTakeTheirs={draft.takeTheirs} />}
         {applyError && <Alert>{applyError}</Alert>}
         <div className="flex flex-wrap items-center justify-end gap-3">
@@ -191,13 +195,21 @@ export function ScriptTab({ projectId, scenarioId, scenario }: EditorTabProps) {
             </p>
           )}
           {history.nextLabel && (
-            <Button variant="ghost" onClick={() => void history.undo()} disabled={history.isUndoing || isApplying}>
+            <Button
+              variant="ghost"
+              onClick={() => void history.undo()}
+              disabled={history.isUndoing || isApplying || !canEdit}
+            >
               <Icon name="restore" className="size-4" />
               {t('storyboard.edit.undoLabel', { label: history.nextLabel })}
             </Button>
           )}
           {history.nextRedoLabel && (
-            <Button variant="ghost" onClick={() => void history.redo()} disabled={history.isUndoing || isApplying}>
+            <Button
+              variant="ghost"
+              onClick={() => void history.redo()}
+              disabled={history.isUndoing || isApplying || !canEdit}
+            >
               <Icon name="restore" className="size-4 -scale-x-100" />
               {t('storyboard.edit.redoLabel', { label: history.nextRedoLabel })}
             </Button>
@@ -213,7 +225,7 @@ export function ScriptTab({ projectId, scenarioId, scenario }: EditorTabProps) {
           <Button
             onClick={() => void handleApply()}
             isLoading={isApplying}
-            disabled={!draft.text.trim()}
+            disabled={!draft.text.trim() || !canEdit}
             title={draft.text.trim() ? undefined : t('scriptEditor.apply.empty')}
           >
             {!isApplying && <Icon name="check" className="size-4" />}
@@ -223,18 +235,22 @@ export function ScriptTab({ projectId, scenarioId, scenario }: EditorTabProps) {
       </ScriptPanel>
       <div className="flex flex-col gap-6">
         <ScriptPanel title={t('scriptEditor.generate.title')} description={t('scriptEditor.generate.description')}>
-          <ScriptGenerateForm
-            onGenerate={(options) => void handleGenerate(options)}
-            isPending={generate.isPending}
-            error={generateError}
-          />
+          <EditableArea>
+            <ScriptGenerateForm
+              onGenerate={(options) => void handleGenerate(options)}
+              isPending={generate.isPending}
+              error={generateError}
+            />
+          </EditableArea>
         </ScriptPanel>
         <ScriptPanel title={t('scriptEditor.upload.title')} description={t('scriptEditor.upload.description')}>
-          <ScriptUpload
-            isEnabled={isFeatureEnabled('script_upload')}
-            isPending={isApplying}
-            onFile={(file) => void handleFile(file)}
-          />
+          <EditableArea>
+            <ScriptUpload
+              isEnabled={upload.isEnabled}
+              isPending={isApplying}
+              onFile={(file) => void handleFile(file)}
+            />
+          </EditableArea>
           {uploadError && <Alert>{uploadError}</Alert>}
         </ScriptPanel>
         <ScriptFormatHelp />

@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeHint } from '../../upgrade';
 
 /** What the file picker offers: plain text, Markdown and Fountain screenplays. */
 export const SCRIPT_FILE_ACCEPT = '.txt,.md,.fountain,text/plain,text/markdown';
@@ -11,7 +12,7 @@ interface ScriptUploadProps {
   onFile: (file: File) => void;
 }
 
-/** Picks a script file to apply; the base edition sees why it cannot. */
+/** Picks a script file to apply; the base edition sees why it cannot, and the way to the upgrade. */
 export function ScriptUpload({ isEnabled, isPending, onFile }: ScriptUploadProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -19,9 +20,10 @@ export function ScriptUpload({ isEnabled, isPending, onFile }: ScriptUploadProps
 
   if (!isEnabled) {
     return (
-      <p className="rounded-lg border border-line bg-elevated px-3 py-2.5 text-sm text-fg">
-        {t('scriptEditor.upload.proOnly')}
-      </p>
+      <div className="flex flex-col gap-1.5 rounded-lg border border-line bg-elevated px-3 py-2.5">
+        <p className="text-sm text-fg">{t('scriptEditor.upload.proOnly')}</p>
+        <UpgradeHint feature="script_upload" />
+      </div>
     );
   }
 

@@ -1,3 +1,4 @@
+import { EditableArea } from '../../teams';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { ScenarioDangerZone } from './ScenarioDangerZone';
 import { ScenarioDetailsForm } from './ScenarioDetailsForm';
@@ -6,8 +7,10 @@ import { ScenarioDetailsForm } from './ScenarioDetailsForm';
 export function ScenarioSettingsTab({ projectId, scenario }: EditorTabProps) {
   return (
     <div className="flex flex-col gap-6">
-      <ScenarioDetailsForm key={scenario.id} projectId={projectId} scenario={scenario} />
-      <ScenarioDangerZone projectId={projectId} scenario={scenario} />
+      <EditableArea>
+        <ScenarioDetailsForm key={scenario.id} projectId={projectId} scenario={scenario} />
+        <ScenarioDangerZone projectId={projectId} scenario={scenario} />
+      </EditableArea>
     </div>
   );
 }

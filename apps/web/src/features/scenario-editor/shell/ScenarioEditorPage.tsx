@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../app/tier';
 import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';
 import { ProjectPresence, useReportActivity } from '../../collaboration';
 import { projectPath } from '../../projects';
+import { ReadOnlyRoleBanner } from '../../teams';
 import { ScenarioLoadError } from '../components/ScenarioLoadError';
 import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
 import { useScenario } from '../hooks/useScenario';
@@ -121,6 +122,7 @@ export function ScenarioEditorPage({ projectId, scenarioId }: ScenarioEditorPage
                 }
               />
             )}
+            <ReadOnlyRoleBanner />
             {scenario.data && (
               <ScenarioPresentationLayer scenarioId={scenarioId} scenario={scenario.data} presentation={presentation} />
             )}

@@ -159,7 +159,8 @@ describe('shot editor generation and history', () => {
           makeAsset('a3', { name: 'Noir', type: 'style' }),
         ]),
     });
-    await renderShotEditor();
+    // A shot's own reference image is the advanced editor's (editorMode.ts).
+    await renderShotEditor('sh1', 'motionmaker');
     const maren = await screen.findByRole('checkbox', { name: 'Maren' });
     expect(screen.getByRole('group', { name: 'Locations' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Noir' })).toBeNull();

@@ -1,13 +1,15 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTier } from '../../../app/tier';
+import { useGatedControl } from '../../../app/tier';
 import { Button, Icon } from '../../../ui';
 import { useReportActivity } from '../../collaboration';
 import { ShotApprovalControls } from '../../approvals';
 import { ShotLipsyncButton } from '../../lipsync';
 import { ShotTakesButton } from '../../takes';
+import { EditableArea } from '../../teams';
 import { ShotMedia } from '../components/ShotMedia';
+import { useEditorMode } from '../editorMode';
 import { ReferenceImagePicker } from './assets/ReferenceImagePicker';
 import { ShotAssetsPicker } from './assets/ShotAssetsPicker';
 import { SaveStatus } from './autosave/SaveStatus';
@@ -37,7 +39,8 @@ const orNull = (text: string) => (text === '' ? null : text);
 export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onClose }: ShotEditorPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { isFeatureEnabled } = useTier();
+  const lipsync = useGatedControl('shotEditor.lipsync');
+  const { shows } = useEditorMode();
   const { saver, snapshot, save, change, latest } = useShotChanges(scenarioId, shot.id);
   const assets = useProjectAssetList(projectId);
   useReportActivity(projectId, 'editing_shot');
@@ -83,70 +86,77 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
         <ShotApprovalControls shotId={shot.id} sequence={shot.sequence} badgeTestId="shot-editor-approval-state" />
       </div>
 
-      {/* Keyed by shot: what is being typed belongs to one shot and must not leak into the next. */}
-      <div key={shot.id} className="flex flex-col gap-4">
-        <DescriptionField projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
-        <ShotTextField
-          label={t('shotEditor.fields.action')}
-          stored={shot.action}
-          commit={(action) => save({ action })}
-          undoLabel={t('shotEditor.undo.action')}
-          lockTarget={{ projectId, fieldType: 'shot.action', fieldId: shot.id }}
-        />
-        <ShotKindFields shot={shot} onChange={change} />
-        <DurationField stored={shot.duration} commit={(duration) => save({ duration })} />
-        <ShotTextField
-          label={t('shotEditor.fields.animationInstructions')}
-          stored={shot.animationInstructions ?? ''}
-          commit={(text) => save({ animationInstructions: orNull(text) })}
-          undoLabel={t('shotEditor.undo.animationInstructions')}
-          lockTarget={{ projectId, fieldType: 'shot.animationInstructions', fieldId: shot.id }}
-        />
-        <ShotTextField
-          label={t('shotEditor.fields.modificationPrompt')}
-          stored={shot.modificationPrompt ?? ''}
-          commit={(text) => save({ modificationPrompt: orNull(text) })}
-          undoLabel={t('shotEditor.undo.modificationPrompt')}
-          lockTarget={{ projectId, fieldType: 'shot.modificationPrompt', fieldId: shot.id }}
-        />
-      </div>
+      {/* Everything below edits the shot: disabled as one for a role that cannot edit. */}
+      <EditableArea>
+        {/* Keyed by shot: what is being typed belongs to one shot and must not leak into the next. */}
+        <div key={shot.id} className="flex flex-col gap-4">
+          <DescriptionField projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
+          <ShotTextField
+            label={t('shotEditor.fields.action')}
+            stored={shot.action}
+            commit={(action) => save({ action })}
+            undoLabel={t('shotEditor.undo.action')}
+            lockTarget={{ projectId, fieldType: 'shot.action', fieldId: shot.id }}
+          />
+          <ShotKindFields shot={shot} onChange={change} />
+          <DurationField stored={shot.duration} commit={(duration) => save({ duration })} />
+          <ShotTextField
+            label={t('shotEditor.fields.animationInstructions')}
+            stored={shot.animationInstructions ?? ''}
+            commit={(text) => save({ animationInstructions: orNull(text) })}
+            undoLabel={t('shotEditor.undo.animationInstructions')}
+            lockTarget={{ projectId, fieldType: 'shot.animationInstructions', fieldId: shot.id }}
+          />
+          {shows('shotEditor.modificationPrompt') && (
+            <ShotTextField
+              label={t('shotEditor.fields.modificationPrompt')}
+              stored={shot.modificationPrompt ?? ''}
+              commit={(text) => save({ modificationPrompt: orNull(text) })}
+              undoLabel={t('shotEditor.undo.modificationPrompt')}
+              lockTarget={{ projectId, fieldType: 'shot.modificationPrompt', fieldId: shot.id }}
+            />
+          )}
+        </div>
 
-      <ShotAssetsPicker
-        shot={shot}
-        assets={{
-          data: assets.data,
-          isPending: assets.isPending,
-          error: assets.error,
-          refetch: () => void assets.refetch(),
-        }}
-        onToggle={(assetId) => {
-          const current = latest()?.assetIds ?? shot.assetIds;
-          const assetIds = current.includes(assetId) ? current.filter((id) => id !== assetId) : [...current, assetId];
-          change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: current });
-        }}
-      />
-      <ReferenceImagePicker
-        shot={shot}
-        assets={assets.data ?? []}
-        onChange={(referenceImageUrl) =>
-          change(
-            t('shotEditor.undo.referenceImage'),
-            { referenceImageUrl },
-            { referenceImageUrl: latest()?.referenceImageUrl ?? null },
-          )
-        }
-      />
+        <ShotAssetsPicker
+          shot={shot}
+          assets={{
+            data: assets.data,
+            isPending: assets.isPending,
+            error: assets.error,
+            refetch: () => void assets.refetch(),
+          }}
+          onToggle={(assetId) => {
+            const current = latest()?.assetIds ?? shot.assetIds;
+            const assetIds = current.includes(assetId) ? current.filter((id) => id !== assetId) : [...current, assetId];
+            change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: current });
+          }}
+        />
+        {shows('shotEditor.referenceImage') && (
+          <ReferenceImagePicker
+            shot={shot}
+            assets={assets.data ?? []}
+            onChange={(referenceImageUrl) =>
+              change(
+                t('shotEditor.undo.referenceImage'),
+                { referenceImageUrl },
+                { referenceImageUrl: latest()?.referenceImageUrl ?? null },
+              )
+            }
+          />
+        )}
 
-      <ShotGenerateSection projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
+        <ShotGenerateSection projectId={projectId} scenarioId={scenarioId} shot={shot} saver={saver} />
 
-      {isFeatureEnabled('lipsync') && (
-        <section className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-fg">{t('shotEditor.lipsync.title')}</h3>
-          <div>
-            <ShotLipsyncButton scenarioId={scenarioId} shot={shot} />
-          </div>
-        </section>
-      )}
+        {lipsync.isEnabled && (
+          <section className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold text-fg">{t('shotEditor.lipsync.title')}</h3>
+            <div>
+              <ShotLipsyncButton scenarioId={scenarioId} shot={shot} />
+            </div>
+          </section>
+        )}
+      </EditableArea>
     </aside>
   );
 }

@@ -26,7 +26,7 @@ describe('shot editor asset images', () => {
           makeAsset('a2', { name: 'Crow' }),
         ]),
     });
-    await renderShotEditor();
+    await renderShotEditor('sh1', 'motionmaker');
 
     // The shot's asset list shows each asset with its image too.
     const foxChip = (await screen.findByRole('checkbox', { name: 'Fox' })).closest('label')!;
@@ -52,7 +52,7 @@ describe('shot editor asset images', () => {
     fakeScenarioServer([makeShot('sh1', 1, { description: 'The fox looks up' })], {
       'GET /api/assets/project/p1': () => ok([makeAsset('a2', { name: 'Crow' })]),
     });
-    await renderShotEditor();
+    await renderShotEditor('sh1', 'motionmaker');
     expect(await screen.findByText('No asset of this project has an image yet.')).toBeTruthy();
   });
 });

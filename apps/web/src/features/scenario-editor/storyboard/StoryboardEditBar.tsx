@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Icon } from '../../../ui';
+import { useTeamRoleAccess } from '../../teams';
 import { STORYBOARD_VIEWS, type StoryboardView } from './storyboardView';
 
 interface StoryboardEditBarProps {
@@ -38,6 +39,7 @@ export function StoryboardEditBar({
   error,
 }: StoryboardEditBarProps) {
   const { t } = useTranslation();
+  const { canEdit } = useTeamRoleAccess();
   return (
     <div className="flex flex-col gap-3">
       <div
@@ -64,23 +66,28 @@ export function StoryboardEditBar({
             </button>
           ))}
         </div>
-        <Button variant="secondary" size="sm" disabled={isBusy} onClick={onAdd}>
+        <Button variant="secondary" size="sm" disabled={isBusy || !canEdit} onClick={onAdd}>
           <Icon name="plus" className="size-4" />
           {t('storyboard.edit.add')}
         </Button>
-        <Button variant="secondary" size="sm" disabled={isBusy || selectedCount === 0} onClick={onDuplicate}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isBusy || !canEdit || selectedCount === 0}
+          onClick={onDuplicate}
+        >
           <Icon name="copy" className="size-4" />
           {t('storyboard.edit.duplicate')}
         </Button>
-        <Button variant="secondary" size="sm" disabled={isBusy || selectedCount === 0} onClick={onDelete}>
+        <Button variant="secondary" size="sm" disabled={isBusy || !canEdit || selectedCount === 0} onClick={onDelete}>
           <Icon name="trash" className="size-4" />
           {t('storyboard.edit.delete')}
         </Button>
-        <Button variant="ghost" size="sm" disabled={!undoLabel || isUndoing} onClick={onUndo}>
+        <Button variant="ghost" size="sm" disabled={!undoLabel || isUndoing || !canEdit} onClick={onUndo}>
           <Icon name="restore" className="size-4" />
           {undoLabel ? t('storyboard.edit.undoLabel', { label: undoLabel }) : t('storyboard.edit.undo')}
         </Button>
-        <Button variant="ghost" size="sm" disabled={!redoLabel || isUndoing} onClick={onRedo}>
+        <Button variant="ghost" size="sm" disabled={!redoLabel || isUndoing || !canEdit} onClick={onRedo}>
           <Icon name="restore" className="size-4 -scale-x-100" />
           {redoLabel ? t('storyboard.edit.redoLabel', { label: redoLabel }) : t('storyboard.edit.redo')}
         </Button>

@@ -22,7 +22,8 @@ async function openGenerateAll() {
 describe('"Generate all images" when some shots already have an image', () => {
   it('says how many would get a new take and generates only shots without an image by default', async () => {
     const fetchMock = stubStoryboard(shots, { 'POST /api/scenarios/s1/generate/images': () => ok(BATCH) });
-    await openStoryboard();
+    // Every shot again (new takes) is a batch operation: the professional edition's.
+    await openStoryboard('motionmaker');
     const dialog = await openGenerateAll();
     expect(dialog.getByText('1 of 3 shots already has an image and would get a new take.')).toBeTruthy();
     const onlyMissing = dialog.getByRole('radio', { name: /Only shots without an image/ });
@@ -43,6 +44,31 @@ describe('"Generate all images" when some shots already have an image', () => {
         onlyWithoutImage: false,
       }),
     );
+  });
+
+  it('offers the base edition the shots without an image only, saying what the upgrade adds', async () => {
+    const fetchMock = stubStoryboard(shots, { 'POST /api/scenarios/s1/generate/images': () => ok(BATCH) });
+    await openStoryboard('sym');
+    const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
+    expect(within(toolbar).queryByRole('button', { name: /Generate all videos/ })).toBeNull();
+    expect(within(toolbar).getByText(/Generating every shot's video, or every shot's image again/)).toBeTruthy();
+    const dialog = await openGenerateAll();
+    const every = dialog.getByRole('radio', { name: /All shots, with a new take for those with an image/ });
+    expect(every).toHaveProperty('disabled', true);
+    expect(dialog.getByRole('link', { name: 'Upgrade to Motion Maker Pro' }).getAttribute('href')).toBe('/credits');
+    fireEvent.click(dialog.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/generate/images')).toEqual([{ onlyWithoutImage: true }]),
+    );
+  });
+
+  it('says so on the base edition when every shot has an image', async () => {
+    stubStoryboard(shots.map((shot) => ({ ...shot, imageUrl: `/media/${shot.id}-image-key-00000001.png` })));
+    await openStoryboard('sym');
+    const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
+    const button = await within(toolbar).findByRole('button', { name: /^Generate all images/ });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.getByText('Every shot has an image')).toBeTruthy();
   });
 
   it('labels the card of a shot with an image "Regenerate image"', async () => {

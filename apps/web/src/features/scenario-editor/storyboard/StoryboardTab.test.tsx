@@ -166,7 +166,8 @@ describe('storyboard', () => {
         }),
       'GET /api/jobs/image-generation/j5': () => ok(makeJob('j5', 'active', 10)),
     });
-    await openStoryboard();
+    // Every shot's video at once is a batch operation: the professional edition's.
+    await openStoryboard('motionmaker');
     const toolbar = screen.getByRole('group', { name: 'Generate for all shots' });
     expect(within(toolbar).getByText('3 shots')).toBeTruthy();
     // Videos: only shot 1 has an image and animation instructions.

@@ -1,4 +1,4 @@
-import type { Shot } from '@sym/contracts';
+import type { Shot, Tier } from '@sym/contracts';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../test/renderApp';
 import { creditRoutes } from '../../../test/creditFixtures';
@@ -93,8 +93,9 @@ export function stubStoryboard(shots: readonly Shot[], routes: ApiRoutes = {}, b
 }
 
 /** Opens the episode's storyboard once its heading shows, and answers the shot list. */
-export async function openStoryboard() {
-  renderApp('/projects/p1/scenarios/s1', { isSignedIn: true });
+/** Opens the storyboard as a signed-in user of `tier` (the base edition by default). */
+export async function openStoryboard(tier: Tier = 'sym') {
+  renderApp('/projects/p1/scenarios/s1', { isSignedIn: true, tier });
   await screen.findByRole('heading', { level: 1, name: 'Pilot' });
   return screen.findByRole('list', { name: 'Shots in sequence order' });
 }

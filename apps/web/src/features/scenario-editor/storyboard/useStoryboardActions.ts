@@ -2,6 +2,7 @@ import type { Shot } from '@sym/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../ui';
+import { useTeamRoleAccess } from '../../teams';
 import { useEditorHistory } from '../history/useEditorHistory';
 import type { FocusRequest } from './StoryboardGrid';
 import { moveIdBy, moveIdOnto } from './shotOrder';
@@ -22,6 +23,9 @@ export function useStoryboardActions(scenarioId: string, shots: readonly Shot[],
   const [isBusy, setIsBusy] = useState(false);
   const busyRef = useRef(false);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  // A viewer or commenter of the project's team edits nothing: keys and drags are ignored like the disabled buttons.
+  const canEditRef = useRef(true);
+  canEditRef.current = useTeamRoleAccess().canEdit;
 
   const focusShot = useCallback(
     (id: string) => setFocusRequest((last) => ({ id, serial: (last?.serial ?? 0) + 1 })),
@@ -29,7 +33,7 @@ export function useStoryboardActions(scenarioId: string, shots: readonly Shot[],
   );
 
   const exclusive = useCallback(async (work: () => Promise<void>) => {
-    if (busyRef.current) return;
+    if (busyRef.current || !canEditRef.current) return;
     busyRef.current = true;
     setIsBusy(true);
     try {

@@ -1,5 +1,6 @@
 import { timeToPixels, type TimelineAudioClip, type Track } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
+import { useEditorMode } from '../editorMode';
 import { AudioClipBlock } from './AudioClipBlock';
 import { OffsetField } from './OffsetField';
 import { TrackLaneHeader } from './TrackLaneHeader';
@@ -35,6 +36,7 @@ export function AudioTrackLane({
   onDelete,
 }: AudioTrackLaneProps) {
   const { t } = useTranslation();
+  const { shows } = useEditorMode();
   const name = trackDisplayName(t, track);
   const fileLength = track.audioDuration ?? placed?.duration ?? 0;
   const length =
@@ -55,12 +57,14 @@ export function AudioTrackLane({
             value={track.volume}
             onCommit={(volume) => onChange({ volume })}
           />
-          <OffsetField
-            label={t('timeline.offset')}
-            value={track.offset}
-            max={duration}
-            onCommit={(offset) => onChange({ offset })}
-          />
+          {shows('timeline.trackOffset') && (
+            <OffsetField
+              label={t('timeline.offset')}
+              value={track.offset}
+              max={duration}
+              onCommit={(offset) => onChange({ offset })}
+            />
+          )}
         </div>
       </TrackLaneHeader>
       <div

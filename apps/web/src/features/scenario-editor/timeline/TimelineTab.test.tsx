@@ -59,8 +59,9 @@ function callsTo(fetchMock: ReturnType<typeof stubApi>, method: string, path: st
 
 const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body)) as unknown;
 
+/** The professional edition's timeline, all of it (editorMode.test.tsx shows the base edition's simple one). */
 async function openTimeline() {
-  renderApp('/projects/p1/scenarios/s1?tab=timeline', { isSignedIn: true });
+  renderApp('/projects/p1/scenarios/s1?tab=timeline', { isSignedIn: true, tier: 'motionmaker' });
   return screen.findByRole('group', { name: 'Shots' });
 }
 

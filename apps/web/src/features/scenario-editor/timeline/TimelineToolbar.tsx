@@ -1,9 +1,11 @@
 import { TIMELINE_ZOOM, clampZoom, formatDuration, formatTimelineTime } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
+import { useEditorMode } from '../editorMode';
 import { AddAudioTrackButton } from './AddAudioTrackButton';
 import type { PlaybackClock } from './usePlaybackClock';
 import type { TimelineMutations } from './useTimelineMutations';
+import { EditableArea } from '../../teams';
 
 interface TimelineToolbarProps {
   scenarioId: string;
@@ -18,9 +20,13 @@ interface TimelineToolbarProps {
   mutations: TimelineMutations;
 }
 
-/** Play/pause with the time, zoom, the video cache panel switch, and the add-audio and add-voice actions. */
+/**
+ * Play/pause with the time, zoom, the video cache panel switch (the advanced editor's), and the add-audio and
+ * add-voice actions.
+ */
 export function TimelineToolbar(props: TimelineToolbarProps) {
   const { t } = useTranslation();
+  const { shows } = useEditorMode();
   const { clock, duration, pixelsPerSecond, onZoom } = props;
   return (
     <div role="toolbar" aria-label={t('timeline.toolbar')} className="flex flex-wrap items-start gap-3">
@@ -73,15 +79,19 @@ export function TimelineToolbar(props: TimelineToolbarProps) {
         </Button>
       </div>
       <div className="ml-auto flex flex-wrap items-start gap-2">
-        <Button variant="ghost" size="sm" aria-expanded={props.isCachePanelOpen} onClick={props.onToggleCachePanel}>
-          <Icon name="film" className="size-4" />
-          {t('videoCache.toggle')}
-        </Button>
-        <Button variant="secondary" size="sm" aria-expanded={props.isVoiceFormOpen} onClick={props.onToggleVoiceForm}>
-          <Icon name="plus" className="size-4" />
-          {t('timeline.voice.add')}
-        </Button>
-        <AddAudioTrackButton scenarioId={props.scenarioId} mutations={props.mutations} />
+        {shows('timeline.videoCache') && (
+          <Button variant="ghost" size="sm" aria-expanded={props.isCachePanelOpen} onClick={props.onToggleCachePanel}>
+            <Icon name="film" className="size-4" />
+            {t('videoCache.toggle')}
+          </Button>
+        )}
+        <EditableArea>
+          <Button variant="secondary" size="sm" aria-expanded={props.isVoiceFormOpen} onClick={props.onToggleVoiceForm}>
+            <Icon name="plus" className="size-4" />
+            {t('timeline.voice.add')}
+          </Button>
+          <AddAudioTrackButton scenarioId={props.scenarioId} mutations={props.mutations} />
+        </EditableArea>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Track } from '@sym/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
+import { useEditorMode } from '../editorMode';
 import { LANE_LABEL_WIDTH } from './timelineLayout';
 import { trackDisplayName } from './trackDisplayName';
 
@@ -16,7 +17,7 @@ interface TrackLaneHeaderProps {
   children?: ReactNode;
 }
 
-/** The label cell of a track lane: its name, mute, move up/down and delete. */
+/** The label cell of a track lane: its name, mute, move up/down (the advanced editor's) and delete. */
 export function TrackLaneHeader({
   track,
   isFirst,
@@ -27,6 +28,7 @@ export function TrackLaneHeader({
   children,
 }: TrackLaneHeaderProps) {
   const { t } = useTranslation();
+  const { shows } = useEditorMode();
   const name = trackDisplayName(t, track);
   return (
     <div
@@ -47,24 +49,28 @@ export function TrackLaneHeader({
         >
           {track.muted ? t('timeline.track.muted') : t('timeline.track.sound')}
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('timeline.track.moveUp', { name })}
-          disabled={isFirst}
-          onClick={() => onMove(-1)}
-        >
-          <Icon name="chevronDown" className="size-3.5 rotate-180" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('timeline.track.moveDown', { name })}
-          disabled={isLast}
-          onClick={() => onMove(1)}
-        >
-          <Icon name="chevronDown" className="size-3.5" />
-        </Button>
+        {shows('timeline.trackOrder') && (
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('timeline.track.moveUp', { name })}
+              disabled={isFirst}
+              onClick={() => onMove(-1)}
+            >
+              <Icon name="chevronDown" className="size-3.5 rotate-180" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('timeline.track.moveDown', { name })}
+              disabled={isLast}
+              onClick={() => onMove(1)}
+            >
+              <Icon name="chevronDown" className="size-3.5" />
+            </Button>
+          </>
+        )}
         <Button variant="ghost" size="sm" aria-label={t('timeline.track.delete', { name })} onClick={onDelete}>
           <Icon name="trash" className="size-3.5" />
         </Button>

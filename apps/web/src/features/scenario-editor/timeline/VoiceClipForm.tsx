@@ -1,7 +1,9 @@
 import { AUDIO_ACCEPT, LANGUAGE_NAMES, LANGUAGES, formatTimelineTime, type Language } from '@sym/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, SelectField } from '../../../ui';
+import { UpgradeHint } from '../../upgrade';
 import { useAudioUpload } from './useAudioUpload';
 import { useSpeechVoices } from './useSpeechVoices';
 import type { TimelineMutations } from './useTimelineMutations';
@@ -17,7 +19,8 @@ interface VoiceClipFormProps {
 
 /**
  * "Add voice clip": a line spoken by a chosen voice (a speech job; the clip shows progress until its audio
- * exists) or an uploaded audio file, placed at the playhead on the episode's voice track.
+ * exists) or an uploaded audio file, placed at the playhead on the episode's voice track. Choosing the voice is
+ * custom voices (the professional edition's): without it the line is spoken in its language's default voice.
  */
 export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, onDone }: VoiceClipFormProps) {
   const { t } = useTranslation();
@@ -28,7 +31,8 @@ export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, 
   const [voice, setVoice] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const voices = useSpeechVoices(language);
+  const voiceChoice = useGatedControl('voiceClip.voice');
+  const voices = useSpeechVoices(language, voiceChoice.isEnabled);
   const audio = useAudioUpload(scenarioId);
 
   useEffect(() => {
@@ -55,7 +59,7 @@ export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, 
     try {
       await mutations.createVoiceClip.mutateAsync({
         text: line || undefined,
-        voice: audioUrl ? undefined : voice || undefined,
+        voice: audioUrl || !voiceChoice.isEnabled ? undefined : voice || undefined,
         language,
         audioUrl,
         offset: Math.round(offset * 10) / 10,
@@ -97,15 +101,18 @@ export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, 
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           onValueChange={(value) => setLanguage(value as Language)}
         />
-        <SelectField
-          label={t('timeline.voice.voice')}
-          value={voice}
-          options={voiceOptions}
-          onValueChange={setVoice}
-          disabled={voices.isPending || voiceOptions.length === 0 || Boolean(file)}
-          error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
-        />
+        {voiceChoice.isEnabled && (
+          <SelectField
+            label={t('timeline.voice.voice')}
+            value={voice}
+            options={voiceOptions}
+            onValueChange={setVoice}
+            disabled={voices.isPending || voiceOptions.length === 0 || Boolean(file)}
+            error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
+          />
+        )}
       </div>
+      {!voiceChoice.isEnabled && <UpgradeHint feature={voiceChoice.feature} />}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={fileId} className="text-sm font-medium text-fg">
           {t('timeline.voice.orUpload')}

@@ -3,13 +3,15 @@ import { Outlet } from 'react-router';
 import { useCreditsUpdates } from '../../credits';
 import { useProjectRoom } from '../../realtime';
 import { ShortcutsProvider } from '../../shortcuts';
+import { ProfessionalRouteGate, UpgradeNotices } from '../../upgrade';
 import { useProjectRoute } from '../hooks/useProjectRoute';
 import { Header } from './Header';
 
 /**
  * Frame of every signed-in screen: header and the routed page; keeps the shown balance live, keeps the tab
  * in the room of the project on screen (every /projects/:projectId/... route, the episode editor too), and
- * opens the keyboard shortcut sheet on '?'.
+ * opens the keyboard shortcut sheet on '?'. Routes of a professional feature the user lacks show the upgrade
+ * prompt, and any call refused for one says so with the way to the plans.
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -30,8 +32,11 @@ export function AppLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
         >
-          <Outlet />
+          <ProfessionalRouteGate>
+            <Outlet />
+          </ProfessionalRouteGate>
         </main>
+        <UpgradeNotices />
       </div>
     </ShortcutsProvider>
   );

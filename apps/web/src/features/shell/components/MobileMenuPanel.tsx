@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';
+import { useTier } from '../../../app/tier';
 import { Icon, MENU_ITEM_CLASSES } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useLogout } from '../hooks/useLogout';
@@ -19,6 +20,7 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser();
   const logout = useLogout();
   const projectId = useProjectRoute();
+  const { isFeatureEnabled } = useTier();
 
   return (
     <>
@@ -42,6 +44,16 @@ export function MobileMenuPanel({ onClose }: { onClose: () => void }) {
           <NavLink to="/styles" onClick={onClose} className={activeItem}>
             {t('nav.styles')}
           </NavLink>
+          {isFeatureEnabled('team_management') && (
+            <NavLink to="/teams" onClick={onClose} className={activeItem}>
+              {t('nav.teams')}
+            </NavLink>
+          )}
+          {isFeatureEnabled('white_label') && (
+            <NavLink to="/white-label" onClick={onClose} className={activeItem}>
+              {t('nav.whiteLabel')}
+            </NavLink>
+          )}
           <div className="flex items-center justify-between px-3 py-1.5 text-sm text-fg">
             {t('nav.credits')}
             <CreditsLink />

@@ -1,23 +1,24 @@
-import { initialsOf } from '@sym/contracts';
+import { initialsOf, isSiteAdministrator } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';
-import { useTier } from '../../../app/tier';
+import { useGatedControl, useTier } from '../../../app/tier';
 import { Avatar, DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useLogout } from '../hooks/useLogout';
 import { UserIdentity } from './UserIdentity';
 
 /**
- * Avatar button with the user's name, theme, language, Recycle Bin, Settings (where the account is deleted), API
- * keys (professional edition) and Logout.
+ * Avatar button with the user's name, theme, language, Recycle Bin, Settings (where the account is deleted),
+ * Administration (site administrators only), white label and API keys (professional edition) and Logout.
  */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
   const { isFeatureEnabled } = useTier();
+  const apiKeys = useGatedControl('userMenu.apiKeys');
 
   return (
     <DropdownMenu
@@ -39,7 +40,31 @@ export function UserMenu() {
             <Icon name="settings" className="size-4 text-fg-muted" />
             {t('nav.accountSettings')}
           </Link>
-          {isFeatureEnabled('api_access') && (
+          {isFeatureEnabled('team_management') && (
+            <Link to="/teams" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name="user" className="size-4 text-fg-muted" />
+              {t('nav.teams')}
+            </Link>
+          )}
+          {isSiteAdministrator(user) && (
+            <Link to="/admin" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name="monitor" className="size-4 text-fg-muted" />
+              {t('nav.administration')}
+            </Link>
+          )}
+          {isFeatureEnabled('white_label') && (
+            <Link to="/white-label" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name="palette" className="size-4 text-fg-muted" />
+              {t('nav.whiteLabel')}
+            </Link>
+          )}
+          {isFeatureEnabled('analytics') && (
+            <Link to="/analytics" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name="layers" className="size-4 text-fg-muted" />
+              {t('nav.analytics')}
+            </Link>
+          )}
+          {apiKeys.isEnabled && (
             <Link to="/api-keys" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
               <Icon name="star" className="size-4 text-fg-muted" />
               {t('nav.apiKeys')}

@@ -2,6 +2,7 @@ import type { ShotVersion } from '@sym/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '../../../ui';
+import { useTeamRoleAccess } from '../../teams';
 import { takesApi } from '../api/takesApi';
 import { TAKE_FILE_ACCEPT, takeFileProblem, takeUploadErrorText } from '../utils/takeFile';
 
@@ -25,6 +26,8 @@ export function TakeUpload({ scenarioId, shotId, currentPicture, onUploaded }: T
   const inputRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A viewer or commenter of the project's team uploads nothing; the editor's banner says why.
+  const { canEdit } = useTeamRoleAccess();
 
   const send = async (file: File) => {
     const problem = takeFileProblem(file);
@@ -64,7 +67,7 @@ export function TakeUpload({ scenarioId, shotId, currentPicture, onUploaded }: T
         type="file"
         data-testid="take-upload"
         accept={TAKE_FILE_ACCEPT}
-        disabled={sending !== null}
+        disabled={sending !== null || !canEdit}
         aria-describedby={`${id}-hint`}
         onChange={handleChange}
         className="text-sm text-fg-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-lg file:border file:border-line file:bg-elevated file:px-3 file:text-sm file:text-fg hover:file:border-line-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"

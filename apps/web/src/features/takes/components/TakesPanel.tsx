@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, EmptyState, LoadingError, Modal, Skeleton } from '../../../ui';
+import { useTeamRoleAccess } from '../../teams';
 import { useShotTakes } from '../api/useShotTakes';
 import type { TakesContextValue } from '../state/TakesContext';
 import { comparePair, newestFirst, toggleCompare } from '../utils/compareSelection';
@@ -22,6 +23,8 @@ interface TakesPanelProps {
  */
 export function TakesPanel({ context, shot }: TakesPanelProps) {
   const { t } = useTranslation();
+  // Using another take changes the shot: not for a viewer or commenter of the project's team.
+  const { canEdit } = useTeamRoleAccess();
   const list = useShotTakes(context.scenarioId, shot.id);
   const takes = useMemo(() => newestFirst(list.data ?? []), [list.data]);
   const [picked, setPicked] = useState<string[]>([]);
@@ -57,7 +60,7 @@ export function TakesPanel({ context, shot }: TakesPanelProps) {
             take={take}
             isPicked={picked.includes(take.generationId)}
             onTogglePick={() => setPicked((current) => toggleCompare(current, take.generationId))}
-            onUse={context.isMember ? () => void context.chooseTake(take, takes) : undefined}
+            onUse={context.isMember && canEdit ? () => void context.chooseTake(take, takes) : undefined}
             isBusy={context.isBusy}
           />
         ))}

@@ -19,7 +19,8 @@ interface TakesProviderProps {
  */
 export function TakesProvider({ projectId, scenarioId, shots, children }: TakesProviderProps) {
   const role = useProjectDetails(projectId).data?.role;
-  const isMember = role === 'owner' || role === 'collaborator';
+  // A seat on the project: its owner, a collaborator, or a member of its team (not a public project's visitor).
+  const isMember = role === 'owner' || role === 'collaborator' || role === 'member';
   const [openShotId, setOpenShotId] = useState<string | null>(null);
   const actions = useTakeActions(scenarioId, shots);
   const { clearChooseError } = actions;

@@ -7,5 +7,7 @@ export const wizardApi = {
   breakdown: (input: StoryBreakdownInput) => call('story.breakdown', input),
   generatePreview: (input: AssetPreviewGenerateInput) => call('story.assetPreview.generate', input),
   create: (input: ProjectCreateWithStoryInput) => call('project.createWithStory', input),
-  generateShotImages: (scenarioId: string) => call('scenario.shots.generateAll', { id: scenarioId }),
+  /** The new episode's shot images: its shots without an image (all of them), open to every edition. */
+  generateShotImages: (scenarioId: string) =>
+    call('scenario.shots.generateAll', { id: scenarioId, onlyWithoutImage: true }),
 };

@@ -1,3 +1,4 @@
+import { projectRoleMay } from '@sym/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -18,7 +19,8 @@ export function ProjectScenariosPage() {
   useReportActivity(projectId, 'viewing_project');
 
   if (!project.data) return <ProjectLoadState query={project} title={t('pages.scenarios.title')} />;
-  const canEdit = project.data.role !== 'public';
+  // A public project's visitor, or a viewer or commenter of its team, sees the episodes without changing them.
+  const canEdit = projectRoleMay(project.data, 'project.edit');
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,0 +1,50 @@
+import { isSiteAdministrator } from '@sym/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../app/tier';
+import { PageHeader, SubTabs } from '../../../ui';
+import { useCurrentUser } from '../../auth';
+import { AdminAuditTab } from './AdminAuditTab';
+import { AdminForbidden } from './AdminForbidden';
+import { AdminTeamsTab } from './AdminTeamsTab';
+import { AdminUsersTab } from './AdminUsersTab';
+import { RegistrationSettings } from './RegistrationSettings';
+
+const TABS = ['users', 'teams', 'registration', 'audit'] as const;
+type AdminTab = (typeof TABS)[number];
+const TAB_PREFIX = 'admin-tab';
+
+/** /admin: the site administration (users, teams, registration, audit log), for the site's administrators only. */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const title = t('pages.admin.title');
+  useDocumentTitle(title);
+  const user = useCurrentUser();
+  const [tab, setTab] = useState<AdminTab>('users');
+  const isAdministrator = isSiteAdministrator(user);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={title} description={t('pages.admin.description')} />
+      {isAdministrator ? (
+        <>
+          <SubTabs
+            label={t('admin.tabs.label')}
+            items={TABS.map((id) => ({ id, label: t(`admin.tabs.${id}`) }))}
+            activeId={tab}
+            onChange={setTab}
+            idPrefix={TAB_PREFIX}
+          />
+          <div role="tabpanel" aria-labelledby={`${TAB_PREFIX}-${tab}`}>
+            {tab === 'users' && <AdminUsersTab currentUserId={user.id} />}
+            {tab === 'teams' && <AdminTeamsTab />}
+            {tab === 'registration' && <RegistrationSettings />}
+            {tab === 'audit' && <AdminAuditTab />}
+          </div>
+        </>
+      ) : (
+        <AdminForbidden />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { WhiteLabelPage } from './components/WhiteLabelPage';
+export { BrandedOutlet } from './components/BrandedOutlet';

@@ -1,0 +1,63 @@
+import type { FeatureGate } from './define.ts';
+
+// The `gate` of the professional edition's operations (spec §6), beside the inputs that need the feature. The
+// contracts carry them; feature-gates.ts gathers them into the one table the server's guard and the web read.
+
+/** More than one language besides English (always there, spec §3): the content language counts as one. */
+export function isMultiLanguage(input: {
+  supportedLanguages?: readonly string[] | null | undefined;
+  contentLanguage?: string | null | undefined;
+}): boolean {
+  const languages = new Set(input.supportedLanguages ?? []);
+  if (input.contentLanguage) languages.add(input.contentLanguage);
+  languages.delete('en');
+  return languages.size > 1;
+}
+
+/** Keys, scoped tokens and their rate limits are for integrations: the professional edition's. */
+export const API_ACCESS_GATE: FeatureGate = { feature: 'api_access' };
+
+export const LIPSYNC_GATE: FeatureGate = { feature: 'lipsync' };
+
+/** Uploading a script file, not typing or generating one; spec §8 words this refusal itself. */
+export const SCRIPT_UPLOAD_GATE: FeatureGate<{ source?: string | undefined }> = {
+  feature: 'script_upload',
+  when: (input) => input.source === 'upload',
+  message: 'feature.scriptUpload',
+};
+
+/** A project or episode in several languages; one language besides English is the base edition's. */
+export const MULTI_LANGUAGE_GATE: FeatureGate<Parameters<typeof isMultiLanguage>[0]> = {
+  feature: 'multi_lang',
+  when: isMultiLanguage,
+};
+
+/** Every shot's video in one call. */
+export const BATCH_GATE: FeatureGate = { feature: 'batch_operations' };
+
+/**
+ * Every shot's image again in one call (new takes for those that have one). Filling in the shots that have no
+ * image yet stays the base edition's: the wizard's guided path ends with it.
+ */
+export const BATCH_IMAGES_GATE: FeatureGate<{ onlyWithoutImage?: boolean | undefined }> = {
+  feature: 'batch_operations',
+  when: (input) => input.onlyWithoutImage !== true,
+};
+
+/** Burned-in subtitles; a plain video or animatic export is the base edition's. */
+export const ADVANCED_EXPORT_GATE: FeatureGate<{ subtitles?: boolean | undefined }> = {
+  feature: 'advanced_export',
+  when: (input) => input.subtitles === true,
+};
+
+/** The episode's scenes (consecutive shots at one place), read as groups. */
+export const SCENE_GROUPING_GATE: FeatureGate = { feature: 'scene_grouping' };
+
+/** A voice of one's choosing; without one the speech provider speaks the line in its default voice. */
+export const CUSTOM_VOICE_GATE: FeatureGate<{ voice?: string | undefined }> = {
+  feature: 'custom_voices',
+  when: (input) => input.voice !== undefined,
+};
+
+/** Reordering the timeline's lanes is the advanced editor's (editor-mode.ts in the web hides it too). */
+export const ADVANCED_EDITOR_GATE: FeatureGate = { feature: 'advanced_editor' };
