@@ -76,9 +76,9 @@ const REACH = {
   custom_voices: { controls: ['voiceClip.voice'] },
   // More than one language besides English, on projects and episodes (the content language counts as one).
   multi_lang: { controls: ['languages.several'] },
-  // The episode editor's advanced panels and controls (the web's scenario-editor/editorMode.ts shows which); reordering the
-  // timeline's tracks is the one that is an operation. Everything the spec's base edition needs (storyboard
-  // views, shots, timeline with audio and voice, script, exports, settings) stays.
+  // The episode editor's advanced controls (the web's scenario-editor/editorMode.ts holds the whole editor's
+  // table); reordering the timeline's tracks is the one that is an operation. Everything the spec's base edition
+  // needs (storyboard views, shots, timeline with audio and voice, script, exports, settings) stays.
   advanced_editor: {
     controls: [
       'shotEditor.modificationPrompt',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { keyColumn, mediaColumnsOf } from '../media-columns.ts';
 import { livenessOf } from '../row-liveness.ts';
