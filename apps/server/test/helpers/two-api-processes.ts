@@ -6,8 +6,9 @@ import { createProcessWorld, launchServer, processClient, randomPort } from './s
 /**
  * Two API processes of one installation (PostgreSQL only: PGlite is one process), started before the file's tests
  * and killed after them, with the sockets the tests open closed first. On PGlite nothing starts (`isPostgres`).
+ * `settings` are environment settings of both (e.g. APP_TIER).
  */
-export function useTwoApiProcesses() {
+export function useTwoApiProcesses(settings: Record<string, string> = {}) {
   const isPostgres = Boolean(process.env.DATABASE_URL);
   const world = createProcessWorld();
   const children: ChildProcess[] = [];
@@ -19,7 +20,7 @@ export function useTwoApiProcesses() {
   beforeAll(async () => {
     if (!isPostgres) return;
     for (const port of [portA, portB]) {
-      children.push(launchServer(world.env({ PORT: String(port) }), ['--roles=api']));
+      children.push(launchServer(world.env({ ...settings, PORT: String(port) }), ['--roles=api']));
     }
     await Promise.all([apiA.waitHealthy(), processClient(portB).waitHealthy()]);
   }, 120_000);
