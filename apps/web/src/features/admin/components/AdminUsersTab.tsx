@@ -2,17 +2,9 @@ import { ADMIN_PAGE_DEFAULT, TIER_CONFIGS, type AdminUser, type Tier } from '@sy
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
-import {
-  EmptyState,
-  LoadingError,
-  OutcomeMessage,
-  SearchInput,
-  SkeletonList,
-  useConfirm,
-  type Outcome,
-} from '../../../ui';
+import { OutcomeMessage, SearchInput, useConfirm, type Outcome } from '../../../ui';
 import { useAdminUsers, useGrantCredits, useUpdateAdminUser } from '../api/useAdmin';
-import { AdminPager } from './AdminPager';
+import { AdminListTable } from './AdminListTable';
 import { AdminUserRow } from './AdminUserRow';
 import { GrantCreditsDialog } from './GrantCreditsDialog';
 
@@ -77,63 +69,6 @@ export function AdminUsersTab({ currentUserId }: { currentUserId: string }) {
     setOffset(0);
   };
 
-  let content;
-  if (users.isPending) {
-    content = <SkeletonList />;
-  } else if (users.isError) {
-    content = (
-      <LoadingError
-        operation={t('admin.users.operation')}
-        detail={errorMessageOf(users.error)}
-        onReload={() => void users.refetch()}
-      />
-    );
-  } else if (users.data.items.length === 0) {
-    content = <EmptyState icon="user" title={t('admin.users.empty.title')} message={t('admin.users.empty.message')} />;
-  } else {
-    content = (
-      <>
-        <div className="overflow-x-auto rounded-xl border border-line">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.users.tableLabel')}</caption>
-            <thead className="bg-canvas/60 text-xs text-fg-muted">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2 font-medium">
-                    {t(`admin.users.columns.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">{t('admin.users.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {users.data.items.map((user) => (
-                <AdminUserRow
-                  key={user.id}
-                  user={user}
-                  isSelf={user.id === currentUserId}
-                  isBusy={busyId === user.id}
-                  onTierChange={handleTierChange}
-                  onGrant={setGrantTarget}
-                  onToggleDisabled={(target) => void handleToggleDisabled(target)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <AdminPager
-          label={t('admin.users.pages')}
-          offset={users.data.offset}
-          limit={users.data.limit}
-          total={users.data.total}
-          onOffsetChange={setOffset}
-        />
-      </>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4">
       <SearchInput
@@ -144,7 +79,24 @@ export function AdminUsersTab({ currentUserId }: { currentUserId: string }) {
         className="max-w-sm"
       />
       <OutcomeMessage outcome={outcome} onDismiss={() => setOutcome(null)} dismissLabel={t('admin.dismiss')} />
-      {content}
+      <AdminListTable
+        section="users"
+        headings={COLUMNS.map((column) => t(`admin.users.columns.${column}`))}
+        query={users}
+        onOffsetChange={setOffset}
+      >
+        {users.data?.items.map((user) => (
+          <AdminUserRow
+            key={user.id}
+            user={user}
+            isSelf={user.id === currentUserId}
+            isBusy={busyId === user.id}
+            onTierChange={handleTierChange}
+            onGrant={setGrantTarget}
+            onToggleDisabled={(target) => void handleToggleDisabled(target)}
+          />
+        ))}
+      </AdminListTable>
       <GrantCreditsDialog
         recipient={grantTarget && { name: grantTarget.name || grantTarget.email }}
         description={t('admin.grant.description')}

@@ -1,3 +1,5 @@
+import { downloadFile } from '../../../lib/download';
+
 /** A cell of a CSV table: text or a number; null and undefined are written as empty cells. */
 export type CsvCell = string | number | null | undefined;
 
@@ -31,14 +33,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Saves a CSV document through the browser's download. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, csv, 'text/csv;charset=utf-8');
 }
