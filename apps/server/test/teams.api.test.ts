@@ -9,6 +9,7 @@ import { teamInvitations, teamMembers, teams } from '../src/db/schema.ts';
 import { dataOf, errorOf, openRpcSocket, useTestServer } from './helpers/fixtures.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
 import { teamApi, type InvitationCreated, type MembersResult } from './helpers/teams.ts';
+import { putBrand } from './helpers/white-label.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let smtp: LocalSmtpServer;
@@ -87,6 +88,23 @@ describe('creating and listing teams', () => {
 });
 
 describe('invitations', () => {
+  it("signs the invitation mail with the team's white label: product name and sender", async () => {
+    const owner = await proUser({ name: 'Ines Brand' });
+    const team = await createTeam(owner, 'Harbour Lights');
+    dataOf(
+      await putBrand(server, owner.accessToken, {
+        teamId: team.id,
+        productName: 'Harbour Boards',
+        emailSenderName: 'Harbour Studio',
+      }),
+    );
+    const invitee = await proUser();
+    dataOf<InvitationCreated>(await invite(owner, team.id, invitee.user.email));
+    const mail = await smtp.waitForMail(invitee.user.email, /invited you to the team Harbour Lights on Harbour Boards/);
+    expect(mail.fromHeader).toContain('Harbour Studio');
+    expect(mail.text).toContain('on Harbour Boards as editor');
+  });
+
   it('answers the link once, keeps only its hash, mails it, and lets the invited address join once', async () => {
     const owner = await proUser({ name: 'Mara Lind' });
     const team = await createTeam(owner, 'Lighthouse Pictures');

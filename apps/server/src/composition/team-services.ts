@@ -8,6 +8,7 @@ import { TeamService } from '../modules/teams/team.service.ts';
 import type { TeamServices } from '../operations/team-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
+import { brandResolverOf } from './white-label-services.ts';
 
 export type TeamServicesConfig = Pick<Config, 'PUBLIC_URL' | 'APP_TIER'>;
 
@@ -20,6 +21,7 @@ export function createTeamServices(
   const { database, events } = infra;
   const teamAccess = new TeamAccess({ teams: repos.teams });
   const notices = new TeamNotices({ teams: repos.teams, events });
+  const brands = brandResolverOf(config, repos);
   const shared = {
     db: database.db,
     teams: repos.teams,
@@ -31,7 +33,12 @@ export function createTeamServices(
     teams: new TeamService({ ...shared, events }),
     teamInvitations: new TeamInvitationService({
       ...shared,
-      mail: new TeamInvitationMail({ outbox: infra.outbox, brand: brandTitleOf(config.APP_TIER) }),
+      mail: new TeamInvitationMail({
+        outbox: infra.outbox,
+        brand: brandTitleOf(config.APP_TIER),
+        // Invitations carry the team's white label (name and sender), else the site's.
+        brandOf: async (teamId) => brands.mailBrandOf(await brands.forTeam(teamId)),
+      }),
       publicUrl: config.PUBLIC_URL,
     }),
     teamAccess,

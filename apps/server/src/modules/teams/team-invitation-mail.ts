@@ -1,5 +1,5 @@
 import { htmlBody, plainBody } from '../../mail/mail-html.ts';
-import type { Mail, MailLogger } from '../../mail/mailer.ts';
+import type { Mail, MailBrand, MailLogger } from '../../mail/mailer.ts';
 import type { Outbox } from '../../mail/outbox.ts';
 
 /** What an invitation mail names: who invites whom to which team, with which role, and the link. */
@@ -11,7 +11,7 @@ export interface InvitationMailContext {
   role: string;
   url: string;
   expiresAt: Date;
-  /** The edition's name, "Sym Studio" or "Motion Maker Studio". */
+  /** The product name: the team's white label, else the site's, else the edition's ("Motion Maker Studio"). */
   brand: string;
 }
 
@@ -28,9 +28,20 @@ export function teamInvitationMail(context: InvitationMailContext): Mail {
   return { to: context.to, subject, text: plainBody(paragraphs), html: htmlBody(subject, paragraphs) };
 }
 
-/** Sends invitation mails after the answer has left, when the site sends mail at all (SMTP_URL set). */
+export interface TeamInvitationMailDeps {
+  outbox: Outbox;
+  /** The edition's name, when no white label applies. */
+  brand: string;
+  /** The team's brand (its white label, else the site's): product name and sender name. */
+  brandOf?: (teamId: string) => Promise<MailBrand>;
+}
+
+/**
+ * Sends invitation mails after the answer has left, when the site sends mail at all (SMTP_URL set), signed with
+ * the team's brand.
+ */
 export class TeamInvitationMail {
-  constructor(private readonly deps: { outbox: Outbox; brand: string }) {}
+  constructor(private readonly deps: TeamInvitationMailDeps) {}
 
   /** Whether the site sends mail (SMTP_URL set): the invitation says so in its answer (`emailed`). */
   get isEnabled(): boolean {
@@ -38,10 +49,13 @@ export class TeamInvitationMail {
   }
 
   /** Queues the invitation mail; answers whether one goes out (false: the inviter passes the link on). */
-  send(context: Omit<InvitationMailContext, 'brand'>, log: MailLogger): boolean {
+  send(teamId: string, context: Omit<InvitationMailContext, 'brand'>, log: MailLogger): boolean {
     if (!this.isEnabled) return false;
-    const mail = teamInvitationMail({ ...context, brand: this.deps.brand });
-    this.deps.outbox.later(() => this.deps.outbox.mailer.send(mail, log), log);
+    this.deps.outbox.later(async () => {
+      const brand = (await this.deps.brandOf?.(teamId)) ?? { productName: this.deps.brand };
+      const mail = teamInvitationMail({ ...context, brand: brand.productName });
+      await this.deps.outbox.mailer.send({ ...mail, fromName: brand.senderName }, log);
+    }, log);
     return true;
   }
 }

@@ -90,6 +90,7 @@ export class TeamInvitationService {
     });
     const url = `${this.deps.publicUrl}${INVITATION_PAGE(token)}`;
     const emailed = this.deps.mail.send(
+      team.id,
       {
         to: row.email,
         teamName: team.name,
