@@ -55,7 +55,7 @@ const REACH = {
   // The analytics page and its API (its operations carry the gate).
   analytics: { routes: ['/analytics'] },
   // Keys are made and used only with API access; the key check at sign-in (api-key.policy) reads the same flag.
-  api_access: { routes: ['/api-keys'], controls: ['userMenu.apiKeys'] },
+  api_access: { routes: ['/api-keys'] },
   // Beyond a plain MP4 or animatic: burned-in subtitles, and the edit as EDL or OpenTimelineIO for an editing
   // suite. The shot list (CSV) and the storyboard (PDF) stay the base edition's.
   advanced_export: { downloads: ['edl', 'otio'], controls: ['exports.subtitles'] },

@@ -1,13 +1,25 @@
-import { initialsOf, isSiteAdministrator } from '@sym/contracts';
+import { featureOfRoute, initialsOf, isSiteAdministrator } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';
-import { useGatedControl, useTier } from '../../../app/tier';
+import { useTier } from '../../../app/tier';
 import { Avatar, DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useLogout } from '../hooks/useLogout';
 import { UserIdentity } from './UserIdentity';
+
+/**
+ * The pages of the menu after Settings: a professional page shows only with the feature its route needs (the
+ * gate table's routes, contracts' feature-gates.ts); Administration only to site administrators.
+ */
+const ACCOUNT_PAGES = [
+  { to: '/teams', icon: 'user', label: 'nav.teams' },
+  { to: '/admin', icon: 'monitor', label: 'nav.administration', isAdminOnly: true },
+  { to: '/white-label', icon: 'palette', label: 'nav.whiteLabel' },
+  { to: '/analytics', icon: 'layers', label: 'nav.analytics' },
+  { to: '/api-keys', icon: 'star', label: 'nav.apiKeys' },
+] as const;
 
 /**
  * Avatar button with the user's name, theme, language, Recycle Bin, Settings (where the account is deleted),
@@ -18,7 +30,10 @@ export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
   const { isFeatureEnabled } = useTier();
-  const apiKeys = useGatedControl('userMenu.apiKeys');
+  const isRouteOpen = (path: string) => {
+    const feature = featureOfRoute(path);
+    return feature === undefined || isFeatureEnabled(feature);
+  };
 
   return (
     <DropdownMenu
@@ -40,36 +55,14 @@ export function UserMenu() {
             <Icon name="settings" className="size-4 text-fg-muted" />
             {t('nav.accountSettings')}
           </Link>
-          {isFeatureEnabled('team_management') && (
-            <Link to="/teams" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
-              <Icon name="user" className="size-4 text-fg-muted" />
-              {t('nav.teams')}
+          {ACCOUNT_PAGES.filter((page) =>
+            'isAdminOnly' in page ? isSiteAdministrator(user) : isRouteOpen(page.to),
+          ).map((page) => (
+            <Link key={page.to} to={page.to} role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
+              <Icon name={page.icon} className="size-4 text-fg-muted" />
+              {t(page.label)}
             </Link>
-          )}
-          {isSiteAdministrator(user) && (
-            <Link to="/admin" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
-              <Icon name="monitor" className="size-4 text-fg-muted" />
-              {t('nav.administration')}
-            </Link>
-          )}
-          {isFeatureEnabled('white_label') && (
-            <Link to="/white-label" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
-              <Icon name="palette" className="size-4 text-fg-muted" />
-              {t('nav.whiteLabel')}
-            </Link>
-          )}
-          {isFeatureEnabled('analytics') && (
-            <Link to="/analytics" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
-              <Icon name="layers" className="size-4 text-fg-muted" />
-              {t('nav.analytics')}
-            </Link>
-          )}
-          {apiKeys.isEnabled && (
-            <Link to="/api-keys" role="menuitem" onClick={close} className={MENU_ITEM_CLASSES}>
-              <Icon name="star" className="size-4 text-fg-muted" />
-              {t('nav.apiKeys')}
-            </Link>
-          )}
+          ))}
           <button type="button" role="menuitem" onClick={() => void logout()} className={MENU_ITEM_CLASSES}>
             <Icon name="logout" className="size-4 text-fg-muted" />
             {t('nav.logout')}
