@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config/index.ts';
 import { MIGRATIONS_DIR } from '../config/index.ts';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import { PgliteConnection } from './pglite-connection.ts';
+import { PgliteStatistics } from './pglite-statistics.ts';
 import { seedFromTemplate } from './pglite-template.ts';
 import { installStoredFileReferences } from './stored-file-references.ts';
 import * as schema from './schema.ts';
@@ -54,6 +57,12 @@ async function withMigrationsFor<T>(schemaName: string, run: (folder: string) =>
   }
 }
 
+/**
+ * Time between the checks for tables whose planner statistics are stale (pglite-statistics.ts): a minute, as
+ * autovacuum's naptime. A check is one catalog query; only a table that grew or shrank by a fifth is analyzed.
+ */
+const PGLITE_STATISTICS_INTERVAL_MS = 60 * 1000;
+
 async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -70,17 +79,21 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
         `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`,
       );
     }
-    const db = drizzle({ client, schema });
+    // Everything reaches the connection through its turns (pglite-connection.ts), drizzle as its client.
+    const connection = new PgliteConnection(client);
+    const db = drizzle({ client: connection as unknown as PGliteClient, schema });
     const applyMigrations = async () => {
       await withMigrationsFor(schemaName, (migrationsFolder) =>
         migrate(db, { migrationsFolder, migrationsSchema: schemaName === 'public' ? undefined : schemaName }),
       );
       await installStoredFileReferences(async (text) => {
-        const results = await client.exec(text);
+        const results = await connection.in('app').exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
       }, schemaName);
+      // No statement prepared before the migrations keeps a plan of the tables as they were.
+      await connection.forgetStatements();
     };
-    return { client, db, applyMigrations };
+    return { connection, db, applyMigrations };
   };
   const dataDir = path.join(options.DATA_DIR, 'db');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -91,25 +104,36 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
       try {
         await template.applyMigrations();
       } finally {
-        await template.client.close();
+        await template.connection.close();
       }
     },
   });
-  const { client, db, applyMigrations } = await open(dataDir);
+  const { connection, db, applyMigrations } = await open(dataDir);
+  const statistics = new PgliteStatistics(connection);
   return {
     db,
     kind: 'pglite',
     schemaName,
-    migrate: applyMigrations,
+    migrate: async () => {
+      await applyMigrations();
+      // Statistics in the background, table by table: the first requests need not wait for them.
+      statistics.refresh().catch(() => undefined);
+      statistics.start(PGLITE_STATISTICS_INTERVAL_MS);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // pg-boss's statements (polls, upkeep, sends) take the background lane: requests go first.
     executeSql: async (text, values = []) => {
-      if (values.length > 0) return { rows: (await client.query(text, values)).rows };
-      const results = await client.exec(text);
+      const background = connection.in('background');
+      if (values.length > 0) return { rows: (await background.query(text, values)).rows };
+      const results = await background.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    close: () => client.close(),
+    close: async () => {
+      await statistics.stop();
+      await connection.close();
+    },
   };
 }
 
