@@ -106,6 +106,28 @@ describe('project list cache on one process', () => {
     expect((await list(friend.accessToken)).items).toMatchObject([{ name: 'Shared', role: 'collaborator' }]);
   });
 
+  it('on a change inside a shared project forgets the pages that list it, and keeps the others', async () => {
+    const owner = await server.register();
+    const friend = await server.register();
+    const stranger = await server.register();
+    const shared = await createProject(owner.accessToken, { name: 'Shared work' });
+    const own = await createProject(stranger.accessToken, { name: 'Own work' });
+    dataOf(
+      await server.request('POST', `/api/projects/${shared.id}/collaborators`, {
+        token: owner.accessToken,
+        body: { email: friend.user.email },
+      }),
+    );
+    expect((await list(friend.accessToken)).items[0]).toMatchObject({ name: 'Shared work', scenario_count: 0 });
+    expect(names(await list(stranger.accessToken))).toEqual(['Own work']);
+    await server.database.db.update(projects).set({ name: 'Changed quietly' }).where(eq(projects.id, own.id));
+    await newShot(owner.accessToken, shared.id);
+    expect((await list(friend.accessToken)).items[0]).toMatchObject({ name: 'Shared work', scenario_count: 1 });
+    expect((await list(owner.accessToken)).items[0]).toMatchObject({ scenario_count: 1 });
+    // The stranger's page lists all they can see, without the shared project: it was kept.
+    expect(names(await list(stranger.accessToken))).toEqual(['Own work']);
+  });
+
   it('signs the preview afresh on each answer and never keeps a signed address', async () => {
     const me = await server.register();
     const token = me.accessToken;
@@ -151,6 +173,25 @@ describe.runIf(isPostgres)('project list cache across two API processes on one P
     await expect.poll(async () => names(await listOn(other, me.accessToken))).toEqual(['Moved']);
     dataOf(await server.request('DELETE', `/api/projects/${project.id}`, { token: me.accessToken }));
     await expect.poll(async () => names(await listOn(other, me.accessToken))).toEqual([]);
+  });
+
+  it('shows on one process a change inside a shared project made on the other', async () => {
+    const owner = await server.register();
+    const friend = await server.register();
+    const project = await createProject(owner.accessToken, { name: 'Shared across' });
+    dataOf(
+      await server.request('POST', `/api/projects/${project.id}/collaborators`, {
+        token: owner.accessToken,
+        body: { email: friend.user.email },
+      }),
+    );
+    await expect
+      .poll(async () => (await listOn(other, friend.accessToken)).items[0])
+      .toMatchObject({ name: 'Shared across', scenario_count: 0 });
+    await newShot(owner.accessToken, project.id);
+    await expect
+      .poll(async () => (await listOn(other, friend.accessToken)).items[0])
+      .toMatchObject({ scenario_count: 1 });
   });
 
   it('shows on one process a collaborator added on the other', async () => {

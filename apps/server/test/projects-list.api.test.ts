@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ProjectListItem, ProjectListResult, RpcResponse } from '@sym/contracts';
 import type { Database } from '../src/db/index.ts';
+import { PgliteConnection } from '../src/db/pglite-connection.ts';
 import * as schema from '../src/db/schema.ts';
 import { ProjectAccess } from '../src/modules/projects/project-access.policy.ts';
 import { ProjectListRepository } from '../src/modules/projects/project-list.repository.ts';
@@ -238,7 +239,9 @@ function countingDatabase(db: Database): { db: Database; statements: string[] } 
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => statements.push(query) };
   const client: unknown = Reflect.get(db, '$client');
-  if (client instanceof PGlite) return { db: drizzlePglite({ client, schema, logger }), statements };
+  if (client instanceof PgliteConnection) {
+    return { db: drizzlePglite({ client: client as unknown as PGlite, schema, logger }), statements };
+  }
   if (client instanceof pg.Pool) return { db: drizzlePostgres({ client, schema, logger }), statements };
   throw new Error('Unknown database client');
 }

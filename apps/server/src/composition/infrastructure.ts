@@ -12,6 +12,7 @@ import { SessionCache } from '../modules/auth/session-cache.ts';
 import { SessionInvalidation } from '../modules/auth/session-invalidation.ts';
 import { DomainEvents } from '../modules/events/domain-events.ts';
 import { ProjectListCache } from '../modules/projects/project-list-cache.ts';
+import { projectListEffectOf } from '../modules/projects/project-list-effects.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/rate-limit.store.ts';
 import { checkDomainEvent } from '../modules/system/response-check.ts';
 import { UserChanges } from '../modules/users/user-changes.ts';
@@ -62,8 +63,9 @@ export function createInfrastructure(
   const events = options.events ?? new DomainEvents({ check: config.RESPONSE_CHECK ? checkDomainEvent : undefined });
   const userChanges = new UserChanges();
   const sessionCache = new SessionCache<AuthIdentity>({ ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
-  // Presented project list pages, kept a few seconds; any domain event (here, or in another process through the
-  // invalidation channel) clears them all: what a list shows (names, counts, durations, previews) follows them.
+  // Presented project list pages, kept a few seconds; domain events (here, or in another process through the
+  // invalidation channel) clear the pages they may alter: what a list shows (names, counts, durations, previews)
+  // follows them (project-list-effects.ts).
   const projectListCache = new ProjectListCache({ ttlMs: config.PROJECT_LIST_CACHE_SECONDS * 1000 });
   const sessionInvalidation = new SessionInvalidation({
     cache: sessionCache,
@@ -73,7 +75,10 @@ export function createInfrastructure(
     isCaching: config.SESSION_CACHE_SECONDS > 0,
     projectLists: projectListCache,
   });
-  events.subscribe(() => sessionInvalidation.projectListsChanged());
+  events.subscribe((event) => {
+    const effect = projectListEffectOf(event);
+    if (effect !== 'none') sessionInvalidation.projectListsChanged(effect === 'all' ? undefined : effect.projectId);
+  });
   const jobQueue =
     options.jobQueue ??
     new JobQueue({

@@ -95,6 +95,11 @@ export class SessionCache<T> {
     this.entries.clear();
   }
 
+  /** Whether it keeps what lookups read: it hears every revocation and user change (session-invalidation.ts). */
+  get isOn(): boolean {
+    return this.isEnabled;
+  }
+
   /** Sessions held now. */
   get size(): number {
     return this.entries.size;

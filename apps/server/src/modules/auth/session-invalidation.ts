@@ -14,6 +14,14 @@ export interface SharedCache {
   evictAll(): void;
 }
 
+/** The project list cache: also forgets only the pages a change inside one project may alter. */
+export interface ProjectListsCache extends SharedCache {
+  evictProject(projectId: string): void;
+}
+
+/** Projects named in one notification: well under PostgreSQL's 8000-byte payload. */
+const PROJECTS_PER_NOTICE = 100;
+
 export interface SessionInvalidationDeps {
   cache: SessionCache<unknown>;
   /** Changes to user rows, heard while listening (a user whose identity changed is forgotten). */
@@ -29,12 +37,18 @@ export interface SessionInvalidationDeps {
    * The presented project lists (projects/project-list-cache.ts): cached only while listening too, cleared by
    * `projectListsChanged` in every process, and by any user change.
    */
-  projectLists?: SharedCache;
+  projectLists?: ProjectListsCache;
 }
 
 /** The NOTIFY channel of one installation (its schema), short enough for PostgreSQL's 63-byte names. */
 export function invalidationChannel(schemaName: string): string {
   return `sym_sessions_${createHash('sha256').update(schemaName).digest('hex').slice(0, 16)}`;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size));
+  return result;
 }
 
 const encode = (change: Invalidation) =>
@@ -56,7 +70,9 @@ export class SessionInvalidation {
   private readonly channel: string;
   private reportError: (error: unknown) => void = () => undefined;
   private listNotice: Promise<void> | undefined;
-  private isListNoticeDue = false;
+  /** List changes not yet told to the other processes: every page, or the pages of these projects. */
+  private isListChangeAllDue = false;
+  private readonly listChangesDue = new Set<string>();
   private listeners = 0;
   private started: Promise<() => Promise<void>> | undefined;
 
@@ -79,25 +95,36 @@ export class SessionInvalidation {
   }
 
   /**
-   * Something project lists show changed (a domain event, published after its commit): forgotten here at once, and
-   * on PostgreSQL the others are told at once too; changes during that notification's round trip are told by one
-   * more when it is back, so a burst of changes costs two notifications.
+   * Something project lists show changed (a domain event, published after its commit): inside one project
+   * (`projectId`: only the pages that may show it) or anything else (every page). Forgotten here at once, and on
+   * PostgreSQL the others are told at once too; changes during that notification's round trip are told together
+   * by one more when it is back, so a burst of changes costs two notifications (a few more for many projects).
    */
-  projectListsChanged(): void {
-    this.deps.projectLists?.evictAll();
+  projectListsChanged(projectId?: string): void {
+    if (projectId) this.deps.projectLists?.evictProject(projectId);
+    else this.deps.projectLists?.evictAll();
     if (!this.isClustered) return;
-    if (this.listNotice) {
-      this.isListNoticeDue = true;
-      return;
-    }
-    this.listNotice = this.deps.database.db
-      .execute(sql`select pg_notify(${this.channel}, ${encode({ projectLists: 'all' })})`)
+    if (projectId) this.listChangesDue.add(projectId);
+    else this.isListChangeAllDue = true;
+    if (!this.listNotice) this.sendListChanges();
+  }
+
+  /** Tells the other processes the list changes due, then whatever came due meanwhile. */
+  private sendListChanges(): void {
+    const payloads = this.isListChangeAllDue
+      ? [encode({ projectLists: 'all' })]
+      : chunks([...this.listChangesDue], PROJECTS_PER_NOTICE).map((ids) => `p:${ids.join(',')}`);
+    this.isListChangeAllDue = false;
+    this.listChangesDue.clear();
+    if (payloads.length === 0) return;
+    const { db } = this.deps.database;
+    this.listNotice = Promise.all(
+      payloads.map((payload) => db.execute(sql`select pg_notify(${this.channel}, ${payload})`)),
+    )
       .catch((error: unknown) => this.reportError(error))
       .then(() => {
         this.listNotice = undefined;
-        if (!this.isListNoticeDue) return;
-        this.isListNoticeDue = false;
-        this.projectListsChanged();
+        this.sendListChanges();
       });
   }
 
@@ -136,6 +163,8 @@ export class SessionInvalidation {
       this.deps.cache.evictUser(id);
       this.deps.projectLists?.evictAll();
     } else if (payload.startsWith('l:')) this.deps.projectLists?.evictAll();
+    else if (payload.startsWith('p:'))
+      for (const projectId of id.split(',')) this.deps.projectLists?.evictProject(projectId);
   }
 
   /** Starts hearing user changes and, on PostgreSQL, the other processes; returns how to stop. */

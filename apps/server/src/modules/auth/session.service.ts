@@ -28,6 +28,9 @@ const DAY_MS = 86_400_000;
 
 /** Sessions: opening one, resolving the identity behind a token, listing and ending them. */
 export class SessionService {
+  /** Lookups of a session in the database now, by session and user, with the cache's ticket when each began. */
+  private readonly resolving = new Map<string, { ticket: number; identity: Promise<AuthIdentity | undefined> }>();
+
   constructor(private readonly deps: SessionServiceDeps) {}
 
   /** When a session opened or refreshed now ends: REFRESH_TOKEN_TTL_DAYS from now. */
@@ -52,7 +55,9 @@ export class SessionService {
   /**
    * The identity behind a session id, if the session is active and belongs to that user. A session resolved
    * moments ago comes from the cache (its last_used_at still moves, once a minute); revocation and user changes
-   * evict it at once (session-invalidation.ts).
+   * evict it at once (session-invalidation.ts). Requests of one session that miss the cache together (its first
+   * requests, or all of them when its entry expires under load) share one lookup, unless an eviction came after
+   * that lookup began.
    */
   async resolveSession(userId: string, sessionId: string): Promise<AuthIdentity | undefined> {
     const { sessions, sessionCache: cache } = this.deps;
@@ -63,7 +68,24 @@ export class SessionService {
       }
       return cached;
     }
-    const ticket = cache?.begin() ?? 0;
+    // Only while the cache hears every revocation: a lookup shared then is as fresh as one's own.
+    if (!cache?.isOn) return this.lookUp(userId, sessionId, cache?.begin() ?? 0);
+    const ticket = cache.begin();
+    const key = `${sessionId}:${userId}`;
+    const pending = this.resolving.get(key);
+    if (pending && pending.ticket === ticket) return pending.identity;
+    const identity = this.lookUp(userId, sessionId, ticket);
+    this.resolving.set(key, { ticket, identity });
+    const forget = () => {
+      if (this.resolving.get(key)?.identity === identity) this.resolving.delete(key);
+    };
+    identity.then(forget, forget);
+    return identity;
+  }
+
+  /** Reads the session and its user from the database, and keeps the identity unless evicted since `ticket`. */
+  private async lookUp(userId: string, sessionId: string, ticket: number): Promise<AuthIdentity | undefined> {
+    const { sessions, sessionCache: cache } = this.deps;
     const session = await sessions.findActiveSession(sessionId);
     if (!session || session.userId !== userId) return undefined;
     const user = await this.deps.users.findById(userId);

@@ -107,6 +107,16 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
       else await credits.capture(tx, row.userId, row.id, `Captured: ${row.kind}`);
       return done;
     });
+    // Said as the commit returns, before anything else is awaited: whoever sees the job completed (its status is
+    // committed) finds the caches that show its output (project lists) already told.
+    if (finished) {
+      this.lifecycleDeps.events.publish({
+        type: 'generation.completed',
+        projectId: finished.projectId,
+        actorId: row.userId,
+        data: this.lifecycleDeps.presenter.finished(finished),
+      });
+    }
     if (finished && isRepeat && row.cost > 0) await credits.announceJob(row.id, row.cost, 'refund');
     // What the target did not take goes now: a rendition it does not show, or all of it when the job was
     // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
@@ -114,12 +124,6 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
     if (!finished) return;
     // What the fill replaced (a respoken clip's old audio, say) goes as after any write (operation.ts).
     await files.sweep();
-    this.lifecycleDeps.events.publish({
-      type: 'generation.completed',
-      projectId: finished.projectId,
-      actorId: row.userId,
-      data: this.lifecycleDeps.presenter.finished(finished),
-    });
   }
 
   /** The failure-and-refund path (GenerationJobFailure). */

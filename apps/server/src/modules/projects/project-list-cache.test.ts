@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectListInput, type ProjectListResult } from '@sym/contracts';
-import { ProjectListCache, projectListKey } from './project-list-cache.ts';
+import { isWholeListQuery, ProjectListCache, projectListKey } from './project-list-cache.ts';
 
 const page = (total: number): ProjectListResult => ({ items: [], total, limit: 20, offset: 0 });
+
+/** A page listing these projects (only their ids matter to the cache), out of `total`. */
+const listing = (ids: string[], total = ids.length): ProjectListResult =>
+  ({ items: ids.map((id) => ({ id })), total, limit: 50, offset: 0 }) as unknown as ProjectListResult;
 
 /** A load the test finishes when it wants: the read is in flight until then. */
 function deferred() {
@@ -78,5 +82,62 @@ describe('project list cache', () => {
     const teamId = '5b1d7c3e-2a4f-4b6d-8e9f-0a1b2c3d4e5f';
     expect(projectListKey('u1', input)).not.toBe(projectListKey('u1', { ...input, teamId }));
     expect(projectListKey('u1', { ...input, teamId })).not.toBe(projectListKey('u1', { ...input, teamId: 'personal' }));
+  });
+
+  it('on a change inside one project forgets only the pages that list it or may (another page, a filter)', async () => {
+    const cache = enabledCache();
+    let loads = 0;
+    const fill = async (key: string, value: ProjectListResult, isWholeList: boolean) =>
+      cache.read(key, async () => ((loads += 1), value), isWholeList);
+    await fill('mine', listing(['p1', 'p2']), true);
+    await fill('theirs', listing(['p3']), true);
+    await fill('shared', listing(['p1', 'p3']), true);
+    await fill('first page of many', listing(['p3'], 2), true);
+    await fill('searched', listing(['p3']), false);
+    expect(cache.size).toBe(5);
+    cache.evictProject('p1');
+    // 'theirs' lists everything its user sees, without p1: a change inside p1 cannot show there.
+    loads = 0;
+    await fill('theirs', listing(['p3']), true);
+    expect(loads).toBe(0);
+    for (const key of ['mine', 'shared', 'first page of many', 'searched']) await fill(key, listing([]), true);
+    expect(loads).toBe(4);
+  });
+
+  it('does not keep what a read began before the eviction of a project its page lists', async () => {
+    const cache = enabledCache();
+    const slowMine = deferred();
+    const slowTheirs = deferred();
+    const mine = cache.read('mine', () => slowMine.promise, true);
+    const theirs = cache.read('theirs', () => slowTheirs.promise, true);
+    cache.evictProject('p1');
+    slowMine.finish(listing(['p1']));
+    slowTheirs.finish(listing(['p3']));
+    await Promise.all([mine, theirs]);
+    let loads = 0;
+    const count = async () => ((loads += 1), listing([]));
+    await cache.read('mine', count, true);
+    expect(loads).toBe(1);
+    await cache.read('theirs', count, true);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep what a read began before more one-project evictions than it remembers', async () => {
+    const cache = enabledCache();
+    const slow = deferred();
+    const theirs = cache.read('theirs', () => slow.promise, true);
+    for (let index = 0; index <= 1000; index += 1) cache.evictProject(`other-${index}`);
+    slow.finish(listing(['p3']));
+    await theirs;
+    expect(cache.size).toBe(0);
+  });
+
+  it('calls a query whole-list when it asks for the first page of everything its user sees', () => {
+    const input = ProjectListInput.parse({ includePreviews: true, limit: 50 });
+    expect(isWholeListQuery(input)).toBe(true);
+    expect(isWholeListQuery({ ...input, offset: 50 })).toBe(false);
+    expect(isWholeListQuery({ ...input, search: 'light' })).toBe(false);
+    expect(isWholeListQuery({ ...input, teamId: 'personal' })).toBe(false);
+    expect(isWholeListQuery({ ...input, seriesId: 'none' })).toBe(false);
   });
 });

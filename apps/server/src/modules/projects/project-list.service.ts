@@ -1,6 +1,6 @@
 import type { ProjectListInput, ProjectListResult, ProjectStats } from '@sym/contracts';
 import type { ProjectAccess } from './project-access.policy.ts';
-import { ProjectListCache, projectListKey } from './project-list-cache.ts';
+import { isWholeListQuery, ProjectListCache, projectListKey } from './project-list-cache.ts';
 import type { ProjectListRepository } from './project-list.repository.ts';
 import type { ProjectStatsRepository } from './project-stats.repository.ts';
 import { presentProjectListItem, presentProjectStats } from './project.presenter.ts';
@@ -26,15 +26,19 @@ export class ProjectListService {
    * Kept a few seconds per user and query while nothing changes (project-list-cache.ts).
    */
   async list(actorId: string, input: ProjectListInput): Promise<ProjectListResult> {
-    return this.listCache.read(projectListKey(actorId, input), async () => {
-      const page = await this.deps.lists.list({ actorId, ...input, search: input.search || undefined });
-      return {
-        items: page.rows.map(presentProjectListItem),
-        total: page.total,
-        limit: input.limit,
-        offset: input.offset,
-      };
-    });
+    return this.listCache.read(
+      projectListKey(actorId, input),
+      async () => {
+        const page = await this.deps.lists.list({ actorId, ...input, search: input.search || undefined });
+        return {
+          items: page.rows.map(presentProjectListItem),
+          total: page.total,
+          limit: input.limit,
+          offset: input.offset,
+        };
+      },
+      isWholeListQuery(input),
+    );
   }
 
   /** Counts of episodes, assets by type, shots, total duration and generated images and videos. */
