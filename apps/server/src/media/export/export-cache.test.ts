@@ -28,18 +28,30 @@ describe('clip cache', () => {
     expect(await cache.find('abc')).toBe(cached);
   });
 
-  it('prunes the least recently used clips past the cap and the parts of dead writers', async () => {
+  it('keeps an audio mix apart from a clip of the same hash', async () => {
+    const cache = new ClipCache(root);
+    const part = await cache.partPath('abc', 'm4a');
+    await fs.writeFile(part, 'mix');
+    const cached = await cache.commit('abc', part, 'm4a');
+    expect(path.basename(cached)).toBe('abc.m4a');
+    expect(await cache.find('abc', 'm4a')).toBe(cached);
+    expect(await cache.find('abc')).toBeUndefined();
+  });
+
+  it('prunes the least recently used clips and mixes past the cap and the parts of dead writers', async () => {
     const cache = new ClipCache(root, 10);
     for (const [name, age] of [
-      ['old', 300],
-      ['new', 10],
+      ['old.mp4', 300],
+      ['older.m4a', 400],
+      ['new.mp4', 10],
     ] as const) {
-      const file = path.join(root, `${name}.mp4`);
+      const file = path.join(root, name);
       await fs.writeFile(file, '123456');
       const time = new Date(Date.now() - age * 1000);
       await fs.utimes(file, time, time);
     }
     await fs.writeFile(path.join(root, `x.mp4.${DEAD_PID}-00aa11bb.part`), 'half');
+    await fs.writeFile(path.join(root, `z.m4a.${DEAD_PID}-00aa11bb.part`), 'half');
     await fs.writeFile(path.join(root, `y.mp4.${process.pid}-00aa11bb.part`), 'mine');
     await cache.prune();
     expect((await fs.readdir(root)).sort()).toEqual(['new.mp4', `y.mp4.${process.pid}-00aa11bb.part`]);

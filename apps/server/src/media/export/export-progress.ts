@@ -12,6 +12,8 @@ export class ProgressAggregator {
   private readonly total: number;
   private readonly weights: Map<string, number>;
   private readonly done = new Map<string, number>();
+  /** Σ weight × percent of every stage, kept as stages move: an update costs the same for 10 or 1,000 clips. */
+  private weightedDone = 0;
   private reported = -1;
 
   constructor(
@@ -24,8 +26,12 @@ export class ProgressAggregator {
 
   /** Records a stage's own percent (0-100); reports the overall figure when it grew (never 100 before the end). */
   update(id: string, percent: number): void {
-    if (!this.weights.has(id)) return;
-    this.done.set(id, Math.max(this.done.get(id) ?? 0, Math.min(100, Math.max(0, percent))));
+    const weight = this.weights.get(id);
+    if (weight === undefined) return;
+    const before = this.done.get(id) ?? 0;
+    const after = Math.max(before, Math.min(100, Math.max(0, percent)));
+    this.done.set(id, after);
+    this.weightedDone += weight * (after - before);
     const overall = Math.min(99, this.percent());
     if (overall > this.reported) {
       this.reported = overall;
@@ -35,8 +41,6 @@ export class ProgressAggregator {
 
   /** The overall figure now (100 once every stage is done). */
   percent(): number {
-    let sum = 0;
-    for (const [id, weight] of this.weights) sum += (weight * (this.done.get(id) ?? 0)) / 100;
-    return Math.floor((sum / this.total) * 100);
+    return Math.min(100, Math.floor(this.weightedDone / this.total + 1e-9));
   }
 }

@@ -8,9 +8,10 @@ import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binary.ts';
 import { probeMedia } from '../ffmpeg/media-probe.ts';
 import { renderShotCard } from './card-image.ts';
 import type { ClipCache } from './export-cache.ts';
-import { audioMixArgs, concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
+import { concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
 import type { ClipPlan, ExportPlan } from './export-plan.ts';
 import { ProgressAggregator } from './export-progress.ts';
+import { renderAudioMix } from './render-audio.ts';
 import { buildSrt } from './subtitles.ts';
 
 /** Prefix of the render's temp folders: `<prefix><pid>-…`, so a restarted worker can find its dead ones. */
@@ -24,7 +25,7 @@ export interface RenderExportOptions {
   tempParent: string;
   /** Reads a shot's or audio clip's source file. */
   readSource(url: string, signal: AbortSignal): Promise<Uint8Array>;
-  /** Clips rendered at once; the number of cores by default. */
+  /** Clips rendered at once; the number of cores by default (each may use every core: the last ones then do). */
   parallelism?: number;
   signal: AbortSignal;
   onProgress?(percent: number): void;
@@ -38,6 +39,8 @@ export interface RenderedExport {
   duration: number;
   clipsRendered: number;
   clipsCached: number;
+  /** Whether the mixed audio came from the cache. */
+  audioCached: boolean;
 }
 
 /**
@@ -82,9 +85,10 @@ function extensionOf(url: string, fallback: string): string {
 }
 
 /**
- * Renders an export plan: missing clips in parallel into the cache, one audio mix, then the concat + mux into
- * one faststart MP4 (stream copy unless subtitles are burned in). Everything temporary lives in one folder that
- * is removed whatever happens.
+ * Renders an export plan: missing clips in parallel into the cache, the audio mix (also cached) beside them, then
+ * the concat + mux into one faststart MP4 (stream copy unless subtitles are burned in). Everything temporary lives
+ * in one folder that is removed whatever happens; a source file is removed as soon as its last clip is rendered,
+ * so a long episode never holds all its pictures on disk at once.
  */
 export async function renderExport(options: RenderExportOptions): Promise<void> {
   const { plan, binaries, cache, signal } = options;
@@ -99,7 +103,9 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       }
       const toRender = plan.clips.filter((clip) => !found.has(clip.index));
       const parallel = Math.max(1, Math.min(options.parallelism || cores, toRender.length || 1));
-      const threads = Math.max(1, Math.floor(cores / parallel));
+      // Every clip may use every core: costs no more CPU (x264's output is the same), and the last clips of a
+      // render, or a re-export's only one, do not leave cores idle.
+      const threads = cores;
 
       const stages = [
         ...toRender.map((clip) => ({ id: `clip-${clip.index}`, weight: clip.frames })),
@@ -109,11 +115,12 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       const progress = new ProgressAggregator(stages, (percent) => options.onProgress?.(percent));
 
       const sources = new Map<string, Promise<string>>();
+      let written = 0;
       const sourceFile = (url: string, fallbackExt: string): Promise<string> => {
         let pending = sources.get(url);
         if (!pending) {
+          const file = path.join(dir, `source-${written++}.${extensionOf(url, fallbackExt)}`);
           pending = options.readSource(url, signal).then(async (bytes) => {
-            const file = path.join(dir, `source-${sources.size}.${extensionOf(url, fallbackExt)}`);
             await fs.writeFile(file, bytes);
             return file;
           });
@@ -121,11 +128,29 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         }
         return pending;
       };
+      // Clips still to render per source: a picture's file goes once its last clip is done.
+      const users = new Map<string, number>();
+      for (const clip of toRender) {
+        const url = clip.source.type === 'card' ? null : clip.source.url;
+        if (url) users.set(url, (users.get(url) ?? 0) + 1);
+      }
+      const release = async (clip: ClipPlan): Promise<void> => {
+        if (clip.source.type === 'card') return;
+        const { url } = clip.source;
+        const left = (users.get(url) ?? 1) - 1;
+        users.set(url, left);
+        const pending = sources.get(url);
+        if (left > 0 || !pending || plan.audio.some((audio) => audio.source === url)) return;
+        sources.delete(url);
+        const file = await pending.catch(() => null);
+        if (file) await fs.rm(file, { force: true });
+      };
 
       const renderClip = async (clip: ClipPlan): Promise<void> => {
         const part = await cache.partPath(clip.hash);
         const common = { output: part, size: plan.size, fps: plan.fps, frames: clip.frames, threads };
         let args: string[];
+        let card: string | null = null;
         if (clip.source.type === 'video') {
           args = videoClipArgs({ ...common, input: await sourceFile(clip.source.url, 'mp4') });
         } else if (clip.source.type === 'image') {
@@ -134,7 +159,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
           const image = probe.video ?? plan.size;
           args = imageClipArgs({ ...common, input, plan: planCameraMove(clip.source.motion, image, plan.size) });
         } else {
-          const card = path.join(dir, `card-${clip.index}.png`);
+          card = path.join(dir, `card-${clip.index}.png`);
           await fs.writeFile(card, await renderShotCard(plan.size, clip.source.number, clip.source.text));
           args = imageClipArgs({ ...common, input: card, plan: null });
         }
@@ -147,25 +172,24 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
           found.set(clip.index, await cache.commit(clip.hash, part));
         } finally {
           await fs.rm(part, { force: true });
+          if (card) await fs.rm(card, { force: true });
         }
       };
-
-      const mixed = path.join(dir, 'audio.m4a');
-      const mixAudio = async (): Promise<void> => {
-        const inputs = [];
-        for (const clip of plan.audio) {
-          if (clip.duration <= 0) continue;
-          inputs.push({ clip, path: await sourceFile(clip.source, 'audio') });
-        }
-        await runFfmpeg(ffmpeg, audioMixArgs({ inputs, duration: plan.duration, output: mixed }), {
-          signal,
-          durationSeconds: plan.duration,
-          onProgress: (percent) => progress.update('audio', percent),
-        });
-      };
+      const renderAndRelease = (clip: ClipPlan) => renderClip(clip).finally(() => release(clip));
 
       // The audio mix is light: it runs beside the clips instead of after them.
-      await settleAll([eachLimited(toRender, parallel, renderClip), mixAudio()]);
+      const mixing = renderAudioMix({
+        ffmpeg,
+        audio: plan.audio,
+        duration: plan.duration,
+        cache,
+        dir,
+        sourceFile: (url) => sourceFile(url, 'audio'),
+        signal,
+        onProgress: (percent) => progress.update('audio', percent),
+      });
+      await settleAll([eachLimited(toRender, parallel, renderAndRelease), mixing]);
+      const audio = await mixing;
 
       const list = path.join(dir, 'clips.txt');
       await fs.writeFile(list, concatList(plan.clips.map((clip) => found.get(clip.index)!)));
@@ -178,7 +202,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       const videoPath = path.join(dir, 'export.mp4');
       const muxArgs = finalMuxArgs({
         concatList: list,
-        audio: mixed,
+        audio: audio.path,
         duration: plan.duration,
         output: videoPath,
         fps: plan.fps,
@@ -204,6 +228,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         duration: plan.duration,
         clipsRendered: toRender.length,
         clipsCached: plan.clips.length - toRender.length,
+        audioCached: audio.cached,
       });
     },
     { parent: options.tempParent, prefix: `${EXPORT_TEMP_PREFIX}${process.pid}-` },

@@ -65,7 +65,7 @@ describe('cameraMoveArgs', () => {
         "-i",
         "/tmp/in.png",
         "-filter_complex",
-        "[0:v]scale=1280:720:force_original_aspect_ratio=increase:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=1280:720,setsar=1,format=yuv420p,loop=loop=124:size=1:start=0,setpts=N/(25*TB),perspective=x0=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2:y0=(1+0)*(720-720/1.15)/2:x1=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2+1280/1.15:y1=(1+0)*(720-720/1.15)/2:x2=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2:y2=(1+0)*(720-720/1.15)/2+720/1.15:x3=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2+1280/1.15:y3=(1+0)*(720-720/1.15)/2+720/1.15:interpolation=cubic:eval=frame[v]",
+        "[0:v]scale=1280:720:force_original_aspect_ratio=increase:flags=lanczos:out_color_matrix=bt709:out_range=tv,crop=1280:720,setsar=1,format=yuv420p,loop=loop=124:size=1:start=0,settb=1/25,setpts=N,perspective=x0=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2:y0=(1+0)*(720-720/1.15)/2:x1=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2+1280/1.15:y1=(1+0)*(720-720/1.15)/2:x2=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2:y2=(1+0)*(720-720/1.15)/2+720/1.15:x3=(1+(-1+2*(0.4*((in-1)/124)+0.3*(1-cos(PI*((in-1)/124))))))*(1280-1280/1.15)/2+1280/1.15:y3=(1+0)*(720-720/1.15)/2+720/1.15:interpolation=cubic:eval=frame[v]",
         "-map",
         "[v]",
         "-frames:v",

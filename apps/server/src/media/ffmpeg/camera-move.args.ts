@@ -54,8 +54,17 @@ export function cameraMoveGraph(
     canvas.width > frame.width || canvas.height > frame.height ? `,crop=${frame.width}:${frame.height}:0:0` : '';
   return (
     `[0:v]${coverFitFilter(canvas.width, canvas.height)},` +
-    `loop=loop=${frames - 1}:size=1:start=0,setpts=N/(${num(fps)}*TB),${perspective}${cropToFrame}[v]`
+    `loop=loop=${frames - 1}:size=1:start=0,${framePts(fps)},${perspective}${cropToFrame}[v]`
   );
+}
+
+/**
+ * Timestamps of a looped still: frame N at N/fps exactly. The time base goes to 1/fps first: in a picture's own
+ * (image2 gives 1/25) `N/(30*TB)` rounds to whole 25ths, so frames shared timestamps and the output's fixed rate
+ * dropped some and repeated others (a judder in every camera move).
+ */
+export function framePts(fps: number): string {
+  return `settb=1/${num(fps)},setpts=N`;
 }
 
 export interface CameraMoveArgsOptions {

@@ -85,6 +85,17 @@ const everyBuild: Record<string, string[]> = {
   'card clip': imageClipArgs({ ...clip, plan: null }),
   'audio mix': audioMixArgs({ inputs: [{ path: 'a.wav', clip: mixClip }], duration: 4, output: 'a.m4a' }),
   silence: audioMixArgs({ inputs: [], duration: 4, output: 'a.m4a' }),
+  'audio mix window': audioMixArgs({
+    inputs: [{ path: 'a.wav', clip: mixClip }],
+    duration: 4,
+    output: 'w.wav',
+    format: 'wav',
+  }),
+  'joined audio windows': audioMixArgs({
+    inputs: [{ path: 'w.txt', clip: mixClip, inputArgs: ['-f', 'concat', '-safe', '0'] }],
+    duration: 4,
+    output: 'a.m4a',
+  }),
   'final mux': finalMuxArgs(muxOptions),
   'final mux with subtitles': finalMuxArgs({ ...muxOptions, subtitles: { path: 's.srt', fontSize: 20 } }),
   poster: posterArgs({ input: 'c.mp4', output: 'p.jpg', at: 0 }),

@@ -23,6 +23,7 @@ export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
     fps: [],
     loop: ['loop', 'size', 'start'],
     setpts: [],
+    settb: [],
     perspective: ['x0', 'y0', 'x1', 'y1', 'x2', 'y2', 'x3', 'y3', 'interpolation', 'eval'],
     tpad: ['stop_mode', 'stop_duration'],
     // Burned-in subtitles (libass).
@@ -38,9 +39,10 @@ export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
     apad: ['whole_len'],
     amix: ['inputs', 'duration', 'dropout_transition'],
   },
-  encoders: ['libx264', 'aac', 'mjpeg'],
+  // pcm_f32le: the windows of a long episode's audio mix, joined before the AAC encode.
+  encoders: ['libx264', 'aac', 'mjpeg', 'pcm_f32le'],
   // What users upload or providers return: PNG/JPEG/WebP pictures, H.264 clips, MP3/AAC/WAV audio.
-  decoders: ['h264', 'png', 'mjpeg', 'webp', 'mp3', 'aac', 'pcm_s16le'],
-  muxers: ['mp4', 'image2'],
+  decoders: ['h264', 'png', 'mjpeg', 'webp', 'mp3', 'aac', 'pcm_s16le', 'pcm_f32le'],
+  muxers: ['mp4', 'image2', 'wav'],
   demuxers: ['concat', 'lavfi', 'mov', 'image2', 'wav', 'mp3', 'aac'],
 };

@@ -1,14 +1,18 @@
 /**
  * The H.264 encoding shared by every clip we produce, so clips can later be joined without surprises: yuv420p
  * (plays everywhere), BT.709 tags matching how the filters convert RGB, and a keyframe every two seconds for
- * scrubbing. The preset and quality may differ (export intermediates favour speed).
+ * scrubbing. The preset, x264 options and quality may differ (export clips favour speed).
  */
-export function h264EncodeArgs(fps: number, { preset = 'veryfast', crf = '20' } = {}): string[] {
+export function h264EncodeArgs(
+  fps: number,
+  { preset = 'veryfast', crf = '20', params = '' }: { preset?: string; crf?: string; params?: string } = {},
+): string[] {
   return [
     '-c:v',
     'libx264',
     '-preset',
     preset,
+    ...(params ? ['-x264-params', params] : []),
     '-crf',
     crf,
     '-pix_fmt',
