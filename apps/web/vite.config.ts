@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The API server (apps/server) listens on 3000 in development; SYM_API_TARGET points elsewhere if needed.
@@ -9,12 +10,14 @@ const apiTarget = process.env.SYM_API_TARGET ?? 'http://localhost:3000';
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+  // The virtualiser only the storyboard uses: apart from the query client, which the first page loads.
+  { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
   {
     name: 'i18n',
     test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
   },
-  // Zod with the setting that must precede every schema (src/lib/zod-jitless.ts), in the chunk that loads first.
+  // Zod with the setting that must precede every schema (src/lib/zod-jitless.ts), loaded with the first schema.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
 ];
 
@@ -32,8 +35,12 @@ function moduleSideEffects(id: string): boolean | undefined {
   return undefined;
 }
 
+/** Every `zod` import of the app and the contracts, so Zod never runs without the app's setting. */
+const ZOD_WITH_SETTING = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: [{ find: /^zod$/, replacement: ZOD_WITH_SETTING }] },
   // Module workers, so a worker's own dynamic imports (the password checker's dictionaries) stay separate chunks.
   worker: { format: 'es' },
   server: {

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import './styles.css';
 import { startApp } from './app/bootstrap';
 

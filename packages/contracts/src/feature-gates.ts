@@ -1,5 +1,6 @@
-import { gateApplies, gatesOf, type FeatureGate, type OperationContract } from './operations/define.ts';
-import { OPERATION_CONTRACTS, OPERATION_NAMES, type OperationName } from './operations/index.ts';
+import { gateApplies, gatesOf, type FeatureGate } from './operations/define.ts';
+import type { OperationName } from './operations/index.ts';
+import { operationsGatedOn } from './operations/operation-routes.ts';
 import { CLIENT_EVENTS } from './realtime.ts';
 import type { ScenarioDownloadFormat } from './routes.ts';
 import {
@@ -14,7 +15,8 @@ import { TIER_CONFIGS, isFeatureEnabled, type TierConfig } from './tiers.ts';
 /**
  * THE table of the professional edition (spec §6, issue 33): each feature flag with what it unlocks on the server
  * (operations, socket events, downloads) and in the web (routes, controls). The server's guard and the web's gates
- * both read it; the operations come from the contracts' `gate` fields, so the two cannot drift.
+ * both read it; the operations come from the contracts' `gate` fields, so the two cannot drift. They are read
+ * through the generated operation table (held to the contracts by its test), so the browser loads no schema.
  */
 
 /** The features the professional edition adds to the base one (spec §6), in the spec's order. */
@@ -104,12 +106,6 @@ export interface FeatureGateEntry {
   downloads: readonly ScenarioDownloadFormat[];
   routes: readonly string[];
   controls: readonly GatedControl[];
-}
-
-function operationsGatedOn(feature: ProfessionalFeature): OperationName[] {
-  return OPERATION_NAMES.filter((name) =>
-    gatesOf(OPERATION_CONTRACTS[name] as OperationContract).some((gate) => gate.feature === feature),
-  );
 }
 
 export const FEATURE_GATES: Readonly<Record<ProfessionalFeature, FeatureGateEntry>> = Object.fromEntries(

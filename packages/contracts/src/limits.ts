@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from './limit-values.ts';
 
-/** Validation limits of spec §5. */
-export const LIMITS = {
-  nameMin: 1,
-  nameMax: 100,
-  projectDescriptionMax: 500,
-  assetDescriptionMax: 1000,
-  scenarioDescriptionMax: 1000,
-  shotSequenceMin: 1,
-  passwordMax: 256,
-  emailMax: 254,
-  textMax: 20_000,
-} as const;
+export { LIMITS } from './limit-values.ts';
 
 export const Id = z.string().uuid();
 export const Name = z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DOMAIN_MESSAGES } from './errors.ts';
 
 /**
@@ -71,12 +70,12 @@ export type PasswordRefusal = (typeof PASSWORD_REFUSAL)[keyof typeof PASSWORD_RE
  * similarToCommon, wordByItself, namesByThemselves, commonNames, userInputs; suggestions include anotherWord,
  * useWords, capitalization, allUppercase, reverseWords, l33t, dates, recentYears, sequences, repeated.
  */
-export const PasswordFeedback = z.object({
-  score: z.number().int().min(0).max(4),
-  warning: z.string().nullable(),
-  suggestions: z.array(z.string()),
-});
-export type PasswordFeedback = z.infer<typeof PasswordFeedback>;
+export interface PasswordFeedback {
+  /** 0 to 4. */
+  score: number;
+  warning: string | null;
+  suggestions: string[];
+}
 
 /** The English texts of the password screens and refusals (the browser has them in every locale). */
 export const PASSWORD_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_BATCH_STREAMS, ASSET_SOCKET_REQUESTS, answerEventsOf } from './realtime-asset-events.ts';
+import { answerEventsOf } from './realtime-asset-event-names.ts';
+import { ASSET_BATCH_STREAMS, ASSET_SOCKET_REQUESTS } from './realtime-asset-events.ts';
 import { CLIENT_EVENTS, SERVER_EVENTS } from './realtime.ts';
 
 const uuid = '6f1c2b8e-1f5a-4c3e-9a55-0c2f4a7d9b10';

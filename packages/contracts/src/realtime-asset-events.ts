@@ -6,7 +6,8 @@ import { VariantImageView } from './entities/asset.ts';
 import type { ApiErrorBody } from './errors.ts';
 import { Id } from './limits.ts';
 import { OPERATION_CONTRACTS, type OperationName } from './operations/index.ts';
-import { CLIENT_EVENTS, SERVER_EVENTS, type ServerEventContract } from './realtime.ts';
+import { CLIENT_EVENTS, type ServerEventContract } from './realtime.ts';
+import { ASSET_BATCH_STREAM_EVENTS } from './realtime-asset-event-names.ts';
 import { EventError } from './rpc.ts';
 
 /**
@@ -91,11 +92,6 @@ export const AssetSocketAnswer = z.discriminatedUnion('success', [AnswerSucceede
 export type AssetSocketAnswer<T = unknown> =
   { requestId: RequestId; success: true; data: T } | { requestId: RequestId; success: false; error: ApiErrorBody };
 
-/** The events answering a request event (`assets:variant:mods:list` → `…:response` / `…:error`, spec §7). */
-export function answerEventsOf<E extends AssetSocketRequest>(event: E) {
-  return { response: `${event}:response` as const, error: `${event}:error` as const };
-}
-
 // ─── Batch streams: chunk {requestId, items}…, then done {requestId} or error {requestId, error} ───────────
 
 /** One asset's variants, as GET /api/assets/{id}/generations answers them. */
@@ -131,12 +127,7 @@ export const ASSET_BATCH_STREAMS = {
       chunkSize: z.literal(ASSET_VARIANTS_CHUNK_SIZES).default(ASSET_BATCH_SIZE_SOCKET),
     }),
     AssetVariantsItem,
-    {
-      chunk: SERVER_EVENTS.assetVariantsBatchChunk,
-      done: SERVER_EVENTS.assetVariantsBatchDone,
-      error: SERVER_EVENTS.assetVariantsBatchError,
-      cancel: CLIENT_EVENTS.assetVariantsBatchCancel,
-    },
+    ASSET_BATCH_STREAM_EVENTS[CLIENT_EVENTS.assetVariantsBatchRequest],
   ),
   [CLIENT_EVENTS.variantImagesBatchRequest]: stream(
     WithRequest.extend({
@@ -144,11 +135,7 @@ export const ASSET_BATCH_STREAMS = {
       chunkSize: z.literal(VARIANT_IMAGE_CHUNK_SIZES).default(VARIANT_IMAGE_CHUNK_SIZES[1]),
     }),
     VariantImagesItem,
-    {
-      chunk: SERVER_EVENTS.variantImagesBatchChunk,
-      done: SERVER_EVENTS.variantImagesBatchDone,
-      error: SERVER_EVENTS.variantImagesBatchError,
-    },
+    ASSET_BATCH_STREAM_EVENTS[CLIENT_EVENTS.variantImagesBatchRequest],
   ),
 } as const;
 export type AssetBatchStream = keyof typeof ASSET_BATCH_STREAMS;

@@ -120,8 +120,7 @@ export const PRESENTATION_SERVER_EVENTS = {
 } as const;
 export type CollabServerPayload<E extends CollabServerEvent> = z.infer<(typeof COLLAB_SERVER_EVENTS)[E]['payload']>;
 
-/** Header (HTTP) and handshake auth field (socket) carrying the tab's client id, so a tab knows its own changes. */
-export const CLIENT_ID_HEADER = 'x-client-id';
+/** The tab's client id as the header and the handshake carry it (CLIENT_ID_HEADER, realtime.ts). */
 export const ClientId = z
   .string()
   .min(8)

@@ -165,3 +165,6 @@ export const PRESENCE_ACTIVITIES = [
   'browsing_assets',
 ] as const;
 export type PresenceActivity = (typeof PRESENCE_ACTIVITIES)[number];
+
+/** Header (HTTP) and handshake auth field (socket) carrying the tab's client id, so a tab knows its own changes. */
+export const CLIENT_ID_HEADER = 'x-client-id';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The parameters of a server message (server-messages.ts), as error bodies and job errors carry them. */
+export const ServerMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ServerMessageParams = z.infer<typeof ServerMessageParams>;
+
 const RpcId = z.union([z.string().min(1).max(100), z.number().int()]);
 
 /** Socket RPC request: `request` {id, action, payload}. */
@@ -17,7 +21,7 @@ export const EventError = z.object({
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   errorId: z.string().optional(),
   messageCode: z.string().optional(),
-  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  messageParams: ServerMessageParams.optional(),
   current: z.unknown().optional(),
   conflictFields: z.array(z.string()).optional(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ServerMessageParams } from './rpc.ts';
 
 /**
  * Texts the server makes for users (credit usage lines, job failures, limit refusals), by code. The API sends the
@@ -129,9 +129,6 @@ export const SERVER_MESSAGES = {
 } as const satisfies Record<string, string>;
 
 export type ServerMessageCode = keyof typeof SERVER_MESSAGES;
-export type ServerMessageParams = Record<string, string | number>;
-
-export const ServerMessageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** A server text as a code with parameters, and the English text it stands for. */
 export interface ServerMessage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SiteInfo, brandTitleOf, entitlementTier, siteInfoOf } from './site.ts';
+import { SiteInfo, siteInfoOf } from './api/site.ts';
+import { brandTitleOf, entitlementTier } from './site.ts';
 
 describe('site', () => {
   it('titles each edition with its brand and accent word', () => {

@@ -3,7 +3,7 @@ import { LIMITS, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { PathId } from './scenarios.ts';
 import { USAGE_HISTORY_LIMIT } from '../constants.ts';
-import { ServerMessageParams } from '../server-messages.ts';
+import { ServerMessageParams } from '../rpc.ts';
 import { GENERATION_QUEUES } from '../job-kinds.ts';
 
 /** pg-boss queues of generation jobs (job-kinds.ts); `GET /api/jobs/{queue}/{id}` names one of them. */

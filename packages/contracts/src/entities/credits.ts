@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../limits.ts';
-import { ServerMessageParams } from '../server-messages.ts';
+import { ServerMessageParams } from '../rpc.ts';
 
 export const UsageEntry = z.object({
   id: Id,

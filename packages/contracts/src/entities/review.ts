@@ -1,26 +1,9 @@
 import { z } from 'zod';
 import { Id, Timestamp } from '../limits.ts';
+import { APPROVAL_STATES, NOTIFICATION_KINDS, REVIEW_LIMITS, type NotificationKind } from './review-kinds.ts';
 
 /** Review and approval (issue 32): review links, comments with drawn annotations, approvals, versions, inbox. */
-export const REVIEW_LIMITS = {
-  commentBodyMax: 5000,
-  guestNameMax: 60,
-  approvalNoteMax: 2000,
-  passphraseMin: 4,
-  passphraseMax: 128,
-  /** An annotation holds at most this many shapes and this many points over all its strokes. */
-  annotationShapesMax: 200,
-  annotationPointsMax: 4000,
-  /** A review link lives at most this many days. */
-  expiryDaysMax: 365,
-  notificationsPageMax: 100,
-} as const;
-
-export const APPROVAL_STATES = ['approved', 'changes_requested'] as const;
-export type ApprovalState = (typeof APPROVAL_STATES)[number];
-
-export const NOTIFICATION_KINDS = ['mention', 'reply', 'guest_comment', 'guest_approval', 'resolved'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export * from './review-kinds.ts';
 
 /** A coordinate over the picture or player: 0 is the left (top) edge, 1 the right (bottom) edge. */
 const Unit = z.number().min(0).max(1);

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { Email, Id, LIMITS, Timestamp, Url } from '../limits.ts';
 import { TIERS } from '../tiers.ts';
+import { SITE_ROLES } from './site-role.ts';
 
 export const AUTH_PROVIDERS = ['email', 'google', 'github', 'facebook', 'twitter', 'auth0'] as const;
 
-/**
- * A user's role on the site (issue 33): 'admin' administers it (users, credits, tiers, registration). The first
- * user of a site and every address in ADMIN_EMAILS is one. Team roles (entities/team.ts) are another thing.
- */
-export const SITE_ROLES = ['user', 'admin'] as const;
-export type SiteRole = (typeof SITE_ROLES)[number];
-
-/** Whether the user administers the site. */
-export function isSiteAdministrator(user: { role: string }): boolean {
-  return user.role === 'admin';
-}
+// The site roles apart from the schemas (site-role.ts), so the user menu loads no schema to tell an administrator.
+export * from './site-role.ts';
 
 export const User = z.object({
   id: Id,

@@ -6,7 +6,7 @@ import { assetsContracts } from './assets.ts';
 import { authContracts } from './auth.ts';
 import { passwordContracts } from './passwords.ts';
 import { creditsContracts } from './credits.ts';
-import type { HttpRoute, OperationContract } from './define.ts';
+import type { OperationContract } from './define.ts';
 import { exportsContracts } from './exports.ts';
 import { generationContracts } from './generation.ts';
 import { projectsContracts } from './projects.ts';
@@ -102,23 +102,7 @@ export function contractOf(name: string): OperationContract | undefined {
   return Object.hasOwn(OPERATION_CONTRACTS, name) ? OPERATION_CONTRACTS[name as OperationName] : undefined;
 }
 
-function routeTable(): Partial<Record<OperationName, HttpRoute>> {
-  const routes: Partial<Record<OperationName, HttpRoute>> = {};
-  for (const name of OPERATION_NAMES) {
-    const route = (OPERATION_CONTRACTS[name] as OperationContract).http;
-    if (route) routes[name] = route;
-  }
-  return routes;
-}
-
-/** Main REST route of each operation, for the client's HTTP fallback. */
-export const OPERATION_ROUTES = routeTable();
-
-/** Operations clients always call over HTTP (sign-in, profile, logs: before or without a socket session). */
-export const HTTP_ONLY_OPERATIONS: ReadonlySet<OperationName> = new Set(
-  OPERATION_NAMES.filter((name) => (OPERATION_CONTRACTS[name] as OperationContract).httpOnly),
-);
-
 export * from './define.ts';
+export * from './operation-routes.ts';
 export * from './json-schema.ts';
 export * from './uploads.ts';

@@ -1,6 +1,6 @@
 import { ErrorLogInput, ErrorLogReceived } from '../auth.ts';
 import { StorageCheckInput, StorageCheckReport } from '../entities/storage.ts';
-import { HealthStatus, SiteInfo } from '../site.ts';
+import { HealthStatus, SiteInfo } from '../api/site.ts';
 import { EmptyInput, defineContracts, get, post } from './define.ts';
 
 export const systemContracts = defineContracts({

@@ -1,5 +1,5 @@
 import {
-  ASSET_BATCH_STREAMS,
+  ASSET_BATCH_STREAM_EVENTS,
   ERROR_STATUS,
   SOCKET_CONNECT_WAIT_MS,
   SOCKET_LIFECYCLE,
@@ -38,7 +38,7 @@ export type SocketOutcome<T> = { isDone: true; value: T } | { isDone: false };
 export type AnswerEvents = ReturnType<typeof answerEventsOf<AssetSocketRequest>>;
 
 /** The events of a batch stream; `cancel` is the client event that stops it, when it has one. */
-export type StreamEvents = (typeof ASSET_BATCH_STREAMS)[AssetBatchStream]['events'];
+export type StreamEvents = (typeof ASSET_BATCH_STREAM_EVENTS)[AssetBatchStream];
 
 /** A request's or stream's payload without the requestId this module adds. */
 type WithoutRequestId<P> = P extends unknown ? Omit<P, 'requestId'> : never;
@@ -183,7 +183,7 @@ export function createSocketEvents(options: SocketEventsOptions) {
       payload: WithoutRequestId<AssetBatchPayload<E>>,
       onChunk: (items: unknown[]) => void,
     ): Promise<BatchStream | null> {
-      const names: StreamEvents = ASSET_BATCH_STREAMS[event].events;
+      const names: StreamEvents = ASSET_BATCH_STREAM_EVENTS[event];
       const channel = await readyChannel();
       if (!channel) return null;
       const requestId = `${idPrefix}-${++nextId}`;

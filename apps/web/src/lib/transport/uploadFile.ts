@@ -1,4 +1,4 @@
-import { UPLOAD_CONTRACTS, fillRoutePath, type UploadName, type UploadOutput } from '@sym/contracts';
+import { UPLOAD_ROUTES, fillRoutePath, type UploadName, type UploadOutput } from '@sym/contracts';
 import { httpClient } from './client';
 import type { HttpClient } from './httpClient';
 
@@ -31,7 +31,7 @@ export function uploadFile<N extends UploadName>(
   { id, params, query, file }: UploadTarget,
   { signal, client = httpClient }: UploadOptions = {},
 ): Promise<UploadOutput<N>> {
-  const upload = UPLOAD_CONTRACTS[name];
+  const upload = UPLOAD_ROUTES[name];
   const form = new FormData();
   form.append(upload.field, file);
   const { path } = fillRoutePath(upload.path, { ...params, ...(id === undefined ? {} : { id }) });

@@ -1,7 +1,7 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandTitle, useTier } from '../../../app/tier';
-import { AccessLostNotice, ProjectPresence } from '../../collaboration';
 import { NotificationBell } from '../../notifications';
 import { useProjectRoute } from '../hooks/useProjectRoute';
 import { headerLinkClasses } from '../navStyles';
@@ -10,6 +10,15 @@ import { MobileMenu } from './MobileMenu';
 import { ProjectNameLabel } from './ProjectNameLabel';
 import { ProjectTabs } from './ProjectTabs';
 import { UserMenu } from './UserMenu';
+
+// Loaded after the first screen: presence shows only inside a project, and an access loss only follows a project
+// room, so the collaboration layer (its event schemas, Zod) stays out of the first page's scripts.
+const ProjectPresence = lazy(() =>
+  import('../../collaboration').then((collaboration) => ({ default: collaboration.ProjectPresence })),
+);
+const AccessLostNotice = lazy(() =>
+  import('../../collaboration').then((collaboration) => ({ default: collaboration.AccessLostNotice })),
+);
 
 /** App header: brand, global links, the notification bell, credits, user menu; the project's name and tabs inside a project. */
 export function Header() {
@@ -37,7 +46,11 @@ export function Header() {
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-3">
-          {projectId && <ProjectPresence projectId={projectId} placement="header" />}
+          {projectId && (
+            <Suspense fallback={null}>
+              <ProjectPresence projectId={projectId} placement="header" />
+            </Suspense>
+          )}
           <NotificationBell />
           <CreditsLink />
           <div className="hidden md:block">
@@ -55,7 +68,9 @@ export function Header() {
           </div>
         </div>
       )}
-      <AccessLostNotice />
+      <Suspense fallback={null}>
+        <AccessLostNotice />
+      </Suspense>
     </header>
   );
 }
