@@ -27,7 +27,13 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Files run in parallel: each test server has its own data directory or PostgreSQL schema (and NOTIFY
+          // channels), and child servers take ports from their worker's own block (helpers/server-process.ts).
+          // API_TEST_WORKERS sets how many run at once; the default is the root's one per core. A worker keeps the
+          // server's modules loaded from one file to the next (no vi.mock in these files, no module state that
+          // outlives a server) instead of importing them again for every file.
+          isolate: false,
+          ...(process.env.API_TEST_WORKERS ? { maxWorkers: Number(process.env.API_TEST_WORKERS) } : {}),
         },
       },
     ],

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: static checks, unit, API and browser tests, in that order; stops at the first failing step
 // and ends with one summary line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { printTimes } from './stage-times.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'test-results');
@@ -12,15 +14,60 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each step's title, seconds and outcome, printed as a table at the end. */
+const times = [];
+const startedAt = Date.now();
+
+function timed(title, started, ok, isPart = false) {
+  const seconds = (Date.now() - started) / 1000;
+  times.push({ title, seconds, ok, isPart });
+  console.log(`  ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return ok;
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
+  return timed(title, started, result.status === 0);
+}
+
+/** Runs a command with its output kept, printed in one piece when it ends (checks run side by side). */
+function runQuietly(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      resolve(timed(title, started, code === 0, true));
+    });
+  });
+}
+
+/** The static checks are independent single-threaded processes: they run side by side, one per core. */
+async function staticChecks() {
+  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const checks = [
+    ['lint: eslint', 'npx', ['eslint', '.']],
+    ...workspaces.map((workspace) => [
+      `typecheck ${workspace}`,
+      'npm',
+      ['run', 'typecheck', '--if-present', '-w', workspace],
+    ]),
+    ['lint: prettier', 'npx', ['prettier', '--check', '.']],
+    ['house', 'npm', ['run', 'house', '--', '--check']],
+    ['migrations match the schema', 'npm', ['run', 'db:check']],
+  ];
+  const started = Date.now();
+  let ok = true;
+  const next = async () => {
+    for (let check = checks.shift(); check; check = checks.shift()) ok = (await runQuietly(...check)) && ok;
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, next));
+  return timed('static checks (side by side)', started, ok);
 }
 
 function countVitest(file) {
@@ -48,6 +95,7 @@ function vitest(title, projects, reportName, env, filters = []) {
 }
 
 function finish(ok) {
+  printTimes(times, startedAt);
   console.log(
     `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
   );
@@ -71,14 +119,7 @@ const MEDIA_API_TESTS = [
 
 const only = process.argv[2]; // optional: unit | api | e2e | media (media runs only when asked)
 const steps = [
-  [
-    'static',
-    () =>
-      run('typecheck', 'npm', ['run', 'typecheck']) &&
-      run('lint', 'npm', ['run', 'lint']) &&
-      run('house', 'npm', ['run', 'house', '--', '--check']),
-  ],
-  ['static', () => run('migrations match the schema', 'npm', ['run', 'db:check'])],
+  ['static', staticChecks],
   ['unit', () => vitest('unit tests', ['unit', 'web'], 'unit.json')],
   ['api', () => vitest('API tests', ['api'], 'api.json')],
   [
@@ -108,6 +149,6 @@ const steps = [
 
 for (const [kind, step] of steps) {
   if (only ? kind !== only : kind === 'media') continue;
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);

@@ -25,7 +25,7 @@ const children: ChildProcess[] = [];
 const tabs: CollabTab[] = [];
 
 const portA = randomPort();
-const portB = portA + 1000;
+const portB = randomPort();
 const apiA = processClient(portA);
 const apiB = processClient(portB);
 

@@ -186,8 +186,10 @@ describe('a generation on a team project', () => {
         cost: 3,
       });
     });
-    await server.infrastructure.jobQueue.send(queue, jobId);
+    // The team's balance shows the reservation while the job waits (read before sending: this process's worker
+    // takes a job as soon as it is sent).
     expect((await teamCreditsOf(editor, team.id)).balance).toBe(997);
+    await server.infrastructure.jobQueue.send(queue, jobId);
 
     const failed = await waitForJob(server, editor.accessToken, {
       jobId,

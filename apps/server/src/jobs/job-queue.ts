@@ -63,6 +63,8 @@ export class JobQueue {
   private readonly leases: JobLeases;
   private readonly bossSchema: string;
   private readonly workers = new Map<QueueName, QueueWorker>();
+  /** pg-boss's ids of this process's fetch loops, by queue: a job sent here wakes them (send). */
+  private readonly fetchLoops = new Map<QueueName, string[]>();
   private isStarted = false;
   // Set as soon as a stop begins: a job pg-boss fetched just then goes straight back, never started.
   private isStopping = false;
@@ -116,7 +118,8 @@ export class JobQueue {
     await this.leases.start(workers.map((worker) => worker.queue));
     for (const worker of workers) {
       for (let slot = 0; slot < worker.concurrency; slot += 1) {
-        await this.boss.work<Record<string, unknown>>(
+        let loopId = '';
+        loopId = await this.boss.work<Record<string, unknown>>(
           worker.queue,
           { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
           async ([job]) => {
@@ -128,16 +131,24 @@ export class JobQueue {
             } finally {
               this.running.delete(run);
             }
+            // More jobs may be waiting (a batch): the loop looks again at once rather than after its poll interval.
+            if (loopId && !this.isStopping) this.boss.notifyWorker(loopId);
           },
         );
+        this.fetchLoops.set(worker.queue, [...(this.fetchLoops.get(worker.queue) ?? []), loopId]);
       }
     }
     this.log.info({ queues: workers.map((worker) => worker.queue) }, 'Job worker started');
   }
 
-  /** Queues a job under our id; sending the same id twice queues it once. */
+  /**
+   * Queues a job under our id; sending the same id twice queues it once. When this process works the queue, its
+   * idle fetch loops look at once instead of at their next poll (JOB_POLLING_SECONDS); other processes poll.
+   */
   async send(queue: QueueName, jobId: string, data: Record<string, unknown> = {}): Promise<void> {
     await this.boss.send(queue, data, { id: jobId });
+    if (this.isStopping) return;
+    for (const loopId of this.fetchLoops.get(queue) ?? []) this.boss.notifyWorker(loopId);
   }
 
   /** Cancels a queued or active job in pg-boss (the handler itself watches the job record). */

@@ -133,7 +133,22 @@ export function processClient(port: number) {
   };
 }
 
-/** A free-ish port for a child server. */
+/** Ports given out in this test worker, so two servers of one file never get the same. */
+const givenPorts = new Set<number>();
+/** Ports per test worker: files run in parallel (VITEST_POOL_ID 1, 2…), each worker's ports apart from the others'. */
+const PORTS_PER_WORKER = 2000;
+
+/**
+ * A port for a child server, below the ephemeral range that outgoing connections use and in this test worker's
+ * own block, so the test files running beside this one never pick it.
+ */
 export function randomPort(): number {
-  return 4600 + Math.floor(Math.random() * 1000);
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  const base = 10_000 + (worker % 10) * PORTS_PER_WORKER;
+  for (;;) {
+    const port = base + Math.floor(Math.random() * PORTS_PER_WORKER);
+    if (givenPorts.has(port)) continue;
+    givenPorts.add(port);
+    return port;
+  }
 }

@@ -14,7 +14,7 @@ export function useTwoApiProcesses(settings: Record<string, string> = {}) {
   const children: ChildProcess[] = [];
   const sockets: Socket[] = [];
   const portA = randomPort();
-  const portB = portA + 1000;
+  const portB = randomPort();
   const apiA = processClient(portA);
 
   beforeAll(async () => {
