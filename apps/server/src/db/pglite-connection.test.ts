@@ -82,6 +82,21 @@ describe('PgliteConnection', () => {
     await expect(outside).resolves.toBe('changed');
   });
 
+  it("answers each of a transaction's statements sent at once with its own rows", async () => {
+    await connection.query('insert into items (id, name) select n, $1 || n from generate_series(1, 20) n', ['item ']);
+    const answers = await connection.transaction((tx) =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          // Different texts: each is prepared (one exchange) and then run (another) while the others are too.
+          tx.query<{ name: string }>(`select name, ${index} as n from items where id = $1`, [index + 1]),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.rows[0]?.name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `item ${index + 1}`),
+    );
+  });
+
   it('runs pg-boss style statements in the background lane and several statements through exec', async () => {
     const background = connection.in('background');
     const results = await background.exec(`insert into items (id, name) values (5, 'five'); select name from items`);

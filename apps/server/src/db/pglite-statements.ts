@@ -49,6 +49,8 @@ export class StatementCache {
   private readonly toClose: string[] = [];
   private readonly maxStatements: number;
   private counter = 0;
+  /** The exchange in progress: statements of one transaction may be sent at once (Promise.all), one at a time here. */
+  private lastExchange: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly client: PGlite,
@@ -113,9 +115,19 @@ export class StatementCache {
 
   /**
    * Sends the messages and a sync in one exchange (with any pending closes first). An error anywhere makes the
-   * backend skip to the sync, so the connection is ready for the next statement whatever happened.
+   * backend skip to the sync, so the connection is ready for the next statement whatever happened. Exchanges run
+   * one after another: PGlite's protocol stream is not safe to enter twice (the answers of two mix).
    */
-  private async exchange(parts: Uint8Array[], text: string, params: unknown[], options?: QueryOptions) {
+  private exchange(parts: Uint8Array[], text: string, params: unknown[], options?: QueryOptions): Promise<Message[]> {
+    const next = this.lastExchange.then(
+      () => this.exchangeNow(parts, text, params, options),
+      () => this.exchangeNow(parts, text, params, options),
+    );
+    this.lastExchange = next.catch(() => undefined);
+    return next;
+  }
+
+  private async exchangeNow(parts: Uint8Array[], text: string, params: unknown[], options?: QueryOptions) {
     const closes = this.toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     if (parts.length === 0 && closes.length === 0) return [];
     const client = this.client;
