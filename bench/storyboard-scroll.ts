@@ -4,48 +4,14 @@
 // Needs a built web app (`npm run build`, or --dist <folder>) and Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium). Uses the embedded database in a temporary folder. Shots have no pictures (nothing to
 // decode), so the numbers are the storyboard's own rendering cost.
-import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { loadConfig } from '../apps/server/src/config/index.ts';
-import { shots } from '../apps/server/src/db/schema.ts';
-import { startServer } from '../apps/server/src/composition/process.ts';
+import { argument, median, openEpisodeBrowser } from './support/episode-browser.ts';
 
-const argument = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1]! : fallback;
-};
 const RUNS = Number(argument('runs', '5'));
 const SHOTS = Number(argument('shots', '500'));
-const DIST = resolve(argument('dist', process.env.WEB_DIST_DIR ?? 'apps/web/dist'));
+const DIST = argument('dist', process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const VIEWS = ['deluxe', 'simple'] as const;
-const SHOT_TYPES = ['wide', 'medium', 'close', 'establishing'] as const;
 
-const root = mkdtempSync(join(tmpdir(), 'sym-bench-storyboard-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: join(root, 'data'),
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
-  WEB_DIST_DIR: DIST,
-});
-const server = await startServer(config);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-
-async function api<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
+const episode = await openEpisodeBrowser({ shotCount: SHOTS, dist: DIST });
 
 // In the page: performance.now() (ms since navigation start) once the cards reaching the bottom of the
 // window, or the end of the list, are all in the page; false before.
@@ -77,44 +43,13 @@ const SCROLL_TO_BOTTOM = `(async () => {
   return { longest: Math.max(0, ...seen), frame: Math.max(...gaps), rendered };
 })()`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-
 try {
-  const session = await api<{ accessToken: string; refreshToken: string; user: unknown }>('/api/auth/register', null, {
-    name: 'Bench User',
-    email: `bench-${Date.now()}@example.com`,
-    password: 'bench password',
-  });
-  const project = await api<{ id: string }>('/api/projects', session.accessToken, { name: 'Bench storyboard' });
-  const scenario = await api<{ id: string }>('/api/scenarios', session.accessToken, {
-    projectId: project.id,
-    name: `${SHOTS} shots`,
-  });
-  await server.database.db.insert(shots).values(
-    Array.from({ length: SHOTS }, (_, i) => ({
-      scenarioId: scenario.id,
-      sequence: i + 1,
-      type: SHOT_TYPES[i % SHOT_TYPES.length]!,
-      description: `Scene ${i + 1}: the keeper climbs the stairs while the storm rolls in over the cliffs.`,
-      duration: 2 + (i % 4),
-    })),
-  );
-  const url = `${server.url}/projects/${project.id}/scenarios/${scenario.id}`;
-
   for (const view of VIEWS) {
     const opens: number[] = [];
     const tasks: number[] = [];
     const frames: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(
-        `localStorage.setItem('sym.accessToken', ${JSON.stringify(session.accessToken)});
-         localStorage.setItem('sym.refreshToken', ${JSON.stringify(session.refreshToken)});
-         localStorage.setItem('sym.user', ${JSON.stringify(JSON.stringify(session.user))});
-         localStorage.setItem('sym.storyboardView', ${JSON.stringify(view)});`,
-      );
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'commit' });
+      const page = await episode.openEditor('storyboard', { 'sym.storyboardView': view });
       // Navigation start is the page's time origin: the moment the cards reaching the bottom of the window
       // (or the end of the list) are all in the page.
       const opened = await page.waitForFunction(CARDS_IN_VIEW, undefined, { polling: 'raf', timeout: 60_000 });
@@ -124,7 +59,7 @@ try {
       tasks.push(scroll.longest);
       frames.push(scroll.frame);
       if (run === 0) console.log(`${view}: ${scroll.rendered} cards in the page at the bottom of ${SHOTS}`);
-      await context.close();
+      await page.context().close();
     }
     const f = (values: number[]) => `p50 ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
     console.log(`${view}: open ${SHOTS}-shot episode (navigation → cards in view rendered), ${RUNS} runs: ${f(opens)}`);
@@ -132,7 +67,5 @@ try {
     console.log(`${view}: longest frame while scrolling: ${f(frames)}`);
   }
 } finally {
-  await browser.close();
-  await server.close();
-  rmSync(root, { recursive: true, force: true });
+  await episode.close();
 }

@@ -48,10 +48,19 @@ export function AutoGrowTextarea({
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const messageId = `${id}-message`;
+  /** The text last measured, and whether the box was then at its tallest (scrolling). */
+  const measuredRef = useRef<{ length: number; isFull: boolean; rows: string } | null>(null);
 
   useLayoutEffect(() => {
     const textarea = ref.current;
     if (!textarea) return;
+    // Text added to a box already at its tallest leaves it there: measuring again would lay the whole text out
+    // once more on every keystroke (a long script: 10 ms and more each).
+    const measured = measuredRef.current;
+    if (measured?.isFull && measured.rows === `${minRows}-${maxRows}` && value.length >= measured.length) {
+      measured.length = value.length;
+      return;
+    }
     const style = window.getComputedStyle(textarea);
     const lineHeight = px(style.lineHeight) || FALLBACK_LINE_HEIGHT_PX;
     const chrome =
@@ -64,6 +73,7 @@ export function AutoGrowTextarea({
     const height = Math.min(maxHeight, Math.max(minHeight, contentHeight));
     textarea.style.height = `${height}px`;
     textarea.style.overflowY = contentHeight > maxHeight ? 'auto' : 'hidden';
+    measuredRef.current = { length: value.length, isFull: contentHeight > maxHeight, rows: `${minRows}-${maxRows}` };
   }, [value, minRows, maxRows]);
 
   return (

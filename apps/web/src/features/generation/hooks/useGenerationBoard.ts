@@ -1,6 +1,6 @@
 import type { GenerationKind } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerText } from '../../../lib/i18n';
 import { useBalanceSync } from '../../credits';
@@ -114,32 +114,65 @@ export function useGenerationBoard({ projectId, onJobFinished }: GenerationBoard
     [balance, queryClient],
   );
 
-  const failureTexts = (kind: GenerationKind): FailureTexts => ({
-    failed: (failed, total, isLost) => {
-      if (total > 1) return t('generation.batchFailed', { failed, total });
-      if (isLost) return t('generation.jobLost');
-      if (kind === 'image') return t('generation.imageFailed');
-      if (kind === 'video') return t('generation.videoFailed');
-      return t('generation.failed');
-    },
-    timedOut: t('generation.timedOut'),
-    repeatTake: t('generation.repeatTake'),
-  });
+  // One set of failure texts per kind, made when first needed: stateOf runs for every shot of a long storyboard.
+  const failureTexts = useMemo(() => {
+    const made = new Map<GenerationKind, FailureTexts>();
+    return (kind: GenerationKind): FailureTexts => {
+      const known = made.get(kind);
+      if (known) return known;
+      const texts: FailureTexts = {
+        failed: (failed, total, isLost) => {
+          if (total > 1) return t('generation.batchFailed', { failed, total });
+          if (isLost) return t('generation.jobLost');
+          if (kind === 'image') return t('generation.imageFailed');
+          if (kind === 'video') return t('generation.videoFailed');
+          return t('generation.failed');
+        },
+        timedOut: t('generation.timedOut'),
+        repeatTake: t('generation.repeatTake'),
+      };
+      made.set(kind, texts);
+      return texts;
+    };
+  }, [t]);
+
+  // The followed jobs' states by the key they were started under, and the running ones by the key of what they
+  // make, so a key's state is found without going through every job (stateOf runs once per shot per render).
+  const byKey = useMemo(() => {
+    const own = new Map<string, JobProgressState[]>();
+    const running = new Map<string, JobProgressState[]>();
+    const kinds = new Map<string, GenerationKind>();
+    const add = (map: Map<string, JobProgressState[]>, key: string, state: JobProgressState) => {
+      const list = map.get(key);
+      if (list) list.push(state);
+      else map.set(key, [state]);
+    };
+    jobs.forEach((job, index) => {
+      if (!kinds.has(job.key)) kinds.set(job.key, job.kind);
+      const state = states[index];
+      if (!state) return;
+      add(own, job.key, state);
+      const target = job.ticket.targetKey;
+      if (target && target !== job.key && state.isRunning) add(running, target, state);
+    });
+    return { own, running, kinds };
+  }, [jobs, states]);
 
   /**
    * Where the generation under `key` stands: the jobs started under it, and while they run, jobs filed
    * elsewhere that make the same thing (a shot's image inside "Generate all images").
    */
-  const stateOf = (key: string): GenerationState => {
-    const record = starts[key];
-    const keyed = jobs.flatMap((job, index) => {
-      const state = states[index];
-      const isOwn = job.key === key;
-      return state && (isOwn || (job.ticket.targetKey === key && state.isRunning)) ? [state] : [];
-    });
-    const kind = record?.kind ?? jobs.find((job) => job.key === key)?.kind ?? 'image';
-    return summarizeGeneration(record, keyed, failureTexts(kind));
-  };
+  const stateOf = useCallback(
+    (key: string): GenerationState => {
+      const record = starts[key];
+      const own = byKey.own.get(key);
+      const running = byKey.running.get(key);
+      const keyed = own && running ? [...own, ...running] : (own ?? running ?? []);
+      const kind = record?.kind ?? byKey.kinds.get(key) ?? 'image';
+      return summarizeGeneration(record, keyed, failureTexts(kind));
+    },
+    [starts, byKey, failureTexts],
+  );
 
   /** Whether a running job fills `targetId` (e.g. a variant a suite is generating). */
   const isTargetRunning = (targetId: string) =>

@@ -1,17 +1,49 @@
 import { formatTimelineTime, pixelsToTime, rulerTicks, timeToPixels } from '@sym/contracts';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANE_LABEL_WIDTH, keyStep } from './timelineLayout';
+import { isInWindow, type LaneWindow } from './useLaneWindow';
 
 interface TimelineRulerProps {
   duration: number;
   pixelsPerSecond: number;
   time: number;
+  /** The part of the lanes drawn: ticks outside it are left out (null: all). */
+  laneWindow: LaneWindow | null;
   onSeek: (time: number) => void;
 }
 
+/** Widest a tick's label can be, in pixels (a tick just left of the window still shows its label). */
+const LABEL_WIDTH = 60;
+
+/**
+ * The ruler's time labels in the window. Memoised apart from the ruler, which the playback clock re-renders every
+ * frame: an hour at the default zoom has thousands of them.
+ */
+const RulerTicks = memo(function RulerTicks({
+  duration,
+  pixelsPerSecond,
+  laneWindow,
+}: Pick<TimelineRulerProps, 'duration' | 'pixelsPerSecond' | 'laneWindow'>) {
+  const ticks = useMemo(() => rulerTicks(duration, pixelsPerSecond), [duration, pixelsPerSecond]);
+  return ticks.map((tick) => {
+    const left = timeToPixels(tick, pixelsPerSecond);
+    if (!isInWindow(laneWindow, left, left + LABEL_WIDTH)) return null;
+    return (
+      <span
+        key={tick}
+        aria-hidden="true"
+        className="absolute top-0 h-full border-l border-line pl-1 text-[10px] leading-7 text-fg-muted tabular-nums"
+        style={{ left }}
+      >
+        {formatTimelineTime(tick, false)}
+      </span>
+    );
+  });
+});
+
 /** Time labels along the top; clicking or dragging on it moves the playhead (arrow keys too). */
-export function TimelineRuler({ duration, pixelsPerSecond, time, onSeek }: TimelineRulerProps) {
+export function TimelineRuler({ duration, pixelsPerSecond, time, laneWindow, onSeek }: TimelineRulerProps) {
   const { t } = useTranslation();
   const isDragging = useRef(false);
   const width = timeToPixels(duration, pixelsPerSecond);
@@ -65,16 +97,7 @@ export function TimelineRuler({ duration, pixelsPerSecond, time, onSeek }: Timel
         }}
         onKeyDown={handleKeyDown}
       >
-        {rulerTicks(duration, pixelsPerSecond).map((tick) => (
-          <span
-            key={tick}
-            aria-hidden="true"
-            className="absolute top-0 h-full border-l border-line pl-1 text-[10px] leading-7 text-fg-muted tabular-nums"
-            style={{ left: timeToPixels(tick, pixelsPerSecond) }}
-          >
-            {formatTimelineTime(tick, false)}
-          </span>
-        ))}
+        <RulerTicks duration={duration} pixelsPerSecond={pixelsPerSecond} laneWindow={laneWindow} />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { usePlaybackClock } from './usePlaybackClock';
 import { useSpaceToPlay } from './useSpaceToPlay';
 import { useTimelineActions } from './useTimelineActions';
 import { useTimelineData } from './useTimelineData';
+import { useLaneWindow } from './useLaneWindow';
 import { useTimelineMutations } from './useTimelineMutations';
 import { VoiceClipControls } from './VoiceClipControls';
 import { VoiceClipForm } from './VoiceClipForm';
@@ -31,6 +32,9 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
   const [pixelsPerSecond, setPixelsPerSecond] = useState<number>(TIMELINE_ZOOM.default);
   const [isCachePanelOpen, setIsCachePanelOpen] = useState(false);
   const [isVoiceFormOpen, setIsVoiceFormOpen] = useState(false);
+  // The scrolling box of the lanes: a long episode draws only the part of them around the view.
+  const [tracksBox, setTracksBox] = useState<HTMLDivElement | null>(null);
+  const laneWindow = useLaneWindow(tracksBox);
   useSpaceToPlay(clock.toggle, timeline.shots.length > 0);
 
   const tracks = useMemo(() => data.tracks.data ?? [], [data.tracks.data]);
@@ -96,18 +100,24 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
         />
       )}
       {actions.actionError && <Alert>{actions.actionError}</Alert>}
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-canvas" data-testid="timeline-tracks">
+      <div
+        ref={setTracksBox}
+        className="relative overflow-x-auto rounded-xl border border-line bg-canvas"
+        data-testid="timeline-tracks"
+      >
         <div className="relative w-max min-w-full">
           <TimelineRuler
             duration={timeline.duration}
             pixelsPerSecond={pixelsPerSecond}
             time={clock.time}
+            laneWindow={laneWindow}
             onSeek={clock.seek}
           />
           <ShotsTrack
             projectId={projectId}
             timeline={timeline}
             pixelsPerSecond={pixelsPerSecond}
+            laneWindow={laneWindow}
             currentShotId={current?.entry.shot.id ?? null}
             onTrim={actions.trimShot}
             onSeek={clock.seek}
