@@ -5,11 +5,11 @@ import { planCameraMove } from '../ffmpeg/camera-move.args.ts';
 import { runFfmpeg } from '../ffmpeg/ffmpeg-runner.ts';
 import { withTempDir } from '../ffmpeg/temp-dir.ts';
 import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binary.ts';
-import { probeMedia } from '../ffmpeg/media-probe.ts';
 import { renderShotCard } from './card-image.ts';
 import type { ClipCache } from './export-cache.ts';
 import { concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
-import type { ClipPlan, ExportPlan } from './export-plan.ts';
+import type { ClipPlan, ExportPlan, FrameSize } from './export-plan.ts';
+import { pictureSize } from './picture-size.ts';
 import { ProgressAggregator } from './export-progress.ts';
 import { renderAudioMix } from './render-audio.ts';
 import { buildSrt } from './subtitles.ts';
@@ -128,6 +128,8 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         }
         return pending;
       };
+      // Each picture's size, read once however many clips show it.
+      const sizes = new Map<string, Promise<FrameSize>>();
       // Clips still to render per source: a picture's file goes once its last clip is done.
       const users = new Map<string, number>();
       for (const clip of toRender) {
@@ -155,9 +157,9 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
           args = videoClipArgs({ ...common, input: await sourceFile(clip.source.url, 'mp4') });
         } else if (clip.source.type === 'image') {
           const input = await sourceFile(clip.source.url, 'png');
-          const probe = await probeMedia(input, { binaries, signal });
-          const image = probe.video ?? plan.size;
-          args = imageClipArgs({ ...common, input, plan: planCameraMove(clip.source.motion, image, plan.size) });
+          let image = sizes.get(input);
+          if (!image) sizes.set(input, (image = pictureSize(input, { binaries, signal, fallback: plan.size })));
+          args = imageClipArgs({ ...common, input, plan: planCameraMove(clip.source.motion, await image, plan.size) });
         } else {
           card = path.join(dir, `card-${clip.index}.png`);
           await fs.writeFile(card, await renderShotCard(plan.size, clip.source.number, clip.source.text));

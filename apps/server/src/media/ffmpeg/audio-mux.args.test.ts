@@ -13,4 +13,11 @@ describe('audioMuxArgs', () => {
     expect(args).toMatchSnapshot();
     expect(args[args.indexOf('-filter_complex') + 1]).toContain('loop=loop=149:');
   });
+
+  it('times a still’s frames at N/fps in a 1/fps time base, not in the picture’s 1/25 (no repeated frames)', () => {
+    const args = audioMuxArgs({ ...base, fps: 30, isStill: true, durationSeconds: 2 });
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('loop=loop=59:size=1:start=0,settb=1/30,setpts=N[v]');
+    expect(graph).not.toContain('TB)');
+  });
 });

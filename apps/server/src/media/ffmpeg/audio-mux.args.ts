@@ -1,3 +1,4 @@
+import { framePts } from './camera-move.args.ts';
 import { aacOutputArgs, coverFitFilter, h264OutputArgs } from './h264.args.ts';
 
 export interface AudioMuxArgsOptions {
@@ -29,9 +30,10 @@ export function audioMuxArgs(options: AudioMuxArgsOptions): string[] {
   const { durationSeconds, fps } = options;
   const duration = num(durationSeconds);
   const cover = coverFitFilter(options.width, options.height);
-  // A still is decoded once and repeated; a clip is padded by the full duration, which `-t` then trims.
+  // A still is decoded once and repeated (frame N at N/fps, the time base set first: see framePts); a clip is
+  // padded by the full duration, which `-t` then trims.
   const timeline = options.isStill
-    ? `loop=loop=${Math.max(0, Math.ceil(durationSeconds * fps) - 1)}:size=1:start=0,setpts=N/(${num(fps)}*TB)`
+    ? `loop=loop=${Math.max(0, Math.ceil(durationSeconds * fps) - 1)}:size=1:start=0,${framePts(fps)}`
     : `fps=${num(fps)},tpad=stop_mode=clone:stop_duration=${duration}`;
   return [
     '-y',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CAMERA_MOTIONS } from '@sym/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cameraCornerExpressions, cameraMoveArgs, planCameraMove } from './camera-move.args.ts';
+import { cameraCornerExpressions, cameraCrop, cameraMoveArgs, planCameraMove } from './camera-move.args.ts';
 import { resolveFfmpeg } from './ffmpeg-binary.ts';
 import { runFfmpeg } from './ffmpeg-runner.ts';
 import { blobImage, brightCentroid, readGrayFrames } from './media-test-helpers.ts';
@@ -104,10 +104,18 @@ describe('cameraMoveArgs', () => {
   });
 
   it('writes expressions without , or : so the filtergraph needs no escaping', () => {
+    const pictures = [
+      { width: 900, height: 1600 },
+      { width: 3000, height: 1000 },
+    ];
     for (const motion of CAMERA_MOTIONS) {
-      const plan = planCameraMove(motion, { width: 900, height: 1600 }, HD);
-      for (const expression of cameraCornerExpressions(plan.path, HD, plan.canvas, 100)) {
-        expect(expression).not.toMatch(/[,:']/);
+      for (const picture of pictures) {
+        const plan = planCameraMove(motion, picture, HD);
+        const crop = cameraCrop(plan.path, HD, plan.canvas, 100, '(in-1)');
+        const offsets = crop ? [crop.offset.x, crop.offset.y] : [];
+        for (const expression of [...cameraCornerExpressions(plan.path, HD, plan.canvas, 100, crop), ...offsets]) {
+          expect(expression).not.toMatch(/[,:']/);
+        }
       }
     }
   });
