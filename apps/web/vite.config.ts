@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API server (apps/server) listens on 3000 in development; SYM_API_TARGET points elsewhere if needed.
 const apiTarget = process.env.SYM_API_TARGET ?? 'http://localhost:3000';
@@ -39,7 +40,7 @@ function moduleSideEffects(id: string): boolean | undefined {
 const ZOD_WITH_SETTING = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: [{ find: /^zod$/, replacement: ZOD_WITH_SETTING }] },
   // Module workers, so a worker's own dynamic imports (the password checker's dictionaries) stay separate chunks.
   worker: { format: 'es' },

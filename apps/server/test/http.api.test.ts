@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { composeRoot } from '../src/composition/root.ts';
 import { buildApp } from '../src/http/app.ts';
@@ -142,6 +146,41 @@ describe('SPA', () => {
     expect(share.status).toBe(404);
     expect(share.headers.get('content-type')).toContain('text/html');
     expect(share.text).toBe(SYM_PAGE);
+  });
+
+  it('sends the pre-compressed copy the build wrote of an asset to a browser that accepts it', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-precompressed-dist-'));
+    const script = `export const lines = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => `line ${index}`))};`;
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), SPA_INDEX_HTML);
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js.br'), zlib.brotliCompressSync(script));
+    const app = await buildApp({ ...server.config, WEB_DIST_DIR: dist }, { services: server.services });
+    try {
+      const asked = async (acceptEncoding: string) =>
+        app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': acceptEncoding } });
+      const gzipped = await asked('gzip');
+      expect(gzipped.statusCode).toBe(200);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['content-type']).toContain('javascript');
+      expect(gzipped.headers.vary).toBe('Accept-Encoding');
+      expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+      const brotlied = await asked('gzip, deflate, br');
+      expect(brotlied.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(brotlied.rawPayload).toString()).toBe(script);
+      const plain = await asked('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // The page itself is still rendered per request, never a stored file.
+      const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.headers['content-encoding']).toBeUndefined();
+      expect(page.body).toBe(SYM_PAGE);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('answers a page explaining how to build the web app when it is not built', async () => {

@@ -37,6 +37,12 @@ function looksLikeFile(urlPath: string): boolean {
   return last.includes('.');
 }
 
+/** Vite names each built asset by its content hash: a browser may keep it for good. Other files may change. */
+function cacheControlOf(relativePath: string): string {
+  const isHashedAsset = relativePath.split(path.sep)[0] === 'assets';
+  return isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
+}
+
 /** What the share page /v/{id} needs to tell apart a live link (with its preview tags) from a dead one. */
 export interface SharePageOptions {
   /** PUBLIC_URL: the tags' addresses are absolute. */
@@ -102,6 +108,14 @@ export async function registerSpa(
       wildcard: true,
       index: false,
       allowedPath: (urlPath) => !isIndexPath(urlPath),
+      // The build writes .br and .gz copies of its scripts and styles (apps/web/build/precompress.ts): sent as
+      // they are to a browser that accepts them, with Vary: Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader('cache-control', cacheControlOf(path.relative(distDir, filePath)));
+        response.setHeader('vary', 'Accept-Encoding');
+      },
     });
   } else {
     app.log.warn({ distDir }, 'Web app is not built; / answers a page explaining how to build it');

@@ -7,9 +7,18 @@ import { BrandedOutlet } from '../features/white-label';
 import { ProjectRedirectRoute } from '../routes/ProjectRedirectRoute';
 import { FullPageLoading } from '../ui';
 import { RouteErrorFallback } from './errors';
+import { loadAllStrings } from './i18n';
 
-/** Lazy route module: the screen's code loads when the route is first visited. */
+/** Lazy route module: the screen's code loads when the route is first visited, with all of its strings. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadAllStrings()]);
+    return { Component: pick(module) };
+  };
+}
+
+/** A screen a visit can start at (projects, sign-in): its strings are in the first bundle, it does not wait. */
+function firstScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
@@ -17,7 +26,7 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const protectedScreens: RouteObject[] = [
   {
     path: 'projects',
-    lazy: screen(
+    lazy: firstScreen(
       () => import('../routes/ProjectsRoute'),
       (m) => m.ProjectsRoute,
     ),
@@ -166,14 +175,14 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: screen(
+            lazy: firstScreen(
               () => import('../routes/LoginRoute'),
               (m) => m.LoginRoute,
             ),
           },
           {
             path: 'register',
-            lazy: screen(
+            lazy: firstScreen(
               () => import('../routes/RegisterRoute'),
               (m) => m.RegisterRoute,
             ),

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadAllStrings } from '../app/i18n/i18n';
 import { WEB_STORAGE_KEYS } from '../lib/storage/keys';
 
 // findBy* and waitFor wait for what the user sees; their timeout is a ceiling that only catches a hang, well
@@ -33,3 +34,6 @@ afterEach(() => {
   // A test that faked the clock never leaves it to the next one.
   vi.useRealTimers();
 });
+
+// Screens under test may use any string: all of English, not only the first page's sections.
+await loadAllStrings();

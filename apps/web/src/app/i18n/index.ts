@@ -1,2 +1,2 @@
-export { i18n, i18nReady } from './i18n';
+export { i18n, i18nReady, loadAllStrings } from './i18n';
 export { LanguageSwitcher } from './LanguageSwitcher';
