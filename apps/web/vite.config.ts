@@ -16,7 +16,7 @@ const VENDOR_GROUPS = [
   { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
   // Zod with the setting that must precede every schema (src/lib/zod-jitless.ts), loaded with the first schema.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
