@@ -37,6 +37,12 @@ describe('PgliteConnection', () => {
       expect(arrays.rows).toEqual(
         (await client.query(select, [1, true], { rowMode: 'array', parsers: { 1184: String } })).rows,
       );
+      // The caller's parser wins for its type; the client's parse the others (json, int, bool).
+      const own = { parsers: { 1184: (value: string) => value } };
+      const objects = await connection.query<Record<string, unknown>>(select, [1, true], own);
+      expect(objects.rows).toEqual((await client.query(select, [1, true], own)).rows);
+      expect(objects.rows[0]).toMatchObject({ id: 1, data: { a: [1, 'two'] }, tags: ['x', 'y'], flag: true });
+      expect(typeof objects.rows[0]!.at).toBe('string');
     }
     expect((await connection.query('select $1::int is null as empty', [null])).rows).toEqual([{ empty: true }]);
   });

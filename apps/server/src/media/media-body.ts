@@ -9,6 +9,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/** A field's dotted path under `path`; undefined when no path is kept (no closure per container: lists are hot). */
+const childPath = (path: string | undefined, name: string | number) =>
+  path === undefined ? undefined : path ? `${path}.${name}` : String(name);
+
 /**
  * A copy of `value` with each string `change` returns a new string for replaced; containers without a change
  * are returned as they are (no copy), so shared objects (cached, published to several rooms) are never mutated.
@@ -20,12 +24,11 @@ export function mapStrings(
   path?: string,
 ): Json {
   if (typeof value === 'string') return change(value, path ?? '') ?? value;
-  const child = (name: string | number) => (path === undefined ? undefined : path ? `${path}.${name}` : String(name));
   if (Array.isArray(value)) {
     let copy: Json[] | undefined;
     for (let index = 0; index < value.length; index += 1) {
       const item: Json = value[index];
-      const next = mapStrings(item, change, child(index));
+      const next = mapStrings(item, change, childPath(path, index));
       if (next !== item) (copy ??= value.slice())[index] = next;
     }
     return copy ?? value;
@@ -35,7 +38,7 @@ export function mapStrings(
   for (const name of Object.keys(value)) {
     const item = value[name];
     if (item === null || (typeof item !== 'string' && typeof item !== 'object')) continue;
-    const next = mapStrings(item, change, child(name));
+    const next = mapStrings(item, change, childPath(path, name));
     if (next !== item) (copy ??= { ...value })[name] = next;
   }
   return copy ?? value;

@@ -122,6 +122,52 @@ describe('project list cache', () => {
     expect(loads).toBe(1);
   });
 
+  it("shares a read in flight when only other pages' projects were evicted since it began, and keeps it", async () => {
+    const cache = enabledCache();
+    await cache.read('mine', async () => listing(['p1']), true);
+    cache.evictProject('p1');
+    const slow = deferred();
+    let loads = 0;
+    const load = () => ((loads += 1), slow.promise);
+    const first = cache.read('mine', load, true);
+    cache.evictProject('p3');
+    const second = cache.read('mine', load, true);
+    slow.finish(listing(['p1']));
+    expect(await second).toBe(await first);
+    expect(loads).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not share a read in flight with a reader that came after a change its page shows', async () => {
+    const cache = enabledCache();
+    await cache.read('mine', async () => listing(['p1']), true);
+    cache.evictProject('p1');
+    const slow = deferred();
+    const stale = cache.read('mine', () => slow.promise, true);
+    cache.evictProject('p1');
+    const fresh = cache.read('mine', async () => listing(['p1', 'fresh']), true);
+    slow.finish(listing(['p1']));
+    expect((await stale).items).toHaveLength(1);
+    expect((await fresh).items).toHaveLength(2);
+    expect((await cache.read('mine', async () => listing([]), true)).items).toHaveLength(2);
+  });
+
+  it('reads again for a reader that joined a read whose page turned out to show a project evicted since', async () => {
+    const cache = enabledCache();
+    await cache.read('mine', async () => listing(['p1']), true);
+    cache.evictProject('p1');
+    const slow = deferred();
+    const first = cache.read('mine', () => slow.promise, true);
+    // p2 was not on the page last time (its creation not yet heard of, say): the second reader joins.
+    cache.evictProject('p2');
+    let loads = 0;
+    const second = cache.read('mine', async () => ((loads += 1), listing(['p1', 'p2', 'again'])), true);
+    slow.finish(listing(['p1', 'p2']));
+    expect((await first).items).toHaveLength(2);
+    expect((await second).items).toHaveLength(3);
+    expect(loads).toBe(1);
+  });
+
   it('does not keep what a read began before more one-project evictions than it remembers', async () => {
     const cache = enabledCache();
     const slow = deferred();

@@ -71,16 +71,33 @@ const touches = (projectIds: ReadonlySet<string> | undefined, projectId: string)
  * (projects created, deleted or moved, collaborators, teams, users) clears the whole cache (`evictAll`). Both come
  * from domain events in this process and notifications from the others (session-invalidation.ts); the TTL is the
  * backstop for a notification lost with its connection. A read that began before an eviction that may concern its
- * page does not fill the cache with what it read, and readers of the same page at the same time share one database
- * read. Kept pages are frozen: nobody can change what the next reader gets. Disabled (until the process listens,
+ * page does not fill the cache with what it read; one that began after the last such eviction does, whatever other
+ * pages were evicted meanwhile. Readers of the same page at the same time share one database read unless an
+ * eviction that may concern that page came since it began (judged by the projects the page showed last time, and
+ * checked again against what the read found). Kept pages are frozen: nobody can change what the next reader gets. Disabled (until the process listens,
  * or with a TTL of 0), every read goes to the database.
  */
+/** A finished read: the page and the projects it shows (shownProjects). */
+interface Loaded {
+  value: ProjectListResult;
+  projectIds: ReadonlySet<string> | undefined;
+}
+
+/** A read in flight: the eviction count when it began, the projects its page showed last time, its answer. */
+interface Reading {
+  ticket: number;
+  lastShown: ReadonlySet<string> | undefined;
+  page: Promise<Loaded>;
+}
+
 export class ProjectListCache {
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly entries = new Map<string, Entry>();
-  private readonly reading = new Map<string, { generation: number; page: Promise<ProjectListResult> }>();
+  private readonly reading = new Map<string, Reading>();
+  /** The projects each page showed when last read since the last eviction of everything (undefined: any). */
+  private readonly lastShown = new Map<string, ReadonlySet<string> | undefined>();
   /** Counts evictions; a read's ticket is the count when it began. */
   private generation = 0;
   /** The one-project evictions after `logFrom`, in order: generation and project. */
@@ -101,26 +118,16 @@ export class ProjectListCache {
    */
   async read(key: string, load: () => Promise<ProjectListResult>, isWholeList = false): Promise<ProjectListResult> {
     if (!this.isEnabled || this.ttlMs <= 0) return load();
-    const { entries, reading } = this;
-    const entry = entries.get(key);
+    const entry = this.entries.get(key);
     if (entry && entry.until > this.now()) return entry.value;
-    if (entry) entries.delete(key);
-    const pending = reading.get(key);
-    if (pending && pending.generation === this.generation) return pending.page;
-    const ticket = this.generation;
-    const page = load().then((value) => {
-      if (reading.get(key)?.page === page) reading.delete(key);
-      const projectIds = shownProjects(value, isWholeList);
-      if (!this.isEnabled || !this.isCurrent(ticket, projectIds)) return value;
-      if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value: deepFreeze(value), until: this.now() + this.ttlMs, projectIds });
-      return value;
-    });
-    reading.set(key, { generation: ticket, page });
-    page.catch(() => {
-      if (reading.get(key)?.page === page) reading.delete(key);
-    });
-    return page;
+    if (entry) this.entries.delete(key);
+    const pending = this.reading.get(key);
+    if (!pending) return (await this.start(key, load, isWholeList)).value;
+    // Joined now: a page evicted between the read's start and now (by what it found) is read again.
+    const joinedAt = this.generation;
+    const loaded = await pending.page;
+    if (this.changedBetween(pending.ticket, joinedAt, loaded.projectIds)) return this.read(key, load, isWholeList);
+    return loaded.value;
   }
 
   /** Forgets every page (something that lists show changed, here or in another process). */
@@ -130,6 +137,7 @@ export class ProjectListCache {
     this.evictionLog = [];
     this.entries.clear();
     this.reading.clear();
+    this.lastShown.clear();
   }
 
   /** Forgets the pages a change inside this project may alter (its content, not who sees it). */
@@ -138,6 +146,8 @@ export class ProjectListCache {
     this.evictionLog.push({ generation: this.generation, projectId });
     if (this.evictionLog.length > EVICTION_LOG_MAX) this.logFrom = this.evictionLog.shift()!.generation;
     for (const [key, entry] of this.entries) if (touches(entry.projectIds, projectId)) this.entries.delete(key);
+    // Later readers of these pages do not join reads that began before this change.
+    for (const [key, pending] of this.reading) if (touches(pending.lastShown, projectId)) this.reading.delete(key);
   }
 
   /** Off: forgets everything and reads the database each time (no listening, no eviction from elsewhere). */
@@ -152,15 +162,43 @@ export class ProjectListCache {
     return this.entries.size;
   }
 
-  /** No eviction since the read with this ticket began may concern a page that shows `projectIds`. */
-  private isCurrent(ticket: number, projectIds: ReadonlySet<string> | undefined): boolean {
-    if (ticket === this.generation) return true;
-    if (ticket < this.logFrom) return false;
+  /** Reads the page now for this and later readers; keeps it if no eviction since it began may concern it. */
+  private start(key: string, load: () => Promise<ProjectListResult>, isWholeList: boolean): Promise<Loaded> {
+    const { entries, reading } = this;
+    const ticket = this.generation;
+    const page = load().then((value): Loaded => {
+      if (reading.get(key)?.page === page) reading.delete(key);
+      const projectIds = shownProjects(value, isWholeList);
+      if (!this.isEnabled || ticket < this.logFrom) return { value, projectIds };
+      this.remember(key, projectIds);
+      if (this.changedBetween(ticket, this.generation, projectIds)) return { value, projectIds };
+      if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value: deepFreeze(value), until: this.now() + this.ttlMs, projectIds });
+      return { value, projectIds };
+    });
+    reading.set(key, { ticket, lastShown: this.lastShown.get(key), page });
+    page.catch(() => {
+      if (reading.get(key)?.page === page) reading.delete(key);
+    });
+    return page;
+  }
+
+  /** Notes the projects a page showed (read after the last eviction of everything), for the next reads of it. */
+  private remember(key: string, projectIds: ReadonlySet<string> | undefined): void {
+    this.lastShown.delete(key);
+    if (this.lastShown.size >= this.maxEntries) this.lastShown.delete(this.lastShown.keys().next().value!);
+    this.lastShown.set(key, projectIds);
+  }
+
+  /** Whether an eviction after generation `from` and up to `to` may concern a page that shows `projectIds`. */
+  private changedBetween(from: number, to: number, projectIds: ReadonlySet<string> | undefined): boolean {
+    if (from >= to) return false;
+    if (from < this.logFrom) return true;
     for (let index = this.evictionLog.length - 1; index >= 0; index -= 1) {
       const eviction = this.evictionLog[index]!;
-      if (eviction.generation <= ticket) break;
-      if (touches(projectIds, eviction.projectId)) return false;
+      if (eviction.generation <= from) break;
+      if (eviction.generation <= to && touches(projectIds, eviction.projectId)) return true;
     }
-    return true;
+    return false;
   }
 }
