@@ -104,7 +104,11 @@ function isAuthenticated(ctx: OperationContext): ctx is AuthenticatedContext {
 export function defineOperation<N extends OperationName>(
   name: N,
   handler: HandlerOf<N>,
-  options: { isGuestAnswer?: boolean } = {},
+  options: {
+    isGuestAnswer?: boolean;
+    /** False when this call cannot have let go of a stored file (no media column written): no sweep after it. */
+    mayReleaseFiles?: (input: OperationParsedInput<N>) => boolean;
+  } = {},
 ): Operation {
   const contract: OperationContract = OPERATION_CONTRACTS[name];
   const execute = async (ctx: OperationContext, payload: unknown): Promise<unknown> => {
@@ -124,7 +128,8 @@ export function defineOperation<N extends OperationName>(
     const output = await (handler as (ctx: OperationContext, input: unknown) => unknown)(ctx, input);
     // A committed write may have let go of files (a replaced image, a deleted row, a purge): the database counted
     // their references, and whatever nothing uses any more is deleted here, once, for every operation.
-    if (contract.http?.method !== 'GET') await ctx.services.files.sweep();
+    const mayReleaseFiles = options.mayReleaseFiles?.(input as OperationParsedInput<N>) ?? true;
+    if (contract.http?.method !== 'GET' && mayReleaseFiles) await ctx.services.files.sweep();
     ctx.services.responseCheck?.check(name, contract, output);
     return output;
   };

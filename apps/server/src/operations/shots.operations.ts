@@ -1,3 +1,4 @@
+import { writesShotMedia } from '../modules/shots/shot-fields.ts';
 import { defineOperation } from './operation.ts';
 
 export const shotOperations = [
@@ -5,7 +6,9 @@ export const shotOperations = [
   defineOperation('scenario.shots.page', (ctx, input) => ctx.services.shots.page(ctx.user.id, input)),
   defineOperation('scenario.scenes', (ctx, input) => ctx.services.shots.scenes(ctx.user.id, input.id)),
   defineOperation('scenario.shot.create', (ctx, input) => ctx.services.shotOrder.create(ctx.user.id, input)),
-  defineOperation('scenario.shot.update', (ctx, input) => ctx.services.shots.update(ctx.user.id, input)),
+  defineOperation('scenario.shot.update', (ctx, input) => ctx.services.shots.update(ctx.user.id, input), {
+    mayReleaseFiles: writesShotMedia,
+  }),
   defineOperation('scenario.shot.delete', (ctx, input) => ctx.services.shotOrder.delete(ctx.user.id, input)),
   defineOperation('scenario.shots.reorder', (ctx, input) => ctx.services.shotOrder.reorder(ctx.user.id, input)),
   defineOperation('scenario.shot.duplicate', (ctx, input) => ctx.services.shotOrder.duplicate(ctx.user.id, input)),

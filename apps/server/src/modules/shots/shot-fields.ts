@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { shotAssets, shots } from '../../db/schema.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { shotAssets, shotMedia, shots } from '../../db/schema.ts';
 import { matchColumn, matchJsonSet, type FieldMatchers } from '../../db/field-guard.ts';
 
 /** The ids of the assets a shot links, as a jsonb array (compared as a set). */
@@ -20,3 +20,12 @@ export const SHOT_FIELD_MATCHERS: FieldMatchers = {
   videoUrl: matchColumn(shots.videoUrl),
   metadata: matchColumn(shots.metadata),
 };
+
+/** The fields of a shot whose columns point at stored files (shotMedia): writing one may let go of a file. */
+const SHOT_MEDIA_FIELDS = Object.entries(getTableColumns(shots))
+  .filter(([, column]) => shotMedia.columns.some((media) => media.column === column))
+  .map(([field]) => field);
+
+/** Whether a shot write names a media field (only such a write may leave a stored file unused). */
+export const writesShotMedia = (input: Record<string, unknown>): boolean =>
+  SHOT_MEDIA_FIELDS.some((field) => input[field] !== undefined);

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { assertReferencedIds } from '../referenced-ids.ts';
 import type { ScenarioRepositories } from '../scenarios/scenario-store.ts';
 import { scenarioNotFound } from '../scenarios/scenario.policy.ts';
-import { presentShot, presentShots } from './shot.presenter.ts';
+import { presentShot } from './shot.presenter.ts';
 import type { ShotChanges } from './shot.repository.ts';
 import { insertAt, sequenceChanges } from './shot-sequence.ts';
 
@@ -99,10 +99,7 @@ export async function listShots(
   repositories: Pick<ScenarioRepositories, 'shots' | 'generations'>,
   scenarioId: string,
 ): Promise<Shot[]> {
-  const rows = await repositories.shots.listByScenario(scenarioId);
-  const [links, thumbs] = await Promise.all([
-    repositories.shots.assetIdsOf(rows.map((row) => row.id)),
-    repositories.generations.imageThumbsOf(rows),
-  ]);
-  return presentShots(rows, links, thumbs);
+  const rows = await repositories.shots.listWithLinks(scenarioId);
+  const thumbs = await repositories.generations.imageThumbsOf(rows);
+  return rows.map((row) => presentShot(row, row.assetIds, thumbs.get(row.id) ?? null));
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assets, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
+import { assets, scenarios, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { UNDO_HOLD_SECONDS, type StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
@@ -32,6 +32,11 @@ export interface ShotLocation {
 
 const inOrder = [asc(shots.sequence), asc(shots.createdAt), asc(shots.id)];
 
+/** The ids of the assets a shot links, in id order, as a column of a query on shots. */
+const linkedAssetIds = sql<
+  string[]
+>`(select coalesce(jsonb_agg(${shotAssets.assetId} order by ${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
+
 /** The only code that queries shots and shot_assets (and reads the assets a shot may link). */
 export class ShotRepository {
   constructor(
@@ -58,6 +63,15 @@ export class ShotRepository {
   async listByScenario(scenarioId: string): Promise<ShotRow[]> {
     return this.db
       .select()
+      .from(shots)
+      .where(eq(shots.scenarioId, scenarioId))
+      .orderBy(...inOrder);
+  }
+
+  /** Every shot of an episode, first to last, each with the ids of the assets it links (one statement). */
+  async listWithLinks(scenarioId: string): Promise<(ShotRow & { assetIds: string[] })[]> {
+    return this.db
+      .select({ ...getTableColumns(shots), assetIds: linkedAssetIds })
       .from(shots)
       .where(eq(shots.scenarioId, scenarioId))
       .orderBy(...inOrder);
@@ -148,6 +162,52 @@ export class ShotRepository {
       .set({ ...changes, updatedAt: sql`now()` })
       .where(and(eq(shots.id, shotId), atFieldBases(SHOT_FIELD_MATCHERS, fields)))
       .returning();
+    return row;
+  }
+
+  /**
+   * A change of the shot's content in one statement, with no transaction around it: the episode's row is touched
+   * first (its updated_at, the lock `lockShots` takes, so writers keep one lock order), then the shot is changed,
+   * and its links come back with it. Nothing is written, the episode included, unless the shot is in this live
+   * episode and every checked field is still at its base value; then undefined, and the caller finds out why.
+   */
+  async updateInScenario(
+    scenarioId: string,
+    shotId: string,
+    changes: ShotChanges,
+    fields?: FieldGuard,
+  ): Promise<(ShotRow & { assetIds: string[] }) | undefined> {
+    if (!isUuid(shotId)) return undefined;
+    const ofScenario = and(eq(shots.id, shotId), eq(shots.scenarioId, scenarioId));
+    const guarded = and(ofScenario, atFieldBases(SHOT_FIELD_MATCHERS, fields));
+    const touched = this.db.$with('touched').as(
+      this.db
+        .update(scenarios)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(scenarios.id, scenarioId),
+            isNull(scenarios.deletedAt),
+            ne(scenarios.status, 'deleted'),
+            exists(
+              this.db
+                .select({ one: sql`1` })
+                .from(shots)
+                .where(guarded),
+            ),
+          ),
+        )
+        .returning({ id: scenarios.id }),
+    );
+    const [row] = await this.db
+      .with(touched)
+      .update(shots)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(guarded, inArray(shots.scenarioId, this.db.select({ id: touched.id }).from(touched))))
+      .returning({
+        ...getTableColumns(shots),
+        assetIds: linkedAssetIds,
+      });
     return row;
   }
 

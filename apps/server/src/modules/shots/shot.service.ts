@@ -7,7 +7,7 @@ import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishScenarioEvent } from './scenario-events.ts';
 import { groupScenes } from './scene-grouping.ts';
 import { SHOT_FIELD_MATCHERS } from './shot-fields.ts';
-import { presentShots } from './shot.presenter.ts';
+import { presentShot, presentShots } from './shot.presenter.ts';
 import { moveTo } from './shot-sequence.ts';
 import { assertProjectAssets, listShots, lockShots, reloadShot, resequence, shotNotFound } from './shot-steps.ts';
 
@@ -68,6 +68,16 @@ export class ShotService {
     // Checked field by field when base values come with the changes; a move (sequence) is never a conflict.
     const sent = { ...changes, assetIds };
     const guard = writeGuardOf({ sent, changes: sent, base, expectedUpdatedAt }, SHOT_FIELD_MATCHERS);
+    // Content only (no links, no move, no version to compare): one statement. When it writes nothing, the
+    // transaction below finds out why (404, conflict) from the rows as they are.
+    if (!assetIds && sequence === undefined && !guard.version) {
+      const row = await store.shots.updateInScenario(scenario.id, shotId, changes, guard.fields);
+      if (row) {
+        const shot = presentShot(row, row.assetIds);
+        publishScenarioEvent(events, 'shot.updated', actorId, scenario, { shot });
+        return shot;
+      }
+    }
     const moved = await store.transaction(async (repositories) => {
       await lockShots(repositories, scenario.id);
       const found = await repositories.shots.findInScenario(scenario.id, shotId);
