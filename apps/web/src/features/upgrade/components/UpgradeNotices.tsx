@@ -1,5 +1,5 @@
 import { UPGRADE_EDITION, UPGRADE_PATH } from '@sym/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translateServerMessage } from '../../../lib/i18n';
@@ -13,7 +13,8 @@ import { upgradeNotices } from '../state/upgradeNotices';
 export function UpgradeNotices() {
   const { t } = useTranslation();
   const notices = useSyncExternalStore(upgradeNotices.subscribe, upgradeNotices.snapshot);
-  useEffect(() => upgradeNotices.listen(), []);
+  // Listening starts with the layout's commit, not after the paint: a refusal right after the first screen shows.
+  useLayoutEffect(() => upgradeNotices.listen(), []);
   if (notices.length === 0) return null;
   return (
     <div
