@@ -5,8 +5,8 @@
 // of running the same statements on copies of the same data, interleaved round by round:
 //   pglite: drizzle on PGlite's own client (each statement parsed and planned anew, never any planner statistics),
 //           as the server ran before;
-//   turns:  the server's connection now (apps/server/src/db/pglite-connection.ts: turns in two lanes, named
-//           prepared statements, statistics refreshed in the background).
+//   turns:  the server's connection now (apps/server/src/db/pglite-connection.ts: PGlite in a worker thread, turns
+//           in two lanes, named prepared statements, statistics refreshed in the background).
 // Prints per way: operations/s, read and write p50/p99, the process's CPU ms per operation, the turns' wait (mean,
 // max) for the connection, and acknowledged writes lost (every written shot read back); then the load average.
 // Usage: node --import tsx bench/db-turns.ts [--seconds 8] [--clients 100] [--users 40] [--rounds 2]
@@ -135,7 +135,8 @@ async function load(db: Database, episodes: Episode[], seconds: number) {
   };
 }
 
-// Every TurnQueue of this process (the 'turns' way's connection), for its waits.
+// Every TurnQueue of this thread, for its waits: the server's connection takes its turns in PGlite's worker thread,
+// where this cannot see them, so the waits print only for a connection whose turns run here.
 const queues = new Set<TurnQueue>();
 const turnRun = TurnQueue.prototype.run;
 TurnQueue.prototype.run = function (this: TurnQueue, ...args: Parameters<TurnQueue['run']>) {

@@ -6,7 +6,7 @@
 // Prints req/s and its ratio to the bare route, read p50/p99, write p99, errors, acknowledged writes lost (every
 // written shot is read back at the end), the load average, and the database's own time per statement kind.
 // Usage: node --import tsx bench/load-mixed.ts [--seconds 20] [--connections 100] [--users 40] [--projects 10]
-//        [--shots 5] [--log-level info] [--cpu-prof DIR] [--port N]   (npm run load-mixed -w @sym/bench -- …)
+//        [--shots 5] [--mix 85,10,5] [--log-level info] [--cpu-prof DIR] [--port N]   (npm run load-mixed -w @sym/bench -- …)
 // --cpu-prof DIR: a V8 CPU profile of the server during the measured run (DIR/server-<pid>.cpuprofile, the same
 // format as `node --cpu-prof`), and its top self-time functions printed.
 // PGlite in a temporary folder by default; PostgreSQL with DATABASE_URL (a fresh schema, dropped after).
@@ -14,13 +14,13 @@
 // lost; ≥ 20% of bare Fastify on PostgreSQL, ≥ 12% on PGlite.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { summariseCpuProfile } from './load-mixed/cpu-profile-summary.ts';
 import type { DbTimings } from './load-mixed/db-timings.ts';
-import { MixedWorkload, PROJECTS_PAGE, quantile, seedUsers } from './load-mixed/workload.ts';
+import { MixedWorkload, PROJECTS_PAGE, parseMix, quantile, seedUsers } from './load-mixed/workload.ts';
 import { ROOT, apiClient, freePort, launchServer, option, waitHealthy } from './support/server-process.ts';
 
 const SECONDS = Number(option('seconds') ?? 20);
@@ -31,6 +31,7 @@ const SHAPE = {
   shots: Number(option('shots') ?? 5),
 };
 const LOG_LEVEL = option('log-level') ?? 'info';
+const MIX = parseMix(option('mix'));
 const CPU_PROFILE_DIR = option('cpu-prof') ? resolve(option('cpu-prof')!) : undefined;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sym-bench-mixed-'));
@@ -100,6 +101,20 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** The CPU seconds of every PostgreSQL process on this machine (its backends serve this run alone). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 const fmt = (ms: number) => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
 
 try {
@@ -114,7 +129,7 @@ try {
       `connections, ${SECONDS} s per run, server log level ${LOG_LEVEL}`,
   );
 
-  const workload = new MixedWorkload(users);
+  const workload = new MixedWorkload(users, MIX);
   const mixed = (seconds: number) =>
     autocannon({ url: base, connections: CONNECTIONS, duration: seconds, timeout: 30, requests: workload.requests() });
   await mixed(3); // warm-up
@@ -136,7 +151,9 @@ try {
   workload.resetLatencies();
   await databaseTimings();
   const serverCpu = cpuSeconds(server.pid);
+  const postgresCpu = schema ? postgresCpuSeconds() : 0;
   const result = await mixed(SECONDS);
+  const postgresCpuUsed = schema ? postgresCpuSeconds() - postgresCpu : 0;
   const timings = await databaseTimings();
   const serverCpuSeconds = cpuSeconds(server.pid) - serverCpu;
   const loadAfter = load();
@@ -147,12 +164,16 @@ try {
   const rps = result.requests.average;
   console.log(
     `mixed: ${rps.toFixed(0)} req/s = ${((100 * rps) / bareRps).toFixed(1)}% of bare Fastify; ` +
-      `${list.length} list, ${shots.length} shots, ${write.length} writes; load ${loadAfter}`,
+      `${list.length} list, ${shots.length} shots, ${write.length} writes, ` +
+      `${(result.throughput.total / Math.max(1, result.requests.total) / 1024).toFixed(1)} KiB per answer; load ${loadAfter}`,
   );
   const answered = list.length + shots.length + write.length;
   console.log(
     `  server CPU ${serverCpuSeconds.toFixed(1)} s = ${((1000 * serverCpuSeconds) / answered).toFixed(2)} ms per ` +
-      `request (${(serverCpuSeconds / SECONDS).toFixed(2)} cores${schema ? ", PostgreSQL's own not counted" : ', PGlite included'})`,
+      `request (${(serverCpuSeconds / SECONDS).toFixed(2)} cores${schema ? ", PostgreSQL's own not counted" : ', PGlite included'})` +
+      (schema
+        ? `; PostgreSQL CPU ${postgresCpuUsed.toFixed(1)} s = ${((1000 * postgresCpuUsed) / answered).toFixed(2)} ms per request`
+        : ''),
   );
   console.log(
     `  reads p50 ${fmt(quantile(reads, 0.5))} ms, p99 ${fmt(quantile(reads, 0.99))} ms ` +

@@ -59,11 +59,20 @@ async function openUntil(
   return page;
 }
 
+/** The browser stopped drawing frames (PAGE_PROBES' `stalled`): the run is left out and counted. */
+class CompositorStall extends Error {
+  constructor(readonly page: Page) {
+    super('headless Chromium stopped drawing frames');
+  }
+}
+let stalls = 0;
+
 /** Runs `steps` watched: the longest task (PerformanceObserver 'longtask', wall) and its CPU (trace). */
 async function watched(page: Page, name: string, steps: () => Promise<void>): Promise<Probe> {
   await startTrace(page);
   await page.evaluate('window.__stop = window.__bench.watch()');
   await steps();
+  if (await page.evaluate('window.__bench.stalled')) throw new CompositorStall(page);
   await page.waitForTimeout(300);
   const probe = (await page.evaluate('window.__stop()')) as Probe;
   const tasks = await stopTrace(page);
@@ -81,7 +90,7 @@ const scrollToEnd = (target: string, axis: 'x' | 'y') => `(async () => {
   const size = () => (page ? (${axis === 'y'} ? document.documentElement.scrollHeight : document.documentElement.scrollWidth)
     : (${axis === 'y'} ? el.scrollHeight : el.scrollWidth));
   let steps = 0;
-  while (at() + view() < size() - 2 && steps < 2000) {
+  while (at() + view() < size() - 2 && steps < 2000 && !window.__bench.stalled) {
     el.scrollBy(${axis === 'x'} ? view() * 0.8 : 0, ${axis === 'y'} ? view() * 0.8 : 0);
     steps += 1;
     await window.__bench.frames(2);
@@ -172,6 +181,17 @@ async function script(episode: EpisodeBrowser) {
   await page.context().close();
 }
 
+/** Runs one view's measures; a stall of the browser's drawing leaves that run's later measures out. */
+async function unlessStalled(measure: () => Promise<void>): Promise<void> {
+  try {
+    await measure();
+  } catch (error) {
+    if (!(error instanceof CompositorStall)) throw error;
+    stalls += 1;
+    await error.page.context().close();
+  }
+}
+
 const episode = await openEpisodeBrowser({ shotCount: SHOTS, dist: DIST });
 try {
   if (ONLY.includes('script')) {
@@ -180,11 +200,11 @@ try {
   }
   for (let run = 0; run < RUNS; run += 1) {
     if (ONLY.includes('storyboard')) {
-      await storyboard(episode, 'deluxe');
-      await storyboard(episode, 'simple');
+      await unlessStalled(() => storyboard(episode, 'deluxe'));
+      await unlessStalled(() => storyboard(episode, 'simple'));
     }
-    if (ONLY.includes('timeline')) await timeline(episode);
-    if (ONLY.includes('script')) await script(episode);
+    if (ONLY.includes('timeline')) await unlessStalled(() => timeline(episode));
+    if (ONLY.includes('script')) await unlessStalled(() => script(episode));
   }
 } finally {
   console.log(
@@ -193,5 +213,6 @@ try {
       .join(' ')}`,
   );
   for (const [name, values] of results) console.log(`${name}: ${spread(values)}`);
+  if (stalls > 0) console.log(`runs left out because headless Chromium stopped drawing frames: ${stalls}`);
   await episode.close();
 }

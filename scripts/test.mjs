@@ -120,7 +120,7 @@ const MEDIA_API_TESTS = [
 const only = process.argv[2]; // optional: unit | api | e2e | media (media runs only when asked)
 const steps = [
   ['static', staticChecks],
-  ['unit', () => vitest('unit tests', ['unit', 'web'], 'unit.json')],
+  ['unit', () => vitest('unit tests', ['unit', 'unit:isolated', 'web', 'web:isolated'], 'unit.json')],
   ['api', () => vitest('API tests', ['api'], 'api.json')],
   [
     'media',

@@ -2,8 +2,13 @@
 // grouped by statement kind (verb and first table), without changing the server. On PGlite it times the protocol
 // messages of each statement inside PGlite's own queue (the database's work, waiting for the queue not counted),
 // its file sync included; on PostgreSQL each node-postgres query from sending to its answer (network included).
-// SIGUSR2 writes what was counted since the last signal to BENCH_DB_TIMINGS_FILE (JSON) and starts counting again.
+// SIGUSR2 writes what was counted since the last signal to BENCH_DB_TIMINGS_FILE (JSON) and starts counting again
+// (from PGlite's worker thread, where this module is preloaded too).
 import { renameSync, writeFileSync } from 'node:fs';
+import { isMainThread, threadId } from 'node:worker_threads';
+
+/** PGlite (no DATABASE_URL) runs in a worker thread of the server. */
+const usesWorkerThread = !process.env.DATABASE_URL;
 
 interface Tally {
   count: number;
@@ -22,7 +27,16 @@ let tallies = new Map<string, Tally>();
 let since = performance.now();
 
 /** `select projects`, `update shots`, `begin`…: the verb and the first table a statement names. */
+const kinds = new Map<string, string>();
+
+/** The statement's kind, remembered per text so that the measuring costs the server little. */
 function kindOf(text: string): string {
+  let kind = kinds.get(text);
+  if (kind === undefined) kinds.set(text, (kind = kindOfText(text)));
+  return kind;
+}
+
+function kindOfText(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const verb = (/^\(?\s*(\w+)/.exec(flat)?.[1] ?? '?').toLowerCase();
   const table = /\b(?:from|into|update|join)\s+"?([\w.]+)"?/i.exec(flat)?.[1];
@@ -127,14 +141,28 @@ try {
   // No node-postgres here.
 }
 
-process.on('SIGUSR2', () => {
+/** Writes what was counted since the last time to BENCH_DB_TIMINGS_FILE and starts counting again. */
+function writeTimings(): void {
   if (!file) return;
   const timings: DbTimings = {
     seconds: (performance.now() - since) / 1000,
     kinds: [...tallies].map(([kind, tally]) => ({ kind, ...tally })).sort((a, b) => b.ms - a.ms),
   };
-  writeFileSync(`${file}.tmp`, JSON.stringify(timings));
-  renameSync(`${file}.tmp`, file);
+  writeFileSync(`${file}.tmp-${threadId}`, JSON.stringify(timings));
+  renameSync(`${file}.tmp-${threadId}`, file);
   tallies = new Map();
   since = performance.now();
-});
+}
+
+// PGlite runs in the server's worker thread (this module is preloaded there too), which gets no signals: the main
+// thread passes the signal on, and whichever thread counted statements writes (PostgreSQL's are counted here).
+const channel = new BroadcastChannel('sym-bench-db-timings');
+channel.unref();
+if (isMainThread) {
+  process.on('SIGUSR2', () => {
+    channel.postMessage('write');
+    if (tallies.size > 0 || !usesWorkerThread) writeTimings();
+  });
+} else {
+  channel.onmessage = () => writeTimings();
+}

@@ -83,6 +83,24 @@ interface RequestContext {
 
 export type Kind = 'list' | 'shots' | 'write';
 
+/** Percentages of list reads, shots reads and writes. */
+export interface Mix {
+  list: number;
+  shots: number;
+  write: number;
+}
+
+export const DEFAULT_MIX: Mix = { list: 85, shots: 10, write: 5 };
+
+/** `--mix 85,10,5` read as a Mix (the shares need not add to 100: they are weights). */
+export function parseMix(text: string | undefined): Mix {
+  if (!text) return DEFAULT_MIX;
+  const [list = 0, shots = 0, write = 0] = text.split(',').map(Number);
+  if (![list, shots, write].every((n) => Number.isFinite(n) && n >= 0) || list + shots + write <= 0)
+    throw new Error(`--mix wants three weights like 85,10,5, not "${text}"`);
+  return { list, shots, write };
+}
+
 export interface Latencies {
   list: number[];
   shots: number[];
@@ -101,7 +119,11 @@ export class MixedWorkload {
   private sequence = 0;
   latencies: Latencies = MixedWorkload.emptyLatencies();
 
-  constructor(private readonly users: SeededUser[]) {}
+  /** `mix`: the shares of list reads, shots reads and writes (85/10/5 by default, the issue's workload). */
+  constructor(
+    private readonly users: SeededUser[],
+    private readonly mix: Mix = DEFAULT_MIX,
+  ) {}
 
   static emptyLatencies(): Latencies {
     return { list: [], shots: [], write: [], errors: 0, statuses: new Map() };
@@ -128,14 +150,15 @@ export class MixedWorkload {
   private next(request: Request, context: RequestContext): Request {
     const user = this.pick(this.users);
     const headers = { authorization: `Bearer ${user.token}` };
-    const roll = Math.random();
+    const { list, shots, write } = this.mix;
+    const roll = Math.random() * (list + shots + write);
     context.started = performance.now();
-    if (roll < 0.85) {
+    if (roll < list) {
       context.kind = 'list';
       return { ...request, method: 'GET' as const, path: PROJECTS_PAGE, headers, body: undefined };
     }
     const episode = this.pick(user.episodes);
-    if (roll < 0.95) {
+    if (roll < list + shots) {
       context.kind = 'shots';
       return {
         ...request,

@@ -133,6 +133,7 @@ export async function openEpisodeBrowser(options: { shotCount: number; dist: str
  * Page-side helpers (a string, so the bundler's helpers do not leak into it): `window.__bench.watch()` starts
  * collecting long tasks (PerformanceObserver 'longtask', over 50 ms) and frame gaps; the function it answers
  * stops and answers { longest, frame, tasks } (longest task ms, 0 when none; longest gap between frames).
+ * `frames(n)` waits n frames; `stalled` tells that frames stopped coming (see there).
  */
 export const PAGE_PROBES = `window.__bench = {
   watch() {
@@ -151,8 +152,15 @@ export const PAGE_PROBES = `window.__bench = {
       return { longest: Math.max(0, ...tasks), frame: Math.max(0, ...gaps), tasks: tasks.length };
     };
   },
+  // Headless Chromium (software compositing) now and then stops producing frames for good, the page's main
+  // thread idle: a wait for frames gives up after 5 s and says so (stalled), rather than hanging the bench.
+  stalled: false,
   frames(n) {
-    return new Promise((done) => { const step = () => (n-- <= 0 ? done() : requestAnimationFrame(step)); step(); });
+    return new Promise((done) => {
+      const timer = setTimeout(() => { window.__bench.stalled = true; done(); }, 5000);
+      const step = () => (n-- <= 0 ? (clearTimeout(timer), done()) : requestAnimationFrame(step));
+      step();
+    });
   },
 };`;
 

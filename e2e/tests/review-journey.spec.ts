@@ -157,7 +157,7 @@ test('a client reviews an episode through a link, the team answers, and the link
   await test.step('the owner revokes the link; the client page says it is gone', async () => {
     await ada.page.getByTestId('review-links-button').click();
     await ada.page.getByTestId('review-link-revoke').first().click();
-    await ada.page.getByRole('button', { name: 'Revoke' }).last().click();
+    await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(client.page.getByTestId('review-gone')).toBeVisible();
     await client.page.reload();
     await expect(client.page.getByTestId('review-gone')).toBeVisible();

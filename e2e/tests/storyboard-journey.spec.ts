@@ -87,10 +87,18 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
   });
 
   await test.step('drag shot 1 onto shot 3: the new order is saved and survives a reload', async () => {
+    // The first row starts near the window's bottom edge, where holding a dragged card scrolls the page (as it
+    // should): like a user, bring the row up first.
+    await shotCard(page, 1).evaluate((card) => card.scrollIntoView({ block: 'center' }));
     const from = (await shotCard(page, 1).boundingBox())!;
     const to = (await shotCard(page, 3).boundingBox())!;
+    // What a screen reader hears of the drag (dnd-kit's live region) says when the card is picked up and where it is.
+    const dragNews = page.locator('[id^="DndLiveRegion"]');
     await page.mouse.move(from.x + 30, from.y + 30);
     await page.mouse.down();
+    await page.mouse.move(from.x + 42, from.y + 36);
+    // Picked up, and at once over its own place.
+    await expect(dragNews).toHaveText(/^(Picked up shot 1|Shot 1 is over position 1)\.$/);
     const steps = 12;
     for (let i = 1; i <= steps; i += 1) {
       await page.mouse.move(
@@ -98,6 +106,8 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
         from.y + 30 + ((to.y + 40 - from.y - 30) * i) / steps,
       );
     }
+    // A busy machine measures the cards it passes a little later: the drop waits until the card is over shot 3.
+    await expect(dragNews).toHaveText('Shot 1 is over position 3.');
     await page.mouse.up();
     // The undo entry is recorded once the server accepted the order (calls go over the socket, not HTTP).
     await expect(editBar(page).getByRole('button', { name: 'Undo reorder shots' })).toBeEnabled();

@@ -1,4 +1,5 @@
 import { DOMAIN_MESSAGES } from './errors.ts';
+import { PASSWORD_RESET_PAGE } from './routes.ts';
 
 /**
  * The password rule both sides apply (issue 29): zxcvbn's score (0 too guessable … 4 very unguessable) of at
@@ -92,9 +93,6 @@ export const PASSWORD_MESSAGES = {
   forgotAccepted:
     'If an account uses this address, we sent it a link to reset the password. The link works for one hour',
 } as const;
-
-/** The browser page an e-mailed reset link opens; its `token` query parameter goes to auth.password.reset. */
-export const PASSWORD_RESET_PAGE = '/reset-password';
 
 /** The reset link mailed to a user: `${PUBLIC_URL}/reset-password?token=…`. */
 export function passwordResetLink(publicUrl: string, token: string): string {

@@ -41,6 +41,9 @@ export const PUBLIC_VIDEO_PAGE = (shareId: string) => `/v/${shareId}`;
 /** The page of a review link (a browser route of the web app): the guest's storyboard, player and comments. */
 export const REVIEW_PAGE = (token: string) => `/r/${token}`;
 
+/** The browser page an e-mailed reset link opens; its `token` query parameter goes to auth.password.reset. */
+export const PASSWORD_RESET_PAGE = '/reset-password';
+
 /** The page of a team invitation link (a browser route of the web app): sign in, then accept. */
 export const INVITATION_PAGE = (token: string) => `/invite/${token}`;
 

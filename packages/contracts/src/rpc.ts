@@ -26,7 +26,10 @@ export const EventError = z.object({
   conflictFields: z.array(z.string()).optional(),
 });
 
-/** Socket RPC response `response` {id, success, data | error} (its TypeScript type: RpcResponse in envelope.ts). */
+/**
+ * Socket RPC response {id, success, data | error}: the request's ack when it asks for one, else the `response` event
+ * (its TypeScript type: RpcResponse in envelope.ts).
+ */
 export const RpcResponseMessage = z.discriminatedUnion('success', [
   z.object({ id: z.union([RpcId, z.literal('')]), success: z.literal(true), data: z.unknown() }),
   z.object({ id: z.union([RpcId, z.literal('')]), success: z.literal(false), error: EventError }),

@@ -7,6 +7,7 @@ import type { Config } from '../config/index.ts';
 import { MIGRATIONS_DIR } from '../config/index.ts';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import { PgliteConnection } from './pglite-connection.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import { PgliteStatistics } from './pglite-statistics.ts';
 import { seedFromTemplate } from './pglite-template.ts';
 import { installStoredFileReferences } from './stored-file-references.ts';
@@ -64,23 +65,22 @@ async function withMigrationsFor<T>(schemaName: string, run: (folder: string) =>
 const PGLITE_STATISTICS_INTERVAL_MS = 60 * 1000;
 
 async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const schemaName = options.DATABASE_SCHEMA;
   /** PGlite on `folder`, with our schema as the search path, and the step that applies the migrations to it. */
   const open = async (folder: string) => {
-    const client = await PGlite.create(folder);
+    // PGlite runs in a worker thread; everything reaches it through the connection's turns (pglite-connection.ts),
+    // drizzle as its client.
+    const connection = new PgliteConnection(await PgliteWorkerClient.open(folder));
     if (schemaName !== 'public') {
       // PGlite is a single connection, so the search_path set here holds for every later query.
-      await client.exec(
-        `CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`,
-      );
+      await connection
+        .in('app')
+        .exec(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}; SET search_path TO ${quoteIdent(schemaName)}`);
     }
-    // Everything reaches the connection through its turns (pglite-connection.ts), drizzle as its client.
-    const connection = new PgliteConnection(client);
     const db = drizzle({ client: connection as unknown as PGliteClient, schema });
     const applyMigrations = async () => {
       await withMigrationsFor(schemaName, (migrationsFolder) =>
@@ -145,10 +145,15 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
   ]);
   const schemaName = options.DATABASE_SCHEMA;
   const isCustomSchema = schemaName !== 'public';
+  // The advisory lock of the schema's set-up: one starting process at a time creates it and migrates it.
+  const migrationLock = `sym-migrations:${schemaName}`;
   if (isCustomSchema) {
     const setup = new pg.Client({ connectionString: options.DATABASE_URL });
     await setup.connect();
     try {
+      // CREATE SCHEMA IF NOT EXISTS is not safe when two processes start at once (one of them can fail on the
+      // catalogue's unique index), so it runs under the migrations' advisory lock; the session's end lets it go.
+      await setup.query('select pg_advisory_lock(hashtext($1))', [migrationLock]);
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     } finally {
       await setup.end();
@@ -171,7 +176,7 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
       // Several API or worker processes may start at once: one applies the migrations, the others wait.
       const lock = await pool.connect();
       try {
-        await lock.query('select pg_advisory_lock(hashtext($1))', [`sym-migrations:${schemaName}`]);
+        await lock.query('select pg_advisory_lock(hashtext($1))', [migrationLock]);
         await withMigrationsFor(schemaName, (folder) =>
           migrate(db, { migrationsFolder: folder, migrationsSchema: isCustomSchema ? schemaName : undefined }),
         );
@@ -182,9 +187,7 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
           return { rows: last?.rows ?? [] };
         }, schemaName);
       } finally {
-        await lock
-          .query('select pg_advisory_unlock(hashtext($1))', [`sym-migrations:${schemaName}`])
-          .catch(() => undefined);
+        await lock.query('select pg_advisory_unlock(hashtext($1))', [migrationLock]).catch(() => undefined);
         lock.release();
       }
     },

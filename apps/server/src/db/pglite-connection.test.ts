@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PgliteConnection } from './pglite-connection.ts';
+import { PgliteEngine } from './pglite-engine.ts';
 import { PgliteStatistics } from './pglite-statistics.ts';
 import { StatementCache } from './pglite-statements.ts';
 
@@ -10,7 +11,7 @@ let connection: PgliteConnection;
 // One database for the file (PGlite's initdb takes seconds); each test starts with an empty table.
 beforeAll(async () => {
   client = await PGlite.create();
-  connection = new PgliteConnection(client);
+  connection = new PgliteConnection(new PgliteEngine(client));
 }, 60_000);
 beforeEach(async () => {
   await connection.in('app').exec(`drop table if exists items; create table items (id int primary key,
@@ -88,6 +89,18 @@ describe('PgliteConnection', () => {
     await expect(outside).resolves.toBe('changed');
   });
 
+  it('rolls back a failed transaction after its statements sent at once, never between them', async () => {
+    const failed = connection.transaction((tx) =>
+      Promise.all([
+        tx.query(insert, row),
+        tx.query(insert, row), // duplicate key: the transaction fails
+        ...[2, 3, 4].map((id) => tx.query(insert, [id, ...row.slice(1)])),
+      ]),
+    );
+    await expect(failed).rejects.toMatchObject({ code: '23505' });
+    expect((await connection.query('select count(*)::int as n from items')).rows).toEqual([{ n: 0 }]);
+  });
+
   it("answers each of a transaction's statements sent at once with its own rows", async () => {
     await connection.query('insert into items (id, name) select n, $1 || n from generate_series(1, 20) n', ['item ']);
     const answers = await connection.transaction((tx) =>
@@ -121,10 +134,21 @@ describe('PgliteConnection', () => {
 });
 
 describe('StatementCache', () => {
+  const count = async () =>
+    Number((await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n);
+
+  it('prepares a text first sent several times at once under one name', async () => {
+    const cache = new StatementCache(client);
+    const before = await count();
+    const answers = await Promise.all([1, 2, 3].map((value) => cache.query('select $1::int as v', [value])));
+    expect(answers.map((answer) => answer.rows)).toEqual([[{ v: 1 }], [{ v: 2 }], [{ v: 3 }]]);
+    expect(await count()).toBe(before + 1);
+    await cache.clear();
+    expect(await count()).toBe(before);
+  });
+
   it('closes the least recently used statement past its limit and prepares it again when asked', async () => {
     const cache = new StatementCache(client, { maxStatements: 2 });
-    const count = async () =>
-      Number((await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n);
     for (const value of [1, 2, 3]) await cache.query(`select ${value} as v`);
     expect(cache.size).toBe(2);
     await cache.query('select 2 as v'); // sends the pending close of "select 1"

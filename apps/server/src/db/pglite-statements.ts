@@ -53,6 +53,8 @@ export class StatementCache {
   private readonly maxStatements: number;
   /** The caller's parsers over the client's, per parsers object of the caller (parseRows). */
   private readonly parserTables = new WeakMap<object, ParserTable>();
+  /** Preparations under way by text, so that one text is never prepared twice under two names. */
+  private readonly preparing = new Map<string, Promise<Prepared>>();
   private counter = 0;
   /** The exchange in progress: statements of one transaction may be sent at once (Promise.all), one at a time here. */
   private lastExchange: Promise<unknown> = Promise.resolve();
@@ -66,7 +68,7 @@ export class StatementCache {
 
   /** Runs one statement (no several at once) with its parameters, prepared under a name the first time. */
   async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const statement = this.prepared.get(text) ?? (await this.prepare(text, params, options));
+    const statement = this.prepared.get(text) ?? (await this.prepareOnce(text, params, options));
     // Most recently used last: the first entry is the one to close when the cache is full.
     this.prepared.delete(text);
     this.prepared.set(text, statement);
@@ -89,6 +91,16 @@ export class StatementCache {
 
   get size(): number {
     return this.prepared.size;
+  }
+
+  /** Prepares the text, or waits for its preparation already under way (a transaction's statements sent at once). */
+  private prepareOnce(text: string, params: unknown[], options?: QueryOptions): Promise<Prepared> {
+    let preparing = this.preparing.get(text);
+    if (!preparing) {
+      preparing = this.prepare(text, params, options).finally(() => this.preparing.delete(text));
+      this.preparing.set(text, preparing);
+    }
+    return preparing;
   }
 
   private async prepare(text: string, params: unknown[], options?: QueryOptions): Promise<Prepared> {

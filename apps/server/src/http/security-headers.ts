@@ -1,5 +1,7 @@
-// Security headers on every HTTP answer (app pages, the API, share pages /v/{id}) from @fastify/helmet, plus the
-// Permissions-Policy helmet does not write. The policy fits the built web app: its scripts and stylesheets come
+// Security headers on every HTTP answer (app pages, the API, share pages /v/{id}) from helmet, plus the
+// Permissions-Policy helmet does not write. The headers are worked out once at start (helmet's own middleware run
+// against a recording response) and set from one hook: @fastify/helmet built helmet anew for every request, which
+// cost a sixth of a cached API read's CPU (bench/load-mixed.ts). The policy fits the built web app: its scripts and stylesheets come
 // from /assets only (no inline script in index.html; the web app turns off Zod's eval probe, see
 // apps/web/src/lib/zod-jitless.ts), React and wavesurfer.js set inline styles, images and media come from /media,
 // data: and blob: (previews, downloads), style reference images from any https address, the API and Socket.IO
@@ -8,7 +10,6 @@
 // Socket.IO answers its own HTTP requests (the polling transport) before Fastify sees them: it gets the same
 // headers through securityHeadersMiddleware.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -95,11 +96,33 @@ function helmetOptions(options: SecurityHeadersOptions) {
   } as const;
 }
 
-/** Registers the security headers (helmet's and the Permissions-Policy) for every route. */
+/** The headers helmet writes for these options (its middleware run once against a response that records them). */
+export function securityHeaderValues(options: SecurityHeadersOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(options))({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/**
+ * Registers the security headers (helmet's and the Permissions-Policy) for every route. They are set on request,
+ * so a route that sets its own (media files' CSP) replaces them.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  await app.register(fastifyHelmet, helmetOptions(options));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  const headers = securityHeaderValues(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 
@@ -112,9 +135,9 @@ export type HttpMiddleware = (
 
 /** The same security headers for answers that never pass through Fastify (Socket.IO's polling transport). */
 export function securityHeadersMiddleware(options: SecurityHeadersOptions): HttpMiddleware {
-  const applyHelmet = helmet(helmetOptions(options));
-  return (request, response, next) => {
-    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
-    applyHelmet(request, response, next);
+  const headers = Object.entries(securityHeaderValues(options));
+  return (_request, response, next) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
   };
 }

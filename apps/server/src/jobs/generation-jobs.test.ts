@@ -69,7 +69,12 @@ const credits = {
   announceJob: vi.fn(async () => undefined),
 };
 const events = { publish: vi.fn() } as unknown as DomainEvents;
-const files = { put: async () => undefined, discard: vi.fn(async () => undefined), sweep: async () => 0 };
+const files = {
+  put: async () => undefined,
+  discard: vi.fn(async () => undefined),
+  discardIn: async () => async () => undefined,
+  sweep: async () => 0,
+};
 const jobDeps = {} as GenerationJobDeps;
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 

@@ -6,10 +6,13 @@ import type { DatabaseHandle } from '../db/index.ts';
 import type { DomainEvents } from '../modules/events/domain-events.ts';
 import { createPostgresCollabStore } from './collab/postgres-collab-store.ts';
 import { fanOutDomainEvents, type PayloadSigner } from './fan-out.ts';
+import { withOrderedBroadcasts } from './ordered-broadcasts.ts';
 import type { CollabOptions } from './project-rooms.ts';
 
-/** The table the adapter keeps payloads in that are too big for a NOTIFY (8000 bytes) or binary. */
+/** The table the adapter keeps payloads in that are too big for a NOTIFY or binary. */
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
+/** PostgreSQL's NOTIFY payload limit (8000 bytes by default). */
+const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
 
 export interface ClusterSettings {
   databaseUrl: string;
@@ -23,7 +26,7 @@ export interface ClusterSettings {
  * makes a broadcast of any API or worker process reach the sockets of every API process.
  */
 export interface RealtimeCluster {
-  adapter: ReturnType<typeof createAdapter>;
+  adapter: ReturnType<typeof withOrderedBroadcasts>;
   close(): Promise<void>;
 }
 
@@ -58,11 +61,21 @@ export async function openRealtimeCluster(settings: ClusterSettings): Promise<Re
   } finally {
     client.release();
   }
-  const adapter = createAdapter(pool, {
-    channelPrefix: clusterChannelPrefix(settings.schemaName),
-    tableName: ATTACHMENTS_TABLE,
-    errorHandler: settings.onError,
-  });
+  const channelPrefix = clusterChannelPrefix(settings.schemaName);
+  const adapter = withOrderedBroadcasts(
+    createAdapter(pool, {
+      channelPrefix,
+      tableName: ATTACHMENTS_TABLE,
+      payloadThreshold: NOTIFY_PAYLOAD_LIMIT_BYTES,
+      errorHandler: settings.onError,
+    }),
+    {
+      pool,
+      payloadThreshold: NOTIFY_PAYLOAD_LIMIT_BYTES,
+      channelOf: (namespace) => `${channelPrefix}#${namespace}`,
+      onError: settings.onError,
+    },
+  );
   return { adapter, close: () => pool.end() };
 }
 

@@ -11,7 +11,7 @@ type Ack = (response: RpcResponse) => void;
 const PAYLOAD_FIELD = 'payload';
 
 /**
- * `request` {id, action, payload} → `response` {id, success, data | error} (and the ack, if any), through
+ * `request` {id, action, payload} → `response` {id, success, data | error} as the ack, if any, else as the event, through
  * the same operation table, validation, authorization and error mapping as HTTP.
  */
 export async function handleRpcRequest(
@@ -43,6 +43,8 @@ export async function handleRpcRequest(
   } catch (error) {
     response = { id, success: false, error: toErrorResponse(error, deps.log).body.error };
   }
-  socket.emit(SERVER_EVENTS.response, response);
-  ack?.(response);
+  // One answer: the acknowledgement when the client asked for one, else the response event (a large answer, an
+  // episode's thousand shots, is not serialised and parsed twice).
+  if (ack) ack(response);
+  else socket.emit(SERVER_EVENTS.response, response);
 }

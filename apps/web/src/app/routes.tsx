@@ -2,7 +2,6 @@ import { HOME_ROUTE, PASSWORD_RESET_PAGE } from '@sym/contracts';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicOnlyRoute, RequireAuth } from '../features/auth';
-import { AppLayout } from '../features/shell';
 import { BrandedOutlet } from '../features/white-label';
 import { ProjectRedirectRoute } from '../routes/ProjectRedirectRoute';
 import { FullPageLoading } from '../ui';
@@ -17,7 +16,10 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   };
 }
 
-/** A screen a visit can start at (projects, sign-in): its strings are in the first bundle, it does not wait. */
+/**
+ * A screen a visit can start at (projects, sign-in) and the signed-in layout: their strings are the first page's
+ * English, which loads with the app's start (app/i18n), so they do not wait for the rest of English.
+ */
 function firstScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
@@ -230,7 +232,10 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: firstScreen(
+              () => import('../routes/AppLayoutRoute'),
+              (m) => m.AppLayoutRoute,
+            ),
             // Errors of a screen render inside the layout, so the header stays usable.
             children: [{ errorElement: <RouteErrorFallback />, children: protectedScreens }],
           },

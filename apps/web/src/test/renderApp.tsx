@@ -23,12 +23,13 @@ export function renderApp(path: string, { isSignedIn = false, tier = 'sym' }: Re
     window.localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-0');
   }
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders tier={tier} queryClient={createQueryClient()}>
+    <AppProviders tier={tier} queryClient={queryClient}>
       <Suspense fallback={<FullPageLoading />}>
         <RouterProvider router={router} />
       </Suspense>
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

@@ -36,7 +36,8 @@ describe('useConfirm', () => {
   it('shows the spec defaults in a danger dialog with focus on Cancel, and resolves true on Confirm', async () => {
     await renderProvider();
     const answer = ask();
-    const dialog = screen.getByRole('alertdialog', { name: 'Confirm Action' });
+    // The dialog's code loads when the first question is asked.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Action' });
     expect(dialog.dataset.variant).toBe('danger');
     expect(screen.getByText('Are you sure?')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
@@ -48,15 +49,15 @@ describe('useConfirm', () => {
   it('resolves false on Cancel, Escape and the backdrop', async () => {
     await renderProvider();
     const cancelled = ask();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(cancelled).resolves.toBe(false);
 
     const escaped = ask();
-    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('alertdialog'), { key: 'Escape' });
     await expect(escaped).resolves.toBe(false);
 
     const dismissed = ask();
-    const backdrop = screen.getByTestId('modal-backdrop');
+    const backdrop = await screen.findByTestId('modal-backdrop');
     fireEvent.mouseDown(backdrop);
     fireEvent.click(backdrop);
     await expect(dismissed).resolves.toBe(false);
@@ -71,7 +72,7 @@ describe('useConfirm', () => {
       cancelLabel: 'Not now',
       variant: 'success',
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Publish episode?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish episode?' });
     expect(dialog.dataset.variant).toBe('success');
     expect(screen.getByText('Everyone can watch it.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -94,7 +95,7 @@ describe('useConfirm', () => {
     const first = ask({ title: 'First' });
     const second = ask({ title: 'Second' });
     await expect(first).resolves.toBe(false);
-    expect(screen.getByRole('alertdialog', { name: 'Second' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Second' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(second).resolves.toBe(true);
   });

@@ -1,6 +1,9 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ConfirmContext, type ConfirmFunction } from './ConfirmContext';
-import { ConfirmModal, type ConfirmOptions } from './ConfirmModal';
+import type { ConfirmOptions } from './ConfirmModal';
+
+// The dialog (its modal and focus trap) loads when a question is first asked, not with the first page.
+const ConfirmModal = lazy(() => import('./ConfirmModal').then((module) => ({ default: module.ConfirmModal })));
 
 interface PendingConfirm {
   id: number;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon';
+import { RECOVERY_ICON_PATHS } from './recoveryIcons';
+import { StrokeIcon } from './StrokeIcon';
 
 interface ErrorPanelProps {
   title: string;
@@ -19,7 +20,7 @@ export function ErrorPanel({ title, message, actions, footnote, layout = 'inline
       className="mx-auto flex w-full max-w-lg flex-col items-center rounded-2xl border border-line bg-surface px-6 py-10 text-center shadow-sm"
     >
       <span className="mb-4 grid size-12 place-items-center rounded-xl bg-danger/10 text-danger">
-        <Icon name="alert" className="size-6" />
+        <StrokeIcon path={RECOVERY_ICON_PATHS.alert} className="size-6" />
       </span>
       <h1 className="text-xl font-semibold text-fg">{title}</h1>
       <p className="mt-2 text-sm text-fg-muted">{message}</p>

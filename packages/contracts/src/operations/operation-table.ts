@@ -21,7 +21,7 @@ export const OPERATION_TABLE = {
   'auth.password.reset': { method: 'POST', path: '/api/auth/password/reset', httpOnly: true },
   'auth.social.providers': { method: 'GET', path: '/api/auth/social/providers', httpOnly: true },
   'auth.social.callback': { method: 'POST', path: '/api/auth/social/callback', httpOnly: true },
-  'users.profile': { method: 'GET', path: '/api/users/profile', httpOnly: true },
+  'users.profile': { method: 'GET', path: '/api/users/profile' },
   'users.deleteAccount': { method: 'POST', path: '/api/users/me/delete', httpOnly: true },
   'projects.list': { method: 'GET', path: '/api/projects' },
   'projects.listWithPreviews': { method: 'GET', path: '/api/projects/with-previews' },

@@ -7,7 +7,6 @@ export const usersContracts = defineContracts({
     summary: "Read the signed-in user's profile",
     auth: 'required',
     http: get('/api/users/profile'),
-    httpOnly: true,
     input: EmptyInput,
     output: User,
     example: { input: {}, output: EXAMPLE_USER },

@@ -22,7 +22,7 @@ export interface GenerationJobLifecycleDeps {
   presenter: GenerationJobPresenter;
   jobDeps: GenerationJobDeps;
   /** Stores outputs charged to the job's user; removes what the target did not take. */
-  files: Pick<FileWriter, 'put' | 'discard' | 'sweep'>;
+  files: Pick<FileWriter, 'put' | 'discard' | 'discardIn' | 'sweep'>;
   credits: Pick<CreditReservationService, 'capture' | 'release' | 'announceJob'>;
   events: DomainEvents;
 }
@@ -85,6 +85,7 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
     const contentHash = contentHashOf(media.bytes);
     const isPaid = definition.credits.payer !== 'nobody';
     let isRepeat = false;
+    let removeUntaken: (() => Promise<void>) | undefined;
     const finished = await db.transaction(async (tx) => {
       // Bytes the target already has are never charged: the take is kept, its credits given back.
       isRepeat = await isRepeatTake(this.lifecycleDeps.jobs.in(tx), row, contentHash);
@@ -102,6 +103,9 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
       });
       if (!done) return undefined;
       await definition.target.fill?.(this.deps, tx, parsed.target, { payload: parsed.payload, output, media });
+      // What the target did not take (a rendition it does not show) goes with the commit; a preview waiting for
+      // adoption keeps its files.
+      if (!definition.target.outputWaitsForAdoption) removeUntaken = await files.discardIn(tx, output.keys);
       if (!isPaid) return done;
       if (isRepeat) await credits.release(tx, row.userId, row.id, row.cost, repeatTakeRefundText());
       else await credits.capture(tx, row.userId, row.id, `Captured: ${row.kind}`);
@@ -118,10 +122,9 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
       });
     }
     if (finished && isRepeat && row.cost > 0) await credits.announceJob(row.id, row.cost, 'refund');
-    // What the target did not take goes now: a rendition it does not show, or all of it when the job was
-    // cancelled or failed meanwhile. A preview waiting for adoption keeps its files.
-    if (!finished || !definition.target.outputWaitsForAdoption) await files.discard(output.keys);
-    if (!finished) return;
+    // All of it goes when the job was cancelled or failed meanwhile.
+    if (!finished) return files.discard(output.keys);
+    await removeUntaken?.();
     // What the fill replaced (a respoken clip's old audio, say) goes as after any write (operation.ts).
     await files.sweep();
   }

@@ -9,7 +9,7 @@ import {
 } from '@sym/contracts';
 import type { ProjectRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { ProjectRepository } from './project.repository.ts';
+import type { ProjectForActor, ProjectRepository } from './project.repository.ts';
 
 export type { ProjectRole } from '@sym/contracts';
 
@@ -122,6 +122,19 @@ export class ProjectAccess {
     options: { includeDeleted?: boolean } = {},
   ): Promise<{ project: ProjectRow } & ProjectAccessGrant> {
     const found = await this.deps.projects.findForActor(projectId, actorId);
+    return this.grant(found, actorId, level, options);
+  }
+
+  /**
+   * The same rule on a project already read with the actor's standing (findForActor's answer, or a query that read
+   * it with something else, such as an episode's): the grant, else 404 'Project not found' or 403.
+   */
+  grant(
+    found: ProjectForActor | undefined,
+    actorId: string,
+    level: ProjectAccessLevel,
+    options: { includeDeleted?: boolean } = {},
+  ): { project: ProjectRow } & ProjectAccessGrant {
     if (!found) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.projectNotFound);
     const { project, isCollaborator, teamRole } = found;
     const decision = decideProjectAccess(

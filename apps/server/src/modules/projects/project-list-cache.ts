@@ -74,8 +74,8 @@ const touches = (projectIds: ReadonlySet<string> | undefined, projectId: string)
  * page does not fill the cache with what it read; one that began after the last such eviction does, whatever other
  * pages were evicted meanwhile. Readers of the same page at the same time share one database read unless an
  * eviction that may concern that page came since it began (judged by the projects the page showed last time, and
- * checked again against what the read found). Kept pages are frozen: nobody can change what the next reader gets. Disabled (until the process listens,
- * or with a TTL of 0), every read goes to the database.
+ * checked again against what the read found). Kept pages are frozen: nobody can change what the next reader gets.
+ * Disabled (until the process listens, or with a TTL of 0), every read goes to the database.
  */
 /** A finished read: the page and the projects it shows (shownProjects). */
 interface Loaded {

@@ -21,6 +21,8 @@ import {
 
 const placeholder: Bind = (name) => sql.placeholder(name);
 const total = sql<number>`count(*) over ()`.mapWith(Number);
+/** The output column of a row's last activity in the statement with previews (its modified sort orders by it). */
+const LAST_ACTIVITY = 'last_activity';
 
 /** A row of a page statement, with or without the preview figures. */
 interface PageRow {
@@ -115,33 +117,38 @@ export class ProjectListRepository {
         .prepare(name);
     }
     const laterals = previewLaterals(db);
-    return db
-      .select({
-        project: projects,
-        ...standing,
-        total,
-        scenarioCount: laterals.scenarioCount.value,
-        assetCount: laterals.assetCount.value,
-        totalDuration: laterals.totalDuration.value,
-        // lastActivityOf, with the episodes' and assets' last changes read by the count laterals.
-        lastActivity:
-          sql<Date>`greatest(${projects.updatedAt}, ${laterals.scenarioCount.changedAt}, (${latestShotChange(
-            db,
-          )}), ${laterals.assetCount.changedAt})`.mapWith(projects.updatedAt),
-        previewImage: sql<string | null>`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
-      })
-      .from(projects)
-      .leftJoinLateral(laterals.scenarioCount, sql`true`)
-      .leftJoinLateral(laterals.assetCount, sql`true`)
-      .leftJoinLateral(laterals.totalDuration, sql`true`)
-      .leftJoinLateral(laterals.firstScenario, sql`true`)
-      .leftJoinLateral(laterals.firstShot, sql`true`)
-      .leftJoinLateral(laterals.previewGeneration, sql`true`)
-      .where(whereOf(db, shape, placeholder))
-      .orderBy(...orderOf(db, shape.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+    return (
+      db
+        .select({
+          project: projects,
+          ...standing,
+          total,
+          scenarioCount: laterals.scenarioCount.value,
+          assetCount: laterals.assetCount.value,
+          totalDuration: laterals.totalDuration.value,
+          // lastActivityOf, with the episodes' and assets' last changes read by the count laterals.
+          lastActivity:
+            sql<Date>`greatest(${projects.updatedAt}, ${laterals.scenarioCount.changedAt}, (${latestShotChange(
+              db,
+            )}), ${laterals.assetCount.changedAt})`
+              .mapWith(projects.updatedAt)
+              .as(LAST_ACTIVITY),
+          previewImage: sql<string | null>`coalesce(${laterals.previewGeneration.url}, ${laterals.firstShot.imageUrl})`,
+        })
+        .from(projects)
+        .leftJoinLateral(laterals.scenarioCount, sql`true`)
+        .leftJoinLateral(laterals.assetCount, sql`true`)
+        .leftJoinLateral(laterals.totalDuration, sql`true`)
+        .leftJoinLateral(laterals.firstScenario, sql`true`)
+        .leftJoinLateral(laterals.firstShot, sql`true`)
+        .leftJoinLateral(laterals.previewGeneration, sql`true`)
+        .where(whereOf(db, shape, placeholder))
+        // The modified sort orders by the last activity the row already holds, not by working it out again.
+        .orderBy(...orderOf(db, shape.sort, sql.identifier(LAST_ACTIVITY)))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name)
+    );
   }
 
   /** Only reached when the page is past the end, where no row carries the window total. */

@@ -154,12 +154,16 @@ function lastActivityOf(db: Database): SQL<Date> {
   );
 }
 
-export function orderOf(db: Database, sort: ProjectListSort): SQL[] {
+/**
+ * The page's order. `lastActivity`: the modified sort's key when the statement already reads it (the previews'
+ * output column), else it is worked out here.
+ */
+export function orderOf(db: Database, sort: ProjectListSort, lastActivity?: SQLWrapper): SQL[] {
   switch (sort) {
     case 'name':
       return [asc(sql`lower(${projects.name})`), asc(projects.id)];
     case 'modified':
-      return [desc(lastActivityOf(db)), desc(projects.id)];
+      return [desc(lastActivity ?? lastActivityOf(db)), desc(projects.id)];
     case 'recent':
       return [desc(projects.createdAt), desc(projects.id)];
   }

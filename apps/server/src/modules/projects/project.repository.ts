@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { TEAM_ROLES, type TeamRole } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import {
@@ -16,6 +16,7 @@ import { oneOf } from '../one-of.ts';
 import { DELETED, isAssetLive, isProjectLive, isScenarioLive } from './content-state.ts';
 import type { PersonRow } from './project.presenter.ts';
 import { atVersion } from '../../db/versions.ts';
+import { preparedOn } from '../../db/prepared-queries.ts';
 
 export type NewProject = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<
@@ -27,6 +28,39 @@ export type ProjectPatch = Partial<
 
 /** A stored team role; an unknown one reads as the role with the fewest rights. */
 export const teamRoleOfRow = (role: string): TeamRole => oneOf(TEAM_ROLES, role, 'viewer');
+
+/** A project with what the access rule decides on: whether the actor collaborates on it, their team role. */
+export interface ProjectForActor {
+  project: ProjectRow;
+  isCollaborator: boolean;
+  teamRole: TeamRole | null;
+}
+
+/** The columns that read the actor's standing on `projects` (with `projects` itself, findForActor's joins). */
+export const standingColumns = {
+  collaboratorId: projectCollaborators.userId,
+  teamRole: teamMembers.role,
+};
+
+/** The joins of findForActor on a query that reads `projects`, for the actor in `actor`. */
+export const standingJoins = {
+  collaborator: (actor: SQLWrapper) =>
+    and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, actor)),
+  teamMember: (actor: SQLWrapper) => and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, actor)),
+};
+
+/** A row read with the standing columns, as the access rule takes it. */
+export function projectForActorOf(row: {
+  project: ProjectRow;
+  collaboratorId: string | null;
+  teamRole: string | null;
+}): ProjectForActor {
+  return {
+    project: row.project,
+    isCollaborator: row.collaboratorId !== null,
+    teamRole: row.teamRole === null ? null : teamRoleOfRow(row.teamRole),
+  };
+}
 
 /** Queries of projects (and the people and series they point at). */
 export class ProjectRepository {
@@ -128,27 +162,20 @@ export class ProjectRepository {
    * The project with whether the actor collaborates on it and the actor's role in its team (what the access rule
    * decides on), in one statement.
    */
-  async findForActor(
-    projectId: string,
-    actorId: string,
-  ): Promise<{ project: ProjectRow; isCollaborator: boolean; teamRole: TeamRole | null } | undefined> {
-    const [row] = await this.db
-      .select({ project: projects, collaboratorId: projectCollaborators.userId, teamRole: teamMembers.role })
-      .from(projects)
-      .leftJoin(
-        projectCollaborators,
-        and(eq(projectCollaborators.projectId, projects.id), eq(projectCollaborators.userId, actorId)),
-      )
-      .leftJoin(teamMembers, and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, actorId)))
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    return (
-      row && {
-        project: row.project,
-        isCollaborator: row.collaboratorId !== null,
-        teamRole: row.teamRole === null ? null : teamRoleOfRow(row.teamRole),
-      }
-    );
+  async findForActor(projectId: string, actorId: string): Promise<ProjectForActor | undefined> {
+    const statement = preparedOn(this.db, 'project_for_actor', (db) => {
+      const actor = sql.placeholder('actorId');
+      return db
+        .select({ project: projects, ...standingColumns })
+        .from(projects)
+        .leftJoin(projectCollaborators, standingJoins.collaborator(actor))
+        .leftJoin(teamMembers, standingJoins.teamMember(actor))
+        .where(eq(projects.id, sql.placeholder('projectId')))
+        .limit(1)
+        .prepare('project_for_actor');
+    });
+    const [row] = await statement.execute({ projectId, actorId });
+    return row && projectForActorOf(row);
   }
 
   /** The owner as a person (id, name, e-mail). */

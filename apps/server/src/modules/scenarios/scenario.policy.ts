@@ -19,11 +19,11 @@ export class ScenarioAccess {
     scenarioId: string,
     level: ProjectAccessLevel,
   ): Promise<{ scenario: ScenarioRow; role: ProjectRole }> {
-    const scenario = await this.deps.scenarios.findActive(scenarioId);
-    if (!scenario) throw scenarioNotFound();
+    const found = await this.deps.scenarios.findActiveForActor(scenarioId, actorId);
+    if (!found) throw scenarioNotFound();
     try {
-      const { role } = await this.deps.projects.require(actorId, scenario.projectId, level);
-      return { scenario, role };
+      const { role } = this.deps.projects.grant(found.project, actorId, level);
+      return { scenario: found.scenario, role };
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') throw scenarioNotFound();
       throw error;

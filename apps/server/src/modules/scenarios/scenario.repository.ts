@@ -1,10 +1,17 @@
 import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { Id, type ScriptLink } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
-import { projectCollaborators, projects, scenarios, shots, type ScenarioRow } from '../../db/schema.ts';
+import { projectCollaborators, projects, scenarios, shots, teamMembers, type ScenarioRow } from '../../db/schema.ts';
+import {
+  projectForActorOf,
+  standingColumns,
+  standingJoins,
+  type ProjectForActor,
+} from '../projects/project.repository.ts';
 import { timelineSecondsSum } from './scenario-duration.sql.ts';
 import { SCRIPT_LINKS_KEY } from './scenario-script-links.ts';
 import { atVersion } from '../../db/versions.ts';
+import { preparedOn } from '../../db/prepared-queries.ts';
 import { SCENARIO_FIELD_MATCHERS, type ScenarioWriteGuard } from './scenario-write-guard.ts';
 import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
 
@@ -72,6 +79,31 @@ export class ScenarioRepository {
       .where(and(eq(scenarios.id, id), isActive()))
       .limit(1);
     return row;
+  }
+
+  /**
+   * The live episode with its project and the actor's standing on it (ScenarioAccess), in one statement; a deleted
+   * project comes back too, for the access rule to refuse.
+   */
+  async findActiveForActor(
+    id: string,
+    actorId: string,
+  ): Promise<{ scenario: ScenarioRow; project: ProjectForActor } | undefined> {
+    if (!isUuid(id)) return undefined;
+    const statement = preparedOn(this.db, 'scenario_for_actor', (db) => {
+      const actor = sql.placeholder('actorId');
+      return db
+        .select({ scenario: scenarios, project: projects, ...standingColumns })
+        .from(scenarios)
+        .innerJoin(projects, eq(projects.id, scenarios.projectId))
+        .leftJoin(projectCollaborators, standingJoins.collaborator(actor))
+        .leftJoin(teamMembers, standingJoins.teamMember(actor))
+        .where(and(eq(scenarios.id, sql.placeholder('id')), isActive()))
+        .limit(1)
+        .prepare('scenario_for_actor');
+    });
+    const [row] = await statement.execute({ id, actorId });
+    return row && { scenario: row.scenario, project: projectForActorOf(row) };
   }
 
   /** A project's episodes, oldest first, with shot counts and summed durations (one query). */

@@ -32,6 +32,9 @@ export interface ScenarioServiceDeps {
   events: DomainEvents;
 }
 
+/** How often a write refused over a field that is back at its base when read again is tried in all. */
+const MAX_UNCHANGED_RETRIES = 3;
+
 /** English is always supported, and so is the episode's content language. */
 const withRequiredLanguages = (languages: readonly Language[], contentLanguage: Language): Language[] =>
   Array.from(new Set<Language>(['en', ...languages, contentLanguage]));
@@ -134,16 +137,19 @@ export class ScenarioService {
       changes.supportedLanguages = withRequiredLanguages(languages, contentLanguage);
     }
     const guard = scenarioWriteGuard(input, changes);
-    const row = await store.scenarios.update(current.id, changes, guard);
-    if (!row) {
+    for (let attempt = 1; ; attempt += 1) {
+      const row = await store.scenarios.update(current.id, changes, guard);
+      if (row) return publishScenarioUpdated(this.deps, actorId, row);
       // A checked field (or the version) moved on since the client read it: someone else saved. Or gone.
       const isGuarded = Boolean(guard.version) || guard.fields !== undefined;
       const latest = isGuarded ? await store.scenarios.findActive(current.id) : undefined;
       if (!latest) throw scenarioNotFound();
       const fields = guard.fields ? await store.scenarios.conflictingFields(latest.id, guard.fields) : undefined;
+      // Back at the client's base when read again (a script apply wrote the same text in between): answering a
+      // conflict over an unchanged field would show the user one that is not there, so the write tries again.
+      if (!guard.version && fields?.length === 0 && attempt < MAX_UNCHANGED_RETRIES) continue;
       throw conflictError(await readScenario(store, latest), fields);
     }
-    return publishScenarioUpdated(this.deps, actorId, row);
   }
 
   /**

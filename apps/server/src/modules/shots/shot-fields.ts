@@ -2,8 +2,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { shotAssets, shotMedia, shots } from '../../db/schema.ts';
 import { matchColumn, matchJsonSet, type FieldMatchers } from '../../db/field-guard.ts';
 
-/** The ids of the assets a shot links, as a jsonb array (compared as a set). */
-const linkedAssetIds = sql`(select coalesce(jsonb_agg(${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
+/** The ids of the assets a shot links, in id order, as a jsonb array column of a query on shots. */
+export const linkedAssetIds = sql<
+  string[]
+>`(select coalesce(jsonb_agg(${shotAssets.assetId} order by ${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
 
 /** How each field of a shot compares with a value a client read (scenario.shot.update's base values). */
 export const SHOT_FIELD_MATCHERS: FieldMatchers = {
@@ -12,6 +14,7 @@ export const SHOT_FIELD_MATCHERS: FieldMatchers = {
   action: matchColumn(shots.action),
   duration: matchColumn(shots.duration),
   cameraMotion: matchColumn(shots.cameraMotion),
+  // Compared as a set: the order of the ids does not matter.
   assetIds: matchJsonSet(linkedAssetIds),
   animationInstructions: matchColumn(shots.animationInstructions),
   modificationPrompt: matchColumn(shots.modificationPrompt),

@@ -4,7 +4,8 @@ import { assets, scenarios, shotAssets, shots, type ShotRow } from '../../db/sch
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { UNDO_HOLD_SECONDS, type StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
-import { SHOT_FIELD_MATCHERS } from './shot-fields.ts';
+import { linkedAssetIds, SHOT_FIELD_MATCHERS } from './shot-fields.ts';
+import { preparedOn } from '../../db/prepared-queries.ts';
 
 export type NewShot = typeof shots.$inferInsert;
 export type ShotChanges = Partial<
@@ -31,11 +32,6 @@ export interface ShotLocation {
 }
 
 const inOrder = [asc(shots.sequence), asc(shots.createdAt), asc(shots.id)];
-
-/** The ids of the assets a shot links, in id order, as a column of a query on shots. */
-const linkedAssetIds = sql<
-  string[]
->`(select coalesce(jsonb_agg(${shotAssets.assetId} order by ${shotAssets.assetId}), '[]'::jsonb) from ${shotAssets} where ${shotAssets.shotId} = ${shots.id})`;
 
 /** The only code that queries shots and shot_assets (and reads the assets a shot may link). */
 export class ShotRepository {
@@ -70,11 +66,15 @@ export class ShotRepository {
 
   /** Every shot of an episode, first to last, each with the ids of the assets it links (one statement). */
   async listWithLinks(scenarioId: string): Promise<(ShotRow & { assetIds: string[] })[]> {
-    return this.db
-      .select({ ...getTableColumns(shots), assetIds: linkedAssetIds })
-      .from(shots)
-      .where(eq(shots.scenarioId, scenarioId))
-      .orderBy(...inOrder);
+    const statement = preparedOn(this.db, 'shots_with_links', (db) =>
+      db
+        .select({ ...getTableColumns(shots), assetIds: linkedAssetIds })
+        .from(shots)
+        .where(eq(shots.scenarioId, sql.placeholder('scenarioId')))
+        .orderBy(...inOrder)
+        .prepare('shots_with_links'),
+    );
+    return statement.execute({ scenarioId });
   }
 
   /** A page of an episode's shots in order (optionally only those before a sequence) and the matching total. */

@@ -53,8 +53,18 @@ export class StoredFilesService {
 
   /** Deletes files written for something that never came to use them (a failed job); used ones stay. */
   async discard(keys: readonly (string | null | undefined)[]): Promise<void> {
+    const removeBytes = await this.discardIn(this.deps.db, keys);
+    await removeBytes();
+  }
+
+  /**
+   * As `discard`, in the caller's transaction: the rows go with its commit (nobody sees the job done and its
+   * unused files still charged); answers what deletes the bytes, to run after the commit.
+   */
+  async discardIn(tx: Database, keys: readonly (string | null | undefined)[]): Promise<() => Promise<void>> {
     const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
-    await this.removeFiles(await this.deps.files.removeUnreferenced(candidates));
+    const removed = await this.deps.files.in(tx).removeUnreferenced(candidates);
+    return () => this.removeFiles(removed);
   }
 
   /**
@@ -109,4 +119,4 @@ export class StoredFilesService {
 }
 
 /** What most services need of stored files: storing under a user, and removing what nothing uses any more. */
-export type FileWriter = Pick<StoredFilesService, 'put' | 'putFile' | 'discard' | 'sweep' | 'get'>;
+export type FileWriter = Pick<StoredFilesService, 'put' | 'putFile' | 'discard' | 'discardIn' | 'sweep' | 'get'>;

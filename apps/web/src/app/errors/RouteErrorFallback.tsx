@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { createErrorId, reportError } from '../../lib/errors';
-import { Button, ErrorPanel, Icon } from '../../ui';
+import { Button, ErrorPanel, RECOVERY_ICON_PATHS, StrokeIcon } from '../../ui';
 
 /** errorElement of the routes (spec §8 'Page Error'): Try Again, Go Back, Go Home. */
 export function RouteErrorFallback({ layout = 'inline' }: { layout?: 'page' | 'inline' }) {
@@ -28,15 +28,15 @@ export function RouteErrorFallback({ layout = 'inline' }: { layout?: 'page' | 'i
       actions={
         <>
           <Button onClick={handleRetry}>
-            <Icon name="refresh" className="size-4" />
+            <StrokeIcon path={RECOVERY_ICON_PATHS.refresh} className="size-4" />
             {t('errors.tryAgain')}
           </Button>
           <Button variant="secondary" onClick={() => navigate(-1)}>
-            <Icon name="arrowLeft" className="size-4" />
+            <StrokeIcon path={RECOVERY_ICON_PATHS.arrowLeft} className="size-4" />
             {t('errors.goBack')}
           </Button>
           <Button variant="secondary" onClick={() => navigate(HOME_ROUTE)}>
-            <Icon name="home" className="size-4" />
+            <StrokeIcon path={RECOVERY_ICON_PATHS.home} className="size-4" />
             {t('errors.goHome')}
           </Button>
         </>

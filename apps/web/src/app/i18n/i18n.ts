@@ -2,60 +2,33 @@ import { FALLBACK_LANGUAGE, LANGUAGES } from '@sym/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguageDetector } from './storedLanguageDetector';
-// The English (fallback) strings of the first page (the shell, sign-in and the projects page) ship in the initial
-// bundle: Vite's JSON named exports leave the other sections out. The rest of English loads after the first page
-// (loadAllStrings); the other languages load on demand.
-import {
-  app,
-  auth,
-  errors,
-  language,
-  nav,
-  notFound,
-  notifications,
-  pages,
-  projects,
-  serverMessages,
-  shortcuts,
-  teams,
-  theme,
-  ui,
-  upgrade,
-  whiteLabel,
-} from '../../locales/en.json';
-
-const FIRST_PAGE_ENGLISH = {
-  app,
-  auth,
-  errors,
-  language,
-  nav,
-  notFound,
-  notifications,
-  pages,
-  projects,
-  serverMessages,
-  shortcuts,
-  teams,
-  theme,
-  ui,
-  upgrade,
-  whiteLabel,
-};
 
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../locales/*.json', '!../../locales/en.json']);
+
+/**
+ * English (the fallback) starts with the first page's sections: a chunk of their own, requested as the app starts
+ * (i18next asks its backend a tick later) so it loads beside the first screen's code. Screens wait for it (Suspense),
+ * so no key shows untranslated.
+ */
+const firstPageEnglish: Promise<ResourceKey> = import('./firstPageEnglish').then((sections) => ({ ...sections }));
+
+/** The other languages load whole, when chosen. */
+function loadLanguage(language: string): Promise<ResourceKey> | undefined {
+  if (language === FALLBACK_LANGUAGE) return firstPageEnglish;
+  return localeLoaders[`../../locales/${language}.json`]?.().then((module) => module.default);
+}
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    const load = localeLoaders[`../../locales/${language}.json`];
+    const load = loadLanguage(language);
     if (!load) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    load.then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -73,8 +46,6 @@ export const i18nReady = i18n
   .use(storedLanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: FIRST_PAGE_ENGLISH } },
-    partialBundledLanguages: true,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
@@ -88,19 +59,14 @@ let allEnglish: Promise<void> | undefined;
 
 /**
  * Adds every English string (the whole file as text, its own chunk: the `?raw` import keeps it apart from the first
- * page's sections above). Lazy screens wait for it before they render; it is fetched once.
+ * page's sections). Lazy screens wait for it before they render; the app fetches it once its first screen is in
+ * (bootstrap.tsx); it is fetched once.
  */
 export function loadAllStrings(): Promise<void> {
   allEnglish ??= import('../../locales/en.json?raw').then((module) => {
     i18n.addResourceBundle('en', 'translation', JSON.parse(module.default) as ResourceKey, true, false);
   });
   return allEnglish;
-}
-
-// Fetched once the first page has loaded, so it does not compete with that page's own code.
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'complete') void loadAllStrings();
-  else window.addEventListener('load', () => void loadAllStrings(), { once: true });
 }
 
 export { i18n };

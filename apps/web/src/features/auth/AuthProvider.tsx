@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { httpClient, socketService, tokenStore } from '../../lib/transport';
 import { authApi } from './api/authApi';
-import { restoreSession } from './api/restoreSession';
+import { restoreSession, socketIdentityOf } from './api/restoreSession';
 import {
   AuthContext,
   type AuthContextValue,
@@ -48,15 +48,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // The realtime socket follows the session: connected with the user's identity while signed in.
-  const { user } = state;
+  // The realtime socket follows the session: connected with the user's identity while signed in. While the
+  // session is being restored it is left as restoreSession set it (connecting early, or not at all).
+  const { user, status } = state;
   useEffect(() => {
+    if (status === 'loading') return;
     if (!user) {
       socketService.disconnect();
       return;
     }
-    void socketService.connect({ userId: user.id, username: user.name, email: user.email });
-  }, [user]);
+    void socketService.connect(socketIdentityOf(user));
+  }, [user, status]);
 
   const establish = useCallback((result: AuthResult): User => {
     tokenStore.setLoggingOut(false);

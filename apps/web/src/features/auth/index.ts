@@ -1,4 +1,5 @@
 export { AuthProvider } from './AuthProvider';
+export { startStoredSessionSocket } from './api/restoreSession';
 export type { AuthContextValue, AuthStatus, LogoutOptions } from './AuthContext';
 export { useAuth } from './hooks/useAuth';
 export { useCurrentUser } from './hooks/useCurrentUser';

@@ -1,2 +1,3 @@
-export { translateServerMessage, translateServerMessageNow, translateServerText } from './serverMessage';
+export { translateServerMessage, translateServerMessageNow } from './serverMessage';
+export { translateServerText } from './serverText';
 export type { ServerText } from './serverMessage';

@@ -25,6 +25,15 @@ describe('server messages in the browser', () => {
     }
   });
 
+  // The browser knows a code by its English text (serverMessage.ts), so a text for anything else would pass as one.
+  it('has English texts for the server codes only', () => {
+    const textPaths = (node: unknown, path: string[] = []): string[] =>
+      typeof node === 'string'
+        ? [path.join('.')]
+        : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => textPaths(child, [...path, key]));
+    expect(textPaths(en.serverMessages).sort()).toEqual(Object.keys(SERVER_MESSAGES).sort());
+  });
+
   it('translates a limit refusal and keeps the server text for an unknown code', async () => {
     await i18nReady;
     expect(errorMessageOf(ApiError.fromBody(LIMIT, 403))).toBe(LIMIT.message);

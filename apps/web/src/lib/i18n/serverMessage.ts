@@ -1,4 +1,4 @@
-import { isServerMessageCode, parseServerMessage, type ServerMessageParams } from '@sym/contracts';
+import { FALLBACK_LANGUAGE, type ServerMessageCode, type ServerMessageParams } from '@sym/contracts';
 import i18next, { type TFunction } from 'i18next';
 
 /** A server text as it arrives: the English text, and (from current servers) its code and parameters. */
@@ -6,6 +6,16 @@ export interface ServerText {
   text: string;
   code?: string | null;
   params?: ServerMessageParams | null;
+}
+
+/**
+ * A code of the server's texts, known by its English text (`serverMessages.<code>`, which every code has and only
+ * codes have: serverMessage.test.ts). Asked of the strings rather than the contracts' table of templates, so the
+ * first page translates an error's text without loading that table.
+ */
+function isServerMessageCode(value: unknown): value is ServerMessageCode {
+  if (typeof value !== 'string') return false;
+  return typeof i18next.getResource(FALLBACK_LANGUAGE, 'translation', `serverMessages.${value}`) === 'string';
 }
 
 /**
@@ -28,10 +38,4 @@ export function translateServerMessage(t: TFunction, { text, code, params }: Ser
 /** The same outside React (error texts): the app's i18n instance, or the text while it is not ready. */
 export function translateServerMessageNow(message: ServerText): string {
   return i18next.isInitialized ? translateServerMessage(i18next.t, message) : message.text;
-}
-
-/** A server text that came without its code (e.g. a batch's stopped reason): read back from the English, translated. */
-export function translateServerText(text: string): string {
-  const message = parseServerMessage(text);
-  return translateServerMessageNow({ text, code: message.code, params: message.params });
 }

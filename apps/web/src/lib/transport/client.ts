@@ -3,7 +3,6 @@ import { noticeFeatureRefusal } from '../errors/featureRefusals';
 import { createTokenStore } from '../storage/tokenStore';
 import { resolveAppTier } from '../tier/resolveAppTier';
 import { createHttpClient } from './httpClient';
-import { createSocketEvents } from './socketEvents';
 import { SocketService } from './socketService';
 import { createTransport, type OperationPayload } from './transport';
 import { readTransportSettings } from './transportSettings';
@@ -29,9 +28,6 @@ export const socketService = new SocketService({
 });
 
 export const transport = createTransport({ http: httpClient, socket: socketService, settings: readTransportSettings });
-
-/** Request events and batch streams over the same socket, on the transport's terms (spec §7 asset protocol). */
-export const socketEvents = createSocketEvents({ socket: socketService, settings: readTransportSettings });
 
 /**
  * Runs an operation by its action name; the payload and the answer have the types of its contract

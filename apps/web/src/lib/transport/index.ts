@@ -1,9 +1,10 @@
-export { call, callHttp, httpClient, socketEvents, socketService, tokenStore, transport } from './client';
+export { call, callHttp, httpClient, socketService, tokenStore, transport } from './client';
+export { socketEvents } from './socketEventsClient';
 export type { AnswerEvents, BatchStream, SocketOutcome, StreamEvents } from './socketEvents';
 export { getClientId } from './clientId';
 export { createHttpClient } from './httpClient';
 export type { HttpClient, HttpClientOptions, HttpRequest } from './httpClient';
-export { SocketService } from './socketService';
+export { SocketService, preloadSocketClient } from './socketService';
 export type { SocketIdentity, SocketSnapshot } from './socketService';
 export { createTransport } from './transport';
 export type { OperationPayload, Transport } from './transport';

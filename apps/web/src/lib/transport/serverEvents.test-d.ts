@@ -1,7 +1,8 @@
 // Type test, checked by `tsc -p apps/web` (never run): the web's listen and emit take the contract's names and
 // payloads.
 import { CLIENT_EVENTS, SERVER_EVENTS, serverEventCheck } from '@sym/contracts';
-import { socketEvents, socketService } from './client';
+import { socketService } from './client';
+import { socketEvents } from './socketEventsClient';
 import { onServerEvent } from './serverEvents';
 
 const uuid = '6f1c2b8e-1f5a-4c3e-9a55-0c2f4a7d9b10';

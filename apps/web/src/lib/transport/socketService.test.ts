@@ -79,6 +79,33 @@ describe('SocketService', () => {
     await expect(service.waitUntilReady(10)).resolves.toBe(true);
   });
 
+  it('lets a call waiting for the socket go at once when the server refuses the sign-in', async () => {
+    const { fake, service } = await connected();
+    fake.serverEmit('connect');
+    const waiting = service.waitUntilReady(60_000);
+    fake.serverEmit('auth:error', { message: 'Unauthorized' });
+    await expect(waiting).resolves.toBe(false);
+    await expect(service.waitUntilReady(60_000)).resolves.toBe(false);
+    // A reconnect signs in again: a later success makes it ready.
+    fake.serverEmit('connect');
+    fake.serverEmit('auth:ok');
+    await expect(service.waitUntilReady(10)).resolves.toBe(true);
+  });
+
+  it('forgets a refused sign-in with its socket: a new connection is waited for again', async () => {
+    const { fake, service } = await connected();
+    fake.serverEmit('connect');
+    fake.serverEmit('auth:error', { message: 'Unauthorized' });
+    // The same service signs in again (e.g. after a new login): its new socket is still connecting.
+    service.disconnect();
+    await service.connect({ userId: 'u1', username: 'Ada', email: 'ada@example.com' });
+    let isSettled = false;
+    void service.waitUntilReady(60_000).then(() => (isSettled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isSettled).toBe(false);
+    service.disconnect();
+  });
+
   it('reports an authentication timeout', async () => {
     vi.useFakeTimers();
     try {

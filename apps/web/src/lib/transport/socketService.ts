@@ -49,9 +49,16 @@ interface PendingCall {
   fail: (error: Error) => void;
 }
 
+// Loaded on sign-in only, so the sign-in screen does not pay for the socket client.
+const socketIoModule = () => import('socket.io-client');
+
+/** Starts loading the socket client while a stored session is being checked (it connects once that is done). */
+export function preloadSocketClient(): void {
+  socketIoModule().catch(() => undefined);
+}
+
 const loadSocketIo: SocketConnector = async (url, options) => {
-  // Loaded on sign-in only, so the sign-in screen does not pay for the socket client.
-  const { io } = await import('socket.io-client');
+  const { io } = await socketIoModule();
   return url ? io(url, options) : io(options);
 };
 
@@ -70,6 +77,8 @@ export class SocketService implements RpcChannel {
   private readonly idPrefix = Math.random().toString(36).slice(2, 8);
   private nextId = 0;
   private connectAttempt = 0;
+  /** The server refused this connection's sign-in (a revoked session): calls waiting for it go over HTTP. */
+  private isRefused = false;
 
   constructor(private readonly options: SocketServiceOptions) {}
 
@@ -126,6 +135,7 @@ export class SocketService implements RpcChannel {
     const socket = this.socket;
     this.socket = null;
     this.identity = null;
+    this.isRefused = false;
     this.projectRooms.clear();
     this.failPending(SOCKET_MESSAGES.rpcError);
     socket?.disconnect();
@@ -138,6 +148,7 @@ export class SocketService implements RpcChannel {
 
   waitUntilReady(timeoutMs: number): Promise<boolean> {
     if (this.snapshot.isAuthenticated) return Promise.resolve(true);
+    if (this.isRefused) return Promise.resolve(false);
     return new Promise((resolve) => {
       const stop = (ready: boolean) => {
         clearTimeout(timer);
@@ -147,7 +158,7 @@ export class SocketService implements RpcChannel {
       const timer = setTimeout(() => stop(false), timeoutMs);
       const unsubscribe = this.subscribe(() => {
         if (this.snapshot.isAuthenticated) stop(true);
-        else if (this.snapshot.state === 'disconnected') stop(false);
+        else if (this.snapshot.state === 'disconnected' || this.isRefused) stop(false);
       });
     });
   }
@@ -238,6 +249,7 @@ export class SocketService implements RpcChannel {
   private authenticate(socket: SocketLike): void {
     const token = this.options.getToken();
     let isDone = false;
+    this.isRefused = false;
     const finish = (isOk: boolean, message?: string) => {
       if (isDone || this.socket !== socket) return;
       isDone = true;
@@ -245,6 +257,8 @@ export class SocketService implements RpcChannel {
       socket.off(SERVER_EVENTS.authOk, handleOk);
       socket.off(SERVER_EVENTS.authError, handleError);
       if (!isOk) {
+        this.isRefused = true;
+        this.notify();
         this.dispatch(SOCKET_LIFECYCLE.error, new Error(message ?? SOCKET_MESSAGES.authFailed));
         return;
       }
@@ -289,6 +303,10 @@ export class SocketService implements RpcChannel {
   private update(next: SocketSnapshot): void {
     if (next.state === this.snapshot.state && next.isAuthenticated === this.snapshot.isAuthenticated) return;
     this.snapshot = next;
+    this.notify();
+  }
+
+  private notify(): void {
     this.stateListeners.forEach((listener) => listener());
   }
 }

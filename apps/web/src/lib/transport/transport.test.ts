@@ -10,7 +10,7 @@ const routes: Partial<Record<OperationName, HttpRoute>> = {
   'projects.list': { method: 'GET', path: '/api/projects' },
   'project.get': { method: 'GET', path: '/api/projects/:id' },
   'project.update': { method: 'PATCH', path: '/api/projects/:id' },
-  'users.profile': { method: 'GET', path: '/api/users/profile' },
+  'auth.sessions.list': { method: 'GET', path: '/api/auth/sessions' },
 };
 
 function fakeHttp(result: unknown = { via: 'http' }) {
@@ -142,7 +142,7 @@ describe('createTransport', () => {
       routes,
       settings: () => defaults,
     });
-    await auth.call('users.profile');
+    await auth.call('auth.sessions.list');
     expect(waitUntilReady).not.toHaveBeenCalled();
     expect(request).toHaveBeenCalledTimes(3);
   });

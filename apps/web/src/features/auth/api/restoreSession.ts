@@ -1,6 +1,7 @@
 import type { User } from '@sym/contracts';
 import { ApiError } from '../../../lib/errors';
-import { tokenStore } from '../../../lib/transport';
+import { preloadSocketClient, socketService, tokenStore, type SocketIdentity } from '../../../lib/transport';
+import { isFreshAccessToken } from './accessTokenFreshness';
 import { authApi } from './authApi';
 
 /**
@@ -26,4 +27,22 @@ export async function restoreSession(): Promise<User | null> {
     tokenStore.clearTokens();
     return null;
   }
+}
+
+/**
+ * Called at start-up, before the first page's code loads: a stored session's realtime socket starts now, not
+ * once restoreSession's check has answered, since the first page's requests go over it. A cached user with an
+ * access token that is not about to expire connects already (a failed check signs out, which disconnects it);
+ * otherwise only the socket client's code starts loading.
+ */
+export function startStoredSessionSocket(): void {
+  if (tokenStore.isLoggingOut() || !tokenStore.getAccessToken()) return;
+  const cached = tokenStore.getUser();
+  if (cached && isFreshAccessToken(tokenStore.getAccessToken())) void socketService.connect(socketIdentityOf(cached));
+  else preloadSocketClient();
+}
+
+/** Who the realtime socket connects as (spec §4: the token plus user id, username and e-mail). */
+export function socketIdentityOf(user: User): SocketIdentity {
+  return { userId: user.id, username: user.name, email: user.email };
 }

@@ -1,11 +1,13 @@
 import type { ScriptPlanSummary, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiRoutes } from '../../../test/fakeApi';
 import { elapse, installFakeClock } from '../../../test/fakeClock';
 import { renderApp } from '../../../test/renderApp';
+import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
 import { makeScenario, makeShot } from '../components/testData';
 import { SCRIPT_AUTOSAVE_MS } from './useScriptDraft';
 
@@ -53,10 +55,16 @@ function bodiesOf(fetchMock: ReturnType<typeof stubApi>, method: string, path: s
     .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
 }
 
+let openedClient: QueryClient | null = null;
+
 async function openScript(tier: 'sym' | 'motionmaker' = 'sym') {
-  renderApp('/projects/p1/scenarios/s1?tab=script', { isSignedIn: true, tier });
+  openedClient = renderApp('/projects/p1/scenarios/s1?tab=script', { isSignedIn: true, tier }).queryClient;
   return screen.findByRole('textbox', { name: 'Script' });
 }
+
+/** Until the editor holds the episode's shots (they come with its read). */
+const shotsLoaded = () =>
+  waitFor(() => expect(openedClient?.getQueryData(scenarioEditorKeys.shots('s1'))).toBeDefined());
 
 describe('script tab', () => {
   it("shows the episode's script in the editor and saves edits after a pause", async () => {
@@ -120,7 +128,7 @@ describe('script tab', () => {
   it('says there are no shots to generate from, without asking the server', async () => {
     const fetchMock = setup({}, { script: '', shotList: [] });
     await openScript();
-    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
+    await shotsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Generate script' }));
     expect((await screen.findByRole('alert')).textContent).toBe('No shots available to generate script from');
     expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/script/generate')).toHaveLength(0);
@@ -130,7 +138,7 @@ describe('script tab', () => {
     const generated = 'SHOT 1 — WIDE — 6s\nDescription: Generated';
     const fetchMock = setup({ 'POST /api/scenarios/s1/script/generate': () => ok({ script: generated }) });
     const editor = await openScript();
-    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
+    await shotsLoaded();
     fireEvent.change(screen.getByRole('textbox', { name: 'Instructions (optional)' }), {
       target: { value: 'make it funny' },
     });
@@ -164,7 +172,7 @@ describe('script tab', () => {
       'POST /api/scenarios/s1/script/apply': () => ok({ shots: applied, summary, undo: 'token-1' }),
     });
     await openScript();
-    await waitFor(() => expect(bodiesOf(fetchMock, 'GET', '/api/scenarios/s1/shots')).not.toHaveLength(0));
+    await shotsLoaded();
     fireEvent.click(screen.getByRole('button', { name: 'Apply script' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Apply script' });
     expect(dialog.textContent).toContain('Applying this script changes the shots on the timeline:');

@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../app/queryClient';
 import { WEB_STORAGE_KEYS } from '../../../lib/storage/keys';
 import { creditRoutes } from '../../../test/creditFixtures';
 import { fail, ok, stubApi, type ApiReply, type ApiRoutes } from '../../../test/fakeApi';
+import { makeScenario } from '../components/testData';
 import { EditorHistoryProvider } from '../history/EditorHistoryProvider';
 import { useEditorHistory } from '../history/useEditorHistory';
 import { useScenarioShots } from '../hooks/useScenarioShots';
@@ -89,6 +90,8 @@ export function fakeScenarioServer(
   }
   const fetchMock = stubApi(
     creditRoutes(42, {
+      // The episode's read carries its shots (the editor takes them from it on opening).
+      'GET /api/scenarios/s1': network(() => ok(makeScenario({ shots: state.shots }))),
       'GET /api/scenarios/s1/shots': network(() => ok(state.shots)),
       'GET /api/assets/project/p1': () => ok([]),
       'GET /api/scenarios/s1/shots/sh1/generations': () => ok([]),
