@@ -8,7 +8,7 @@ export type { FieldLockState, FieldLockTarget } from './hooks/useFieldLock';
 export { useShotSelections } from './hooks/useShotSelections';
 export type { ShotSelector, ShotSelectionsState } from './hooks/useShotSelections';
 export { useReportActivity } from './hooks/useReportActivity';
-export { collaborationStore } from './state/collaborationRuntime';
+export { collaborationStore, ensureCollaborationBound } from './state/collaborationRuntime';
 export { useAnnounceShotSelection } from './hooks/useAnnounceShotSelection';
 export { useLockedField } from './hooks/useLockedField';
 export type { LockedField } from './hooks/useLockedField';

@@ -5,7 +5,11 @@ import { enterProjectRoom, type RoomCallbacks } from '../state/projectRoom';
 const callbacks: RoomCallbacks = {
   // Loaded with the first project room, so the app shell does not carry the appliers and their schemas.
   startLiveUpdates: async (queryClient, projectId) => {
-    const { startLiveUpdates } = await import('../live/startLiveUpdates');
+    const [{ startLiveUpdates }, { ensureCollaborationBound }] = await Promise.all([
+      import('../live/startLiveUpdates'),
+      import('../../collaboration'),
+    ]);
+    ensureCollaborationBound();
     return startLiveUpdates(queryClient, projectId);
   },
   refreshProject: (queryClient, projectId) => {

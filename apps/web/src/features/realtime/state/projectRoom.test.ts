@@ -47,6 +47,40 @@ describe('enterProjectRoom', () => {
     expect(stopLive).toHaveBeenCalledTimes(1);
   });
 
+  it('joins only once its live events are listened to, and not at all when released before', async () => {
+    const { join, leave } = spySocket();
+    let started: (stop: () => void) => void = () => undefined;
+    const room: RoomCallbacks = {
+      startLiveUpdates: () => new Promise((resolve) => (started = resolve)),
+      refreshProject: vi.fn(),
+    };
+    const release = enterProjectRoom(new QueryClient(), 'p3', room);
+    expect(join).not.toHaveBeenCalled();
+    started(() => undefined);
+    await vi.waitFor(() => expect(join).toHaveBeenCalledWith('p3'));
+    release();
+    expect(leave).toHaveBeenCalledWith('p3');
+
+    join.mockClear();
+    const stopLive = vi.fn();
+    const early = enterProjectRoom(new QueryClient(), 'p4', room);
+    early();
+    started(stopLive);
+    await vi.waitFor(() => expect(stopLive).toHaveBeenCalled());
+    expect(join).not.toHaveBeenCalled();
+  });
+
+  it('still joins when the live code fails to load', async () => {
+    const { join } = spySocket();
+    const room: RoomCallbacks = {
+      startLiveUpdates: () => Promise.reject(new Error('chunk failed')),
+      refreshProject: vi.fn(),
+    };
+    const release = enterProjectRoom(new QueryClient(), 'p5', room);
+    await vi.waitFor(() => expect(join).toHaveBeenCalledWith('p5'));
+    release();
+  });
+
   it('refreshes the project once after a reconnect, not after the first sign-in', () => {
     const { signal } = spySocket();
     const { room } = callbacks();

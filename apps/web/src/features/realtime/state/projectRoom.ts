@@ -3,7 +3,8 @@ import { onReconnected, socketService } from '../../../lib/transport';
 
 /** What a project room does beside joining: applies its live events and refreshes after a reconnect. */
 export interface RoomCallbacks {
-  /** Starts applying the room's live events; returns the stop. */
+  /** Starts applying the room's live events (and its collaboration state); returns the stop. The room is joined
+   * only after, so that nothing it sends at the join (who is here, who holds what) arrives before its listener. */
   startLiveUpdates: (queryClient: QueryClient, projectId: string) => Promise<() => void>;
   /** Refreshes the project's queries once after a reconnect (events missed while away are not replayed). */
   refreshProject: (queryClient: QueryClient, projectId: string) => void;
@@ -17,15 +18,22 @@ interface Room {
 const rooms = new Map<string, Room>();
 
 function openRoom(queryClient: QueryClient, projectId: string, callbacks: RoomCallbacks): () => void {
-  socketService.joinProject(projectId);
   let isOpen = true;
   let stopLive: () => void = () => undefined;
   // SocketService re-sends join-project itself after the re-authentication; we only refresh what went stale.
   const stopReconnected = onReconnected(() => callbacks.refreshProject(queryClient, projectId));
-  void callbacks.startLiveUpdates(queryClient, projectId).then((stop) => {
-    if (isOpen) stopLive = stop;
-    else stop();
-  });
+  const join = () => {
+    if (isOpen) socketService.joinProject(projectId);
+  };
+  void callbacks.startLiveUpdates(queryClient, projectId).then(
+    (stop) => {
+      if (!isOpen) return stop();
+      stopLive = stop;
+      join();
+    },
+    // Its code did not load: the room is still joined, the screens then refresh as they are used.
+    join,
+  );
   return () => {
     isOpen = false;
     stopLive();
