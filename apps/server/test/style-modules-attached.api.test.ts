@@ -55,6 +55,7 @@ async function renderAgain(ticket: JobTicket): Promise<Buffer> {
       db: server.database.db,
       scenarios: repositories.scenarios,
       shots: repositories.shots,
+      scenes: repositories.scenes,
       generations: repositories.shotGenerations,
       styles: repositories.styles,
     }),

@@ -39,6 +39,7 @@ export * from './feature-gates.ts';
 export * from './api/projects.ts';
 export * from './api/assets.ts';
 export * from './api/scenarios.ts';
+export * from './api/scenes.ts';
 export * from './api/styles.ts';
 export * from './api/generation.ts';
 export * from './job-kinds.ts';

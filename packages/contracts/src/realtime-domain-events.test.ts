@@ -46,7 +46,9 @@ describe('realtime fan-out table', () => {
     const pings = DOMAIN_EVENT_TYPES.filter((type) =>
       (DOMAIN_EVENTS[type].fanOut as readonly FanOut[]).some((target) => target.shape === 'ping'),
     );
-    expect(pings.every((type) => type.startsWith('shot.') || type === 'generation.completed')).toBe(true);
+    expect(
+      pings.every((type) => type.startsWith('shot.') || type === 'scenes.changed' || type === 'generation.completed'),
+    ).toBe(true);
     expect(
       serverEventContract(SERVER_EVENTS.reviewStoryboardChanged).payload.safeParse({ scenarioId: 'x' }).success,
     ).toBe(false);

@@ -17,6 +17,7 @@ import {
   SeriesView,
 } from './api/projects.ts';
 import { ScenarioListItem, ShotGeneration } from './api/scenarios.ts';
+import { SceneArrangement } from './api/scenes.ts';
 import { StyleModuleView } from './api/styles.ts';
 import { CommentDeleted } from './api/reviews.ts';
 import { TeamMemberRemoved, TeamMembersChanged } from './api/teams.ts';
@@ -146,6 +147,11 @@ export const DOMAIN_EVENTS = {
   /** The whole shot list changed at once (script apply or its undo). */
   'shot.replaced': domainEvent(InScenario.extend({ shots: z.array(Shot) }).loose(), [
     live(SERVER_EVENTS.shotsReplaced),
+    storyboardChanged,
+  ]),
+  /** The episode's scenes changed (heading, membership or order): the scenes and the shot order as they now are. */
+  'scenes.changed': domainEvent(InScenario.extend(SceneArrangement.shape), [
+    live(SERVER_EVENTS.scenesChanged),
     storyboardChanged,
   ]),
   'shot.generation.updated': domainEvent(InScenario.extend({ generation: ShotGeneration }), [

@@ -83,6 +83,7 @@ export const SERVER_EVENTS = {
   shotDeleted: 'shot:deleted',
   shotReordered: 'shot:reordered',
   shotsReplaced: 'shots:replaced',
+  scenesChanged: 'scenes:changed',
   shotGenerationUpdated: 'shot:generation:updated',
   shotGenerationDeleted: 'shot:generation:deleted',
   trackCreated: 'track:created',

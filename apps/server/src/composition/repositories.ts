@@ -28,6 +28,7 @@ import { ScenarioRepository } from '../modules/scenarios/scenario.repository.ts'
 import { SeriesRepository } from '../modules/series/series.repository.ts';
 import { ShareRepository } from '../modules/shares/share.repository.ts';
 import { ShotGenerationRepository } from '../modules/shots/shot-generation.repository.ts';
+import { SceneRepository } from '../modules/scenes/scene.repository.ts';
 import { ShotRepository } from '../modules/shots/shot.repository.ts';
 import { StoredFilesRepository } from '../modules/stored-files/stored-files.repository.ts';
 import { StyleRepository } from '../modules/styles/style.repository.ts';
@@ -77,6 +78,7 @@ export function createRepositories(db: Database, deps: RepositoryDeps) {
     projectStories: new ProjectStoryRepository(db),
     scenarios: new ScenarioRepository(db),
     shots: new ShotRepository(db, storedFiles),
+    scenes: new SceneRepository(db),
     shotGenerations: new ShotGenerationRepository(db),
     assets: new AssetRepository(db),
     assetImages: new AssetImageRepository(db),

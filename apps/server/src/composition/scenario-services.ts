@@ -4,6 +4,7 @@ import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import { ScenarioService } from '../modules/scenarios/scenario.service.ts';
 import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
 import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
+import { SceneService } from '../modules/scenes/scene.service.ts';
 import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import { ShotService } from '../modules/shots/shot.service.ts';
@@ -55,6 +56,8 @@ export function createScenarioServices(
     shots: new ShotService({ store: scenarioStore, access: scenarioAccess, events }),
     /** Adding, copying, removing and reordering an episode's shots. */
     shotOrder: new ShotOrderService({ store: scenarioStore, access: scenarioAccess, events }),
+    /** An episode's scenes: headings over consecutive shots. */
+    scenes: new SceneService({ store: scenarioStore, access: scenarioAccess, events }),
     shotGenerations: new ShotGenerationService({
       store: scenarioStore,
       access: scenarioAccess,
@@ -78,6 +81,7 @@ export function createScenarioServices(
         db: database.db,
         scenarios: repos.scenarios,
         shots: repos.shots,
+        scenes: repos.scenes,
         generations: repos.shotGenerations,
         snapshots: repos.scriptSnapshots,
       }),

@@ -25,6 +25,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     db: database.db,
     scenarios: repos.scenarios,
     shots: repos.shots,
+    scenes: repos.scenes,
     generations: repos.shotGenerations,
     styles: repos.styles,
   });

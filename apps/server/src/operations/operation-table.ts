@@ -17,6 +17,7 @@ import { scenarioOperations } from './scenarios.operations.ts';
 import { seriesOperations } from './series.operations.ts';
 import { shareOperations } from './shares.operations.ts';
 import { shotOperations } from './shots.operations.ts';
+import { sceneOperations } from './scenes.operations.ts';
 import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
 import { storyOperations } from './story.operations.ts';
@@ -44,6 +45,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...assetOperations,
   ...scenarioOperations,
   ...shotOperations,
+  ...sceneOperations,
   ...styleOperations,
   ...creditOperations,
   ...generationOperations,

@@ -1,4 +1,5 @@
 import type { ScenarioService } from '../modules/scenarios/scenario.service.ts';
+import type { SceneService } from '../modules/scenes/scene.service.ts';
 import type { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import type { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import type { ShotService } from '../modules/shots/shot.service.ts';
@@ -14,10 +15,12 @@ import type { VoiceClipService } from '../modules/timeline/voice-clip.service.ts
 export interface ScenarioServices {
   /** Listing, reading, creating within the tier limit, updating, soft deleting. */
   scenarios: ScenarioService;
-  /** A scenario's shots: listing, pages and scenes, changes of a shot's content and asset links. */
+  /** A scenario's shots: listing and pages, changes of a shot's content and asset links. */
   shots: ShotService;
   /** Adding, copying, removing and reordering a scenario's shots. */
   shotOrder: ShotOrderService;
+  /** An episode's scenes: headings over consecutive shots. */
+  scenes: SceneService;
   /** A shot's generations (images and videos): listing, reading, choosing the primary, deleting. */
   shotGenerations: ShotGenerationService;
   /** A scenario's audio tracks. */

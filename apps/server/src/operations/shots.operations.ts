@@ -4,7 +4,6 @@ import { defineOperation } from './operation.ts';
 export const shotOperations = [
   defineOperation('scenario.shots.list', (ctx, input) => ctx.services.shots.list(ctx.user.id, input.id)),
   defineOperation('scenario.shots.page', (ctx, input) => ctx.services.shots.page(ctx.user.id, input)),
-  defineOperation('scenario.scenes', (ctx, input) => ctx.services.shots.scenes(ctx.user.id, input.id)),
   defineOperation('scenario.shot.create', (ctx, input) => ctx.services.shotOrder.create(ctx.user.id, input)),
   defineOperation('scenario.shot.update', (ctx, input) => ctx.services.shots.update(ctx.user.id, input), {
     mayReleaseFiles: writesShotMedia,

@@ -200,15 +200,6 @@ export type ShotsPageInput = z.infer<typeof ShotsPageInput>;
 export const ShotsPage = z.object({ items: z.array(Shot), total: z.number().int().min(0) });
 export type ShotsPage = z.infer<typeof ShotsPage>;
 
-/** Consecutive shots at one location (or with the same metadata.scene) form a scene. */
-export const Scene = z.object({
-  index: z.number().int().min(1),
-  name: z.string(),
-  shotIds: z.array(Id),
-  duration: z.number().min(0),
-});
-export type Scene = z.infer<typeof Scene>;
-
 export const SHOT_GENERATION_KINDS = ['image', 'video'] as const;
 export type ShotGenerationKind = (typeof SHOT_GENERATION_KINDS)[number];
 export const SHOT_GENERATION_STATUS = ['pending', 'processing', 'completed', 'failed'] as const;

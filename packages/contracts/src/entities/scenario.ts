@@ -37,6 +37,8 @@ export const Shot = z.object({
   modificationPrompt: z.string().max(LIMITS.textMax).optional().nullable(),
   animationInstructions: z.string().max(LIMITS.textMax).optional().nullable(),
   cameraMotion: z.enum(CAMERA_MOTIONS).default('auto'),
+  /** The scene the shot is in (scene grouping; null while the episode has no scenes). */
+  sceneId: Id.nullable().optional(),
   /** The version of the shot (its last change); sent back as expectedUpdatedAt when editing it. */
   updatedAt: Timestamp.optional(),
 });

@@ -16,6 +16,7 @@ import { seriesContracts } from './series.ts';
 import { sharesContracts } from './shares.ts';
 import { reviewsContracts } from './reviews.ts';
 import { notificationsContracts } from './notifications.ts';
+import { scenesContracts } from './scenes.ts';
 import { shotsContracts } from './shots.ts';
 import { socialContracts } from './social.ts';
 import { storyContracts } from './story.ts';
@@ -41,6 +42,7 @@ export const OPERATION_GROUPS = {
   assets: assetsContracts,
   scenarios: scenariosContracts,
   shots: shotsContracts,
+  scenes: scenesContracts,
   styles: stylesContracts,
   credits: creditsContracts,
   generation: generationContracts,
@@ -69,6 +71,7 @@ export const OPERATION_CONTRACTS = {
   ...assetsContracts,
   ...scenariosContracts,
   ...shotsContracts,
+  ...scenesContracts,
   ...stylesContracts,
   ...creditsContracts,
   ...generationContracts,

@@ -5,7 +5,6 @@ import {
   GenerationGetInput,
   GenerationUpdateInput,
   ScenarioIdParams,
-  Scene,
   ShotAssetsInput,
   ShotCreateInput,
   ShotGeneration,
@@ -19,7 +18,6 @@ import {
 } from '../api/scenarios.ts';
 import { Shot } from '../entities/scenario.ts';
 import { defineContracts, del, get, post, put } from './define.ts';
-import { SCENE_GROUPING_GATE } from './feature-gate-rules.ts';
 import {
   EXAMPLE_IDS,
   EXAMPLE_LATER,
@@ -78,18 +76,6 @@ export const shotsContracts = defineContracts({
     example: {
       input: { ...inScenario, limit: 50, offset: 0 },
       output: { items: [pagedShot], total: 1 },
-    },
-  },
-  'scenario.scenes': {
-    summary: "List an episode's scenes (consecutive shots at one place)",
-    auth: 'required',
-    http: get('/api/scenarios/:id/scenes'),
-    gate: SCENE_GROUPING_GATE,
-    input: ScenarioIdParams,
-    output: z.array(Scene),
-    example: {
-      input: inScenario,
-      output: [{ index: 1, name: 'Lighthouse', shotIds: [EXAMPLE_IDS.shot, EXAMPLE_IDS.secondShot], duration: 7 }],
     },
   },
   'scenario.shot.create': {

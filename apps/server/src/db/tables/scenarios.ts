@@ -38,6 +38,31 @@ export const scenarios = pgTable(
 );
 export type ScenarioRow = typeof scenarios.$inferSelect;
 
+/**
+ * Scenes of an episode (scene grouping): a heading (interior/exterior, place, time of day), the location asset it
+ * is set at and notes. Once an episode has scenes every shot is in one, and a scene's shots are consecutive;
+ * `position` orders the scenes (dense 1..n) the same way as their shots.
+ */
+export const scenes = pgTable(
+  'scenes',
+  {
+    id: id(),
+    scenarioId: uuid('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    interior: text('interior'),
+    place: text('place').notNull().default(''),
+    timeOfDay: text('time_of_day').notNull().default(''),
+    locationAssetId: uuid('location_asset_id').references(() => assets.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('scenes_scenario_position_idx').on(table.scenarioId, table.position)],
+);
+export type SceneRow = typeof scenes.$inferSelect;
+
 /** Shots of an episode; sequence is kept dense (1..n) on insert, delete and reorder. */
 export const shots = pgTable(
   'shots',
@@ -58,10 +83,15 @@ export const shots = pgTable(
     modificationPrompt: text('modification_prompt'),
     animationInstructions: text('animation_instructions'),
     metadata: jsonObject('metadata'),
+    /** The scene the shot is in (null while the episode has no scenes). */
+    sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('shots_scenario_sequence_idx').on(table.scenarioId, table.sequence)],
+  (table) => [
+    index('shots_scenario_sequence_idx').on(table.scenarioId, table.sequence),
+    index('shots_scene_idx').on(table.sceneId),
+  ],
 );
 export type ShotRow = typeof shots.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { scenarios, shotAssets, shotGenerations, shots } from '../../db/schema.ts';
+import { scenarios, scenes, shotAssets, shotGenerations, shots } from '../../db/schema.ts';
 import { copyTimeline } from '../timeline/timeline-clone.ts';
 import { insertChunked, remap, type CloneTarget } from './clone-rows.ts';
 import { isScenarioLive } from './content-state.ts';
@@ -15,7 +15,7 @@ export class ScenarioCloneRepository {
     return new ScenarioCloneRepository(tx);
   }
 
-  /** Copies the source project's live episodes with their shots, shot assets, generations and timelines. */
+  /** Copies the source project's live episodes with their scenes, shots, shot assets, generations and timelines. */
   async copyScenarios(
     target: CloneTarget,
     assetIds: ReadonlyMap<string, string>,
@@ -39,13 +39,33 @@ export class ScenarioCloneRepository {
     );
     if (scenarioIds.size === 0) return { scenarios: 0, shots: 0, shotAssets: 0, shotGenerations: 0 };
 
+    // Scenes keep their location when it was copied (a deleted location asset was not).
+    const sceneRows = await this.db
+      .select()
+      .from(scenes)
+      .where(inArray(scenes.scenarioId, this.liveScenarioIds(target.sourceProjectId)));
+    const sceneIds = remap(sceneRows.map((row) => row.id));
+    await insertChunked(
+      sceneRows.map((row) => ({
+        ...row,
+        id: sceneIds.get(row.id)!,
+        scenarioId: scenarioIds.get(row.scenarioId)!,
+        locationAssetId: row.locationAssetId ? (assetIds.get(row.locationAssetId) ?? null) : null,
+      })),
+      (chunk) => this.db.insert(scenes).values(chunk),
+    );
     const shotRows = await this.db
       .select()
       .from(shots)
       .where(inArray(shots.scenarioId, this.liveScenarioIds(target.sourceProjectId)));
     const shotIds = remap(shotRows.map((row) => row.id));
     await insertChunked(
-      shotRows.map((row) => ({ ...row, id: shotIds.get(row.id)!, scenarioId: scenarioIds.get(row.scenarioId)! })),
+      shotRows.map((row) => ({
+        ...row,
+        id: shotIds.get(row.id)!,
+        scenarioId: scenarioIds.get(row.scenarioId)!,
+        sceneId: row.sceneId ? (sceneIds.get(row.sceneId) ?? null) : null,
+      })),
       (chunk) => this.db.insert(shots).values(chunk),
     );
     await copyTimeline(this.db, scenarioIds, shotIds);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.ts';
+import type { SceneRepository } from '../scenes/scene.repository.ts';
 import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import type { ShotRepository } from '../shots/shot.repository.ts';
 import type { StyleRepository } from '../styles/style.repository.ts';
@@ -7,6 +8,8 @@ import type { ScenarioRepository } from './scenario.repository.ts';
 export interface ScenarioRepositories {
   scenarios: ScenarioRepository;
   shots: ShotRepository;
+  /** Scenes, and which scene each shot is in. */
+  scenes: SceneRepository;
   generations: ShotGenerationRepository;
   /** Read only: whether the style module an episode is attached to may style it. */
   styles: Pick<StyleRepository, 'usableIds'>;
@@ -16,6 +19,7 @@ export interface ScenarioStoreDeps {
   db: Database;
   scenarios: ScenarioRepository;
   shots: ShotRepository;
+  scenes: SceneRepository;
   generations: ShotGenerationRepository;
   styles: StyleRepository;
 }
@@ -34,6 +38,11 @@ export class ScenarioStore implements ScenarioRepositories {
     return this.deps.shots;
   }
 
+  /** Scenes, and which scene each shot is in. */
+  get scenes(): SceneRepository {
+    return this.deps.scenes;
+  }
+
   /** Shot generations (images and videos). */
   get generations(): ShotGenerationRepository {
     return this.deps.generations;
@@ -49,6 +58,7 @@ export class ScenarioStore implements ScenarioRepositories {
     return {
       scenarios: this.deps.scenarios.in(tx),
       shots: this.deps.shots.in(tx),
+      scenes: this.deps.scenes.in(tx),
       generations: this.deps.generations.in(tx),
       styles: this.deps.styles.in(tx),
     };

@@ -9,6 +9,7 @@ import { validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { keepScenesInOrder } from '../scenes/scene-steps.ts';
 import { publishScenarioEvent } from './scenario-events.ts';
 import { isPermutationOf } from './shot-sequence.ts';
 import {
@@ -71,11 +72,13 @@ export class ShotOrderService {
           throw validationError('shotIds', SCENARIO_MESSAGES.shotIdsMismatch);
         return [...input.shotIds];
       });
-      return repositories.shots.listOrder(scenario.id);
+      const scenes = await keepScenesInOrder(repositories, scenario.id);
+      return { rows: await repositories.shots.listOrder(scenario.id), scenes };
     });
     // Published right after the commit (no read in between), so order events leave in commit order.
-    const shotIds = order.map((row) => row.id);
+    const shotIds = order.rows.map((row) => row.id);
     publishScenarioEvent(this.deps.events, 'shot.reordered', actorId, scenario, { shotIds });
+    if (order.scenes) publishScenarioEvent(this.deps.events, 'scenes.changed', actorId, scenario, order.scenes);
     return listShots(this.deps.store, scenario.id);
   }
 

@@ -59,7 +59,10 @@ export async function resequence(
   await repositories.shots.applySequences(sequenceChanges(order, sequences));
 }
 
-/** Inside a transaction: inserts a shot at `position` (default last) and moves the later ones down. */
+/**
+ * Inside a transaction: inserts a shot at `position` (default last) and moves the later ones down; in an episode
+ * with scenes it joins the scene of the shot before it (at the start: of the shot after it).
+ */
 export async function insertShot(
   repositories: Pick<ScenarioRepositories, 'shots'>,
   scenarioId: string,
@@ -73,7 +76,10 @@ export async function insertShot(
     PENDING,
     position,
   );
-  const row = await repositories.shots.insert({ ...content, scenarioId, sequence: order.indexOf(PENDING) + 1 });
+  const at = order.indexOf(PENDING);
+  const scenes = new Map(current.map((entry) => [entry.id, entry.sceneId]));
+  const sceneId = scenes.get(order[at - 1] ?? order[at + 1] ?? PENDING) ?? null;
+  const row = await repositories.shots.insert({ ...content, scenarioId, sequence: at + 1, sceneId });
   const sequences = new Map(current.map((entry) => [entry.id, entry.sequence]));
   sequences.set(row.id, row.sequence);
   const finalOrder = order.map((id) => (id === PENDING ? row.id : id));

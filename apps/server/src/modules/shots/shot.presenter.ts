@@ -20,6 +20,7 @@ export function presentShot(row: ShotRow, assetIds: readonly string[], imageThum
     modificationPrompt: row.modificationPrompt,
     animationInstructions: row.animationInstructions,
     cameraMotion: oneOf(CAMERA_MOTIONS, row.cameraMotion, 'auto'),
+    sceneId: row.sceneId,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -46,10 +46,10 @@ export class ShotRepository {
     return new ShotRepository(tx, this.files.in(tx));
   }
 
-  /** Shot ids of an episode with their stored sequences, first to last. */
-  async listOrder(scenarioId: string): Promise<{ id: string; sequence: number }[]> {
+  /** Shot ids of an episode with their stored sequences and scenes, first to last. */
+  async listOrder(scenarioId: string): Promise<{ id: string; sequence: number; sceneId: string | null }[]> {
     return this.db
-      .select({ id: shots.id, sequence: shots.sequence })
+      .select({ id: shots.id, sequence: shots.sequence, sceneId: shots.sceneId })
       .from(shots)
       .where(eq(shots.scenarioId, scenarioId))
       .orderBy(...inOrder);

@@ -1,11 +1,11 @@
-import { type Scene, type Shot, type ShotAssetsInput, type ShotsPageInput, type ShotUpdateInput } from '@sym/contracts';
+import { type Shot, type ShotAssetsInput, type ShotsPageInput, type ShotUpdateInput } from '@sym/contracts';
 import { assertVersion, conflictError } from '../../errors/app-error.ts';
 import { writeGuardOf } from '../../db/field-guard.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishScenarioEvent } from './scenario-events.ts';
-import { groupScenes } from './scene-grouping.ts';
+import { keepScenesInOrder } from '../scenes/scene-steps.ts';
 import { SHOT_FIELD_MATCHERS } from './shot-fields.ts';
 import { presentShot, presentShots } from './shot.presenter.ts';
 import { moveTo } from './shot-sequence.ts';
@@ -17,10 +17,7 @@ export interface ShotServiceDeps {
   events: DomainEvents;
 }
 
-const sceneLabelOf = (metadata: Record<string, unknown>): string | null =>
-  typeof metadata.scene === 'string' && metadata.scene.trim() ? metadata.scene.trim() : null;
-
-/** An episode's shots: listing, pages and scenes, and changes of a shot's content and asset links. */
+/** An episode's shots: listing and pages, and changes of a shot's content and asset links. */
 export class ShotService {
   constructor(private readonly deps: ShotServiceDeps) {}
 
@@ -37,26 +34,6 @@ export class ShotService {
     const { rows, total } = await store.shots.page(scenario.id, input);
     const links = await store.shots.assetIdsOf(rows.map((row) => row.id));
     return { items: presentShots(rows, links), total };
-  }
-
-  /** The episode's shots grouped into scenes by location or metadata.scene. */
-  async scenes(actorId: string, scenarioId: string): Promise<Scene[]> {
-    const { store } = this.deps;
-    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
-    const [rows, locations] = await Promise.all([
-      store.shots.listByScenario(scenario.id),
-      store.shots.locationsOf(scenario.id),
-    ]);
-    return groupScenes(
-      rows.map((row) => ({
-        id: row.id,
-        duration: row.duration,
-        sceneLabel: sceneLabelOf(row.metadata),
-        locations: locations
-          .filter((location) => location.shotId === row.id)
-          .map((location) => ({ id: location.assetId, name: location.name })),
-      })),
-    );
   }
 
   /** Changes a shot; a new sequence moves it and the others close up; assetIds replace its links. */
@@ -88,16 +65,18 @@ export class ShotService {
         throw conflictError(await reloadShot(repositories, scenario.id, shotId), fields);
       }
       if (assetIds) await repositories.shots.replaceAssets(shotId, assetIds);
-      if (sequence !== undefined)
-        await resequence(repositories, scenario.id, (order) => moveTo(order, shotId, sequence));
-      const order = sequence === undefined ? null : await repositories.shots.listOrder(scenario.id);
-      return { shot: await reloadShot(repositories, scenario.id, shotId), order };
+      if (sequence === undefined) return { shot: await reloadShot(repositories, scenario.id, shotId) };
+      await resequence(repositories, scenario.id, (order) => moveTo(order, shotId, sequence));
+      const scenes = await keepScenesInOrder(repositories, scenario.id, shotId);
+      const order = await repositories.shots.listOrder(scenario.id);
+      return { shot: await reloadShot(repositories, scenario.id, shotId), order, scenes };
     });
     publishScenarioEvent(events, 'shot.updated', actorId, scenario, { shot: moved.shot });
     // A move is an order change of the whole list, applied in order with the others' (shot.updated is content).
     if (moved.order) {
       publishScenarioEvent(events, 'shot.reordered', actorId, scenario, { shotIds: moved.order.map((row) => row.id) });
     }
+    if (moved.scenes) publishScenarioEvent(events, 'scenes.changed', actorId, scenario, moved.scenes);
     return moved.shot;
   }
 

@@ -16,6 +16,7 @@ import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishScenarioEvent } from '../shots/scenario-events.ts';
+import { keepScenesInOrder } from '../scenes/scene-steps.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
 import {
@@ -70,7 +71,7 @@ export class ScriptApplyService {
   async apply(actorId: string, input: ScriptApplyInput): Promise<ScriptApplyResult> {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const blocks = await this.parse(input.script, scenario);
-    const { stored, result } = await this.deps.store.transaction(async (repositories) => {
+    const { stored, scenes, result } = await this.deps.store.transaction(async (repositories) => {
       await lockShots(repositories, scenario.id);
       const { rows, plan: steps, summary } = await planOf(repositories, scenario.id, blocks);
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -103,16 +104,18 @@ export class ScriptApplyService {
         await repositories.shots.update(id, columnsOf(row, step.changes));
       }
       await arrangeShots(repositories, order);
+      const scenes = await keepScenesInOrder(repositories, scenario.id);
       // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
       const links = linkScript(input.script, order);
       const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
       const shots = await presentScenarioShots(repositories, scenario.id);
-      return { stored, result: { shots, summary, undo: this.deps.undoTokens.encode(undo) } };
+      return { stored, scenes, result: { shots, summary, undo: this.deps.undoTokens.encode(undo) } };
     });
     publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, {
       shots: result.shots,
       source: input.source,
     });
+    if (scenes) publishScenarioEvent(this.deps.events, 'scenes.changed', actorId, scenario, scenes);
     if (stored) await publishScenarioUpdated(this.deps, actorId, stored);
     return result;
   }
@@ -126,7 +129,7 @@ export class ScriptApplyService {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const undo = this.deps.undoTokens.decode(input.undo);
     if (!undo || undo.scenarioId !== scenario.id || undo.expiresAt < this.now()) throw undoRefused();
-    const shots = await this.deps.store.transaction(async (repositories) => {
+    const { shots, scenes } = await this.deps.store.transaction(async (repositories) => {
       await lockShots(repositories, scenario.id);
       for (const id of undo.added) {
         if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.delete(id);
@@ -140,9 +143,11 @@ export class ScriptApplyService {
       const previous = undo.order.filter((id) => existing.has(id));
       const kept = new Set(previous);
       await arrangeShots(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
-      return presentScenarioShots(repositories, scenario.id);
+      const scenes = await keepScenesInOrder(repositories, scenario.id);
+      return { shots: await presentScenarioShots(repositories, scenario.id), scenes };
     });
     publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });
+    if (scenes) publishScenarioEvent(this.deps.events, 'scenes.changed', actorId, scenario, scenes);
     return shots;
   }
 

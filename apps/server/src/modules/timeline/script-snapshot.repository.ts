@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
   assets,
+  scenes,
   shotAssets,
   shotGenerations,
   shots,
@@ -91,10 +92,15 @@ export class ScriptSnapshotRepository {
    * only to assets that still exist, and voice clips only when nothing else claimed them meanwhile.
    */
   async restore(scenarioId: string, snapshots: readonly ShotSnapshot[]): Promise<void> {
+    const sceneIds = new Set(
+      (await this.db.select({ id: scenes.id }).from(scenes).where(eq(scenes.scenarioId, scenarioId))).map((s) => s.id),
+    );
     for (const snapshot of snapshots) {
+      // Back in its scene when that still exists (else placed beside its neighbours: keepScenesInOrder).
+      const sceneId = snapshot.shot.sceneId && sceneIds.has(snapshot.shot.sceneId) ? snapshot.shot.sceneId : null;
       const inserted = await this.db
         .insert(shots)
-        .values({ ...snapshot.shot, scenarioId })
+        .values({ ...snapshot.shot, scenarioId, sceneId })
         .onConflictDoNothing()
         .returning({ id: shots.id });
       if (inserted.length === 0) continue;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.ts';
 import type { ScenarioRepository } from '../scenarios/scenario.repository.ts';
+import type { SceneRepository } from '../scenes/scene.repository.ts';
 import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import type { ShotRepository } from '../shots/shot.repository.ts';
 import type { ScriptSnapshotRepository } from './script-snapshot.repository.ts';
@@ -7,6 +8,7 @@ import type { ScriptSnapshotRepository } from './script-snapshot.repository.ts';
 export interface ScriptRepositories {
   scenarios: ScenarioRepository;
   shots: ShotRepository;
+  scenes: SceneRepository;
   generations: ShotGenerationRepository;
   snapshots: ScriptSnapshotRepository;
 }
@@ -29,6 +31,11 @@ export class ScriptStore implements ScriptRepositories {
     return this.deps.shots;
   }
 
+  /** Scenes, kept over the shots a script changes. */
+  get scenes(): SceneRepository {
+    return this.deps.scenes;
+  }
+
   /** Shot generations, for the thumbnails of the shots answered. */
   get generations(): ShotGenerationRepository {
     return this.deps.generations;
@@ -44,6 +51,7 @@ export class ScriptStore implements ScriptRepositories {
     return {
       scenarios: this.deps.scenarios.in(tx),
       shots: this.deps.shots.in(tx),
+      scenes: this.deps.scenes.in(tx),
       generations: this.deps.generations.in(tx),
       snapshots: this.deps.snapshots.in(tx),
     };

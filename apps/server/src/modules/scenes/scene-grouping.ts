@@ -1,4 +1,5 @@
 import { scenarioDuration, type Scene } from '@sym/contracts';
+import { EMPTY_HEADING } from './scene-arrangement.ts';
 
 /** What scene grouping needs to know about one shot, in sequence order. */
 export interface SceneShot {
@@ -25,7 +26,7 @@ function keyOf(shot: SceneShot, current: OpenScene | undefined): { key: string; 
 }
 
 /**
- * Groups shots into scenes: consecutive shots with the same scene label (metadata.scene) or, without one,
+ * Groups shots into scenes (shown for an episode without stored scenes): consecutive shots with the same scene label (metadata.scene) or, without one,
  * the same location asset form one scene. A shot with neither belongs to the scene running before it, and
  * a scene that began with such shots takes the first label or location that follows. Unnamed scenes are
  * called 'Scene {index}'. A scene lasts as long as its shots on the timeline (episodeDuration: a shot without a
@@ -44,9 +45,14 @@ export function groupScenes(shots: readonly SceneShot[]): Scene[] {
     scenes.push({ key: key?.key ?? null, name: key?.name ?? null, shots: [shot] });
   }
   return scenes.map((scene, position) => ({
+    id: null,
     index: position + 1,
     name: scene.name ?? `Scene ${position + 1}`,
+    ...EMPTY_HEADING,
+    place: scene.name ?? '',
+    locationAssetId: scene.key?.startsWith('location:') ? scene.key.slice('location:'.length) : null,
     shotIds: scene.shots.map((shot) => shot.id),
     duration: scenarioDuration(scene.shots),
+    updatedAt: null,
   }));
 }

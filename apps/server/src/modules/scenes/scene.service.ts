@@ -1,0 +1,164 @@
+import {
+  SCENE_LIMITS,
+  SCENE_MESSAGES,
+  type Scene,
+  type SceneArrangement,
+  type SceneCreateInput,
+  type SceneIdParams,
+  type SceneMoveShotsInput,
+  type ScenesMergeInput,
+  type ScenesReorderInput,
+  type ScenesSetInput,
+  type SceneSplitInput,
+  type SceneUpdateInput,
+} from '@sym/contracts';
+import { AppError, assertVersion, validationError } from '../../errors/app-error.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
+import type { ScenarioRepositories, ScenarioStore } from '../scenarios/scenario-store.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { publishScenarioEvent } from '../shots/scenario-events.ts';
+import { assertProjectAssets, lockShots } from '../shots/shot-steps.ts';
+import {
+  createScene,
+  deleteScene,
+  EMPTY_HEADING,
+  mergeScenes,
+  moveShots,
+  reorderScenes,
+  setArrangement,
+  splitScene,
+  type Arrangement,
+} from './scene-arrangement.ts';
+import { groupScenes } from './scene-grouping.ts';
+import { presentArrangement, readArrangement, writeArrangement, type StoredArrangement } from './scene-steps.ts';
+
+export interface SceneServiceDeps {
+  store: ScenarioStore;
+  access: ScenarioAccess;
+  events: DomainEvents;
+}
+
+type Plan = (arrangement: Arrangement) => Arrangement;
+
+const sceneNotFound = () => new AppError('NOT_FOUND', SCENE_MESSAGES.sceneNotFound);
+
+const sceneLabelOf = (metadata: Record<string, unknown>): string | null =>
+  typeof metadata.scene === 'string' && metadata.scene.trim() ? metadata.scene.trim() : null;
+
+/**
+ * An episode's scenes (scene grouping): each change is planned on the arrangement (scene-arrangement.ts) and
+ * written in one transaction under the episode's shot lock, then published as `scenes.changed` with the scenes
+ * and shot order as they now are.
+ */
+export class SceneService {
+  constructor(private readonly deps: SceneServiceDeps) {}
+
+  /** The stored scenes; for an episode without any, its shots grouped by location or metadata.scene. */
+  async list(actorId: string, scenarioId: string): Promise<Scene[]> {
+    const { store } = this.deps;
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
+    const stored = await readArrangement(store, scenario.id);
+    if (stored.rows.length > 0) return presentArrangement(stored).scenes;
+    const [rows, locations] = await Promise.all([
+      store.shots.listByScenario(scenario.id),
+      store.shots.locationsOf(scenario.id),
+    ]);
+    return groupScenes(
+      rows.map((row) => ({
+        id: row.id,
+        duration: row.duration,
+        sceneLabel: sceneLabelOf(row.metadata),
+        locations: locations
+          .filter((location) => location.shotId === row.id)
+          .map((location) => ({ id: location.assetId, name: location.name })),
+      })),
+    );
+  }
+
+  create(actorId: string, input: SceneCreateInput): Promise<SceneArrangement> {
+    const { id, position, ...heading } = input;
+    return this.arrange(actorId, id, (current) => createScene(current, { ...EMPTY_HEADING, ...heading }, position), [
+      heading.locationAssetId,
+    ]);
+  }
+
+  /** Changes a scene's heading, location or notes (409 when it moved on from `expectedUpdatedAt`). */
+  async update(actorId: string, input: SceneUpdateInput): Promise<Scene> {
+    const { id, sceneId, expectedUpdatedAt, ...changes } = input;
+    const arrangement = await this.write(actorId, id, [changes.locationAssetId], async (repositories, stored) => {
+      const row = stored.rows.find((entry) => entry.id === sceneId);
+      if (!row) throw sceneNotFound();
+      await assertVersion(expectedUpdatedAt, row, () => presentArrangement(stored).scenes.find((s) => s.id === row.id));
+      await repositories.scenes.update(row.id, changes);
+      return readArrangement(repositories, id);
+    });
+    return arrangement.scenes.find((scene) => scene.id === sceneId)!;
+  }
+
+  delete(actorId: string, input: SceneIdParams): Promise<SceneArrangement> {
+    return this.arrange(actorId, input.id, (current) => deleteScene(current, input.sceneId));
+  }
+
+  split(actorId: string, input: SceneSplitInput): Promise<SceneArrangement> {
+    const { id, shotId, ...heading } = input;
+    return this.arrange(actorId, id, (current) => splitScene(current, shotId, { ...EMPTY_HEADING, ...heading }), [
+      heading.locationAssetId,
+    ]);
+  }
+
+  merge(actorId: string, input: ScenesMergeInput): Promise<SceneArrangement> {
+    return this.arrange(actorId, input.id, (current) => mergeScenes(current, input.sceneIds));
+  }
+
+  moveShots(actorId: string, input: SceneMoveShotsInput): Promise<SceneArrangement> {
+    return this.arrange(actorId, input.id, (current) => moveShots(current, input.sceneId, input.shotIds, input.index));
+  }
+
+  reorder(actorId: string, input: ScenesReorderInput): Promise<SceneArrangement> {
+    return this.arrange(actorId, input.id, (current) => reorderScenes(current, input.sceneIds));
+  }
+
+  set(actorId: string, input: ScenesSetInput): Promise<SceneArrangement> {
+    const locations = input.scenes.map((scene) => scene.locationAssetId);
+    return this.arrange(
+      actorId,
+      input.id,
+      (current) => setArrangement(current, input.scenes, input.shotIds),
+      locations,
+    );
+  }
+
+  /** Plans a change on the stored arrangement and writes it. */
+  private arrange(
+    actorId: string,
+    scenarioId: string,
+    plan: Plan,
+    locations: readonly (string | null | undefined)[] = [],
+  ): Promise<SceneArrangement> {
+    return this.write(actorId, scenarioId, locations, (repositories, stored) => {
+      const target = plan(stored.arrangement);
+      if (target.scenes.length > SCENE_LIMITS.perEpisodeMax)
+        throw validationError('scenes', SCENE_MESSAGES.tooManyScenes);
+      return writeArrangement(repositories, scenarioId, stored, target);
+    });
+  }
+
+  /** One change under the episode's shot lock, published after the commit. */
+  private async write(
+    actorId: string,
+    scenarioId: string,
+    locations: readonly (string | null | undefined)[],
+    change: (repositories: ScenarioRepositories, stored: StoredArrangement) => Promise<StoredArrangement>,
+  ): Promise<SceneArrangement> {
+    const { store } = this.deps;
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'write');
+    const named = locations.filter((id): id is string => typeof id === 'string');
+    await assertProjectAssets(store, scenario.projectId, named, 'locationAssetId');
+    const arrangement = await store.transaction(async (repositories) => {
+      await lockShots(repositories, scenario.id);
+      return presentArrangement(await change(repositories, await readArrangement(repositories, scenario.id)));
+    });
+    publishScenarioEvent(this.deps.events, 'scenes.changed', actorId, scenario, arrangement);
+    return arrangement;
+  }
+}
