@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { assets } from '../src/db/schema.ts';
 import type { ProjectView, Scenario, Scene, SceneArrangement, Shot } from '@sym/contracts';
 import { dataOf, errorOf, recordEvents, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
@@ -97,5 +99,127 @@ describe('scenes', () => {
     // Without stored scenes the episode is shown grouped as before (no id), and its shots are in none.
     expect((await call<Scene[]>('GET', '/scenes'))[0]).toMatchObject({ id: null, name: 'Scene 1' });
     expect((await call<Shot[]>('GET', '/shots')).every((shot) => shot.sceneId === null)).toBe(true);
+  });
+
+  it('keep their shots together through shot creation, moves, reorders, copies and deletes, and tell the room', async () => {
+    const { call, layout, shots, names, scenario } = await episode(4);
+    await call('POST', '/scenes', { place: 'Cliff' });
+    await call('POST', '/scenes/split', { shotId: shots[2]!.id, place: 'Hut' });
+    const log = recordEvents(server);
+    // A new shot joins the scene of the shot before it (first place: the one after it).
+    const added = await call<Shot>('POST', '/shots', { description: 'n1', sequence: 3 });
+    names.set(added.id, 'n1');
+    const atStart = await call<Shot>('POST', '/shots', { description: 'n0', sequence: 1 });
+    names.set(atStart.id, 'n0');
+    const copy = await call<Shot>('POST', `/shots/${shots[3]!.id}/duplicate`);
+    names.set(copy.id, 'c4');
+    expect(await layout()).toEqual(['Cliff: n0 s1 s2 n1', 'Hut: s3 s4 c4']);
+    // A shot moved on its own goes with the shot now before it.
+    await call('PUT', `/shots/${shots[0]!.id}`, { sequence: 6 });
+    expect(await layout()).toEqual(['Cliff: n0 s2 n1', 'Hut: s3 s4 s1 c4']);
+    // A full reorder that splits a scene: each scene's shots end up together again.
+    const order = [shots[2]!.id, atStart.id, shots[3]!.id, shots[1]!.id, added.id, shots[0]!.id, copy.id];
+    const reordered = await call<Shot[]>('PUT', '/shots/reorder', { shotIds: order });
+    expect(reordered.map((shot) => shot.id)).toEqual(order);
+    const together = await layout();
+    expect(together).toHaveLength(2);
+    await call('DELETE', `/shots/${shots[2]!.id}`);
+    expect((await layout()).join(' | ')).not.toContain('s3');
+    const changed = log.events.filter((event) => event.type === 'scenes.changed');
+    log.stop();
+    expect(changed.length).toBeGreaterThanOrEqual(2);
+    expect(changed.at(-1)!.data).toMatchObject({ scenarioId: scenario.id });
+  });
+
+  it('tell collaborators of every arrangement change, and come back with undo by setting the old arrangement', async () => {
+    const { call, layout, shots, scenario, project } = await episode(3);
+    const log = recordEvents(server);
+    const made = await call<SceneArrangement>('POST', '/scenes', { place: 'Cliff' });
+    const split = await call<SceneArrangement>('POST', '/scenes/split', { shotId: shots[1]!.id, place: 'Hut' });
+    const [event] = log.events.filter((entry) => entry.type === 'scenes.changed').slice(-1);
+    expect(event).toMatchObject({ projectId: project.id, data: { scenarioId: scenario.id, scenes: split.scenes } });
+    log.stop();
+    // The undo of the split: the arrangement before it, written back whole.
+    const before = made.scenes.map(({ id, shotIds, interior, place, timeOfDay, locationAssetId, notes }) => ({
+      sceneId: id!,
+      ...{ interior, place, timeOfDay, locationAssetId, notes },
+      shotIds,
+    }));
+    await call('PUT', '/scenes', { scenes: before });
+    expect(await layout()).toEqual(['Cliff: s1 s2 s3']);
+    // And the first scene's creation undone: no scenes, the shots in their order.
+    await call('PUT', '/scenes', { scenes: [], shotIds: shots.map((shot) => shot.id) });
+    expect((await call<Shot[]>('GET', '/shots')).map((shot) => shot.sceneId)).toEqual([null, null, null]);
+  });
+
+  it('answer 422, 404, 403 and 401 without writing anything', async () => {
+    const { call, layout, shots, base, token } = await episode(2);
+    const [cliff] = (await call<SceneArrangement>('POST', '/scenes', { place: 'Cliff' })).scenes;
+    const refused: [string, string, unknown, number][] = [
+      ['POST', '/scenes', { interior: 'INSIDE' }, 422],
+      ['POST', '/scenes', { place: 'x'.repeat(201) }, 422],
+      ['POST', '/scenes', { locationAssetId: '00000000-0000-4000-8000-000000000000' }, 422],
+      ['PATCH', `/scenes/${cliff!.id}`, { notes: 5 }, 422],
+      ['PATCH', '/scenes/00000000-0000-4000-8000-000000000000', { notes: 'x' }, 404],
+      ['PATCH', '/scenes/not-an-id', { notes: 'x' }, 404],
+      ['POST', '/scenes/split', { shotId: '00000000-0000-4000-8000-000000000000' }, 404],
+      ['POST', '/scenes/merge', { sceneIds: [cliff!.id] }, 422],
+      ['POST', `/scenes/${cliff!.id}/shots`, { shotIds: ['00000000-0000-4000-8000-000000000000'] }, 422],
+      ['PUT', '/scenes/reorder', { sceneIds: [] }, 422],
+      [
+        'PUT',
+        '/scenes',
+        {
+          scenes: [
+            { place: 'x', interior: null, timeOfDay: '', locationAssetId: null, notes: '', shotIds: [shots[0]!.id] },
+          ],
+        },
+        422,
+      ],
+      ['DELETE', '/scenes/00000000-0000-4000-8000-000000000000', undefined, 404],
+    ];
+    for (const [method, path, body, status] of refused)
+      errorOf(await server.request(method, `${base}${path}`, { token, body }), status);
+    expect(await layout()).toEqual(['Cliff: s1 s2']);
+
+    const stranger = await server.register();
+    await fixtures.setUserTier(stranger.user.id, 'motionmaker');
+    const notFound = await server.request('GET', `${base}/scenes`, { token: stranger.accessToken });
+    expect(errorOf(notFound, 404).message).toBe('Episode not found');
+    errorOf(await server.request('POST', `${base}/scenes`, { body: {} }), 401);
+    // Scene grouping is the professional edition's.
+    const basic = await server.register();
+    const project = await fixtures.project(basic.user.id);
+    const own = await fixtures.scenario(project.id, basic.user.id);
+    const gated = await server.request('POST', `/api/scenarios/${own.id}/scenes`, {
+      token: basic.accessToken,
+      body: {},
+    });
+    expect(errorOf(gated, 403).code).toBe('FORBIDDEN');
+  });
+
+  it('are copied with a cloned project, and lose a deleted location but not their shots', async () => {
+    const { call, layout, project, account, token, shots } = await episode(3);
+    const cliff = await fixtures.asset(project.id, account.user.id, { name: 'Cliff', type: 'location' });
+    await call('POST', '/scenes', { place: 'Cliff', locationAssetId: cliff.id });
+    await call('POST', '/scenes/split', { shotId: shots[2]!.id, place: 'Hut' });
+    const clone = dataOf<ProjectView>(await server.request('POST', `/api/projects/${project.id}/clone`, { token }));
+    const [copied] = dataOf<Scenario[]>(await server.request('GET', `/api/scenarios/project/${clone.id}`, { token }));
+    const copiedScenes = dataOf<Scene[]>(await server.request('GET', `/api/scenarios/${copied!.id}/scenes`, { token }));
+    expect(copiedScenes.map((scene) => [scene.place, scene.shotIds.length])).toEqual([
+      ['Cliff', 2],
+      ['Hut', 1],
+    ]);
+    const original = await call<Scene[]>('GET', '/scenes');
+    expect(copiedScenes.map((scene) => scene.id)).not.toContain(original[0]!.id);
+    expect(copiedScenes[0]!.locationAssetId).not.toBe(cliff.id);
+    expect(copiedScenes[0]!.locationAssetId).toBeTruthy();
+
+    // Binned, the location stays linked (a restore brings it back); purged, the scene keeps its shots without it.
+    dataOf(await server.request('DELETE', `/api/assets/${cliff.id}`, { token }));
+    expect((await call<Scene[]>('GET', '/scenes'))[0]!.locationAssetId).toBe(cliff.id);
+    await server.database.db.delete(assets).where(eq(assets.id, cliff.id));
+    expect((await call<Scene[]>('GET', '/scenes'))[0]!.locationAssetId).toBeNull();
+    expect(await layout()).toEqual(['Cliff: s1 s2', 'Hut: s3']);
   });
 });

@@ -12,6 +12,7 @@ export type ExampleKind =
   | 'scenario'
   | 'binnedScenario'
   | 'shot'
+  | 'scene'
   | 'shotImage'
   | 'shotVideo'
   | 'asset'
@@ -63,6 +64,9 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   seriesId: 'series',
   shotId: 'shot',
   shotIds: 'shot',
+  sceneId: 'scene',
+  sceneIds: 'scene',
+  locationAssetId: 'asset',
   assets: 'asset',
   assetIds: 'asset',
   selectedVariants: 'variant',

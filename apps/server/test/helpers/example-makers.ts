@@ -1,7 +1,15 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ASSET_TYPES, mediaPathOf, type ApiKeyCreated, type JobTicket, type Session } from '@sym/contracts';
+import {
+  ASSET_TYPES,
+  mediaPathOf,
+  type ApiKeyCreated,
+  type JobTicket,
+  type Scene,
+  type SceneArrangement,
+  type Session,
+} from '@sym/contracts';
 import { resolveFfmpeg } from '../../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../../src/media/ffmpeg/ffmpeg-runner.ts';
 import { newMediaKey } from '../../src/media/media-storage.ts';
@@ -109,6 +117,13 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
       imageUrl: signed(world, await storedFile(world, 'png')),
     });
     return shot.id;
+  },
+  /** A scene of the episode the call names (its first scene takes the episode's shots). */
+  async scene(world, exampleValue, context) {
+    const scenarioId = await world.parent('scenario', exampleValue, 'scenarioId', context);
+    const place = String(world.entity(exampleValue, 'place')?.place ?? 'Lighthouse');
+    const made = await world.api<SceneArrangement>('POST', `/api/scenarios/${scenarioId}/scenes`, { place });
+    return made.scenes.at(-1)!.id!;
   },
   shotImage: shotGeneration('image'),
   shotVideo: shotGeneration('video'),
@@ -272,6 +287,10 @@ export async function versionOf(world: ExampleWorld, context: MakeContext): Prom
     project: () => world.api('GET', `/api/projects/${record.value as string}`),
     scenario: () => world.api('GET', `/api/scenarios/${record.value as string}`),
     asset: () => world.api('GET', `/api/assets/${record.value as string}`),
+    scene: async () => {
+      const scenes = await world.api<Scene[]>('GET', `/api/scenarios/${scenarioId}/scenes`);
+      return { updatedAt: scenes.find((scene) => scene.id === record.value)!.updatedAt! };
+    },
     shot: async () => {
       const shots = await world.api<(Row & { updatedAt: string })[]>('GET', `/api/scenarios/${scenarioId}/shots`);
       return shots.find((shot) => shot.id === record.value)!;

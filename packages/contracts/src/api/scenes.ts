@@ -88,13 +88,13 @@ export type ScenesReorderInput = z.infer<typeof ScenesReorderInput>;
 
 /**
  * Sets the whole arrangement (undo, script apply): the scenes in order, each with its heading and shots. Every
- * shot of the episode is named once; a scene with an id keeps it (and is updated), one without is created, the
+ * shot of the episode is named once; a scene with a `sceneId` keeps it (and is updated), one without is created, the
  * episode's other scenes are deleted. No scenes: the episode's scenes are all removed, the shots in `shotIds` order.
  */
 export const ScenesSetInput = z.object({
   id: PathId,
   scenes: z
-    .array(SceneHeading.extend({ id: Id.optional(), shotIds: z.array(Id).max(10_000) }))
+    .array(SceneHeading.extend({ sceneId: Id.optional(), shotIds: z.array(Id).max(10_000) }))
     .max(SCENE_LIMITS.perEpisodeMax),
   /** The shots' order when `scenes` is empty. */
   shotIds: z.array(Id).max(10_000).optional(),

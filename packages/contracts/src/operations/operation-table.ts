@@ -92,12 +92,12 @@ export const OPERATION_TABLE = {
   'scenario.scene.update': { method: 'PATCH', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },
   'scenario.scene.delete': { method: 'DELETE', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },
   'scenario.scene.split': { method: 'POST', path: '/api/scenarios/:id/scenes/split', gates: ['scene_grouping'] },
-  'scenario.scenes.merge': { method: 'POST', path: '/api/scenarios/:id/scenes/merge', gates: ['scene_grouping'] },
   'scenario.scene.moveShots': {
     method: 'POST',
     path: '/api/scenarios/:id/scenes/:sceneId/shots',
     gates: ['scene_grouping'],
   },
+  'scenario.scenes.merge': { method: 'POST', path: '/api/scenarios/:id/scenes/merge', gates: ['scene_grouping'] },
   'scenario.scenes.reorder': { method: 'PUT', path: '/api/scenarios/:id/scenes/reorder', gates: ['scene_grouping'] },
   'scenario.scenes.set': { method: 'PUT', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'styles.presets': { method: 'GET', path: '/api/style-presets' },

@@ -114,18 +114,6 @@ export const scenesContracts = defineContracts({
     output: SceneArrangement,
     example: { input: { ...inScenario, shotId: EXAMPLE_IDS.secondShot, ...heading }, output: twoScenes },
   },
-  'scenario.scenes.merge': {
-    summary: 'Merge scenes into the first of them, their shots following its own',
-    auth: 'required',
-    http: post('/api/scenarios/:id/scenes/merge'),
-    gate: SCENE_GROUPING_GATE,
-    input: ScenesMergeInput,
-    output: SceneArrangement,
-    example: {
-      input: { ...inScenario, sceneIds: [SCENE_EXAMPLE_IDS.scene, SCENE_EXAMPLE_IDS.secondScene] },
-      output: { scenes: [{ ...exampleScene, shotIds: twoScenes.shotIds, duration: 7 }], shotIds: twoScenes.shotIds },
-    },
-  },
   'scenario.scene.moveShots': {
     summary: 'Move shots into a scene, at a place among its shots (default: at its end)',
     auth: 'required',
@@ -142,6 +130,18 @@ export const scenesContracts = defineContracts({
         ],
         shotIds: twoScenes.shotIds,
       },
+    },
+  },
+  'scenario.scenes.merge': {
+    summary: 'Merge scenes into the first of them, their shots following its own',
+    auth: 'required',
+    http: post('/api/scenarios/:id/scenes/merge'),
+    gate: SCENE_GROUPING_GATE,
+    input: ScenesMergeInput,
+    output: SceneArrangement,
+    example: {
+      input: { ...inScenario, sceneIds: [SCENE_EXAMPLE_IDS.scene, SCENE_EXAMPLE_IDS.secondScene] },
+      output: { scenes: [{ ...exampleScene, shotIds: twoScenes.shotIds, duration: 7 }], shotIds: twoScenes.shotIds },
     },
   },
   'scenario.scenes.reorder': {
@@ -173,9 +173,9 @@ export const scenesContracts = defineContracts({
       input: {
         ...inScenario,
         scenes: [
-          { id: SCENE_EXAMPLE_IDS.scene, ...exampleHeading(exampleScene), shotIds: [EXAMPLE_IDS.shot] },
+          { sceneId: SCENE_EXAMPLE_IDS.scene, ...exampleHeading(exampleScene), shotIds: [EXAMPLE_IDS.shot] },
           {
-            id: SCENE_EXAMPLE_IDS.secondScene,
+            sceneId: SCENE_EXAMPLE_IDS.secondScene,
             ...exampleHeading(exampleSecondScene),
             shotIds: [EXAMPLE_IDS.secondShot],
           },

@@ -102,7 +102,7 @@ describe('scene arrangement', () => {
 
   it('sets a whole arrangement naming every shot once, and removes all scenes with an order', () => {
     const set = setArrangement(three, [
-      { id: 'C', ...heading('Roof'), shotIds: ['5', '4', '3'] },
+      { sceneId: 'C', ...heading('Roof'), shotIds: ['5', '4', '3'] },
       { ...heading('Cellar'), shotIds: ['2', '1'] },
     ]);
     expect(shape(set)).toEqual([
@@ -116,7 +116,8 @@ describe('scene arrangement', () => {
     expect(fieldMessage(() => setArrangement(three, [{ ...heading('x'), shotIds: ['1', '2'] }]))).toBe(
       "Shot ids must list each of the episode's shots exactly once",
     );
-    const unknown = () => setArrangement(three, [{ id: 'Z', ...heading('x'), shotIds: ['1', '2', '3', '4', '5'] }]);
+    const unknown = () =>
+      setArrangement(three, [{ sceneId: 'Z', ...heading('x'), shotIds: ['1', '2', '3', '4', '5'] }]);
     expect(fieldMessage(unknown)).toBe('Every scene must be a scene of this episode');
   });
 });

@@ -141,19 +141,19 @@ export function reorderScenes(arrangement: Arrangement, sceneIds: readonly strin
  */
 export function setArrangement(
   arrangement: Arrangement,
-  scenes: readonly (SceneHeading & { id?: string | undefined; shotIds: readonly string[] })[],
+  scenes: readonly (SceneHeading & { sceneId?: string | undefined; shotIds: readonly string[] })[],
   shotIds?: readonly string[],
 ): Arrangement {
   const known = new Set(arrangement.scenes.map((scene) => scene.id));
-  if (scenes.some((scene) => scene.id !== undefined && !known.has(scene.id)))
+  if (scenes.some((scene) => scene.sceneId !== undefined && !known.has(scene.sceneId)))
     throw validationError('scenes', SCENE_MESSAGES.sceneIdsUnknown);
-  if (new Set(scenes.flatMap((scene) => (scene.id ? [scene.id] : []))).size !== scenes.filter((s) => s.id).length)
-    throw validationError('scenes', SCENE_MESSAGES.sceneIdsMismatch);
+  const named = scenes.flatMap((scene) => (scene.sceneId ? [scene.sceneId] : []));
+  if (new Set(named).size !== named.length) throw validationError('scenes', SCENE_MESSAGES.sceneIdsMismatch);
   const order = scenes.length > 0 ? scenes.flatMap((scene) => scene.shotIds) : [...(shotIds ?? arrangement.shotIds)];
   if (!isPermutation(arrangement.shotIds, order)) throw validationError('shotIds', SCENARIO_MESSAGES.shotIdsMismatch);
   return arranged(
-    scenes.map(({ id, shotIds: members, ...heading }) => ({
-      id: id ?? null,
+    scenes.map(({ sceneId, shotIds: members, ...heading }) => ({
+      id: sceneId ?? null,
       heading: headingOf(heading),
       shotIds: [...members],
     })),
