@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assets } from '../src/db/schema.ts';
-import type { ProjectView, Scenario, Scene, SceneArrangement, Shot } from '@sym/contracts';
+import type { ProjectView, Scenario, Scene, SceneArrangement, ScriptApplyResult, Shot } from '@sym/contracts';
 import { dataOf, errorOf, recordEvents, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 // Scenes (scene grouping, professional): headings over consecutive shots, changed as a whole arrangement.
@@ -221,5 +221,43 @@ describe('scenes', () => {
     await server.database.db.delete(assets).where(eq(assets.id, cliff.id));
     expect((await call<Scene[]>('GET', '/scenes'))[0]!.locationAssetId).toBeNull();
     expect(await layout()).toEqual(['Cliff: s1 s2', 'Hut: s3']);
+  });
+
+  it('survive the script round trip: written as headings, kept, re-headed and added from the script, and undone', async () => {
+    const { call, layout, shots } = await episode(3);
+    await call('POST', '/scenes', { interior: 'INT', place: 'Hut', timeOfDay: 'Dawn', notes: 'Fire low' });
+    await call('POST', '/scenes/split', { shotId: shots[2]!.id, interior: 'EXT', place: 'Pier', timeOfDay: 'Night' });
+    const before = await call<Scene[]>('GET', '/scenes');
+    const { script } = await call<{ script: string }>('POST', '/script/generate', {});
+    expect(script).toContain('INT. HUT — DAWN');
+    expect(script).toContain('EXT. PIER — NIGHT');
+
+    const same = await call<ScriptApplyResult>('POST', '/script/apply', { script });
+    expect(same.summary).toMatchObject({ added: 0, deleted: 0 });
+    expect(await call<Scene[]>('GET', '/scenes')).toEqual(before);
+
+    // The pier becomes a lighthouse, and a cellar scene is written over the second shot.
+    const second = script.indexOf('SHOT 2');
+    const edited = `${script.slice(0, second)}INT. CELLAR — NIGHT\n\n${script.slice(second)}`.replace(
+      'EXT. PIER — NIGHT',
+      'EXT. LIGHTHOUSE — NIGHT',
+    );
+    const applied = await call<ScriptApplyResult>('POST', '/script/apply', { script: edited });
+    const after = await call<Scene[]>('GET', '/scenes');
+    expect(after.map((scene) => [scene.name, scene.shotIds.length])).toEqual([
+      ['INT. HUT — DAWN', 1],
+      ['INT. CELLAR — NIGHT', 1],
+      ['EXT. LIGHTHOUSE — NIGHT', 1],
+    ]);
+    expect(after[0]).toMatchObject({ id: before[0]!.id, notes: 'Fire low', place: 'Hut' });
+    expect(after[2]!.id).toBe(before[1]!.id);
+    expect(applied.shots.map((shot) => shot.sceneId)).toEqual(after.map((scene) => scene.id));
+
+    await call('POST', '/script/undo', { undo: applied.undo });
+    expect(await layout()).toEqual(['Hut: s1 s2', 'Pier: s3']);
+    expect((await call<Scene[]>('GET', '/scenes')).map((scene) => scene.name)).toEqual([
+      'INT. HUT — DAWN',
+      'EXT. PIER — NIGHT',
+    ]);
   });
 });

@@ -38,6 +38,11 @@ export interface ScriptRequest {
   shots: (Pick<StoryShot, 'type' | 'description' | 'action' | 'duration' | 'cameraMotion' | 'dialogue'> & {
     /** Where the episode sets the shot (its scene label, or its linked location's name): the scene heading's place. */
     place?: string | undefined;
+    /**
+     * The stored scene the shot is in (scene grouping): its heading line is written over its shots, in place of the
+     * headings read from the shots' text.
+     */
+    scene?: { key: string; heading: string } | undefined;
   })[];
   /** Extra direction from the user ("make it funny"); must be reflected in the script. */
   prompt?: string;

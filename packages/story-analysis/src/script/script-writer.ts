@@ -69,7 +69,7 @@ function shotParagraphs(shot: ScriptShot): string[][] {
 
 /**
  * Writes shots as a screenplay (format in script-format.ts): the user's direction and the total on top, a scene
- * heading where the place or time changes, joined by the transition the direction suggests, and under each shot
+ * heading where the place or time changes (or, for an episode with stored scenes, each scene's own heading), joined by the transition the direction suggests, and under each shot
  * line its description, action and dialogue in the shot's own words. Nothing in it names a shot: applying it
  * finds the shots again by their text (script-links in @sym/contracts).
  */
@@ -87,9 +87,17 @@ export function writeScript(request: ScriptRequest): string {
     request.shots.map((shot) => shot.place),
   );
   let scene: Scene | undefined;
+  let storedKey: string | undefined;
+  const isStored = request.shots.some((shot) => shot.scene);
   request.shots.forEach((shot, index) => {
     const next = scenes[index]!;
-    if (isNewScene(scene, next) && next.place) {
+    if (isStored) {
+      if (shot.scene && shot.scene.key !== storedKey) {
+        if (storedKey) lines.push('', transition);
+        lines.push('', shot.scene.heading);
+        storedKey = shot.scene.key;
+      }
+    } else if (isNewScene(scene, next) && next.place) {
       // Going into another part of the same place at the same time is no cut.
       const isSamePlace = scene?.place?.key === next.place.key && scene.time === next.time;
       if (scene?.place && !isSamePlace) lines.push('', transition);

@@ -13,6 +13,22 @@ const SPOKEN = ' '.repeat(10);
 
 describe('writeScript', () => {
   const script = writeScript({ shots: LIGHTHOUSE, prompt: 'Make it\ntense' });
+
+  it("writes an episode's stored scenes as their own headings, each once, joined by a transition", () => {
+    const [first, second, third] = LIGHTHOUSE;
+    const hut = { key: 'hut', heading: 'INT. HUT — DAWN' };
+    const stored = writeScript({
+      shots: [
+        { ...first!, scene: hut },
+        { ...second!, scene: hut },
+        { ...third!, scene: { key: 'pier', heading: 'EXT. PIER — NIGHT' } },
+      ],
+    });
+    const headings = stored.split('\n').filter((line) => /^(INT|EXT)\./.test(line));
+    expect(headings).toEqual(['INT. HUT — DAWN', 'EXT. PIER — NIGHT']);
+    expect(stored.indexOf('INT. HUT — DAWN')).toBeLessThan(stored.indexOf('SHOT 1'));
+    expect(stored.indexOf('EXT. PIER — NIGHT')).toBeGreaterThan(stored.indexOf('SHOT 2'));
+  });
   const lines = script.split('\n');
 
   it('opens with the direction, the total and FADE IN, and ends with FADE OUT', () => {

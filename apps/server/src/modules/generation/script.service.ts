@@ -6,6 +6,7 @@ import {
   type ScriptGenerateInput,
   type ShotType,
   linkScript,
+  sceneScriptHeading,
 } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
@@ -13,6 +14,7 @@ import { ProviderError } from '../../providers/provider.ts';
 import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
+import { storedScene } from '../scenes/scene-steps.ts';
 import type { ShotLocation } from '../shots/shot.repository.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -52,6 +54,14 @@ function placesOf(shots: readonly ShotRow[], locations: readonly ShotLocation[])
   return places;
 }
 
+/** Each stored scene of the episode by id, with the heading line the script writes over its shots. */
+async function storedSceneHeadings(store: ScenarioStore, scenarioId: string) {
+  const rows = await store.scenes.listByScenario(scenarioId);
+  return new Map(
+    rows.map((row, index) => [row.id, { key: row.id, heading: sceneScriptHeading(storedScene(row), index + 1) }]),
+  );
+}
+
 /** Scripts written from an episode's shots, and the clean-up of shot text cut in two. */
 export class ScriptService {
   constructor(private readonly deps: ScriptDeps) {}
@@ -66,6 +76,7 @@ export class ScriptService {
     const shots = await deps.store.shots.listByScenario(scenario.id);
     if (shots.length === 0) throw validationError('shots', GENERATION_MESSAGES.noShotsToGenerate);
     const places = placesOf(shots, await deps.store.shots.locationsOf(scenario.id));
+    const scenes = await storedSceneHeadings(deps.store, scenario.id);
     let script: string;
     try {
       script = await deps.text().generateScript({
@@ -77,6 +88,7 @@ export class ScriptService {
           cameraMotion: shot.cameraMotion as CameraMotion,
           dialogue: dialogueOf(shot.metadata),
           place: places.get(shot.id),
+          scene: shot.sceneId ? scenes.get(shot.sceneId) : undefined,
         })),
         prompt: input.prompt,
         targetDuration: input.targetDuration,

@@ -16,7 +16,8 @@ import type { TextProvider } from '../../providers/text/text-provider.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishScenarioEvent } from '../shots/scenario-events.ts';
-import { keepScenesInOrder } from '../scenes/scene-steps.ts';
+import { readArrangement } from '../scenes/scene-steps.ts';
+import { savedScenes, scenesAfterApply, scenesAfterUndo } from './script-apply-scenes.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
 import {
@@ -75,6 +76,7 @@ export class ScriptApplyService {
       await lockShots(repositories, scenario.id);
       const { rows, plan: steps, summary } = await planOf(repositories, scenario.id, blocks);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      const scenesBefore = await readArrangement(repositories, scenario.id);
       const undo: ScriptUndo = {
         scenarioId: scenario.id,
         expiresAt: this.now() + SCRIPT_UNDO_TTL_MS,
@@ -82,6 +84,7 @@ export class ScriptApplyService {
         added: [],
         updated: [],
         deleted: await repositories.snapshots.capture(steps.deletedIds),
+        ...(scenesBefore.rows.length > 0 ? { scenes: savedScenes(scenesBefore) } : {}),
       };
       for (const id of steps.deletedIds) await repositories.shots.delete(id);
       const order: string[] = [];
@@ -104,7 +107,7 @@ export class ScriptApplyService {
         await repositories.shots.update(id, columnsOf(row, step.changes));
       }
       await arrangeShots(repositories, order);
-      const scenes = await keepScenesInOrder(repositories, scenario.id);
+      const scenes = await scenesAfterApply(repositories, scenario.id, scenesBefore, input.script, order);
       // Each block now stands for the shot it kept or added: applying the script again finds them by these links.
       const links = linkScript(input.script, order);
       const stored = await repositories.scenarios.setScript(scenario.id, input.script, links);
@@ -143,7 +146,7 @@ export class ScriptApplyService {
       const previous = undo.order.filter((id) => existing.has(id));
       const kept = new Set(previous);
       await arrangeShots(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
-      const scenes = await keepScenesInOrder(repositories, scenario.id);
+      const scenes = await scenesAfterUndo(repositories, scenario.id, undo.scenes);
       return { shots: await presentScenarioShots(repositories, scenario.id), scenes };
     });
     publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ShotRow } from '../../db/schema.ts';
+import type { SavedScene } from '../scenes/script-scenes.ts';
 import type { ShotSnapshot } from './script-snapshot.repository.ts';
 
 /** A shot's script fields as they were before an apply changed them. */
@@ -20,6 +21,8 @@ export interface ScriptUndo {
   added: string[];
   updated: ShotTextBefore[];
   deleted: ShotSnapshot[];
+  /** The episode's stored scenes before the apply, when it had any (absent: none to bring back). */
+  scenes?: SavedScene[];
 }
 
 /** How long an applied script can be taken back: an editing session, not forever. */
