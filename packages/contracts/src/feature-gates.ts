@@ -70,8 +70,8 @@ const REACH = {
   white_label: { routes: ['/white-label'] },
   // Uploading a script file (applying or previewing one with source 'upload'); typing a script stays open.
   script_upload: { controls: ['script.upload'] },
-  // The episode's scenes (GET /api/scenarios/:id/scenes); no screen shows scenes yet.
-  scene_grouping: {},
+  // The episode's scenes: their operations carry the gate, and the storyboard's scene headings and edits.
+  scene_grouping: { controls: ['storyboard.scenes'] },
   // The lip sync tool, and the shot editor's lip sync section.
   lipsync: { routes: ['/tools/lipsync'], controls: ['shotEditor.lipsync'] },
   // Choosing a voice for a line; without one the speech provider speaks in its default voice for the language.

@@ -32,6 +32,7 @@ export function registerScenarioDownloadRoute(
     scenarios: services.scenarios,
     projects: services.projects,
     shots: services.shots,
+    scenes: services.scenes,
     tracks: services.tracks,
     voiceClips: services.voiceClips,
     comments: services.comments,

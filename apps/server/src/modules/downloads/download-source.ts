@@ -1,4 +1,4 @@
-import type { AspectRatio, CameraMotion, Shot, ShotType, Track, VoiceClip } from '@sym/contracts';
+import type { AspectRatio, CameraMotion, Scene, Shot, ShotType, Track, VoiceClip } from '@sym/contracts';
 import { buildTimeline, type Timeline } from '@sym/contracts';
 
 /** Everything a download is built from: the episode's shots, tracks and voice clips as the API presents them. */
@@ -8,6 +8,8 @@ export interface DownloadSource {
   shots: readonly Shot[];
   tracks: readonly Track[];
   voiceClips: readonly VoiceClip[];
+  /** The episode's stored scenes (scene grouping), in order; none: the documents show no scenes. */
+  scenes?: readonly Scene[];
   /** The server's public origin; stored media paths (`/media/<key>`) become absolute against it. */
   publicUrl: string;
 }
@@ -40,6 +42,17 @@ export const cameraMotionLabel = (motion: CameraMotion): string => CAMERA_MOTION
 /** The same timeline the browser preview and the export read: shots in order at their durations, audio placed. */
 export function timelineOf(source: DownloadSource): Timeline<Shot> {
   return buildTimeline(source.shots, source.tracks, source.voiceClips);
+}
+
+/** Each shot's scene as documents name it ("Scene 2: EXT. PIER — NIGHT"), and whether the shot opens it. */
+export function sceneOfShots(source: DownloadSource): Map<string, { label: string; opens: boolean }> {
+  const scenes = new Map<string, { label: string; opens: boolean }>();
+  (source.scenes ?? []).forEach((scene, index) => {
+    const label =
+      scene.name && scene.name !== `Scene ${index + 1}` ? `Scene ${index + 1}: ${scene.name}` : `Scene ${index + 1}`;
+    scene.shotIds.forEach((shotId, position) => scenes.set(shotId, { label, opens: position === 0 }));
+  });
+  return scenes;
 }
 
 /** A media address as an absolute URL (stored media against PUBLIC_URL); null when there is none. */

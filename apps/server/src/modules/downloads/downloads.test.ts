@@ -2,12 +2,13 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { StoryboardPdfOptions, type Shot, type Track, type VoiceClip } from '@sym/contracts';
+import { StoryboardPdfOptions, type Scene, type Shot, type Track, type VoiceClip } from '@sym/contracts';
 import type { DownloadSource } from './download-source.ts';
 import { attachmentDisposition, fileStem } from './download-file-name.ts';
 import { buildEdl, timecode } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildShotListCsv, csvField } from './shot-list-csv.builder.ts';
+import { storyboardShots } from './storyboard/storyboard-captions.ts';
 import { buildStoryboardPdf } from './storyboard/storyboard-pdf.builder.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
 
@@ -116,6 +117,30 @@ describe('shot list CSV', () => {
     expect(lines[1]).toBe('1,,Medium,Zoom in,2,Shot 1 description');
     expect(lines[2]).toBe(`2,https://studio.example.com/media/${KEY}2.png,Close-up,Zoom in,2,"Rain, ""heavy""\nnight"`);
     expect(lines[3]).toBe('');
+  });
+});
+
+describe('scenes in the documents', () => {
+  const scene = (index: number, name: string, shotIds: string[]) =>
+    ({ id: `scene-${index}`, index, name, shotIds, place: '', timeOfDay: '', interior: null }) as unknown as Scene;
+  const grouped = source({
+    shots: [shot(1), shot(2), shot(3)],
+    scenes: [scene(1, 'INT. HUT — DAWN', ['shot-1', 'shot-2']), scene(2, 'Scene 2', ['shot-3'])],
+  });
+
+  it('name each shot’s scene in a last column of the shot list, only for an episode grouped into scenes', () => {
+    const lines = buildShotListCsv(grouped).slice(1).split('\r\n');
+    expect(lines[0]).toMatch(/,Description,Scene$/);
+    expect(lines.slice(1, 4).map((line) => line.split(',').at(-1))).toEqual([
+      'Scene 1: INT. HUT — DAWN',
+      'Scene 1: INT. HUT — DAWN',
+      'Scene 2',
+    ]);
+    expect(buildShotListCsv(source({ shots: [shot(1)] }))).not.toContain('Scene');
+  });
+
+  it('head the first panel of each scene in the storyboard with the scene', () => {
+    expect(storyboardShots(grouped).map((panel) => panel.scene)).toEqual(['Scene 1: INT. HUT — DAWN', '', 'Scene 2']);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type ApprovalSummary,
   type Project,
   type ReviewComment,
+  type Scene,
   type ScenarioDownloadFormat,
   type Scenario,
   type Shot,
@@ -31,6 +32,8 @@ export interface ScenarioDownloadDeps {
   scenarios: { get(actorId: string, scenarioId: string): Promise<Scenario> };
   projects: { get(actorId: string, projectId: string): Promise<Pick<Project, 'name'>> };
   shots: { list(actorId: string, scenarioId: string): Promise<Shot[]> };
+  /** The episode's scenes: stored ones have an id (the others are a grouping the documents do not show). */
+  scenes: { list(actorId: string, scenarioId: string): Promise<Scene[]> };
   tracks: { list(actorId: string, scenarioId: string): Promise<Track[]> };
   voiceClips: { list(actorId: string, scenarioId: string): Promise<VoiceClip[]> };
   /** The PDF's footnotes and approval tags; called once the episode's read access is checked. */
@@ -75,10 +78,11 @@ export class ScenarioDownloadService {
     options: ScenarioDownloadOptions = {},
   ): Promise<ScenarioDownload> {
     const scenario = await this.deps.scenarios.get(actorId, scenarioId);
-    const [shots, tracks, voiceClips] = await Promise.all([
+    const [shots, tracks, voiceClips, scenes] = await Promise.all([
       this.deps.shots.list(actorId, scenarioId),
       this.deps.tracks.list(actorId, scenarioId),
       this.deps.voiceClips.list(actorId, scenarioId),
+      this.deps.scenes.list(actorId, scenarioId),
     ]);
     const source: DownloadSource = {
       scenarioName: scenario.name,
@@ -86,6 +90,7 @@ export class ScenarioDownloadService {
       shots,
       tracks,
       voiceClips,
+      scenes: scenes.filter((scene) => scene.id !== null),
       publicUrl: this.deps.publicUrl,
     };
     // Documents that link to the files carry signed addresses; the PDF (images inside) and the EDL (file names

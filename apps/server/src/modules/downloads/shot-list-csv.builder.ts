@@ -2,6 +2,7 @@ import {
   absoluteUrl,
   cameraMotionLabel,
   formatSeconds,
+  sceneOfShots,
   shotTypeLabel,
   timelineOf,
   type DownloadSource,
@@ -36,6 +37,9 @@ export function csvField(raw: string): string {
  * apps otherwise read the file in the system's legacy code page and garble accents and CJK text.
  */
 export function buildShotListCsv(source: DownloadSource): string {
+  const scenes = sceneOfShots(source);
+  // An episode grouped into scenes gets a last column naming each shot's scene.
+  const sceneColumn = (id: string) => (scenes.size > 0 ? [scenes.get(id)?.label ?? ''] : []);
   const rows = timelineOf(source).shots.map(({ shot, index, duration }) => [
     String(index + 1),
     absoluteUrl(shot.imageUrl, source.publicUrl) ?? '',
@@ -43,7 +47,9 @@ export function buildShotListCsv(source: DownloadSource): string {
     cameraMotionLabel(shot.cameraMotion),
     formatSeconds(duration),
     shot.description,
+    ...sceneColumn(shot.id),
   ]);
-  const lines = [SHOT_LIST_CSV_HEADER, ...rows].map((row) => row.map(csvField).join(','));
+  const header = scenes.size > 0 ? [...SHOT_LIST_CSV_HEADER, 'Scene'] : SHOT_LIST_CSV_HEADER;
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

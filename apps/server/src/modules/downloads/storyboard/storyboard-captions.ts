@@ -3,6 +3,7 @@ import { shotDialogue } from '../../reviews/shot-dialogue.ts';
 import {
   cameraMotionLabel,
   formatSeconds,
+  sceneOfShots,
   shotTypeLabel,
   timelineOf,
   type DownloadSource,
@@ -23,6 +24,8 @@ export interface StoryboardShot {
   /** "ANNA: Where were you?", one entry a line. */
   dialogue: string[];
   notes: string;
+  /** The heading of the scene this shot opens ("Scene 2: EXT. PIER — NIGHT"); '' for the others. */
+  scene: string;
 }
 
 /** A shot's notes: a `notes` text kept in its metadata, else its instructions for the animation. */
@@ -34,7 +37,9 @@ function notesOf(shot: Shot): string {
 
 /** The episode's shots in timeline order with every text a panel may print. */
 export function storyboardShots(source: DownloadSource): StoryboardShot[] {
+  const scenes = sceneOfShots(source);
   return timelineOf(source).shots.map(({ shot, index, duration }) => {
+    const scene = scenes.get(shot.id);
     const motion = shot.cameraMotion === 'auto' ? '' : `, camera ${cameraMotionLabel(shot.cameraMotion).toLowerCase()}`;
     const action = shot.action.trim();
     const description = shot.description.trim();
@@ -49,6 +54,7 @@ export function storyboardShots(source: DownloadSource): StoryboardShot[] {
         toWinAnsi(speaker ? `${speaker.toUpperCase()}: ${line}` : `"${line}"`),
       ),
       notes: toWinAnsi(notesOf(shot)),
+      scene: scene?.opens ? toWinAnsi(scene.label) : '',
     };
   });
 }

@@ -127,6 +127,7 @@ function drawCaption(page: PDFPage, fonts: PanelFonts, style: CaptionStyle, shot
     y -= lineHeight;
   }
   const parts = [
+    { lines: shot.scene ? wrapText(shot.scene, fonts.bold, size, area.width) : [], font: fonts.bold, color: INK },
     {
       lines: fields.has('text') ? wrapText(shot.text, fonts.regular, size, area.width) : [],
       font: fonts.regular,

@@ -70,6 +70,7 @@ describe('storyboard panel texts', () => {
       text: 'Harbour – dawn — Boats drift in',
       dialogue: ['ANNA: Where were you?', '"Out at sea."'],
       notes: 'Keep it ?? quiet',
+      scene: '',
     });
     expect(second).toMatchObject({ number: 2, duration: '1.5 s', camera: 'Medium', notes: 'Slow push in' });
   });

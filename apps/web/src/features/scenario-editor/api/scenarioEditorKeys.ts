@@ -6,4 +6,5 @@ export const scenarioEditorKeys = {
   all: ['scenarios'] as const,
   detail: (scenarioId: string) => [...scenarioEditorKeys.all, 'detail', scenarioId] as const,
   shots: (scenarioId: string) => [...scenarioEditorKeys.all, 'shots', scenarioId] as const,
+  scenes: (scenarioId: string) => [...scenarioEditorKeys.all, 'scenes', scenarioId] as const,
 };

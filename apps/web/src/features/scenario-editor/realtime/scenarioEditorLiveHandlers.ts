@@ -3,6 +3,7 @@ import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
 import { scenarioLiveHandlers } from './applyScenarioEvents';
 import { exportLiveHandlers } from './applyExportEvents';
 import { shotGenerationLiveHandlers } from './applyGenerationEvents';
+import { sceneLiveHandlers } from './applySceneEvents';
 import { shotLiveHandlers } from './applyShotEvents';
 import { timelineLiveHandlers } from './applyTimelineEvents';
 
@@ -10,6 +11,7 @@ import { timelineLiveHandlers } from './applyTimelineEvents';
 export const scenarioEditorLiveHandlers: LiveHandlers = {
   ...scenarioLiveHandlers,
   ...shotLiveHandlers,
+  ...sceneLiveHandlers,
   ...shotGenerationLiveHandlers,
   ...timelineLiveHandlers,
   ...exportLiveHandlers,

@@ -19,6 +19,8 @@ interface StoryboardEditBarProps {
   /** What Redo would make again; undefined when nothing was undone. */
   redoLabel: string | undefined;
   onRedo: () => void;
+  /** Scene grouping's button: group the episode into scenes, or start a scene at the focused shot. */
+  sceneAction?: { label: string; isDisabled: boolean; onClick: () => void } | undefined;
   error: string | null;
 }
 
@@ -36,6 +38,7 @@ export function StoryboardEditBar({
   onUndo,
   redoLabel,
   onRedo,
+  sceneAction,
   error,
 }: StoryboardEditBarProps) {
   const { t } = useTranslation();
@@ -83,6 +86,17 @@ export function StoryboardEditBar({
           <Icon name="trash" className="size-4" />
           {t('storyboard.edit.delete')}
         </Button>
+        {sceneAction && (
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={isBusy || !canEdit || sceneAction.isDisabled}
+            onClick={sceneAction.onClick}
+          >
+            <Icon name="layers" className="size-4" />
+            {sceneAction.label}
+          </Button>
+        )}
         <Button variant="ghost" size="sm" disabled={!undoLabel || isUndoing || !canEdit} onClick={onUndo}>
           <Icon name="restore" className="size-4" />
           {undoLabel ? t('storyboard.edit.undoLabel', { label: undoLabel }) : t('storyboard.edit.undo')}

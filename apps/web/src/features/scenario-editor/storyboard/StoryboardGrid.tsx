@@ -10,13 +10,14 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
-import type { AspectRatio, Shot } from '@sym/contracts';
+import type { AspectRatio, Scene, Shot } from '@sym/contracts';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShotCardCompact } from './ShotCardCompact';
 import { shotDomId } from './StoryboardCardBody';
 import { OWN_CLICKS } from './StoryboardItem';
+import { storyboardRows, type StoryboardRow } from './storyboardRows';
 import { GRID_GAP } from './storyboardView';
 
 /** A drag starts from the card itself, not from its buttons or player (those keep their own clicks). */
@@ -35,6 +36,8 @@ class CardPointerSensor extends PointerSensor {
 const MEDIA_RATIO: Record<AspectRatio, number> = { landscape: 9 / 16, portrait: 16 / 9, square: 1 };
 /** Card height below the picture, for the first estimate of a row (rows are measured once shown). */
 const BODY_HEIGHT = { simple: 40, deluxe: 250 } as const;
+/** A scene heading's row, for its first estimate. */
+const SCENE_ROW_HEIGHT = 48;
 
 export interface FocusRequest {
   id: string;
@@ -51,10 +54,15 @@ interface StoryboardGridProps {
   focusRequest: FocusRequest | null;
   onReorder: (activeId: string, overId: string) => void;
   renderItem: (shot: Shot, index: number) => ReactNode;
+  /** The episode's stored scenes: each one's heading row comes before its shots' rows. */
+  scenes?: readonly Scene[];
+  renderScene?: (row: Extract<StoryboardRow, { kind: 'scene' }>) => ReactNode;
 }
 
+const NO_SCENES: readonly Scene[] = [];
+
 /**
- * The storyboard's cards in rows of `columns`, virtualised against the page scroll: only the rows in view
+ * The storyboard's cards in rows of `columns` (each scene's shots on rows of their own under its heading), virtualised against the page scroll: only the rows in view
  * (and a couple around them) are in the DOM, so 500 shots scroll as smoothly as 5. Cards are dragged to
  * reorder (dnd-kit); the dragged card follows the pointer as an overlay so it survives its row scrolling away.
  */
@@ -67,19 +75,22 @@ export function StoryboardGrid({
   focusRequest,
   onReorder,
   renderItem,
+  scenes = NO_SCENES,
+  renderScene,
 }: StoryboardGridProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [activeId, setActiveId] = useState<string | null>(null);
   const ids = useMemo(() => shots.map((shot) => shot.id), [shots]);
-  const rowCount = Math.ceil(shots.length / columns);
+  const layout = useMemo(() => storyboardRows(shots, columns, scenes), [shots, columns, scenes]);
   const cardWidth = width > 0 ? (width - GRID_GAP * (columns - 1)) / columns : 272;
   const estimate = Math.round(cardWidth * MEDIA_RATIO[aspectRatio] + BODY_HEIGHT[view] + GRID_GAP);
 
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => estimate,
+    count: layout.length,
+    estimateSize: (index) => (layout[index]?.kind === 'scene' ? SCENE_ROW_HEIGHT : estimate),
+    getItemKey: (index) => layout[index]?.key ?? index,
     overscan: 2,
     scrollMargin,
     // A row not laid out yet (or a test DOM without layout) measures 0: keep the estimate then.
@@ -116,7 +127,8 @@ export function StoryboardGrid({
         card.scrollIntoView?.({ block: 'nearest' });
         card.focus({ preventScroll: true });
       } else if (tries++ < 10) {
-        if (tries === 1) virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+        const row = layout.findIndex((entry) => entry.kind === 'cards' && index < entry.start + entry.count);
+        if (tries === 1 && row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
         frame = requestAnimationFrame(focusCard);
       }
     };
@@ -162,28 +174,33 @@ export function StoryboardGrid({
           className="relative w-full"
           style={{ height: virtualizer.getTotalSize() }}
         >
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="absolute top-0 left-0 grid w-full items-stretch"
-              style={{
-                transform: `translateY(${row.start - scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                columnGap: GRID_GAP,
-                paddingBottom: GRID_GAP,
-                // A row's layout stays inside it: rows coming into view do not re-lay the others (no paint containment:
-                // rings and dragged cards reach past the row).
-                contain: 'layout style',
-              }}
-            >
-              {shots
-                .slice(row.index * columns, row.index * columns + columns)
-                .map((shot, offset) => renderItem(shot, row.index * columns + offset))}
-            </div>
-          ))}
+          {rows.map((row) => {
+            const entry = layout[row.index]!;
+            return (
+              <div
+                key={row.key}
+                role="none"
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 grid w-full items-stretch"
+                style={{
+                  transform: `translateY(${row.start - scrollMargin}px)`,
+                  gridTemplateColumns: entry.kind === 'cards' ? `repeat(${columns}, minmax(0, 1fr))` : undefined,
+                  columnGap: GRID_GAP,
+                  paddingBottom: GRID_GAP,
+                  // A row's layout stays inside it: rows coming into view do not re-lay the others (no paint
+                  // containment: rings and dragged cards reach past the row).
+                  contain: 'layout style',
+                }}
+              >
+                {entry.kind === 'scene'
+                  ? renderScene?.(entry)
+                  : shots
+                      .slice(entry.start, entry.start + entry.count)
+                      .map((shot, offset) => renderItem(shot, entry.start + offset))}
+              </div>
+            );
+          })}
         </div>
       </SortableContext>
       <DragOverlay>

@@ -1,5 +1,6 @@
-import type { Scenario, Shot } from '@sym/contracts';
+import type { Scenario, Scene, Shot } from '@sym/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui';
 import { ShotCard } from '../components/ShotCard';
 import { StoryboardToolbar } from '../components/StoryboardToolbar';
@@ -21,6 +22,12 @@ import { useAnnounceShotSelection, useShotSelections } from '../../collaboration
 import { useStoryboardActions } from './useStoryboardActions';
 import { useStoryboardKeyboard } from './useStoryboardKeyboard';
 import { targetIndex } from './shotSelection';
+import { useTeamRoleAccess } from '../../teams';
+import { SceneHeader } from '../scenes/SceneHeader';
+import { SceneHeadingDialog } from '../scenes/SceneHeadingDialog';
+import { useSceneEdits } from '../scenes/useSceneEdits';
+import { useScenes } from '../scenes/useScenes';
+import type { StoryboardRow } from './storyboardRows';
 
 interface StoryboardWorkspaceProps {
   projectId: string;
@@ -57,6 +64,20 @@ export function StoryboardWorkspace({
   const generation = useStoryboardGeneration(projectId, scenarioId, shots);
   const assetNamesOf = useShotAssetNames(projectId);
   const focused = selection.focusId ? shots.find((shot) => shot.id === selection.focusId) : undefined;
+  const { t } = useTranslation();
+  const { canEdit } = useTeamRoleAccess();
+  const { isEnabled: hasSceneGrouping, scenes } = useScenes(scenarioId);
+  const sceneEdits = useSceneEdits(scenarioId);
+  const [editingScene, setEditingScene] = useState<Scene | null>(null);
+  const [isSceneBusy, setIsSceneBusy] = useState(false);
+  const runSceneEdit = useCallback(async (work: () => Promise<boolean>) => {
+    setIsSceneBusy(true);
+    try {
+      return await work();
+    } finally {
+      setIsSceneBusy(false);
+    }
+  }, []);
 
   const changeView = (next: StoryboardView) => {
     setView(next);
@@ -121,6 +142,37 @@ export function StoryboardWorkspace({
     [shots.length, view, scenario.aspectRatio, selection, tabStop, assetNamesOf, generation, itemActions, peers.byShot],
   );
 
+  const renderScene = (row: Extract<StoryboardRow, { kind: 'scene' }>) => (
+    <SceneHeader
+      scene={row.scene}
+      number={row.number}
+      sceneCount={scenes.length}
+      shotDurations={row.shotIndexes.map((index) => shots[index]!.duration)}
+      canEdit={canEdit}
+      isBusy={isSceneBusy || actions.isBusy}
+      onEdit={setEditingScene}
+      onMove={(scene, delta) => void runSceneEdit(() => sceneEdits.move(scene.id!, delta))}
+      onRemove={(scene) => void runSceneEdit(() => sceneEdits.remove(scene.id!))}
+    />
+  );
+  // Grouping starts the first scene over every shot; after that a scene starts at the focused shot (not at the
+  // first shot of a scene, which already starts one).
+  const focusIndex = focused ? shots.indexOf(focused) : -1;
+  const startsScene = focusIndex === 0 || (focusIndex > 0 && shots[focusIndex - 1]!.sceneId !== focused?.sceneId);
+  const sceneAction = !hasSceneGrouping
+    ? undefined
+    : scenes.length === 0
+      ? {
+          label: t('storyboard.scenes.group'),
+          isDisabled: shots.length === 0 || isSceneBusy,
+          onClick: () => void runSceneEdit(sceneEdits.group),
+        }
+      : {
+          label: t('storyboard.scenes.split'),
+          isDisabled: !focused || startsScene || isSceneBusy,
+          onClick: () => focused && void runSceneEdit(() => sceneEdits.split(focused.id)),
+        };
+
   const fullShot = focused ?? shots[0];
   const renderShots = () => {
     if (shots.length === 0) return <EmptyState icon="film" title={emptyTitle} message={emptyMessage} />;
@@ -156,6 +208,8 @@ export function StoryboardWorkspace({
         focusRequest={actions.focusRequest}
         onReorder={actions.dropOnto}
         renderItem={renderItem}
+        scenes={scenes}
+        renderScene={renderScene}
       />
     );
   };
@@ -176,7 +230,8 @@ export function StoryboardWorkspace({
           onUndo={actions.undo}
           redoLabel={history.nextRedoLabel}
           onRedo={actions.redo}
-          error={actions.error}
+          sceneAction={sceneAction}
+          error={actions.error ?? sceneEdits.error}
         />
         {shots.length > 0 && (
           <StoryboardToolbar
@@ -200,6 +255,14 @@ export function StoryboardWorkspace({
           {renderShots()}
         </div>
       </div>
+      {editingScene && (
+        <SceneHeadingDialog
+          projectId={projectId}
+          scene={editingScene}
+          onClose={() => setEditingScene(null)}
+          onSave={(heading) => runSceneEdit(() => sceneEdits.rename(editingScene, heading))}
+        />
+      )}
       {focused && (
         <div className="order-first lg:sticky lg:top-28 lg:order-none lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
           <ShotEditorPanel
