@@ -161,7 +161,8 @@ export function setArrangement(
   );
 }
 
-function headingOf(value: SceneHeading): SceneHeading {
+/** The heading fields of a value that has them (and more). */
+export function headingOf(value: SceneHeading): SceneHeading {
   const { interior, place, timeOfDay, locationAssetId, notes } = value;
   return { interior, place, timeOfDay, locationAssetId, notes };
 }

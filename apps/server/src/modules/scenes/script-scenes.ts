@@ -1,5 +1,5 @@
 import { parseSceneHeading, sceneScriptHeading, type BlockScene, type SceneHeading } from '@sym/contracts';
-import { arranged, EMPTY_HEADING, type ArrangedScene, type Arrangement } from './scene-arrangement.ts';
+import { arranged, EMPTY_HEADING, headingOf, type ArrangedScene, type Arrangement } from './scene-arrangement.ts';
 import type { StoredScene } from './scene-membership.ts';
 
 /** A shot block of an applied script, in order: the shot it became and the heading above it. */
@@ -28,11 +28,6 @@ function groupsOf(blocks: readonly AppliedBlock[]): Group[] {
   }
   if (groups[0]) groups[0].shotIds.unshift(...leading);
   return groups;
-}
-
-function headingOf(scene: StoredScene): SceneHeading {
-  const { interior, place, timeOfDay, locationAssetId, notes } = scene;
-  return { interior, place, timeOfDay, locationAssetId, notes };
 }
 
 const sameLine = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
