@@ -85,12 +85,13 @@ export class SceneService {
   /** Changes a scene's heading, location or notes (409 when it moved on from `expectedUpdatedAt`). */
   async update(actorId: string, input: SceneUpdateInput): Promise<Scene> {
     const { id, sceneId, expectedUpdatedAt, ...changes } = input;
-    const arrangement = await this.write(actorId, id, [changes.locationAssetId], async (repositories, stored) => {
+    const located = [changes.locationAssetId];
+    const arrangement = await this.write(actorId, id, located, async (repositories, stored, scenarioId) => {
       const row = stored.rows.find((entry) => entry.id === sceneId);
       if (!row) throw sceneNotFound();
       await assertVersion(expectedUpdatedAt, row, () => presentArrangement(stored).scenes.find((s) => s.id === row.id));
       await repositories.scenes.update(row.id, changes);
-      return readArrangement(repositories, id);
+      return readArrangement(repositories, scenarioId);
     });
     return arrangement.scenes.find((scene) => scene.id === sceneId)!;
   }
@@ -135,11 +136,11 @@ export class SceneService {
     plan: Plan,
     locations: readonly (string | null | undefined)[] = [],
   ): Promise<SceneArrangement> {
-    return this.write(actorId, scenarioId, locations, (repositories, stored) => {
+    return this.write(actorId, scenarioId, locations, (repositories, stored, id) => {
       const target = plan(stored.arrangement);
       if (target.scenes.length > SCENE_LIMITS.perEpisodeMax)
         throw validationError('scenes', SCENE_MESSAGES.tooManyScenes);
-      return writeArrangement(repositories, scenarioId, stored, target);
+      return writeArrangement(repositories, id, stored, target);
     });
   }
 
@@ -148,7 +149,7 @@ export class SceneService {
     actorId: string,
     scenarioId: string,
     locations: readonly (string | null | undefined)[],
-    change: (repositories: ScenarioRepositories, stored: StoredArrangement) => Promise<StoredArrangement>,
+    change: (repositories: ScenarioRepositories, stored: StoredArrangement, id: string) => Promise<StoredArrangement>,
   ): Promise<SceneArrangement> {
     const { store } = this.deps;
     const { scenario } = await this.deps.access.require(actorId, scenarioId, 'write');
@@ -156,7 +157,8 @@ export class SceneService {
     await assertProjectAssets(store, scenario.projectId, named, 'locationAssetId');
     const arrangement = await store.transaction(async (repositories) => {
       await lockShots(repositories, scenario.id);
-      return presentArrangement(await change(repositories, await readArrangement(repositories, scenario.id)));
+      const stored = await readArrangement(repositories, scenario.id);
+      return presentArrangement(await change(repositories, stored, scenario.id));
     });
     publishScenarioEvent(this.deps.events, 'scenes.changed', actorId, scenario, arrangement);
     return arrangement;
