@@ -131,6 +131,28 @@ describe('scenes', () => {
     expect(changed.at(-1)!.data).toMatchObject({ scenarioId: scenario.id });
   });
 
+  it('take a new shot into the scene it names, among that scene’s shots, and refuse a scene of another episode', async () => {
+    const { call, layout, shots, names, base, token } = await episode(3);
+    await call('POST', '/scenes', { place: 'Cliff' });
+    const { scenes } = await call<SceneArrangement>('POST', '/scenes/split', { shotId: shots[1]!.id, place: 'Hut' });
+    const [cliff, hut] = scenes.map((scene) => scene.id!);
+    // Asked for the first place of the episode, it stays in the hut: first among its shots.
+    const first = await call<Shot>('POST', '/shots', { description: 'h0', sequence: 1, sceneId: hut });
+    names.set(first.id, 'h0');
+    const last = await call<Shot>('POST', '/shots', { description: 'c9', sceneId: cliff });
+    names.set(last.id, 'c9');
+    expect(await layout()).toEqual(['Cliff: s1 c9', 'Hut: h0 s2 s3']);
+    expect([first.sceneId, first.sequence, last.sequence]).toEqual([hut, 2, 2]);
+    const other = await episode(1);
+    const [elsewhere] = (await other.call<SceneArrangement>('POST', '/scenes', {})).scenes;
+    const refused = await server.request('POST', `${base}/shots`, { token, body: { sceneId: elsewhere!.id } });
+    expect(errorOf(refused, 422).details?.[0]).toEqual({
+      field: 'sceneId',
+      message: 'The scene must be a scene of this episode',
+    });
+    expect(await layout()).toHaveLength(2);
+  });
+
   it('tell collaborators of every arrangement change, and come back with undo by setting the old arrangement', async () => {
     const { call, layout, shots, scenario, project } = await episode(3);
     const log = recordEvents(server);

@@ -148,6 +148,11 @@ export const ShotCreateInput = z.object({
   imageUrl: ShotFields.imageUrl.optional(),
   videoUrl: ShotFields.videoUrl.optional(),
   metadata: ShotFields.metadata.default({}),
+  /**
+   * The scene to put the shot in (scene grouping; one of the episode's). Its `sequence` is kept within the scene's
+   * shots (default: after them). Without it the shot joins the scene of the shot before it.
+   */
+  sceneId: Id.optional(),
 });
 export type ShotCreateInput = z.infer<typeof ShotCreateInput>;
 

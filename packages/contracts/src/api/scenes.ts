@@ -105,6 +105,7 @@ export const SCENE_MESSAGES = {
   sceneNotFound: 'Scene not found',
   sceneIdsMismatch: "Scene ids must list each of the episode's scenes exactly once",
   sceneIdsUnknown: 'Every scene must be a scene of this episode',
+  sceneUnknown: 'The scene must be a scene of this episode',
   shotIdsUnknown: 'Every shot must be a shot of this episode',
   tooManyScenes: `An episode can have at most ${SCENE_LIMITS.perEpisodeMax} scenes`,
 } as const;

@@ -1,4 +1,11 @@
-import { sceneHeadingText, scenarioDuration, SCENE_INTERIORS, type SceneArrangement } from '@sym/contracts';
+import {
+  sceneHeadingText,
+  scenarioDuration,
+  SCENE_INTERIORS,
+  SCENE_MESSAGES,
+  type SceneArrangement,
+} from '@sym/contracts';
+import { validationError } from '../../errors/app-error.ts';
 import type { SceneRow } from '../../db/schema.ts';
 import type { ScenarioRepositories } from '../scenarios/scenario-store.ts';
 import { oneOf } from '../one-of.ts';
@@ -96,6 +103,24 @@ export async function keepScenesInOrder(
     stored.rows.every((row, index) => positions[index] === row.id);
   if (unchanged) return undefined;
   return presentArrangement(await writeArrangement(repositories, scenarioId, stored, stored.arrangement));
+}
+
+/**
+ * Where a shot asked for in `sceneId` at `sequence` goes: among that scene's shots (default: after them), so its
+ * scene stays together. 422 when the scene is not one of the episode's.
+ */
+export async function sequenceInScene(
+  repositories: Repositories,
+  scenarioId: string,
+  sceneId: string,
+  sequence: number | undefined,
+): Promise<number> {
+  const { scenes } = (await readArrangement(repositories, scenarioId)).arrangement;
+  const index = scenes.findIndex((scene) => scene.id === sceneId);
+  if (index < 0) throw validationError('sceneId', SCENE_MESSAGES.sceneUnknown);
+  const first = scenes.slice(0, index).reduce((count, scene) => count + scene.shotIds.length, 0) + 1;
+  const last = first + scenes[index]!.shotIds.length;
+  return Math.min(Math.max(sequence ?? last, first), last);
 }
 
 /** The outward arrangement: each scene with its heading text, shots and duration, and the shot order. */

@@ -9,7 +9,7 @@ import { validationError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
-import { keepScenesInOrder } from '../scenes/scene-steps.ts';
+import { keepScenesInOrder, sequenceInScene } from '../scenes/scene-steps.ts';
 import { publishScenarioEvent } from './scenario-events.ts';
 import { isPermutationOf } from './shot-sequence.ts';
 import {
@@ -40,10 +40,12 @@ export class ShotOrderService {
     const { store } = this.deps;
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     await assertProjectAssets(store, scenario.projectId, input.assetIds, 'assetIds');
-    const { id: _id, sequence, assetIds, ...content } = input;
+    const { id: _id, sequence, assetIds, sceneId, ...content } = input;
     const shot = await store.transaction(async (repositories) => {
       await lockShots(repositories, scenario.id);
-      return insertShot(repositories, scenario.id, content, assetIds, sequence);
+      if (!sceneId) return insertShot(repositories, scenario.id, content, assetIds, sequence);
+      const position = await sequenceInScene(repositories, scenario.id, sceneId, sequence);
+      return insertShot(repositories, scenario.id, content, assetIds, position, sceneId);
     });
     publishScenarioEvent(this.deps.events, 'shot.created', actorId, scenario, { shot });
     return shot;

@@ -61,7 +61,8 @@ export async function resequence(
 
 /**
  * Inside a transaction: inserts a shot at `position` (default last) and moves the later ones down; in an episode
- * with scenes it joins the scene of the shot before it (at the start: of the shot after it).
+ * with scenes it goes into `sceneId` (its position then within that scene: sequenceInScene), else joins the scene
+ * of the shot before it (at the start: of the shot after it).
  */
 export async function insertShot(
   repositories: Pick<ScenarioRepositories, 'shots'>,
@@ -69,6 +70,7 @@ export async function insertShot(
   content: ShotChanges,
   assetIds: readonly string[],
   position: number | undefined,
+  inScene?: string,
 ): Promise<Shot> {
   const current = await repositories.shots.listOrder(scenarioId);
   const order = insertAt(
@@ -78,7 +80,7 @@ export async function insertShot(
   );
   const at = order.indexOf(PENDING);
   const scenes = new Map(current.map((entry) => [entry.id, entry.sceneId]));
-  const sceneId = scenes.get(order[at - 1] ?? order[at + 1] ?? PENDING) ?? null;
+  const sceneId = inScene ?? scenes.get(order[at - 1] ?? order[at + 1] ?? PENDING) ?? null;
   const row = await repositories.shots.insert({ ...content, scenarioId, sequence: at + 1, sceneId });
   const sequences = new Map(current.map((entry) => [entry.id, entry.sequence]));
   sequences.set(row.id, row.sequence);

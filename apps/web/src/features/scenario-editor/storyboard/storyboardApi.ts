@@ -35,5 +35,6 @@ export function contentOf(shot: Shot): ShotContent {
     imageUrl: shot.imageUrl ?? null,
     videoUrl: shot.videoUrl ?? null,
     metadata: shot.metadata,
+    ...(shot.sceneId ? { sceneId: shot.sceneId } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { Shot } from '@sym/contracts';
+import type { Scene, Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,16 +74,22 @@ export function useShotEdits(scenarioId: string) {
   const recreateOrThrow = useCallback(
     async (shots: readonly Shot[]): Promise<Shot[]> => {
       const created: Shot[] = [];
+      // Back into its scene while that scene exists (else beside its neighbours).
+      const scenes = new Set(
+        queryClient.getQueryData<Scene[]>(scenarioEditorKeys.scenes(scenarioId))?.map((s) => s.id),
+      );
       try {
         for (const shot of bySequence(shots)) {
-          created.push(await storyboardApi.create(scenarioId, contentOf(shot), shot.sequence));
+          const { sceneId, ...content } = contentOf(shot);
+          const placed = sceneId && scenes.has(sceneId) ? { ...content, sceneId } : content;
+          created.push(await storyboardApi.create(scenarioId, placed, shot.sequence));
         }
       } finally {
         await refresh();
       }
       return created;
     },
-    [scenarioId, refresh],
+    [queryClient, scenarioId, refresh],
   );
 
   /** An undo step that also shows why it failed. */
