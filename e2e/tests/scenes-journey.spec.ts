@@ -4,8 +4,8 @@ import { registerThroughUi, type TestUser } from '../support/accounts';
 import { callApi } from '../support/api';
 import { openBrowser, useProSite } from '../support/pro-site';
 
-// A storyboard artist on a professional site groups an episode's shots into scenes: the first scene takes every
-// shot, a new scene starts at a chosen shot, its heading is written in a dialog, the scene moves up with its
+// A storyboard artist on a professional site groups an episode's shots into scenes: grouping proposes a scene
+// where the shots' location changes, a new scene starts at a chosen shot, its heading is written in a dialog, the scene moves up with its
 // shots, and both the move and the removal of a heading are taken back with Undo.
 const user: TestUser = {
   name: 'Alice Guy',
@@ -29,45 +29,62 @@ test('shots grouped into scenes, a scene started, headed, moved and taken back',
     projectId: project.id,
     name: 'Cabbage Patch',
   });
-  for (const description of ['A garden gate', 'Cabbages in rows', 'A pier at night', 'Lanterns on the water'])
-    await callApi(page, 'POST', `/api/scenarios/${scenario.id}/shots`, { description, duration: 2 });
+  const location = (name: string) =>
+    callApi<{ id: string }>(page, 'POST', '/api/assets', { projectId: project.id, name, type: 'location' });
+  const garden = await location('Garden');
+  const pier = await location('Old pier');
+  const shots: [string, string[]][] = [
+    ['A garden gate', [garden.id]],
+    ['Cabbages in rows', [garden.id]],
+    ['A pier at night', [pier.id]],
+    ['Lanterns on the water', [pier.id]],
+  ];
+  for (const [description, assetIds] of shots)
+    await callApi(page, 'POST', `/api/scenarios/${scenario.id}/shots`, { description, duration: 2, assetIds });
   await page.goto(`/projects/${project.id}/scenarios/${scenario.id}`);
   await expect(storyboard(page).getByRole('article')).toHaveCount(4);
+  // A tall window keeps every scene of the episode in view (the grid draws only the rows near it).
+  await page.setViewportSize({ width: 1400, height: 2400 });
 
-  await test.step('the first scene takes every shot', async () => {
+  await test.step('grouping proposes a scene where the place changes', async () => {
     await editBar(page).getByRole('button', { name: 'Group into scenes' }).click();
-    await expect(sceneHeadings(page)).toHaveText([/Scene 1.*4 shots/]);
+    await expect(sceneHeadings(page)).toHaveText([/Scene 1.*GARDEN.*2 shots/, /Scene 2.*OLD PIER.*2 shots/]);
   });
 
-  await test.step('a new scene starts at the third shot and gets its heading', async () => {
-    await shotCard(page, 3).getByText('A pier at night').click();
+  await test.step('a new scene starts at the second shot, and the pier scene gets its heading', async () => {
+    await shotCard(page, 2).getByText('Cabbages in rows').click();
     await editBar(page).getByRole('button', { name: 'New scene here' }).click();
-    await expect(sceneHeadings(page)).toHaveText([/Scene 1.*2 shots/, /Scene 2.*2 shots/]);
-    await sceneHeadings(page).nth(1).getByRole('button', { name: 'Edit heading' }).click();
+    await expect(sceneHeadings(page)).toHaveText([
+      /Scene 1.*GARDEN.*1 shot\b/,
+      /Scene 2.*No heading yet.*1 shot\b/,
+      /Scene 3.*OLD PIER.*2 shots/,
+    ]);
+    await sceneHeadings(page).nth(2).getByRole('button', { name: 'Edit heading' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scene heading' });
+    await expect(dialog.getByLabel('Location asset')).toHaveValue(pier.id);
     await dialog.getByLabel('Interior or exterior').selectOption('EXT');
     await dialog.getByLabel('Place').fill('Pier');
     await dialog.getByLabel('Time of day').fill('Night');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Scene 2: EXT. PIER — NIGHT' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scene 3: EXT. PIER — NIGHT' })).toBeVisible();
   });
 
   await test.step('the scene moves up with its shots, and Undo puts it back', async () => {
-    await page.getByRole('button', { name: 'Move scene 2 up' }).click();
-    await expect(page.getByRole('heading', { name: 'Scene 1: EXT. PIER — NIGHT' })).toBeVisible();
-    await expect(shotCard(page, 1)).toContainText('A pier at night');
+    await page.getByRole('button', { name: 'Move scene 3 up' }).click();
+    await expect(page.getByRole('heading', { name: 'Scene 2: EXT. PIER — NIGHT' })).toBeVisible();
+    await expect(shotCard(page, 2)).toContainText('A pier at night');
     await page.screenshot({ path: testInfo.outputPath('scenes-moved.png') });
     await editBar(page).getByRole('button', { name: 'Undo move scene' }).click();
-    await expect(page.getByRole('heading', { name: 'Scene 2: EXT. PIER — NIGHT' })).toBeVisible();
-    await expect(shotCard(page, 1)).toContainText('A garden gate');
+    await expect(page.getByRole('heading', { name: 'Scene 3: EXT. PIER — NIGHT' })).toBeVisible();
+    await expect(shotCard(page, 2)).toContainText('Cabbages in rows');
   });
 
   await test.step('a removed heading comes back with Undo, its shots with it', async () => {
-    await page.getByRole('button', { name: 'Remove the heading of scene 2' }).click();
-    await expect(sceneHeadings(page)).toHaveText([/Scene 1.*4 shots/]);
+    await page.getByRole('button', { name: 'Remove the heading of scene 3' }).click();
+    await expect(sceneHeadings(page)).toHaveText([/Scene 1.*1 shot\b/, /Scene 2.*3 shots/]);
     await editBar(page).getByRole('button', { name: 'Undo remove scene heading' }).click();
-    await expect(page.getByRole('heading', { name: 'Scene 2: EXT. PIER — NIGHT' })).toContainText('2 shots');
+    await expect(page.getByRole('heading', { name: 'Scene 3: EXT. PIER — NIGHT' })).toContainText('2 shots');
     await expect(shotCard(page, 3)).toContainText('A pier at night');
   });
 });

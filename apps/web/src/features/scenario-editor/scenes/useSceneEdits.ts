@@ -76,8 +76,25 @@ export function useSceneEdits(scenarioId: string) {
   return {
     error,
     clearError: () => setError(null),
-    /** The episode's first scene, over all its shots. */
-    group: () => edit(t('storyboard.scenes.history.group'), () => scenesApi.create(scenarioId, {})),
+    /**
+     * The episode's first scenes: those the shots' places propose (consecutive shots at one location asset or with
+     * one scene label, as GET scenes groups an episode without scenes), else one scene over all its shots.
+     */
+    group: () =>
+      edit(t('storyboard.scenes.history.group'), async () => {
+        const proposed = await scenesApi.list(scenarioId);
+        if (proposed.length < 2 || proposed.some((scene) => scene.id !== null)) return scenesApi.create(scenarioId, {});
+        return scenesApi.set(scenarioId, {
+          scenes: proposed.map((scene) => ({
+            interior: null,
+            place: scene.place,
+            timeOfDay: '',
+            locationAssetId: scene.locationAssetId,
+            notes: '',
+            shotIds: scene.shotIds,
+          })),
+        });
+      }),
     /** A new scene from this shot on. */
     split: (shotId: string) =>
       edit(t('storyboard.scenes.history.split'), () => scenesApi.split(scenarioId, shotId, {})),
