@@ -155,8 +155,8 @@ export function StoryboardWorkspace({
       onRemove={(scene) => void runSceneEdit(() => sceneEdits.remove(scene.id!))}
     />
   );
-  // Grouping starts the first scene over every shot; after that a scene starts at the focused shot (not at the
-  // first shot of a scene, which already starts one).
+  // Grouping makes the episode's first scenes (those its shots' places propose); after that a scene starts at the
+  // focused shot (not at the first shot of a scene, which already starts one).
   const focusIndex = focused ? shots.indexOf(focused) : -1;
   const startsScene = focusIndex === 0 || (focusIndex > 0 && shots[focusIndex - 1]!.sceneId !== focused?.sceneId);
   const sceneAction = !hasSceneGrouping
