@@ -42,8 +42,14 @@ export async function readArrangement(
     repositories.scenes.listByScenario(scenarioId),
     repositories.scenes.shotsOf(scenarioId),
   ]);
-  return { rows, shots, arrangement: keepScenesTogether(rows.map(storedScene), shots, moved) };
+  return arrangementOf(rows, shots, moved);
 }
+
+const arrangementOf = (rows: SceneRow[], shots: ArrangementShot[], moved?: string): StoredArrangement => ({
+  rows,
+  shots,
+  arrangement: keepScenesTogether(rows.map(storedScene), shots, moved),
+});
 
 /**
  * Writes `target` over what is stored: new scenes inserted, kept ones moved or re-headed where they changed,
@@ -94,8 +100,10 @@ export async function keepScenesInOrder(
   scenarioId: string,
   moved?: string,
 ): Promise<SceneArrangement | undefined> {
-  const stored = await readArrangement(repositories, scenarioId, moved);
-  if (stored.rows.length === 0) return undefined;
+  // Most episodes have no scenes: their shot changes (reorders, moves, script applies) read no shots for it.
+  const rows = await repositories.scenes.listByScenario(scenarioId);
+  if (rows.length === 0) return undefined;
+  const stored = arrangementOf(rows, await repositories.scenes.shotsOf(scenarioId), moved);
   const placed = new Map(stored.arrangement.scenes.flatMap((scene) => scene.shotIds.map((id) => [id, scene.id])));
   const positions = stored.arrangement.scenes.map((scene) => scene.id);
   const unchanged =
