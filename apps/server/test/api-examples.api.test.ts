@@ -33,7 +33,12 @@ const ACCOUNT_PHASE: readonly OperationName[] = [
 ];
 
 /** Operations that rewrite an episode's shots: after the other writes and deletes, which name its shots. */
-const REWRITES_SCENARIO: ReadonlySet<OperationName> = new Set(['scenario.script.apply', 'scenario.script.undo']);
+const REWRITES_SCENARIO: ReadonlySet<OperationName> = new Set([
+  'scenario.shots.batch.delete',
+  'scenario.shots.batch.undo',
+  'scenario.script.apply',
+  'scenario.script.undo',
+]);
 
 const METHOD_PHASE = { GET: 1, PUT: 2, PATCH: 2, POST: 3, DELETE: 5 } as const;
 

@@ -51,9 +51,12 @@ const REACH = {
     realtimeEvents: [CLIENT_EVENTS.userActivity, CLIENT_EVENTS.shotSelect, CLIENT_EVENTS.shotDeselect],
     controls: ['presence'],
   },
-  // Generating every shot's video at once, and every shot's image again. "Fill in the missing images" (the
-  // wizard's last step, the storyboard's default choice) stays the base edition's guided path.
-  batch_operations: { controls: ['storyboard.generateAllVideos', 'storyboard.regenerateAllImages'] },
+  // Generating every shot's video at once, and every shot's image again; the storyboard's selection bar acting on
+  // many shots in one request (its operations carry the gate). "Fill in the missing images" (the wizard's last step,
+  // the storyboard's default choice) stays the base edition's guided path.
+  batch_operations: {
+    controls: ['storyboard.generateAllVideos', 'storyboard.regenerateAllImages', 'storyboard.batch'],
+  },
   // The analytics page and its API (its operations carry the gate).
   analytics: { routes: ['/analytics'] },
   // Keys are made and used only with API access; the key check at sign-in (api-key.policy) reads the same flag.

@@ -5,6 +5,7 @@ import { ScenarioService } from '../modules/scenarios/scenario.service.ts';
 import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
 import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { SceneService } from '../modules/scenes/scene.service.ts';
+import { ShotBatchService } from '../modules/shot-batch/shot-batch.service.ts';
 import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import { ShotService } from '../modules/shots/shot.service.ts';
@@ -12,7 +13,7 @@ import type { StoredFilesService } from '../modules/stored-files/stored-files.se
 import { AudioUploadService } from '../modules/timeline/audio-upload.service.ts';
 import { ScriptApplyService } from '../modules/timeline/script-apply.service.ts';
 import { ScriptStore } from '../modules/timeline/script-store.ts';
-import { ScriptUndoTokens } from '../modules/timeline/script-undo-token.ts';
+import { ShotsUndoTokens } from '../modules/timeline/shots-undo-token.ts';
 import type { TimelineMedia } from '../modules/timeline/timeline-media.ts';
 import type { TimelineStore } from '../modules/timeline/timeline-store.ts';
 import { TrackService } from '../modules/timeline/track.service.ts';
@@ -45,6 +46,15 @@ export function createScenarioServices(
 ): ScenarioServices {
   const { database, events } = infra;
   const { scenarioStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } = shared;
+  const scriptStore = new ScriptStore({
+    db: database.db,
+    scenarios: repos.scenarios,
+    shots: repos.shots,
+    scenes: repos.scenes,
+    generations: repos.shotGenerations,
+    snapshots: repos.scriptSnapshots,
+  });
+  const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
   return {
     scenarios: new ScenarioService({
       store: scenarioStore,
@@ -77,18 +87,19 @@ export function createScenarioServices(
     }),
     audioUploads: new AudioUploadService({ access: scenarioAccess, files, ffmpegPath: config.FFMPEG_PATH }),
     scriptApply: new ScriptApplyService({
-      store: new ScriptStore({
-        db: database.db,
-        scenarios: repos.scenarios,
-        shots: repos.shots,
-        scenes: repos.scenes,
-        generations: repos.shotGenerations,
-        snapshots: repos.scriptSnapshots,
-      }),
+      store: scriptStore,
       access: scenarioAccess,
       text: () => generation.providers.text,
       events,
-      undoTokens: new ScriptUndoTokens(config.JWT_SECRET),
+      undoTokens,
+    }),
+    shotBatch: new ShotBatchService({
+      store: scriptStore,
+      access: scenarioAccess,
+      projects: projectAccess,
+      styles: repos.styles,
+      events,
+      undoTokens,
     }),
   };
 }

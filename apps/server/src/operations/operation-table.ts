@@ -18,6 +18,7 @@ import { seriesOperations } from './series.operations.ts';
 import { shareOperations } from './shares.operations.ts';
 import { shotOperations } from './shots.operations.ts';
 import { sceneOperations } from './scenes.operations.ts';
+import { shotBatchOperations } from './shot-batch.operations.ts';
 import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
 import { storyOperations } from './story.operations.ts';
@@ -46,6 +47,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...scenarioOperations,
   ...shotOperations,
   ...sceneOperations,
+  ...shotBatchOperations,
   ...styleOperations,
   ...creditOperations,
   ...generationOperations,

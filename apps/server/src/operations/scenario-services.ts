@@ -1,5 +1,6 @@
 import type { ScenarioService } from '../modules/scenarios/scenario.service.ts';
 import type { SceneService } from '../modules/scenes/scene.service.ts';
+import type { ShotBatchService } from '../modules/shot-batch/shot-batch.service.ts';
 import type { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import type { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import type { ShotService } from '../modules/shots/shot.service.ts';
@@ -21,6 +22,8 @@ export interface ScenarioServices {
   shotOrder: ShotOrderService;
   /** An episode's scenes: headings over consecutive shots. */
   scenes: SceneService;
+  /** Changes of many shots in one request (batch operations), each undoable whole. */
+  shotBatch: ShotBatchService;
   /** A shot's generations (images and videos): listing, reading, choosing the primary, deleting. */
   shotGenerations: ShotGenerationService;
   /** A scenario's audio tracks. */

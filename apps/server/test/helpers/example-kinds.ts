@@ -67,6 +67,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   sceneId: 'scene',
   sceneIds: 'scene',
   locationAssetId: 'asset',
+  assetId: 'asset',
   assets: 'asset',
   assetIds: 'asset',
   selectedVariants: 'variant',

@@ -39,6 +39,8 @@ export const Shot = z.object({
   cameraMotion: z.enum(CAMERA_MOTIONS).default('auto'),
   /** The scene the shot is in (scene grouping; null while the episode has no scenes). */
   sceneId: Id.nullable().optional(),
+  /** The shot's own style module, over the episode's and the project's (null: the episode's style). */
+  styleModuleId: Id.nullable().optional(),
   /** The version of the shot (its last change); sent back as expectedUpdatedAt when editing it. */
   updatedAt: Timestamp.optional(),
 });

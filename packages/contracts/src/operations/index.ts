@@ -17,6 +17,7 @@ import { sharesContracts } from './shares.ts';
 import { reviewsContracts } from './reviews.ts';
 import { notificationsContracts } from './notifications.ts';
 import { scenesContracts } from './scenes.ts';
+import { shotBatchContracts } from './shot-batch.ts';
 import { shotsContracts } from './shots.ts';
 import { socialContracts } from './social.ts';
 import { storyContracts } from './story.ts';
@@ -42,6 +43,7 @@ export const OPERATION_GROUPS = {
   assets: assetsContracts,
   scenarios: scenariosContracts,
   shots: shotsContracts,
+  shotBatch: shotBatchContracts,
   scenes: scenesContracts,
   styles: stylesContracts,
   credits: creditsContracts,
@@ -71,6 +73,7 @@ export const OPERATION_CONTRACTS = {
   ...assetsContracts,
   ...scenariosContracts,
   ...shotsContracts,
+  ...shotBatchContracts,
   ...scenesContracts,
   ...stylesContracts,
   ...creditsContracts,

@@ -87,6 +87,36 @@ export const OPERATION_TABLE = {
     method: 'DELETE',
     path: '/api/scenarios/:id/video-generations/:videoGenerationId',
   },
+  'scenario.shots.batch.quote': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/quote',
+    gates: ['batch_operations'],
+  },
+  'scenario.shots.batch.generate': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/generate',
+    gates: ['batch_operations'],
+  },
+  'scenario.shots.batch.update': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/update',
+    gates: ['batch_operations'],
+  },
+  'scenario.shots.batch.assets': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/assets',
+    gates: ['batch_operations'],
+  },
+  'scenario.shots.batch.delete': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/delete',
+    gates: ['batch_operations'],
+  },
+  'scenario.shots.batch.undo': {
+    method: 'POST',
+    path: '/api/scenarios/:id/shots/batch/undo',
+    gates: ['batch_operations'],
+  },
   'scenario.scenes': { method: 'GET', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'scenario.scene.create': { method: 'POST', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'scenario.scene.update': { method: 'PATCH', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },

@@ -85,6 +85,8 @@ export const shots = pgTable(
     metadata: jsonObject('metadata'),
     /** The scene the shot is in (null while the episode has no scenes). */
     sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
+    /** The shot's own style module (over the episode's and the project's); cleared when the module is deleted. */
+    styleModuleId: uuid('style_module_id').references(() => styleModules.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -58,6 +58,16 @@ export class GenerationJobRepository {
     return row;
   }
 
+  /** Which of `targetKeys` a queued or running job makes. */
+  async openTargetKeys(targetKeys: readonly string[]): Promise<Set<string>> {
+    if (targetKeys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ targetKey: generationJobs.targetKey })
+      .from(generationJobs)
+      .where(and(inArray(generationJobs.targetKey, [...targetKeys]), inArray(generationJobs.status, OPEN_STATUSES)));
+    return new Set(rows.flatMap((row) => (row.targetKey ? [row.targetKey] : [])));
+  }
+
   /** The project's queued and running jobs, oldest first. */
   async listOpenByProject(projectId: string, limit = 500): Promise<GenerationJobRow[]> {
     return this.db

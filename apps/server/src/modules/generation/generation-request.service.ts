@@ -86,6 +86,19 @@ export class GenerationRequestService {
     return { jobs, stoppedReason: null };
   }
 
+  /** What starting the request would charge its requester (0 when someone else pays). */
+  costOf<Job extends GenerationJobDefinition>(request: JobRequest<Job>): number {
+    const { job } = request;
+    if (job.credits.payer !== 'requester') return 0;
+    const price = (kind: Parameters<typeof priceOf>[1]) => priceOf(this.deps.providers, kind);
+    return job.credits.cost(price, job.payload.parse(request.payload));
+  }
+
+  /** Which of the requests' targets a queued or running job already makes (starting those charges nothing). */
+  inFlight<Job extends GenerationJobDefinition>(requests: readonly JobRequest<Job>[]): Promise<Set<string>> {
+    return this.deps.jobs.openTargetKeys(requests.flatMap((request) => (request.targetKey ? [request.targetKey] : [])));
+  }
+
   /** Reserves the kind's cost, records the job and what it fills, then queues it. 403 when credits or a limit run out. */
   private async start<Job extends GenerationJobDefinition>(
     holder: CreditHolder,
@@ -96,8 +109,7 @@ export class GenerationRequestService {
     if (generationKind === null) throw new Error(`${job.name} is not a generation job`);
     // The stored request is what the worker's schema reads back: a request it would reject is never queued.
     const payload = job.payload.parse(request.payload);
-    const price = (kind: Parameters<typeof priceOf>[1]) => priceOf(this.deps.providers, kind);
-    const cost = job.credits.payer === 'requester' ? job.credits.cost(price, payload) : 0;
+    const cost = this.costOf(request);
     const jobId = randomUUID();
     const { credits } = this.deps;
     const { reserved, target } = await this.deps.db.transaction(async (tx) => {

@@ -13,6 +13,8 @@ export interface StyleCover {
   /** Who asked for the picture (a collaborator's own library counts for what they attached). */
   actorId?: string;
   scenario?: { styleModuleId: string | null };
+  /** A shot image's own module, over its episode's. */
+  shot?: { styleModuleId: string | null };
   asset?: { attachedStyleModules: readonly string[] };
 }
 
@@ -71,7 +73,7 @@ export class StyleResolver {
 
   /**
    * The modules covering a picture, most specific first: the asset's attached modules (in order) for an asset
-   * image, else the episode's module for a shot image, else the project's. A narrower module replaces the
+   * image, else the shot's own module, else the episode's module for a shot image, else the project's. A narrower module replaces the
    * project's module rather than mixing with it, so attaching one to an episode or asset visibly changes it.
    * Ids no longer usable in the project (deleted, another user's, another project's) are skipped.
    */
@@ -83,6 +85,7 @@ export class StyleResolver {
     };
     const levels = [
       cover.asset?.attachedStyleModules ?? [],
+      cover.shot?.styleModuleId ? [cover.shot.styleModuleId] : [],
       cover.scenario?.styleModuleId ? [cover.scenario.styleModuleId] : [],
     ];
     for (const ids of levels) {

@@ -3,6 +3,8 @@ import {
   SCENARIO_MESSAGES,
   type JobTicket,
   type LipsyncInput,
+  type ShotBatchGenerateInput,
+  type ShotBatchQuote,
   type ShotImageGenerateInput,
   type ShotVideoGenerateInput,
 } from '@sym/contracts';
@@ -14,20 +16,22 @@ import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import { assertReferencedIds } from '../referenced-ids.ts';
-import type { GenerationRequestService } from './generation-request.service.ts';
+import type { GenerationJobDefinition } from './generation-job-deps.ts';
+import type { GenerationRequestService, JobRequest } from './generation-request.service.ts';
 import {
   hasText,
   shotImageRequest,
   shotLipsyncRequest,
   shotVideoRequest,
   type PendingShotGeneration,
+  type ShotJobPlace,
 } from './shot-job-requests.ts';
 import { assertOfferedVoice } from './speech-voice.ts';
 
 export interface ShotGenerationRequestDeps {
   store: ScenarioStore;
   access: ScenarioAccess;
-  requests: Pick<GenerationRequestService, 'enqueue' | 'enqueueMany'>;
+  requests: Pick<GenerationRequestService, 'enqueue' | 'enqueueMany' | 'costOf' | 'inFlight'>;
   providers: ProviderRegistry;
   /** Chosen looks (selectedVariants) must be variants of the episode's project's assets. */
   variants: Pick<VariantRepository, 'liveIdsInProject'>;
@@ -37,6 +41,21 @@ export interface ShotGenerationRequestDeps {
 type Batch = { jobs: JobTicket[]; stoppedReason: string | null; skipped: number };
 
 const shotNotFound = () => new AppError('NOT_FOUND', SCENARIO_MESSAGES.shotNotFound);
+
+/** The shots' job requests, and the ids of the shots that cannot have one. */
+function requestsOf<Job extends GenerationJobDefinition>(
+  shots: readonly ShotRow[],
+  requestOf: (shot: ShotRow) => JobRequest<Job> | undefined,
+) {
+  const requests: { shotId: string; request: JobRequest<Job> }[] = [];
+  const skipped: string[] = [];
+  for (const shot of shots) {
+    const request = requestOf(shot);
+    if (request) requests.push({ shotId: shot.id, request });
+    else skipped.push(shot.id);
+  }
+  return { requests, skipped };
+}
 
 /** Image, video and lip-sync jobs for the shots of an episode. */
 export class ShotGenerationRequestService {
@@ -101,6 +120,83 @@ export class ShotGenerationRequestService {
         : [],
     );
     return { ...(await this.deps.requests.enqueueMany(holder, requests)), skipped: shots.length - requests.length };
+  }
+
+  /**
+   * What generating for the named shots would do: the shots that would start a job and what that costs, those that
+   * keep the job already making their image or video (charged nothing), and those without what the job needs.
+   */
+  async quoteShots(holder: CreditHolder, input: ShotBatchGenerateInput): Promise<ShotBatchQuote> {
+    const named = await this.namedShots(holder, input);
+    return input.kind === 'image'
+      ? this.quote(input.kind, named.shots, this.imageRequestOf(named.place))
+      : this.quote(input.kind, named.shots, this.videoRequestOf(named.place));
+  }
+
+  /**
+   * New images or videos for the named shots, in storyboard order, one job each: a shot whose job is already
+   * queued or running answers with it unpaid; stops when credits run out. Each job fails and is refunded alone.
+   */
+  async generateShots(holder: CreditHolder, input: ShotBatchGenerateInput): Promise<Batch> {
+    const named = await this.namedShots(holder, input);
+    return input.kind === 'image'
+      ? this.startAll(holder, named.shots, this.imageRequestOf(named.place))
+      : this.startAll(holder, named.shots, this.videoRequestOf(named.place));
+  }
+
+  /** The named shots in storyboard order; 404 when one is not the episode's. */
+  private async namedShots(holder: CreditHolder, input: ShotBatchGenerateInput) {
+    const { scenario } = await this.deps.access.require(holder.id, input.id, 'write');
+    const wanted = new Set(input.shotIds);
+    const shots = (await this.deps.store.shots.listByScenario(scenario.id)).filter((shot) => wanted.has(shot.id));
+    if (shots.length !== wanted.size) throw shotNotFound();
+    return { shots, place: { projectId: scenario.projectId, scenarioId: scenario.id } };
+  }
+
+  /** A shot's image request, when it has a description. */
+  private imageRequestOf(place: ShotJobPlace) {
+    return (shot: ShotRow) =>
+      hasText(shot.description) ? shotImageRequest(this.deps.shotGenerations, place, shot, []) : undefined;
+  }
+
+  /** A shot's video request, when it has an image and animation instructions. */
+  private videoRequestOf(place: ShotJobPlace) {
+    return (shot: ShotRow) =>
+      shot.imageUrl && hasText(shot.animationInstructions)
+        ? shotVideoRequest(this.deps.shotGenerations, place, shot, shot.imageUrl)
+        : undefined;
+  }
+
+  private async quote<Job extends GenerationJobDefinition>(
+    kind: ShotBatchQuote['kind'],
+    shots: readonly ShotRow[],
+    requestOf: (shot: ShotRow) => JobRequest<Job> | undefined,
+  ): Promise<ShotBatchQuote> {
+    const { requests, skipped } = requestsOf(shots, requestOf);
+    const open = await this.deps.requests.inFlight(requests.map((entry) => entry.request));
+    const toStart = requests.filter((entry) => !open.has(entry.request.targetKey ?? ''));
+    const { requests: jobs } = this.deps;
+    return {
+      kind,
+      toStart: toStart.map((entry) => entry.shotId),
+      inFlight: requests.filter((entry) => open.has(entry.request.targetKey ?? '')).map((entry) => entry.shotId),
+      skipped,
+      unitCost: requests[0] ? jobs.costOf(requests[0].request) : 0,
+      cost: toStart.reduce((sum, entry) => sum + jobs.costOf(entry.request), 0),
+    };
+  }
+
+  private async startAll<Job extends GenerationJobDefinition>(
+    holder: CreditHolder,
+    shots: readonly ShotRow[],
+    requestOf: (shot: ShotRow) => JobRequest<Job> | undefined,
+  ): Promise<Batch> {
+    const { requests, skipped } = requestsOf(shots, requestOf);
+    const started = await this.deps.requests.enqueueMany(
+      holder,
+      requests.map((entry) => entry.request),
+    );
+    return { ...started, skipped: skipped.length };
   }
 
   /** Puts a spoken line (or an uploaded clip of ours) on the shot's clip or image. */

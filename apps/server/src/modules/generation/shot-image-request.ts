@@ -45,7 +45,7 @@ export class ShotImageRequests {
       const asset = await assets.findActiveById(assetId);
       if (asset) await addReference(asset, pictures.get(asset.id)?.url);
     }
-    const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, scenario: scenario });
+    const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, scenario, shot });
     const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
     const context = await shotScenarioContext({ shots: scenarios.shots, assets }, scenario, shot, language);
     // What the picture shows, planned from the shot's words, its assets, its episode and the style (the renderer

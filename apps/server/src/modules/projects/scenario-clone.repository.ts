@@ -65,6 +65,7 @@ export class ScenarioCloneRepository {
         id: shotIds.get(row.id)!,
         scenarioId: scenarioIds.get(row.scenarioId)!,
         sceneId: row.sceneId ? (sceneIds.get(row.sceneId) ?? null) : null,
+        styleModuleId: row.styleModuleId ? (styleIds.get(row.styleModuleId) ?? row.styleModuleId) : null,
       })),
       (chunk) => this.db.insert(shots).values(chunk),
     );

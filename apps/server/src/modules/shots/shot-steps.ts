@@ -29,6 +29,7 @@ export const contentOf = (row: ShotRow): ShotChanges => ({
   modificationPrompt: row.modificationPrompt,
   animationInstructions: row.animationInstructions,
   metadata: row.metadata,
+  styleModuleId: row.styleModuleId,
 });
 
 /** 422 on `field` unless every id names a live asset of the project. */

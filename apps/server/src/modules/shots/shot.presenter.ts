@@ -21,6 +21,7 @@ export function presentShot(row: ShotRow, assetIds: readonly string[], imageThum
     animationInstructions: row.animationInstructions,
     cameraMotion: oneOf(CAMERA_MOTIONS, row.cameraMotion, 'auto'),
     sceneId: row.sceneId,
+    styleModuleId: row.styleModuleId,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -22,6 +22,7 @@ export type ShotChanges = Partial<
     | 'modificationPrompt'
     | 'animationInstructions'
     | 'metadata'
+    | 'styleModuleId'
   >
 >;
 
@@ -262,5 +263,52 @@ export class ShotRepository {
       .insert(shotAssets)
       .values(unique.map((assetId) => ({ shotId, assetId })))
       .onConflictDoNothing();
+  }
+
+  /** Links the asset to each of the shots that lacks it; answers the shots it was linked to now. */
+  async linkAsset(shotIds: readonly string[], assetId: string): Promise<string[]> {
+    if (shotIds.length === 0) return [];
+    const made = await this.db
+      .insert(shotAssets)
+      .values(shotIds.map((shotId) => ({ shotId, assetId })))
+      .onConflictDoNothing()
+      .returning({ shotId: shotAssets.shotId });
+    return made.map((row) => row.shotId);
+  }
+
+  /** Unlinks the asset from the shots; answers the shots that had it. */
+  async unlinkAsset(shotIds: readonly string[], assetId: string): Promise<string[]> {
+    if (shotIds.length === 0) return [];
+    const gone = await this.db
+      .delete(shotAssets)
+      .where(and(inArray(shotAssets.shotId, [...shotIds]), eq(shotAssets.assetId, assetId)))
+      .returning({ shotId: shotAssets.shotId });
+    return gone.map((row) => row.shotId);
+  }
+
+  /** Takes these links away (those that still exist). */
+  async removeAssetLinks(links: readonly { shotId: string; assetId: string }[]): Promise<void> {
+    for (const { shotId, assetId } of links) {
+      await this.db.delete(shotAssets).where(and(eq(shotAssets.shotId, shotId), eq(shotAssets.assetId, assetId)));
+    }
+  }
+
+  /** Makes these links again, for shots still in the episode and assets that still exist. */
+  async restoreAssetLinks(scenarioId: string, links: readonly { shotId: string; assetId: string }[]): Promise<void> {
+    if (links.length === 0) return;
+    const [liveShots, liveAssets] = await Promise.all([
+      this.db
+        .select({ id: shots.id })
+        .from(shots)
+        .where(and(eq(shots.scenarioId, scenarioId), inArray(shots.id, [...new Set(links.map((l) => l.shotId))]))),
+      this.db
+        .select({ id: assets.id })
+        .from(assets)
+        .where(inArray(assets.id, [...new Set(links.map((l) => l.assetId))])),
+    ]);
+    const shotIds = new Set(liveShots.map((row) => row.id));
+    const assetIds = new Set(liveAssets.map((row) => row.id));
+    const kept = links.filter((link) => shotIds.has(link.shotId) && assetIds.has(link.assetId));
+    if (kept.length > 0) await this.db.insert(shotAssets).values(kept).onConflictDoNothing();
   }
 }

@@ -4,7 +4,7 @@ import { storedFileHolds, storedFiles, teamMembers } from '../../db/schema.ts';
 
 /**
  * How long a deleted shot's files are held for an undo: as long as a script apply's undo token lives
- * (SCRIPT_UNDO_TTL_MS), which is longer than any editor session's undo history.
+ * (SHOTS_UNDO_TTL_MS), which is longer than any editor session's undo history.
  */
 export const UNDO_HOLD_SECONDS = 24 * 60 * 60;
 

@@ -17,7 +17,7 @@ import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import { publishScenarioEvent } from '../shots/scenario-events.ts';
 import { readArrangement } from '../scenes/scene-steps.ts';
-import { savedScenes, scenesAfterApply, scenesAfterUndo } from './script-apply-scenes.ts';
+import { savedScenes, scenesAfterApply } from './script-apply-scenes.ts';
 import { publishScenarioUpdated } from '../scenarios/scenario-reader.ts';
 import { scriptLinksOf } from '../scenarios/scenario-script-links.ts';
 import {
@@ -30,14 +30,15 @@ import {
 } from './script-apply-steps.ts';
 import { readScriptBlocks } from './script-blocks.ts';
 import type { ScriptStore } from './script-store.ts';
-import { SCRIPT_UNDO_TTL_MS, type ScriptUndo, type ScriptUndoTokens } from './script-undo-token.ts';
+import { takeBack } from './shots-undo.ts';
+import { SHOTS_UNDO_TTL_MS, type ShotsUndo, type ShotsUndoTokens } from './shots-undo-token.ts';
 
 export interface ScriptApplyDeps {
   store: ScriptStore;
   access: ScenarioAccess;
   text: () => TextProvider;
   events: DomainEvents;
-  undoTokens: ScriptUndoTokens;
+  undoTokens: ShotsUndoTokens;
   now?: () => number;
 }
 
@@ -77,9 +78,9 @@ export class ScriptApplyService {
       const { rows, plan: steps, summary } = await planOf(repositories, scenario.id, blocks);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const scenesBefore = await readArrangement(repositories, scenario.id);
-      const undo: ScriptUndo = {
+      const undo: ShotsUndo = {
         scenarioId: scenario.id,
-        expiresAt: this.now() + SCRIPT_UNDO_TTL_MS,
+        expiresAt: this.now() + SHOTS_UNDO_TTL_MS,
         order: rows.map((row) => row.id),
         added: [],
         updated: [],
@@ -133,20 +134,7 @@ export class ScriptApplyService {
     const undo = this.deps.undoTokens.decode(input.undo);
     if (!undo || undo.scenarioId !== scenario.id || undo.expiresAt < this.now()) throw undoRefused();
     const { shots, scenes } = await this.deps.store.transaction(async (repositories) => {
-      await lockShots(repositories, scenario.id);
-      for (const id of undo.added) {
-        if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.delete(id);
-      }
-      await repositories.snapshots.restore(scenario.id, undo.deleted);
-      for (const { id, ...before } of undo.updated) {
-        if (await repositories.shots.findInScenario(scenario.id, id)) await repositories.shots.update(id, before);
-      }
-      const current = (await repositories.shots.listOrder(scenario.id)).map((row) => row.id);
-      const existing = new Set(current);
-      const previous = undo.order.filter((id) => existing.has(id));
-      const kept = new Set(previous);
-      await arrangeShots(repositories, [...previous, ...current.filter((id) => !kept.has(id))]);
-      const scenes = await scenesAfterUndo(repositories, scenario.id, undo.scenes);
+      const scenes = await takeBack(repositories, scenario.id, undo);
       return { shots: await presentScenarioShots(repositories, scenario.id), scenes };
     });
     publishScenarioEvent(this.deps.events, 'shot.replaced', actorId, scenario, { shots, source: 'undo' });

@@ -1,0 +1,2 @@
+ALTER TABLE "shots" ADD COLUMN "style_module_id" uuid;--> statement-breakpoint
+ALTER TABLE "shots" ADD CONSTRAINT "shots_style_module_id_style_modules_id_fk" FOREIGN KEY ("style_module_id") REFERENCES "public"."style_modules"("id") ON DELETE set null ON UPDATE no action;
