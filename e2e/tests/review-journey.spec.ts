@@ -88,9 +88,18 @@ test('a client reviews an episode through a link, the team answers, and the link
     await client.page.getByTestId('review-player-seek').fill('4');
     await expect(client.page.getByTestId('review-player-time')).toHaveText(/0:04/);
     await client.page.getByTestId('review-comment-target-time').click();
+    // A drawing over the player's frame at that time, sent with the comment and shown there afterwards.
+    await client.page.getByTestId('review-annotate-frame').click();
+    const player = client.page.getByTestId('review-player');
+    const frame = (await player.getByTestId('review-annotation-canvas').boundingBox())!;
+    await client.page.mouse.move(frame.x + frame.width * 0.4, frame.y + frame.height * 0.4);
+    await client.page.mouse.down();
+    await client.page.mouse.move(frame.x + frame.width * 0.6, frame.y + frame.height * 0.6, { steps: 8 });
+    await client.page.mouse.up();
     await client.page.getByTestId('review-comment-body').fill('The flash comes too early');
     await client.page.getByTestId('review-comment-submit').click();
     await expect(client.page.getByTestId('review-comment')).toHaveCount(2);
+    await expect(player.getByTestId('review-annotation-overlay')).toBeVisible();
     await client.page.screenshot({ path: testInfo.outputPath('client-comments.png') });
   });
 
@@ -102,6 +111,7 @@ test('a client reviews an episode through a link, the team answers, and the link
       comments.filter({ hasText: 'carry a lantern' }).getByTestId('review-annotation-overlay'),
     ).toBeVisible();
     await expect(comments.filter({ hasText: 'too early' })).toContainText('0:04');
+    await expect(comments.filter({ hasText: 'too early' }).getByTestId('review-annotation-overlay')).toBeVisible();
     const thread = comments.filter({ hasText: 'carry a lantern' });
     await thread.getByTestId('comment-reply').click();
     await ada.page.getByTestId('comment-reply-body').fill(`@${collaborator.name} can you redraw this one?`);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema.ts';
 import { dataOf } from './helpers/fixtures.ts';
-import { commentAs, notifiedProject } from './helpers/notifications.ts';
+import { commentAs, guestLink, notifiedProject } from './helpers/notifications.ts';
+import { publicReviewPath } from './helpers/reviews.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -57,7 +58,8 @@ describe('notification e-mails', () => {
     expect(rows.map((row) => row.emailedAt !== null)).toEqual([true, true, true]);
     // The author of the comments is mailed nothing.
     expect(smtp.mailsTo(owner.user.email)).toEqual([]);
-  });
+    // It waits out a whole window (and the mail's own wait allows 15 s more): beyond the default 30 s per test.
+  }, 60_000);
 
   it('leave out the kinds a user opted out of', async () => {
     const { owner, collaborator, base, linkOf } = await notifiedProject(server);
@@ -81,5 +83,31 @@ describe('notification e-mails', () => {
     const [row] = await server.database.db.select().from(notifications).where(eq(notifications.commentId, mention.id));
     expect(row).toMatchObject({ kind: 'mention', readAt: null });
     expect(row?.emailedAt).not.toBeNull();
+  });
+
+  it('escape the HTML of comment bodies and guest names: shown as text, never as markup', async () => {
+    const { owner, collaborator, base } = await notifiedProject(server);
+    const to = collaborator.user.email;
+    const body = `@${to} <img src=x onerror="alert(1)"> <b>bold</b> & 'quoted' <a href="https://evil.example">here</a>`;
+    await commentAs(server, owner.accessToken, base, body);
+    const mention = await smtp.waitForMail(to);
+    expect(mention.text).toContain(`<img src=x onerror="alert(1)"> <b>bold</b> & 'quoted'`);
+    expect(mention.html).toContain(
+      `&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &lt;b&gt;bold&lt;/b&gt; &amp; &#39;quoted&#39; &lt;a href=&quot;https://evil.example&quot;&gt;here&lt;/a&gt;`,
+    );
+    expect(mention.html).not.toMatch(/<img|<b>|onerror="|href="https:\/\/evil/);
+
+    const link = await guestLink(server, owner.accessToken, base);
+    dataOf(
+      await server.request('POST', publicReviewPath(link, '/comments'), {
+        body: { guestName: '<script>alert("guest")</script>', body: 'Fine <i>work</i>' },
+      }),
+    );
+    await server.services.notificationTriggers.whenIdle();
+    const guest = await smtp.waitForMail(owner.user.email);
+    expect(guest.subject).toBe('<script>alert("guest")</script> (guest) commented on Pilot');
+    expect(guest.html).toContain('&lt;script&gt;alert(&quot;guest&quot;)&lt;/script&gt; (guest) commented on Pilot');
+    expect(guest.html).toContain('Fine &lt;i&gt;work&lt;/i&gt;');
+    expect(guest.html).not.toMatch(/<script|<i>/);
   });
 });

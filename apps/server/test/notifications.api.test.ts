@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SERVER_EVENTS, type Notification, type NotificationPreferences } from '@sym/contracts';
+import { REVIEW_MESSAGES, SERVER_EVENTS, type Notification, type NotificationPreferences } from '@sym/contracts';
 import { notifications } from '../src/db/schema.ts';
 import { dataOf, errorOf, openRpcSocket, useTestServer } from './helpers/fixtures.ts';
 import { commentAs, guestLink, inboxOf, notifiedProject } from './helpers/notifications.ts';
@@ -146,11 +146,25 @@ describe('notifications', () => {
     ]);
     expect((await inboxOf(server, collaborator.accessToken, '?limit=1')).items).toHaveLength(1);
     const heard = await listen(collaborator.accessToken);
+    // An entry of the owner's: a reply in the thread the collaborator starts.
+    const ownerEntry = async () => {
+      const root = await commentAs(server, owner.accessToken, base, 'Thread');
+      await commentAs(server, collaborator.accessToken, base, 'Answer', root.id);
+      return (await inboxOf(server, owner.accessToken)).items[0]!;
+    };
 
     const read = (token: string, body: object) => server.request('POST', '/api/notifications/read', { token, body });
-    // A stranger's call with the collaborator's ids marks nothing, and shows nothing of them.
-    expect(dataOf(await read(stranger.accessToken, { ids: [inbox.items[0]!.id] }))).toEqual({ unreadCount: 0 });
+    // Naming an entry that is not one's own (another user's, or none) is 404 and marks nothing, not even the
+    // caller's own entries named beside it.
+    const notFound = { code: 'NOT_FOUND', message: REVIEW_MESSAGES.notificationNotFound };
+    expect(errorOf(await read(stranger.accessToken, { ids: [inbox.items[0]!.id] }), 404)).toMatchObject(notFound);
     expect(await inboxOf(server, stranger.accessToken)).toEqual({ items: [], unreadCount: 0 });
+    const ownAndUnknown = { ids: [inbox.items[1]!.id, crypto.randomUUID()] };
+    expect(errorOf(await read(collaborator.accessToken, ownAndUnknown), 404)).toMatchObject(notFound);
+    const ownAndTheirs = { ids: [inbox.items[1]!.id, (await ownerEntry()).id] };
+    expect(errorOf(await read(collaborator.accessToken, ownAndTheirs), 404)).toMatchObject(notFound);
+    expect((await inboxOf(server, collaborator.accessToken)).unreadCount).toBe(3);
+    expect(heard.read).toEqual([]);
     expect(dataOf(await read(collaborator.accessToken, { ids: [inbox.items[0]!.id] }))).toEqual({ unreadCount: 2 });
     await heard.until(() => heard.read.length === 1);
     expect(heard.read[0]).toEqual({ userId: collaborator.user.id, unreadCount: 2 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brandTitleOf } from '@sym/contracts';
 import { newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { panelFrames, renderPage } from './helpers/pdf-pages.ts';
+import { pageText, panelFrames, renderPage } from './helpers/pdf-pages.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -120,6 +120,42 @@ describe('storyboard PDF layouts', () => {
     expect(standard.size).toEqual([842, 595]);
     expect(standard.pages).toBe(2);
     expect(standard.frames).toHaveLength(4);
+  });
+
+  it('prints two and three panels a page, portrait and landscape, stacked or side by side', async () => {
+    const distinct = (values: number[]) => new Set(values.map((value) => Math.round(value / 4))).size;
+    for (const [panels, orientation, pageSize, pageCount, lastPage] of [
+      [2, 'portrait', [595, 842], 4, 2],
+      [2, 'landscape', [842, 595], 4, 2],
+      [3, 'portrait', [595, 842], 3, 2],
+      [3, 'landscape', [842, 595], 3, 2],
+    ] as const) {
+      const label = `${panels} ${orientation}`;
+      const { bytes } = await downloadPdf(episode, `?panels=${panels}&orientation=${orientation}`);
+      const { pages, size, frames } = await inspect(bytes);
+      expect([size, pages, frames.length], label).toEqual([pageSize, pageCount, panels]);
+      // A portrait page stacks the panels in one column, a landscape page puts them side by side in one row.
+      const columns = distinct(frames.map((frame) => frame.left));
+      const rows = distinct(frames.map((frame) => frame.top));
+      expect([columns, rows], label).toEqual(orientation === 'portrait' ? [1, panels] : [panels, 1]);
+      for (const frame of frames) {
+        expect((frame.right - frame.left + 1) / (frame.bottom - frame.top + 1), label).toBeCloseTo(16 / 9, 1);
+      }
+      // The last page holds what is left of the eight shots.
+      expect(panelFrames(await renderPage(bytes, pageCount)), label).toHaveLength(lastPage);
+    }
+  });
+
+  it('prints the project and the brand on every page of a many-page PDF', async () => {
+    const { bytes } = await downloadPdf(episode, '?panels=1&orientation=portrait', { 'x-app-tier': 'motionmaker' });
+    const pages = (await PDFDocument.load(bytes)).getPageCount();
+    expect(pages).toBe(8);
+    for (let page = 1; page <= pages; page += 1) {
+      const text = await pageText(bytes, page);
+      expect(text, `page ${page}`).toContain('Lighthouse');
+      expect(text, `page ${page}`).toContain(brandTitleOf('motionmaker'));
+      expect(text, `page ${page}`).toContain(`Page ${page} of ${pages}`);
+    }
   });
 
   it('prints the texts asked for under each panel, with the project, brand and page numbers on every page', async () => {

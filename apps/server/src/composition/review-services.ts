@@ -16,6 +16,8 @@ export interface ReviewServicesDeps {
   shotGenerations: ShotGenerationService;
   /** Uploaded takes are stored (and charged) through the one entry point. */
   files: StoredFilesService;
+  /** FFMPEG_PATH: uploaded video takes are decoded before they are stored. */
+  ffmpegPath: string | undefined;
   mediaAccess: MediaAccess;
   /** Review links: their absolute address and the limit of wrong passphrases. */
   links: ReviewLinkConfig;
@@ -38,6 +40,7 @@ export function createReviewServices(
     versions: repos.shotVersions,
     generations: deps.shotGenerations,
     files: deps.files,
+    ffmpegPath: deps.ffmpegPath,
   });
   return {
     comments,

@@ -62,6 +62,7 @@ export function createServices(
       scenarioAccess,
       shotGenerations: scenarioServices.shotGenerations,
       files,
+      ffmpegPath: config.FFMPEG_PATH,
       mediaAccess,
       links: config,
     }),

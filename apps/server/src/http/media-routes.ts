@@ -40,7 +40,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services, si
     });
     registerAudioUploadRoute(scope, services);
     registerStyleReferenceUploadRoute(scope, services, readImageField);
-    registerShotTakeUploadRoute(scope, services, readImageField);
+    registerShotTakeUploadRoute(scope, services);
     registerBrandImageUploadRoutes(scope, services, siteTier);
 
     registerMediaFileRoute(scope, services);

@@ -36,6 +36,19 @@ export async function renderPage(pdf: Uint8Array, page = 1, dpi = 72): Promise<G
   }
 }
 
+/** The text of one page of a PDF, as poppler's pdftotext reads it (same package as pdftoppm). */
+export async function pageText(pdf: Uint8Array, page: number): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sym-pdf-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 interface Box {
   left: number;
   top: number;

@@ -3,6 +3,10 @@ import { Id, Name, Timestamp } from '../limits.ts';
 import { Annotation, APPROVAL_STATES, NotificationPreferences, REVIEW_LIMITS } from '../entities/review.ts';
 import { PathId } from './scenarios.ts';
 
+/** The largest video take a user may upload: the spec's upload limit for audio, the app's only one for media. */
+export const SHOT_TAKE_VIDEO_MAX_MB = 50;
+export const SHOT_TAKE_VIDEO_MAX_BYTES = SHOT_TAKE_VIDEO_MAX_MB * 1024 * 1024;
+
 /** User-facing texts of review and approval. */
 export const REVIEW_MESSAGES = {
   passphraseRequired: 'This review link needs a passphrase',
@@ -19,6 +23,9 @@ export const REVIEW_MESSAGES = {
   notYourComment: 'You can only edit or delete your own comments',
   downloadNotAllowed: 'Downloads are not allowed on this review link',
   notATake: 'That take does not belong to this shot',
+  takeFileNotSupported: 'Please select a picture (PNG, JPEG, WebP or GIF) or a video (MP4, WebM or MOV)',
+  takeVideoTooLarge: `A video take must be less than ${SHOT_TAKE_VIDEO_MAX_MB}MB`,
+  notificationNotFound: 'Notification not found',
 } as const;
 
 const Passphrase = z.string().min(REVIEW_LIMITS.passphraseMin).max(REVIEW_LIMITS.passphraseMax);
@@ -143,7 +150,7 @@ export const NotificationListInput = z.object({
 });
 export type NotificationListInput = z.infer<typeof NotificationListInput>;
 export const NotificationReadInput = z.object({
-  /** The notifications to mark read; absent: all of them. */
+  /** The notifications to mark read; absent: all of them. One that is not the caller's: 404, and none is marked. */
   ids: z.array(Id).max(REVIEW_LIMITS.notificationsPageMax).optional(),
 });
 export type NotificationReadInput = z.infer<typeof NotificationReadInput>;

@@ -5,8 +5,13 @@ import { APPROVAL_STATES, NOTIFICATION_KINDS, REVIEW_LIMITS, type NotificationKi
 /** Review and approval (issue 32): review links, comments with drawn annotations, approvals, versions, inbox. */
 export * from './review-kinds.ts';
 
+export const ANNOTATION_MESSAGES = {
+  tooManyPoints: `An annotation holds at most ${REVIEW_LIMITS.annotationPointsMax} points`,
+  outsideFrame: 'A point of a drawing lies outside the frame: coordinates run from 0 to 1',
+} as const;
+
 /** A coordinate over the picture or player: 0 is the left (top) edge, 1 the right (bottom) edge. */
-const Unit = z.number().min(0).max(1);
+const Unit = z.number().min(0, ANNOTATION_MESSAGES.outsideFrame).max(1, ANNOTATION_MESSAGES.outsideFrame);
 export const AnnotationPoint = z.tuple([Unit, Unit]);
 const Color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be #rrggbb');
 
@@ -17,10 +22,6 @@ export const AnnotationShape = z.discriminatedUnion('type', [
   z.object({ type: z.literal('box'), color: Color, points: z.array(AnnotationPoint).length(2) }),
 ]);
 export type AnnotationShape = z.infer<typeof AnnotationShape>;
-
-export const ANNOTATION_MESSAGES = {
-  tooManyPoints: `An annotation holds at most ${REVIEW_LIMITS.annotationPointsMax} points`,
-} as const;
 
 /** A drawing over a frame, in 0–1 coordinates so it scales with the picture or player (as Frame.io keeps them). */
 export const Annotation = z

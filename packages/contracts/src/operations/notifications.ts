@@ -23,7 +23,7 @@ export const notificationsContracts = defineContracts({
     example: { input: { limit: 20, unreadOnly: false }, output: { items: EXAMPLE_NOTIFICATIONS, unreadCount: 2 } },
   },
   'notifications.read': {
-    summary: 'Mark notifications read (all of them when no ids are given)',
+    summary: 'Mark notifications read (all when no ids are given; 404, marking none, if an id is not yours)',
     auth: 'required',
     http: post('/api/notifications/read'),
     input: NotificationReadInput,

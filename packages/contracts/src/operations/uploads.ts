@@ -4,7 +4,7 @@ import { AudioUpload } from '../api/timeline.ts';
 import { AUDIO_UPLOAD_MAX_BYTES } from '../constants.ts';
 import { AssetView } from '../entities/asset.ts';
 import { MediaUrl } from '../media.ts';
-import { SHOT_TAKE_FIELD, SHOT_TAKE_UPLOAD_PATH } from '../api/reviews.ts';
+import { SHOT_TAKE_FIELD, SHOT_TAKE_UPLOAD_PATH, SHOT_TAKE_VIDEO_MAX_BYTES } from '../api/reviews.ts';
 import {
   BRAND_IMAGE_FIELD,
   BRAND_IMAGE_UPLOAD_PATHS,
@@ -82,12 +82,13 @@ export const UPLOAD_CONTRACTS = defineUploads({
     example: { url: exampleMediaUrl('U3R5bGVSZWZlcmVuY2U.png') },
   },
   'upload.shotTake': {
-    summary: "Upload your own picture as a new take of a shot (it becomes the shot's current take)",
+    summary:
+      "Upload your own picture or video as a new take of a shot (it becomes the shot's current picture or video)",
     path: SHOT_TAKE_UPLOAD_PATH,
     pathId: 'The episode (scenario).',
     pathParams: { shotId: 'The shot.' },
     field: SHOT_TAKE_FIELD,
-    accepts: IMAGE_FILES,
+    accepts: `A picture: ${IMAGE_FILES} Or a video: MP4, WebM or MOV, at most ${megabytes(SHOT_TAKE_VIDEO_MAX_BYTES)}.`,
     output: ShotGeneration,
     example: {
       id: '5d2b7c1e-3f4a-4b6c-8d9e-0a1b2c3d4e5f',

@@ -69,6 +69,16 @@ export class NotificationRepository {
     return row?.value ?? 0;
   }
 
+  /** Of these ids, those of the user's own entries (read or not). */
+  async ownIds(userId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...ids])));
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Marks the user's own unread entries read (those ids, or all); another user's ids match nothing. */
   async markRead(userId: string, ids: readonly string[] | undefined, at: Date): Promise<number> {
     if (ids?.length === 0) return 0;

@@ -1,11 +1,13 @@
 import {
   NOTIFICATION_KINDS,
+  REVIEW_MESSAGES,
   type NotificationKind,
   type NotificationList,
   type NotificationListInput,
   type NotificationPreferences,
   type NotificationReadInput,
 } from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
 import type { MailLogger } from '../../mail/mailer.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { NotificationMail } from './notification-mail.ts';
@@ -46,8 +48,16 @@ export class NotificationService {
     return { items: rows.map(presentNotification), unreadCount };
   }
 
-  /** Marks the caller's own entries read (the ids given, else all); ids of others' entries change nothing. */
+  /**
+   * Marks the caller's own entries read (the ids given, else all). 404 when an id is not one of the caller's
+   * entries (another user's, or none), and then nothing is marked: an entry's owner never changes, so checking
+   * every id before the one update makes the call all or nothing.
+   */
   async read(userId: string, input: NotificationReadInput): Promise<{ unreadCount: number }> {
+    if (input.ids) {
+      const own = await this.deps.notifications.ownIds(userId, input.ids);
+      if (input.ids.some((id) => !own.has(id))) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notificationNotFound);
+    }
     const changed = await this.deps.notifications.markRead(userId, input.ids, new Date());
     const unreadCount = await this.deps.notifications.unreadCount(userId);
     if (changed > 0) {

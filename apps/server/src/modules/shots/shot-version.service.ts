@@ -9,12 +9,13 @@ import {
 } from '@sym/contracts';
 import { validationError } from '../../errors/app-error.ts';
 import { mediaUrlOf } from '../../media/media-storage.ts';
-import { storeReferenceImage, type UploadedFile } from '../stored-files/reference-image-upload.ts';
+import type { UploadedFile } from '../stored-files/reference-image-upload.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 import type { ShotGenerationService } from './shot-generation.service.ts';
 import type { ShotRepository } from './shot.repository.ts';
 import { shotNotFound } from './shot-steps.ts';
+import { storeTakeFile } from './shot-take-file.ts';
 import type { ShotVersionRepository } from './shot-versions.repository.ts';
 
 export interface ShotVersionServiceDeps {
@@ -23,6 +24,8 @@ export interface ShotVersionServiceDeps {
   versions: ShotVersionRepository;
   generations: Pick<ShotGenerationService, 'update'>;
   files: Pick<FileWriter, 'put'>;
+  /** FFMPEG_PATH, for decoding uploaded videos; PATH or the bundled binary when absent. */
+  ffmpegPath?: string | undefined;
 }
 
 /**
@@ -53,8 +56,9 @@ export class ShotVersionService {
   }
 
   /**
-   * A picture the user made themselves becomes a new take of the shot and its current one (checked, decoded and
-   * re-encoded like every uploaded image; charged to the uploader's storage).
+   * A picture or video the user made themselves becomes a new take of the shot and its current picture or video
+   * (checked and decoded like every upload, shot-take-file.ts; charged to the uploader's storage). Undone like
+   * "Use this take": by making the take that was current before current again.
    */
   async upload(
     actorId: string,
@@ -64,8 +68,8 @@ export class ShotVersionService {
     const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     const shot = await this.deps.shots.findInScenario(scenario.id, input.shotId);
     if (!shot) throw shotNotFound();
-    const key = await storeReferenceImage(this.deps.files, actorId, readFile);
-    const take = await this.deps.versions.insertUpload(shot.id, mediaUrlOf(key));
+    const stored = await storeTakeFile(this.deps, actorId, readFile);
+    const take = await this.deps.versions.insertUpload(shot.id, stored.kind, mediaUrlOf(stored.key));
     return this.deps.generations.update(actorId, { id: scenario.id, genId: take.id, isPrimary: true });
   }
 

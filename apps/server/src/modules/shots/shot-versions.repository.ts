@@ -77,11 +77,11 @@ export class ScenarioVersions {
 export class ShotVersionRepository {
   constructor(private readonly db: Database) {}
 
-  /** Records an uploaded picture as a completed take of the shot (not current yet). */
-  async insertUpload(shotId: string, url: string): Promise<ShotGenerationRow> {
+  /** Records an uploaded picture or video as a completed take of the shot (not current yet). */
+  async insertUpload(shotId: string, kind: VersionKind, url: string): Promise<ShotGenerationRow> {
     const [row] = await this.db
       .insert(shotGenerations)
-      .values({ shotId, kind: 'image', status: 'completed', url, metadata: { source: 'upload' } })
+      .values({ shotId, kind, status: 'completed', url, metadata: { source: 'upload' } })
       .returning();
     return row!;
   }

@@ -1,6 +1,9 @@
 export { ScenarioComments } from './components/ScenarioComments';
 export { CommentsPanelToggle } from './components/CommentsPanelToggle';
 export { ShotCommentCount } from './components/ShotCommentCount';
+export { ShotComments } from './components/ShotComments';
+export { TimeCommentOverlay } from './components/TimeCommentOverlay';
+export { useCommentsPlayer } from './hooks/useCommentsPlayer';
 export { COMMENT_PARAM } from './state/CommentsProvider';
 export { commentLiveHandlers } from './realtime/applyCommentEvents';
 export { MentionTextarea } from './components/MentionTextarea';

@@ -20,3 +20,7 @@ export type { ReviewViewState, ViewChangeSource } from './state/reviewViewStore'
 export { useReviewView, useReviewViewStore } from './state/ReviewViewContext';
 export { useReviewSocket } from './state/ReviewLiveContext';
 export type { ReviewSocket } from './realtime/reviewSocket';
+// A frame of the player, for drawings made at a time of the animatic or export (members draw on and show them too).
+export { PlayerFrame } from './components/annotation/PlayerFrame';
+export { frameDrawingsAt, isCommentAt } from './utils/frameDrawings';
+export { formatTimecode, parseTimecode } from './utils/timecode';

@@ -14,6 +14,8 @@ interface CommentFormProps {
   initialBody?: string;
   /** Sends the text; a rejection is shown under the box and the text kept. */
   onSubmit: (body: string) => Promise<unknown>;
+  /** Checks the fields above the box before sending: a message keeps the comment unsent and is shown. */
+  validate?: () => string | null;
   onCancel?: () => void;
   /** Fields above the text box (the new comment's target and drawing). */
   children?: ReactNode;
@@ -31,6 +33,7 @@ export function CommentForm({
   submitLabel,
   initialBody = '',
   onSubmit,
+  validate,
   onCancel,
   children,
   testIds = {},
@@ -47,6 +50,8 @@ export function CommentForm({
     if (!text) return setError(t('comments.form.empty'));
     if (text.length > REVIEW_LIMITS.commentBodyMax)
       return setError(t('comments.form.tooLong', { max: REVIEW_LIMITS.commentBodyMax }));
+    const problem = validate?.() ?? null;
+    if (problem) return setError(problem);
     setError(null);
     setIsSending(true);
     try {

@@ -6,6 +6,7 @@ import { Alert, Avatar, Button, Icon, useConfirm } from '../../../ui';
 import { useCommentMutations } from '../api/useCommentMutations';
 import type { CommentsContextValue } from '../state/CommentsContext';
 import { targetLabel } from '../utils/targetLabel';
+import { formatTimecode } from '../utils/threads';
 import { CommentAnnotation } from './CommentAnnotation';
 import { CommentBody } from './CommentBody';
 import { CommentForm } from './CommentForm';
@@ -13,7 +14,8 @@ import { CommentForm } from './CommentForm';
 /** The DOM id of a comment, which a notification's link scrolls to. */
 export const commentDomId = (commentId: string) => `comment-${commentId}`;
 
-type ItemContext = Pick<CommentsContextValue, 'scenarioId' | 'shots' | 'members' | 'userId'>;
+type ItemContext = Pick<CommentsContextValue, 'scenarioId' | 'shots' | 'members' | 'userId'> &
+  Partial<Pick<CommentsContextValue, 'player'>>;
 
 interface CommentItemProps {
   comment: ReviewComment;
@@ -27,6 +29,11 @@ interface CommentItemProps {
   onReply?: () => void;
   /** Replies and the reply box, inside the thread's first comment. */
   children?: ReactNode;
+  /**
+   * Whether this copy carries the comment's DOM id (a notification's link scrolls to it): the panel's does, a
+   * second copy on the same page (the shot editor's) does not.
+   */
+  isAnchor?: boolean;
 }
 
 /**
@@ -43,6 +50,7 @@ export function CommentItem({
   onEdit,
   onReply,
   children,
+  isAnchor = true,
 }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirm();
@@ -52,7 +60,8 @@ export function CommentItem({
   const isOwn = !comment.author.isGuest && comment.author.userId === context.userId;
   const isResolved = comment.resolvedAt !== null;
   const created = new Date(comment.createdAt);
-  const shot = comment.shotId ? context.shots.find((candidate) => candidate.id === comment.shotId) : undefined;
+  const player = context.player ?? null;
+  const time = comment.timeSeconds;
 
   const run = async (action: () => Promise<unknown>, fallback: string) => {
     setError(null);
@@ -83,7 +92,7 @@ export function CommentItem({
 
   return (
     <article
-      id={commentDomId(comment.id)}
+      id={isAnchor ? commentDomId(comment.id) : undefined}
       tabIndex={-1}
       data-testid="comment-item"
       aria-label={t('comments.item.label', { name: comment.author.name })}
@@ -109,16 +118,29 @@ export function CommentItem({
               )}
             </time>
             {comment.editedAt && <span>· {t('comments.item.edited')}</span>}
-            {isRoot && (
-              <span className="rounded-md bg-elevated px-1.5 py-0.5 font-medium text-fg">
+            {isRoot && player && time !== null && comment.shotId === null ? (
+              // A thread at a time moves the editor's player there, where its drawing shows over the frame.
+              <button
+                type="button"
+                onClick={() => player.seek(time)}
+                aria-label={t('comments.item.seek', { time: formatTimecode(time) })}
+                data-testid="comment-seek"
+                className="rounded-md bg-elevated px-1.5 py-0.5 font-medium text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 {targetLabel(t, comment, context.shots)}
-              </span>
+              </button>
+            ) : (
+              isRoot && (
+                <span className="rounded-md bg-elevated px-1.5 py-0.5 font-medium text-fg">
+                  {targetLabel(t, comment, context.shots)}
+                </span>
+              )
             )}
           </p>
         </div>
       </header>
       {isRoot && comment.annotation && (
-        <CommentAnnotation comment={comment} annotation={comment.annotation} shot={shot} />
+        <CommentAnnotation comment={comment} annotation={comment.annotation} shots={context.shots} />
       )}
       {isEditing ? (
         <CommentForm

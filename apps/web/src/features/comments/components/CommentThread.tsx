@@ -5,7 +5,8 @@ import type { CommentThread as Thread } from '../utils/threads';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 
-type ThreadContext = Pick<CommentsContextValue, 'scenarioId' | 'shots' | 'members' | 'userId' | 'focusCommentId'>;
+type ThreadContext = Pick<CommentsContextValue, 'scenarioId' | 'shots' | 'members' | 'userId' | 'focusCommentId'> &
+  Partial<Pick<CommentsContextValue, 'player'>>;
 
 interface CommentThreadProps {
   thread: Thread;
@@ -15,6 +16,8 @@ interface CommentThreadProps {
   onEditingChange: (commentId: string | null) => void;
   isReplying: boolean;
   onReplyingChange: (isReplying: boolean) => void;
+  /** Whether its comments carry their DOM ids (false for a second copy on the page, as in the shot editor). */
+  isAnchor?: boolean;
 }
 
 /** A thread: its first comment with the replies under it and, when asked for, the reply box. */
@@ -25,6 +28,7 @@ export function CommentThread({
   onEditingChange,
   isReplying,
   onReplyingChange,
+  isAnchor = true,
 }: CommentThreadProps) {
   const { t } = useTranslation();
   const { create } = useCommentMutations(context.scenarioId);
@@ -33,6 +37,7 @@ export function CommentThread({
     isEditing: editingId === commentId,
     onEdit: (isEditing: boolean) => onEditingChange(isEditing ? commentId : null),
     isFocused: context.focusCommentId === commentId,
+    isAnchor,
   });
 
   return (

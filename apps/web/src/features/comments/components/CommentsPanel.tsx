@@ -14,8 +14,8 @@ export const COMMENTS_PANEL_ID = 'episode-comments-panel';
 export const COMMENTS_TOGGLE_ID = 'episode-comments-toggle';
 
 /**
- * The episode's comments beside the editor: filters (open, resolved, mine, by shot), a new comment on a shot or
- * the whole episode, and the threads with their replies. Escape or the close button closes it.
+ * The episode's comments beside the editor: filters (open, resolved, mine, by shot), a new comment on a shot, at
+ * a time or on the whole episode, and the threads with their replies. Escape or the close button closes it.
  */
 export function CommentsPanel() {
   const { t } = useTranslation();
@@ -147,6 +147,7 @@ export function CommentsPanel() {
           shots={context.shots}
           members={context.members}
           defaultShotId={shotId}
+          player={context.player}
         />
         {isFocusMissing && <Alert tone="info">{t('comments.errors.notFound')}</Alert>}
         {renderThreads()}

@@ -9,6 +9,16 @@ export interface OpenRequest {
   commentId?: string;
 }
 
+/**
+ * The editor's player while one is on screen (the timeline's preview): a new comment takes its time, and a thread
+ * made at a time moves it there.
+ */
+export interface CommentsPlayer {
+  /** Where the player is now, in seconds. */
+  getTime: () => number;
+  seek: (time: number) => void;
+}
+
 export interface CommentsContextValue {
   projectId: string;
   scenarioId: string;
@@ -29,6 +39,10 @@ export interface CommentsContextValue {
   focusCommentId: string | null;
   /** Bumped on every open, so the panel takes the focus again. */
   openCount: number;
+  /** The player in reach of the comments, or null when none is on screen. */
+  player: CommentsPlayer | null;
+  /** A player says it is there (and, with null, that it left). */
+  setPlayer: (player: CommentsPlayer | null) => void;
   open: (request?: OpenRequest) => void;
   close: () => void;
   setFilter: (filter: PanelFilter) => void;

@@ -1,11 +1,11 @@
 import type { Shot } from '@sym/contracts';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../auth';
 import { useComments } from '../api/useComments';
 import { useProjectMembers } from '../hooks/useProjectMembers';
 import { openThreadCounts } from '../utils/threads';
-import { CommentsContext, type CommentsContextValue } from './CommentsContext';
+import { CommentsContext, type CommentsContextValue, type CommentsPlayer } from './CommentsContext';
 import { usePanelState } from './usePanelState';
 
 /** The address parameter a notification links with: the episode opens with the panel at that comment. */
@@ -21,15 +21,16 @@ interface CommentsProviderProps {
 }
 
 /**
- * The episode's comments for everything in the editor that shows them (panel, toggle, shot badges): one cached
- * list that live events keep current, the project's members, and the panel's state. `?comment=<id>` opens the panel
- * at that comment and then leaves the address.
+ * The episode's comments for everything in the editor that shows them (panel, toggle, shot badges, shot editor,
+ * preview player): one cached list that live events keep current, the project's members, the panel's state and
+ * the player on screen, if any. `?comment=<id>` opens the panel at that comment and then leaves the address.
  */
 export function CommentsProvider({ projectId, scenarioId, shots, children }: CommentsProviderProps) {
   const user = useCurrentUser();
   const { members, isMember } = useProjectMembers(projectId);
   const list = useComments(scenarioId, isMember);
   const { isOpen, filter, shotId, focusCommentId, openCount, open, close, setFilter, setShotId } = usePanelState();
+  const [player, setPlayer] = useState<CommentsPlayer | null>(null);
   const [params, setParams] = useSearchParams();
   const linkedComment = params.get(COMMENT_PARAM);
 
@@ -65,6 +66,8 @@ export function CommentsProvider({ projectId, scenarioId, shots, children }: Com
       shotId,
       focusCommentId,
       openCount,
+      player,
+      setPlayer,
       open,
       close,
       setFilter,
@@ -72,7 +75,7 @@ export function CommentsProvider({ projectId, scenarioId, shots, children }: Com
     }),
     // prettier-ignore
     [projectId, scenarioId, shots, members, isMember, user.id, comments, isPending, isError, error, refetch, openCounts,
-      isOpen, filter, shotId, focusCommentId, openCount, open, close, setFilter, setShotId],
+      isOpen, filter, shotId, focusCommentId, openCount, player, open, close, setFilter, setShotId],
   );
   return <CommentsContext.Provider value={value}>{children}</CommentsContext.Provider>;
 }

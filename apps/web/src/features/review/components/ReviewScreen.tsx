@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../app/tier';
 import { Alert } from '../../../ui';
 import type { GuestCommentFields } from '../api/reviewApi';
+import { useFrameDrawingState } from '../hooks/useFrameDrawingState';
 import { useGuestName } from '../hooks/useGuestName';
 import { useReviewActions } from '../hooks/useReviewActions';
 import { useReviewLive } from '../realtime/useReviewLive';
+import { FrameDrawingContext } from '../state/FrameDrawingContext';
 import { ReviewLiveContext } from '../state/ReviewLiveContext';
 import { ReviewViewContext } from '../state/ReviewViewContext';
 import { ReviewViewStore } from '../state/reviewViewStore';
@@ -29,10 +31,12 @@ const EPISODE = 'episode';
 /**
  * A live review: header with the counts, player, storyboard and comments. Where the guest is (current shot, player
  * time) lives in a view store that a presenter's position can drive as well; the room's events keep the rest live.
+ * A drawing over the player's frame is shared by the composer (which starts and sends it) and the player.
  */
 export function ReviewScreen({ token, review, onGone }: ReviewScreenProps) {
   const { t } = useTranslation();
   const [store] = useState(() => new ReviewViewStore());
+  const frameDrawing = useFrameDrawingState(store);
   const socket = useReviewLive({ token, reviewId: review.reviewId, scenarioId: review.scenarioId, onGone });
   const guest = useGuestName();
   const actions = useReviewActions({ token, onGone });
@@ -93,33 +97,35 @@ export function ReviewScreen({ token, review, onGone }: ReviewScreenProps) {
   return (
     <ReviewViewContext.Provider value={store}>
       <ReviewLiveContext.Provider value={socket}>
-        <div className="flex flex-col gap-6">
-          <ReviewHeader
-            review={review}
-            isApproving={pending.has(EPISODE)}
-            onApprove={(state, note) => handleApprove(null, state, note)}
-          />
-          <ReviewFollow scenarioId={review.scenarioId} />
-          {approvalError && <Alert>{approvalError}</Alert>}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-            <div className="flex min-w-0 flex-col gap-6">
-              <ReviewPlayer review={review} />
-              <ReviewStoryboard review={review} shown={shown} pending={pending} onApprove={handleApprove} />
-            </div>
-            <ReviewComments
+        <FrameDrawingContext.Provider value={frameDrawing}>
+          <div className="flex flex-col gap-6">
+            <ReviewHeader
               review={review}
-              guestName={guest.name}
-              onChangeName={guest.ask}
-              onComment={handleComment}
-              activeId={activeId}
-              onOpen={openComment}
-              onPoint={setPointedId}
+              isApproving={pending.has(EPISODE)}
+              onApprove={(state, note) => handleApprove(null, state, note)}
             />
+            <ReviewFollow scenarioId={review.scenarioId} />
+            {approvalError && <Alert>{approvalError}</Alert>}
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+              <div className="flex min-w-0 flex-col gap-6">
+                <ReviewPlayer review={review} activeCommentId={activeId} />
+                <ReviewStoryboard review={review} shown={shown} pending={pending} onApprove={handleApprove} />
+              </div>
+              <ReviewComments
+                review={review}
+                guestName={guest.name}
+                onChangeName={guest.ask}
+                onComment={handleComment}
+                activeId={activeId}
+                onOpen={openComment}
+                onPoint={setPointedId}
+              />
+            </div>
           </div>
-        </div>
-        {guest.isAsking && (
-          <GuestNameDialog isOpen initialName={guest.name} onSave={guest.save} onClose={guest.dismiss} />
-        )}
+          {guest.isAsking && (
+            <GuestNameDialog isOpen initialName={guest.name} onSave={guest.save} onClose={guest.dismiss} />
+          )}
+        </FrameDrawingContext.Provider>
       </ReviewLiveContext.Provider>
     </ReviewViewContext.Provider>
   );

@@ -100,7 +100,7 @@ describe('takes in the episode editor', () => {
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect((await within(panel).findByTestId('take-upload-error')).textContent).toBe(
-      'notes.txt cannot be a take: choose a PNG, JPEG or WebP picture.',
+      'notes.txt cannot be a take: choose a PNG, JPEG or WebP picture or an MP4, WebM or MOV video.',
     );
     expect(uploads).toHaveLength(0);
 
@@ -129,6 +129,45 @@ describe('takes in the episode editor', () => {
     expect(within(item(panel, 'v3')).getByTestId('take-uploaded')).toBeTruthy();
     expect(within(item(panel, 'v3')).getByTestId('take-current')).toBeTruthy();
     expect(within(toast).getByTestId('take-undo')).toBeTruthy();
+  });
+
+  it('offers videos in the file picker, and uploads one as the current video with undo back to the clip before', async () => {
+    const { uploads, fetchMock } = stubApprovalsServer();
+    const panel = await openTakes(await openStoryboard());
+    await waitFor(() => expect(labels(panel)).toHaveLength(3));
+    const input = within(panel).getByTestId('take-upload') as HTMLInputElement;
+    for (const accepted of ['video/mp4', 'video/webm', 'video/quicktime', '.mov', 'image/png']) {
+      expect(input.accept.split(','), accepted).toContain(accepted);
+    }
+    expect(within(panel).getByText(/or an MP4, WebM or MOV video \(at most 50 MB\)/)).toBeTruthy();
+
+    // Over 50 MB: named before anything is sent.
+    const huge = new File([new Uint8Array(8)], 'long.mov', { type: 'video/quicktime' });
+    Object.defineProperty(huge, 'size', { value: 51 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect((await within(panel).findByTestId('take-upload-error')).textContent).toBe(
+      'long.mov is too large: a video can be at most 50 MB.',
+    );
+    expect(uploads).toHaveLength(0);
+
+    // A browser that gives no type: the name decides.
+    const clip = new File([new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112])], 'rough cut.webm');
+    fireEvent.change(input, { target: { files: [clip] } });
+    const toast = await within(panel).findByTestId('take-toast');
+    expect(toast.textContent).toContain('Your take is now the current take of shot 1.');
+    expect(within(panel).queryByTestId('take-upload-error')).toBeNull();
+    expect((uploads[0]!.get('file') as File).name).toBe('rough cut.webm');
+    await waitFor(() => expect(labels(panel)).toEqual(['Video v2', 'Video v1', 'v2', 'v1']));
+    expect(within(item(panel, 'Video v2')).getByTestId('take-current')).toBeTruthy();
+    expect(within(item(panel, 'v2')).getByTestId('take-current')).toBeTruthy();
+
+    // Undo makes the clip that was current before current again (not the picture).
+    fireEvent.click(within(toast).getByTestId('take-undo'));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('take-toast').textContent).toContain('Back to Video v1 on shot 1.'),
+    );
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh1/versions/v1/use')).toHaveLength(1);
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/sh1/versions/g2/use')).toHaveLength(0);
   });
 
   it('says so when a shot has no takes yet', async () => {

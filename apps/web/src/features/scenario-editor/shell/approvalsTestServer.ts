@@ -123,14 +123,20 @@ export function stubApprovalsServer(options: { summary?: ApprovalSummary; upload
     if (String(input) === '/api/scenarios/s1/shots/sh1/takes' && init?.body instanceof FormData) {
       uploads.push(init.body);
       if (options.uploadReply) return options.uploadReply();
+      // A picture is shot 1's third, a video its second: each becomes the current one of its kind. (The server
+      // reads the bytes; a name stands in for them here.)
+      const file = init.body.get('file') as File;
+      const kind = file.type.startsWith('video/') || /\.(mp4|webm|mov)$/i.test(file.name) ? 'video' : 'image';
       const uploaded = take('u1', {
-        number: 3,
+        kind,
+        number: kind === 'video' ? 2 : 3,
         isCurrent: true,
         isUpload: true,
+        url: kind === 'video' ? '/media/u1-video.mp4' : '/media/u1-image-key-0000000.png',
         createdAt: '2025-01-04T10:00:00.000Z',
       });
-      takes = [...takes.map((item) => (item.kind === 'image' ? { ...item, isCurrent: false } : item)), uploaded];
-      return Response.json({ success: true, data: { id: 'u1', shotId: 'sh1', isPrimary: true } });
+      takes = [...takes.map((item) => (item.kind === kind ? { ...item, isCurrent: false } : item)), uploaded];
+      return Response.json({ success: true, data: { id: 'u1', shotId: 'sh1', kind, isPrimary: true } });
     }
     return fetchMock(input, init);
   });

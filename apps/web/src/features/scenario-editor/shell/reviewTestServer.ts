@@ -92,9 +92,13 @@ type Body = Record<string, unknown>;
 
 /**
  * The episode editor behind the fake fetch with the project's members, the episode's comments and review links,
- * answering creates, edits, resolves, deletes and revokes as the server would.
+ * answering creates, edits, resolves, deletes and revokes as the server would; `extra` routes on top (the timeline's).
  */
-export function stubReviewServer(initial: readonly ReviewComment[] = COMMENTS, links: ReviewLink[] = []) {
+export function stubReviewServer(
+  initial: readonly ReviewComment[] = COMMENTS,
+  links: ReviewLink[] = [],
+  extra: ApiRoutes = {},
+) {
   let comments = [...initial];
   let reviewLinks = [...links];
   let next = 0;
@@ -158,6 +162,6 @@ export function stubReviewServer(initial: readonly ReviewComment[] = COMMENTS, l
       return ok({ reviewId: link.id });
     };
   }
-  const fetchMock = stubStoryboard(SHOTS, routes);
+  const fetchMock = stubStoryboard(SHOTS, { ...routes, ...extra });
   return { fetchMock, comments: () => comments };
 }

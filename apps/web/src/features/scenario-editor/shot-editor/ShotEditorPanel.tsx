@@ -5,6 +5,7 @@ import { useGatedControl } from '../../../app/tier';
 import { Button, Icon } from '../../../ui';
 import { useReportActivity } from '../../collaboration';
 import { ShotApprovalControls } from '../../approvals';
+import { ShotComments } from '../../comments';
 import { ShotLipsyncButton } from '../../lipsync';
 import { ShotTakesButton } from '../../takes';
 import { EditableArea } from '../../teams';
@@ -34,7 +35,7 @@ const orNull = (text: string) => (text === '' ? null : text);
 /**
  * The editor of the selected shot, beside the storyboard. Every edit saves by itself (debounced, queued
  * while offline, kept across reloads), shows at once on the storyboard and can be undone; pending edits are
- * sent when the panel closes or moves to another shot.
+ * sent when the panel closes or moves to another shot. The shot's open comments sit at the bottom.
  */
 export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onClose }: ShotEditorPanelProps) {
   const { t } = useTranslation();
@@ -157,6 +158,10 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
           </section>
         )}
       </EditableArea>
+
+      {/* Outside the editable area: a role that cannot edit the shot may still comment on it. Keyed by shot, so a
+          comment being typed stays with its shot. */}
+      <ShotComments key={shot.id} shot={shot} />
     </aside>
   );
 }

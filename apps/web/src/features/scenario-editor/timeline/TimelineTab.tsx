@@ -2,6 +2,7 @@ import { TIMELINE_ZOOM, shotAt, timeToPixels } from '@sym/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, EmptyState, LoadingError, Skeleton } from '../../../ui';
+import { TimeCommentOverlay, useCommentsPlayer } from '../../comments';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
 import { PreviewPlayer } from './preview/PreviewPlayer';
@@ -29,6 +30,8 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
   const mutations = useTimelineMutations(scenarioId);
   const { timeline } = data;
   const clock = usePlaybackClock(timeline.duration);
+  // The comments take the preview's time for a comment at a time, and move it to a thread's time.
+  useCommentsPlayer(clock.time, clock.seek);
   const [pixelsPerSecond, setPixelsPerSecond] = useState<number>(TIMELINE_ZOOM.default);
   const [isCachePanelOpen, setIsCachePanelOpen] = useState(false);
   const [isVoiceFormOpen, setIsVoiceFormOpen] = useState(false);
@@ -75,6 +78,7 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
           time={clock.time}
           isPlaying={clock.isPlaying}
           aspectRatio={scenario.aspectRatio}
+          overlay={<TimeCommentOverlay time={clock.time} />}
         />
       </VideoErrorBoundary>
       <TimelineToolbar

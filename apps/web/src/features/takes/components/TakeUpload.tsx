@@ -4,23 +4,35 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Spinner } from '../../../ui';
 import { useTeamRoleAccess } from '../../teams';
 import { takesApi } from '../api/takesApi';
-import { TAKE_FILE_ACCEPT, takeFileProblem, takeUploadErrorText } from '../utils/takeFile';
+import {
+  TAKE_FILE_ACCEPT,
+  takeFileKind,
+  takeFileProblem,
+  takeUploadErrorText,
+  type TakeFileProblem,
+} from '../utils/takeFile';
 
 interface TakeUploadProps {
   scenarioId: string;
   shotId: string;
-  /** The shot's current picture before the upload, which Undo goes back to. */
-  currentPicture: ShotVersion | null;
+  /** The shot's current takes (its picture, its video) before the upload: Undo goes back to the one of its kind. */
+  currentTakes: readonly ShotVersion[];
   onUploaded: (previous: ShotVersion | null) => void;
 }
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
+const PROBLEM_TEXT = {
+  notSupported: 'takes.upload.notSupported',
+  imageTooLarge: 'takes.upload.tooLarge',
+  videoTooLarge: 'takes.upload.videoTooLarge',
+} as const satisfies Record<TakeFileProblem, string>;
+
 /**
  * "Upload your own take": a picture or clip made elsewhere becomes a take of the shot and its current one.
  * A file the server would refuse is named before sending; the server's reason is shown when it refuses one.
  */
-export function TakeUpload({ scenarioId, shotId, currentPicture, onUploaded }: TakeUploadProps) {
+export function TakeUpload({ scenarioId, shotId, currentTakes, onUploaded }: TakeUploadProps) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,14 +44,16 @@ export function TakeUpload({ scenarioId, shotId, currentPicture, onUploaded }: T
   const send = async (file: File) => {
     const problem = takeFileProblem(file);
     if (problem) {
-      setError(t(problem === 'tooLarge' ? 'takes.upload.tooLarge' : 'takes.upload.notSupported', { name: file.name }));
+      setError(t(PROBLEM_TEXT[problem], { name: file.name }));
       return;
     }
+    // A picture replaces the current picture, a video the current video: Undo goes back to that one.
+    const previous = currentTakes.find((take) => take.kind === takeFileKind(file)) ?? null;
     setError(null);
     setSending(file);
     try {
       await takesApi.upload(scenarioId, shotId, file);
-      onUploaded(currentPicture);
+      onUploaded(previous);
     } catch (cause) {
       setError(
         t('takes.upload.refused', { name: file.name, reason: takeUploadErrorText(cause) ?? t('takes.upload.failed') }),

@@ -29,7 +29,7 @@ export function TakesPanel({ context, shot }: TakesPanelProps) {
   const takes = useMemo(() => newestFirst(list.data ?? []), [list.data]);
   const [picked, setPicked] = useState<string[]>([]);
   const pair = comparePair(picked, takes);
-  const currentPicture = takes.find((take) => take.kind === 'image' && take.isCurrent) ?? null;
+  const currentTakes = useMemo(() => takes.filter((take) => take.isCurrent), [takes]);
 
   const renderList = () => {
     if (list.isPending) return <Skeleton className="h-16 w-full" />;
@@ -87,7 +87,7 @@ export function TakesPanel({ context, shot }: TakesPanelProps) {
           <TakeUpload
             scenarioId={context.scenarioId}
             shotId={shot.id}
-            currentPicture={currentPicture}
+            currentTakes={currentTakes}
             onUploaded={(previous) => context.tookUpload(shot.id, previous)}
           />
         )}

@@ -24,7 +24,7 @@ export interface TakesContextValue {
   dismissToast: () => void;
   /** "Use this take": makes it current, remembering the current one of its kind for undo. */
   chooseTake: (take: ShotVersion, takes: readonly ShotVersion[]) => Promise<void>;
-  /** After an upload of one's own take: it is current now; `previous` is the picture that was. */
+  /** After an upload of one's own take: it is current now; `previous` is the picture or video that was. */
   tookUpload: (shotId: string, previous: ShotVersion | null) => void;
   undo: () => void;
   isBusy: boolean;

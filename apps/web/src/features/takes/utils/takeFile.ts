@@ -1,20 +1,50 @@
-import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_MAX_BYTES, SHOT_TAKE_FIELD } from '@sym/contracts';
+import {
+  REFERENCE_IMAGE_FIELD,
+  REFERENCE_IMAGE_MAX_BYTES,
+  SHOT_TAKE_FIELD,
+  SHOT_TAKE_VIDEO_MAX_BYTES,
+} from '@sym/contracts';
 import { ApiError } from '../../../lib/errors';
 
-/** What the file picker offers for one's own take: a picture (PNG, JPEG, WebP), as the upload takes. */
-export const TAKE_FILE_ACCEPT = 'image/png,image/jpeg,image/webp,.png,.jpg,.jpeg,.webp';
+/** The files one's own take may be, by kind: the types and name endings the upload takes, and the largest size. */
+const TAKE_FILES = {
+  image: {
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+    extensions: ['.png', '.jpg', '.jpeg', '.webp'],
+    maxBytes: REFERENCE_IMAGE_MAX_BYTES,
+  },
+  video: {
+    types: ['video/mp4', 'video/webm', 'video/quicktime'],
+    extensions: ['.mp4', '.m4v', '.webm', '.mov'],
+    maxBytes: SHOT_TAKE_VIDEO_MAX_BYTES,
+  },
+} as const;
 
-const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const EXTENSIONS = ['.png', '.jpg', '.jpeg', '.webp'];
+export type TakeFileKind = keyof typeof TAKE_FILES;
 
-export type TakeFileProblem = 'notSupported' | 'tooLarge';
+/** What the file picker offers for one's own take: a picture (PNG, JPEG, WebP) or a video (MP4, WebM, MOV). */
+export const TAKE_FILE_ACCEPT = Object.values(TAKE_FILES)
+  .flatMap((files) => [...files.types, ...files.extensions])
+  .join(',');
 
-/** Why the server would refuse a file, checked before sending it: another format, or a picture over 10 MB. */
-export function takeFileProblem(file: File): TakeFileProblem | null {
+/** Whether the file is a picture or a video by its type (or, when the browser gives none, its name); else null. */
+export function takeFileKind(file: File): TakeFileKind | null {
   const name = file.name.toLowerCase();
-  const isKnownType = TYPES.includes(file.type) || (file.type === '' && EXTENSIONS.some((ext) => name.endsWith(ext)));
-  if (!isKnownType) return 'notSupported';
-  if (file.size > REFERENCE_IMAGE_MAX_BYTES) return 'tooLarge';
+  for (const kind of ['image', 'video'] as const) {
+    const { types, extensions } = TAKE_FILES[kind];
+    if ((types as readonly string[]).includes(file.type)) return kind;
+    if (file.type === '' && extensions.some((ext) => name.endsWith(ext))) return kind;
+  }
+  return null;
+}
+
+export type TakeFileProblem = 'notSupported' | 'imageTooLarge' | 'videoTooLarge';
+
+/** Why the server would refuse a file, checked before sending it: another format, or over its kind's size. */
+export function takeFileProblem(file: File): TakeFileProblem | null {
+  const kind = takeFileKind(file);
+  if (!kind) return 'notSupported';
+  if (file.size > TAKE_FILES[kind].maxBytes) return kind === 'video' ? 'videoTooLarge' : 'imageTooLarge';
   return null;
 }
 

@@ -93,6 +93,11 @@ export function toAnnotation(shapes: readonly AnnotationShape[]): Annotation | u
   return shapes.length > 0 ? { shapes: [...shapes] } : undefined;
 }
 
+/** Ctrl+Z (⌘Z on a Mac): takes the last shape back, wherever the drawing's tools are. */
+export function isUndoShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'z';
+}
+
 /** A box's rectangle in pixels from its two corners, whichever way it was dragged. */
 export function boxRect(from: PixelPoint, to: PixelPoint) {
   return {

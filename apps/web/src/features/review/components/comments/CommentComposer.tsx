@@ -3,6 +3,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';
 import type { GuestCommentFields } from '../../api/reviewApi';
+import { useFrameDrawing } from '../../state/FrameDrawingContext';
 import { formatTimecode, parseTimecode } from '../../utils/timecode';
 import { AnnotationEditor } from '../annotation/AnnotationEditor';
 import { toAnnotation } from '../annotation/annotationGeometry';
@@ -25,7 +26,8 @@ function endTimeOf(text: string, start: number): number | undefined | null {
 
 /**
  * A new comment: what it is about (a shot, a moment of the player with an optional end, or the whole episode), a
- * drawing on the shot's picture if the guest wants one, and the text (plain text, sent as typed).
+ * drawing on the shot's picture or on the player's frame at that moment if the guest wants one, and the text
+ * (plain text, sent as typed).
  */
 export function CommentComposer({ shots, guestName, onChangeName, onSubmit }: CommentComposerProps) {
   const { t } = useTranslation();
@@ -36,13 +38,18 @@ export function CommentComposer({ shots, guestName, onChangeName, onSubmit }: Co
   const [shapes, setShapes] = useState<AnnotationShape[]>([]);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const frameDrawing = useFrameDrawing();
 
   const shotIndex = target.kind === 'shot' ? shots.findIndex((shot) => shot.id === target.shotId) : -1;
   const shot = shots[shotIndex];
   const end = target.kind === 'time' ? endTimeOf(endText, target.start) : undefined;
   const isEndInvalid = end === null;
+  const isFrameDrawing = target.kind === 'time' && frameDrawing !== null && frameDrawing.time !== null;
 
   const changeTarget = (next: ComposerTarget) => {
+    // A drawing on the player's frame belongs to the moment it was drawn at.
+    const isSameMoment = next.kind === 'time' && next.start === frameDrawing?.time;
+    if (frameDrawing && frameDrawing.time !== null && !isSameMoment) frameDrawing.stop();
     // A drawing belongs to the picture it was drawn on.
     if (next.kind !== 'shot' || (target.kind === 'shot' && target.shotId !== next.shotId)) {
       setShapes([]);
@@ -52,7 +59,14 @@ export function CommentComposer({ shots, guestName, onChangeName, onSubmit }: Co
   };
 
   const fieldsOf = (text: string): GuestCommentFields => {
-    if (target.kind === 'time') return { body: text, timeSeconds: target.start, timeEndSeconds: end ?? undefined };
+    if (target.kind === 'time') {
+      return {
+        body: text,
+        timeSeconds: target.start,
+        timeEndSeconds: end ?? undefined,
+        annotation: isFrameDrawing ? toAnnotation(frameDrawing.shapes) : undefined,
+      };
+    }
     if (target.kind === 'episode' || !shot) return { body: text };
     return {
       body: text,
@@ -72,6 +86,7 @@ export function CommentComposer({ shots, guestName, onChangeName, onSubmit }: Co
       setBody('');
       setShapes([]);
       setIsDrawing(false);
+      frameDrawing?.stop();
       setEndText('');
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : t('review.composer.failed'));
@@ -109,6 +124,26 @@ export function CommentComposer({ shots, guestName, onChangeName, onSubmit }: Co
           />
           {isEndInvalid && <span className="text-danger">{t('review.composer.endInvalid')}</span>}
         </label>
+      )}
+      {target.kind === 'time' && frameDrawing && (
+        <div className="flex flex-col gap-1">
+          <Button
+            variant={isFrameDrawing ? 'primary' : 'secondary'}
+            size="sm"
+            className="self-start"
+            data-testid="review-annotate-frame"
+            aria-pressed={isFrameDrawing}
+            onClick={() => (isFrameDrawing ? frameDrawing.stop() : frameDrawing.start(target.start))}
+          >
+            <Icon name="pencil" className="size-4" />
+            {t('review.composer.drawFrame')}
+          </Button>
+          {isFrameDrawing && (
+            <p className="text-xs text-fg-muted">
+              {t('review.composer.drawFrameHint', { time: formatTimecode(target.start) })}
+            </p>
+          )}
+        </div>
       )}
       {shot && (
         <div className="flex flex-col gap-2">

@@ -32,7 +32,7 @@ export function VideoView({ video, onDuration }: { video: ReviewVideo; onDuratio
   return (
     <video
       ref={ref}
-      className="aspect-video w-full"
+      className="block aspect-video w-full"
       src={resolveMediaUrl(video.url)}
       poster={video.posterUrl ? resolveMediaUrl(video.posterUrl) : undefined}
       playsInline

@@ -1,5 +1,5 @@
 import { VIDEO_CACHE_SIZE, shotAt, type AspectRatio, type Shot, type Timeline } from '@sym/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui';
 import { useVideoPreload } from '../../video-cache';
@@ -21,13 +21,16 @@ interface PreviewPlayerProps {
   aspectRatio: AspectRatio;
   /** Size classes of the frame instead of the timeline's (presentation mode fills the screen). */
   frameClassName?: string;
+  /** Laid over the frame, e.g. the drawings of comments made at this time. */
+  overlay?: ReactNode;
 }
 
 /**
  * The episode preview at the playhead, from the timeline model: the shot's video (or its picture with its
  * camera move) and every audio clip in step. The next shots' videos are preloaded through the video cache.
  */
-export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio, frameClassName }: PreviewPlayerProps) {
+export function PreviewPlayer(props: PreviewPlayerProps) {
+  const { timeline, time, isPlaying, aspectRatio, frameClassName, overlay } = props;
   const { t } = useTranslation();
   const frameRef = useRef<HTMLDivElement>(null);
   const frame = useElementSize(frameRef);
@@ -83,6 +86,7 @@ export function PreviewPlayer({ timeline, time, isPlaying, aspectRatio, frameCla
             {t('timeline.preview.noImage', { n: index + 1 })}
           </div>
         )}
+        {overlay}
         <span className="absolute top-2 left-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">{label}</span>
         {shot?.videoUrl && !hasVideo && (
           <span role="status" className="absolute top-2 right-2 rounded bg-black/60 px-2 py-0.5 text-xs text-white">
