@@ -87,4 +87,30 @@ test('shots grouped into scenes, a scene started, headed, moved and taken back',
     await expect(page.getByRole('heading', { name: 'Scene 3: EXT. PIER — NIGHT' })).toContainText('2 shots');
     await expect(shotCard(page, 3)).toContainText('A pier at night');
   });
+
+  await test.step("the pier scene's shots are selected, set to close-ups in one go, deleted, and Undo brings them back", async () => {
+    await page.getByRole('button', { name: 'Select the shots of scene 3' }).click();
+    const bar = page.getByRole('toolbar', { name: 'Actions on the 2 selected shots' });
+    await expect(bar).toContainText('2 shots selected');
+    await bar.getByRole('button', { name: 'Set fields…' }).click();
+    const fields = page.getByRole('dialog', { name: 'Set fields of 2 shots' });
+    await fields.getByLabel('Shot type').selectOption('close');
+    await fields.getByRole('button', { name: 'Apply to 2 shots' }).click();
+    await expect(fields).toBeHidden();
+    await expect(shotCard(page, 3)).toContainText('Close');
+    await expect(shotCard(page, 4)).toContainText('Close');
+    await expect(shotCard(page, 1)).not.toContainText('Close');
+
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete shots' });
+    await expect(confirm).toContainText('with their images, videos and takes');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(storyboard(page).getByRole('article')).toHaveCount(2);
+    await page.screenshot({ path: testInfo.outputPath('scenes-batch-deleted.png') });
+    await editBar(page).getByRole('button', { name: 'Undo delete 2 shots' }).click();
+    await expect(storyboard(page).getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Scene 3: EXT. PIER — NIGHT' })).toContainText('2 shots');
+    await expect(shotCard(page, 4)).toContainText('Lanterns on the water');
+    await expect(shotCard(page, 4)).toContainText('Close');
+  });
 });

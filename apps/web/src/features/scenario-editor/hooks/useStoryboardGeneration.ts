@@ -1,5 +1,6 @@
-import type { Shot } from '@sym/contracts';
+import type { Shot, ShotBatchKind } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/transport';
 import { isGenerationBusy, useGenerationBoard, useGenerationPricing, type GenerationState } from '../../generation';
 import { scenarioEditorApi } from '../api/scenarioEditorApi';
 import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
@@ -80,6 +81,14 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
         kind: 'image',
         cost: (imageCost ?? 0) * (onlyWithoutImage ? imageShots - imageShotsWithImage : imageShots),
         run: () => scenarioEditorApi.generateAllImages(scenarioId, onlyWithoutImage),
+      }),
+    /** New images or videos for the selected shots (batch operations), after the quote was confirmed. */
+    generateSelected: (kind: ShotBatchKind, shotIds: readonly string[], cost: number) =>
+      board.start({
+        key: `selection:${kind}`,
+        kind,
+        cost,
+        run: () => call('scenario.shots.batch.generate', { id: scenarioId, shotIds: [...shotIds], kind }),
       }),
     generateAllVideos: () =>
       board.start({

@@ -15,6 +15,8 @@ interface SceneHeaderProps {
   onEdit: (scene: Scene) => void;
   onMove: (scene: Scene, delta: -1 | 1) => void;
   onRemove: (scene: Scene) => void;
+  /** Selects every shot of the scene (batch operations); absent without them. */
+  onSelectShots?: ((scene: Scene) => void) | undefined;
 }
 
 /** A scene's heading over its shots in the storyboard: number, heading, shots and length, and its edits. */
@@ -28,6 +30,7 @@ export function SceneHeader({
   onEdit,
   onMove,
   onRemove,
+  onSelectShots,
 }: SceneHeaderProps) {
   const { t, i18n } = useTranslation();
   const heading = sceneHeadingText(scene);
@@ -58,6 +61,18 @@ export function SceneHeader({
       </span>
       {scene.notes && <span className="min-w-0 truncate text-sm text-fg-muted italic">{scene.notes}</span>}
       <span className="ml-auto flex gap-1">
+        {onSelectShots && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={shotDurations.length === 0}
+            aria-label={t('storyboard.scenes.selectShots', { n: number })}
+            onClick={() => onSelectShots(scene)}
+          >
+            <Icon name="check" className="size-4" />
+            {t('storyboard.scenes.select')}
+          </Button>
+        )}
         <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onEdit(scene)}>
           <Icon name="pencil" className="size-4" />
           {t('storyboard.scenes.edit')}

@@ -20,6 +20,8 @@ export const scenesApi = {
   reorder: (scenarioId: string, sceneIds: readonly string[]) =>
     call('scenario.scenes.reorder', { id: scenarioId, sceneIds: [...sceneIds] }),
   remove: (scenarioId: string, sceneId: string) => call('scenario.scene.delete', { id: scenarioId, sceneId }),
+  moveShots: (scenarioId: string, sceneId: string, shotIds: readonly string[]) =>
+    call('scenario.scene.moveShots', { id: scenarioId, sceneId, shotIds: [...shotIds] }),
   /** The whole arrangement at once: what undo and redo write back. */
   set: (scenarioId: string, arrangement: Omit<ScenesSetInput, 'id'>) =>
     call('scenario.scenes.set', { id: scenarioId, ...arrangement }),

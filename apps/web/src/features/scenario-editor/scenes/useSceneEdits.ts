@@ -115,5 +115,10 @@ export function useSceneEdits(scenarioId: string) {
       }),
     remove: (sceneId: string) =>
       edit(t('storyboard.scenes.history.remove'), () => scenesApi.remove(scenarioId, sceneId)),
+    /** The shots into a scene (at its end), taken out of their own. */
+    moveShots: (sceneId: string, shotIds: readonly string[]) =>
+      edit(t('storyboard.scenes.history.moveShots', { count: shotIds.length }), () =>
+        scenesApi.moveShots(scenarioId, sceneId, shotIds),
+      ),
   };
 }

@@ -28,6 +28,9 @@ import { SceneHeadingDialog } from '../scenes/SceneHeadingDialog';
 import { useSceneEdits } from '../scenes/useSceneEdits';
 import { useScenes } from '../scenes/useScenes';
 import type { StoryboardRow } from './storyboardRows';
+import { useGatedControl } from '../../../app/tier';
+import { StoryboardBatch } from './batch/StoryboardBatch';
+import { useShotBatch } from './batch/useShotBatch';
 
 interface StoryboardWorkspaceProps {
   projectId: string;
@@ -60,7 +63,10 @@ export function StoryboardWorkspace({
   const selection = useShotSelection(order);
   const peers = useShotSelections(projectId);
   useAnnounceShotSelection(projectId, selection.selectedIds);
-  const actions = useStoryboardActions(scenarioId, shots, selection);
+  const hasBatch = useGatedControl('storyboard.batch').isEnabled;
+  const batch = useShotBatch(scenarioId);
+  const deleteMany = async (ids: readonly string[]) => (await batch.delete(ids))?.shotIds ?? [];
+  const actions = useStoryboardActions(scenarioId, shots, selection, hasBatch ? deleteMany : undefined);
   const generation = useStoryboardGeneration(projectId, scenarioId, shots);
   const assetNamesOf = useShotAssetNames(projectId);
   const focused = selection.focusId ? shots.find((shot) => shot.id === selection.focusId) : undefined;
@@ -153,6 +159,7 @@ export function StoryboardWorkspace({
       onEdit={setEditingScene}
       onMove={(scene, delta) => void runSceneEdit(() => sceneEdits.move(scene.id!, delta))}
       onRemove={(scene) => void runSceneEdit(() => sceneEdits.remove(scene.id!))}
+      onSelectShots={hasBatch ? (scene) => selection.select(scene.shotIds) : undefined}
     />
   );
   // Grouping makes the episode's first scenes (those its shots' places propose); after that a scene starts at the
@@ -231,8 +238,22 @@ export function StoryboardWorkspace({
           redoLabel={history.nextRedoLabel}
           onRedo={actions.redo}
           sceneAction={sceneAction}
-          error={actions.error ?? sceneEdits.error}
+          error={actions.error ?? sceneEdits.error ?? batch.error}
         />
+        {hasBatch && canEdit && (
+          <StoryboardBatch
+            projectId={projectId}
+            scenarioId={scenarioId}
+            shotIds={selection.selectedIds}
+            scenes={scenes}
+            batch={batch}
+            isBusy={actions.isBusy || isSceneBusy}
+            onGenerate={(kind, ids, cost) => void generation.generateSelected(kind, ids, cost)}
+            onMoveToScene={(sceneId, ids) => void runSceneEdit(() => sceneEdits.moveShots(sceneId, ids))}
+            onDelete={actions.deleteSelected}
+            onClear={selection.clear}
+          />
+        )}
         {shots.length > 0 && (
           <StoryboardToolbar
             shotCount={shots.length}

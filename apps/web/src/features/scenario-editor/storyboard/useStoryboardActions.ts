@@ -15,7 +15,13 @@ type Selection = ReturnType<typeof useShotSelection>;
  * What the storyboard's buttons, keys and drags do to the shots and the selection: one edit at a time
  * (a second click while one is on its way is ignored), the keyboard focus following the shots it acts on.
  */
-export function useStoryboardActions(scenarioId: string, shots: readonly Shot[], selection: Selection) {
+export function useStoryboardActions(
+  scenarioId: string,
+  shots: readonly Shot[],
+  selection: Selection,
+  /** Deletes many shots in one request (batch operations; undo brings back their takes): used when given. */
+  deleteMany?: (ids: readonly string[]) => Promise<string[]>,
+) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const history = useEditorHistory();
@@ -88,13 +94,13 @@ export function useStoryboardActions(scenarioId: string, shots: readonly Shot[],
     void exclusive(async () => {
       const isConfirmed = await confirm({
         title: t('storyboard.delete.title'),
-        message: t('storyboard.delete.message', { n: ids.length }),
+        message: t(deleteMany ? 'storyboard.delete.messageWithTakes' : 'storyboard.delete.message', { n: ids.length }),
         confirmLabel: t('storyboard.delete.confirm'),
         variant: 'danger',
       });
       if (!isConfirmed) return;
       const firstIndex = order.indexOf(ids[0]!);
-      const deleted = new Set(await edits.deleteShots(ids));
+      const deleted = new Set(await (deleteMany ?? edits.deleteShots)(ids));
       // The focus moves to the shot that took the first deleted one's place, so Delete can be pressed again.
       const rest = order.filter((id) => !deleted.has(id));
       const next = rest[Math.min(firstIndex, rest.length - 1)];

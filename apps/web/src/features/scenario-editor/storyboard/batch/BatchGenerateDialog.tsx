@@ -1,0 +1,71 @@
+import type { ShotBatchKind } from '@sym/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Modal, Spinner } from '../../../../ui';
+import { shotBatchApi } from './shotBatchApi';
+
+interface BatchGenerateDialogProps {
+  scenarioId: string;
+  shotIds: readonly string[];
+  kind: ShotBatchKind;
+  onClose: () => void;
+  /** Starts the jobs; `cost` is what the quote said confirming charges. */
+  onConfirm: (cost: number) => void;
+}
+
+/**
+ * Before new images or videos for the selection: how many shots get one and what that costs, how many keep the
+ * job already making theirs (not charged) and how many cannot have one yet. Confirming starts them.
+ */
+export function BatchGenerateDialog({ scenarioId, shotIds, kind, onClose, onConfirm }: BatchGenerateDialogProps) {
+  const { t } = useTranslation();
+  const quote = useQuery({
+    queryKey: ['shot-batch-quote', scenarioId, kind, ...shotIds],
+    queryFn: () => shotBatchApi.quote(scenarioId, shotIds, kind),
+    gcTime: 0,
+  });
+  const data = quote.data;
+  const canStart = data !== undefined && data.toStart.length > 0;
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={t(`storyboard.batch.generate.title.${kind}`, { count: shotIds.length })}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('storyboard.batch.cancel')}
+          </Button>
+          <Button
+            disabled={!canStart}
+            onClick={() => {
+              if (!data) return;
+              onConfirm(data.cost);
+              onClose();
+            }}
+          >
+            {t('storyboard.batch.generate.confirm', { count: data?.toStart.length ?? 0, cost: data?.cost ?? 0 })}
+          </Button>
+        </>
+      }
+    >
+      {quote.isPending && <Spinner label={t('storyboard.batch.generate.counting')} />}
+      {quote.isError && <Alert>{t('storyboard.batch.generate.failed')}</Alert>}
+      {data && (
+        <ul className="flex flex-col gap-2 text-sm text-fg" data-testid="batch-quote">
+          <li>{t(`storyboard.batch.generate.toStart.${kind}`, { count: data.toStart.length, cost: data.cost })}</li>
+          {data.inFlight.length > 0 && (
+            <li className="text-fg-muted">
+              {t('storyboard.batch.generate.inFlight', { count: data.inFlight.length })}
+            </li>
+          )}
+          {data.skipped.length > 0 && (
+            <li className="text-fg-muted">
+              {t(`storyboard.batch.generate.skipped.${kind}`, { count: data.skipped.length })}
+            </li>
+          )}
+        </ul>
+      )}
+    </Modal>
+  );
+}
