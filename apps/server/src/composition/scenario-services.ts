@@ -6,6 +6,7 @@ import type { ProjectAccess } from '../modules/projects/project-access.policy.ts
 import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { SceneService } from '../modules/scenes/scene.service.ts';
 import { ShotBatchService } from '../modules/shot-batch/shot-batch.service.ts';
+import { FreshnessService } from '../modules/freshness/freshness.service.ts';
 import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
 import { ShotService } from '../modules/shots/shot.service.ts';
@@ -34,7 +35,7 @@ export interface ScenarioServicesDeps {
   files: StoredFilesService;
   timelineStore: TimelineStore;
   timelineMedia: TimelineMedia;
-  generation: Pick<GenerationServices, 'requests' | 'providers'>;
+  generation: Pick<GenerationServices, 'requests' | 'providers' | 'shotGeneration'>;
 }
 
 /** Episodes and their insides: shots, their order and takes, tracks, voice clips, audio uploads, the script. */
@@ -92,6 +93,13 @@ export function createScenarioServices(
       text: () => generation.providers.text,
       events,
       undoTokens,
+    }),
+    freshness: new FreshnessService({
+      access: scenarioAccess,
+      projects: projectAccess,
+      store: scenarioStore,
+      assets: repos.assets,
+      shotGeneration: generation.shotGeneration,
     }),
     shotBatch: new ShotBatchService({
       store: scriptStore,

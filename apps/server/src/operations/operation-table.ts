@@ -19,6 +19,7 @@ import { shareOperations } from './shares.operations.ts';
 import { shotOperations } from './shots.operations.ts';
 import { sceneOperations } from './scenes.operations.ts';
 import { shotBatchOperations } from './shot-batch.operations.ts';
+import { freshnessOperations } from './freshness.operations.ts';
 import { socialOperations } from './social.operations.ts';
 import { styleOperations } from './styles.operations.ts';
 import { storyOperations } from './story.operations.ts';
@@ -48,6 +49,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...shotOperations,
   ...sceneOperations,
   ...shotBatchOperations,
+  ...freshnessOperations,
   ...styleOperations,
   ...creditOperations,
   ...generationOperations,

@@ -18,6 +18,7 @@ import { reviewsContracts } from './reviews.ts';
 import { notificationsContracts } from './notifications.ts';
 import { scenesContracts } from './scenes.ts';
 import { shotBatchContracts } from './shot-batch.ts';
+import { freshnessContracts } from './freshness.ts';
 import { shotsContracts } from './shots.ts';
 import { socialContracts } from './social.ts';
 import { storyContracts } from './story.ts';
@@ -44,6 +45,7 @@ export const OPERATION_GROUPS = {
   scenarios: scenariosContracts,
   shots: shotsContracts,
   shotBatch: shotBatchContracts,
+  freshness: freshnessContracts,
   scenes: scenesContracts,
   styles: stylesContracts,
   credits: creditsContracts,
@@ -74,6 +76,7 @@ export const OPERATION_CONTRACTS = {
   ...scenariosContracts,
   ...shotsContracts,
   ...shotBatchContracts,
+  ...freshnessContracts,
   ...scenesContracts,
   ...stylesContracts,
   ...creditsContracts,

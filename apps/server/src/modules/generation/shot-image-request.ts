@@ -3,6 +3,7 @@ import { planScene } from '@sym/sketch-renderer';
 import type { AssetRow } from '../../db/schema.ts';
 import type { ImageReference, ImageRequest } from '../../providers/image/image-provider.ts';
 import { oneOf } from '../one-of.ts';
+import { imageMadeFrom, lookOf, shotImageInputs, type LookInputs } from './made-from.ts';
 import { optionalRead } from './generation-media.ts';
 import { drawnStyleOf, type StyleResolver } from './generation-style.ts';
 import type { JobRun } from './job-definition.ts';
@@ -41,9 +42,13 @@ export class ShotImageRequests {
       references.push(await this.subjects.referenceOf(asset, url, signal));
       drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
     };
+    // What the image is made from, kept with it: the linked assets' looks as they are now (stale marking).
+    const looks: LookInputs[] = [];
     for (const assetId of assetIds) {
       const asset = await assets.findActiveById(assetId);
-      if (asset) await addReference(asset, pictures.get(asset.id)?.url);
+      if (!asset) continue;
+      looks.push(lookOf(asset, pictures.get(asset.id)?.url ?? ownImageOf(asset)));
+      await addReference(asset, pictures.get(asset.id)?.url);
     }
     const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, scenario, shot });
     const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
@@ -74,6 +79,7 @@ export class ShotImageRequests {
       referenceImages: drawnFrom,
       scene,
       drawnStyle: drawnStyleOf(style),
+      inputs: imageMadeFrom(shotImageInputs(shot, looks, scenario, project)),
     });
     const prompt = [shot.description, shot.action, shot.modificationPrompt].filter(Boolean).join('. ');
     return {

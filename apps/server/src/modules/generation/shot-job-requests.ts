@@ -5,6 +5,7 @@ import { validationError } from '../../errors/app-error.ts';
 import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import type { InTransaction } from './generation-job-deps.ts';
 import type { JobRequest } from './generation-request.service.ts';
+import { videoMadeFrom } from './made-from.ts';
 import type { ShotTarget } from './targets/shot-generation-steps.ts';
 import { shotImageJob } from './targets/shot-image.job.ts';
 import { shotLipsyncJob, type ShotLipsyncPayload } from './targets/shot-lipsync.job.ts';
@@ -77,7 +78,17 @@ export function shotVideoRequest(
     prepare: pending(generations, 'shot-video', place, shot, {
       kind: 'video',
       prompt: animation,
-      metadata: { sourceImageUrl: imageUrl },
+      metadata: {
+        sourceImageUrl: imageUrl,
+        // What the clip is made from (stale marking): the picture it animates and how it moves.
+        inputs: videoMadeFrom({
+          sourceImageUrl: imageUrl,
+          // The shot's own instructions: a one-off prompt does not make the clip stale against its shot.
+          animationInstructions: shot.animationInstructions,
+          cameraMotion: shot.cameraMotion,
+          duration: shot.duration,
+        }),
+      },
     }),
   };
 }

@@ -157,6 +157,24 @@ export class ShotGenerationRepository {
   }
 
   /** Adds what a job drew the generation from (e.g. its reference images) to its metadata. */
+  /**
+   * The finished results of the shots that have a file, with what each was made from (`metadata.inputs`), to work
+   * out which shown image or clip is stale.
+   */
+  async madeFromOf(shotIds: readonly string[]): Promise<ResultMadeFrom[]> {
+    if (shotIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        shotId: shotGenerations.shotId,
+        kind: shotGenerations.kind,
+        url: shotGenerations.url,
+        inputs: sql<unknown>`${shotGenerations.metadata} -> 'inputs'`,
+      })
+      .from(shotGenerations)
+      .where(and(inArray(shotGenerations.shotId, [...shotIds]), isNotNull(shotGenerations.url)));
+    return rows.map((row) => ({ ...row, url: row.url! }));
+  }
+
   async recordInputs(id: string, inputs: Record<string, unknown>): Promise<void> {
     await this.db
       .update(shotGenerations)
@@ -176,4 +194,12 @@ export class ShotGenerationRepository {
       .returning();
     return row;
   }
+}
+
+/** A finished result of a shot and what it was made from (absent for results made before stale marking). */
+export interface ResultMadeFrom {
+  shotId: string;
+  kind: string;
+  url: string;
+  inputs: unknown;
 }

@@ -1,0 +1,84 @@
+import {
+  SCENARIO_MESSAGES,
+  type ScenarioFreshness,
+  type ShotBatchQuote,
+  type ShotJobBatch,
+  type UpToDateInput,
+} from '@sym/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AssetRepository } from '../assets/asset.repository.ts';
+import type { CreditHolder } from '../credits/credits.service.ts';
+import { imageMadeFrom, lookOf, shotImageInputs } from '../generation/made-from.ts';
+import { ownImageOf } from '../generation/job-subjects.ts';
+import type { ShotGenerationRequestService } from '../generation/shot-generation-request.service.ts';
+import type { ProjectAccess } from '../projects/project-access.policy.ts';
+import type { ScenarioStore } from '../scenarios/scenario-store.ts';
+import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { scenarioFreshness, shotFreshness } from './shot-freshness.ts';
+
+export interface FreshnessServiceDeps {
+  access: ScenarioAccess;
+  projects: Pick<ProjectAccess, 'require'>;
+  store: Pick<ScenarioStore, 'shots' | 'generations'>;
+  assets: Pick<AssetRepository, 'listByProject'>;
+  shotGeneration: Pick<ShotGenerationRequestService, 'quoteShots' | 'generateShots'>;
+}
+
+/**
+ * Stale marking: whether each shot's image and clip is what its inputs (words, framing, reference, style, its
+ * assets' looks) would make now, worked out on every read from what each result recorded it was made from; and
+ * "bring up to date", which generates only the stale and missing ones.
+ */
+export class FreshnessService {
+  constructor(private readonly deps: FreshnessServiceDeps) {}
+
+  /** The state of every shot of the episode; needs read access. */
+  async ofScenario(actorId: string, scenarioId: string): Promise<ScenarioFreshness> {
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
+    const { project } = await this.deps.projects.require(actorId, scenario.projectId, 'read');
+    const [shots, assets] = await Promise.all([
+      this.deps.store.shots.listWithLinks(scenario.id),
+      this.deps.assets.listByProject(scenario.projectId),
+    ]);
+    const looks = new Map(
+      assets.map(({ asset, variantImage }) => [asset.id, lookOf(asset, variantImage?.url ?? ownImageOf(asset))]),
+    );
+    const results = await this.deps.store.generations.madeFromOf(shots.map((shot) => shot.id));
+    const byShot = new Map<string, typeof results>();
+    for (const result of results) byShot.set(result.shotId, [...(byShot.get(result.shotId) ?? []), result]);
+    return scenarioFreshness(
+      shots.map((shot) => {
+        const shotLooks = shot.assetIds.flatMap((id) => looks.get(id) ?? []);
+        const now = imageMadeFrom(shotImageInputs(shot, shotLooks, scenario, project));
+        return shotFreshness(shot, byShot.get(shot.id) ?? [], now);
+      }),
+    );
+  }
+
+  /** What bringing the shots up to date would start and cost (only the stale and missing ones). */
+  async quote(holder: CreditHolder, input: UpToDateInput): Promise<ShotBatchQuote> {
+    return this.deps.shotGeneration.quoteShots(holder, await this.outdated(holder, input));
+  }
+
+  /** New images or clips for the stale and missing shots only, each charged and refunded on its own. */
+  async bringUpToDate(holder: CreditHolder, input: UpToDateInput): Promise<ShotJobBatch> {
+    return this.deps.shotGeneration.generateShots(holder, await this.outdated(holder, input));
+  }
+
+  /** The named shots (else all) whose result of the kind is stale or missing; 404 for a shot not the episode's. */
+  private async outdated(holder: CreditHolder, input: UpToDateInput) {
+    await this.deps.access.require(holder.id, input.id, 'write');
+    const { shots } = await this.ofScenario(holder.id, input.id);
+    if (input.shotIds) {
+      const known = new Set(shots.map((shot) => shot.shotId));
+      if (input.shotIds.some((id) => !known.has(id))) {
+        throw new AppError('NOT_FOUND', SCENARIO_MESSAGES.shotNotFound);
+      }
+    }
+    const named = input.shotIds ? new Set(input.shotIds) : undefined;
+    const shotIds = shots
+      .filter((shot) => (!named || named.has(shot.shotId)) && shot[input.kind].state !== 'current')
+      .map((shot) => shot.shotId);
+    return { id: input.id, kind: input.kind, shotIds };
+  }
+}
