@@ -7,4 +7,6 @@ export const scenarioEditorKeys = {
   detail: (scenarioId: string) => [...scenarioEditorKeys.all, 'detail', scenarioId] as const,
   shots: (scenarioId: string) => [...scenarioEditorKeys.all, 'shots', scenarioId] as const,
   scenes: (scenarioId: string) => [...scenarioEditorKeys.all, 'scenes', scenarioId] as const,
+  /** Under the shots' key, so every refresh of the shots refreshes their states too. */
+  freshness: (scenarioId: string) => [...scenarioEditorKeys.shots(scenarioId), 'freshness'] as const,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
+import { StaleShotsNotice } from '../freshness/StaleShotsNotice';
 import { useExportActions } from './useExportActions';
 
 interface ExportFormProps {
@@ -117,6 +118,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
         ) : (
           <UpgradeHint feature={subtitlesControl.feature} />
         )}
+        <StaleShotsNotice scenarioId={scenarioId} />
         {error && <Alert>{error}</Alert>}
         <div>
           <Button type="submit" isLoading={start.isPending}>

@@ -90,6 +90,15 @@ export function useStoryboardGeneration(projectId: string, scenarioId: string, s
         cost,
         run: () => call('scenario.shots.batch.generate', { id: scenarioId, shotIds: [...shotIds], kind }),
       }),
+    /** "Bring up to date": new images or videos for the stale and missing shots (of `shotIds`, else all). */
+    bringUpToDate: (kind: ShotBatchKind, shotIds: readonly string[] | undefined, cost: number) =>
+      board.start({
+        key: `up-to-date:${kind}`,
+        kind,
+        cost,
+        run: () =>
+          call('scenario.upToDate.generate', { id: scenarioId, kind, ...(shotIds ? { shotIds: [...shotIds] } : {}) }),
+      }),
     generateAllVideos: () =>
       board.start({
         key: ALL_VIDEOS_KEY,

@@ -4,6 +4,7 @@ import { ShotSelectionRing, type ShotSelector } from '../../collaboration';
 import { ShotCommentCount } from '../../comments';
 import { ShotApprovalControls } from '../../approvals';
 import { ShotTakesButton } from '../../takes';
+import { ShotFreshnessBadge } from '../freshness/ShotFreshnessBadge';
 import { StoryboardCardBody, sameCardProps, type StoryboardCardBodyProps } from './StoryboardCardBody';
 
 interface StoryboardItemProps extends StoryboardCardBodyProps {
@@ -45,7 +46,10 @@ function StoryboardItemView({ index, count, selectedBy, ...card }: StoryboardIte
     >
       <StoryboardCardBody {...card} describedBy={attributes['aria-describedby']} />
       <ShotSelectionRing selectors={selectedBy} roundedClassName="rounded-xl" />
-      <ShotCommentCount shotId={card.shot.id} sequence={card.shot.sequence} className="absolute top-2 left-2 z-10" />
+      <div className="absolute top-2 left-2 z-10 flex items-center gap-1">
+        <ShotCommentCount shotId={card.shot.id} sequence={card.shot.sequence} />
+        <ShotFreshnessBadge shotId={card.shot.id} sequence={card.shot.sequence} />
+      </div>
       {/* Beside the selected mark (top right), not over it. */}
       <div className="absolute top-2 right-10 z-10 flex items-center gap-1">
         <ShotApprovalControls shotId={card.shot.id} sequence={card.shot.sequence} isCompact />

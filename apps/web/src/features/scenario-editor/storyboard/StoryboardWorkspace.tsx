@@ -31,6 +31,9 @@ import type { StoryboardRow } from './storyboardRows';
 import { useGatedControl } from '../../../app/tier';
 import { StoryboardBatch } from './batch/StoryboardBatch';
 import { useShotBatch } from './batch/useShotBatch';
+import { FreshnessContext } from '../freshness/FreshnessContext';
+import { UpToDateBar } from '../freshness/UpToDateBar';
+import { useFreshness } from '../freshness/useFreshness';
 
 interface StoryboardWorkspaceProps {
   projectId: string;
@@ -68,6 +71,7 @@ export function StoryboardWorkspace({
   const deleteMany = async (ids: readonly string[]) => (await batch.delete(ids))?.shotIds ?? [];
   const actions = useStoryboardActions(scenarioId, shots, selection, hasBatch ? deleteMany : undefined);
   const generation = useStoryboardGeneration(projectId, scenarioId, shots);
+  const freshness = useFreshness(scenarioId, shots);
   const assetNamesOf = useShotAssetNames(projectId);
   const focused = selection.focusId ? shots.find((shot) => shot.id === selection.focusId) : undefined;
   const { t } = useTranslation();
@@ -272,8 +276,15 @@ export function StoryboardWorkspace({
             }}
           />
         )}
+        <UpToDateBar
+          scenarioId={scenarioId}
+          freshness={freshness.data}
+          selectedIds={selection.selectedIds}
+          canEdit={canEdit}
+          onStart={(kind, ids, cost) => void generation.bringUpToDate(kind, ids, cost)}
+        />
         <div ref={widthRef} className="min-w-0">
-          {renderShots()}
+          <FreshnessContext.Provider value={freshness.byShot}>{renderShots()}</FreshnessContext.Provider>
         </div>
       </div>
       {editingScene && (

@@ -1,36 +1,40 @@
-import type { ShotBatchKind } from '@sym/contracts';
+import type { ShotBatchKind, ShotBatchQuote } from '@sym/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Modal, Spinner } from '../../../../ui';
-import { shotBatchApi } from './shotBatchApi';
 
 interface BatchGenerateDialogProps {
-  scenarioId: string;
-  shotIds: readonly string[];
+  title: string;
   kind: ShotBatchKind;
+  /** What the quote is cached under, and how it is asked for. */
+  quoteKey: readonly unknown[];
+  fetchQuote: () => Promise<ShotBatchQuote>;
   onClose: () => void;
   /** Starts the jobs; `cost` is what the quote said confirming charges. */
   onConfirm: (cost: number) => void;
 }
 
 /**
- * Before new images or videos for the selection: how many shots get one and what that costs, how many keep the
+ * Before new images or videos for the selection (or bringing shots up to date): how many shots get one and what that costs, how many keep the
  * job already making theirs (not charged) and how many cannot have one yet. Confirming starts them.
  */
-export function BatchGenerateDialog({ scenarioId, shotIds, kind, onClose, onConfirm }: BatchGenerateDialogProps) {
+export function BatchGenerateDialog({
+  title,
+  kind,
+  quoteKey,
+  fetchQuote,
+  onClose,
+  onConfirm,
+}: BatchGenerateDialogProps) {
   const { t } = useTranslation();
-  const quote = useQuery({
-    queryKey: ['shot-batch-quote', scenarioId, kind, ...shotIds],
-    queryFn: () => shotBatchApi.quote(scenarioId, shotIds, kind),
-    gcTime: 0,
-  });
+  const quote = useQuery({ queryKey: ['shot-batch-quote', ...quoteKey], queryFn: fetchQuote, gcTime: 0 });
   const data = quote.data;
   const canStart = data !== undefined && data.toStart.length > 0;
   return (
     <Modal
       isOpen
       onClose={onClose}
-      title={t(`storyboard.batch.generate.title.${kind}`, { count: shotIds.length })}
+      title={title}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

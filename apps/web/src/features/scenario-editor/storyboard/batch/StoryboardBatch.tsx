@@ -1,9 +1,11 @@
 import type { Scene, ShotBatchKind } from '@sym/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BatchAssetDialog } from './BatchAssetDialog';
 import { BatchFieldsDialog } from './BatchFieldsDialog';
 import { BatchGenerateDialog } from './BatchGenerateDialog';
 import { StoryboardBatchBar } from './StoryboardBatchBar';
+import { shotBatchApi } from './shotBatchApi';
 import type { useShotBatch } from './useShotBatch';
 
 type Dialog = { kind: 'generate'; generate: ShotBatchKind } | { kind: 'fields' } | { kind: 'assets' } | null;
@@ -36,6 +38,7 @@ export function StoryboardBatch({
   onDelete,
   onClear,
 }: StoryboardBatchProps) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The dialog acts on the shots selected when it opened.
   const [target, setTarget] = useState<readonly string[]>([]);
@@ -62,9 +65,10 @@ export function StoryboardBatch({
       )}
       {dialog?.kind === 'generate' && (
         <BatchGenerateDialog
-          scenarioId={scenarioId}
-          shotIds={target}
+          title={t(`storyboard.batch.generate.title.${dialog.generate}`, { count: target.length })}
           kind={dialog.generate}
+          quoteKey={[scenarioId, dialog.generate, ...target]}
+          fetchQuote={() => shotBatchApi.quote(scenarioId, target, dialog.generate)}
           onClose={close}
           onConfirm={(cost) => onGenerate(dialog.generate, target, cost)}
         />

@@ -1,0 +1,64 @@
+import type { ScenarioFreshness, Shot } from '@sym/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/fakeApi';
+import { makeShot } from '../components/testData';
+import { bodiesOf, openStoryboard, stubStoryboard } from '../storyboard/storyboardTestServer';
+
+const shots: Shot[] = [
+  makeShot('sh1', 1, { description: 'Mara waves', imageUrl: '/media/sh1-image-key-00000001.png' }),
+  makeShot('sh2', 2, { description: 'The pier', imageUrl: '/media/sh2-image-key-00000001.png' }),
+  makeShot('sh3', 3, { description: 'Gulls' }),
+];
+
+const current = { state: 'current', reasons: [] } as const;
+const missing = { state: 'missing', reasons: [] } as const;
+const states: ScenarioFreshness = {
+  shots: [
+    { shotId: 'sh1', image: { state: 'stale', reasons: [{ part: 'look', name: 'Mara' }] }, video: missing },
+    { shotId: 'sh2', image: current, video: missing },
+    { shotId: 'sh3', image: missing, video: missing },
+  ],
+  counts: { image: { current: 1, stale: 1, missing: 1 }, video: { current: 0, stale: 0, missing: 3 } },
+};
+
+describe('stale shots on the storyboard', () => {
+  it('marks the stale shot with what changed, and brings the episode up to date after showing the cost', async () => {
+    const quote = { kind: 'image', toStart: ['sh1', 'sh3'], inFlight: [], skipped: [], unitCost: 1, cost: 2 };
+    const fetchMock = stubStoryboard(shots, {
+      'GET /api/scenarios/s1/freshness': () => ok(states),
+      'POST /api/scenarios/s1/up-to-date/quote': () => ok(quote),
+      'POST /api/scenarios/s1/up-to-date': () => ok({ jobs: [], stoppedReason: null, skipped: 0 }),
+    });
+    await openStoryboard();
+    const badge = await screen.findByTestId('shot-stale-1');
+    expect(badge.textContent).toBe('Stale image');
+    expect(badge.getAttribute('aria-label')).toBe('Shot 1: Stale image — Image: Mara’s look changed');
+    expect(screen.queryByTestId('shot-stale-2')).toBeNull();
+    expect(screen.getByTestId('freshness-summary').textContent).toBe(
+      'Stale: 1 image(s), 0 video(s) · 1 image(s) missing',
+    );
+    const region = within(screen.getByRole('region', { name: 'Stale and missing shots' }));
+    fireEvent.click(region.getByRole('button', { name: 'Bring images up to date' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Bring images up to date' }));
+    expect(await dialog.findByText('2 shots get a new image: 2 credits.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Start 2 for 2 credits' }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/up-to-date')).toEqual([{ kind: 'image' }]),
+    );
+  });
+
+  it('says nothing while every result is current', async () => {
+    stubStoryboard(shots, {
+      'GET /api/scenarios/s1/freshness': () =>
+        ok({
+          shots: shots.map((shot) => ({ shotId: shot.id, image: current, video: missing })),
+          counts: { image: { current: 3, stale: 0, missing: 0 }, video: { current: 0, stale: 0, missing: 3 } },
+        }),
+    });
+    await openStoryboard();
+    await screen.findByRole('article', { name: 'Shot 1' });
+    expect(screen.queryByRole('region', { name: 'Stale and missing shots' })).toBeNull();
+    expect(screen.queryByTestId('shot-stale-1')).toBeNull();
+  });
+});
