@@ -1,4 +1,4 @@
-import type { ScenarioFreshness, Shot } from '@sym/contracts';
+import type { ResultFreshness, ScenarioFreshness, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
@@ -11,8 +11,8 @@ const shots: Shot[] = [
   makeShot('sh3', 3, { description: 'Gulls' }),
 ];
 
-const current = { state: 'current', reasons: [] } as const;
-const missing = { state: 'missing', reasons: [] } as const;
+const current: ResultFreshness = { state: 'current', reasons: [] };
+const missing: ResultFreshness = { state: 'missing', reasons: [] };
 const states: ScenarioFreshness = {
   shots: [
     { shotId: 'sh1', image: { state: 'stale', reasons: [{ part: 'look', name: 'Mara' }] }, video: missing },
@@ -35,9 +35,8 @@ describe('stale shots on the storyboard', () => {
     expect(badge.textContent).toBe('Stale image');
     expect(badge.getAttribute('aria-label')).toBe('Shot 1: Stale image — Image: Mara’s look changed');
     expect(screen.queryByTestId('shot-stale-2')).toBeNull();
-    expect(screen.getByTestId('freshness-summary').textContent).toBe(
-      'Stale: 1 image(s), 0 video(s) · 1 image(s) missing',
-    );
+    expect(screen.getByTestId('freshness-summary').textContent).toBe('1 stale image · 1 image missing');
+    expect(screen.queryByRole('button', { name: 'Bring videos up to date' })).toBeNull();
     const region = within(screen.getByRole('region', { name: 'Stale and missing shots' }));
     fireEvent.click(region.getByRole('button', { name: 'Bring images up to date' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bring images up to date' }));

@@ -38,29 +38,27 @@ export function UpToDateBar({ scenarioId, freshness, selectedIds, canEdit, onSta
     >
       <Icon name="restore" className="size-4 text-warning" />
       <span className="text-fg" data-testid="freshness-summary">
-        {t('storyboard.freshness.summary', {
-          images: image.stale,
-          missing: image.missing,
-          videos: video.stale,
-        })}
+        {[
+          image.stale > 0 && t('storyboard.freshness.parts.staleImages', { count: image.stale }),
+          video.stale > 0 && t('storyboard.freshness.parts.staleVideos', { count: video.stale }),
+          image.missing > 0 && t('storyboard.freshness.parts.missingImages', { count: image.missing }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
       <span className="ml-auto flex gap-2">
-        {(['image', 'video'] as const).map((option) => (
-          <Button
-            key={option}
-            variant="secondary"
-            size="sm"
-            disabled={!canEdit || freshness.counts[option].stale + freshness.counts[option].missing === 0}
-            onClick={() => open(option)}
-          >
-            {t(
-              selectedIds.length > 0
-                ? `storyboard.freshness.bringSelected.${option}`
-                : `storyboard.freshness.bring.${option}`,
-              { count: selectedIds.length },
-            )}
-          </Button>
-        ))}
+        {(['image', 'video'] as const)
+          .filter((option) => freshness.counts[option].stale > 0)
+          .map((option) => (
+            <Button key={option} variant="secondary" size="sm" disabled={!canEdit} onClick={() => open(option)}>
+              {t(
+                selectedIds.length > 0
+                  ? `storyboard.freshness.bringSelected.${option}`
+                  : `storyboard.freshness.bring.${option}`,
+                { count: selectedIds.length },
+              )}
+            </Button>
+          ))}
       </span>
       {kind && (
         <BatchGenerateDialog
