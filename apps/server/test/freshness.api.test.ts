@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JobTicket, ScenarioFreshness, ShotBatchQuote, ShotVersion } from '@sym/contracts';
+import type { ConsistencyReport, JobTicket, ScenarioFreshness, ShotBatchQuote, ShotVersion } from '@sym/contracts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 import { scenarioWithShots } from './helpers/scenarios.ts';
@@ -160,5 +160,39 @@ describe('stale marking', () => {
       }),
       404,
     );
+  });
+});
+
+describe('the consistency check', () => {
+  it('lists contradicting colours, a look changed since drawing, and a character named but not linked', async () => {
+    const { token, base, mara, ids } = await drawnEpisode();
+    const update = (shotId: string, description: string) =>
+      server.request('PUT', `${base}/shots/${shotId}`, { token, body: { description } });
+    dataOf(await update(ids[1]!, 'Mara pulls her blue scarf tight on the pier'));
+    dataOf(await update(ids[2]!, 'Mara watches the waves under the pier'));
+    dataOf(
+      await server.request('PATCH', `/api/assets/${mara.id}`, {
+        token,
+        body: { description: 'a girl in a red scarf, older' },
+      }),
+    );
+    const report = dataOf<ConsistencyReport>(await server.request('GET', `${base}/consistency`, { token }));
+    expect(report.findings).toEqual([
+      {
+        kind: 'contradiction',
+        assetId: mara.id,
+        name: 'Mara',
+        thing: 'scarf',
+        values: [
+          { value: 'red', shotIds: [], inLook: true },
+          { value: 'blue', shotIds: [ids[1]], inLook: false },
+        ],
+      },
+      { kind: 'lookChanged', assetId: mara.id, name: 'Mara', shotIds: [ids[0], ids[1]] },
+      { kind: 'unlinked', assetId: mara.id, name: 'Mara', shotIds: [ids[2]] },
+    ]);
+    const stranger = await server.register();
+    errorOf(await server.request('GET', `${base}/consistency`, { token: stranger.accessToken }), 404);
+    errorOf(await server.request('GET', `${base}/consistency`), 401);
   });
 });

@@ -1,3 +1,4 @@
+import { ConsistencyReport } from '../api/consistency.ts';
 import { ScenarioFreshness, UpToDateInput } from '../api/freshness.ts';
 import { ShotJobBatch } from '../api/generation.ts';
 import { ScenarioIdParams } from '../api/scenarios.ts';
@@ -10,7 +11,8 @@ const inScenario = { id: EXAMPLE_IDS.scenario };
 
 /**
  * Stale marking: each shot's image and clip is current, stale (made from inputs that changed since) or missing,
- * worked out on every read; "bring up to date" generates only the stale and missing ones.
+ * worked out on every read; "bring up to date" generates only the stale and missing ones. The consistency check
+ * reads the same inputs for where a character is described differently.
  */
 export const freshnessContracts = defineContracts({
   'scenario.freshness': {
@@ -58,6 +60,31 @@ export const freshnessContracts = defineContracts({
     example: {
       input: { ...inScenario, kind: 'image', shotIds: [EXAMPLE_IDS.shot] },
       output: { jobs: [GENERATION_EXAMPLE.shotTicket], stoppedReason: null, skipped: 0 },
+    },
+  },
+  'scenario.consistency': {
+    summary: 'Where the episode describes a character differently: contradicting colours, changed looks, names not linked',
+    auth: 'required',
+    http: get('/api/scenarios/:id/consistency'),
+    input: ScenarioIdParams,
+    output: ConsistencyReport,
+    example: {
+      input: inScenario,
+      output: {
+        findings: [
+          {
+            kind: 'contradiction',
+            assetId: EXAMPLE_IDS.asset,
+            name: 'Mara',
+            thing: 'scarf',
+            values: [
+              { value: 'red', shotIds: [EXAMPLE_IDS.shot], inLook: true },
+              { value: 'blue', shotIds: [EXAMPLE_IDS.secondShot], inLook: false },
+            ],
+          },
+          { kind: 'unlinked', assetId: EXAMPLE_IDS.asset, name: 'Mara', shotIds: [EXAMPLE_IDS.secondShot] },
+        ],
+      },
     },
   },
 });

@@ -120,6 +120,7 @@ export const OPERATION_TABLE = {
   'scenario.freshness': { method: 'GET', path: '/api/scenarios/:id/freshness' },
   'scenario.upToDate.quote': { method: 'POST', path: '/api/scenarios/:id/up-to-date/quote' },
   'scenario.upToDate.generate': { method: 'POST', path: '/api/scenarios/:id/up-to-date' },
+  'scenario.consistency': { method: 'GET', path: '/api/scenarios/:id/consistency' },
   'scenario.scenes': { method: 'GET', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'scenario.scene.create': { method: 'POST', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'scenario.scene.update': { method: 'PATCH', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },

@@ -1,5 +1,6 @@
 import {
   SCENARIO_MESSAGES,
+  type ConsistencyReport,
   type ScenarioFreshness,
   type ShotBatchQuote,
   type ShotJobBatch,
@@ -14,7 +15,12 @@ import type { ShotGenerationRequestService } from '../generation/shot-generation
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
+import { findInconsistencies } from './consistency.ts';
 import { scenarioFreshness, shotFreshness } from './shot-freshness.ts';
+
+/** A shot's spoken line, kept in its metadata. */
+const dialogueOf = (metadata: Record<string, unknown>) =>
+  typeof metadata.dialogue === 'string' ? metadata.dialogue : '';
 
 export interface FreshnessServiceDeps {
   access: ScenarioAccess;
@@ -34,6 +40,36 @@ export class FreshnessService {
 
   /** The state of every shot of the episode; needs read access. */
   async ofScenario(actorId: string, scenarioId: string): Promise<ScenarioFreshness> {
+    return (await this.read(actorId, scenarioId)).freshness;
+  }
+
+  /**
+   * Where the episode describes a character differently (consistency.ts): contradicting colours, looks changed
+   * since shots were drawn with them, characters named but not linked. Needs read access.
+   */
+  async consistency(actorId: string, scenarioId: string): Promise<ConsistencyReport> {
+    const { shots, assets, freshness } = await this.read(actorId, scenarioId);
+    const characters = assets
+      .filter(({ asset }) => asset.type === 'character')
+      .map(({ asset }) => ({ id: asset.id, name: asset.name, description: asset.description ?? '' }));
+    const nameToId = new Map(characters.map((character) => [character.name, character.id]));
+    return {
+      findings: findInconsistencies(
+        shots.map((shot, index) => ({
+          id: shot.id,
+          text: [shot.description, shot.action, dialogueOf(shot.metadata)].filter(Boolean).join('\n'),
+          assetIds: shot.assetIds,
+          changedLooks: freshness.shots[index]!.image.reasons.flatMap((reason) =>
+            reason.part === 'look' && reason.name ? (nameToId.get(reason.name) ?? []) : [],
+          ),
+        })),
+        characters,
+      ),
+    };
+  }
+
+  /** The episode's shots with their links, the project's assets, and the states worked out from them. */
+  private async read(actorId: string, scenarioId: string) {
     const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
     const { project } = await this.deps.projects.require(actorId, scenario.projectId, 'read');
     const [shots, assets] = await Promise.all([
@@ -46,13 +82,14 @@ export class FreshnessService {
     const results = await this.deps.store.generations.madeFromOf(shots.map((shot) => shot.id));
     const byShot = new Map<string, typeof results>();
     for (const result of results) byShot.set(result.shotId, [...(byShot.get(result.shotId) ?? []), result]);
-    return scenarioFreshness(
+    const freshness = scenarioFreshness(
       shots.map((shot) => {
         const shotLooks = shot.assetIds.flatMap((id) => looks.get(id) ?? []);
         const now = imageMadeFrom(shotImageInputs(shot, shotLooks, scenario, project));
         return shotFreshness(shot, byShot.get(shot.id) ?? [], now);
       }),
     );
+    return { shots, assets, freshness };
   }
 
   /** What bringing the shots up to date would start and cost (only the stale and missing ones). */

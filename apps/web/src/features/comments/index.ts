@@ -5,6 +5,7 @@ export { ShotComments } from './components/ShotComments';
 export { TimeCommentOverlay } from './components/TimeCommentOverlay';
 export { useCommentsPlayer } from './hooks/useCommentsPlayer';
 export { COMMENT_PARAM } from './state/CommentsProvider';
+export { useCommentMutations } from './api/useCommentMutations';
 export { commentLiveHandlers } from './realtime/applyCommentEvents';
 export { MentionTextarea } from './components/MentionTextarea';
 export type { MentionMember } from './utils/mentions';

@@ -2,6 +2,7 @@ import type { ResultFreshness, ScenarioFreshness, Shot } from '@sym/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
+import { makeComment } from '../../comments/utils/commentFixtures';
 import { makeShot } from '../components/testData';
 import { bodiesOf, openStoryboard, stubStoryboard } from '../storyboard/storyboardTestServer';
 
@@ -59,5 +60,46 @@ describe('stale shots on the storyboard', () => {
     await screen.findByRole('article', { name: 'Shot 1' });
     expect(screen.queryByRole('region', { name: 'Stale and missing shots' })).toBeNull();
     expect(screen.queryByTestId('shot-stale-1')).toBeNull();
+  });
+});
+
+describe('the consistency check', () => {
+  it('lists where a character is described differently, and posts a finding as a comment on its first shot', async () => {
+    const report = {
+      findings: [
+        {
+          kind: 'contradiction',
+          assetId: 'as1',
+          name: 'Ada',
+          thing: 'scarf',
+          values: [
+            { value: 'red', shotIds: [], inLook: true },
+            { value: 'blue', shotIds: ['sh2'], inLook: false },
+          ],
+        },
+        { kind: 'unlinked', assetId: 'as1', name: 'Ada', shotIds: ['sh3', 'sh1'] },
+      ],
+    };
+    const fetchMock = stubStoryboard(shots, {
+      'GET /api/scenarios/s1/consistency': () => ok(report),
+      'POST /api/scenarios/s1/comments': () => ok(makeComment('c1', { shotId: 'sh1' })),
+    });
+    await openStoryboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check consistency' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Consistency of the characters' }));
+    expect(await dialog.findByText('Ada’s scarf is red (in the look) or blue (shot 2)')).toBeTruthy();
+    const unlinked = dialog.getByText('Shots 1, 3 name Ada without linking the character').closest('li')!;
+    fireEvent.click(within(unlinked).getByRole('button', { name: 'Post as comment' }));
+    expect(await within(unlinked).findByText('Posted')).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/comments')).toEqual([
+      { body: 'Shots 1, 3 name Ada without linking the character', shotId: 'sh1' },
+    ]);
+  });
+
+  it('says so when there is nothing to check', async () => {
+    stubStoryboard(shots, { 'GET /api/scenarios/s1/consistency': () => ok({ findings: [] }) });
+    await openStoryboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check consistency' }));
+    expect(await screen.findByText('Every character is described the same way in every shot.')).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { ScriptTab } from '../script/ScriptTab';
 import { ScenarioSettingsTab } from '../settings/ScenarioSettingsTab';
 import { ExportsTab } from '../exports/ExportsTab';
 import { StoryboardPdfButton } from '../exports/StoryboardPdfButton';
+import { ConsistencyButton } from '../freshness/ConsistencyButton';
 import { useScenarioShots } from '../hooks/useScenarioShots';
 import { CommentsPanelToggle, ScenarioComments } from '../../comments';
 import { ReviewLinksButton } from '../../review-links';
@@ -115,6 +116,7 @@ export function ScenarioEditorPage({ projectId, scenarioId }: ScenarioEditorPage
                     <ApprovalSummaryBar />
                     <ReviewLinksButton projectId={projectId} scenarioId={scenarioId} />
                     <StoryboardPdfButton scenarioId={scenarioId} />
+                    <ConsistencyButton scenarioId={scenarioId} />
                     <CommentsPanelToggle />
                     <ProjectPresence projectId={projectId} />
                     {backLink}
