@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsistencyReport, JobTicket, ScenarioFreshness, ShotBatchQuote, ShotVersion } from '@sym/contracts';
+import type {
+  ConsistencyReport,
+  JobTicket,
+  ScenarioFreshness,
+  Shot,
+  ShotBatchQuote,
+  ShotVersion,
+} from '@sym/contracts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { balanceOf, waitForJob } from './helpers/jobs.ts';
 import { scenarioWithShots } from './helpers/scenarios.ts';
@@ -160,6 +167,71 @@ describe('stale marking', () => {
       }),
       404,
     );
+  });
+});
+
+describe('looks', () => {
+  it('a shot names the look its character wears; changing that look marks exactly the shots wearing it', async () => {
+    const account = await server.register();
+    const token = account.accessToken;
+    const { base, project, shots } = await scenarioWithShots(server, account, 3, (index) => ({
+      description: ['Mara at school', 'Mara in the snow', 'Mara at home'][index],
+    }));
+    const mara = dataOf<{ id: string }>(
+      await server.request('POST', '/api/assets', {
+        token,
+        body: { projectId: project.id, name: 'Mara', type: 'character', description: 'a girl of twelve' },
+      }),
+    );
+    const variant = (variant_name: string, description: string) =>
+      server.request('POST', `/api/assets/${mara.id}/generations`, { token, body: { variant_name, description } });
+    const uniform = dataOf<{ id: string }>(await variant('School uniform', 'navy blazer and tie'));
+    const coat = dataOf<{ id: string }>(await variant('Winter coat', 'a long red coat'));
+    const ids = shots.map((shot) => shot.id);
+    for (const id of ids) {
+      dataOf(await server.request('PUT', `${base}/shots/${id}/assets`, { token, body: { assets: [mara.id] } }));
+    }
+    const wear = (shotId: string, variantId: string | null, assetId = mara.id) =>
+      server.request('PUT', `${base}/shots/${shotId}/looks`, { token, body: { assetId, variantId } });
+    const worn = dataOf<Shot>(await wear(ids[0]!, uniform.id));
+    expect(worn.looks).toEqual({ [mara.id]: uniform.id });
+    dataOf(await wear(ids[1]!, coat.id));
+    await drawAll(token, base, ids);
+    expect(imageStates(await freshness(token, base))).toEqual(['current', 'current', 'current']);
+
+    dataOf(
+      await server.request('PUT', `/api/assets/${mara.id}/generations/${coat.id}`, {
+        token,
+        body: { description: 'a long green coat' },
+      }),
+    );
+    const after = await freshness(token, base);
+    expect(imageStates(after)).toEqual(['current', 'stale', 'current']);
+    expect(after.shots[1]!.image.reasons).toEqual([{ part: 'look', name: 'Mara' }]);
+    // Another look for the shot is a change of what it is made from too; back to the default likewise.
+    dataOf(await wear(ids[0]!, null));
+    expect(imageStates(await freshness(token, base))).toEqual(['stale', 'stale', 'current']);
+
+    // Only a linked asset's own variant can be worn.
+    const other = dataOf<{ id: string }>(
+      await server.request('POST', '/api/assets', {
+        token,
+        body: { projectId: project.id, name: 'Tom', type: 'character' },
+      }),
+    );
+    const unlinked = errorOf(await wear(ids[2]!, null, other.id), 422);
+    expect(unlinked.details).toContainEqual({
+      field: 'assetId',
+      message: 'Link the asset to the shot before choosing its look',
+    });
+    const tomsLook = dataOf<{ id: string }>(
+      await server.request('POST', `/api/assets/${other.id}/generations`, { token, body: { variant_name: 'Hat' } }),
+    );
+    const foreign = errorOf(await wear(ids[2]!, tomsLook.id), 422);
+    expect(foreign.details).toContainEqual({
+      field: 'variantId',
+      message: "The look must be one of the asset's variants",
+    });
   });
 });
 

@@ -100,6 +100,8 @@ export function createScenarioServices(
       store: scenarioStore,
       assets: repos.assets,
       shotGeneration: generation.shotGeneration,
+      variants: repos.variants,
+      variantImages: repos.variantImages,
     }),
     shotBatch: new ShotBatchService({
       store: scriptStore,

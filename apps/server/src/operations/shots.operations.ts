@@ -12,6 +12,7 @@ export const shotOperations = [
   defineOperation('scenario.shots.reorder', (ctx, input) => ctx.services.shotOrder.reorder(ctx.user.id, input)),
   defineOperation('scenario.shot.duplicate', (ctx, input) => ctx.services.shotOrder.duplicate(ctx.user.id, input)),
   defineOperation('scenario.shot.assets', (ctx, input) => ctx.services.shots.setAssets(ctx.user.id, input)),
+  defineOperation('scenario.shot.look', (ctx, input) => ctx.services.shots.setLook(ctx.user.id, input)),
   defineOperation('scenario.shot.generations', (ctx, input) =>
     ctx.services.shotGenerations.listForShot(ctx.user.id, input, 'image'),
   ),

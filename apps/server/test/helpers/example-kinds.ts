@@ -71,6 +71,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   assets: 'asset',
   assetIds: 'asset',
   selectedVariants: 'variant',
+  variantId: 'variant',
   generationIds: 'variant',
   genId: 'shotImage',
   videoGenerationId: 'shotVideo',

@@ -187,6 +187,10 @@ export const ShotsReorderInput = z.object({ id: PathId, shotIds: z.array(Id).max
 export type ShotsReorderInput = z.infer<typeof ShotsReorderInput>;
 
 export const ShotAssetsInput = z.object({ id: PathId, shotId: PathId, assets: ShotAssetIds });
+
+/** The look a linked character wears in the shot: one of its variants, or null for its default. */
+export const ShotLookInput = z.object({ id: PathId, shotId: PathId, assetId: Id, variantId: Id.nullable() });
+export type ShotLookInput = z.infer<typeof ShotLookInput>;
 export type ShotAssetsInput = z.infer<typeof ShotAssetsInput>;
 
 export const SHOTS_PAGE_DEFAULT = 50;
@@ -267,6 +271,8 @@ export const SCENARIO_MESSAGES = {
   shotNotFound: 'Shot not found',
   generationNotFound: 'Generation not found',
   assetsOutsideProject: "Every asset must belong to the episode's project",
+  assetNotLinked: 'Link the asset to the shot before choosing its look',
+  lookNotOfAsset: "The look must be one of the asset's variants",
   shotIdsMismatch: "Shot ids must list each of the episode's shots exactly once",
   /** 403 when a base-edition project already holds its episodes: names the limit and the upgrade. */
 } as const;

@@ -41,6 +41,8 @@ export const Shot = z.object({
   sceneId: Id.nullable().optional(),
   /** The shot's own style module, over the episode's and the project's (null: the episode's style). */
   styleModuleId: Id.nullable().optional(),
+  /** The look each linked character wears: asset id → one of its variants ("winter coat"); absent: its default. */
+  looks: z.record(Id, Id).optional(),
   /** The version of the shot (its last change); sent back as expectedUpdatedAt when editing it. */
   updatedAt: Timestamp.optional(),
 });

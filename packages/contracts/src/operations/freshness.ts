@@ -63,7 +63,8 @@ export const freshnessContracts = defineContracts({
     },
   },
   'scenario.consistency': {
-    summary: 'Where the episode describes a character differently: contradicting colours, changed looks, names not linked',
+    summary:
+      'Where the episode describes a character differently: contradicting colours, changed looks, names not linked',
     auth: 'required',
     http: get('/api/scenarios/:id/consistency'),
     input: ScenarioIdParams,

@@ -78,6 +78,7 @@ export const OPERATION_TABLE = {
   'scenario.shots.reorder': { method: 'PUT', path: '/api/scenarios/:id/shots/reorder' },
   'scenario.shot.duplicate': { method: 'POST', path: '/api/scenarios/:id/shots/:shotId/duplicate' },
   'scenario.shot.assets': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId/assets' },
+  'scenario.shot.look': { method: 'PUT', path: '/api/scenarios/:id/shots/:shotId/looks' },
   'scenario.shot.generations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/generations' },
   'scenario.shot.videoGenerations': { method: 'GET', path: '/api/scenarios/:id/shots/:shotId/video-generations' },
   'scenario.generation.get': { method: 'GET', path: '/api/scenarios/:id/generations/:genId' },

@@ -6,6 +6,7 @@ import {
   GenerationUpdateInput,
   ScenarioIdParams,
   ShotAssetsInput,
+  ShotLookInput,
   ShotCreateInput,
   ShotGeneration,
   ShotGenerationsInput,
@@ -17,6 +18,7 @@ import {
   VideoGenerationDeleteInput,
 } from '../api/scenarios.ts';
 import { Shot } from '../entities/scenario.ts';
+import { ASSET_EXAMPLE } from './asset-examples.ts';
 import { defineContracts, del, get, post, put } from './define.ts';
 import {
   EXAMPLE_IDS,
@@ -144,6 +146,17 @@ export const shotsContracts = defineContracts({
     input: ShotAssetsInput,
     output: Shot,
     example: { input: { ...ofShot, assets: [EXAMPLE_IDS.asset] }, output: exampleShot },
+  },
+  'scenario.shot.look': {
+    summary: 'Choose the look (variant) a linked character wears in a shot',
+    auth: 'required',
+    http: put('/api/scenarios/:id/shots/:shotId/looks'),
+    input: ShotLookInput,
+    output: Shot,
+    example: {
+      input: { ...ofShot, assetId: EXAMPLE_IDS.asset, variantId: ASSET_EXAMPLE.variant.id },
+      output: { ...exampleShot, looks: { [EXAMPLE_IDS.asset]: ASSET_EXAMPLE.variant.id } },
+    },
   },
   'scenario.shot.generations': {
     summary: "List a shot's generated images, newest first",

@@ -87,6 +87,11 @@ export const shots = pgTable(
     sceneId: uuid('scene_id').references(() => scenes.id, { onDelete: 'set null' }),
     /** The shot's own style module (over the episode's and the project's); cleared when the module is deleted. */
     styleModuleId: uuid('style_module_id').references(() => styleModules.id, { onDelete: 'set null' }),
+    /**
+     * The look each linked character wears in the shot: asset id → one of its variants ("school uniform",
+     * "winter coat"). Entries of assets no longer linked, or of variants gone, are ignored where read.
+     */
+    looks: jsonb('looks').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

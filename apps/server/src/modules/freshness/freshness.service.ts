@@ -12,6 +12,8 @@ import type { CreditHolder } from '../credits/credits.service.ts';
 import { imageMadeFrom, lookOf, shotImageInputs } from '../generation/made-from.ts';
 import { ownImageOf } from '../generation/job-subjects.ts';
 import type { ShotGenerationRequestService } from '../generation/shot-generation-request.service.ts';
+import type { VariantImageRepository } from '../asset-variants/variant-image.repository.ts';
+import type { VariantRepository } from '../asset-variants/variant.repository.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -28,6 +30,9 @@ export interface FreshnessServiceDeps {
   store: Pick<ScenarioStore, 'shots' | 'generations'>;
   assets: Pick<AssetRepository, 'listByProject'>;
   shotGeneration: Pick<ShotGenerationRequestService, 'quoteShots' | 'generateShots'>;
+  /** The variants shots name as their characters' looks, and their pictures. */
+  variants: Pick<VariantRepository, 'findVariant'>;
+  variantImages: Pick<VariantImageRepository, 'primaryImageOf'>;
 }
 
 /**
@@ -76,15 +81,23 @@ export class FreshnessService {
       this.deps.store.shots.listWithLinks(scenario.id),
       this.deps.assets.listByProject(scenario.projectId),
     ]);
-    const looks = new Map(
-      assets.map(({ asset, variantImage }) => [asset.id, lookOf(asset, variantImage?.url ?? ownImageOf(asset))]),
-    );
+    const byId = new Map(assets.map((entry) => [entry.asset.id, entry]));
+    const named = await this.namedLooks(shots.flatMap((shot) => Object.values(shot.looks)));
+    // As the image job reads it: the look the shot names (its variant's words and picture), else the asset's own.
+    const lookIn = (shot: { looks: Record<string, string> }, assetId: string) => {
+      const entry = byId.get(assetId);
+      if (!entry) return [];
+      const picture = entry.variantImage?.url ?? ownImageOf(entry.asset);
+      const variant = named.get(shot.looks[assetId] ?? '');
+      if (!variant || variant.assetId !== assetId) return [lookOf(entry.asset, picture)];
+      return [lookOf(entry.asset, variant.imageUrl ?? picture, variant)];
+    };
     const results = await this.deps.store.generations.madeFromOf(shots.map((shot) => shot.id));
     const byShot = new Map<string, typeof results>();
     for (const result of results) byShot.set(result.shotId, [...(byShot.get(result.shotId) ?? []), result]);
     const freshness = scenarioFreshness(
       shots.map((shot) => {
-        const shotLooks = shot.assetIds.flatMap((id) => looks.get(id) ?? []);
+        const shotLooks = shot.assetIds.flatMap((id) => lookIn(shot, id));
         const now = imageMadeFrom(shotImageInputs(shot, shotLooks, scenario, project));
         return shotFreshness(shot, byShot.get(shot.id) ?? [], now);
       }),
@@ -117,5 +130,21 @@ export class FreshnessService {
       .filter((shot) => (!named || named.has(shot.shotId)) && shot[input.kind].state !== 'current')
       .map((shot) => shot.shotId);
     return { id: input.id, kind: input.kind, shotIds };
+  }
+
+  /** The variants named as looks, with their asset, words and picture. */
+  private async namedLooks(variantIds: readonly string[]) {
+    const looks = new Map<string, { assetId: string; description: string | null; imageUrl: string | null }>();
+    for (const id of new Set(variantIds)) {
+      const found = await this.deps.variants.findVariant(id);
+      if (!found) continue;
+      const image = await this.deps.variantImages.primaryImageOf(id);
+      looks.set(id, {
+        assetId: found.variant.assetId,
+        description: found.variant.description,
+        imageUrl: image?.imageUrl ?? null,
+      });
+    }
+    return looks;
   }
 }

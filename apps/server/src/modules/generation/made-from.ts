@@ -124,12 +124,17 @@ export function changesBetween(made: MadeFrom, now: MadeFrom): StaleReason[] {
   return reasons;
 }
 
-/** An asset's look as a shot's picture uses it: its words, and its picture (its variant's, else its own upload). */
+/**
+ * An asset's look as a shot's picture uses it: its words (with the chosen variant's, for a named look such as
+ * "winter coat"), and its picture (the variant's, else the asset's own).
+ */
 export function lookOf(
   asset: { id: string; name: string; description: string | null },
   picture: string | null | undefined,
+  variant?: { description: string | null } | undefined,
 ): LookInputs {
-  return { id: asset.id, name: asset.name, description: asset.description ?? '', picture: picture ?? null };
+  const description = [asset.description?.trim(), variant?.description?.trim()].filter(Boolean).join('. ');
+  return { id: asset.id, name: asset.name, description, picture: picture ?? null };
 }
 
 /** The inputs of a shot's image from its row, its linked assets' looks, its episode's and its project's style. */

@@ -30,25 +30,29 @@ export class ShotImageRequests {
     const project = await this.subjects.projectOf(run);
     const { scenario, shot } = await this.subjects.shotOf(target);
     const assetIds = (await scenarios.shots.assetIdsOf([shot.id])).get(shot.id) ?? [];
-    const selected = new Set(run.payload.selectedVariants ?? []);
+    // The looks asked for with the request, else the ones the shot names for its characters.
+    const asked = run.payload.selectedVariants ?? [];
+    const selected = new Set(asked.length > 0 ? asked : Object.values(shot.looks));
     const pictures = await assetImages.variantImagesOf(assetIds);
     const references: ImageReference[] = [];
     const drawnFrom: Array<{ assetId: string; imageUrl: string | null }> = [];
-    // The chosen variant's look, else the asset's picture as its card and the pickers show it, else its upload.
-    const addReference = async (asset: AssetRow, picture: string | undefined) => {
+    // What the image is made from, kept with it: the linked assets' looks as they are now (stale marking).
+    const looks: LookInputs[] = [];
+    // The chosen variant's look (its picture and words), else the asset's picture as its card and the pickers
+    // show it, else its upload.
+    const addReference = async (asset: AssetRow, picture: string | undefined, isLinked: boolean) => {
       const { variants: assetVariants } = await variants.listWithImages(asset.id);
       const chosen = assetVariants.find((variant) => selected.has(variant.id));
       const url = (await this.subjects.variantImageUrlOf(asset, chosen?.id)) ?? picture ?? ownImageOf(asset);
-      references.push(await this.subjects.referenceOf(asset, url, signal));
+      const reference = await this.subjects.referenceOf(asset, url, signal);
+      const look = lookOf(asset, url, chosen);
+      references.push({ ...reference, description: look.description });
       drawnFrom.push({ assetId: asset.id, imageUrl: url ?? null });
+      if (isLinked) looks.push(look);
     };
-    // What the image is made from, kept with it: the linked assets' looks as they are now (stale marking).
-    const looks: LookInputs[] = [];
     for (const assetId of assetIds) {
       const asset = await assets.findActiveById(assetId);
-      if (!asset) continue;
-      looks.push(lookOf(asset, pictures.get(asset.id)?.url ?? ownImageOf(asset)));
-      await addReference(asset, pictures.get(asset.id)?.url);
+      if (asset) await addReference(asset, pictures.get(asset.id)?.url, true);
     }
     const style = await this.styles.styleOf(project, {}, signal, { actorId: run.userId, scenario, shot });
     const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
@@ -73,7 +77,7 @@ export class ShotImageRequests {
     // pictures as where they are linked.
     const broughtAssets = broughtIn(scene, assetIds).flatMap((id) => context.assets.get(id) ?? []);
     const broughtPictures = await assetImages.variantImagesOf(broughtAssets.map((asset) => asset.id));
-    for (const asset of broughtAssets) await addReference(asset, broughtPictures.get(asset.id)?.url);
+    for (const asset of broughtAssets) await addReference(asset, broughtPictures.get(asset.id)?.url, false);
     // Kept with the generation: which pictures the image was drawn from, and the plan, to show what was drawn and why.
     await scenarios.generations.recordInputs(target.shotGenerationId, {
       referenceImages: drawnFrom,

@@ -26,7 +26,12 @@ export class ProjectCloneRepository {
   async copyContent(target: CloneTarget): Promise<CloneSummary> {
     const styleModuleIds = await this.copyStyleModules(target);
     const copiedAssets = await this.copyAssets(target, styleModuleIds);
-    const copiedScenarios = await this.scenarios.copyScenarios(target, copiedAssets.assetIds, styleModuleIds);
+    const copiedScenarios = await this.scenarios.copyScenarios(
+      target,
+      copiedAssets.assetIds,
+      styleModuleIds,
+      copiedAssets.variantIds,
+    );
     return {
       styleModuleIds,
       counts: {
@@ -81,7 +86,8 @@ export class ProjectCloneRepository {
       })),
       (chunk) => this.db.insert(assets).values(chunk),
     );
-    if (assetIds.size === 0) return { assetIds, variants: 0, images: 0, modifications: 0 };
+    if (assetIds.size === 0)
+      return { assetIds, variantIds: new Map<string, string>(), variants: 0, images: 0, modifications: 0 };
 
     const variants = await this.db
       .select()
@@ -97,7 +103,7 @@ export class ProjectCloneRepository {
       })),
       (chunk) => this.db.insert(assetVariants).values(chunk),
     );
-    if (variantIds.size === 0) return { assetIds, variants: 0, images: 0, modifications: 0 };
+    if (variantIds.size === 0) return { assetIds, variantIds, variants: 0, images: 0, modifications: 0 };
 
     const images = await this.db
       .select()
@@ -115,6 +121,12 @@ export class ProjectCloneRepository {
       modifications.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
       (chunk) => this.db.insert(variantModifications).values(chunk),
     );
-    return { assetIds, variants: variants.length, images: images.length, modifications: modifications.length };
+    return {
+      assetIds,
+      variantIds,
+      variants: variants.length,
+      images: images.length,
+      modifications: modifications.length,
+    };
   }
 }

@@ -20,6 +20,7 @@ export class ScenarioCloneRepository {
     target: CloneTarget,
     assetIds: ReadonlyMap<string, string>,
     styleIds: ReadonlyMap<string, string>,
+    variantIds: ReadonlyMap<string, string> = new Map(),
   ) {
     const rows = await this.db
       .select()
@@ -66,6 +67,14 @@ export class ScenarioCloneRepository {
         scenarioId: scenarioIds.get(row.scenarioId)!,
         sceneId: row.sceneId ? (sceneIds.get(row.sceneId) ?? null) : null,
         styleModuleId: row.styleModuleId ? (styleIds.get(row.styleModuleId) ?? row.styleModuleId) : null,
+        // Each character keeps its look through the copies of the asset and its variant.
+        looks: Object.fromEntries(
+          Object.entries(row.looks).flatMap(([assetId, variantId]) => {
+            const asset = assetIds.get(assetId);
+            const variant = variantIds.get(variantId);
+            return asset && variant ? [[asset, variant]] : [];
+          }),
+        ),
       })),
       (chunk) => this.db.insert(shots).values(chunk),
     );

@@ -30,6 +30,7 @@ export const contentOf = (row: ShotRow): ShotChanges => ({
   animationInstructions: row.animationInstructions,
   metadata: row.metadata,
   styleModuleId: row.styleModuleId,
+  looks: row.looks,
 });
 
 /** 422 on `field` unless every id names a live asset of the project. */

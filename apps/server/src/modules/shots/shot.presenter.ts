@@ -22,6 +22,7 @@ export function presentShot(row: ShotRow, assetIds: readonly string[], imageThum
     cameraMotion: oneOf(CAMERA_MOTIONS, row.cameraMotion, 'auto'),
     sceneId: row.sceneId,
     styleModuleId: row.styleModuleId,
+    looks: Object.fromEntries(Object.entries(row.looks).filter(([assetId]) => assetIds.includes(assetId))),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assets, scenarios, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
+import { assets, assetVariants, scenarios, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { UNDO_HOLD_SECONDS, type StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
@@ -23,6 +23,7 @@ export type ShotChanges = Partial<
     | 'animationInstructions'
     | 'metadata'
     | 'styleModuleId'
+    | 'looks'
   >
 >;
 
@@ -310,5 +311,15 @@ export class ShotRepository {
     const assetIds = new Set(liveAssets.map((row) => row.id));
     const kept = links.filter((link) => shotIds.has(link.shotId) && assetIds.has(link.assetId));
     if (kept.length > 0) await this.db.insert(shotAssets).values(kept).onConflictDoNothing();
+  }
+
+  /** Whether the variant is a live variant of the asset (a look it can wear). */
+  async isVariantOf(assetId: string, variantId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: assetVariants.id })
+      .from(assetVariants)
+      .where(and(eq(assetVariants.id, variantId), eq(assetVariants.assetId, assetId)))
+      .limit(1);
+    return row !== undefined;
   }
 }

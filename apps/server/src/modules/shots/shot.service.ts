@@ -1,5 +1,12 @@
-import { type Shot, type ShotAssetsInput, type ShotsPageInput, type ShotUpdateInput } from '@sym/contracts';
-import { assertVersion, conflictError } from '../../errors/app-error.ts';
+import {
+  SCENARIO_MESSAGES,
+  type Shot,
+  type ShotAssetsInput,
+  type ShotLookInput,
+  type ShotsPageInput,
+  type ShotUpdateInput,
+} from '@sym/contracts';
+import { assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
 import { writeGuardOf } from '../../db/field-guard.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
@@ -91,6 +98,31 @@ export class ShotService {
       await repositories.shots.replaceAssets(input.shotId, input.assets);
       await repositories.shots.update(input.shotId, {});
       return reloadShot(repositories, scenario.id, input.shotId);
+    });
+    publishScenarioEvent(this.deps.events, 'shot.updated', actorId, scenario, { shot });
+    return shot;
+  }
+
+  /**
+   * Chooses the look a linked character wears in the shot (one of the asset's variants), or its default (null).
+   * 422 when the asset is not linked to the shot, or the variant is not the asset's.
+   */
+  async setLook(actorId: string, input: ShotLookInput): Promise<Shot> {
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
+    const shot = await this.deps.store.transaction(async (repositories) => {
+      await lockShots(repositories, scenario.id);
+      const row = await repositories.shots.findInScenario(scenario.id, input.shotId);
+      if (!row) throw shotNotFound();
+      const linked = (await repositories.shots.assetIdsOf([row.id])).get(row.id) ?? [];
+      if (!linked.includes(input.assetId)) throw validationError('assetId', SCENARIO_MESSAGES.assetNotLinked);
+      if (input.variantId && !(await repositories.shots.isVariantOf(input.assetId, input.variantId))) {
+        throw validationError('variantId', SCENARIO_MESSAGES.lookNotOfAsset);
+      }
+      const { [input.assetId]: _previous, ...others } = row.looks;
+      await repositories.shots.update(row.id, {
+        looks: input.variantId ? { ...others, [input.assetId]: input.variantId } : others,
+      });
+      return reloadShot(repositories, scenario.id, row.id);
     });
     publishScenarioEvent(this.deps.events, 'shot.updated', actorId, scenario, { shot });
     return shot;

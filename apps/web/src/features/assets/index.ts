@@ -1,3 +1,4 @@
 export { ProjectAssetsPage } from './components/ProjectAssetsPage';
 export { useProjectAssets } from './hooks/useProjectAssets';
+export { useAssetVariants } from './hooks/useAssetVariants';
 export { assetLiveHandlers } from './realtime/applyAssetEvents';

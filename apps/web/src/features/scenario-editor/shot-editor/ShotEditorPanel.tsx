@@ -13,6 +13,7 @@ import { ShotMedia } from '../components/ShotMedia';
 import { useEditorMode } from '../editorMode';
 import { ReferenceImagePicker } from './assets/ReferenceImagePicker';
 import { ShotAssetsPicker } from './assets/ShotAssetsPicker';
+import { ShotLookPicker } from './assets/ShotLookPicker';
 import { SaveStatus } from './autosave/SaveStatus';
 import { DescriptionField } from './fields/DescriptionField';
 import { DurationField } from './fields/DurationField';
@@ -21,6 +22,7 @@ import { ShotTextField } from './fields/ShotTextField';
 import { ShotGenerateSection } from './generations/ShotGenerateSection';
 import { useProjectAssetList } from './hooks/useProjectAssetList';
 import { useShotChanges } from './hooks/useShotChanges';
+import { useTeamRoleAccess } from '../../teams';
 
 export interface ShotEditorPanelProps {
   projectId: string;
@@ -44,6 +46,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
   const { shows } = useEditorMode();
   const { saver, snapshot, save, change, latest } = useShotChanges(scenarioId, shot.id);
   const assets = useProjectAssetList(projectId);
+  const { canEdit } = useTeamRoleAccess();
   useReportActivity(projectId, 'editing_shot');
 
   // Leaving a shot (another one selected, or the panel closed) sends its edits without waiting.
@@ -133,6 +136,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
             change(t('shotEditor.undo.assets'), { assetIds }, { assetIds: current });
           }}
         />
+        <ShotLookPicker scenarioId={scenarioId} shot={shot} assets={assets.data ?? []} canEdit={canEdit} />
         {shows('shotEditor.referenceImage') && (
           <ReferenceImagePicker
             shot={shot}

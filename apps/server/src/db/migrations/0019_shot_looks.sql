@@ -1,0 +1,1 @@
+ALTER TABLE "shots" ADD COLUMN "looks" jsonb DEFAULT '{}'::jsonb NOT NULL;
