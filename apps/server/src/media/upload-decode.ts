@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { resolveFfmpeg } from './ffmpeg/ffmpeg-binary.ts';
-import { captureProcess, parseProgressLine } from './ffmpeg/ffmpeg-runner.ts';
+import { captureProcess, lastProgressSeconds } from './ffmpeg/ffmpeg-runner.ts';
 import { withTempDir } from './ffmpeg/temp-dir.ts';
 import { sniffAudio, type SniffedAudio } from './audio-sniff.ts';
 import { sniffImage, type SniffedImage } from './image-sniff.ts';
@@ -83,13 +83,6 @@ export interface AudioDecodeOptions {
   /** FFMPEG_PATH; PATH or the bundled binary when absent. */
   ffmpegPath?: string | undefined;
   signal?: AbortSignal;
-}
-
-/** The last output time ffmpeg reported on its `-progress` lines, in seconds. */
-function lastProgressSeconds(progress: string): number {
-  let seconds = 0;
-  for (const line of progress.split('\n')) seconds = parseProgressLine(line) ?? seconds;
-  return seconds;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { resolveFfmpeg } from './ffmpeg/ffmpeg-binary.ts';
-import { captureProcess, parseProgressLine } from './ffmpeg/ffmpeg-runner.ts';
+import { captureProcess, lastProgressSeconds } from './ffmpeg/ffmpeg-runner.ts';
 import { withTempDir } from './ffmpeg/temp-dir.ts';
 import { sniffVideo, type SniffedVideo } from './video-sniff.ts';
 
@@ -48,13 +48,6 @@ export function videoDecodeArgs(input: string, output: string, extension: Sniffe
     ...streams,
     ...['-f', 'null', '-'],
   ];
-}
-
-/** The last output time ffmpeg reported on its `-progress` lines, in seconds. */
-function lastProgressSeconds(progress: string): number {
-  let seconds = 0;
-  for (const line of progress.split('\n')) seconds = parseProgressLine(line) ?? seconds;
-  return seconds;
 }
 
 /**

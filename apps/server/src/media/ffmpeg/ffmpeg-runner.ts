@@ -77,6 +77,13 @@ export function parseProgressLine(line: string): number | undefined {
   return undefined;
 }
 
+/** The last output time ffmpeg reported on its `-progress` lines, in seconds. */
+export function lastProgressSeconds(progress: string): number {
+  let seconds = 0;
+  for (const line of progress.split('\n')) seconds = parseProgressLine(line) ?? seconds;
+  return seconds;
+}
+
 /**
  * Spawns without a shell; stops the process on abort/timeout (SIGTERM, then SIGKILL after the grace). Every child is
  * in the process's registry of live children until it exits, so a stopping server ends it before exiting itself;

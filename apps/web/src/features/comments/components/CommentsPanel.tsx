@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../lib/errors';
-import { Alert, EmptyState, Icon, LoadingError, Spinner } from '../../../ui';
+import { Alert, EmptyState, Icon } from '../../../ui';
 import { useCommentsContext } from '../state/CommentsContext';
 import { filterThreads, groupThreads } from '../utils/threads';
 import { CommentFilters } from './CommentFilters';
 import { commentDomId } from './CommentItem';
 import { CommentThread } from './CommentThread';
 import { NewCommentForm } from './NewCommentForm';
+import { CommentsLoadState } from './CommentsLoadState';
 
 /** The panel's DOM id (the toggle controls it) and the toggle's, which takes the focus back on close. */
 export const COMMENTS_PANEL_ID = 'episode-comments-panel';
@@ -58,23 +58,7 @@ export function CommentsPanel() {
   };
 
   const renderThreads = () => {
-    if (listQuery.isError) {
-      return (
-        <LoadingError
-          operation={t('comments.errors.load')}
-          detail={errorMessageOf(listQuery.error)}
-          onReload={listQuery.refetch}
-        />
-      );
-    }
-    if (!comments) {
-      return (
-        <p className="flex items-center gap-2 text-sm text-fg-muted">
-          <Spinner />
-          {t('comments.panel.loading')}
-        </p>
-      );
-    }
+    if (listQuery.isError || !comments) return <CommentsLoadState listQuery={listQuery} />;
     if (threads.length === 0) {
       return (
         <EmptyState icon="inbox" title={t('comments.empty.title')} message={t('comments.empty.message')} isCompact />

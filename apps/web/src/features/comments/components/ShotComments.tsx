@@ -1,12 +1,12 @@
 import type { Shot } from '@sym/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../../lib/errors';
-import { Button, LoadingError, Spinner } from '../../../ui';
+import { Button } from '../../../ui';
 import { useCommentsContext } from '../state/CommentsContext';
 import { filterThreads, groupThreads } from '../utils/threads';
 import { CommentThread } from './CommentThread';
 import { ShotCommentForm } from './ShotCommentForm';
+import { CommentsLoadState } from './CommentsLoadState';
 
 /**
  * A shot's comments beside it, in the shot editor: its open threads (who, which take, the text, with reply and
@@ -28,23 +28,7 @@ export function ShotComments({ shot }: { shot: Shot }) {
   const { listQuery } = context;
 
   const renderThreads = () => {
-    if (listQuery.isError) {
-      return (
-        <LoadingError
-          operation={t('comments.errors.load')}
-          detail={errorMessageOf(listQuery.error)}
-          onReload={listQuery.refetch}
-        />
-      );
-    }
-    if (!comments) {
-      return (
-        <p className="flex items-center gap-2 text-sm text-fg-muted">
-          <Spinner />
-          {t('comments.panel.loading')}
-        </p>
-      );
-    }
+    if (listQuery.isError || !comments) return <CommentsLoadState listQuery={listQuery} />;
     if (threads.length === 0) {
       return (
         <p data-testid="shot-comments-empty" className="text-sm text-fg-muted">
