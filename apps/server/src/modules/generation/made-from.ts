@@ -139,15 +139,8 @@ export function lookOf(
 
 /** The inputs of a shot's image from its row, its linked assets' looks, its episode's and its project's style. */
 export function shotImageInputs(
-  shot: {
-    type: string;
-    cameraMotion: string;
-    description: string;
-    action: string;
-    modificationPrompt: string | null;
-    referenceImageUrl: string | null;
-    styleModuleId: string | null;
-  },
+  /** The shot's row (its own style module: the episode's covers a shot without one). */
+  shot: Omit<ShotImageInputs, 'projectStyle' | 'assets'>,
   looks: readonly LookInputs[],
   scenario: { styleModuleId: string | null },
   project: { style: unknown },
