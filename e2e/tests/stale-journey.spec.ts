@@ -5,7 +5,7 @@ import { callApi, generateShotImages } from '../support/api';
 
 // A storyboard artist changes how a character looks after the pictures were drawn: exactly the shots that show her
 // are marked stale with what changed, the export form says it will use them as they are, and "Bring images up to
-// date" redraws only those two, after saying what it costs.
+// date" redraws only those two, after saying what it costs; the consistency check posts a finding for review.
 const user: TestUser = {
   name: 'Lotte Reiniger',
   email: `lotte-${Date.now().toString(36)}@example.com`,
@@ -33,7 +33,7 @@ test('a changed look marks its shots stale; bringing them up to date redraws onl
   const shots: [string, string[]][] = [
     ['Mara waves from the tower', [mara.id]],
     ['Mara runs down the stairs', [mara.id]],
-    ['The horse waits in the courtyard', []],
+    ['Mara’s horse waits in the courtyard', []],
   ];
   for (const [description, assetIds] of shots)
     await callApi(page, 'POST', `/api/scenarios/${scenario.id}/shots`, { description, duration: 2, assetIds });
@@ -67,5 +67,15 @@ test('a changed look marks its shots stale; bringing them up to date redraws onl
     await expect(page.getByTestId('shot-stale-1')).toHaveCount(0, { timeout: 60_000 });
     await expect(page.getByTestId('shot-stale-2')).toHaveCount(0);
     await expect(region).toBeHidden();
+  });
+
+  await test.step('the consistency check finds Mara named but not linked in shot 3, and posts it for review', async () => {
+    await page.getByRole('button', { name: 'Check consistency' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Consistency of the characters' });
+    const finding = dialog.getByRole('listitem').filter({ hasText: 'Shot 3 names Mara without linking the character' });
+    await expect(finding).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('consistency.png') });
+    await finding.getByRole('button', { name: 'Post as comment' }).click();
+    await expect(finding).toContainText('Posted');
   });
 });
