@@ -282,4 +282,27 @@ describe('scenes', () => {
       'EXT. PIER — NIGHT',
     ]);
   });
+
+  it('are proposed by the breakdown where the place or the time of day changes, storing nothing', async () => {
+    const { call, shots, project, account, base } = await episode(4);
+    const garden = await fixtures.asset(project.id, account.user.id, { name: 'Garden', type: 'location' });
+    const pier = await fixtures.asset(project.id, account.user.id, { name: 'Pier', type: 'location' });
+    const texts = ['The garden gate at dawn', 'The gate creaks open', 'The garden at night', 'Lanterns on the pier'];
+    for (const [index, shot] of shots.entries()) {
+      await call('PUT', `/shots/${shot.id}`, { description: texts[index] });
+      await fixtures.shotAsset(shot.id, index < 3 ? garden.id : pier.id);
+    }
+    const proposal = await call<Scene[]>('GET', '/scenes/proposal');
+    expect(proposal.map((scene) => [scene.name, scene.timeOfDay, scene.shotIds.length])).toEqual([
+      ['Garden', 'Dawn', 2],
+      ['Garden', 'Night', 1],
+      ['Pier', 'Night', 1],
+    ]);
+    expect(proposal.every((scene) => scene.id === null)).toBe(true);
+    expect((await call<Scene[]>('GET', '/scenes')).every((scene) => scene.id === null)).toBe(true);
+    errorOf(await server.request('GET', `${base}/scenes/proposal`), 401);
+    const stranger = await server.register();
+    await fixtures.setUserTier(stranger.user.id, 'motionmaker');
+    errorOf(await server.request('GET', `${base}/scenes/proposal`, { token: stranger.accessToken }), 404);
+  });
 });

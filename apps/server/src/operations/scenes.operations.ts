@@ -2,6 +2,7 @@ import { defineOperation } from './operation.ts';
 
 export const sceneOperations = [
   defineOperation('scenario.scenes', (ctx, input) => ctx.services.scenes.list(ctx.user.id, input.id)),
+  defineOperation('scenario.scenes.propose', (ctx, input) => ctx.services.scenes.propose(ctx.user.id, input.id)),
   defineOperation('scenario.scene.create', (ctx, input) => ctx.services.scenes.create(ctx.user.id, input)),
   defineOperation('scenario.scene.update', (ctx, input) => ctx.services.scenes.update(ctx.user.id, input)),
   defineOperation('scenario.scene.delete', (ctx, input) => ctx.services.scenes.delete(ctx.user.id, input)),

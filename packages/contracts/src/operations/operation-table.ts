@@ -123,6 +123,7 @@ export const OPERATION_TABLE = {
   'scenario.upToDate.generate': { method: 'POST', path: '/api/scenarios/:id/up-to-date' },
   'scenario.consistency': { method: 'GET', path: '/api/scenarios/:id/consistency' },
   'scenario.scenes': { method: 'GET', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
+  'scenario.scenes.propose': { method: 'GET', path: '/api/scenarios/:id/scenes/proposal', gates: ['scene_grouping'] },
   'scenario.scene.create': { method: 'POST', path: '/api/scenarios/:id/scenes', gates: ['scene_grouping'] },
   'scenario.scene.update': { method: 'PATCH', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },
   'scenario.scene.delete': { method: 'DELETE', path: '/api/scenarios/:id/scenes/:sceneId', gates: ['scene_grouping'] },

@@ -72,6 +72,18 @@ export const scenesContracts = defineContracts({
     output: z.array(Scene),
     example: { input: inScenario, output: twoScenes.scenes },
   },
+  'scenario.scenes.propose': {
+    summary: "Propose scenes for an episode: where its shots' place or time of day changes (nothing is stored)",
+    auth: 'required',
+    http: get('/api/scenarios/:id/scenes/proposal'),
+    gate: SCENE_GROUPING_GATE,
+    input: ScenarioIdParams,
+    output: z.array(Scene),
+    example: {
+      input: inScenario,
+      output: twoScenes.scenes.map((scene) => ({ ...scene, id: null, updatedAt: null, notes: '' })),
+    },
+  },
   'scenario.scene.create': {
     summary: 'Add a scene (the first scene of an episode takes all its shots)',
     auth: 'required',

@@ -65,4 +65,18 @@ describe('groupScenes', () => {
       { index: 1, name: 'Scene 1', shotIds: ['1', '2'], duration: 4 },
     ]);
   });
+
+  it('with times read, starts a new scene where the time of day changes at one place, and heads each with its time', () => {
+    const scenes = groupScenes([
+      shot('1', { locations: [forest], time: 'day' }),
+      shot('2', { time: 'day' }),
+      shot('3', { locations: [forest], time: 'night' }),
+      shot('4', { locations: [castle], time: 'night' }),
+    ]);
+    expect(scenes).toMatchObject([
+      { name: 'Forest', place: 'Forest', timeOfDay: 'Day', shotIds: ['1', '2'] },
+      { name: 'Forest', place: 'Forest', timeOfDay: 'Night', shotIds: ['3'], locationAssetId: 'loc-forest' },
+      { name: 'Castle', timeOfDay: 'Night', shotIds: ['4'] },
+    ]);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  LANGUAGES,
+  SHOT_TYPES,
   SCENE_LIMITS,
   SCENE_MESSAGES,
   type Scene,
@@ -29,7 +31,10 @@ import {
   splitScene,
   type Arrangement,
 } from './scene-arrangement.ts';
-import { groupScenes } from './scene-grouping.ts';
+import { planScene, type SceneBefore } from '@sym/sketch-renderer';
+import type { ShotRow } from '../../db/schema.ts';
+import { oneOf } from '../one-of.ts';
+import { groupScenes, type SceneShot } from './scene-grouping.ts';
 import { presentArrangement, readArrangement, writeArrangement, type StoredArrangement } from './scene-steps.ts';
 
 export interface SceneServiceDeps {
@@ -55,24 +60,54 @@ export class SceneService {
 
   /** The stored scenes; for an episode without any, its shots grouped by location or metadata.scene. */
   async list(actorId: string, scenarioId: string): Promise<Scene[]> {
-    const { store } = this.deps;
     const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
-    const stored = await readArrangement(store, scenario.id);
+    const stored = await readArrangement(this.deps.store, scenario.id);
     if (stored.rows.length > 0) return presentArrangement(stored).scenes;
-    const [rows, locations] = await Promise.all([
-      store.shots.listByScenario(scenario.id),
-      store.shots.locationsOf(scenario.id),
-    ]);
+    return groupScenes((await this.sceneShots(scenario.id)).shots);
+  }
+
+  /**
+   * The breakdown's proposal of scenes (stores nothing): consecutive shots at one place and one time of day, the
+   * time read from each shot's words as its picture would be planned (a shot that says none keeps the one before).
+   */
+  async propose(actorId: string, scenarioId: string): Promise<Scene[]> {
+    const { scenario } = await this.deps.access.require(actorId, scenarioId, 'read');
+    const { rows, shots } = await this.sceneShots(scenario.id);
+    const language = oneOf(LANGUAGES, scenario.contentLanguage, 'en');
+    let before: SceneBefore | undefined;
     return groupScenes(
-      rows.map((row) => ({
-        id: row.id,
-        duration: row.duration,
-        sceneLabel: sceneLabelOf(row.metadata),
-        locations: locations
-          .filter((location) => location.shotId === row.id)
-          .map((location) => ({ id: location.assetId, name: location.name })),
-      })),
+      shots.map((shot, index) => {
+        const row = rows[index]!;
+        const plan = planScene({
+          shotType: oneOf(SHOT_TYPES, row.type, 'medium'),
+          description: row.description,
+          action: row.action,
+          assets: [],
+          language,
+          ...(before ? { before } : {}),
+        });
+        before = { time: plan.time };
+        return { ...shot, time: plan.time };
+      }),
     );
+  }
+
+  /** The episode's shot rows, and the shots as scene grouping reads them, in order. */
+  private async sceneShots(scenarioId: string): Promise<{ rows: ShotRow[]; shots: SceneShot[] }> {
+    const { store } = this.deps;
+    const [rows, locations] = await Promise.all([
+      store.shots.listByScenario(scenarioId),
+      store.shots.locationsOf(scenarioId),
+    ]);
+    const shots = rows.map((row) => ({
+      id: row.id,
+      duration: row.duration,
+      sceneLabel: sceneLabelOf(row.metadata),
+      locations: locations
+        .filter((location) => location.shotId === row.id)
+        .map((location) => ({ id: location.assetId, name: location.name })),
+    }));
+    return { rows, shots };
   }
 
   create(actorId: string, input: SceneCreateInput): Promise<SceneArrangement> {

@@ -4,6 +4,8 @@ import { call } from '../../../lib/transport';
 /** Scene edits of the episode editor (scene grouping): each answers the arrangement as it now is. */
 export const scenesApi = {
   list: (scenarioId: string) => call('scenario.scenes', { id: scenarioId }),
+  /** Scenes the breakdown proposes where the shots' place or time of day changes (nothing stored). */
+  propose: (scenarioId: string) => call('scenario.scenes.propose', { id: scenarioId }),
   /** The first scene of an episode takes all its shots; later ones start empty at `position` (default last). */
   create: (scenarioId: string, heading: Partial<SceneHeading>, position?: number) =>
     call('scenario.scene.create', { id: scenarioId, ...heading, ...(position ? { position } : {}) }),

@@ -77,18 +77,18 @@ export function useSceneEdits(scenarioId: string) {
     error,
     clearError: () => setError(null),
     /**
-     * The episode's first scenes: those the shots' places propose (consecutive shots at one location asset or with
-     * one scene label, as GET scenes groups an episode without scenes), else one scene over all its shots.
+     * The episode's first scenes: those the breakdown proposes (consecutive shots at one location asset or with one
+     * scene label, and at one time of day, each headed with its place and time), else one scene over all its shots.
      */
     group: () =>
       edit(t('storyboard.scenes.history.group'), async () => {
-        const proposed = await scenesApi.list(scenarioId);
-        if (proposed.length < 2 || proposed.some((scene) => scene.id !== null)) return scenesApi.create(scenarioId, {});
+        const proposed = await scenesApi.propose(scenarioId);
+        if (proposed.length === 0) return scenesApi.create(scenarioId, {});
         return scenesApi.set(scenarioId, {
           scenes: proposed.map((scene) => ({
             interior: null,
             place: scene.place,
-            timeOfDay: '',
+            timeOfDay: scene.timeOfDay,
             locationAssetId: scene.locationAssetId,
             notes: '',
             shotIds: scene.shotIds,
