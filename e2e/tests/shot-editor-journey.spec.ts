@@ -96,7 +96,7 @@ test('a user edits, cuts and generates shots in the shot editor', async ({ page 
     await expect(description).toHaveValue(CUT_TEXT);
     await description.click();
     await description.evaluate((el: HTMLTextAreaElement, at) => el.setSelectionRange(at, at), CUT_AT);
-    await expect(panel.getByText('Ctrl+Enter')).toBeVisible();
+    await expect(panel.getByText('Shortcut in the description: Ctrl+Enter')).toBeVisible();
     await description.press('Control+Enter');
 
     await expect(storyboard(page).getByRole('article')).toHaveCount(4);
