@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { resolveFfmpeg } from './ffmpeg/ffmpeg-binary.ts';
-import { captureProcess, lastProgressSeconds } from './ffmpeg/ffmpeg-runner.ts';
-import { withTempDir } from './ffmpeg/temp-dir.ts';
+import { rewriteUpload } from './ffmpeg/upload-rewrite.ts';
 import { sniffAudio, type SniffedAudio } from './audio-sniff.ts';
 import { sniffImage, type SniffedImage } from './image-sniff.ts';
 import { loadSharp } from './load-sharp.ts';
@@ -96,28 +92,17 @@ export async function decodeUploadedAudio(
   bytes: Uint8Array,
   options: AudioDecodeOptions = {},
 ): Promise<DecodedAudio | undefined> {
-  const sniffed = sniffAudio(bytes);
-  if (!sniffed) return undefined;
-  const { ffmpeg } = await resolveFfmpeg(options.ffmpegPath);
-  return withTempDir(
-    async (dir) => {
-      const input = path.join(dir, `upload.${sniffed.extension}`);
-      const output = path.join(dir, `decoded.${sniffed.extension}`);
-      await fs.writeFile(input, bytes);
-      const args = [
-        ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-xerror'],
-        ...['-i', input],
-        ...['-map', '0:a:0', '-c:a', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
-        ...['-fflags', '+bitexact', '-f', MUXERS[sniffed.extension], output],
-        ...['-map', '0:a:0', '-f', 'null', '-'],
-      ];
-      const run = await captureProcess(ffmpeg, args, { signal: options.signal, timeoutMs: DECODE_TIMEOUT_MS });
-      if (run.exitCode !== 0) return undefined;
-      const duration = lastProgressSeconds(run.stdout);
-      const decoded = await fs.readFile(output).catch(() => undefined);
-      if (!decoded || duration <= 0 || sniffAudio(decoded)?.extension !== sniffed.extension) return undefined;
-      return { ...sniffed, bytes: decoded, duration };
-    },
-    { prefix: 'sym-upload-' },
-  );
+  return rewriteUpload(bytes, {
+    sniff: sniffAudio,
+    argsOf: (input, output, sniffed) => [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-xerror'],
+      ...['-i', input],
+      ...['-map', '0:a:0', '-c:a', 'copy', '-map_metadata', '-1', '-map_chapters', '-1'],
+      ...['-fflags', '+bitexact', '-f', MUXERS[sniffed.extension], output],
+      ...['-map', '0:a:0', '-f', 'null', '-'],
+    ],
+    timeoutMs: DECODE_TIMEOUT_MS,
+    ffmpegPath: options.ffmpegPath,
+    signal: options.signal,
+  });
 }

@@ -1,8 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { resolveFfmpeg } from './ffmpeg/ffmpeg-binary.ts';
-import { captureProcess, lastProgressSeconds } from './ffmpeg/ffmpeg-runner.ts';
-import { withTempDir } from './ffmpeg/temp-dir.ts';
+import { rewriteUpload } from './ffmpeg/upload-rewrite.ts';
 import { sniffVideo, type SniffedVideo } from './video-sniff.ts';
 
 /**
@@ -59,22 +55,11 @@ export async function decodeUploadedVideo(
   bytes: Uint8Array,
   options: VideoDecodeOptions = {},
 ): Promise<DecodedVideo | undefined> {
-  const sniffed = sniffVideo(bytes);
-  if (!sniffed) return undefined;
-  const { ffmpeg } = await resolveFfmpeg(options.ffmpegPath);
-  return withTempDir(
-    async (dir) => {
-      const input = path.join(dir, `upload.${sniffed.extension}`);
-      const output = path.join(dir, `decoded.${sniffed.extension}`);
-      await fs.writeFile(input, bytes);
-      const args = videoDecodeArgs(input, output, sniffed.extension);
-      const run = await captureProcess(ffmpeg, args, { signal: options.signal, timeoutMs: DECODE_TIMEOUT_MS });
-      if (run.exitCode !== 0) return undefined;
-      const duration = lastProgressSeconds(run.stdout);
-      const decoded = await fs.readFile(output).catch(() => undefined);
-      if (!decoded || duration <= 0 || sniffVideo(decoded)?.extension !== sniffed.extension) return undefined;
-      return { ...sniffed, bytes: decoded, duration };
-    },
-    { prefix: 'sym-upload-' },
-  );
+  return rewriteUpload(bytes, {
+    sniff: sniffVideo,
+    argsOf: (input, output, sniffed) => videoDecodeArgs(input, output, sniffed.extension),
+    timeoutMs: DECODE_TIMEOUT_MS,
+    ffmpegPath: options.ffmpegPath,
+    signal: options.signal,
+  });
 }
