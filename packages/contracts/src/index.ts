@@ -42,6 +42,7 @@ export * from './api/scenarios.ts';
 export * from './api/scenes.ts';
 export * from './api/shot-batch.ts';
 export * from './api/freshness.ts';
+export * from './api/series-bible.ts';
 export * from './api/consistency.ts';
 export * from './api/styles.ts';
 export * from './api/generation.ts';

@@ -8,6 +8,8 @@ import { ProjectService } from '../modules/projects/project.service.ts';
 import { ProjectStoryService } from '../modules/projects/project-story.service.ts';
 import { RecycleBinService } from '../modules/recycle-bin/recycle-bin.service.ts';
 import { SeriesService } from '../modules/series/series.service.ts';
+import { SeriesBibleService } from '../modules/series/series-bible.service.ts';
+import { ScriptStore } from '../modules/timeline/script-store.ts';
 import { StyleAccess } from '../modules/styles/style.policy.ts';
 import { StyleService } from '../modules/styles/style.service.ts';
 import type { ProjectServices } from '../operations/project-services.ts';
@@ -41,6 +43,7 @@ export function createProjectServices(
       access: projectAccess,
       entitlements,
       events,
+      bible: repos.seriesBible,
     }),
     /** The projects page: the list (kept a few seconds) and a project's figures. */
     projectLists: new ProjectListService({
@@ -66,6 +69,23 @@ export function createProjectServices(
       events,
     }),
     series: new SeriesService({ db: database.db, series: repos.series, events }),
+    seriesBible: new SeriesBibleService({
+      db: database.db,
+      bible: repos.seriesBible,
+      assets: repos.assets,
+      images: repos.assetImages,
+      series: repos.series,
+      projects: projectAccess,
+      store: new ScriptStore({
+        db: database.db,
+        scenarios: repos.scenarios,
+        shots: repos.shots,
+        scenes: repos.scenes,
+        generations: repos.shotGenerations,
+        snapshots: repos.scriptSnapshots,
+      }),
+      events,
+    }),
     projectStory: new ProjectStoryService({
       db: database.db,
       projects: repos.projects,

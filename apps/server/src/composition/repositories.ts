@@ -26,6 +26,7 @@ import { RecycleBinRestoreRepository } from '../modules/recycle-bin/recycle-bin-
 import { RecycleBinRepository } from '../modules/recycle-bin/recycle-bin.repository.ts';
 import { ScenarioRepository } from '../modules/scenarios/scenario.repository.ts';
 import { SeriesRepository } from '../modules/series/series.repository.ts';
+import { SeriesBibleRepository } from '../modules/series/series-bible.repository.ts';
 import { ShareRepository } from '../modules/shares/share.repository.ts';
 import { ShotGenerationRepository } from '../modules/shots/shot-generation.repository.ts';
 import { SceneRepository } from '../modules/scenes/scene.repository.ts';
@@ -67,6 +68,7 @@ export function createRepositories(db: Database, deps: RepositoryDeps) {
     accountHandover: new AccountHandoverRepository(db),
     apiKeys: new ApiKeyRepository(db),
     series: new SeriesRepository(db),
+    seriesBible: new SeriesBibleRepository(db),
     shares: new ShareRepository(db),
     storedFiles,
     creditLedger: new CreditLedgerRepository(db),

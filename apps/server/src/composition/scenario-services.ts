@@ -6,6 +6,8 @@ import type { ProjectAccess } from '../modules/projects/project-access.policy.ts
 import type { ProjectEntitlements } from '../modules/projects/project-entitlements.ts';
 import { SceneService } from '../modules/scenes/scene.service.ts';
 import { ShotBatchService } from '../modules/shot-batch/shot-batch.service.ts';
+import type { AssetAccess } from '../modules/assets/asset-access.ts';
+import { AssetFreshnessService } from '../modules/freshness/asset-freshness.service.ts';
 import { FreshnessService } from '../modules/freshness/freshness.service.ts';
 import { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import { ShotOrderService } from '../modules/shots/shot-order.service.ts';
@@ -36,6 +38,8 @@ export interface ScenarioServicesDeps {
   timelineStore: TimelineStore;
   timelineMedia: TimelineMedia;
   generation: Pick<GenerationServices, 'requests' | 'providers' | 'shotGeneration'>;
+  /** Who may read an asset (an asset page's stale marks). */
+  assetAccess: AssetAccess;
 }
 
 /** Episodes and their insides: shots, their order and takes, tracks, voice clips, audio uploads, the script. */
@@ -56,6 +60,15 @@ export function createScenarioServices(
     snapshots: repos.scriptSnapshots,
   });
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
+  const freshness = new FreshnessService({
+    access: scenarioAccess,
+    projects: projectAccess,
+    store: scenarioStore,
+    assets: repos.assets,
+    shotGeneration: generation.shotGeneration,
+    variants: repos.variants,
+    variantImages: repos.variantImages,
+  });
   return {
     scenarios: new ScenarioService({
       store: scenarioStore,
@@ -94,15 +107,8 @@ export function createScenarioServices(
       events,
       undoTokens,
     }),
-    freshness: new FreshnessService({
-      access: scenarioAccess,
-      projects: projectAccess,
-      store: scenarioStore,
-      assets: repos.assets,
-      shotGeneration: generation.shotGeneration,
-      variants: repos.variants,
-      variantImages: repos.variantImages,
-    }),
+    freshness,
+    assetFreshness: new AssetFreshnessService({ assets: shared.assetAccess, shots: repos.shots, freshness }),
     shotBatch: new ShotBatchService({
       store: scriptStore,
       access: scenarioAccess,

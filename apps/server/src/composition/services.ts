@@ -52,6 +52,7 @@ export function createServices(
     timelineStore,
     timelineMedia,
     generation,
+    assetAccess,
   });
   return {
     events,

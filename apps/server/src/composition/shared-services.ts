@@ -47,6 +47,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     variants: repos.variants,
     images: repos.variantImages,
     projects: projectAccess,
+    seriesProjects: (seriesId) => repos.seriesBible.liveProjectIds(seriesId),
   });
   const generation = createGenerationServices(config, {
     database,

@@ -10,6 +10,7 @@ import type { ProjectStoryService } from '../modules/projects/project-story.serv
 import type { ProjectService } from '../modules/projects/project.service.ts';
 import type { RecycleBinService } from '../modules/recycle-bin/recycle-bin.service.ts';
 import type { SeriesService } from '../modules/series/series.service.ts';
+import type { SeriesBibleService } from '../modules/series/series-bible.service.ts';
 import type { StyleService } from '../modules/styles/style.service.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface ProjectServices {
   projectClones: ProjectCloneService;
   /** A user's series of projects. */
   series: SeriesService;
+  /** The assets a series' projects share, and moving a project's own assets into them. */
+  seriesBible: SeriesBibleService;
   /** The wizard's last step: a project made from a story. */
   projectStory: ProjectStoryService;
   /** What the caller deleted, put back or removed for good. Project owners only. */

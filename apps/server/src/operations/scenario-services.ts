@@ -1,6 +1,7 @@
 import type { ScenarioService } from '../modules/scenarios/scenario.service.ts';
 import type { SceneService } from '../modules/scenes/scene.service.ts';
 import type { ShotBatchService } from '../modules/shot-batch/shot-batch.service.ts';
+import type { AssetFreshnessService } from '../modules/freshness/asset-freshness.service.ts';
 import type { FreshnessService } from '../modules/freshness/freshness.service.ts';
 import type { ShotGenerationService } from '../modules/shots/shot-generation.service.ts';
 import type { ShotOrderService } from '../modules/shots/shot-order.service.ts';
@@ -27,6 +28,8 @@ export interface ScenarioServices {
   shotBatch: ShotBatchService;
   /** Stale marking: each shot's image and clip current, stale or missing; bringing them up to date. */
   freshness: FreshnessService;
+  /** An asset page's stale marks: the shots that use the asset, each current, stale or missing. */
+  assetFreshness: AssetFreshnessService;
   /** A shot's generations (images and videos): listing, reading, choosing the primary, deleting. */
   shotGenerations: ShotGenerationService;
   /** A scenario's audio tracks. */

@@ -8,6 +8,8 @@ import { isMediaAddress, type OperationContract } from '@sym/contracts';
 export type ExampleKind =
   | 'project'
   | 'binnedProject'
+  | 'seriesProject'
+  | 'bibleAsset'
   | 'series'
   | 'scenario'
   | 'binnedScenario'
@@ -93,6 +95,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   commentId: 'comment',
   parentId: 'comment',
   invitationId: 'teamInvitation',
+  mergeInto: 'bibleAsset',
   teamId: 'team',
 };
 
@@ -128,6 +131,7 @@ export function kindOf(
   const path = pathOf(contract);
   if (field === 'id') {
     if (path.startsWith('/api/recycle-bin/')) return input.type === 'project' ? 'binnedProject' : 'binnedScenario';
+    if (path.includes('/bible/')) return 'seriesProject';
     const owner = /\/([\w-]+)\/:id(?:\/|$)/.exec(path)?.[1];
     if (owner && ID_BY_SEGMENT[owner]) return ID_BY_SEGMENT[owner];
   }

@@ -97,6 +97,19 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     await world.api('DELETE', `/api/projects/${id}`);
     return id;
   },
+  /** A project in a series (the series bible's operations). */
+  async seriesProject(world) {
+    const series = await world.api<Row>('POST', '/api/series', { name: 'Space Tales' });
+    const id = await makeProject(world);
+    await world.api('PATCH', `/api/projects/${id}`, { seriesId: series.id });
+    return id;
+  },
+  /** A character in the bible of the series the call's project is in. */
+  async bibleAsset(world, exampleValue, context) {
+    const projectId = await world.parent('seriesProject', exampleValue, 'projectId', context);
+    const body = { projectId, inSeriesBible: true, name: 'Mira', type: 'character' };
+    return (await world.api<Row>('POST', '/api/assets', body)).id;
+  },
   async series(world) {
     return (await world.api<Row>('POST', '/api/series', { name: 'Space Tales' })).id;
   },

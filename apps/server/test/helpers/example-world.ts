@@ -81,7 +81,9 @@ export class ExampleWorld {
    */
   async parent(kind: ExampleKind, exampleValue: string, link: string, context: MakeContext): Promise<string> {
     for (const field of context.resolved.values()) {
-      if (field.kind === kind && typeof field.value === 'string') return field.value;
+      // A project in a series is a project too (an asset named beside it is made in it).
+      const isKind = field.kind === kind || (kind === 'project' && field.kind === 'seriesProject');
+      if (isKind && typeof field.value === 'string') return field.value;
     }
     const linked = this.entity(exampleValue, link)?.[link];
     if (typeof linked === 'string') return this.real(kind, linked, context);

@@ -62,6 +62,8 @@ export const AssetCreateFields = z.object({
   description: Description.optional(),
   type: z.enum(ASSET_TYPES).default(DEFAULT_ASSET_TYPE),
   projectId: Id,
+  /** Create it in the bible of the project's series, for every project of the series (422 outside a series). */
+  inSeriesBible: z.boolean().default(false),
   folder: Folder.optional(),
   attachedStyleModules: StyleModuleIds.default([]),
   tags: Tags.default([]),

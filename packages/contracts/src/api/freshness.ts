@@ -44,6 +44,26 @@ export const ScenarioFreshness = z.object({
 });
 export type ScenarioFreshness = z.infer<typeof ScenarioFreshness>;
 
+/** A shot that uses an asset, with where it is (the asset pages list them): its episode and project. */
+export const AssetShotFreshness = ShotFreshness.extend({
+  /** The shot's place in its episode, from 1. */
+  position: z.number().int().positive(),
+  scenarioId: Id,
+  scenarioName: z.string(),
+  projectId: Id,
+  projectName: z.string(),
+});
+export type AssetShotFreshness = z.infer<typeof AssetShotFreshness>;
+
+/** The shots (of every episode the caller may read) that link an asset, each with its state, and the counts. */
+export const AssetFreshness = z.object({
+  shots: z.array(AssetShotFreshness),
+  counts: z.object({ image: StateCounts, video: StateCounts }),
+});
+export type AssetFreshness = z.infer<typeof AssetFreshness>;
+
+export const AssetFreshnessInput = z.object({ id: Id });
+
 /**
  * "Bring up to date": new images (or videos) for the stale and missing shots only, of the whole episode or of the
  * shots named (a scene, a selection).

@@ -13,6 +13,8 @@ export const Asset = z.object({
   description: z.string().max(LIMITS.assetDescriptionMax).optional().nullable(),
   type: z.enum(ASSET_TYPES).default(DEFAULT_ASSET_TYPE),
   projectId: Id,
+  /** Set when the asset is in its series' bible (used by every project of the series; `projectId` is its home). */
+  seriesId: Id.nullable().optional(),
   userId: Id,
   status: z.enum(ENTITY_STATUS).default('active'),
   imageUrl: MediaUrl.optional().nullable(),
@@ -57,6 +59,8 @@ export const AssetView = z.object({
   projectId: Id,
   /** Same as `projectId`. */
   project_id: Id,
+  /** The series whose bible holds the asset (every project of the series uses it), else null. */
+  seriesId: Id.nullable(),
   userId: Id,
   status: z.enum(ENTITY_STATUS),
   /** The picture its variants give it, else its uploaded reference image; null when it has neither. */

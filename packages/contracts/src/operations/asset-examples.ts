@@ -40,6 +40,7 @@ const asset: AssetView = {
   type: 'character',
   projectId: ids.project,
   project_id: ids.project,
+  seriesId: null,
   userId: ids.user,
   status: 'active',
   imageUrl,

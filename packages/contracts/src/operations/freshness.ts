@@ -1,5 +1,5 @@
 import { ConsistencyReport } from '../api/consistency.ts';
-import { ScenarioFreshness, UpToDateInput } from '../api/freshness.ts';
+import { AssetFreshness, AssetFreshnessInput, ScenarioFreshness, UpToDateInput } from '../api/freshness.ts';
 import { ShotJobBatch } from '../api/generation.ts';
 import { ScenarioIdParams } from '../api/scenarios.ts';
 import { ShotBatchQuote } from '../api/shot-batch.ts';
@@ -37,6 +37,31 @@ export const freshnessContracts = defineContracts({
           },
         ],
         counts: { image: { current: 1, stale: 1, missing: 0 }, video: { current: 0, stale: 0, missing: 2 } },
+      },
+    },
+  },
+  'asset.freshness': {
+    summary: 'The shots that use an asset, in every episode the caller may read, each current, stale or missing',
+    auth: 'required',
+    http: get('/api/assets/:id/freshness'),
+    input: AssetFreshnessInput,
+    output: AssetFreshness,
+    example: {
+      input: { id: EXAMPLE_IDS.asset },
+      output: {
+        shots: [
+          {
+            shotId: EXAMPLE_IDS.shot,
+            position: 1,
+            scenarioId: EXAMPLE_IDS.scenario,
+            scenarioName: 'Pilot',
+            projectId: EXAMPLE_IDS.project,
+            projectName: 'Harbour Lights',
+            image: { state: 'stale', reasons: [{ part: 'look', name: 'Mara' }] },
+            video: { state: 'missing', reasons: [] },
+          },
+        ],
+        counts: { image: { current: 0, stale: 1, missing: 0 }, video: { current: 0, stale: 0, missing: 1 } },
       },
     },
   },

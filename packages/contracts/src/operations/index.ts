@@ -13,6 +13,7 @@ import { projectsContracts } from './projects.ts';
 import { recycleBinContracts } from './recycle-bin.ts';
 import { scenariosContracts } from './scenarios.ts';
 import { seriesContracts } from './series.ts';
+import { seriesBibleContracts } from './series-bible.ts';
 import { sharesContracts } from './shares.ts';
 import { reviewsContracts } from './reviews.ts';
 import { notificationsContracts } from './notifications.ts';
@@ -39,7 +40,7 @@ export const OPERATION_GROUPS = {
   social: socialContracts,
   users: usersContracts,
   projects: projectsContracts,
-  series: seriesContracts,
+  series: { ...seriesContracts, ...seriesBibleContracts },
   recycleBin: recycleBinContracts,
   assets: assetsContracts,
   scenarios: scenariosContracts,
@@ -71,6 +72,7 @@ export const OPERATION_CONTRACTS = {
   ...usersContracts,
   ...projectsContracts,
   ...seriesContracts,
+  ...seriesBibleContracts,
   ...recycleBinContracts,
   ...assetsContracts,
   ...scenariosContracts,

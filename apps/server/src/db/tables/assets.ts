@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
-import { projects } from './projects.ts';
+import { projects, series } from './projects.ts';
 import { mediaColumnsOf, keyColumn, urlColumn, urlListColumn } from '../media-columns.ts';
 import { equals, isSet, livenessOf } from '../row-liveness.ts';
 
@@ -12,6 +12,11 @@ export const assets = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the asset is in its series' bible: every project of the series uses it, and `project_id` is only its
+     * home (a live project of the series, which pays for its pictures). Deleting the series leaves it at home.
+     */
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
     /** Who created it. */
     userId: uuid('user_id')
       .notNull()
@@ -30,7 +35,10 @@ export const assets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('assets_project_status_idx').on(table.projectId, table.status)],
+  (table) => [
+    index('assets_project_status_idx').on(table.projectId, table.status),
+    index('assets_series_idx').on(table.seriesId),
+  ],
 );
 export type AssetRow = typeof assets.$inferSelect;
 

@@ -6,7 +6,9 @@ import { assetNotDeleted } from './variant.repository.ts';
 export interface ImageContext {
   image: VariantImageRow;
   assetId: string;
+  /** Its asset's home project, and the series when the asset is in the bible. */
   projectId: string;
+  seriesId: string | null;
 }
 
 /** What a finished generation job stores as a variant's new image. */
@@ -47,7 +49,7 @@ export class VariantImageRepository {
   /** The image with its asset and project, unless it or its asset is gone. */
   async findImage(imageId: string): Promise<ImageContext | undefined> {
     const [row] = await this.db
-      .select({ image: variantImages, assetId: assets.id, projectId: assets.projectId })
+      .select({ image: variantImages, assetId: assets.id, projectId: assets.projectId, seriesId: assets.seriesId })
       .from(variantImages)
       .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
       .innerJoin(assets, eq(assets.id, assetVariants.assetId))
@@ -57,10 +59,12 @@ export class VariantImageRepository {
   }
 
   /** The images of several variants with their projects, in one query; variants of deleted assets are left out. */
-  async listImagesOf(variantIds: readonly string[]): Promise<Array<{ image: VariantImageRow; projectId: string }>> {
+  async listImagesOf(
+    variantIds: readonly string[],
+  ): Promise<Array<{ image: VariantImageRow; projectId: string; seriesId: string | null }>> {
     if (variantIds.length === 0) return [];
     return this.db
-      .select({ image: variantImages, projectId: assets.projectId })
+      .select({ image: variantImages, projectId: assets.projectId, seriesId: assets.seriesId })
       .from(variantImages)
       .innerJoin(assetVariants, eq(assetVariants.id, variantImages.variantId))
       .innerJoin(assets, eq(assets.id, assetVariants.assetId))

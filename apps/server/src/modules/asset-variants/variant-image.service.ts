@@ -29,30 +29,33 @@ export class VariantImageService {
   async batchImages(actorId: string, variantIds: readonly string[]): Promise<Record<string, PresentedVariantImage[]>> {
     const unique = [...new Set(variantIds)];
     const rows = await this.deps.images.listImagesOf(unique);
+    // One check per home (a bible asset's is reached through any project of its series).
+    const homeKey = (row: { projectId: string; seriesId: string | null }) => row.seriesId ?? row.projectId;
+    const homes = new Map(rows.map((row) => [homeKey(row), { projectId: row.projectId, seriesId: row.seriesId }]));
     const readable = new Set<string>();
-    for (const projectId of new Set(rows.map((row) => row.projectId))) {
+    for (const [key, home] of homes) {
       try {
-        await this.deps.access.requireProject(actorId, projectId, 'read');
-        readable.add(projectId);
+        await this.deps.access.requireHomeAs(actorId, home, 'read', ASSET_MESSAGES.variantNotFound);
+        readable.add(key);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
     }
     const result = new Map<string, PresentedVariantImage[]>(unique.map((id) => [id, []]));
     for (const row of rows) {
-      if (readable.has(row.projectId)) result.get(row.image.variantId)?.push(presentVariantImage(row.image));
+      if (readable.has(homeKey(row))) result.get(row.image.variantId)?.push(presentVariantImage(row.image));
     }
     return Object.fromEntries(result);
   }
 
   /** Makes the image its variant's only primary image (one transaction); answers the image. */
   async setPrimaryImage(actorId: string, input: VariantImageIdInput): Promise<PresentedVariantImage> {
-    const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
+    const { image, rooms } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
       assetId: input.id,
       variantId: input.generationId,
     });
     const images = (await this.deps.images.setPrimaryImage(image)).map(presentVariantImage);
-    publishVariantEvent(this.deps.events, 'variantImage.updated', actorId, projectId, {
+    publishVariantEvent(this.deps.events, 'variantImage.updated', actorId, rooms, {
       generationId: image.variantId,
       images,
     });
@@ -63,12 +66,12 @@ export class VariantImageService {
 
   /** Deletes the image and its stored file; the newest remaining image becomes primary if it was. */
   async deleteImage(actorId: string, input: VariantImageIdInput): Promise<Deleted> {
-    const { image, projectId } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
+    const { image, rooms } = await this.deps.access.requireImage(actorId, input.imageId, 'write', {
       assetId: input.id,
       variantId: input.generationId,
     });
     if (!(await this.deps.images.deleteImage(image))) throw new AppError('NOT_FOUND', ASSET_MESSAGES.imageNotFound);
-    publishVariantEvent(this.deps.events, 'variantImage.deleted', actorId, projectId, {
+    publishVariantEvent(this.deps.events, 'variantImage.deleted', actorId, rooms, {
       id: image.id,
       generationId: image.variantId,
     });

@@ -23,19 +23,14 @@ export class VariantModificationService {
 
   /** Records a modification request (instructions, optional image) for a variant. */
   async addModification(actorId: string, input: ModificationAddInput): Promise<PresentedModification> {
-    const { variant, projectId } = await this.deps.access.requireVariant(
-      actorId,
-      input.generationId,
-      'write',
-      input.id,
-    );
+    const { variant, rooms } = await this.deps.access.requireVariant(actorId, input.generationId, 'write', input.id);
     const row = await this.deps.modifications.addModification({
       variantId: variant.id,
       instructions: input.instructions,
       modificationImageUrl: input.modificationImageUrl ?? null,
     });
     const presented = presentModification(row);
-    publishVariantEvent(this.deps.events, 'modification.created', actorId, projectId, presented);
+    publishVariantEvent(this.deps.events, 'modification.created', actorId, rooms, presented);
     return presented;
   }
 
@@ -47,16 +42,11 @@ export class VariantModificationService {
 
   /** Deletes one modification request of a variant. */
   async deleteModification(actorId: string, input: ModificationIdInput): Promise<Deleted> {
-    const { variant, projectId } = await this.deps.access.requireVariant(
-      actorId,
-      input.generationId,
-      'write',
-      input.id,
-    );
+    const { variant, rooms } = await this.deps.access.requireVariant(actorId, input.generationId, 'write', input.id);
     if (!(await this.deps.modifications.deleteModification(variant.id, input.modificationId))) {
       throw new AppError('NOT_FOUND', ASSET_MESSAGES.modificationNotFound);
     }
-    publishVariantEvent(this.deps.events, 'modification.deleted', actorId, projectId, {
+    publishVariantEvent(this.deps.events, 'modification.deleted', actorId, rooms, {
       id: input.modificationId,
       generationId: variant.id,
     });

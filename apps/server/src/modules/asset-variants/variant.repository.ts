@@ -3,11 +3,14 @@ import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { assetVariants, assets, variantImages, type AssetVariantRow, type VariantImageRow } from '../../db/schema.ts';
 import { isAssetLive } from '../projects/content-state.ts';
+import { assetUsableIn } from '../assets/asset-scope.ts';
 
 /** Where a variant belongs: its asset and that asset's project (for the access check). */
 export interface VariantContext {
   variant: AssetVariantRow;
+  /** Its asset's home project, and the series when the asset is in the bible. */
   projectId: string;
+  seriesId: string | null;
 }
 
 export type VariantPatch = Partial<Pick<AssetVariantRow, 'variantName' | 'description' | 'status'>> & {
@@ -40,7 +43,7 @@ export class VariantRepository {
   /** The variant with its project, unless it or its asset is gone. */
   async findVariant(variantId: string): Promise<VariantContext | undefined> {
     const [row] = await this.db
-      .select({ variant: assetVariants, projectId: assets.projectId })
+      .select({ variant: assetVariants, projectId: assets.projectId, seriesId: assets.seriesId })
       .from(assetVariants)
       .innerJoin(assets, eq(assets.id, assetVariants.assetId))
       .where(and(eq(assetVariants.id, variantId), assetNotDeleted))
@@ -48,14 +51,14 @@ export class VariantRepository {
     return row;
   }
 
-  /** Which of `ids` are variants of live (not binned) assets of the project, in one query. */
+  /** Which of `ids` are variants of live (not binned) assets the project uses, in one query. */
   async liveIdsInProject(projectId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const rows = await this.db
       .select({ id: assetVariants.id })
       .from(assetVariants)
       .innerJoin(assets, eq(assets.id, assetVariants.assetId))
-      .where(and(inArray(assetVariants.id, [...ids]), eq(assets.projectId, projectId), isAssetLive));
+      .where(and(inArray(assetVariants.id, [...ids]), assetUsableIn(this.db, projectId), isAssetLive));
     return new Set(rows.map((row) => row.id));
   }
 

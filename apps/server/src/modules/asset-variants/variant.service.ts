@@ -33,7 +33,7 @@ export class VariantService {
 
   /** Adds a named variant to the asset; a second 'Default' is refused (422). */
   async create(actorId: string, input: VariantCreateInput): Promise<PresentedVariant> {
-    const { asset } = await this.deps.access.requireAsset(actorId, input.id, 'write');
+    const { asset, rooms } = await this.deps.access.requireAsset(actorId, input.id, 'write');
     const row = await this.deps.variants.create({
       assetId: asset.id,
       userId: actorId,
@@ -42,18 +42,13 @@ export class VariantService {
     });
     if (row === 'default_exists') throw validationError('variant_name', ASSET_MESSAGES.defaultVariantExists);
     const presented = presentVariant(row, []);
-    publishVariantEvent(this.deps.events, 'variant.created', actorId, asset.projectId, presented);
+    publishVariantEvent(this.deps.events, 'variant.created', actorId, rooms, presented);
     return presented;
   }
 
   /** Renames or describes a variant, sets its status, or makes it the asset's primary variant. */
   async update(actorId: string, input: VariantUpdateInput): Promise<PresentedVariant> {
-    const { variant, projectId } = await this.deps.access.requireVariant(
-      actorId,
-      input.generationId,
-      'write',
-      input.id,
-    );
+    const { variant, rooms } = await this.deps.access.requireVariant(actorId, input.generationId, 'write', input.id);
     const row = await this.deps.variants.update(variant, {
       ...(input.variant_name === undefined ? {} : { variantName: input.variant_name }),
       ...(input.description === undefined ? {} : { description: input.description }),
@@ -67,24 +62,19 @@ export class VariantService {
     }
     const images = (await this.deps.images.listImagesOf([row.id])).map((found) => found.image);
     const presented = presentVariant(row, images);
-    publishVariantEvent(this.deps.events, 'variant.updated', actorId, projectId, presented);
+    publishVariantEvent(this.deps.events, 'variant.updated', actorId, rooms, presented);
     return presented;
   }
 
   /** Deletes a variant with its images and modifications; Default only once it is the last variant (422). */
   async delete(actorId: string, input: VariantIdInput): Promise<Deleted> {
-    const { variant, projectId } = await this.deps.access.requireVariant(
-      actorId,
-      input.generationId,
-      'write',
-      input.id,
-    );
+    const { variant, rooms } = await this.deps.access.requireVariant(actorId, input.generationId, 'write', input.id);
     const result = await this.deps.variants.delete(variant);
     if (!result.deleted && result.reason === 'default_in_use') {
       throw validationError('generationId', ASSET_MESSAGES.defaultVariantInUse);
     }
     if (!result.deleted) throw new AppError('NOT_FOUND', ASSET_MESSAGES.variantNotFound);
-    publishVariantEvent(this.deps.events, 'variant.deleted', actorId, projectId, {
+    publishVariantEvent(this.deps.events, 'variant.deleted', actorId, rooms, {
       id: variant.id,
       assetId: variant.assetId,
     });

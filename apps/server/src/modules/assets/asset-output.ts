@@ -17,12 +17,13 @@ export async function presentStoredAsset(
   return presentAsset(row, (await images.variantImagesOf([row.id])).get(row.id) ?? null);
 }
 
-/** Tells the asset's project room that it was created, changed or binned. */
+/** Tells the asset's rooms (its project's, or every project's of its series for a bible asset) what happened. */
 export function publishAsset(
   events: DomainEvents,
   type: 'asset.created' | 'asset.updated' | 'asset.deleted',
   actor: AssetActor,
   asset: PresentedAsset,
+  rooms: readonly string[],
 ): void {
-  events.publish({ type, projectId: asset.projectId, actorId: actor.id, data: asset });
+  for (const projectId of rooms) events.publish({ type, projectId, actorId: actor.id, data: asset });
 }

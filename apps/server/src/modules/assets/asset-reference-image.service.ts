@@ -23,12 +23,12 @@ export class AssetReferenceImageService {
 
   /** Clears the image and reference images and deletes the stored files they pointed to. */
   async removeReferenceImage(actor: AssetActor, assetId: string): Promise<PresentedAsset> {
-    await this.deps.access.requireAsset(actor.id, assetId, 'write');
+    const { rooms } = await this.deps.access.requireAsset(actor.id, assetId, 'write');
     const row = await this.deps.images.clearReferenceImages(assetId);
     if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
     // Without its own image the asset shows its variants' picture again.
     const presented = await presentStoredAsset(this.deps.images, row);
-    publishAsset(this.deps.events, 'asset.updated', actor, presented);
+    publishAsset(this.deps.events, 'asset.updated', actor, presented, rooms);
     return presented;
   }
 
@@ -43,7 +43,7 @@ export class AssetReferenceImageService {
     assetId: string,
     readFile: () => Promise<UploadedFile | undefined>,
   ): Promise<PresentedAsset> {
-    await this.deps.access.requireAsset(actor.id, assetId, 'write');
+    const { rooms } = await this.deps.access.requireAsset(actor.id, assetId, 'write');
     const key = await storeReferenceImage(this.deps.files, actor.id, readFile);
     const row = await this.deps.images.addReferenceImage(assetId, mediaUrlOf(key));
     if (!row) {
@@ -52,7 +52,7 @@ export class AssetReferenceImageService {
       throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
     }
     const presented = await presentStoredAsset(this.deps.images, row);
-    publishAsset(this.deps.events, 'asset.updated', actor, presented);
+    publishAsset(this.deps.events, 'asset.updated', actor, presented, rooms);
     return presented;
   }
 }

@@ -28,6 +28,7 @@ export function presentAsset(row: AssetRow, variantImage: AssetVariantImage | nu
     type: row.type as AssetType,
     projectId: row.projectId,
     project_id: row.projectId,
+    seriesId: row.seriesId,
     userId: row.userId,
     status: row.status as Asset['status'],
     imageUrl,

@@ -4,9 +4,12 @@ import type { Database } from '../../db/index.ts';
 import { assetVariants, assets, type AssetVariantRow, type AssetRow } from '../../db/schema.ts';
 import { assetVariantImageLateral, variantImageOf, type AssetVariantImage } from './asset-primary-image.ts';
 import { isAtVersion } from '../../errors/app-error.ts';
+import { assetUsableIn } from './asset-scope.ts';
 
 export interface NewAsset {
   projectId: string;
+  /** The series whose bible the asset goes in, else null. */
+  seriesId: string | null;
   userId: string;
   name: string;
   description: string | null;
@@ -76,11 +79,11 @@ export class AssetRepository {
   }
 
   /**
-   * A project's assets that are not deleted, in creation order, narrowed by type, folder and a text search, each
-   * with its variants' picture: one statement for the whole list.
+   * The assets a project uses that are not deleted (its own and its series' bible), in creation order, narrowed by
+   * type, folder and a text search, each with its variants' picture: one statement for the whole list.
    */
   async listByProject(projectId: string, filters: AssetFilters = {}): Promise<AssetWithImage[]> {
-    const conditions: SQL[] = [eq(assets.projectId, projectId), notDeleted];
+    const conditions: SQL[] = [assetUsableIn(this.db, projectId), notDeleted];
     if (filters.type) conditions.push(eq(assets.type, filters.type));
     if (filters.folder) conditions.push(eq(assets.folder, filters.folder));
     if (filters.search) {

@@ -2,6 +2,7 @@ import {
   DOMAIN_MESSAGES,
   getLimit,
   resolveTier,
+  SERIES_BIBLE_MESSAGES,
   type AssetCreateFields,
   type AssetListByProjectInput,
   type AssetUpdateFields,
@@ -10,7 +11,8 @@ import {
 } from '@sym/contracts';
 import type { ProjectRow } from '../../db/schema.ts';
 import { limitReachedError } from '../limits/tier-limit.policy.ts';
-import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
+import { AppError, assertVersion, conflictError, validationError } from '../../errors/app-error.ts';
+import { publishVariantEvent } from '../asset-variants/variant-events.ts';
 import { presentVariant } from '../asset-variants/variant.presenter.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ProjectEntitlements } from '../projects/project-entitlements.ts';
@@ -63,12 +65,16 @@ export class AssetService {
   /** Creates an asset with its 'Default' variant; refuses past the plan's active assets per project (403). */
   async create(actor: AssetActor, input: AssetCreateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
     const { project } = await this.deps.access.requireProject(actor.id, input.projectId, 'write');
+    if (input.inSeriesBible && !project.seriesId)
+      throw validationError('inSeriesBible', SERIES_BIBLE_MESSAGES.notInSeries);
+    const seriesId = input.inSeriesBible ? project.seriesId : null;
     await this.assertAttachable(actor, project, input.attachedStyleModules);
     const entitlement = await this.ownerEntitlement(actor, project, entitlementOf);
     const limit = getLimit(entitlement, 'assetsPerProject');
     const result = await this.deps.assets.createWithDefaultVariant(
       {
         projectId: input.projectId,
+        seriesId,
         userId: actor.id,
         name: input.name,
         description: input.description ?? null,
@@ -82,19 +88,21 @@ export class AssetService {
     );
     if (!result.created) throw limitReachedError(entitlement, 'assetsPerProject');
     const presented = presentAsset(result.asset);
-    publishAsset(this.deps.events, 'asset.created', actor, presented);
-    this.deps.events.publish({
-      type: 'variant.created',
-      projectId: presented.projectId,
-      actorId: actor.id,
-      data: presentVariant(result.defaultVariant, []),
-    });
+    const rooms = await this.deps.access.roomsOf(result.asset);
+    publishAsset(this.deps.events, 'asset.created', actor, presented, rooms);
+    publishVariantEvent(
+      this.deps.events,
+      'variant.created',
+      actor.id,
+      rooms,
+      presentVariant(result.defaultVariant, []),
+    );
     return presented;
   }
 
   /** Changes an asset's fields; making an archived asset active again counts against the limit. */
   async update(actor: AssetActor, input: AssetUpdateFields, entitlementOf: EntitlementOf): Promise<PresentedAsset> {
-    const { asset, project } = await this.deps.access.requireAsset(actor.id, input.id, 'write');
+    const { asset, project, rooms } = await this.deps.access.requireAsset(actor.id, input.id, 'write');
     const present = (row: typeof asset) => presentStoredAsset(this.deps.images, row);
     await assertVersion(input.expectedUpdatedAt, asset, () => present(asset));
     const patch = patchOf(input);
@@ -110,16 +118,16 @@ export class AssetService {
     if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
     if ('conflict' in row) throw conflictError(await present(row.conflict));
     const presented = await present(row);
-    publishAsset(this.deps.events, 'asset.updated', actor, presented);
+    publishAsset(this.deps.events, 'asset.updated', actor, presented, rooms);
     return presented;
   }
 
   /** Moves the asset to the Recycle Bin (status 'deleted'); its files stay so it can come back. */
   async delete(actor: AssetActor, assetId: string): Promise<{ id: string; deleted: true }> {
-    await this.deps.access.requireAsset(actor.id, assetId, 'write');
+    const { rooms } = await this.deps.access.requireAsset(actor.id, assetId, 'write');
     const row = await this.deps.assets.softDelete(assetId);
     if (!row) throw new AppError('NOT_FOUND', DOMAIN_MESSAGES.assetNotFound);
-    publishAsset(this.deps.events, 'asset.deleted', actor, await presentStoredAsset(this.deps.images, row));
+    publishAsset(this.deps.events, 'asset.deleted', actor, await presentStoredAsset(this.deps.images, row), rooms);
     return { id: row.id, deleted: true };
   }
 

@@ -41,8 +41,10 @@ export function shotFreshness(shot: ShotRow, results: readonly ResultMadeFrom[],
   };
 }
 
-/** The episode's states with the count of each. */
-export function scenarioFreshness(shots: ShotFreshness[]): ScenarioFreshness {
+/** The states (an episode's, or an asset's shots') with the count of each. */
+export function scenarioFreshness<T extends ShotFreshness>(
+  shots: T[],
+): Omit<ScenarioFreshness, 'shots'> & { shots: T[] } {
   const count = (kind: 'image' | 'video') => ({
     current: shots.filter((shot) => shot[kind].state === 'current').length,
     stale: shots.filter((shot) => shot[kind].state === 'stale').length,

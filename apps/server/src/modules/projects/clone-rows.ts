@@ -5,6 +5,8 @@ export interface CloneTarget {
   projectId: string;
   /** The new owner: every copied row is created by them. */
   userId: string;
+  /** The copy's series: the bible assets of that series are used as they are, not copied. */
+  seriesId: string | null;
 }
 
 export interface CloneSummary {

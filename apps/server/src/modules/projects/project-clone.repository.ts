@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { assetVariants, assets, styleModules, variantImages, variantModifications } from '../../db/schema.ts';
 import { insertChunked, remap, type CloneSummary, type CloneTarget } from './clone-rows.ts';
@@ -9,7 +9,9 @@ import type { ScenarioCloneRepository } from './scenario-clone.repository.ts';
 /**
  * Copies a project's content into another project with fresh ids, keeping every reference inside the copy
  * (shot → asset, variant image → variant, asset → project style module). Run it inside a transaction.
- * Creation times are kept so the copy sorts (and previews) like the original.
+ * Creation times are kept so the copy sorts (and previews) like the original. A copy in the same series keeps
+ * using the series' bible assets (their links and looks stay); a copy outside it gets the ones the source is home to
+ * as its own assets.
  */
 export class ProjectCloneRepository {
   constructor(
@@ -26,11 +28,12 @@ export class ProjectCloneRepository {
   async copyContent(target: CloneTarget): Promise<CloneSummary> {
     const styleModuleIds = await this.copyStyleModules(target);
     const copiedAssets = await this.copyAssets(target, styleModuleIds);
+    const shared = await this.sharedBible(target);
     const copiedScenarios = await this.scenarios.copyScenarios(
       target,
-      copiedAssets.assetIds,
+      new Map([...shared.assetIds, ...copiedAssets.assetIds]),
       styleModuleIds,
-      copiedAssets.variantIds,
+      new Map([...shared.variantIds, ...copiedAssets.variantIds]),
     );
     return {
       styleModuleIds,
@@ -45,19 +48,37 @@ export class ProjectCloneRepository {
     };
   }
 
-  // Sub-selects instead of id lists keep the bind parameters few however large the project is.
-  private liveAssetIds(projectId: string) {
-    return this.db
-      .select({ id: assets.id })
-      .from(assets)
-      .where(and(eq(assets.projectId, projectId), isAssetLive));
+  /** The live assets of the source that are copied: all but the bible assets of the copy's own series. */
+  private copiedAssetsOf(target: CloneTarget): SQL {
+    const source = and(eq(assets.projectId, target.sourceProjectId), isAssetLive)!;
+    if (!target.seriesId) return source;
+    return and(source, or(isNull(assets.seriesId), ne(assets.seriesId, target.seriesId)))!;
   }
 
-  private variantIdsOf(projectId: string) {
+  // Sub-selects instead of id lists keep the bind parameters few however large the project is.
+  private liveAssetIds(target: CloneTarget) {
+    return this.db.select({ id: assets.id }).from(assets).where(this.copiedAssetsOf(target));
+  }
+
+  private variantIdsOf(target: CloneTarget) {
     return this.db
       .select({ id: assetVariants.id })
       .from(assetVariants)
-      .where(inArray(assetVariants.assetId, this.liveAssetIds(projectId)));
+      .where(inArray(assetVariants.assetId, this.liveAssetIds(target)));
+  }
+
+  /** The bible assets (and their variants) of the copy's series, which the copy's shots keep naming as they are. */
+  private async sharedBible(target: CloneTarget) {
+    if (!target.seriesId) return { assetIds: new Map<string, string>(), variantIds: new Map<string, string>() };
+    const rows = await this.db
+      .select({ assetId: assets.id, variantId: assetVariants.id })
+      .from(assets)
+      .leftJoin(assetVariants, eq(assetVariants.assetId, assets.id))
+      .where(and(eq(assets.seriesId, target.seriesId), isAssetLive));
+    return {
+      assetIds: new Map(rows.map((row) => [row.assetId, row.assetId])),
+      variantIds: new Map(rows.flatMap((row) => (row.variantId ? [[row.variantId, row.variantId] as const] : []))),
+    };
   }
 
   private async copyStyleModules(target: CloneTarget) {
@@ -71,16 +92,14 @@ export class ProjectCloneRepository {
   }
 
   private async copyAssets(target: CloneTarget, styleIds: ReadonlyMap<string, string>) {
-    const rows = await this.db
-      .select()
-      .from(assets)
-      .where(and(eq(assets.projectId, target.sourceProjectId), isAssetLive));
+    const rows = await this.db.select().from(assets).where(this.copiedAssetsOf(target));
     const assetIds = remap(rows.map((row) => row.id));
     await insertChunked(
       rows.map((row) => ({
         ...row,
         id: assetIds.get(row.id)!,
         projectId: target.projectId,
+        seriesId: null,
         userId: target.userId,
         attachedStyleModules: row.attachedStyleModules.map((moduleId) => styleIds.get(moduleId) ?? moduleId),
       })),
@@ -92,7 +111,7 @@ export class ProjectCloneRepository {
     const variants = await this.db
       .select()
       .from(assetVariants)
-      .where(inArray(assetVariants.assetId, this.liveAssetIds(target.sourceProjectId)));
+      .where(inArray(assetVariants.assetId, this.liveAssetIds(target)));
     const variantIds = remap(variants.map((row) => row.id));
     await insertChunked(
       variants.map((row) => ({
@@ -108,7 +127,7 @@ export class ProjectCloneRepository {
     const images = await this.db
       .select()
       .from(variantImages)
-      .where(inArray(variantImages.variantId, this.variantIdsOf(target.sourceProjectId)));
+      .where(inArray(variantImages.variantId, this.variantIdsOf(target)));
     await insertChunked(
       images.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
       (chunk) => this.db.insert(variantImages).values(chunk),
@@ -116,7 +135,7 @@ export class ProjectCloneRepository {
     const modifications = await this.db
       .select()
       .from(variantModifications)
-      .where(inArray(variantModifications.variantId, this.variantIdsOf(target.sourceProjectId)));
+      .where(inArray(variantModifications.variantId, this.variantIdsOf(target)));
     await insertChunked(
       modifications.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
       (chunk) => this.db.insert(variantModifications).values(chunk),

@@ -58,6 +58,7 @@ export class ProjectCloneService {
         sourceProjectId: source.id,
         projectId: created.id,
         userId: actorId,
+        seriesId: created.seriesId,
       });
       const moduleId = source.style.moduleId ? summary.styleModuleIds.get(source.style.moduleId) : undefined;
       const copy = moduleId

@@ -13,6 +13,8 @@ import {
 import type { Database } from '../../db/index.ts';
 import { AppError, assertVersion, conflictError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
+import type { SeriesBibleRepository } from '../series/series-bible.repository.ts';
+import type { ProjectRow } from '../../db/schema.ts';
 import type { StyleRepository } from '../styles/style.repository.ts';
 import { standingMay, type ProjectAccess } from './project-access.policy.ts';
 import type { ProjectCollaboratorRepository } from './project-collaborator.repository.ts';
@@ -31,6 +33,15 @@ export interface ProjectServiceDeps {
   /** Whose plan limits a team's project (its team owner's). */
   entitlements: ProjectEntitlements;
   events: DomainEvents;
+  /** A project leaving its series hands the bible assets it is home to over to the series' other projects. */
+  bible: Pick<SeriesBibleRepository, 'in'>;
+}
+
+/** How the project leaves its series with this change, if it does. */
+function leavingSeries(project: ProjectRow, patch: ProjectPatch): 'moved' | 'deleted' | null {
+  if (!project.seriesId) return null;
+  if (patch.status === 'deleted') return 'deleted';
+  return patch.seriesId !== undefined && patch.seriesId !== project.seriesId ? 'moved' : null;
 }
 
 /** Equal as JSON, with undefined and null the same (a PUT may resend unchanged values). */
@@ -122,7 +133,12 @@ export class ProjectService {
     if (input.seriesId !== undefined) patch.seriesId = input.seriesId;
     if (input.status !== undefined) patch.status = input.status;
     if (Object.keys(patch).length === 0) return presentProject(project);
-    const row = await projects.update(project.id, patch, input.expectedUpdatedAt);
+    const leaving = leavingSeries(project, patch);
+    const row = await this.deps.db.transaction(async (tx) => {
+      const updated = await projects.in(tx).update(project.id, patch, input.expectedUpdatedAt);
+      if (updated && leaving) await this.deps.bible.in(tx).rehome(project.id, project.seriesId!, leaving);
+      return updated;
+    });
     // Changed by someone else since the check above: the current project answers the conflict.
     if (!row) throw conflictError(presentProject((await access.require(actorId, project.id, 'read')).project));
     const view = presentProject(row);
@@ -158,8 +174,13 @@ export class ProjectService {
 
   /** Owner only: moves the project (and with it its episodes and assets) to the Recycle Bin. */
   async delete(actorId: string, projectId: string): Promise<ProjectView> {
-    await this.deps.access.require(actorId, projectId, 'owner');
-    const view = presentProject(await this.deps.projects.softDelete(projectId));
+    const { project } = await this.deps.access.require(actorId, projectId, 'owner');
+    const row = await this.deps.db.transaction(async (tx) => {
+      const deleted = await this.deps.projects.in(tx).softDelete(projectId);
+      if (project.seriesId) await this.deps.bible.in(tx).rehome(projectId, project.seriesId, 'deleted');
+      return deleted;
+    });
+    const view = presentProject(row);
     this.deps.events.publish({ type: 'project.deleted', projectId, actorId, data: { id: projectId } });
     return view;
   }

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, exists, getTableColumns, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assets, assetVariants, scenarios, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
+import { assets, assetVariants, projects, scenarios, shotAssets, shots, type ShotRow } from '../../db/schema.ts';
+import { isProjectLive, isScenarioLive } from '../projects/content-state.ts';
 import { isUuid } from '../scenarios/scenario.repository.ts';
 import { UNDO_HOLD_SECONDS, type StoredFilesRepository } from '../stored-files/stored-files.repository.ts';
 import { atFieldBases, failedFields, fieldChecks, type FieldGuard } from '../../db/field-guard.ts';
 import { linkedAssetIds, SHOT_FIELD_MATCHERS } from './shot-fields.ts';
 import { preparedOn } from '../../db/prepared-queries.ts';
+import { assetUsableIn } from '../assets/asset-scope.ts';
 
 export type NewShot = typeof shots.$inferInsert;
 export type ShotChanges = Partial<
@@ -34,6 +36,14 @@ export interface ShotLocation {
 }
 
 const inOrder = [asc(shots.sequence), asc(shots.createdAt), asc(shots.id)];
+
+/** An episode that uses an asset, with its project. */
+export interface EpisodeOfAsset {
+  scenarioId: string;
+  scenarioName: string;
+  projectId: string;
+  projectName: string;
+}
 
 /** The only code that queries shots and shot_assets (and reads the assets a shot may link). */
 export class ShotRepository {
@@ -135,7 +145,31 @@ export class ShotRepository {
       .where(and(eq(shots.scenarioId, scenarioId), eq(assets.type, 'location')));
   }
 
-  /** Of the given ids, those naming live assets of the project. */
+  /**
+   * The live episodes (of live projects) whose shots link the asset, with their names, and those shots' ids: what
+   * an asset page lists. Projects oldest first, then episodes.
+   */
+  async episodesUsing(assetId: string): Promise<{ episodes: EpisodeOfAsset[]; shotIds: Set<string> }> {
+    const rows = await this.db
+      .select({
+        shotId: shotAssets.shotId,
+        scenarioId: scenarios.id,
+        scenarioName: scenarios.name,
+        projectId: projects.id,
+        projectName: projects.name,
+      })
+      .from(shotAssets)
+      .innerJoin(shots, eq(shots.id, shotAssets.shotId))
+      .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
+      .innerJoin(projects, eq(projects.id, scenarios.projectId))
+      .where(and(eq(shotAssets.assetId, assetId), isScenarioLive, isProjectLive))
+      .orderBy(asc(projects.createdAt), asc(scenarios.createdAt), asc(scenarios.id));
+    const episodes = new Map<string, EpisodeOfAsset>();
+    for (const { shotId: _shotId, ...episode } of rows) episodes.set(episode.scenarioId, episode);
+    return { episodes: [...episodes.values()], shotIds: new Set(rows.map((row) => row.shotId)) };
+  }
+
+  /** Of the given ids, those naming live assets the project uses (its own and its series' bible). */
   async liveProjectAssetIds(projectId: string, assetIds: readonly string[]): Promise<Set<string>> {
     if (assetIds.length === 0) return new Set();
     const rows = await this.db
@@ -143,7 +177,7 @@ export class ShotRepository {
       .from(assets)
       .where(
         and(
-          eq(assets.projectId, projectId),
+          assetUsableIn(this.db, projectId),
           inArray(assets.id, [...assetIds]),
           isNull(assets.deletedAt),
           ne(assets.status, 'deleted'),

@@ -2,7 +2,7 @@ export { ProjectsPage } from './components/ProjectsPage';
 export { ProjectScenariosPage } from './components/scenarios/ProjectScenariosPage';
 export { ProjectSettingsPage } from './components/settings/ProjectSettingsPage';
 export { useProjectName } from './hooks/useProjectName';
-export { useProjectDetails } from './api/useProjectQueries';
+export { useProject, useProjectDetails, useSeriesList } from './api/useProjectQueries';
 export { projectKeys, scenarioKeys, seriesKeys } from './api/queryKeys';
 export { projectPath, scenarioPath } from './paths';
 export { LanguagesField } from './components/LanguagesField';

@@ -4,6 +4,8 @@ export const assetQueryKeys = {
   /** Every project's asset list (an asset's picture follows its variants' images). */
   projects: ['assets', 'project'] as const,
   project: (projectId: string) => ['assets', 'project', projectId] as const,
+  /** What moving the project's assets into its series' bible would do. */
+  bibleProposal: (projectId: string) => ['assets', 'bible-proposal', projectId] as const,
   variants: (assetId: string) => ['assets', 'variants', assetId] as const,
   /** One variant's modifications (spec §3). */
   modifications: (assetId: string, variantId: string) => ['assets', 'modifications', assetId, variantId] as const,

@@ -12,6 +12,8 @@ export interface AssetDraft {
   folder: string;
   /** Style modules that style the asset's images over the project's, in order. */
   attachedStyleModules: string[];
+  /** Creating: put it in the bible of the project's series (every project of the series uses it). */
+  inSeriesBible?: boolean;
 }
 
 export interface VariantDraft {

@@ -14,6 +14,12 @@ function optionalText(value: string): string | null {
 export const assetsApi = {
   listByProject: (projectId: string) => call('asset.listByProject', { projectId }),
 
+  /** The project's own assets that could move into its series' bible, with the duplicates each may have there. */
+  bibleProposal: (projectId: string) => call('project.bible.proposal', { id: projectId }),
+  /** Moves assets into the bible, each merged into the bible asset named (or moved as it is). */
+  moveToBible: (projectId: string, items: Array<{ assetId: string; mergeInto: string | null }>) =>
+    call('project.bible.move', { id: projectId, items }),
+
   /** Over the socket as assets:create (spec §7 field names), else POST /api/assets. */
   create: (projectId: string, draft: AssetDraft) => {
     const fields = {
@@ -23,13 +29,15 @@ export const assetsApi = {
       folder: optionalText(draft.folder),
     };
     const styleModules = [...draft.attachedStyleModules];
+    const bible = draft.inSeriesBible ? { inSeriesBible: true } : {};
     return socketAssetRequest(
       'assets:create',
-      { data: { ...fields, project_id: projectId, attachedStyleModules: styleModules } },
+      { data: { ...fields, ...bible, project_id: projectId, attachedStyleModules: styleModules } },
       () =>
         callHttp('asset.create', {
           projectId,
           ...fields,
+          ...bible,
           ...(styleModules.length > 0 ? { attachedStyleModules: styleModules } : {}),
         }),
     );

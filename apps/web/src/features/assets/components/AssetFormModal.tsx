@@ -23,6 +23,8 @@ interface AssetFormModalProps {
   onClose: () => void;
   /** Editing an existing asset: its text fields are locked for the others while focused (spec §4). */
   lockTarget?: { projectId: string; assetId: string };
+  /** Creating in a project of a series: the series' name, offering to keep the new asset in its bible. */
+  seriesName?: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export function AssetFormModal({
   onSubmit,
   onClose,
   lockTarget,
+  seriesName = null,
 }: AssetFormModalProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initialDraft);
@@ -169,6 +172,17 @@ export function AssetFormModal({
           onValueChange={(folder) => change({ folder })}
           error={fieldError('folder')}
         />
+        {mode === 'create' && seriesName !== null && (
+          <label className="flex items-start gap-2 text-sm text-fg">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-accent"
+              checked={draft.inSeriesBible ?? false}
+              onChange={(event) => change({ inSeriesBible: event.target.checked })}
+            />
+            <span>{t('assets.bible.createLabel', { series: seriesName })}</span>
+          </label>
+        )}
         <StyleModuleChecklist
           projectId={projectId}
           value={draft.attachedStyleModules}

@@ -38,7 +38,17 @@ export function AssetRow({ asset, isSelected, onSelect, onEdit, onMove, onDelete
             <AssetThumbnail asset={asset} />
           </span>
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-fg">{asset.name}</span>
+            <span className="flex items-center gap-1.5">
+              <span className="truncate text-sm font-semibold text-fg">{asset.name}</span>
+              {asset.seriesId && (
+                <span
+                  className="shrink-0 rounded-full bg-accent-soft px-1.5 py-0.5 text-[10px] font-semibold text-accent"
+                  title={t('assets.bible.badgeHint')}
+                >
+                  {t('assets.bible.badge')}
+                </span>
+              )}
+            </span>
             {asset.description && <span className="block truncate text-xs text-fg-muted">{asset.description}</span>}
           </span>
         </button>

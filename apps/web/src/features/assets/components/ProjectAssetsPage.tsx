@@ -4,18 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { errorMessageOf } from '../../../lib/errors';
-import { Alert, Button, EmptyState, Icon, LoadingError, PageHeader, Skeleton, SubTabs, useConfirm } from '../../../ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Icon,
+  LoadingError,
+  OutcomeMessage,
+  PageHeader,
+  Skeleton,
+  SubTabs,
+  useConfirm,
+} from '../../../ui';
 import type { AssetDraft, AssetView } from '../api/assetTypes';
 import { ProjectPresence, useReportActivity } from '../../collaboration';
 import { useAssetFolders } from '../hooks/useAssetFolders';
 import { useAssetMutations } from '../hooks/useAssetMutations';
 import { useBackgroundVariants } from '../hooks/useBackgroundVariants';
 import { useProjectAssets } from '../hooks/useProjectAssets';
+import { useProjectSeries } from '../hooks/useProjectSeries';
 import { ASSET_TYPE_ICONS, parseAssetType } from '../utils/assetTypes';
 import { findFolder } from '../utils/folders';
 import { AssetDetailPanel } from './AssetDetailPanel';
 import { AssetFolderList } from './AssetFolderList';
 import { AssetFormModal } from './AssetFormModal';
+import { BibleMoveDialog } from './BibleMoveDialog';
 import { MoveToFolderModal } from './MoveToFolderModal';
 import { NewFolderForm } from './NewFolderForm';
 
@@ -65,6 +78,11 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
   const [formState, setFormState] = useState<FormState>(null);
   const [movingAsset, setMovingAsset] = useState<AssetView | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const series = useProjectSeries(projectId);
+  const seriesName = series ? series.name || t('projects.series.label') : null;
+  const [isMovingToBible, setIsMovingToBible] = useState(false);
+  const [bibleOutcome, setBibleOutcome] = useState<string | null>(null);
+  const hasOwnAssets = assets.some((asset) => !asset.seriesId);
   const detailRef = useRef<HTMLDivElement>(null);
   const isScrollPendingRef = useRef(false);
 
@@ -205,11 +223,22 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
         actions={
           <div className="flex items-center gap-3">
             <ProjectPresence projectId={projectId} />
+            {seriesName !== null && hasOwnAssets && (
+              <Button variant="secondary" onClick={() => setIsMovingToBible(true)}>
+                <Icon name="folder" className="size-4" />
+                {t('assets.bible.move')}
+              </Button>
+            )}
             {newAssetButton}
           </div>
         }
       />
       {actionError && <Alert>{actionError}</Alert>}
+      <OutcomeMessage
+        outcome={bibleOutcome ? { tone: 'success', text: bibleOutcome } : null}
+        onDismiss={() => setBibleOutcome(null)}
+        dismissLabel={t('projects.feedback.dismiss')}
+      />
       <SubTabs
         label={t('assets.tabsLabel')}
         items={tabs}
@@ -259,12 +288,31 @@ export function ProjectAssetsPage({ projectId }: { projectId: string }) {
           }
           folders={folderState.folders}
           projectId={projectId}
+          seriesName={seriesName}
           isSaving={create.isPending || update.isPending}
           onSubmit={(draft, version) =>
             formState.mode === 'create' ? handleCreate(draft) : handleEdit(formState.asset, draft, version)
           }
           onClose={() => setFormState(null)}
           lockTarget={formState.mode === 'edit' ? { projectId, assetId: formState.asset.id } : undefined}
+        />
+      )}
+      {isMovingToBible && seriesName !== null && (
+        <BibleMoveDialog
+          projectId={projectId}
+          seriesName={seriesName}
+          onClose={() => setIsMovingToBible(false)}
+          onMoved={(result) => {
+            setIsMovingToBible(false);
+            void assetsQuery.refetch();
+            setBibleOutcome(
+              t('assets.bible.outcome', {
+                moved: result.moved.length,
+                merged: result.merged.length,
+                series: seriesName,
+              }),
+            );
+          }}
         />
       )}
       {movingAsset && (

@@ -13,6 +13,7 @@ export function makeAsset(id: string, name: string, changes: Partial<AssetView> 
     type: 'character',
     projectId: 'p1',
     project_id: 'p1',
+    seriesId: null,
     userId: 'u1',
     status: 'active',
     imageUrl: null,

@@ -26,16 +26,19 @@ function refreshPictures(queryClient: QueryClient, projectId: string) {
 
 /** The project's assets, their variants and images, kept current by the room's events. */
 export const assetLiveHandlers: LiveHandlers = {
-  'asset.created': (asset, { queryClient }) =>
-    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
-      assets && !assets.some((item) => item.id === asset.id) ? [...assets, asset] : assets,
+  // The room's project, not the asset's: a series bible asset lives in one project and is listed in them all.
+  // An asset moved into the bible comes as created: it replaces the copy listed.
+  'asset.created': (asset, { queryClient, projectId }) =>
+    queryClient.setQueryData<AssetView[]>(
+      assetQueryKeys.project(projectId),
+      (assets) => assets && [...assets.filter((item) => item.id !== asset.id), asset],
     ),
-  'asset.updated': (asset, { queryClient }) =>
-    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
+  'asset.updated': (asset, { queryClient, projectId }) =>
+    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(projectId), (assets) =>
       assets?.map((item) => (item.id === asset.id ? { ...item, ...asset } : item)),
     ),
-  'asset.deleted': (asset, { queryClient }) => {
-    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(asset.projectId), (assets) =>
+  'asset.deleted': (asset, { queryClient, projectId }) => {
+    queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(projectId), (assets) =>
       assets?.filter((item) => item.id !== asset.id),
     );
     queryClient.removeQueries({ queryKey: assetQueryKeys.variants(asset.id) });

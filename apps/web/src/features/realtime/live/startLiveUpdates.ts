@@ -78,11 +78,14 @@ export function applyLivePayload(
   return true;
 }
 
-/** A data-shape payload without its project (or of this project) is applied; another project's is not. */
+/**
+ * A data-shape payload without its project (or of this project) is applied; another project's is not, unless it is
+ * an asset of a series bible (the server sends those to the rooms of every project of the series).
+ */
 function belongsTo(data: unknown, projectId: string): boolean {
   if (typeof data !== 'object' || data === null) return true;
-  const owner = (data as { projectId?: unknown }).projectId;
-  return typeof owner !== 'string' || owner === projectId;
+  const { projectId: owner, seriesId } = data as { projectId?: unknown; seriesId?: unknown };
+  return typeof owner !== 'string' || owner === projectId || typeof seriesId === 'string';
 }
 
 /** Listens to the project room's live events and applies them to the query caches; returns the stop. */
