@@ -27,6 +27,13 @@ export const fail = (status: number, code: string, message: string, details?: un
 
 export const signedInResult = ok({ accessToken: 'access-1', refreshToken: 'refresh-1', user: TEST_USER });
 
+const NO_COUNTS = { current: 0, stale: 0, missing: 0 };
+
+/** Answers of routes with ids that every screen of a kind reads, unless a test names them: no shot uses an asset. */
+const PATTERN_DEFAULTS: Array<[RegExp, () => ApiReply]> = [
+  [/^GET \/api\/assets\/[^/]+\/freshness$/, () => ok({ shots: [], counts: { image: NO_COUNTS, video: NO_COUNTS } })],
+];
+
 /** Replaces fetch with a table of "METHOD /path" handlers; unknown routes answer 404. */
 export function stubApi(routes: ApiRoutes) {
   const defaults: ApiRoutes = {
@@ -37,7 +44,8 @@ export function stubApi(routes: ApiRoutes) {
   const table = { ...defaults, ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).split('?')[0];
-    const handler = table[`${init?.method ?? 'GET'} ${path}`];
+    const route = `${init?.method ?? 'GET'} ${path}`;
+    const handler = table[route] ?? PATTERN_DEFAULTS.find(([pattern]) => pattern.test(route))?.[1];
     const reply = handler
       ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
       : fail(404, 'NOT_FOUND', 'Not found');

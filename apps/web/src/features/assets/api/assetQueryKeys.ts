@@ -6,6 +6,9 @@ export const assetQueryKeys = {
   project: (projectId: string) => ['assets', 'project', projectId] as const,
   /** What moving the project's assets into its series' bible would do. */
   bibleProposal: (projectId: string) => ['assets', 'bible-proposal', projectId] as const,
+  /** The shots that use an asset, with their stale marks (every asset's: `freshnessAll`). */
+  freshnessAll: ['assets', 'freshness'] as const,
+  freshness: (assetId: string) => ['assets', 'freshness', assetId] as const,
   variants: (assetId: string) => ['assets', 'variants', assetId] as const,
   /** One variant's modifications (spec §3). */
   modifications: (assetId: string, variantId: string) => ['assets', 'modifications', assetId, variantId] as const,

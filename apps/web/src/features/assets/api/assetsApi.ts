@@ -14,6 +14,9 @@ function optionalText(value: string): string | null {
 export const assetsApi = {
   listByProject: (projectId: string) => call('asset.listByProject', { projectId }),
 
+  /** The shots (of every episode the caller may read) that use the asset, each current, stale or missing. */
+  freshness: (assetId: string) => call('asset.freshness', { id: assetId }),
+
   /** The project's own assets that could move into its series' bible, with the duplicates each may have there. */
   bibleProposal: (projectId: string) => call('project.bible.proposal', { id: projectId }),
   /** Moves assets into the bible, each merged into the bible asset named (or moved as it is). */
@@ -71,6 +74,14 @@ export const assetsApi = {
       description: optionalText(draft.description),
     }),
 
+  /** A variant's new name (not Default's) and words. */
+  updateVariant: (assetId: string, variantId: string, draft: VariantDraft, isDefault: boolean) =>
+    call('asset.generation.update', {
+      id: assetId,
+      generationId: variantId,
+      ...(isDefault ? {} : { variant_name: draft.variant_name.trim() }),
+      description: draft.description.trim(),
+    }),
   deleteVariant: (assetId: string, variantId: string) =>
     call('asset.generation.delete', { id: assetId, generationId: variantId }),
 

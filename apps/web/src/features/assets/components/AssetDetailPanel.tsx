@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '../../../ui';
 import type { AssetView } from '../api/assetTypes';
+import { AssetShotsSection } from './AssetShotsSection';
 import { AssetThumbnail } from './AssetThumbnail';
 import { ReferenceImageSection } from './ReferenceImageSection';
 import { VariantsSection } from './VariantsSection';
@@ -60,6 +61,7 @@ export function AssetDetailPanel({ asset, onEdit, onDelete, onClose, onAssetChan
         <ReferenceImageSection asset={asset} onAssetChange={onAssetChange} />
         <VariantsSection key={asset.id} asset={asset} />
       </div>
+      <AssetShotsSection assetId={asset.id} />
     </article>
   );
 }

@@ -84,4 +84,74 @@ describe('the series bible on the assets page', () => {
       },
     ]);
   });
+
+  it("lists the shots that use an asset across the series' projects, each current, stale or missing", async () => {
+    const counts = { current: 1, stale: 1, missing: 1 };
+    const at = (shotId: string, position: number, projectName: string, state: string, reasons: unknown[] = []) => ({
+      shotId,
+      position,
+      scenarioId: projectName === 'Episode one' ? 's1' : 's2',
+      scenarioName: 'Pilot',
+      projectId: projectName === 'Episode one' ? 'p0' : 'p1',
+      projectName,
+      image: { state, reasons },
+      video: { state: 'missing', reasons: [] },
+    });
+    setup({
+      'GET /api/assets/b1/freshness': () =>
+        ok({
+          shots: [
+            at('x1', 1, 'Episode one', 'current'),
+            at('x2', 2, 'Episode one', 'stale', [{ part: 'look', name: 'Mara' }]),
+            at('x3', 4, 'Episode two', 'missing'),
+          ],
+          counts: { image: counts, video: { current: 0, stale: 0, missing: 3 } },
+        }),
+    });
+    renderApp('/projects/p1/assets?type=character&asset=b1', { isSignedIn: true });
+    const section = (await screen.findByRole('heading', { name: 'Shots using it' })).closest('section')!;
+    expect(await within(section).findByText('Images: 1 stale, 1 missing, 1 current.')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Episode one — Pilot' }).getAttribute('href')).toBe(
+      '/projects/p0/scenarios/s1',
+    );
+    expect(within(section).getByText('Stale — Mara’s look changed')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Episode two — Pilot' })).toBeTruthy();
+    expect(within(section).getByText('No image yet')).toBeTruthy();
+  });
+
+  it("edits a look's words (Default keeps its name), and the shots using it are read again", async () => {
+    const coat = { ...makeVariant('v2', 'Winter coat', '2024-01-02T00:00:00.000Z'), description: 'a long red coat' };
+    let stale = 0;
+    const fetchMock = setup({
+      'GET /api/assets/b1/generations': () => ok([makeVariant('v1', 'Default', '2024-01-01T00:00:00.000Z'), coat]),
+      'PUT /api/assets/b1/generations/v2': () => {
+        stale = 1;
+        return ok({ ...coat, description: 'a long green coat' });
+      },
+      'GET /api/assets/b1/freshness': () =>
+        ok({
+          shots: [],
+          counts: { image: { current: 1 - stale, stale, missing: 0 }, video: { current: 0, stale: 0, missing: 1 } },
+        }),
+    });
+    renderApp('/projects/p1/assets?type=character&asset=b1', { isSignedIn: true });
+    expect(await screen.findByText('a long red coat')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit variant Winter coat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit variant Winter coat' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Variant description' }), {
+      target: { value: 'a long green coat' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit variant Winter coat' })).toBeNull());
+    expect(bodiesOf(fetchMock, 'PUT', '/api/assets/b1/generations/v2')).toEqual([
+      { variant_name: 'Winter coat', description: 'a long green coat' },
+    ]);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/freshness')).length).toBeGreaterThan(1),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit variant Default' }));
+    const fixed = await screen.findByRole('dialog', { name: 'Edit variant Default' });
+    expect(within(fixed).getByRole('textbox', { name: 'Variant name' })).toHaveProperty('readOnly', true);
+  });
 });

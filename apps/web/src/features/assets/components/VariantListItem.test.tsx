@@ -16,6 +16,7 @@ const renderItem = (name: string) =>
         variant={makeVariant('v1', name, '2024-01-01T00:00:00.000Z')}
         isSelected={false}
         onSelect={() => undefined}
+        onEdit={() => undefined}
         onDelete={() => undefined}
         isDeleting={false}
       />
@@ -35,5 +36,6 @@ describe('variant list item', () => {
     await act(() => i18n.changeLanguage('de'));
     await renderItem('Night');
     expect(screen.getByRole('button', { name: 'Variante Night löschen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Variante Night bearbeiten' })).toBeTruthy();
   });
 });

@@ -8,17 +8,19 @@ interface VariantListItemProps {
   variant: VariantView;
   isSelected: boolean;
   onSelect: () => void;
+  onEdit: () => void;
   onDelete: () => void;
   isDeleting: boolean;
   /** An image is being generated for it (spec §4). */
   isGenerating?: boolean;
 }
 
-/** One variant: a button selecting it (name, generating mark, date, image count) and a delete button. */
+/** One variant: a button selecting it (name, words, generating mark, date, image count), edit and delete buttons. */
 export function VariantListItem({
   variant,
   isSelected,
   onSelect,
+  onEdit,
   onDelete,
   isDeleting,
   isGenerating = false,
@@ -57,11 +59,24 @@ export function VariantListItem({
               </span>
             )}
           </span>
+          {variant.description && (
+            <span className="block truncate text-xs text-fg" title={variant.description}>
+              {variant.description}
+            </span>
+          )}
           <span className="block truncate text-xs text-fg-muted">
             {t('assets.variants.created', { date: created })} ·{' '}
             {t('assets.variants.imageCount', { count: variant.variant_images.length })}
           </span>
         </span>
+      </button>
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={t('assets.variants.editNamed', { name })}
+        className="grid size-8 shrink-0 place-items-center rounded-md text-fg-muted hover:bg-elevated hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Icon name="pencil" className="size-4" />
       </button>
       <button
         type="button"

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, LoadingError, Skeleton, useConfirm } from '../../../ui';
 import { GenerateButton } from '../../generation';
-import type { AssetView } from '../api/assetTypes';
+import type { AssetView, VariantView } from '../api/assetTypes';
 import { useAssetVariants } from '../hooks/useAssetVariants';
 import { VARIANT_SUITE_KEY, useVariantGeneration } from '../hooks/useVariantGeneration';
 import { useVariantImages } from '../hooks/useVariantImages';
 import { useVariantMutations } from '../hooks/useVariantMutations';
 import { resolveSelectedVariant } from '../utils/variantSelection';
 import { AddVariantForm } from './AddVariantForm';
+import { EditVariantModal } from './EditVariantModal';
 import { ModificationsSection } from './ModificationsSection';
 import { VariantImageGrid } from './VariantImageGrid';
 import { VariantListItem } from './VariantListItem';
@@ -25,7 +26,8 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const variantsQuery = useAssetVariants(asset.id);
-  const { create, remove, setPrimaryImage, deleteImage } = useVariantMutations(asset.id);
+  const { create, update, remove, setPrimaryImage, deleteImage } = useVariantMutations(asset.id);
+  const [editing, setEditing] = useState<VariantView | null>(null);
   const generation = useVariantGeneration(asset);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,6 +105,7 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
               variant={variant}
               isSelected={variant.id === selected?.id}
               onSelect={() => setSelectedId(variant.id)}
+              onEdit={() => setEditing(variant)}
               onDelete={() => void handleDeleteVariant(variant.id, variant.variant_name)}
               isDeleting={remove.isPending && remove.variables === variant.id}
               isGenerating={generation.isVariantGenerating(variant.id)}
@@ -155,6 +158,14 @@ export function VariantsSection({ asset }: { asset: AssetView }) {
         onCreate={(draft) => create.mutateAsync(draft)}
         onCreated={(variant) => setSelectedId(variant.id)}
       />
+      {editing && (
+        <EditVariantModal
+          variant={editing}
+          isSaving={update.isPending}
+          onSave={(draft) => update.mutateAsync({ variant: editing, draft })}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

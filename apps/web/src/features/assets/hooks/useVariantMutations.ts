@@ -1,3 +1,4 @@
+import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetQueryKeys } from '../api/assetQueryKeys';
 import { assetsApi } from '../api/assetsApi';
@@ -31,6 +32,13 @@ export function useVariantMutations(assetId: string) {
     onSettled: invalidate,
   });
 
+  const update = useMutation({
+    mutationFn: ({ variant, draft }: { variant: VariantView; draft: VariantDraft }) =>
+      assetsApi.updateVariant(assetId, variant.id, draft, variant.variant_name === DEFAULT_VARIANT_NAME),
+    onSettled: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: assetQueryKeys.freshnessAll })]),
+  });
+
   const remove = useMutation({
     mutationFn: (variantId: string) => assetsApi.deleteVariant(assetId, variantId),
     onSettled: invalidateWithPicture,
@@ -53,5 +61,5 @@ export function useVariantMutations(assetId: string) {
     onSettled: invalidateWithPicture,
   });
 
-  return { create, remove, setPrimaryImage, deleteImage };
+  return { create, update, remove, setPrimaryImage, deleteImage };
 }

@@ -24,6 +24,11 @@ function refreshPictures(queryClient: QueryClient, projectId: string) {
   void queryClient.invalidateQueries({ queryKey: assetQueryKeys.project(projectId) });
 }
 
+/** What an asset's look is made of changed, or a shot was drawn: the asset pages' stale marks are read again. */
+function refreshStaleMarks(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: assetQueryKeys.freshnessAll });
+}
+
 /** The project's assets, their variants and images, kept current by the room's events. */
 export const assetLiveHandlers: LiveHandlers = {
   // The room's project, not the asset's: a series bible asset lives in one project and is listed in them all.
@@ -33,10 +38,12 @@ export const assetLiveHandlers: LiveHandlers = {
       assetQueryKeys.project(projectId),
       (assets) => assets && [...assets.filter((item) => item.id !== asset.id), asset],
     ),
-  'asset.updated': (asset, { queryClient, projectId }) =>
+  'asset.updated': (asset, { queryClient, projectId }) => {
     queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(projectId), (assets) =>
       assets?.map((item) => (item.id === asset.id ? { ...item, ...asset } : item)),
-    ),
+    );
+    refreshStaleMarks(queryClient);
+  },
   'asset.deleted': (asset, { queryClient, projectId }) => {
     queryClient.setQueryData<AssetView[]>(assetQueryKeys.project(projectId), (assets) =>
       assets?.filter((item) => item.id !== asset.id),
@@ -48,10 +55,12 @@ export const assetLiveHandlers: LiveHandlers = {
       variants && !variants.some((item) => item.id === variant.id) ? [...variants, variant] : variants,
     );
   },
-  'variant.updated': (variant, { queryClient }) =>
+  'variant.updated': (variant, { queryClient }) => {
     updateVariantLists(queryClient, (variants) =>
       replaceVariant(variants, variant.id, (current) => ({ ...current, ...variant })),
-    ),
+    );
+    refreshStaleMarks(queryClient);
+  },
   'variant.deleted': ({ id, assetId }, { queryClient }) =>
     queryClient.setQueryData<VariantView[]>(assetQueryKeys.variants(assetId), (variants) =>
       variants?.filter((item) => item.id !== id),
@@ -77,6 +86,7 @@ export const assetLiveHandlers: LiveHandlers = {
   // A variant image made by someone names its asset: that asset's variants are read again (the job carries no
   // image list), and its picture in the project's list.
   'generation.completed': ({ target }, { queryClient, projectId }) => {
+    refreshStaleMarks(queryClient);
     if (!target?.assetId || JOB_KINDS[target.type].fills !== 'variant') return;
     void queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(target.assetId) });
     refreshPictures(queryClient, projectId);

@@ -30,6 +30,8 @@ export function BatchGenerateDialog({
   const quote = useQuery({ queryKey: ['shot-batch-quote', ...quoteKey], queryFn: fetchQuote, gcTime: 0 });
   const data = quote.data;
   const canStart = data !== undefined && data.toStart.length > 0;
+  /** "1 credit", "3 credits": the cost in words, with its own plural. */
+  const credits = t('storyboard.batch.generate.credits', { count: data?.cost ?? 0 });
   return (
     <Modal
       isOpen
@@ -48,7 +50,7 @@ export function BatchGenerateDialog({
               onClose();
             }}
           >
-            {t('storyboard.batch.generate.confirm', { count: data?.toStart.length ?? 0, cost: data?.cost ?? 0 })}
+            {t('storyboard.batch.generate.confirm', { count: data?.toStart.length ?? 0, cost: credits })}
           </Button>
         </>
       }
@@ -57,7 +59,7 @@ export function BatchGenerateDialog({
       {quote.isError && <Alert>{t('storyboard.batch.generate.failed')}</Alert>}
       {data && (
         <ul className="flex flex-col gap-2 text-sm text-fg" data-testid="batch-quote">
-          <li>{t(`storyboard.batch.generate.toStart.${kind}`, { count: data.toStart.length, cost: data.cost })}</li>
+          <li>{t(`storyboard.batch.generate.toStart.${kind}`, { count: data.toStart.length, cost: credits })}</li>
           {data.inFlight.length > 0 && (
             <li className="text-fg-muted">
               {t('storyboard.batch.generate.inFlight', { count: data.inFlight.length })}

@@ -32,10 +32,10 @@ describe('the storyboard selection bar (batch operations)', () => {
     await selectAll();
     fireEvent.click(batchBar().getByRole('button', { name: 'New images' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New images for 3 shots' }));
-    expect(await dialog.findByText('1 shot gets a new image: 1 credits.')).toBeTruthy();
+    expect(await dialog.findByText('1 shot gets a new image: 1 credit.')).toBeTruthy();
     expect(dialog.getByText('1 shot is already being made: it keeps that job and costs nothing.')).toBeTruthy();
     expect(dialog.getByText('1 shot has no description yet and is left out.')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Start 1 for 1 credits' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Start 1 for 1 credit' }));
     await waitFor(() =>
       expect(bodiesOf(fetchMock, 'POST', '/api/scenarios/s1/shots/batch/generate')).toEqual([
         { shotIds: ['sh1', 'sh2', 'sh3'], kind: 'image' },
