@@ -113,4 +113,12 @@ test('shots grouped into scenes, a scene started, headed, moved and taken back',
     await expect(shotCard(page, 4)).toContainText('Lanterns on the water');
     await expect(shotCard(page, 4)).toContainText('Close');
   });
+
+  await test.step('the timeline shows the scenes over their shots', async () => {
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    const lane = page.getByRole('group', { name: 'Scenes' });
+    await expect(lane.getByRole('button')).toHaveCount(3);
+    await expect(lane.getByRole('button', { name: 'Go to scene 3: EXT. PIER — NIGHT' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('scenes-timeline.png') });
+  });
 });

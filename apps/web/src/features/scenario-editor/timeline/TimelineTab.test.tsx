@@ -88,6 +88,34 @@ describe('timeline tab', () => {
     expect(await screen.findByText(en.timeline.empty.title)).toBeTruthy();
   });
 
+  it('draws the scenes over their shots, named by their headings; a click goes to the scene', async () => {
+    const scene = (index: number, shotIds: string[], name: string, duration: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      index,
+      name,
+      shotIds,
+      duration,
+      interior: 'EXT',
+      place: name,
+      timeOfDay: 'NIGHT',
+      locationAssetId: null,
+      notes: '',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    });
+    setup({
+      'GET /api/scenarios/s1/scenes': () =>
+        ok([scene(1, ['sh1'], 'EXT. PIER — NIGHT', 4), scene(2, ['sh2'], 'INT. BOATHOUSE — NIGHT', 2)]),
+    });
+    await openTimeline();
+    const lane = await screen.findByRole('group', { name: 'Scenes' });
+    const pier = within(lane).getByRole('button', { name: 'Go to scene 1: EXT. PIER — NIGHT' });
+    const boathouse = within(lane).getByRole('button', { name: 'Go to scene 2: INT. BOATHOUSE — NIGHT' });
+    expect([pier.style.left, pier.style.width]).toEqual(['0px', '238px']);
+    expect([boathouse.style.left, boathouse.style.width]).toEqual(['240px', '118px']);
+    fireEvent.click(boathouse);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Time' }).textContent).toBe('0:04.0 / 0:06'));
+  });
+
   it('draws shots as long as they last and trims one from the keyboard (PUT duration)', async () => {
     const fetchMock = setup({
       'PUT /api/scenarios/s1/shots/sh1': () => ok({ ...shots[0], duration: 4.2 }),

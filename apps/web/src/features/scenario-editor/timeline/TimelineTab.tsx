@@ -6,6 +6,8 @@ import { TimeCommentOverlay, useCommentsPlayer } from '../../comments';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
 import { PreviewPlayer } from './preview/PreviewPlayer';
+import { ScenesLane } from './ScenesLane';
+import { useScenes } from '../scenes/useScenes';
 import { ShotsTrack } from './ShotsTrack';
 import { TimelineLanes } from './TimelineLanes';
 import { TimelineRuler } from './TimelineRuler';
@@ -27,6 +29,7 @@ import { VoiceClipForm } from './VoiceClipForm';
 export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps) {
   const { t } = useTranslation();
   const data = useTimelineData(scenarioId);
+  const { scenes } = useScenes(scenarioId);
   const mutations = useTimelineMutations(scenarioId);
   const { timeline } = data;
   const clock = usePlaybackClock(timeline.duration);
@@ -117,6 +120,7 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
             laneWindow={laneWindow}
             onSeek={clock.seek}
           />
+          <ScenesLane scenes={scenes} timeline={timeline} pixelsPerSecond={pixelsPerSecond} onSeek={clock.seek} />
           <ShotsTrack
             projectId={projectId}
             timeline={timeline}
