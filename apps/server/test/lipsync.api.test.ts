@@ -2,7 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mediaPathOf, type AuthResult, type JobTicket, type Scenario, type Shot } from '@sym/contracts';
+import {
+  mediaPathOf,
+  type AuthResult,
+  type JobTicket,
+  type Scenario,
+  type ScenarioFreshness,
+  type Shot,
+} from '@sym/contracts';
 import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
@@ -61,6 +68,9 @@ async function professionalShot(body: Record<string, unknown>) {
       return ticket;
     },
     shots: async () => dataOf<Shot[]>(await server.request('GET', `${base}/shots`, { token })),
+    /** The shot's clip state (stale marking). */
+    videoState: async () =>
+      dataOf<ScenarioFreshness>(await server.request('GET', `${base}/freshness`, { token })).shots[0]!.video,
   };
 }
 
@@ -84,6 +94,11 @@ describe('shot lip-sync', () => {
     expect(probe.audio?.codec).toBe('aac');
     // The shot keeps its 2 s whether the spoken line is shorter or longer.
     expect(Math.abs(probe.durationSeconds - 2)).toBeLessThanOrEqual(0.1);
+
+    // The lip-sync records what it was made from: current now, stale once the picture under it is redrawn.
+    expect(await shot.videoState()).toEqual({ state: 'current', reasons: [] });
+    await shot.run('generate');
+    expect(await shot.videoState()).toEqual({ state: 'stale', reasons: [{ part: 'source' }] });
   });
 
   it('never shortens a shot: a short line on a 6 s shot gives a 6 s clip', async () => {

@@ -1,6 +1,6 @@
 import type { ResultFreshness, ScenarioFreshness, ShotFreshness } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
-import { changesBetween, isMadeFrom, videoMadeFrom, type MadeFrom } from '../generation/made-from.ts';
+import { changesBetween, isMadeFrom, videoMadeFrom, withLineOf, type MadeFrom } from '../generation/made-from.ts';
 import type { ResultMadeFrom } from '../shots/shot-generation.repository.ts';
 
 const bare = (url: string) => url.split('?')[0]!;
@@ -14,7 +14,8 @@ function stateOf(shown: string | null, results: readonly ResultMadeFrom[], now: 
   if (!shown) return { state: 'missing', reasons: [] };
   const made = results.find((result) => bare(result.url) === bare(shown));
   if (!made || !isMadeFrom(made.inputs)) return { state: 'current', reasons: [] };
-  const reasons = changesBetween(made.inputs, now);
+  // A lip-synced clip keeps its own line: only the picture under it and its motion can make it stale.
+  const reasons = changesBetween(made.inputs, withLineOf(now, made.inputs));
   return reasons.length === 0 ? { state: 'current', reasons } : { state: 'stale', reasons };
 }
 

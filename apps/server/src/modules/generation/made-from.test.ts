@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { changesBetween, hashOf, imageMadeFrom, shotImageInputs, videoMadeFrom, type LookInputs } from './made-from.ts';
+import {
+  changesBetween,
+  hashOf,
+  imageMadeFrom,
+  lipsyncMadeFrom,
+  shotImageInputs,
+  speechMadeFrom,
+  videoMadeFrom,
+  withLineOf,
+  type LookInputs,
+} from './made-from.ts';
 
 const shot: Parameters<typeof shotImageInputs>[0] = {
   type: 'medium',
@@ -56,5 +66,27 @@ describe('what a result was made from', () => {
       changesBetween(videoMadeFrom(clip), videoMadeFrom({ ...clip, sourceImageUrl: '/media/other0000000001.png' })),
     ).toEqual([{ part: 'source' }]);
     expect(changesBetween(videoMadeFrom(clip), videoMadeFrom({ ...clip, duration: 5 }))).toEqual([{ part: 'motion' }]);
+  });
+
+  it('hashes speech from its words, voice and language (or audio), never its provider', () => {
+    const line = { text: 'Hello, Mara.', voice: 'en-f1', language: 'en' };
+    expect(speechMadeFrom(line).hash).toBe(speechMadeFrom({ ...line, text: ' Hello, Mara. ' }).hash);
+    expect(speechMadeFrom(line).hash).not.toBe(speechMadeFrom({ ...line, voice: 'en-m1' }).hash);
+    expect(speechMadeFrom(line).hash).not.toBe(speechMadeFrom({ ...line, language: 'de' }).hash);
+    const audio = { audioUrl: '/media/lineKey0000000001.wav' };
+    expect(speechMadeFrom(audio).hash).toBe(speechMadeFrom({ audioUrl: `${audio.audioUrl}?exp=1&sig=x` }).hash);
+  });
+
+  it("marks a lip-sync stale when the picture under it changed, never by its own line against the shot's", () => {
+    const clip = {
+      sourceImageUrl: '/media/imageKey000000001.png',
+      animationInstructions: 'pan',
+      cameraMotion: 'auto',
+      duration: 3,
+    };
+    const synced = lipsyncMadeFrom(clip, { text: 'Hello', voice: 'en-f1', language: 'en' });
+    expect(changesBetween(synced, withLineOf(videoMadeFrom(clip), synced))).toEqual([]);
+    const redrawn = videoMadeFrom({ ...clip, sourceImageUrl: '/media/imageKey000000002.png' });
+    expect(changesBetween(synced, withLineOf(redrawn, synced))).toEqual([{ part: 'source' }]);
   });
 });

@@ -42,7 +42,17 @@ export interface ShotVideoInputs {
   duration: number | null;
 }
 
+/** A spoken line: its words, voice and language, or the uploaded audio it is. */
+export interface SpeechInputs {
+  text?: string | null | undefined;
+  voice?: string | null | undefined;
+  language?: string | null | undefined;
+  audioUrl?: string | null | undefined;
+}
+
 const ASSET = 'asset:';
+/** The part of a spoken result that is its line. */
+const SPEECH = 'speech';
 
 /** A stable hash of a JSON value (object keys sorted). */
 export function hashOf(value: unknown): string {
@@ -89,6 +99,27 @@ export function videoMadeFrom(inputs: ShotVideoInputs): MadeFrom {
     source: hashOf(bareUrl(inputs.sourceImageUrl)),
     motion: hashOf([inputs.animationInstructions?.trim() ?? '', inputs.cameraMotion, inputs.duration]),
   });
+}
+
+/** The part of speech (a voice clip, a lip-sync's line): the words, the voice and the language, or the audio. */
+export function speechMadeFrom(line: SpeechInputs): MadeFrom {
+  return madeFrom({
+    [SPEECH]: hashOf([line.text?.trim() ?? '', line.voice ?? null, line.language ?? null, bareUrl(line.audioUrl)]),
+  });
+}
+
+/** A lip-synced clip: the shot's clip parts (the picture under it, how it moves) and the line it speaks. */
+export function lipsyncMadeFrom(video: ShotVideoInputs, line: SpeechInputs): MadeFrom {
+  return madeFrom({ ...videoMadeFrom(video).parts, ...speechMadeFrom(line).parts });
+}
+
+/**
+ * What a result would be made from now, for a result that speaks a line: the shot's parts now and the line it was
+ * given (a lip-sync's line is its own, not the shot's, so it changes only with a new lip-sync).
+ */
+export function withLineOf(now: MadeFrom, made: MadeFrom): MadeFrom {
+  const line = made.parts[SPEECH];
+  return line === undefined ? now : madeFrom({ ...now.parts, [SPEECH]: line }, now.names);
 }
 
 /** Whether a stored value is a MadeFrom (results made before stale marking have none). */

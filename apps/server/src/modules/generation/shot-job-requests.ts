@@ -5,7 +5,7 @@ import { validationError } from '../../errors/app-error.ts';
 import type { ShotGenerationRepository } from '../shots/shot-generation.repository.ts';
 import type { InTransaction } from './generation-job-deps.ts';
 import type { JobRequest } from './generation-request.service.ts';
-import { videoMadeFrom } from './made-from.ts';
+import { lipsyncMadeFrom, videoMadeFrom } from './made-from.ts';
 import type { ShotTarget } from './targets/shot-generation-steps.ts';
 import { shotImageJob } from './targets/shot-image.job.ts';
 import { shotLipsyncJob, type ShotLipsyncPayload } from './targets/shot-lipsync.job.ts';
@@ -109,7 +109,20 @@ export function shotLipsyncRequest(
     prepare: pending(generations, 'shot-lipsync', place, shot, {
       kind: 'video',
       prompt: payload.text ?? 'Uploaded audio',
-      metadata: { lipsync: true, language: payload.language },
+      metadata: {
+        lipsync: true,
+        language: payload.language,
+        // What it is made from (stale marking): the shot's picture and motion it moves, and the line it speaks.
+        inputs: lipsyncMadeFrom(
+          {
+            sourceImageUrl: shot.imageUrl,
+            animationInstructions: shot.animationInstructions,
+            cameraMotion: shot.cameraMotion,
+            duration: shot.duration,
+          },
+          payload,
+        ),
+      },
     }),
   };
 }

@@ -3,6 +3,7 @@ import type { ScenarioRow, VoiceClipRow } from '../../db/schema.ts';
 import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { GenerationRequestService } from '../generation/generation-request.service.ts';
+import { speechMadeFrom } from '../generation/made-from.ts';
 import { assertOfferedVoice } from '../generation/speech-voice.ts';
 import { voiceClipJob } from '../generation/targets/voice-clip.job.ts';
 import { lockScenario } from './timeline-steps.ts';
@@ -47,7 +48,7 @@ export class VoiceClipSpeaker {
       job: voiceClipJob,
       projectId: scenario.projectId,
       description: usageLine(line.text),
-      payload: { text: line.text, voice: line.voice, language: line.language },
+      payload: { text: line.text, voice: line.voice, language: line.language, madeFrom: speechMadeFrom(line) },
       async prepare(tx: Database, jobId: string): Promise<VoiceClipTarget> {
         const repositories = store.in(tx);
         await lockScenario(repositories, scenario.id);

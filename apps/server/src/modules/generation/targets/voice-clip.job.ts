@@ -3,7 +3,15 @@ import { failVoiceClip, fillVoiceClip, speakVoiceClip } from '../../timeline/voi
 import { chargeOne } from '../job-definition.ts';
 import { defineGenerationJob, GENERATION_POLICY } from '../generation-job-deps.ts';
 
-const payload = z.object({ text: z.string().nullish(), voice: z.string().nullish(), language: z.string().nullish() });
+const payload = z.object({
+  text: z.string().nullish(),
+  voice: z.string().nullish(),
+  language: z.string().nullish(),
+  /** What the speech is made from (stale marking, made-from.ts): the words, the voice and the language. */
+  madeFrom: z
+    .object({ hash: z.string(), parts: z.record(z.string(), z.string()), names: z.record(z.string(), z.string()) })
+    .optional(),
+});
 export type VoiceClipPayload = z.infer<typeof payload>;
 
 /** A spoken line of the timeline; the clip only takes the audio while it still waits for this job. */
