@@ -3,6 +3,7 @@ import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
 import { scenarioLiveHandlers } from './applyScenarioEvents';
 import { exportLiveHandlers } from './applyExportEvents';
 import { shotGenerationLiveHandlers } from './applyGenerationEvents';
+import { lookLiveHandlers } from './applyLookEvents';
 import { sceneLiveHandlers } from './applySceneEvents';
 import { shotLiveHandlers } from './applyShotEvents';
 import { timelineLiveHandlers } from './applyTimelineEvents';
@@ -15,6 +16,7 @@ export const scenarioEditorLiveHandlers: LiveHandlers = {
   ...shotGenerationLiveHandlers,
   ...timelineLiveHandlers,
   ...exportLiveHandlers,
+  ...lookLiveHandlers,
   // The editor's queries all sit under the 'scenarios' root; only those on screen refetch.
   refreshProject: (queryClient) => {
     void queryClient.invalidateQueries({ queryKey: scenarioEditorKeys.all });
