@@ -238,4 +238,28 @@ describe('the series bible', () => {
     expect(moved.projectId).toBe(second.id);
     expect((await assetsOf(token, copy.id)).map((asset) => asset.id)).toEqual([mara.id]);
   });
+
+  it('deleting the series leaves each project using a bible asset with its own, its shots and looks kept', async () => {
+    const { token, series, first, second, mara, coat } = await seriesWithBible();
+    const one = await episodeOf(token, first.id, ['Mara in the snow']);
+    const two = await episodeOf(token, second.id, ['Mara on the ice']);
+    await wear(token, one.base, one.ids[0]!, mara.id, coat.id);
+    await wear(token, two.base, two.ids[0]!, mara.id, coat.id);
+
+    dataOf(await server.request('DELETE', `/api/series/${series.id}`, { token }));
+    const home = await assetsOf(token, first.id);
+    expect(home.map((asset) => [asset.id, asset.seriesId])).toEqual([[mara.id, null]]);
+    const [copy] = await assetsOf(token, second.id);
+    expect(copy).toMatchObject({ name: 'Mara', description: 'a girl of twelve', seriesId: null });
+    expect(copy!.id).not.toBe(mara.id);
+    const looks = dataOf<Array<{ id: string; variant_name: string }>>(
+      await server.request('GET', `/api/assets/${copy!.id}/generations`, { token }),
+    );
+    const copiedCoat = looks.find((look) => look.variant_name === 'Winter coat')!;
+    const [shotTwo] = dataOf<Shot[]>(await server.request('GET', `${two.base}/shots`, { token }));
+    expect(shotTwo!.assetIds).toEqual([copy!.id]);
+    expect(shotTwo!.looks).toEqual({ [copy!.id]: copiedCoat.id });
+    const [shotOne] = dataOf<Shot[]>(await server.request('GET', `${one.base}/shots`, { token }));
+    expect(shotOne!.looks).toEqual({ [mara.id]: coat.id });
+  });
 });

@@ -68,7 +68,7 @@ export function createProjectServices(
       access: projectAccess,
       events,
     }),
-    series: new SeriesService({ db: database.db, series: repos.series, events }),
+    series: new SeriesService({ db: database.db, series: repos.series, bible: repos.seriesBible, events }),
     seriesBible: new SeriesBibleService({
       db: database.db,
       bible: repos.seriesBible,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
@@ -8,6 +9,8 @@ import {
   scenes,
   shotAssets,
   shots,
+  variantImages,
+  variantModifications,
   type AssetRow,
 } from '../../db/schema.ts';
 import { isAssetLive, isProjectLive, isScenarioLive } from '../projects/content-state.ts';
@@ -166,6 +169,54 @@ export class SeriesBibleRepository {
     const homed = and(eq(assets.projectId, projectId), eq(assets.seriesId, seriesId));
     if (other) await this.db.update(assets).set({ projectId: other.id }).where(homed);
     else if (leaving === 'moved') await this.db.update(assets).set({ seriesId: null }).where(homed);
+  }
+
+  /**
+   * The series is going away: each bible asset stays with its home project as that project's own, and every other
+   * project whose shots use it gets a copy of its own (with its looks and their pictures, the same stored files),
+   * its shots, looks and scenes moved to the copy. Answers the shots relinked.
+   */
+  async dissolve(seriesId: string): Promise<string[]> {
+    const relinked: string[] = [];
+    for (const asset of await this.bibleAssets(seriesId)) {
+      const users = await this.db
+        .selectDistinct({ projectId: scenarios.projectId })
+        .from(shotAssets)
+        .innerJoin(shots, eq(shots.id, shotAssets.shotId))
+        .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
+        .where(and(eq(shotAssets.assetId, asset.id), ne(scenarios.projectId, asset.projectId)));
+      for (const { projectId } of users) {
+        const copyId = await this.copyInto(asset, projectId);
+        relinked.push(...(await this.mergeInto(projectId, asset.id, copyId)));
+      }
+    }
+    await this.db.update(assets).set({ seriesId: null }).where(eq(assets.seriesId, seriesId));
+    return relinked;
+  }
+
+  /** A copy of the asset in the project, with its variants, their images (same files) and modifications. */
+  private async copyInto(asset: AssetRow, projectId: string): Promise<string> {
+    const copyId = randomUUID();
+    await this.db.insert(assets).values({ ...asset, id: copyId, projectId, seriesId: null });
+    const variants = await this.db.select().from(assetVariants).where(eq(assetVariants.assetId, asset.id));
+    for (const variant of variants) {
+      const variantId = randomUUID();
+      await this.db.insert(assetVariants).values({ ...variant, id: variantId, assetId: copyId });
+      const images = await this.db.select().from(variantImages).where(eq(variantImages.variantId, variant.id));
+      if (images.length > 0) {
+        await this.db.insert(variantImages).values(images.map((row) => ({ ...row, id: randomUUID(), variantId })));
+      }
+      const changes = await this.db
+        .select()
+        .from(variantModifications)
+        .where(eq(variantModifications.variantId, variant.id));
+      if (changes.length > 0) {
+        await this.db
+          .insert(variantModifications)
+          .values(changes.map((row) => ({ ...row, id: randomUUID(), variantId })));
+      }
+    }
+    return copyId;
   }
 
   /** Variant ids of `from` mapped to the variants of `to` of the same name (case-insensitive). */

@@ -3,11 +3,14 @@ import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { presentSeries } from './series.presenter.ts';
+import type { SeriesBibleRepository } from './series-bible.repository.ts';
 import type { SeriesRepository } from './series.repository.ts';
 
 export interface SeriesServiceDeps {
   db: Database;
   series: SeriesRepository;
+  /** Deleting a series hands its bible's assets to the projects that use them. */
+  bible: Pick<SeriesBibleRepository, 'in'>;
   events: DomainEvents;
 }
 
@@ -45,11 +48,15 @@ export class SeriesService {
     return view;
   }
 
-  /** Deletes one of the actor's series, moving its projects to 'No Series' in the same transaction. */
+  /**
+   * Deletes one of the actor's series, moving its projects to 'No Series' in the same transaction. Its bible's
+   * assets stay with their home projects; every other project using one gets its own copy (bible-repository).
+   */
   async delete(actorId: string, id: string): Promise<{ id: string; movedProjects: number }> {
     await this.requireOwned(actorId, id);
     const movedProjects = await this.deps.db.transaction(async (tx) => {
       const inTx = this.deps.series.in(tx);
+      await this.deps.bible.in(tx).dissolve(id);
       const moved = await inTx.detachProjects(id);
       await inTx.delete(id);
       return moved;
