@@ -9,7 +9,7 @@ import { ProjectStoryService } from '../modules/projects/project-story.service.t
 import { RecycleBinService } from '../modules/recycle-bin/recycle-bin.service.ts';
 import { SeriesService } from '../modules/series/series.service.ts';
 import { SeriesBibleService } from '../modules/series/series-bible.service.ts';
-import { ScriptStore } from '../modules/timeline/script-store.ts';
+import type { ScriptStore } from '../modules/timeline/script-store.ts';
 import { StyleAccess } from '../modules/styles/style.policy.ts';
 import { StyleService } from '../modules/styles/style.service.ts';
 import type { ProjectServices } from '../operations/project-services.ts';
@@ -24,6 +24,8 @@ export interface ProjectServicesDeps {
   mediaAccess: MediaAccess;
   /** Whose plan limits a team's project. */
   entitlements: ProjectEntitlements;
+  /** The episodes' shots a bible merge relinks, under their shot locks. */
+  scriptStore: ScriptStore;
 }
 
 /** Projects and what hangs on them directly: lists, collaborators, clones, stories, series, styles, the bin. */
@@ -76,14 +78,7 @@ export function createProjectServices(
       images: repos.assetImages,
       series: repos.series,
       projects: projectAccess,
-      store: new ScriptStore({
-        db: database.db,
-        scenarios: repos.scenarios,
-        shots: repos.shots,
-        scenes: repos.scenes,
-        generations: repos.shotGenerations,
-        snapshots: repos.scriptSnapshots,
-      }),
+      store: shared.scriptStore,
       events,
     }),
     projectStory: new ProjectStoryService({

@@ -15,7 +15,7 @@ import { ShotService } from '../modules/shots/shot.service.ts';
 import type { StoredFilesService } from '../modules/stored-files/stored-files.service.ts';
 import { AudioUploadService } from '../modules/timeline/audio-upload.service.ts';
 import { ScriptApplyService } from '../modules/timeline/script-apply.service.ts';
-import { ScriptStore } from '../modules/timeline/script-store.ts';
+import type { ScriptStore } from '../modules/timeline/script-store.ts';
 import { ShotsUndoTokens } from '../modules/timeline/shots-undo-token.ts';
 import type { TimelineMedia } from '../modules/timeline/timeline-media.ts';
 import type { TimelineStore } from '../modules/timeline/timeline-store.ts';
@@ -30,6 +30,8 @@ import type { Repositories } from './repositories.ts';
 /** What the episode services share with the rest of the root. */
 export interface ScenarioServicesDeps {
   scenarioStore: ScenarioStore;
+  /** Whole-episode shot changes and their undo. */
+  scriptStore: ScriptStore;
   projectAccess: ProjectAccess;
   /** Whose plan limits a team's project. */
   projectEntitlements: ProjectEntitlements;
@@ -50,15 +52,8 @@ export function createScenarioServices(
   shared: ScenarioServicesDeps,
 ): ScenarioServices {
   const { database, events } = infra;
-  const { scenarioStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } = shared;
-  const scriptStore = new ScriptStore({
-    db: database.db,
-    scenarios: repos.scenarios,
-    shots: repos.shots,
-    scenes: repos.scenes,
-    generations: repos.shotGenerations,
-    snapshots: repos.scriptSnapshots,
-  });
+  const { scenarioStore, scriptStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } =
+    shared;
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
   const freshness = new FreshnessService({
     access: scenarioAccess,

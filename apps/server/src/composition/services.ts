@@ -47,6 +47,7 @@ export function createServices(
     scenarioStore,
     projectAccess,
     projectEntitlements: shared.projectEntitlements,
+    scriptStore: shared.scriptStore,
     scenarioAccess,
     files,
     timelineStore,
@@ -57,7 +58,12 @@ export function createServices(
   return {
     events,
     ...createAccountServices(config, infra, repos),
-    ...createProjectServices(infra, repos, { projectAccess, mediaAccess, entitlements: shared.projectEntitlements }),
+    ...createProjectServices(infra, repos, {
+      projectAccess,
+      mediaAccess,
+      entitlements: shared.projectEntitlements,
+      scriptStore: shared.scriptStore,
+    }),
     ...scenarioServices,
     ...createReviewServices(infra, repos, {
       scenarioAccess,

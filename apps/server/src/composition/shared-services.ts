@@ -6,6 +6,7 @@ import { ScenarioStore } from '../modules/scenarios/scenario-store.ts';
 import { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import { ShareService } from '../modules/shares/share.service.ts';
 import { StoredFilesService } from '../modules/stored-files/stored-files.service.ts';
+import { ScriptStore } from '../modules/timeline/script-store.ts';
 import { TimelineStore } from '../modules/timeline/timeline-store.ts';
 import { createExportServices, type ExportConfig } from './export-services.ts';
 import { createGenerationServices, type GenerationConfig } from './generation-services.ts';
@@ -79,8 +80,18 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     shareOf: (exportId) => shares.activeLinkOf(exportId),
     assertStorageRoom: (userId) => files.assertRoom(userId),
   });
+  // Whole-episode shot changes (a script applied, a batch, a bible merge) and their undo.
+  const scriptStore = new ScriptStore({
+    db: database.db,
+    scenarios: repos.scenarios,
+    shots: repos.shots,
+    scenes: repos.scenes,
+    generations: repos.shotGenerations,
+    snapshots: repos.scriptSnapshots,
+  });
   return {
     scenarioStore,
+    scriptStore,
     projectAccess,
     projectEntitlements,
     scenarioAccess,

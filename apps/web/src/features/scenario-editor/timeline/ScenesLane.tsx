@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { timeToPixels, type Scene, type Shot, type Timeline } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
-import { LANE_LABEL_WIDTH } from './timelineLayout';
+import { LaneLabel } from './LaneLabel';
 
 interface ScenesLaneProps {
   scenes: readonly Scene[];
@@ -35,12 +35,7 @@ export const ScenesLane = memo(function ScenesLane({ scenes, timeline, pixelsPer
   if (placed.length === 0) return null;
   return (
     <div role="group" aria-label={t('timeline.scenesTrack')} className="flex border-b border-line">
-      <div
-        className="sticky left-0 z-10 flex shrink-0 items-center border-r border-line bg-surface px-3 text-sm font-medium text-fg"
-        style={{ width: LANE_LABEL_WIDTH }}
-      >
-        {t('timeline.scenesTrack')}
-      </div>
+      <LaneLabel>{t('timeline.scenesTrack')}</LaneLabel>
       <div
         className="relative"
         style={{ width: timeToPixels(timeline.duration, pixelsPerSecond), height: SCENES_LANE_HEIGHT }}

@@ -3,7 +3,8 @@ import type { Shot, Timeline } from '@sym/contracts';
 import { useTranslation } from 'react-i18next';
 import { ShotSelectionRing, useAnnounceShotSelection, useShotSelections } from '../../collaboration';
 import { ShotBlock } from './ShotBlock';
-import { LANE_LABEL_WIDTH, SHOT_LANE_HEIGHT } from './timelineLayout';
+import { LaneLabel } from './LaneLabel';
+import { SHOT_LANE_HEIGHT } from './timelineLayout';
 import { shotsInWindow, type LaneWindow } from './useLaneWindow';
 
 interface ShotsTrackProps {
@@ -40,12 +41,7 @@ export const ShotsTrack = memo(function ShotsTrack({
   const { visible, offset } = shotsInWindow(timeline.shots, pixelsPerSecond, laneWindow);
   return (
     <div role="group" aria-label={t('timeline.shotsTrack')} className="flex border-b border-line">
-      <div
-        className="sticky left-0 z-10 flex shrink-0 items-center border-r border-line bg-surface px-3 text-sm font-medium text-fg"
-        style={{ width: LANE_LABEL_WIDTH }}
-      >
-        {t('timeline.shotsTrack')}
-      </div>
+      <LaneLabel>{t('timeline.shotsTrack')}</LaneLabel>
       <div className="flex py-1.5" style={{ height: SHOT_LANE_HEIGHT }}>
         {offset > 0 && <div aria-hidden="true" className="shrink-0" style={{ width: offset }} />}
         {visible.map((entry) => (
