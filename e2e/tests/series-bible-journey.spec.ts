@@ -135,4 +135,33 @@ test('a bible look changed once marks the shots wearing it stale in both episode
     await expect(shotCard(page, 2)).toContainText('Mara waits at the frozen harbour');
     await expect(page.getByTestId('shot-stale-2')).toHaveCount(0);
   });
+
+  await test.step("the second project's own copy of Mara and its pier move into the bible, the copy merged", async () => {
+    const own = (name: string, type: string) =>
+      callApi<{ id: string }>(page, 'POST', '/api/assets', { projectId: second.id, name, type });
+    const copy = await own('mara', 'character');
+    await own('Frozen harbour', 'location');
+    const shot = await callApi<{ id: string }>(page, 'POST', `/api/scenarios/${episodes[1]!.id}/shots`, {
+      description: 'mara skates across the harbour',
+      duration: 2,
+      assetIds: [copy.id],
+    });
+    await page.goto(`/projects/${second.id}/assets`);
+    await page.getByRole('button', { name: 'Move to series bible' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move assets to the Harbour Tales bible' });
+    await dialog.getByRole('checkbox', { name: 'Move mara' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'The bible already has Mara' })).toHaveValue(mara.id);
+    await dialog.getByRole('checkbox', { name: 'Move Frozen harbour' }).check();
+    await page.screenshot({ path: testInfo.outputPath('bible-move.png') });
+    await dialog.getByRole('button', { name: 'Move 2 assets' }).click();
+    await expect(page.getByText('Moved 1 and merged 1 into the Harbour Tales bible.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move to series bible' })).toBeHidden();
+    const [linked] = (
+      await callApi<{ id: string; assetIds: string[] }[]>(page, 'GET', `/api/scenarios/${episodes[1]!.id}/shots`)
+    ).filter((entry) => entry.id === shot.id);
+    expect(linked!.assetIds).toEqual([mara.id]);
+    // The first project now lists the harbour too.
+    await page.goto(`/projects/${first.id}/assets?type=location`);
+    await expect(page.getByRole('button', { name: /^Frozen harbour/ })).toContainText('Series bible');
+  });
 });

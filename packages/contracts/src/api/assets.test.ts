@@ -12,6 +12,7 @@ describe('asset inputs', () => {
       name: 'Hero',
       projectId,
       type: 'character',
+      inSeriesBible: false,
       attachedStyleModules: [],
       tags: [],
       metadata: {},

@@ -110,6 +110,13 @@ export function BibleMoveDialog({ projectId, seriesName, onClose, onMoved }: Bib
                   onValueChange={(mergeInto) => choose(candidate.assetId, { mergeInto })}
                 />
               )}
+              {match && choice.isChosen && choice.mergeInto && (
+                <p className="text-xs text-fg-muted">
+                  {t('assets.bible.dialog.mergeHint', {
+                    name: candidate.matches.find((entry) => entry.assetId === choice.mergeInto)?.name ?? match.name,
+                  })}
+                </p>
+              )}
             </li>
           );
         })}

@@ -86,7 +86,8 @@ export const assetLiveHandlers: LiveHandlers = {
   // A variant image made by someone names its asset: that asset's variants are read again (the job carries no
   // image list), and its picture in the project's list.
   'generation.completed': ({ target }, { queryClient, projectId }) => {
-    refreshStaleMarks(queryClient);
+    // A shot redrawn changes the stale marks of the assets it uses.
+    if (target?.shotId) refreshStaleMarks(queryClient);
     if (!target?.assetId || JOB_KINDS[target.type].fills !== 'variant') return;
     void queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(target.assetId) });
     refreshPictures(queryClient, projectId);

@@ -208,10 +208,12 @@ describe('live updates of a project room', () => {
       },
     });
     expect(queryClient.getQueryData(jobKeys.active(PROJECT))).toEqual([]);
-    // Only the shot it filled: its history and takes are read again (and the episode's approvals, which a new take
-    // makes outdated) and its entry shows the new picture; the shot list is not re-read.
+    // Only the shot it filled: its history and takes are read again (and the asset pages' stale marks, and the
+    // episode's approvals, which a new take makes outdated) and its entry shows the new picture; the shot list is not
+    // re-read.
     expect(refetch.mock.calls).toEqual([
       [{ queryKey: ['scenarios', 'generations', SCENARIO, id(1)] }],
+      [{ queryKey: ['assets', 'freshness'] }],
       [{ queryKey: ['scenarios', 'approvals', SCENARIO] }],
       [{ queryKey: ['scenarios', 'shot-versions', SCENARIO, id(1)] }],
     ]);

@@ -23,10 +23,41 @@ const withImage = makeShot('sh2', 2, {
 });
 const bare = makeShot('sh3', 3, { description: 'Countdown clock' });
 
+/** A variant as the API lists it (no images). */
+const makeVariantView = (id: string, variant_name: string) => ({
+  id,
+  asset_id: 'a',
+  variant_name,
+  description: null,
+  status: 'completed',
+  is_primary: false,
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+  variant_images: [],
+});
+
 const setup = (routes: ApiRoutes = {}, shots: Shot[] = [bare, withVideo, withImage], balance = 42) =>
   stubStoryboard(shots, routes, balance);
 
 describe('storyboard', () => {
+  it("names each shot's characters with the look they wear", async () => {
+    const mara = '00000000-0000-4000-8000-0000000000a1';
+    const coat = '00000000-0000-4000-8000-0000000000c1';
+    const worn = makeShot('sh1', 1, { description: 'Mara on the ice', assetIds: [mara], looks: { [mara]: coat } });
+    const plain = makeShot('sh2', 2, { description: 'Mara at home', assetIds: [mara] });
+    setup(
+      {
+        'GET /api/assets/project/p1': () => ok([{ id: mara, name: 'Mara', type: 'character' }]),
+        'GET /api/assets/00000000-0000-4000-8000-0000000000a1/generations': () =>
+          ok([{ ...makeVariantView('v0', 'Default') }, { ...makeVariantView(coat, 'Winter coat') }]),
+      },
+      [worn, plain],
+    );
+    await openStoryboard();
+    expect(await within(screen.getByRole('article', { name: 'Shot 1' })).findByText('Mara · Winter coat')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Shot 2' })).getByText('Mara')).toBeTruthy();
+  });
+
   it('shows the shots in sequence order with their video, image or an empty frame', async () => {
     setup();
     const list = await openStoryboard();

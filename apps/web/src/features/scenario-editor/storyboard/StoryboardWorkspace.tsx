@@ -72,7 +72,7 @@ export function StoryboardWorkspace({
   const actions = useStoryboardActions(scenarioId, shots, selection, hasBatch ? deleteMany : undefined);
   const generation = useStoryboardGeneration(projectId, scenarioId, shots);
   const freshness = useFreshness(scenarioId, shots);
-  const assetNamesOf = useShotAssetNames(projectId);
+  const assetNamesOf = useShotAssetNames(projectId, shots);
   const focused = selection.focusId ? shots.find((shot) => shot.id === selection.focusId) : undefined;
   const { t } = useTranslation();
   const { canEdit } = useTeamRoleAccess();

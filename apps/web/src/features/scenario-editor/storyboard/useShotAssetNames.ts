@@ -1,37 +1,49 @@
 import type { Shot } from '@sym/contracts';
 import { useCallback, useMemo } from 'react';
-import { useProjectAssets } from '../../assets';
+import { useLookNames, useProjectAssets } from '../../assets';
 
 const NONE: readonly string[] = [];
 
+/** The assets whose look some shot names, each once, in a stable order. */
+const wornIn = (shots: readonly Shot[]) =>
+  [...new Set(shots.flatMap((shot) => Object.keys(shot.looks ?? {})))].sort().join(',');
+
 /**
- * Names of the project's assets for the shot cards, looked up by id. While the assets load (or if they
- * cannot), cards simply show no names: the storyboard does not wait for them.
+ * Names of the project's assets for the shot cards, looked up by id, each with the look the shot has it wear
+ * ("Mara · Winter coat"). While the assets load (or if they cannot), cards simply show no names: the storyboard
+ * does not wait for them.
  */
-export function useShotAssetNames(projectId: string) {
+export function useShotAssetNames(projectId: string, shots: readonly Shot[]) {
   const assets = useProjectAssets(projectId);
+  const worn = wornIn(shots);
+  const lookNames = useLookNames(useMemo(() => (worn ? worn.split(',') : []), [worn]));
   const { names, cache } = useMemo(
     () => ({
       names: new Map((assets.data ?? []).map((asset) => [asset.id, asset.name])),
-      // One array per set of ids, so unchanged cards keep equal props and skip re-rendering.
+      // One array per set of ids and looks, so unchanged cards keep equal props and skip re-rendering.
       cache: new Map<string, readonly string[]>(),
     }),
-    [assets.data],
+    // A look's name arriving reads the names again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [assets.data, lookNames],
   );
   return useCallback(
     (shot: Shot): readonly string[] => {
       if (shot.assetIds.length === 0 || names.size === 0) return NONE;
-      const key = shot.assetIds.join(',');
+      const looks = shot.looks ?? {};
+      const key = shot.assetIds.map((id) => `${id}:${looks[id] ?? ''}`).join(',');
       let found = cache.get(key);
       if (!found) {
         found = shot.assetIds.flatMap((id) => {
           const name = names.get(id);
-          return name ? [name] : [];
+          if (!name) return [];
+          const look = lookNames.get(looks[id] ?? '');
+          return [look ? `${name} · ${look}` : name];
         });
         cache.set(key, found);
       }
       return found;
     },
-    [names, cache],
+    [names, cache, lookNames],
   );
 }
