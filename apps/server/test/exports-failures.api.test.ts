@@ -8,8 +8,9 @@ import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
-// Exports that cannot finish: past the configured time limit, or missing a file. Both end failed with the spec's
-// texts and leave no file or temp folder behind.
+// An export that cannot finish in the configured time limit ends failed with the spec's text and leaves no file or
+// temp folder behind (a missing file: exports-missing-file.api.test.ts, under the default limit, so a busy machine
+// cannot turn it into a timeout).
 const server = useTestServer({ EXPORT_TIMEOUT_SECONDS: '1' });
 const fixtures = rowFixtures(server);
 
@@ -65,17 +66,4 @@ describe('export failures', () => {
     }
     expect(await exportTempFolders()).toEqual([]);
   }, 60_000);
-
-  it("fails with 'Export failed: {error}' when a shot's file is missing, without retrying", async () => {
-    const owner = await server.register();
-    const token = owner.accessToken;
-    const project = await fixtures.project(owner.user.id);
-    const scenario = await fixtures.scenario(project.id, owner.user.id);
-    const base = `/api/scenarios/${scenario.id}`;
-    await fixtures.shot(scenario.id, 1, { duration: 1, imageUrl: mediaUrlOf(newMediaKey('png')) });
-    const started = dataOf<Export>(await server.request('POST', `${base}/export`, { token, body: {} }));
-    const done = await settled(token, base, started.exportId);
-    expect(done).toMatchObject({ status: 'failed', error: 'Export failed: a file of the episode is missing' });
-    expect(await exportTempFolders()).toEqual([]);
-  }, 30_000);
 });
