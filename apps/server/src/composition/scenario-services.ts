@@ -51,7 +51,7 @@ export function createScenarioServices(
   repos: Repositories,
   shared: ScenarioServicesDeps,
 ): ScenarioServices {
-  const { database, events } = infra;
+  const { events } = infra;
   const { scenarioStore, scriptStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } =
     shared;
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
