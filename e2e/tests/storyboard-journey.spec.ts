@@ -148,10 +148,14 @@ test('storyboard: drag to reorder, multi-select delete, undo, duplicate, and a 5
     await page.keyboard.press('Control+Shift+Z');
     await expect(shotCount(page)).toContainText('28 shots');
     await expect(shotCard(page, 2)).toContainText('Scene 4');
+    // Each key waits for the button it stands for, as a user sees the last change land before the next.
+    await expect(editBar(page).getByRole('button', { name: 'Undo delete 2 shots' })).toBeEnabled();
     await page.keyboard.press('Control+z');
     await expect(shotCount(page)).toContainText('30 shots');
+    await expect(editBar(page).getByRole('button', { name: 'Redo delete 2 shots' })).toBeEnabled();
     await page.keyboard.press('Control+y');
     await expect(shotCount(page)).toContainText('28 shots');
+    await expect(editBar(page).getByRole('button', { name: 'Undo delete 2 shots' })).toBeEnabled();
     await page.keyboard.press('Control+z');
     await expect(shotCount(page)).toContainText('30 shots');
     await expect(shotCard(page, 1)).toContainText('Scene 2');
