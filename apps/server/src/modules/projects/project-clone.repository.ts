@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assetVariants, assets, styleModules, variantImages, variantModifications } from '../../db/schema.ts';
+import { assetVariants, assets, styleModules } from '../../db/schema.ts';
+import { copyAssets } from './asset-copy.ts';
 import { insertChunked, remap, type CloneSummary, type CloneTarget } from './clone-rows.ts';
 import { isAssetLive } from './content-state.ts';
 import type { ScenarioCloneRepository } from './scenario-clone.repository.ts';
@@ -55,18 +55,6 @@ export class ProjectCloneRepository {
     return and(source, or(isNull(assets.seriesId), ne(assets.seriesId, target.seriesId)))!;
   }
 
-  // Sub-selects instead of id lists keep the bind parameters few however large the project is.
-  private liveAssetIds(target: CloneTarget) {
-    return this.db.select({ id: assets.id }).from(assets).where(this.copiedAssetsOf(target));
-  }
-
-  private variantIdsOf(target: CloneTarget) {
-    return this.db
-      .select({ id: assetVariants.id })
-      .from(assetVariants)
-      .where(inArray(assetVariants.assetId, this.liveAssetIds(target)));
-  }
-
   /** The bible assets (and their variants) of the copy's series, which the copy's shots keep naming as they are. */
   private async sharedBible(target: CloneTarget) {
     if (!target.seriesId) return { assetIds: new Map<string, string>(), variantIds: new Map<string, string>() };
@@ -91,61 +79,11 @@ export class ProjectCloneRepository {
     return ids;
   }
 
-  private async copyAssets(target: CloneTarget, styleIds: ReadonlyMap<string, string>) {
-    const rows = await this.db.select().from(assets).where(this.copiedAssetsOf(target));
-    const assetIds = remap(rows.map((row) => row.id));
-    await insertChunked(
-      rows.map((row) => ({
-        ...row,
-        id: assetIds.get(row.id)!,
-        projectId: target.projectId,
-        seriesId: null,
-        userId: target.userId,
-        attachedStyleModules: row.attachedStyleModules.map((moduleId) => styleIds.get(moduleId) ?? moduleId),
-      })),
-      (chunk) => this.db.insert(assets).values(chunk),
-    );
-    if (assetIds.size === 0)
-      return { assetIds, variantIds: new Map<string, string>(), variants: 0, images: 0, modifications: 0 };
-
-    const variants = await this.db
-      .select()
-      .from(assetVariants)
-      .where(inArray(assetVariants.assetId, this.liveAssetIds(target)));
-    const variantIds = remap(variants.map((row) => row.id));
-    await insertChunked(
-      variants.map((row) => ({
-        ...row,
-        id: variantIds.get(row.id)!,
-        assetId: assetIds.get(row.assetId)!,
-        userId: target.userId,
-      })),
-      (chunk) => this.db.insert(assetVariants).values(chunk),
-    );
-    if (variantIds.size === 0) return { assetIds, variantIds, variants: 0, images: 0, modifications: 0 };
-
-    const images = await this.db
-      .select()
-      .from(variantImages)
-      .where(inArray(variantImages.variantId, this.variantIdsOf(target)));
-    await insertChunked(
-      images.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
-      (chunk) => this.db.insert(variantImages).values(chunk),
-    );
-    const modifications = await this.db
-      .select()
-      .from(variantModifications)
-      .where(inArray(variantModifications.variantId, this.variantIdsOf(target)));
-    await insertChunked(
-      modifications.map((row) => ({ ...row, id: randomUUID(), variantId: variantIds.get(row.variantId)! })),
-      (chunk) => this.db.insert(variantModifications).values(chunk),
-    );
-    return {
-      assetIds,
-      variantIds,
-      variants: variants.length,
-      images: images.length,
-      modifications: modifications.length,
-    };
+  private copyAssets(target: CloneTarget, styleIds: ReadonlyMap<string, string>) {
+    return copyAssets(this.db, this.copiedAssetsOf(target), {
+      projectId: target.projectId,
+      userId: target.userId,
+      styleIds,
+    });
   }
 }

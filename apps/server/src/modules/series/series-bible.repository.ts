@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
@@ -9,18 +8,10 @@ import {
   scenes,
   shotAssets,
   shots,
-  variantImages,
-  variantModifications,
   type AssetRow,
 } from '../../db/schema.ts';
+import { copyAssets } from '../projects/asset-copy.ts';
 import { isAssetLive, isProjectLive, isScenarioLive } from '../projects/content-state.ts';
-
-/** A duplicate merged into a bible asset: the shots of the project that now use the bible's instead. */
-export interface MergedAsset {
-  assetId: string;
-  into: string;
-  shotIds: string[];
-}
 
 /**
  * The only code that moves assets in and out of a series' bible. A bible asset keeps a home: a live project of the
@@ -160,24 +151,18 @@ export class SeriesBibleRepository {
    * keeps them in the bible (restoring it restores them).
    */
   async rehome(projectId: string, seriesId: string, leaving: 'moved' | 'deleted'): Promise<void> {
-    const [other] = await this.db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.seriesId, seriesId), ne(projects.id, projectId), isProjectLive))
-      .orderBy(asc(projects.createdAt), asc(projects.id))
-      .limit(1);
+    const other = (await this.liveProjectIds(seriesId)).find((id) => id !== projectId);
     const homed = and(eq(assets.projectId, projectId), eq(assets.seriesId, seriesId));
-    if (other) await this.db.update(assets).set({ projectId: other.id }).where(homed);
+    if (other) await this.db.update(assets).set({ projectId: other }).where(homed);
     else if (leaving === 'moved') await this.db.update(assets).set({ seriesId: null }).where(homed);
   }
 
   /**
    * The series is going away: each bible asset stays with its home project as that project's own, and every other
    * project whose shots use it gets a copy of its own (with its looks and their pictures, the same stored files),
-   * its shots, looks and scenes moved to the copy. Answers the shots relinked.
+   * its shots, looks and scenes moved to the copy (projects/asset-copy.ts).
    */
-  async dissolve(seriesId: string): Promise<string[]> {
-    const relinked: string[] = [];
+  async dissolve(seriesId: string): Promise<void> {
     for (const asset of await this.bibleAssets(seriesId)) {
       const users = await this.db
         .selectDistinct({ projectId: scenarios.projectId })
@@ -186,37 +171,11 @@ export class SeriesBibleRepository {
         .innerJoin(scenarios, eq(scenarios.id, shots.scenarioId))
         .where(and(eq(shotAssets.assetId, asset.id), ne(scenarios.projectId, asset.projectId)));
       for (const { projectId } of users) {
-        const copyId = await this.copyInto(asset, projectId);
-        relinked.push(...(await this.mergeInto(projectId, asset.id, copyId)));
+        const { assetIds } = await copyAssets(this.db, eq(assets.id, asset.id), { projectId });
+        await this.mergeInto(projectId, asset.id, assetIds.get(asset.id)!);
       }
     }
     await this.db.update(assets).set({ seriesId: null }).where(eq(assets.seriesId, seriesId));
-    return relinked;
-  }
-
-  /** A copy of the asset in the project, with its variants, their images (same files) and modifications. */
-  private async copyInto(asset: AssetRow, projectId: string): Promise<string> {
-    const copyId = randomUUID();
-    await this.db.insert(assets).values({ ...asset, id: copyId, projectId, seriesId: null });
-    const variants = await this.db.select().from(assetVariants).where(eq(assetVariants.assetId, asset.id));
-    for (const variant of variants) {
-      const variantId = randomUUID();
-      await this.db.insert(assetVariants).values({ ...variant, id: variantId, assetId: copyId });
-      const images = await this.db.select().from(variantImages).where(eq(variantImages.variantId, variant.id));
-      if (images.length > 0) {
-        await this.db.insert(variantImages).values(images.map((row) => ({ ...row, id: randomUUID(), variantId })));
-      }
-      const changes = await this.db
-        .select()
-        .from(variantModifications)
-        .where(eq(variantModifications.variantId, variant.id));
-      if (changes.length > 0) {
-        await this.db
-          .insert(variantModifications)
-          .values(changes.map((row) => ({ ...row, id: randomUUID(), variantId })));
-      }
-    }
-    return copyId;
   }
 
   /** Variant ids of `from` mapped to the variants of `to` of the same name (case-insensitive). */
