@@ -17,14 +17,18 @@ export function useShotAssetNames(projectId: string, shots: readonly Shot[]) {
   const assets = useProjectAssets(projectId);
   const worn = wornIn(shots);
   const lookNames = useLookNames(useMemo(() => (worn ? worn.split(',') : []), [worn]));
-  const { names, cache } = useMemo(
+  // A look's name arriving starts a new cache with it: the cards' names change.
+  const {
+    names,
+    looks: lookNamesNow,
+    cache,
+  } = useMemo(
     () => ({
       names: new Map((assets.data ?? []).map((asset) => [asset.id, asset.name])),
+      looks: lookNames,
       // One array per set of ids and looks, so unchanged cards keep equal props and skip re-rendering.
       cache: new Map<string, readonly string[]>(),
     }),
-    // A look's name arriving reads the names again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [assets.data, lookNames],
   );
   return useCallback(
@@ -37,13 +41,13 @@ export function useShotAssetNames(projectId: string, shots: readonly Shot[]) {
         found = shot.assetIds.flatMap((id) => {
           const name = names.get(id);
           if (!name) return [];
-          const look = lookNames.get(looks[id] ?? '');
+          const look = lookNamesNow.get(looks[id] ?? '');
           return [look ? `${name} · ${look}` : name];
         });
         cache.set(key, found);
       }
       return found;
     },
-    [names, cache, lookNames],
+    [names, lookNamesNow, cache],
   );
 }
