@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { PgliteBackend, StatementOptions, StatementPlace } from './pglite-engine.ts';
@@ -24,6 +27,22 @@ export function preloadsOf(execArgv: readonly string[]): { execArgv: string[]; i
   return { execArgv: flags, imports };
 }
 
+let compiledPostgres: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to every PGlite thread it starts: V8 compiles the
+ * 9 MB module again in each thread otherwise, and optimises it again in the background (the API tests start a
+ * database per test server). A module is shared between threads, compiled code included.
+ */
+function postgresModule(): Promise<WebAssembly.Module> {
+  compiledPostgres ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const bytes = await fs.promises.readFile(path.join(path.dirname(entry), 'pglite.wasm'));
+    return WebAssembly.compile(bytes);
+  })();
+  return compiledPostgres;
+}
+
 /**
  * PGlite in a worker thread (pglite-worker.ts), as the connection's backend: each call is a message, answered with
  * the statement's rows (structured-cloned: dates, JSON values and byte arrays arrive as they left). The thread
@@ -38,15 +57,15 @@ export class PgliteWorkerClient implements PgliteBackend {
 
   /** Starts the thread on the data folder; resolves once PGlite is open there. */
   static async open(folder: string): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(folder);
+    const client = new PgliteWorkerClient(folder, await postgresModule());
     await client.ready;
     return client;
   }
 
-  private constructor(folder: string) {
+  private constructor(folder: string, wasmModule: WebAssembly.Module) {
     const { execArgv, imports } = preloadsOf(process.execArgv);
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { folder, imports },
+      workerData: { folder, imports, wasmModule },
       execArgv,
     });
     this.worker.unref();

@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { PgliteEngine } from './pglite-engine.ts';
 import { wireError, type WorkerRequest, type WorkerResponse } from './pglite-worker-protocol.ts';
 
-const { folder } = workerData as { folder: string };
+const { folder, wasmModule } = workerData as { folder: string; wasmModule: WebAssembly.Module };
 const port = parentPort!;
 
-const ready = PGlite.create(folder).then((client) => new PgliteEngine(client));
+const ready = PGlite.create(folder, { pgliteWasmModule: wasmModule }).then((client) => new PgliteEngine(client));
 
 async function answer(request: WorkerRequest): Promise<unknown> {
   const engine = await ready;
