@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
 import type { PgliteBackend, StatementOptions, StatementPlace } from './pglite-engine.ts';
 import type { TurnLane } from './pglite-turns.ts';
-import { errorOfWire, type WorkerRequest, type WorkerResponse } from './pglite-worker-protocol.ts';
+import { errorOfWire, type PostgresModule, type WorkerRequest, type WorkerResponse } from './pglite-worker-protocol.ts';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type RequestBody = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -27,18 +27,22 @@ export function preloadsOf(execArgv: readonly string[]): { execArgv: string[]; i
   return { execArgv: flags, imports };
 }
 
-let compiledPostgres: Promise<WebAssembly.Module> | undefined;
+/** Node's WebAssembly global, which the Node types used here do not declare. */
+const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PostgresModule> } })
+  .WebAssembly;
+
+let compiledPostgres: Promise<PostgresModule> | undefined;
 
 /**
  * PostgreSQL's WebAssembly, compiled once per process and handed to every PGlite thread it starts: V8 compiles the
  * 9 MB module again in each thread otherwise, and optimises it again in the background (the API tests start a
  * database per test server). A module is shared between threads, compiled code included.
  */
-function postgresModule(): Promise<WebAssembly.Module> {
+function postgresModule(): Promise<PostgresModule> {
   compiledPostgres ??= (async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const bytes = await fs.promises.readFile(path.join(path.dirname(entry), 'pglite.wasm'));
-    return WebAssembly.compile(bytes);
+    return webAssembly.compile(bytes);
   })();
   return compiledPostgres;
 }
@@ -62,7 +66,7 @@ export class PgliteWorkerClient implements PgliteBackend {
     return client;
   }
 
-  private constructor(folder: string, wasmModule: WebAssembly.Module) {
+  private constructor(folder: string, wasmModule: PostgresModule) {
     const { execArgv, imports } = preloadsOf(process.execArgv);
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { folder, imports, wasmModule },

@@ -1,5 +1,9 @@
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { StatementOptions, StatementPlace } from './pglite-engine.ts';
 import type { TurnLane } from './pglite-turns.ts';
+
+/** PostgreSQL's compiled WebAssembly module, as PGlite takes it (handed to the thread in its workerData). */
+export type PostgresModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
 
 /** A request to the PGlite worker thread; `id` pairs it with its answer (0 is the worker's "ready"). */
 export type WorkerRequest = { id: number } & (

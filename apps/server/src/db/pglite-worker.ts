@@ -5,9 +5,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteEngine } from './pglite-engine.ts';
-import { wireError, type WorkerRequest, type WorkerResponse } from './pglite-worker-protocol.ts';
+import { wireError, type PostgresModule, type WorkerRequest, type WorkerResponse } from './pglite-worker-protocol.ts';
 
-const { folder, wasmModule } = workerData as { folder: string; wasmModule: WebAssembly.Module };
+const { folder, wasmModule } = workerData as { folder: string; wasmModule: PostgresModule };
 const port = parentPort!;
 
 const ready = PGlite.create(folder, { pgliteWasmModule: wasmModule }).then((client) => new PgliteEngine(client));
