@@ -11,7 +11,7 @@ const quiet = { info() {}, warn() {}, error() {} };
 /**
  * Creates one migrated embedded database before the API tests, so each test server copies it instead of
  * running PGlite's initdb again (seconds per file). It also holds the job queue's schema and queues, as after a
- * first start: a server then finds them made instead of making them (a third of a second per server on PGlite).
+ * first start: a server then finds them made instead of making them (about 50 ms per server on PGlite).
  * With DATABASE_URL the tests use PostgreSQL and skip this.
  */
 export default async function setup(project: TestProject) {
