@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { JOB_QUEUE_NAMES } from '@sym/contracts';
+import { loadConfig } from '../src/config/index.ts';
 import { createDatabase } from '../src/db/index.ts';
 import { JobQueue } from '../src/jobs/job-queue.ts';
 
@@ -17,13 +18,15 @@ const quiet = { info() {}, warn() {}, error() {} };
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) return undefined;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-api-template-'));
-  const database = await createDatabase({ DATA_DIR: root, DATABASE_URL: undefined, DATABASE_SCHEMA: 'public' });
+  // The settings' defaults, as a server of the tests starts with them.
+  const config = loadConfig({ DATA_DIR: root });
+  const database = await createDatabase(config);
   await database.migrate();
   const queue = new JobQueue({
     database,
-    maintenanceIntervalSeconds: 3600,
-    pollingIntervalSeconds: 2,
-    leaseSeconds: 60,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    pollingIntervalSeconds: config.JOB_POLLING_SECONDS,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
     log: quiet,
   });
   await queue.start(JOB_QUEUE_NAMES);

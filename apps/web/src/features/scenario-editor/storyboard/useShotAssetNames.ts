@@ -1,5 +1,5 @@
 import type { Shot } from '@sym/contracts';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLookNames, useProjectAssets } from '../../assets';
 
 const NONE: readonly string[] = [];
@@ -17,22 +17,12 @@ export function useShotAssetNames(projectId: string, shots: readonly Shot[]) {
   const assets = useProjectAssets(projectId);
   const worn = wornIn(shots);
   const lookNames = useLookNames(useMemo(() => (worn ? worn.split(',') : []), [worn]));
-  // A look's name arriving starts a new cache with it: the cards' names change.
-  const {
-    names,
-    looks: lookNamesNow,
-    cache,
-  } = useMemo(
-    () => ({
-      names: new Map((assets.data ?? []).map((asset) => [asset.id, asset.name])),
-      looks: lookNames,
-      // One array per set of ids and looks, so unchanged cards keep equal props and skip re-rendering.
-      cache: new Map<string, readonly string[]>(),
-    }),
-    [assets.data, lookNames],
-  );
-  return useCallback(
-    (shot: Shot): readonly string[] => {
+  // Made again when the assets or a look's name change; until then one array per set of ids and looks, so
+  // unchanged cards keep equal props and skip re-rendering.
+  return useMemo(() => {
+    const names = new Map((assets.data ?? []).map((asset) => [asset.id, asset.name]));
+    const cache = new Map<string, readonly string[]>();
+    return (shot: Shot): readonly string[] => {
       if (shot.assetIds.length === 0 || names.size === 0) return NONE;
       const looks = shot.looks ?? {};
       const key = shot.assetIds.map((id) => `${id}:${looks[id] ?? ''}`).join(',');
@@ -41,13 +31,12 @@ export function useShotAssetNames(projectId: string, shots: readonly Shot[]) {
         found = shot.assetIds.flatMap((id) => {
           const name = names.get(id);
           if (!name) return [];
-          const look = lookNamesNow.get(looks[id] ?? '');
+          const look = lookNames.get(looks[id] ?? '');
           return [look ? `${name} · ${look}` : name];
         });
         cache.set(key, found);
       }
       return found;
-    },
-    [names, lookNamesNow, cache],
-  );
+    };
+  }, [assets.data, lookNames]);
 }
