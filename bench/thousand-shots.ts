@@ -188,6 +188,12 @@ async function unlessStalled(measure: () => Promise<void>): Promise<void> {
   } catch (error) {
     if (!(error instanceof CompositorStall)) throw error;
     stalls += 1;
+    // The stall interrupted a watched step: its trace is still recording, and the next run starts its own.
+    await error.page
+      .context()
+      .browser()!
+      .stopTracing()
+      .catch(() => undefined);
     await error.page.context().close();
   }
 }

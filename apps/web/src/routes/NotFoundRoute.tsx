@@ -1,5 +1,5 @@
 import { HOME_ROUTE } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../app/tier';
 import { buttonClasses, Icon } from '../ui';

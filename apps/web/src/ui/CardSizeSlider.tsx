@@ -1,6 +1,6 @@
 import { GRID_CARD_SIZE } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 
 interface CardSizeSliderProps {
   /** Card width in pixels, within GRID_CARD_SIZE (220–480, step 20). */

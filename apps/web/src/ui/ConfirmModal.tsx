@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import type { ModalVariant } from './modalStyles';

@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, type Language } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 
 interface ContentLanguageSelectorProps {
   /** Languages the content exists in (a project's supported languages). */

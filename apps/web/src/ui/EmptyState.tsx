@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Icon, type IconName } from './Icon';
 
 interface EmptyStateProps {

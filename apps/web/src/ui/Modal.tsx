@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Icon } from './Icon';
 import { MODAL_SIZE_CLASSES, MODAL_VARIANT_STYLES, type ModalSize, type ModalVariant } from './modalStyles';
 import { useBodyScrollLock } from './useBodyScrollLock';

@@ -1,5 +1,5 @@
 import { PRESENCE_AVATARS_VISIBLE, initialsOf } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Avatar } from './Avatar';
 
 export interface PresencePerson {

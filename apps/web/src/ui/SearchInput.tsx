@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Icon } from './Icon';
 import { useDebouncedCallback } from './useDebouncedCallback';
 

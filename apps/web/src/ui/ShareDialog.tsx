@@ -1,6 +1,6 @@
 import { SHARE_COPY_CONFIRM_MS } from '@sym/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/useTranslation';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { Modal } from './Modal';

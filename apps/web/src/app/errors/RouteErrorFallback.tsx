@@ -1,6 +1,6 @@
 import { HOME_ROUTE } from '@sym/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { createErrorId, reportError } from '../../lib/errors';
 import { Button, ErrorPanel, RECOVERY_ICON_PATHS, StrokeIcon } from '../../ui';

@@ -1,6 +1,6 @@
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/useTranslation';
 
 interface LanguageSwitcherProps {
   className?: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { Button, Icon, SettingsSection } from '../../../ui';
 import { useAuth } from '../../auth';

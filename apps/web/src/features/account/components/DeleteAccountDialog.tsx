@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError } from '../../../lib/errors';
 import { Alert, Button, Modal, TextField } from '../../../ui';
 import { useCurrentUser } from '../../auth';

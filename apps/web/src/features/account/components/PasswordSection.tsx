@@ -1,6 +1,6 @@
 import { passwordUserInputs, type User } from '@sym/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Button, OutcomeMessage, SettingsSection, TextField, type Outcome } from '../../../ui';
 import {

@@ -1,5 +1,5 @@
 import type { User } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SettingsSection } from '../../../ui';
 
 /** Names of the identity providers (proper names, the same in every language). */

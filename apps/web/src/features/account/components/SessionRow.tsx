@@ -1,5 +1,5 @@
 import type { Session } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { describePlace } from '../utils/describePlace';
 import { relativeTime } from '../utils/relativeTime';

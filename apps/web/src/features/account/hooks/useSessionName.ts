@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { describeUserAgent } from '../utils/describeUserAgent';
 
 /** "Chrome on Linux", "Safari", "An iOS device" or "Unknown device", in the user's language. */

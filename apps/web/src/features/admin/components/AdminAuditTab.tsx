@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_DEFAULT } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { EmptyState, LoadingError, SkeletonList } from '../../../ui';
 import { useAdminAudit } from '../api/useAdmin';

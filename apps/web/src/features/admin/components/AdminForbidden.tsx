@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Notice } from '../../../ui';
 
 /** What a signed-in user who does not administer the site sees at /admin (the server would answer 403 too). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { EmptyState, LoadingError, SkeletonList } from '../../../ui';
 import { AdminPager } from './AdminPager';

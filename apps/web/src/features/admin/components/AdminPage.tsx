@@ -1,6 +1,6 @@
 import { isSiteAdministrator } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle } from '../../../app/tier';
 import { PageHeader, SubTabs } from '../../../ui';
 import { useCurrentUser } from '../../auth';

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_DEFAULT, type AdminTeam } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, OutcomeMessage, SearchInput, type Outcome } from '../../../ui';
 import { useAdminTeams, useGrantTeamCredits } from '../api/useAdmin';
 import { AdminListTable } from './AdminListTable';

@@ -1,5 +1,5 @@
 import { TIER_CONFIGS, TIERS, type AdminUser, type Tier } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button } from '../../../ui';
 
 interface AdminUserRowProps {

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_DEFAULT, TIER_CONFIGS, type AdminUser, type Tier } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { OutcomeMessage, SearchInput, useConfirm, type Outcome } from '../../../ui';
 import { useAdminUsers, useGrantCredits, useUpdateAdminUser } from '../api/useAdmin';

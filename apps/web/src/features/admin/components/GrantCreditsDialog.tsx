@@ -1,6 +1,6 @@
 import { ADMIN_GRANT_MAX, ADMIN_NOTE_MAX } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, Modal, TextField } from '../../../ui';
 

@@ -1,6 +1,6 @@
 import { REGISTRATION_MODES, type RegistrationMode, type SiteSettings } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import {
   Button,

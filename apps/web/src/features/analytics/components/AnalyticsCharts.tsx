@@ -6,7 +6,7 @@
 // (bench/bundle-size.ts: no chart code among the scripts index.html loads or preloads).
 import type { AnalyticsReport } from '@sym/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** Bars shown per chart; the tables list every row. */

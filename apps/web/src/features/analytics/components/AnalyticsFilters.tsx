@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, Team } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SelectField, TextField, buttonClasses } from '../../../ui';
 import { PERIOD_PRESETS, presetOf, presetPeriod } from '../utils/period';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle, useTier } from '../../../app/tier';
 import { PageHeader } from '../../../ui';
 import { UpgradePrompt } from '../../upgrade';

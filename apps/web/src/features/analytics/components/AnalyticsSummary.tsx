@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 
 interface StatProps {
   label: string;

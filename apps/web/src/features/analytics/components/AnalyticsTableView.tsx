@@ -1,6 +1,6 @@
 import type { AnalyticsReport } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { csvFileName, type AnalyticsTable } from '../utils/analyticsTables';
 import { downloadCsv, toCsv } from '../utils/csv';

@@ -1,6 +1,6 @@
 import { ANALYTICS_MESSAGES, resolveAnalyticsPeriod, teamRoleMay, type AnalyticsPeriod } from '@sym/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { EmptyState, LoadingError, SkeletonList } from '../../../ui';
 import { useMyTeams } from '../../teams';

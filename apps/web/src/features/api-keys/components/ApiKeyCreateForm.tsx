@@ -1,6 +1,6 @@
 import { API_KEY_EXPIRY_DAYS, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyExpiryDays } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, SelectField, TextField } from '../../../ui';
 
 interface ApiKeyCreateFormProps {

@@ -1,5 +1,5 @@
 import type { ApiKeyView } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button } from '../../../ui';
 
 const STATUS_CLASSES: Record<ApiKeyView['status'], string> = {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, Modal, useCopyToClipboard } from '../../../ui';
 
 const COPY_CONFIRM_MS = 2000;

@@ -1,6 +1,6 @@
 import { API_REFERENCE_PATH, OPENAPI_PATH, type ApiKeyExpiryDays, type ApiKeyView } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError } from '../../../lib/errors';
 import { apiAddress } from '../../../lib/transport';
 import { Alert, EmptyState, LoadingError, SkeletonList, useConfirm } from '../../../ui';

@@ -1,6 +1,6 @@
 import type { ShotApprovalState } from '@sym/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon, type IconName } from '../../../ui';
 import { badgeKindOf, type ApprovalBadgeKind } from '../utils/approvalSummary';
 import { versionLabel } from '../utils/versionLabel';

@@ -1,5 +1,5 @@
 import type { ApprovalState } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { DropdownMenu, Icon, MENU_ITEM_CLASSES, type IconName } from '../../../ui';
 import type { ApprovalTarget, ApprovalsContextValue } from '../state/ApprovalsContext';
 

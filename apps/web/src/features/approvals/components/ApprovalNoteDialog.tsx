@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, type ApprovalState } from '@sym/contracts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal } from '../../../ui';
 import type { ApprovalTarget } from '../state/ApprovalsContext';
 

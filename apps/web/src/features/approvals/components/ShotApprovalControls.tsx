@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useApprovalsContext } from '../state/ApprovalsContext';
 import { ApprovalBadge } from './ApprovalBadge';
 import { ApprovalMenu } from './ApprovalMenu';

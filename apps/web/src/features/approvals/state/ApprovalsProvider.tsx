@@ -1,6 +1,6 @@
 import type { ApprovalState, ShotApprovalState } from '@sym/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { useProjectDetails } from '../../projects';
 import { useApprovalSummary, useSetApproval } from '../api/useApprovals';

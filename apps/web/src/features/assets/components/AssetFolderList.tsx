@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import type { AssetView } from '../api/assetTypes';
 import { findFolder, groupAssetsByFolder } from '../utils/folders';
 import { AssetRow } from './AssetRow';

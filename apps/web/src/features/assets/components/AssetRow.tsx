@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { JobProgress } from '../../generation';
 import type { AssetView } from '../api/assetTypes';
 import { useAssetJobProgress } from '../hooks/useAssetJobProgress';

@@ -1,6 +1,6 @@
 import type { AssetShotFreshness, ResultFreshness } from '@sym/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { LoadingError, Skeleton } from '../../../ui';

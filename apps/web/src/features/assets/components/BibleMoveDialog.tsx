@@ -1,7 +1,7 @@
 import type { BibleMoveResult } from '@sym/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, LoadingError, Modal, SelectField, Skeleton } from '../../../ui';
 import { assetQueryKeys } from '../api/assetQueryKeys';

@@ -1,6 +1,6 @@
 import { DEFAULT_VARIANT_NAME, LIMITS } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 import { cleanText } from '../../../lib/text';
 import { Alert, AutoGrowTextarea, Button, Modal, TextField } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 
 interface FolderSectionProps {

@@ -1,6 +1,6 @@
 import { LIMITS } from '@sym/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 import { Alert, AutoGrowTextarea, Button, Modal } from '../../../ui';
 import type { ModificationDraft } from '../api/modificationsApi';

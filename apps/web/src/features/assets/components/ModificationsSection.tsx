@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, Icon, Skeleton, useConfirm } from '../../../ui';
 import type { GenerationState } from '../../generation';

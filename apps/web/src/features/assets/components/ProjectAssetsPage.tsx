@@ -1,6 +1,6 @@
 import { ASSET_TYPES, DEFAULT_ASSET_TYPE, type AssetType } from '@sym/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { errorMessageOf } from '../../../lib/errors';

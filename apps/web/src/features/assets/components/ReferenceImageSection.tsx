@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Alert, Button, Icon, Spinner, buttonClasses, useConfirm } from '../../../ui';
 import type { AssetView } from '../api/assetTypes';

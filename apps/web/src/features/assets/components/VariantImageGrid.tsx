@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Button, Icon } from '../../../ui';
 import type { VariantImageView } from '../api/assetTypes';

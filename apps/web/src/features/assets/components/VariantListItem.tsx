@@ -1,5 +1,5 @@
 import { DEFAULT_VARIANT_NAME } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Icon, Spinner } from '../../../ui';
 import type { VariantView } from '../api/assetTypes';

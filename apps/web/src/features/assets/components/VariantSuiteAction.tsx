@@ -1,6 +1,6 @@
 import { VARIANT_SUITE_NAMES } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { translateServerText } from '../../../lib/i18n';
 import { Alert, useConfirm } from '../../../ui';
 import { GenerateButton, type GenerationState, type JobBatch } from '../../generation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon } from '../../../ui';
 
 /** The operator command that sets a new password on a site that sends no mail (apps/server user:password). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';
 import { BrandTitle, useDocumentTitle } from '../../../app/tier';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Alert, Button, Spinner } from '../../../ui';
 import { usePasswordRecovery } from '../hooks/usePasswordRecovery';

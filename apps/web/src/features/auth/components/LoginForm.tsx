@@ -1,6 +1,6 @@
 import { HOME_ROUTE } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { Button, TextField } from '../../../ui';

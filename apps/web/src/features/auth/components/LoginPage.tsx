@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { Alert, Spinner } from '../../../ui';
 import type { SignOutReason } from '../AuthContext';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { TextField } from '../../../ui';
 import type { PasswordStrengthState } from '../hooks/usePasswordStrength';
 import { passwordProblemText, type PasswordProblem } from '../utils/passwordProblem';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Spinner } from '../../../ui';
 import type { PasswordStrength } from '../hooks/usePasswordStrength';
 import type { PasswordVerdict } from '../utils/passwordChecker';

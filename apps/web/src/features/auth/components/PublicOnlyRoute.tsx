@@ -1,5 +1,5 @@
 import { HOME_ROUTE } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoading } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';

@@ -1,6 +1,6 @@
 import { HOME_ROUTE, passwordUserInputs } from '@sym/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, TextField } from '../../../ui';

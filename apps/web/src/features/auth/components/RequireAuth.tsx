@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageLoading } from '../../../ui';
 import { useAuth } from '../hooks/useAuth';

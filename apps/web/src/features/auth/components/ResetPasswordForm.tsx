@@ -1,6 +1,6 @@
 import { passwordUserInputs } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button } from '../../../ui';

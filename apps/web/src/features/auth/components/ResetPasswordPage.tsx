@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout';
 import { InvalidResetLink } from './InvalidResetLink';

@@ -1,6 +1,6 @@
 import { SOCIAL_START_PATH, unsupportedSocialLoginMessage, type SocialProvider } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button } from '../../../ui';
 import { useSocialProviders } from '../hooks/useSocialProviders';
 import { SocialIcon } from './SocialIcon';

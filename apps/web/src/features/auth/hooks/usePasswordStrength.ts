@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_SCORE, type PasswordFeedback } from '@sym/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { latestOnly } from '../utils/latestOnly';
 import {
   checkerLanguage,

@@ -1,6 +1,6 @@
 import { HOME_ROUTE } from '@sym/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../../lib/errors';
 import { useAuth } from './useAuth';

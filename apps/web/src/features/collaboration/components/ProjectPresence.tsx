@@ -1,6 +1,6 @@
 import { PRESENCE_AVATARS_VISIBLE } from '@sym/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { PresenceAvatars, type PresencePerson } from '../../../ui';
 import { isPresenceActive, usePresence } from '../hooks/usePresence';
 

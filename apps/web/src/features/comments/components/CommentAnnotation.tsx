@@ -1,5 +1,5 @@
 import type { Annotation, ReviewComment, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AnnotatedPicture, PlayerFrame } from '../../review';
 import { useTakePicture } from '../api/useTakePicture';
 import { formatTimecode } from '../utils/threads';

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@sym/contracts';
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Button } from '../../../ui';
 import type { MentionMember } from '../utils/mentions';

@@ -1,6 +1,6 @@
 import { initialsOf, type ReviewComment } from '@sym/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Avatar, Button, Icon, useConfirm } from '../../../ui';
 import { useCommentMutations } from '../api/useCommentMutations';

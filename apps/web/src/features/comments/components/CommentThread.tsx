@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useCommentMutations } from '../api/useCommentMutations';
 import type { CommentsContextValue } from '../state/CommentsContext';
 import type { CommentThread as Thread } from '../utils/threads';

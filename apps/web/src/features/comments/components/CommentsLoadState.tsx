@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { LoadingError, Spinner } from '../../../ui';
 import type { CommentsContextValue } from '../state/CommentsContext';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, EmptyState, Icon } from '../../../ui';
 import { useCommentsContext } from '../state/CommentsContext';
 import { filterThreads, groupThreads } from '../utils/threads';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon, buttonClasses } from '../../../ui';
 import { useCommentsContext } from '../state/CommentsContext';
 import { COMMENTS_PANEL_ID, COMMENTS_TOGGLE_ID } from './CommentsPanel';

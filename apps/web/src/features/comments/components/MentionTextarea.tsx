@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@sym/contracts';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { activeMentionQuery, insertMention, suggestMembers, type MentionMember } from '../utils/mentions';
 
 interface MentionTextareaProps {

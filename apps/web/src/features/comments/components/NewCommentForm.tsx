@@ -1,6 +1,6 @@
 import { scenarioDuration, type AnnotationShape, type Shot } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, SelectField } from '../../../ui';
 import { toAnnotation } from '../../review';
 import { useCommentMutations } from '../api/useCommentMutations';

@@ -1,6 +1,6 @@
 import type { AnnotationShape, Shot } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { toAnnotation } from '../../review';
 import { useCommentMutations } from '../api/useCommentMutations';
 import type { MentionMember } from '../utils/mentions';

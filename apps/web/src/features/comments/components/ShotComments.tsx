@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button } from '../../../ui';
 import { useCommentsContext } from '../state/CommentsContext';
 import { filterThreads, groupThreads } from '../utils/threads';

@@ -1,5 +1,5 @@
 import type { AnnotationShape, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { AnnotationEditor } from '../../review';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, TextField } from '../../../ui';
 import type { CommentsPlayer } from '../state/CommentsContext';
 import { formatTimecode } from '../utils/threads';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Icon, LoadingError } from '../../../ui';
 import { useCreditsBalance } from '../hooks/useCreditsQueries';

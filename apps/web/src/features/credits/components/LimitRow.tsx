@@ -1,5 +1,5 @@
 import type { LimitUse } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ProgressBar } from '../../../ui';
 
 const UNLIMITED = -1;

@@ -1,6 +1,6 @@
 import type { CreditPlan } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, LoadingError, useConfirm } from '../../../ui';
 import { useUpgradePlan } from '../hooks/useCreditsMutations';

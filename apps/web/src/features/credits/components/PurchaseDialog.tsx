@@ -1,6 +1,6 @@
 import type { TierUsage } from '@sym/contracts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Modal } from '../../../ui';
 import { formatCredits } from '../utils/formatCredits';
 import type { PurchaseOutlook } from '../utils/purchaseOutlook';

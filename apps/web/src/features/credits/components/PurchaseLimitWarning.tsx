@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { formatDate } from '../utils/formatCredits';
 import type { PurchaseOutlook } from '../utils/purchaseOutlook';

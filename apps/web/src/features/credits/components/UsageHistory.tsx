@@ -1,5 +1,5 @@
 import { USAGE_HISTORY_LIMIT, type UsageEntry } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { translateServerMessage } from '../../../lib/i18n';
 import { EmptyState, LoadingError } from '../../../ui';

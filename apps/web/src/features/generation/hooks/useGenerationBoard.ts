@@ -1,7 +1,7 @@
 import type { GenerationKind } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { translateServerText } from '../../../lib/i18n';
 import { useBalanceSync } from '../../credits';
 import type { GenerationStart, JobProgressState } from '../api/generationTypes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SelectField, Skeleton } from '../../../ui';
 import { useVoiceClips } from '../hooks/useLipsyncQueries';
 import { clipText, usableClips } from '../utils/clipOptions';

@@ -1,5 +1,5 @@
 import type { Language, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useTier } from '../../../app/tier';
 import { Modal } from '../../../ui';
 import { UpgradePrompt } from '../../upgrade';

@@ -1,6 +1,6 @@
 import { LANGUAGES, LANGUAGE_NAMES, formatDuration, shotDuration, type Language, type Shot } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SelectField } from '../../../ui';
 import { GenerateButton, isGenerationBusy } from '../../generation';
 import type { LipsyncRequest } from '../api/lipsyncApi';

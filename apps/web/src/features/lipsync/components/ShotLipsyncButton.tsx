@@ -1,6 +1,6 @@
 import type { Language, Shot } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, type ButtonSize, type ButtonVariant } from '../../../ui';
 import { LipsyncDialog } from './LipsyncDialog';
 

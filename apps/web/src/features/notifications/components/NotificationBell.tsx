@@ -1,6 +1,6 @@
 import type { Notification } from '@sym/contracts';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { Icon, useDismiss } from '../../../ui';
 import { useMarkNotificationsRead, useNotificationInbox } from '../api/useNotifications';

@@ -1,6 +1,6 @@
 import type { Notification, NotificationList } from '@sym/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, Spinner } from '../../../ui';
 import { NotificationItem } from './NotificationItem';
 

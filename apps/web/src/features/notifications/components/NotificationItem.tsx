@@ -1,5 +1,5 @@
 import type { Notification } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { timeAgo } from '../utils/timeAgo';
 
 interface NotificationItemProps {

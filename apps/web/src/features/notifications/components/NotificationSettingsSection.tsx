@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { LoadingError, OutcomeMessage, SettingsSection, SkeletonList, type Outcome } from '../../../ui';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/useNotifications';

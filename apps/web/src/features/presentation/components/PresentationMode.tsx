@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon, Spinner, useBodyScrollLock, useFocusTrap } from '../../../ui';
 import { useFullscreen } from '../hooks/useFullscreen';
 import type { PresentationFollow } from '../hooks/usePresentationFollow';

@@ -1,6 +1,6 @@
 import type { ProjectListItem, SeriesView } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal } from '../../../ui';
 import { useMoveProjectToSeries } from '../api/useProjectMutations';
 import { explainError } from '../utils/errorText';

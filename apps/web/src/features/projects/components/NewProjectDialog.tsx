@@ -1,5 +1,5 @@
 import type { ProjectView, SeriesView, Team } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Modal } from '../../../ui';
 import { NewProjectForm } from './NewProjectForm';
 

@@ -1,6 +1,6 @@
 import { LIMITS, teamRoleMay, type Language, type ProjectView, type SeriesView, type Team } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, AutoGrowTextarea, Button, TextField } from '../../../ui';
 import { useCreateProject } from '../api/useProjectMutations';
 import { explainError, fieldErrorsOf } from '../utils/errorText';

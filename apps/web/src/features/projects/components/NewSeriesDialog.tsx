@@ -1,6 +1,6 @@
 import type { SeriesView } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal, TextField } from '../../../ui';
 import { useCreateSeries } from '../api/useProjectMutations';
 import { useValidationText } from '../hooks/useValidationText';

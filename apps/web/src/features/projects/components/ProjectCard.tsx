@@ -1,6 +1,6 @@
 import { formatDuration, type ProjectListItem } from '@sym/contracts';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SelectableCard, type ViewMode } from '../../../ui';
 import { TeamBadge } from '../../teams';
 import { ProjectCardMenu, type ProjectCardActions } from './ProjectCardMenu';

@@ -1,5 +1,5 @@
 import { projectRoleMay, type ProjectListItem } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../ui';
 
 export interface ProjectCardActions {

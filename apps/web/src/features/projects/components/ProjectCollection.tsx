@@ -1,6 +1,6 @@
 import type { ProjectListItem } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, GridLayout, Icon, type ViewMode } from '../../../ui';
 import type { useCardReorder } from '../hooks/useCardReorder';
 import type { SeriesGroup, SeriesLike } from '../utils/groupBySeries';

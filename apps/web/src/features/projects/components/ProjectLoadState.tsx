@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/errors';
 import { EmptyState, LoadingError, PageHeader, Skeleton, buttonClasses } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon } from '../../../ui';
 
 /** The project's preview image (first shot's image), or a neutral film placeholder when there is none. */

@@ -1,6 +1,6 @@
 import { GRID_LAYOUT, PROJECT_SORTS, type ProjectView } from '@sym/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import {

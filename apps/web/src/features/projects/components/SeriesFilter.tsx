@@ -1,6 +1,6 @@
 import type { SeriesView } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import type { SeriesFilter as SeriesFilterValue } from '../utils/projectPreferences';
 
 interface SeriesFilterProps {

@@ -1,5 +1,5 @@
 import type { Team } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { SelectField } from '../../../ui';
 
 interface TeamFieldProps {

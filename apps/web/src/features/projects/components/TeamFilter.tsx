@@ -1,6 +1,6 @@
 import { PERSONAL_PROJECTS, type Team } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import type { TeamFilter as TeamFilterValue } from '../utils/projectPreferences';
 import { SELECT_CLASSES } from './SeriesFilter';
 

@@ -1,6 +1,6 @@
 import type { ProjectListItem } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../ui';
 import { useCloneProject, useDeleteProjects, useDeleteSeries } from '../api/useProjectMutations';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import type { ValidationReason } from '../utils/formValidation';
 
 /** Turns a validation reason into its text; `descriptionMax` fills the description limit. */

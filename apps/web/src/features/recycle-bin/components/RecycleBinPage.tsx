@@ -1,6 +1,6 @@
 import { RECYCLE_BIN_TYPES, type RecycleBinItem, type RecycleBinType } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle } from '../../../app/tier';
 import { ApiError } from '../../../lib/errors';
 import { Alert, EmptyState, LoadingError, PageHeader, SkeletonList, SubTabs, useConfirm } from '../../../ui';

@@ -1,5 +1,5 @@
 import type { RecycleBinItem } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { RecycleBinPreview } from './RecycleBinPreview';
 

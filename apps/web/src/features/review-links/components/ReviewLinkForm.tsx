@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, type ReviewLink } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, SelectField, TextField } from '../../../ui';
 import { fieldErrorsOf } from '../../projects';

@@ -1,6 +1,6 @@
 import { SHARE_COPY_CONFIRM_MS, type ReviewLink } from '@sym/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, useCopyToClipboard } from '../../../ui';
 import { isExpired } from '../utils/expiry';
 

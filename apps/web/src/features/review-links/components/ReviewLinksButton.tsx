@@ -1,6 +1,6 @@
 import { projectRoleMay } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { useProjectDetails } from '../../projects';
 import { ReviewLinksDialog } from './ReviewLinksDialog';

@@ -1,6 +1,6 @@
 import type { ReviewLink } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, Button, EmptyState, LoadingError, Modal, Spinner, useConfirm } from '../../../ui';
 import { useReviewLinkMutations, useReviewLinks } from '../api/reviewLinksApi';

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Modal, TextField } from '../../../ui';
 
 interface GuestNameDialogProps {

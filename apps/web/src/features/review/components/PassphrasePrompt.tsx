@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle } from '../../../app/tier';
 import { Alert, Button, Icon, TextField } from '../../../ui';
 import type { PassphraseReason } from '../hooks/usePublicReview';

@@ -1,5 +1,5 @@
 import type { ApprovalState, PublicReview } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { buttonClasses, Icon } from '../../../ui';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { useReviewView } from '../state/ReviewViewContext';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { LoadingError, Spinner } from '../../../ui';
 import { reviewKeys } from '../api/reviewApi';
 import { usePublicReview } from '../hooks/usePublicReview';

@@ -1,6 +1,6 @@
 import type { ApprovalState, PublicReview, ReviewComment } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle } from '../../../app/tier';
 import { Alert } from '../../../ui';
 import type { GuestCommentFields } from '../api/reviewApi';

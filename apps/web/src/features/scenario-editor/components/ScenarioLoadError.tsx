@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../../lib/errors';
 import { EmptyState, LoadingError, PageHeader, buttonClasses } from '../../../ui';

@@ -1,5 +1,5 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Icon } from '../../../ui';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Skeleton } from '../../../ui';
 
 /** Loading state of the storyboard cards: a few card outlines, announced as busy. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useGatedControl } from '../../../app/tier';
 import { Alert, useConfirm } from '../../../ui';
 import { GenerateButton, isGenerationBusy, type GenerationState } from '../../generation';

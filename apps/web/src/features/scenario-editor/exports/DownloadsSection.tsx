@@ -1,6 +1,6 @@
 import { SCENARIO_DOWNLOAD_FORMATS, featureOfDownload, type ScenarioDownloadFormat } from '@sym/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useTier } from '../../../app/tier';
 import { Alert, Button } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';

@@ -1,5 +1,5 @@
 import { formatDuration, type Export } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { formatFileSize } from './formatFileSize';
 
 /** Duration, size, frame size and creation time of an export, as a description list. */

@@ -1,6 +1,6 @@
 import { EXPORT_RESOLUTIONS, type ExportKind, type ExportResolution, type Scenario } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';

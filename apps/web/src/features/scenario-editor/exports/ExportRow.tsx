@@ -1,6 +1,6 @@
 import type { Export } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { translateServerText } from '../../../lib/i18n';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Alert, Button, Icon, ProgressBar, buttonClasses, useConfirm } from '../../../ui';

@@ -9,7 +9,7 @@ import {
   type StoryboardPanelCount,
 } from '@sym/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal, SelectField } from '../../../ui';
 import { exportsApi } from './exportsApi';
 import { saveBlob } from './saveDownload';

@@ -1,7 +1,7 @@
 import type { ConsistencyFinding, Shot } from '@sym/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { call } from '../../../lib/transport';
 import { Alert, Button, EmptyState, Icon, Modal, Spinner } from '../../../ui';
 import { useCommentMutations } from '../../comments';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
 import { freshnessApi } from './freshnessApi';
 

@@ -1,6 +1,6 @@
 import type { ScenarioFreshness, ShotBatchKind } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { BatchGenerateDialog } from '../storyboard/batch/BatchGenerateDialog';
 import { freshnessApi } from './freshnessApi';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { formatSeconds } from '../utils/formatSeconds';
 
 /** A shot's duration as the cards show it ('2.5 s'), or null when the shot has none. */

@@ -1,6 +1,6 @@
 import type { AspectRatio, Scenario } from '@sym/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import {

@@ -1,6 +1,6 @@
 import { SCENE_INTERIORS, SCENE_LIMITS, sceneHeadingText, type Scene, type SceneHeading } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Modal, SelectField, TextField } from '../../../ui';
 import { useProjectAssets } from '../../assets';
 

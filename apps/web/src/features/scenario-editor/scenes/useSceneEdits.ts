@@ -1,7 +1,7 @@
 import type { Scene, SceneArrangement, SceneHeading, ScenesSetInput, Shot } from '@sym/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { scenarioEditorKeys } from '../api/scenarioEditorKeys';
 import { useEditorHistory } from '../history/useEditorHistory';
 import { currentArrangement, restorable, shotsInArrangement } from './sceneArrangement';

@@ -1,5 +1,5 @@
 import type { ScriptPlanSummary, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 
 const NAME_LENGTH = 40;
 

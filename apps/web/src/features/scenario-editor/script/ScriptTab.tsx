@@ -1,6 +1,6 @@
 import type { ScriptApplyResult, ScriptPlanSummary } from '@sym/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, Icon, useConfirm } from '../../../ui';

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { UpgradeHint } from '../../upgrade';
 
 /** What the file picker offers: plain text, Markdown and Fountain screenplays. */

@@ -1,5 +1,5 @@
 import { ASPECT_RATIOS, type AspectRatio } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 
 interface AspectRatioFieldProps {
   value: AspectRatio;

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LIMITS, type Language, type Scenario } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, SelectField, SettingsSection, TextField } from '../../../ui';
 import {
   LanguagesField,

@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { FeatureErrorBoundary, Icon, PageHeader, Skeleton, SubTabs, buttonClasses } from '../../../ui';

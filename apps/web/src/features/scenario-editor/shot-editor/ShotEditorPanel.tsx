@@ -1,6 +1,6 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
 import { useEffect, useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useGatedControl } from '../../../app/tier';
 import { Button, Icon } from '../../../ui';
 import { useReportActivity } from '../../collaboration';

@@ -1,5 +1,5 @@
 import type { AspectRatio, Shot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useShotDurationText } from '../hooks/useShotDurationText';
 import { ShotMedia } from '../components/ShotMedia';
 import { ShotSelectedMark, shotCardFrameClasses, type ShotCardSelection } from './shotCardFrame';

@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { ShotCommentCount } from '../../comments';
 import { ShotApprovalControls } from '../../approvals';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon } from '../../../ui';
 import { useTeamRoleAccess } from '../../teams';
 import { STORYBOARD_VIEWS, type StoryboardView } from './storyboardView';

@@ -12,8 +12,17 @@ import {
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { AspectRatio, Scene, Shot } from '@sym/contracts';
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ShotCardCompact } from './ShotCardCompact';
 import { shotDomId } from './StoryboardCardBody';
 import { OWN_CLICKS } from './StoryboardItem';
@@ -60,6 +69,17 @@ interface StoryboardGridProps {
 }
 
 const NO_SCENES: readonly Scene[] = [];
+
+/**
+ * A row's content. A row that comes into view while the page scrolls draws its cards in a background render:
+ * React yields to the scroll between cards, so a fast scroll does not wait on a screenful of cards mounting at once
+ * (long tasks of 100–200 ms on a 1,000-shot episode); meanwhile the row keeps its estimated height. Other rows (the
+ * first screen, a list that changed) draw at once.
+ */
+function RowContent({ immediate, height, children }: { immediate: boolean; height: number; children: ReactNode }) {
+  const shown = useDeferredValue(true, immediate);
+  return shown ? children : <div aria-hidden="true" style={{ height }} />;
+}
 
 /**
  * The storyboard's cards in rows of `columns` (each scene's shots on rows of their own under its heading), virtualised against the page scroll: only the rows in view
@@ -193,11 +213,13 @@ export function StoryboardGrid({
                   contain: 'layout style',
                 }}
               >
-                {entry.kind === 'scene'
-                  ? renderScene?.(entry)
-                  : shots
-                      .slice(entry.start, entry.start + entry.count)
-                      .map((shot, offset) => renderItem(shot, entry.start + offset))}
+                <RowContent immediate={!virtualizer.isScrolling} height={Math.max(0, row.size - GRID_GAP)}>
+                  {entry.kind === 'scene'
+                    ? renderScene?.(entry)
+                    : shots
+                        .slice(entry.start, entry.start + entry.count)
+                        .map((shot, offset) => renderItem(shot, entry.start + offset))}
+                </RowContent>
               </div>
             );
           })}

@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { LoadingError } from '../../../ui';
 import { StoryboardSkeleton } from '../components/StoryboardSkeleton';

@@ -1,6 +1,6 @@
 import type { Scenario, Scene, Shot } from '@sym/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { EmptyState } from '../../../ui';
 import { ShotCard } from '../components/ShotCard';
 import { StoryboardToolbar } from '../components/StoryboardToolbar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon } from '../../../ui';
 
 /** How a storyboard card takes part in the selection (all optional: a card can also stand alone). */

@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useConfirm } from '../../../ui';
 import { useTeamRoleAccess } from '../../teams';
 import { useEditorHistory } from '../history/useEditorHistory';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useRegisterShortcuts } from '../../shortcuts';
 import { isRedoKey } from '../history/historyKeys';
 import type { MoveKey } from './shotSelection';

@@ -1,6 +1,6 @@
 import { AUDIO_ACCEPT } from '@sym/contracts';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon } from '../../../ui';
 import { trackNameFromFile } from './audioFile';
 import type { TimelineMutations } from './useTimelineMutations';

@@ -1,5 +1,5 @@
 import { timeToPixels, type TimelineAudioClip, type Track } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useEditorMode } from '../editorMode';
 import { AudioClipBlock } from './AudioClipBlock';
 import { OffsetField } from './OffsetField';

@@ -1,7 +1,7 @@
 import { queueOfJobKind, type JobTicket } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { JobProgress, useJobProgress } from '../../generation';
 import { Spinner } from '../../../ui';
 import { timelineKeys } from './timelineApi';

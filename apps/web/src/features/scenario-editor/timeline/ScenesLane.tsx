@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { timeToPixels, type Scene, type Shot, type Timeline } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { LaneLabel } from './LaneLabel';
 
 interface ScenesLaneProps {

@@ -1,6 +1,6 @@
 import { snapShotDuration, timeToPixels, trimShotDuration, type Shot, type TimelineShot } from '@sym/contracts';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { useDebouncedCallback } from '../../../ui';
 import { formatSeconds } from '../utils/formatSeconds';

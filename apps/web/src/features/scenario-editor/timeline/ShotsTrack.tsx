@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { Shot, Timeline } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ShotSelectionRing, useAnnounceShotSelection, useShotSelections } from '../../collaboration';
 import { ShotBlock } from './ShotBlock';
 import { LaneLabel } from './LaneLabel';

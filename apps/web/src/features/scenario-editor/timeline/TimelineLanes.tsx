@@ -1,6 +1,6 @@
 import type { Shot, Timeline, Track, VoiceClip } from '@sym/contracts';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AudioTrackLane } from './AudioTrackLane';
 import { LANE_LABEL_WIDTH } from './timelineLayout';
 import type { TrackChanges } from './timelineApi';

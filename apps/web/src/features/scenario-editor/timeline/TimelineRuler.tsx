@@ -1,6 +1,6 @@
 import { formatTimelineTime, pixelsToTime, rulerTicks, timeToPixels } from '@sym/contracts';
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { LANE_LABEL_WIDTH, keyStep } from './timelineLayout';
 import { isInWindow, type LaneWindow } from './useLaneWindow';
 

@@ -1,6 +1,6 @@
 import { TIMELINE_ZOOM, shotAt, timeToPixels } from '@sym/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, EmptyState, LoadingError, Skeleton } from '../../../ui';
 import { TimeCommentOverlay, useCommentsPlayer } from '../../comments';
 import type { EditorTabProps } from '../shell/editorTabs';

@@ -1,5 +1,5 @@
 import { TIMELINE_ZOOM, clampZoom, formatDuration, formatTimelineTime } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 import { useEditorMode } from '../editorMode';
 import { AddAudioTrackButton } from './AddAudioTrackButton';

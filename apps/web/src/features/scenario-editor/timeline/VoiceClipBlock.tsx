@@ -1,5 +1,5 @@
 import type { VoiceClip } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { translateServerText } from '../../../lib/i18n';
 import { AudioClipBlock } from './AudioClipBlock';
 import { PendingClipProgress } from './PendingClipProgress';

@@ -1,6 +1,6 @@
 import { AUDIO_ACCEPT, LANGUAGE_NAMES, LANGUAGES, formatTimelineTime, type Language } from '@sym/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useGatedControl } from '../../../app/tier';
 import { Alert, Button, SelectField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';

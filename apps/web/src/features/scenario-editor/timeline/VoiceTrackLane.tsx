@@ -1,5 +1,5 @@
 import { timeToPixels, type Track, type VoiceClip } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { TrackLaneHeader } from './TrackLaneHeader';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
 import { VoiceClipBlock } from './VoiceClipBlock';

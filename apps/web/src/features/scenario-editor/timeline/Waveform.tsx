@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import WaveSurfer from 'wavesurfer.js';
 import { resolveMediaUrl } from '../../../lib/transport';
 

@@ -1,6 +1,6 @@
 import type { AudioUpload } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { audioFileProblem, audioUploadErrorText } from './audioFile';
 import { timelineApi } from './timelineApi';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useRegisterShortcuts } from '../../shortcuts';
 
 /** Whether a key press belongs to a text field (or a control where Space already means something). */

@@ -1,6 +1,6 @@
 import type { Track } from '@sym/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useConfirm } from '../../../ui';
 import type { TrackChanges, VoiceClipChanges } from './timelineApi';
 import type { TimelineMutations } from './useTimelineMutations';

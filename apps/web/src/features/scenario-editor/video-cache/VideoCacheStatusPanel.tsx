@@ -1,6 +1,6 @@
 import { VIDEO_CACHE_SIZE } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useVideoCacheSnapshot } from './useVideoPreload';
 import type { VideoPreloadCache } from './videoPreloadCache';
 

@@ -1,5 +1,5 @@
 import { VIDEO_MAX_RETRIES } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../ui';
 
 interface VideoErrorFallbackProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { LoadingError, Spinner } from '../../../ui';
 import { usePublicVideo } from '../hooks/usePublicVideo';
 import { SharedVideoNotFound } from './SharedVideoNotFound';

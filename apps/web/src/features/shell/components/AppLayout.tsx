@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Outlet } from 'react-router';
 import { useCreditsUpdates } from '../../credits';
 import { useProjectRoom } from '../../realtime';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, NavLink } from 'react-router';
 import { BrandTitle, useTier } from '../../../app/tier';
 import { NotificationBell } from '../../notifications';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { Icon, useBodyScrollLock, useDismiss } from '../../../ui';
 import { MobileMenuPanel } from './MobileMenuPanel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';

@@ -1,5 +1,5 @@
 import { featureOfRoute, initialsOf, isSiteAdministrator } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../app/i18n';
 import { ThemeToggle } from '../../../app/theme';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { keyLabel } from '../utils/keyLabel';
 import type { Shortcut } from '../utils/shortcutTypes';
 

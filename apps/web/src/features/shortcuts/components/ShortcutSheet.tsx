@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Modal } from '../../../ui';
 import type { ShortcutGroup } from '../utils/shortcutTypes';
 import { ShortcutRow } from './ShortcutRow';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/renderUi';
 import { useRegisterShortcuts } from '../hooks/useRegisterShortcuts';

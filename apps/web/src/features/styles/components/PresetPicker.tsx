@@ -1,6 +1,6 @@
 import type { StylePreset, StylePresetInfo } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon } from '../../../ui';
 import { PRESET_SWATCHES } from '../utils/presetSwatches';
 import { isStylePreset } from '../utils/styleDraft';

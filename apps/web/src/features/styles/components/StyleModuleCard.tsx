@@ -1,5 +1,5 @@
 import type { StyleModuleView } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { PRESET_SWATCHES } from '../utils/presetSwatches';
 

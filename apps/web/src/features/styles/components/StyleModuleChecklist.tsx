@@ -1,6 +1,6 @@
 import type { StyleModuleView } from '@sym/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useUsableStyleModules } from '../hooks/useUsableStyleModules';
 
 interface StyleModuleChecklistProps {

@@ -1,6 +1,6 @@
 import type { StyleModuleView } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { errorMessageOf } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import type { ShotVersion } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button } from '../../../ui';
 import { isViewable } from '../utils/compareSelection';
 import { takeLabel } from '../utils/takeLabel';

@@ -1,5 +1,5 @@
 import type { ShotVersion } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 
 /** Current, uploaded, in progress or failed, as small tags (words, never colour alone). */
 export function TakeTags({ take }: { take: ShotVersion }) {

@@ -1,6 +1,6 @@
 import type { ShotVersion } from '@sym/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Spinner } from '../../../ui';
 import { useTeamRoleAccess } from '../../teams';
 import { takesApi } from '../api/takesApi';

@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { Alert, EmptyState, LoadingError, Modal, Skeleton } from '../../../ui';
 import { useTeamRoleAccess } from '../../teams';

@@ -1,7 +1,7 @@
 import type { Shot, ShotVersion } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../lib/errors';
 import { takesApi } from '../api/takesApi';
 import { refreshShotPicture } from '../api/useShotTakes';

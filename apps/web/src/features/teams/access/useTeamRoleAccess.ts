@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { teamRoleWord } from '../utils/teamMessages';
 import { TeamRoleAccessContext, type TeamRoleAccess } from './TeamRoleAccessContext';
 

@@ -1,6 +1,6 @@
 import type { TeamInvitation } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button } from '../../../ui';
 import { useRevokeInvitation } from '../api/useTeamMutations';
 import { teamErrorText, teamRoleLabel } from '../utils/teamMessages';

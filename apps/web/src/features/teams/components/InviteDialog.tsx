@@ -1,6 +1,6 @@
 import { ASSIGNABLE_TEAM_ROLES, TEAM_INVITATION_DAYS, type AssignableTeamRole } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError } from '../../../lib/errors';
 import { Alert, Button, Modal, SelectField, ShareDialog, TextField } from '../../../ui';
 import { useInviteMember } from '../api/useTeamMutations';

@@ -1,6 +1,6 @@
 import { HOME_ROUTE } from '@sym/contracts';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { Alert, Button, Icon, Spinner, buttonClasses } from '../../../ui';

@@ -1,6 +1,6 @@
 import type { Team } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Icon, useConfirm } from '../../../ui';
 import { useRemoveMember } from '../api/useTeamMutations';

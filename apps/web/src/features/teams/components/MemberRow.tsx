@@ -1,5 +1,5 @@
 import { ASSIGNABLE_TEAM_ROLES, initialsOf, type AssignableTeamRole, type TeamMember } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Avatar, Button, Icon } from '../../../ui';
 import { teamRoleLabel } from '../utils/teamMessages';
 

@@ -1,6 +1,6 @@
 import type { AssignableTeamRole, TeamMember } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, useConfirm } from '../../../ui';
 import { useRemoveMember, useUpdateMemberRole } from '../api/useTeamMutations';
 import { teamErrorText } from '../utils/teamMessages';

@@ -1,6 +1,6 @@
 import { LIMITS, type Team } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ApiError } from '../../../lib/errors';
 import { Alert, Button, Icon, TextField } from '../../../ui';
 import { useCreateTeam } from '../api/useTeamMutations';

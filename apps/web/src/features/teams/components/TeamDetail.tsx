@@ -1,6 +1,6 @@
 import { teamRoleMay, type Team } from '@sym/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon, LoadingError, SkeletonList } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { useTeamCredits, useTeamMembers } from '../api/useTeamQueries';

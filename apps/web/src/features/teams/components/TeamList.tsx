@@ -1,5 +1,5 @@
 import type { Team } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { TeamListItem } from './TeamListItem';
 
 /** The user's teams; the chosen one marked as the current page. */

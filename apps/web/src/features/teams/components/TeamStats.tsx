@@ -1,6 +1,6 @@
 import type { OperationOutput, TeamRole } from '@sym/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { teamRoleLabel } from '../utils/teamMessages';
 
 interface TeamStatsProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { EmptyState, LoadingError, PageHeader, SkeletonList } from '../../../ui';

@@ -1,6 +1,6 @@
 import { GRID_LAYOUT } from '@sym/contracts';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, EmptyState, GridLayout, GridToolbar, SelectableCard, SkeletonGrid, type ViewMode } from '../../../ui';
 import { SAMPLE_KINDS, SAMPLE_SORTS, visibleSampleItems, type SampleKind, type SampleSort } from '../sampleItems';
 import { SamplePreview } from './SamplePreview';

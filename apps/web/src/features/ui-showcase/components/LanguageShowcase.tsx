@@ -1,6 +1,6 @@
 import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { ContentLanguageSelector } from '../../../ui';
 import { ShowcaseSection } from './ShowcaseSection';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, MODAL_SIZES, MODAL_VARIANTS, Modal, TextField, type ModalSize, type ModalVariant } from '../../../ui';
 import { ShowcaseSection } from './ShowcaseSection';
 

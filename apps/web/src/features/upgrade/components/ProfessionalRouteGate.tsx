@@ -1,6 +1,6 @@
 import { featureOfRoute } from '@sym/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { useDocumentTitle, useTier } from '../../../app/tier';
 import { PageHeader } from '../../../ui';

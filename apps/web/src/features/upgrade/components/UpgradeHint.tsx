@@ -1,5 +1,5 @@
 import { UPGRADE_EDITION, UPGRADE_PATH, type ProfessionalFeature } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { Icon } from '../../../ui';
 

@@ -1,6 +1,6 @@
 import { UPGRADE_EDITION, UPGRADE_PATH } from '@sym/contracts';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Link } from 'react-router';
 import { translateServerMessage } from '../../../lib/i18n';
 import { Button, Icon } from '../../../ui';

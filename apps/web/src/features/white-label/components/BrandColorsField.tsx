@@ -1,6 +1,6 @@
 import { BRAND_COLOR_NAMES, type BrandColorName, type BrandColors } from '@sym/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { isHexColor } from '../utils/brandForm';
 import { ContrastWarnings } from './ContrastWarnings';
 

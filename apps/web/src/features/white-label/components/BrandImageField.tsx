@@ -1,6 +1,6 @@
 import { WHITE_LABEL_LIMITS, type BrandImage } from '@sym/contracts';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { Button, OutcomeMessage, useConfirm, type Outcome } from '../../../ui';
 import { useRemoveBrandImage, useUploadBrandImage } from '../api/useWhiteLabel';

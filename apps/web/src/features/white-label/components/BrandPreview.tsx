@@ -1,5 +1,5 @@
 import type { BrandColors } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useTier } from '../../../app/tier';
 import { resolveMediaUrl } from '../../../lib/transport';
 

@@ -1,5 +1,5 @@
 import { lowContrastPairs, type BrandColors } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon } from '../../../ui';
 
 /**

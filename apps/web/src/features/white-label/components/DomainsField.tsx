@@ -1,6 +1,6 @@
 import { WHITE_LABEL_LIMITS } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, Icon, TextField } from '../../../ui';
 import { checkDomain } from '../utils/brandForm';
 

@@ -1,6 +1,6 @@
 import { WHITE_LABEL_LIMITS, type ContrastWarning, type WhiteLabelSettings } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, OutcomeMessage, SettingsSection, TextField, type Outcome } from '../../../ui';
 import { useUpdateWhiteLabel } from '../api/useWhiteLabel';
 import type { BrandScopeId } from '../api/whiteLabelApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useDocumentTitle } from '../../../app/tier';
 import { LoadingError, Notice, PageHeader, SelectField, Spinner } from '../../../ui';
 import { useWhiteLabelSettings } from '../api/useWhiteLabel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon, ProgressBar } from '../../../ui';
 import type { BatchProgress } from '../utils/assetBatch';
 

@@ -1,6 +1,6 @@
 import type { JobTicket } from '@sym/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { translateServerMessage } from '../../../lib/i18n';
 import { useJobProgress } from '../../generation';
 

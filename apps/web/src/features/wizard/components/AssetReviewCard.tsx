@@ -1,5 +1,5 @@
 import { LIMITS, STORY_ASSET_TYPES, type StoryAssetType } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, Button, Icon, SelectField, TextField } from '../../../ui';
 import { IDLE_GENERATION, GenerateButton, useJobProgress, type GenerationState } from '../../generation';
 import { resolveMediaUrl } from '../../../lib/transport';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
 import { useCreditsBalance } from '../../credits';
 import { wizardApi } from '../api/wizardApi';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { translateServerText } from '../../../lib/i18n';
 import { Alert, Button, Icon } from '../../../ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Icon, Spinner } from '../../../ui';
 
 export type CreationItemStatus = 'waiting' | 'running' | 'done' | 'failed' | 'skipped';

@@ -1,5 +1,5 @@
 import { ASPECT_RATIOS, LIMITS } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, TextField } from '../../../ui';
 import { LanguagesField } from '../../projects';
 import type { WizardDraft } from '../utils/wizardDraft';

@@ -1,5 +1,5 @@
 import { LIMITS, SHOT_TYPES, type ShotType } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, Button, Icon, SelectField, TextField } from '../../../ui';
 import type { WizardAsset, WizardShot } from '../utils/wizardDraft';
 

@@ -1,7 +1,7 @@
 import { scenarioDuration, formatDuration } from '@sym/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, Button, Icon, Notice, Spinner, useConfirm } from '../../../ui';
 import { wizardApi } from '../api/wizardApi';
 import {

@@ -1,5 +1,5 @@
 import { STORY_MAX_CHARS } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, SelectField } from '../../../ui';
 import { TARGET_DURATIONS } from '../utils/wizardDraft';
 import type { WizardStepProps } from './wizardStepProps';

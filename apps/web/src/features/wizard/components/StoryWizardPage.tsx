@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Navigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../app/tier';
 import { Button, Icon, PageHeader, useConfirm } from '../../../ui';

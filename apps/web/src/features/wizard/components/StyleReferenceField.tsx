@@ -1,7 +1,7 @@
 import { MediaUrl, REFERENCE_IMAGE_MAX_BYTES } from '@sym/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../lib/transport';
 import { uploadFile } from '../../../lib/transport/uploadFile';
 import { Alert, Button, Icon, Spinner, TextField, buttonClasses } from '../../../ui';

@@ -1,5 +1,5 @@
 import { LIMITS, STYLE_PRESET_CATALOGUE, WIZARD_STYLE_PRESETS } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea } from '../../../ui';
 import { PresetPicker } from '../../styles';
 import { StyleReferenceField } from './StyleReferenceField';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { isDialogOpen, isTypingTarget, useRegisterShortcuts } from '../../shortcuts';
 
 export interface AssetReviewKeyHandlers {

@@ -1,6 +1,6 @@
 import { projectRoleMay } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/tier';
 import { Button, Icon, PageHeader } from '../../../../ui';

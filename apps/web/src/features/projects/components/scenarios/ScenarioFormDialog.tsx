@@ -1,6 +1,6 @@
 import { ASPECT_RATIOS, LIMITS, type AspectRatio, type Scenario, type ScenarioListItem } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, AutoGrowTextarea, Button, Modal, TextField } from '../../../../ui';
 import { useCreateScenario, useUpdateScenario } from '../../api/useScenarios';
 import { useValidationText } from '../../hooks/useValidationText';

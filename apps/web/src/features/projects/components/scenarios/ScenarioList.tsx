@@ -1,6 +1,6 @@
 import type { ScenarioListItem } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Button, EmptyState, Icon, LoadingError, SkeletonList, useConfirm } from '../../../../ui';
 import { useDeleteScenario, useScenarios } from '../../api/useScenarios';
 import { explainError } from '../../utils/errorText';

@@ -1,6 +1,6 @@
 import { initialsOf, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Avatar, Button, Icon, SettingsSection, TextField, useConfirm } from '../../../../ui';
 import { useAddCollaborator, useRemoveCollaborator } from '../../api/useProjectMutations';
 import { explainError, fieldErrorsOf } from '../../utils/errorText';

@@ -1,6 +1,6 @@
 import type { ProjectDetails } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Icon, SettingsSection, useConfirm } from '../../../../ui';
 import { useDeleteProject } from '../../api/useProjectMutations';

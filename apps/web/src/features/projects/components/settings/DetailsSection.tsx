@@ -1,6 +1,6 @@
 import { LIMITS, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, SettingsSection, TextField } from '../../../../ui';
 import { isConflictError } from '../../../../lib/errors';
 import { ConflictNotice, FieldLockNote, useLockedField, useVersionedDraft } from '../../../collaboration';

@@ -1,5 +1,5 @@
 import { projectRoleMay } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../../app/tier';
 import { PageHeader } from '../../../../ui';

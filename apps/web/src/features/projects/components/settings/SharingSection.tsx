@@ -1,6 +1,6 @@
 import { PROJECT_VISIBILITY, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { SettingsSection } from '../../../../ui';
 import { useUpdateProject } from '../../api/useProjectMutations';
 import { explainError } from '../../utils/errorText';

@@ -1,6 +1,6 @@
 import { teamRoleMay, type ProjectDetails } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, Button, SelectField, SettingsSection, useConfirm } from '../../../../ui';
 import { teamErrorText, useMyTeams } from '../../../teams';
 import { useMoveProjectToTeam } from '../../api/useProjectMutations';

@@ -1,6 +1,6 @@
 import { LIMITS, STYLE_PRESETS, isMediaAddress, type ProjectDetails, type StylePreset } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { AutoGrowTextarea, SettingsSection, TextField } from '../../../../ui';
 import { StyleModuleSelect } from '../../../styles';
 import { useUpdateProject } from '../../api/useProjectMutations';

@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS, type AnnotationShape, type ReviewShot } from '@sym/contracts';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';
 import type { GuestCommentFields } from '../../api/reviewApi';
 import { useFrameDrawing } from '../../state/FrameDrawingContext';

@@ -1,5 +1,5 @@
 import type { ReviewShot } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useReviewView } from '../../state/ReviewViewContext';
 import { formatTimecode } from '../../utils/timecode';
 

@@ -1,6 +1,6 @@
 import type { PublicReview, ReviewComment } from '@sym/contracts';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import type { GuestCommentFields } from '../../api/reviewApi';
 import { targetLabel } from '../../utils/labels';
 import { openThreads } from '../../utils/threads';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import type { ReviewThread } from '../../utils/threads';
 import { ReplyForm } from './ReplyForm';
 import { ReviewCommentItem } from './ReviewCommentItem';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import type { FrameDrawing } from '../../state/FrameDrawingContext';
 import { formatTimecode } from '../../utils/timecode';
 import { AnnotationToolbar } from '../annotation/AnnotationToolbar';

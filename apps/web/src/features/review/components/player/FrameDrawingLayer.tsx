@@ -1,5 +1,5 @@
 import type { ReviewComment } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useFrameDrawing } from '../../state/FrameDrawingContext';
 import { useReviewView } from '../../state/ReviewViewContext';
 import { frameDrawingsAt } from '../../utils/frameDrawings';

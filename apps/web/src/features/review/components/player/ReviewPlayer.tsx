@@ -1,6 +1,6 @@
 import type { PublicReview } from '@sym/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useFrameDrawing } from '../../state/FrameDrawingContext';
 import { buildAnimatic } from '../../utils/animatic';
 import { AnimaticView } from './AnimaticView';

@@ -1,6 +1,6 @@
 import type { PublicReview } from '@sym/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { useReviewView, useReviewViewStore } from '../../state/ReviewViewContext';
 

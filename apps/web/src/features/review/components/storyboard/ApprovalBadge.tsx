@@ -1,5 +1,5 @@
 import type { Approval } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Icon } from '../../../../ui';
 import type { ShotVerdict } from '../../utils/reviewCache';
 import { versionLabel } from '../../utils/labels';

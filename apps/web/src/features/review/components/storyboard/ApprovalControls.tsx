@@ -1,6 +1,6 @@
 import { APPROVAL_STATES, REVIEW_LIMITS, type ApprovalState } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Button, Icon } from '../../../../ui';
 import type { ShotVerdict } from '../../utils/reviewCache';
 

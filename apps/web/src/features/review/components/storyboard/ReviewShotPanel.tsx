@@ -1,7 +1,7 @@
 import type { AnnotationShape, ApprovalState, ReviewShot, ShotApprovalState } from '@sym/contracts';
 import { formatDuration, shotDuration } from '@sym/contracts';
 import type { KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { shotVerdict } from '../../utils/reviewCache';
 import { versionLabel } from '../../utils/labels';
 import { AnnotatedPicture } from '../annotation/AnnotatedPicture';

@@ -1,6 +1,6 @@
 import type { AnnotationShape, ApprovalState, PublicReview } from '@sym/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { EmptyState } from '../../../../ui';
 import { useReviewView, useReviewViewStore } from '../../state/ReviewViewContext';
 import { ReviewShotPanel } from './ReviewShotPanel';

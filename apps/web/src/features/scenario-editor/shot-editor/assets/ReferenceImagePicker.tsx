@@ -1,6 +1,6 @@
 import { isSameMedia, MediaUrl, type Shot } from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { Button, Icon, TextField } from '../../../../ui';
 import type { ListedAsset } from '../shotEditorApi';

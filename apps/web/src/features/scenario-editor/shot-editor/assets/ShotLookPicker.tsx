@@ -1,7 +1,7 @@
 import { DEFAULT_VARIANT_NAME, type Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { call } from '../../../../lib/transport';
 import { Alert, SelectField } from '../../../../ui';
 import { useAssetVariants } from '../../../assets';

@@ -1,7 +1,7 @@
 import type { Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { ApiError } from '../../../../lib/errors';
 import { scenarioEditorKeys } from '../../api/scenarioEditorKeys';
 import { useEditorHistory } from '../../history/useEditorHistory';

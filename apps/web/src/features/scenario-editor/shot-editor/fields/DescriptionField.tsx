@@ -1,6 +1,6 @@
 import type { Shot } from '@sym/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { FieldLockNote, useFieldLock } from '../../../collaboration';
 import { useRegisterShortcuts } from '../../../shortcuts';
 import { Alert, AutoGrowTextarea, Button, Icon } from '../../../../ui';

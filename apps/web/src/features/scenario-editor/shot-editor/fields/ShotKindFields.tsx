@@ -1,5 +1,5 @@
 import { CAMERA_MOTIONS, SHOT_TYPES, type CameraMotion, type Shot, type ShotType } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { SelectField } from '../../../../ui';
 import type { ShotChanges } from '../autosave/saveQueue';
 

@@ -1,5 +1,5 @@
 import type { ShotGeneration, ShotGenerationKind } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { errorMessageOf } from '../../../../lib/errors';
 import { Alert, Button, LoadingError, Skeleton, useConfirm } from '../../../../ui';
 import { GenerationHistoryItem } from './GenerationHistoryItem';

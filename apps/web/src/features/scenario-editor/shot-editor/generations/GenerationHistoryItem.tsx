@@ -1,5 +1,5 @@
 import type { ShotGeneration } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { resolveMediaUrl } from '../../../../lib/transport';
 import { Button, Icon } from '../../../../ui';
 import { ShotScenePlan } from './ShotScenePlan';

@@ -1,7 +1,7 @@
 import type { Shot } from '@sym/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { useReportActivity } from '../../../collaboration';
 import { GenerateButton, isGenerationBusy } from '../../../generation';
 import type { ShotEditSaver } from '../autosave/shotEditSaver';

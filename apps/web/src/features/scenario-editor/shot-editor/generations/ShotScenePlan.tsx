@@ -8,7 +8,7 @@ import {
   type StylePreset,
 } from '@sym/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 
 interface ShotScenePlanProps {
   /** The plan the image was drawn from; null (videos, older images) renders nothing. */

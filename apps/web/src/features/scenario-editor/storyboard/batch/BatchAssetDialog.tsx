@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal, SelectField } from '../../../../ui';
 import { useProjectAssets } from '../../../assets';
 

@@ -7,7 +7,7 @@ import {
   type ShotType,
 } from '@sym/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal, SelectField, TextField } from '../../../../ui';
 import { StyleModuleSelect } from '../../../styles';
 

@@ -1,6 +1,6 @@
 import type { ShotBatchKind, ShotBatchQuote } from '@sym/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Alert, Button, Modal, Spinner } from '../../../../ui';
 
 interface BatchGenerateDialogProps {

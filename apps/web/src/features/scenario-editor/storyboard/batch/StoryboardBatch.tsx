@@ -1,6 +1,6 @@
 import type { Scene, ShotBatchKind } from '@sym/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { BatchAssetDialog } from './BatchAssetDialog';
 import { BatchFieldsDialog } from './BatchFieldsDialog';
 import { BatchGenerateDialog } from './BatchGenerateDialog';

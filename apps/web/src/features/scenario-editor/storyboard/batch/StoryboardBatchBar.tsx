@@ -1,5 +1,5 @@
 import type { Scene, ShotBatchKind } from '@sym/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Button, DropdownMenu, Icon, MENU_ITEM_CLASSES } from '../../../../ui';
 
 interface StoryboardBatchBarProps {

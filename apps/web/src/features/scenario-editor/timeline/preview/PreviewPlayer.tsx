@@ -1,6 +1,6 @@
 import { VIDEO_CACHE_SIZE, shotAt, type AspectRatio, type Shot, type Timeline } from '@sym/contracts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Icon } from '../../../../ui';
 import { useVideoPreload } from '../../video-cache';
 import { PreviewAudio } from './PreviewAudio';
