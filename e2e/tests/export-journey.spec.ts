@@ -72,6 +72,14 @@ test('an animatic is exported from the editor, its shot list downloaded, the exp
     expect(lines[2]).toContain(',Pan left,2,"The sorcerer ""Africanus"" in his cave"');
   });
 
+  await test.step('download the subtitles as WebVTT (no line is spoken yet: the header alone)', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Subtitles (WebVTT)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Prince Achmed.vtt');
+    expect(await readFile((await download.path())!, 'utf8')).toBe('WEBVTT\n');
+  });
+
   await test.step('rename the export in place', async () => {
     const row = page.getByRole('listitem', { name: 'Animatic v1' });
     await row.getByRole('button', { name: 'Rename Animatic v1' }).click();

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { tracks, voiceClips } from '../src/db/schema.ts';
 import { DOCUMENT_WINDOW_SECONDS } from '../src/media/media-access.ts';
 import { errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
@@ -130,6 +131,80 @@ describe('episode downloads', () => {
     expect(video.kind).toBe('Video');
     expect(video.children).toHaveLength(3);
     expect(video.children[0]!.media_reference.target_url).toBe(documentLink(key));
+  });
+
+  it('sends the spoken lines as SubRip and WebVTT subtitles where the timeline plays them', async () => {
+    const owner = await server.register();
+    // Subtitle files come with the base edition.
+    const { scenario } = await scenarioWithShots(owner.user.id, 'Pilot');
+    const [track] = await server.database.db
+      .insert(tracks)
+      .values({ scenarioId: scenario.id, name: 'Voices', kind: 'voice', position: 0 })
+      .returning();
+    const clip = (text: string, startOffset: number, duration: number | null, status = 'ready') => ({
+      scenarioId: scenario.id,
+      trackId: track!.id,
+      text,
+      startOffset,
+      duration,
+      status,
+      audioUrl:
+        duration === null ? null : `/media/${'c'.repeat(30)}${Date.now().toString(36)}${startOffset * 1000}.wav`,
+    });
+    const lines = [
+      clip('The tide is\n\ncoming in.', 0.5, 1.25),
+      clip('Hold the rope.', 3.04, 2.2),
+      clip('Not spoken yet.', 5.5, null, 'pending'),
+      // The episode is 7.5 s long (2 + 4 + 1.5): this line is cut at its end.
+      clip('Too late.', 6.8, 2),
+    ];
+    // Each spoken line's audio is a stored file of the owner's (stored files have one owner).
+    for (const line of lines) {
+      if (line.audioUrl)
+        await server.services.files.put(
+          owner.user.id,
+          line.audioUrl.slice('/media/'.length),
+          Buffer.from('RIFF'),
+          'audio/wav',
+        );
+    }
+    await server.database.db.insert(voiceClips).values(lines);
+    const expected = [
+      { start: 0.5, end: 1.75, text: 'The tide is\ncoming in.' },
+      { start: 3.04, end: 5.24, text: 'Hold the rope.' },
+      { start: 6.8, end: 7.5, text: 'Too late.' },
+    ];
+    const seconds = (time: string) => {
+      const [h, m, s] = time.replace(',', '.').split(':').map(Number);
+      return h! * 3600 + m! * 60 + s!;
+    };
+    const cuesOf = (text: string) =>
+      [...text.matchAll(/(\d\d:\d\d:\d\d[.,]\d{3}) --> (\d\d:\d\d:\d\d[.,]\d{3})\n([^]*?)\n(?:\n|$)/g)].map(
+        ([, start, end, body]) => ({ start: seconds(start!), end: seconds(end!), text: body! }),
+      );
+    const matches = (cues: { start: number; end: number; text: string }[]) => {
+      expect(cues.map((cue) => cue.text)).toEqual(expected.map((cue) => cue.text));
+      cues.forEach((cue, index) => {
+        expect(Math.abs(cue.start - expected[index]!.start)).toBeLessThanOrEqual(0.05);
+        expect(Math.abs(cue.end - expected[index]!.end)).toBeLessThanOrEqual(0.05);
+      });
+    };
+
+    const srt = await download(scenario.id, 'srt', owner.accessToken);
+    expect(srt.response.status).toBe(200);
+    expect(srt.response.headers.get('content-type')).toBe('application/x-subrip; charset=utf-8');
+    expect(srt.response.headers.get('content-disposition')).toContain('filename="Pilot.srt"');
+    const srtText = srt.bytes.toString('utf8');
+    expect(srtText.startsWith('1\n00:00:00,500 --> 00:00:01,750\n')).toBe(true);
+    matches(cuesOf(srtText));
+
+    const vtt = await download(scenario.id, 'vtt', owner.accessToken);
+    expect(vtt.response.status).toBe(200);
+    expect(vtt.response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(vtt.response.headers.get('content-disposition')).toContain('filename="Pilot.vtt"');
+    const vttText = vtt.bytes.toString('utf8');
+    expect(vttText.startsWith('WEBVTT\n\n00:00:00.500 --> 00:00:01.750\n')).toBe(true);
+    matches(cuesOf(vttText));
   });
 
   it('answers 401 without a session, 404 to a stranger or an unknown episode and 422 to an unknown format', async () => {

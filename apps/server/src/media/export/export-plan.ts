@@ -10,7 +10,7 @@ import {
   type TimelineVoiceClipInput,
 } from '@sym/contracts';
 import { CLIP_ENCODER_VERSION } from './export-args.ts';
-import type { SubtitleCue } from './subtitles.ts';
+import { voiceCues, type SubtitleCue } from './subtitles.ts';
 
 // The render plan of an export: pure numbers and source addresses derived from the same timeline model as the
 // browser preview. Each clip carries a content hash, so a re-export reuses every clip whose inputs did not change.
@@ -106,17 +106,7 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
   });
   const totalFrames = clips.reduce((sum, clip) => sum + clip.frames, 0);
   const duration = totalFrames / fps;
-  const textOf = new Map(voiceClips.map((clip) => [clip.id, (clip.text ?? '').trim()]));
-  const subtitles: SubtitleCue[] = input.subtitles
-    ? timeline.audio
-        .filter((clip) => clip.kind === 'voice' && textOf.get(clip.id))
-        .map((clip) => ({
-          start: clip.start,
-          end: Math.min(duration, clip.start + clip.duration),
-          text: textOf.get(clip.id)!,
-        }))
-        .filter((cue) => cue.end > cue.start)
-        .sort((a, b) => a.start - b.start)
-    : [];
+  const textOf = new Map(voiceClips.map((clip) => [clip.id, clip.text ?? '']));
+  const subtitles = input.subtitles ? voiceCues(timeline.audio, textOf, duration) : [];
   return { size: input.size, fps, duration, clips, audio: timeline.audio, subtitles };
 }

@@ -13,7 +13,8 @@ import {
   type VoiceClip,
 } from '@sym/contracts';
 import type { MediaStorage } from '../../media/media-storage.ts';
-import type { DownloadSource } from './download-source.ts';
+import { buildSrt, buildWebVtt, voiceCues, type SubtitleCue } from '../../media/export/subtitles.ts';
+import { timelineOf, type DownloadSource } from './download-source.ts';
 import { fileStem } from './download-file-name.ts';
 import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
@@ -66,11 +67,14 @@ export interface ScenarioDownloadOptions {
   edition?: Tier;
 }
 
-/** Downloads of an episode: its storyboard (PDF), shot list (CSV) and edit (CMX 3600 EDL, OpenTimelineIO). */
+/**
+ * Downloads of an episode: its storyboard (PDF), shot list (CSV), edit (CMX 3600 EDL, OpenTimelineIO) and
+ * subtitles (SubRip, WebVTT).
+ */
 export class ScenarioDownloadService {
   constructor(private readonly deps: ScenarioDownloadDeps) {}
 
-  /** The episode's shot list (csv, pdf) or edit (edl, otio); needs read access to the episode. */
+  /** The episode's shot list (csv, pdf), edit (edl, otio) or subtitles (srt, vtt); needs read access to the episode. */
   async download(
     actorId: string,
     scenarioId: string,
@@ -125,6 +129,18 @@ export class ScenarioDownloadService {
           contentType: 'application/json; charset=utf-8',
           fileName: `${stem}.otio`,
         };
+      case 'srt':
+        return {
+          body: Buffer.from(buildSrt(subtitleCues(source)), 'utf8'),
+          contentType: 'application/x-subrip; charset=utf-8',
+          fileName: `${stem}.srt`,
+        };
+      case 'vtt':
+        return {
+          body: Buffer.from(buildWebVtt(subtitleCues(source)), 'utf8'),
+          contentType: 'text/vtt; charset=utf-8',
+          fileName: `${stem}.vtt`,
+        };
     }
   }
 
@@ -160,4 +176,11 @@ export class ScenarioDownloadService {
       options: layout,
     });
   }
+}
+
+/** The episode's subtitles: its spoken lines where the timeline plays them (the cues a subtitled export burns in). */
+function subtitleCues(source: DownloadSource): SubtitleCue[] {
+  const timeline = timelineOf(source);
+  const texts = new Map(source.voiceClips.map((clip) => [clip.id, clip.text]));
+  return voiceCues(timeline.audio, texts, timeline.duration);
 }
