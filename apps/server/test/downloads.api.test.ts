@@ -190,21 +190,23 @@ describe('episode downloads', () => {
       });
     };
 
-    const srt = await download(scenario.id, 'srt', owner.accessToken);
-    expect(srt.response.status).toBe(200);
-    expect(srt.response.headers.get('content-type')).toBe('application/x-subrip; charset=utf-8');
-    expect(srt.response.headers.get('content-disposition')).toContain('filename="Pilot.srt"');
-    const srtText = srt.bytes.toString('utf8');
-    expect(srtText.startsWith('1\n00:00:00,500 --> 00:00:01,750\n')).toBe(true);
-    matches(cuesOf(srtText));
-
-    const vtt = await download(scenario.id, 'vtt', owner.accessToken);
-    expect(vtt.response.status).toBe(200);
-    expect(vtt.response.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
-    expect(vtt.response.headers.get('content-disposition')).toContain('filename="Pilot.vtt"');
-    const vttText = vtt.bytes.toString('utf8');
-    expect(vttText.startsWith('WEBVTT\n\n00:00:00.500 --> 00:00:01.750\n')).toBe(true);
-    matches(cuesOf(vttText));
+    const files = [
+      {
+        format: 'srt',
+        contentType: 'application/x-subrip; charset=utf-8',
+        opening: '1\n00:00:00,500 --> 00:00:01,750\n',
+      },
+      { format: 'vtt', contentType: 'text/vtt; charset=utf-8', opening: 'WEBVTT\n\n00:00:00.500 --> 00:00:01.750\n' },
+    ];
+    for (const { format, contentType, opening } of files) {
+      const { response, bytes } = await download(scenario.id, format, owner.accessToken);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(contentType);
+      expect(response.headers.get('content-disposition')).toContain(`filename="Pilot.${format}"`);
+      const text = bytes.toString('utf8');
+      expect(text.startsWith(opening), format).toBe(true);
+      matches(cuesOf(text));
+    }
   });
 
   it('answers 401 without a session, 404 to a stranger or an unknown episode and 422 to an unknown format', async () => {

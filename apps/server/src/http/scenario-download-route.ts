@@ -19,10 +19,9 @@ import type { Services } from '../operations/services.ts';
  * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's storyboard as a PDF
  * (laid out by the StoryboardPdfOptions query: panels, orientation, fields, comments, approvals), its shot list as
  * CSV, its edit as a CMX 3600 EDL or an OpenTimelineIO file, or its subtitles as SubRip or WebVTT, sent as an
- * attachment. The CSV and OTIO link to
- * the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two), since they are opened later. The
- * PDF's pages carry the white label of the project (its team's, else the site's), else the brand of the edition the
- * request is for (X-App-Tier, else the site's).
+ * attachment. The CSV and OTIO link to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two),
+ * since they are opened later. The PDF's pages carry the white label of the project (its team's, else the site's),
+ * else the brand of the edition the request is for (X-App-Tier, else the site's).
  */
 export function registerScenarioDownloadRoute(
   app: FastifyInstance,
