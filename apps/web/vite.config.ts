@@ -16,7 +16,7 @@ const VENDOR_GROUPS = [
   { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
   {
     name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+    test: /node_modules[\\/]i18next[\\/]/,
   },
   // Zod with the setting that must precede every schema (src/lib/zod-jitless.ts), loaded with the first schema.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
@@ -77,7 +77,7 @@ function moduleSideEffects(id: string): boolean | undefined {
 /** Every `zod` import of the app and the contracts, so Zod never runs without the app's setting. */
 const ZOD_WITH_SETTING = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
-/** React's own useSyncExternalStore for react-i18next's shim (src/lib/use-sync-external-store-shim.ts). */
+/** React's own useSyncExternalStore for the shim a dependency imports (src/lib/use-sync-external-store-shim.ts). */
 const SYNC_EXTERNAL_STORE = fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url));
 
 export default defineConfig({

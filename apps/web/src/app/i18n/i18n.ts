@@ -1,6 +1,5 @@
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@sym/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { storedLanguageDetector } from './storedLanguageDetector';
 
 const localeLoaders = import.meta.glob<{ default: ResourceKey }>(['../../locales/*.json', '!../../locales/en.json']);
@@ -44,15 +43,13 @@ i18n.on('languageChanged', applyDocumentLanguage);
 export const i18nReady = i18n
   .use(lazyLocales)
   .use(storedLanguageDetector)
-  .use(initReactI18next)
   .init({
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
+    // React escapes what it renders.
     interpolation: { escapeValue: false },
-    // A screen shown before the rest of English arrived shows it once it is added.
-    react: { useSuspense: true, bindI18nStore: 'added' },
   });
 
 let allEnglish: Promise<void> | undefined;
