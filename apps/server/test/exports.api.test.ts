@@ -3,10 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mediaPathOf, type AuthResult, type Export, type Track, type VoiceClip } from '@sym/contracts';
+import {
+  mediaPathOf,
+  type AuthResult,
+  type Export,
+  type SubtitleOptions,
+  type Track,
+  type VoiceClip,
+} from '@sym/contracts';
 import { exports as exportsTable } from '../src/db/schema.ts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
-import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
+import { captureProcess, runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
@@ -191,73 +198,99 @@ describe('episode export', () => {
     expect(temp.filter((name) => name.startsWith('export-'))).toEqual([]);
   }, 90_000);
 
-  it('renders an animatic from images only, with a card for a shot without an image, and burned subtitles', async () => {
+  it('renders an animatic from images only, with a card for a shot without an image, and its subtitles burned in or as a stream', async () => {
     const owner = await server.register();
-    // Burned-in subtitles are advanced export, the professional edition's (feature-gates.api.test.ts).
+    // Subtitles are advanced export, the professional edition's (feature-gates.api.test.ts).
     await fixtures.setUserTier(owner.user.id, 'motionmaker');
     const token = owner.accessToken;
     const project = await fixtures.project(owner.user.id);
-    const scenario = await fixtures.scenario(project.id, owner.user.id, { aspectRatio: 'square' });
+    const scenario = await fixtures.scenario(project.id, owner.user.id, {
+      aspectRatio: 'square',
+      contentLanguage: 'de',
+    });
     const base = `/api/scenarios/${scenario.id}`;
     await fixtures.shot(scenario.id, 1, { duration: 1, description: 'A lighthouse at dusk' });
-    const spoken = await server.request('POST', `${base}/voice-clips`, { token, body: { text: 'Hello there.' } });
+    const spoken = await server.request('POST', `${base}/voice-clips`, { token, body: { text: 'Hallo du.' } });
     const clip = dataOf<VoiceClip>(spoken, spoken.status);
     for (let tries = 0; tries < 300; tries += 1) {
       const rows = dataOf<VoiceClip[]>(await server.request('GET', `${base}/voice-clips`, { token }));
       if (rows.find((row) => row.id === clip.id)?.status === 'ready') break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const exportWith = async (subtitles: boolean) => {
+    const exportWith = async (subtitles: boolean, subtitleOptions?: Partial<SubtitleOptions>) => {
       const created = await server.request('POST', `${base}/export`, {
         token,
-        body: { kind: 'animatic', subtitles, name: 'Animatic' },
+        body: { kind: 'animatic', subtitles, name: 'Animatic', ...(subtitleOptions ? { subtitleOptions } : {}) },
       });
       const started = dataOf<Export>(created, created.status);
-      expect(started).toMatchObject({ kind: 'animatic', width: 1080, height: 1080, subtitles, name: 'Animatic' });
+      expect(started).toMatchObject({ kind: 'animatic', width: 1080, height: 1080, subtitles, languages: ['de'] });
+      expect(started.subtitleOptions).toEqual(subtitles ? expect.objectContaining(subtitleOptions ?? {}) : null);
       const done = await settledExport(token, base, started.exportId);
       expect(done.error).toBeNull();
       expect(done.duration).toBeCloseTo(1, 1);
       expect(done.posterUrl).toEqual(expect.any(String));
       return done;
     };
-    const frameOf = async (done: Export) => {
+    /** Runs ffmpeg on the export's file (`in.mp4` in a temp folder); answers its stderr and the output's bytes. */
+    const ffmpegOn = async (done: Export, args: (input: string, output: string) => string[]) => {
       const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-frame-'));
       try {
         const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
         const chunks: Buffer[] = [];
         for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        await fs.writeFile(path.join(dir, 'in.mp4'), Buffer.concat(chunks));
-        const frame = path.join(dir, 'frame.gray');
-        await runFfmpeg(ffmpeg, [
-          '-y',
-          '-ss',
-          '0.5',
-          '-i',
-          path.join(dir, 'in.mp4'),
-          '-frames:v',
-          '1',
-          '-vf',
-          'scale=270:270',
-          '-f',
-          'rawvideo',
-          '-pix_fmt',
-          'gray',
-          frame,
-        ]);
-        return await fs.readFile(frame);
+        const input = path.join(dir, 'in.mp4');
+        const output = path.join(dir, 'out');
+        await fs.writeFile(input, Buffer.concat(chunks));
+        const { stderr } = await captureProcess(ffmpeg, ['-hide_banner', '-y', ...args(input, output)]);
+        return { stderr, output: await fs.readFile(output).catch(() => Buffer.alloc(0)) };
       } finally {
         await fs.rm(dir, { recursive: true, force: true });
       }
     };
-    const withText = await frameOf(await exportWith(true));
-    const plain = await frameOf(await exportWith(false));
-    // The same card clip (from the cache); only the burned-in line differs, in the lower part of the picture.
-    let changed = 0;
-    for (let index = 0; index < plain.length; index += 1)
-      if (Math.abs(plain[index]! - withText[index]!) > 40) changed += 1;
-    expect(changed).toBeGreaterThan(40);
-  }, 60_000);
+    const grayFrame = async (done: Export) =>
+      (
+        await ffmpegOn(done, (input, output) => [
+          ...['-ss', '0.5', '-i', input, '-frames:v', '1', '-vf', 'scale=270:270'],
+          ...['-f', 'rawvideo', '-pix_fmt', 'gray', output],
+        ])
+      ).output;
+    /** Pixels that differ from the plain frame, in the upper and the lower half of the picture. */
+    const changedHalves = (frame: Buffer, plain: Buffer) => {
+      const halves = { upper: 0, lower: 0 };
+      for (let index = 0; index < plain.length; index += 1) {
+        if (Math.abs(plain[index]! - frame[index]!) > 40) halves[index < plain.length / 2 ? 'upper' : 'lower'] += 1;
+      }
+      return halves;
+    };
+
+    const burned = await exportWith(true);
+    const plainExport = await exportWith(false);
+    const burnedTop = await exportWith(true, { position: 'top', font: 'DejaVu Serif', size: 'large' });
+    const stream = await exportWith(true, { mode: 'stream' });
+    const plain = await grayFrame(plainExport);
+    // The same card clip (from the cache); only the burned-in line differs, where it was placed.
+    const bottom = changedHalves(await grayFrame(burned), plain);
+    expect(bottom.lower).toBeGreaterThan(40);
+    expect(bottom.upper).toBe(0);
+    const top = changedHalves(await grayFrame(burnedTop), plain);
+    expect(top.upper).toBeGreaterThan(bottom.lower);
+    expect(top.lower).toBe(0);
+    // As a stream: the picture is the plain one, and a German mov_text track carries the line at the clip's time.
+    expect(changedHalves(await grayFrame(stream), plain)).toEqual({ upper: 0, lower: 0 });
+    const streams = (await ffmpegOn(stream, (input) => ['-i', input])).stderr;
+    expect(streams).toMatch(/Stream #0:1(\[0x2\])?\(deu\): Audio: aac/);
+    expect(streams).toMatch(/Stream #0:2(\[0x3\])?\(deu\): Subtitle: mov_text/);
+    const srt = await ffmpegOn(stream, (input, output) => ['-i', input, '-map', '0:s:0', '-f', 'srt', output]);
+    const [ready] = dataOf<VoiceClip[]>(await server.request('GET', `${base}/voice-clips`, { token }));
+    const cue = /(\d\d):(\d\d):(\d\d),(\d{3}) --> (\d\d):(\d\d):(\d\d),(\d{3})\n(.*)/.exec(srt.output.toString());
+    const seconds = (parts: string[]) =>
+      Number(parts[0]) * 3600 + Number(parts[1]) * 60 + Number(parts[2]) + Number(parts[3]) / 1000;
+    // The 2018 ffmpeg writes mov_text's default style back as a <font> tag.
+    expect(cue?.[9]?.replace(/<[^>]+>/g, '')).toBe('Hallo du.');
+    expect(seconds(cue!.slice(1, 5))).toBeCloseTo(ready!.offset, 1);
+    expect(seconds(cue!.slice(5, 9))).toBeCloseTo(Math.min(1, ready!.offset + ready!.duration!), 1);
+  }, 120_000);
 
   it('answers 422 for bad input and an empty episode, 401 without a session, 404 to strangers', async () => {
     const owner = await server.register();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
-import { EXPORT_KINDS, EXPORT_RESOLUTIONS } from '../entities/export.ts';
+import { EXPORT_KINDS, EXPORT_RESOLUTIONS, SubtitleOptions } from '../entities/export.ts';
 import { PathId } from './scenarios.ts';
 import { SCENARIO_DOWNLOAD_FORMATS } from '../routes.ts';
 
@@ -24,8 +24,10 @@ export const ExportCreateInput = z.object({
   name: Name.optional(),
   kind: z.enum(EXPORT_KINDS).default('video'),
   resolution: z.enum(EXPORT_RESOLUTIONS).default('1080p'),
-  /** Burns the voice clips' text in as subtitles. */
+  /** Subtitles from the voice clips' text, burned in or as a stream (subtitleOptions). */
   subtitles: z.boolean().default(false),
+  /** Burned in (the default, in a shipped font) or a separate stream; ignored without subtitles. */
+  subtitleOptions: SubtitleOptions.prefault({}),
 });
 export type ExportCreateInput = z.infer<typeof ExportCreateInput>;
 

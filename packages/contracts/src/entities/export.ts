@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
+import { LANGUAGES } from '../i18n.ts';
 
 export const EXPORT_STATUS = ['processing', 'completed', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUS)[number];
@@ -12,6 +13,27 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** Landscape episodes render at 1080p or 720p; portrait is 1080×1920 and square 1080×1080 whatever is chosen. */
 export const EXPORT_RESOLUTIONS = ['1080p', '720p'] as const;
 export type ExportResolution = (typeof EXPORT_RESOLUTIONS)[number];
+
+/** `burned`: drawn into the picture in the chosen style; `stream`: a subtitle track (mov_text) players switch on. */
+export const SUBTITLE_MODES = ['burned', 'stream'] as const;
+export type SubtitleMode = (typeof SUBTITLE_MODES)[number];
+
+/** The fonts shipped with the product (DejaVu, open licence), so a machine without fonts still draws subtitles. */
+export const SUBTITLE_FONTS = ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono'] as const;
+/** Text height as a share of the video's width: small 2.8%, medium 3.5%, large 4.5%. */
+export const SUBTITLE_SIZES = ['small', 'medium', 'large'] as const;
+export const SUBTITLE_POSITIONS = ['bottom', 'top'] as const;
+
+/** How an export carries its subtitles; the style applies to burned-in ones (a player styles a stream its way). */
+export const SubtitleOptions = z.object({
+  mode: z.enum(SUBTITLE_MODES).default('burned'),
+  font: z.enum(SUBTITLE_FONTS).default('DejaVu Sans'),
+  size: z.enum(SUBTITLE_SIZES).default('medium'),
+  /** Outline around the letters, in pixels of a 288-line picture (0: none). */
+  outline: z.number().int().min(0).max(4).default(2),
+  position: z.enum(SUBTITLE_POSITIONS).default('bottom'),
+});
+export type SubtitleOptions = z.infer<typeof SubtitleOptions>;
 
 /** A rendered MP4 of an episode (H.264 + AAC, faststart) and its public share link, if any. */
 export const Export = z.object({
@@ -27,6 +49,10 @@ export const Export = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   subtitles: z.boolean(),
+  /** How the subtitles are carried and drawn; null without subtitles. */
+  subtitleOptions: SubtitleOptions.nullable(),
+  /** The languages of its audio and subtitle streams (the episode's content language). */
+  languages: z.array(z.enum(LANGUAGES)).min(1),
   /** Seconds, once completed. */
   duration: z.number().min(0).nullable(),
   /** Bytes, once completed. */

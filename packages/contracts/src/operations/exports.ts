@@ -27,6 +27,8 @@ export const EXAMPLE_EXPORT: z.input<typeof Export> = {
   width: 1920,
   height: 1080,
   subtitles: true,
+  subtitleOptions: { mode: 'stream', font: 'DejaVu Sans', size: 'medium', outline: 2, position: 'bottom' },
+  languages: ['en'],
   duration: 94.5,
   size: 48230112,
   videoUrl: '/media/Xk3vQ9mZp2LrT7wYb4Nc.mp4?exp=1732800000&sig=Zq8vN3xLw1KpT6yRb2Hc',
@@ -46,7 +48,14 @@ export const exportsContracts = defineContracts({
     input: ExportCreateInput,
     output: Export,
     example: {
-      input: { id: SCENARIO_ID, name: 'Episode 1 — final cut', kind: 'video', resolution: '1080p', subtitles: true },
+      input: {
+        id: SCENARIO_ID,
+        name: 'Episode 1 — final cut',
+        kind: 'video',
+        resolution: '1080p',
+        subtitles: true,
+        subtitleOptions: { mode: 'stream' },
+      },
       output: {
         ...EXAMPLE_EXPORT,
         status: 'processing',

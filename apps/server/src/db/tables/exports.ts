@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Language, SubtitleOptions } from '@sym/contracts';
 import { users } from '../schema.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios } from './scenarios.ts';
@@ -39,6 +40,10 @@ export const exports = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     subtitles: boolean('subtitles').notNull().default(false),
+    /** How the subtitles are carried and drawn (SubtitleOptions); null without subtitles. */
+    subtitleOptions: jsonb('subtitle_options').$type<SubtitleOptions>(),
+    /** The languages of the audio and subtitle streams, the first the main one. */
+    languages: jsonb('languages').$type<Language[]>().notNull().default(['en']),
     duration: real('duration'),
     size: integer('size'),
     videoKey: text('video_key').notNull(),

@@ -108,30 +108,42 @@ describe('export ffmpeg arguments', () => {
     expect(concatList(['/tmp/a.mp4', "/tmp/it's.mp4"])).toBe("file '/tmp/a.mp4'\nfile '/tmp/it'\\''s.mp4'\n");
   });
 
+  const mux = {
+    concatList: 'l.txt',
+    audio: 'a.m4a',
+    duration: 9,
+    output: 'o.mp4',
+    fps: 30,
+    size: { width: 1920, height: 1080 },
+    threads: 2,
+    language: 'de',
+  } as const;
+
   it('muxes by stream copy without subtitles, and re-encodes the video only to burn them in', () => {
-    const plain = finalMuxArgs({
-      concatList: 'l.txt',
-      audio: 'a.m4a',
-      duration: 9,
-      output: 'o.mp4',
-      fps: 30,
-      threads: 2,
-    });
+    const plain = finalMuxArgs(mux);
     expect(plain).toMatchSnapshot();
-    expect(plain.join(' ')).toContain('-c:v copy -c:a copy');
+    expect(plain.join(' ')).toContain('-c:v copy -c:a copy -metadata:s:a:0 language=deu');
     expect(plain).toContain('+faststart');
     const burned = finalMuxArgs({
-      concatList: 'l.txt',
-      audio: 'a.m4a',
-      duration: 9,
-      output: 'o.mp4',
-      fps: 30,
-      threads: 2,
-      subtitles: { path: '/tmp/x:y/subs.srt', fontSize: 18 },
+      ...mux,
+      burned: {
+        path: '/tmp/x:y/subs.srt',
+        options: { font: 'DejaVu Serif', size: 'large', outline: 3, position: 'top' },
+        fontsDir: '/fonts',
+      },
     });
     expect(burned).toMatchSnapshot();
-    expect(burned.join(' ')).toContain('subtitles=filename=/tmp/x\\:y/subs.srt');
-    expect(burned.join(' ')).toContain('-c:v libx264');
+    const filter = burned.join(' ');
+    expect(filter).toContain('subtitles=filename=/tmp/x\\:y/subs.srt:fontsdir=/fonts');
+    expect(filter).toContain('FontName=DejaVu Serif,FontSize=23,Outline=3,Shadow=0,Alignment=6');
+    expect(filter).toContain('-c:v libx264');
+  });
+
+  it('carries subtitles as a mov_text stream in the export language, copying the video', () => {
+    const args = finalMuxArgs({ ...mux, language: 'ja', subtitleStream: 's.srt' });
+    expect(args.join(' ')).toContain('-i s.srt -map 0:v:0 -map 1:a:0 -map 2:s:0 -c:s mov_text');
+    expect(args.join(' ')).toContain('-metadata:s:s:0 language=jpn');
+    expect(args.join(' ')).toContain('-c:v copy');
   });
 
   it('grabs a poster frame', () => {

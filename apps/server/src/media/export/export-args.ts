@@ -1,4 +1,4 @@
-import type { TimelineAudioClip } from '@sym/contracts';
+import type { Language, SubtitleOptions, TimelineAudioClip } from '@sym/contracts';
 import { cameraMoveGraph, framePts, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
 import { coverFitFilter, h264EncodeArgs } from '../ffmpeg/h264.args.ts';
 import { ffmpegNumber, filteredVideoArgs } from '../ffmpeg/filter-graph.args.ts';
@@ -159,9 +159,60 @@ function filterPath(path: string): string {
   return path.replace(/\\/g, '/').replace(/([:'\\[\],;])/g, '\\$1');
 }
 
+/** The ISO 639-2 code a stream's language is written with in MP4/MKV. */
+export const STREAM_LANGUAGE: Readonly<Record<Language, string>> = {
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  it: 'ita',
+  ja: 'jpn',
+};
+
+/** Text height as a share of the video's width, per subtitle size. */
+const SUBTITLE_SIZE_SHARE: Readonly<Record<SubtitleOptions['size'], number>> = {
+  small: 0.028,
+  medium: 0.035,
+  large: 0.045,
+};
+
 /**
- * The final file: the clips joined by the concat demuxer plus the mixed audio, index at the front. Without
- * subtitles both streams are copied; with them the video is re-encoded with the SubRip file burned in.
+ * libass sizes SubRip text in a 288-line script space scaled to the video height; this keeps the text the chosen
+ * share of the video WIDTH tall whatever the aspect ratio (a portrait video would otherwise get huge, wrapping lines).
+ */
+export function subtitleFontSize(size: FrameSize, share = SUBTITLE_SIZE_SHARE.medium): number {
+  return Math.max(4, Math.round((size.width * share * 288) / size.height));
+}
+
+/** Subtitles drawn into the picture: the SubRip file, its style, and the folder of the fonts it may name. */
+export interface BurnedSubtitles {
+  path: string;
+  options: Pick<SubtitleOptions, 'font' | 'size' | 'outline' | 'position'>;
+  fontsDir: string;
+}
+
+/**
+ * The subtitles filter of burned-in subtitles. The fonts come from `fontsdir` (shipped with the product), so they
+ * draw the same on a machine with no fonts installed. SubRip styles use the legacy SSA alignment: 2 is bottom
+ * centre, 6 top centre.
+ */
+export function burnSubtitlesFilter(burned: BurnedSubtitles, size: FrameSize): string {
+  const { font, outline, position } = burned.options;
+  const style = [
+    `FontName=${font}`,
+    `FontSize=${subtitleFontSize(size, SUBTITLE_SIZE_SHARE[burned.options.size])}`,
+    `Outline=${outline}`,
+    'Shadow=0',
+    `Alignment=${position === 'top' ? 6 : 2}`,
+    'MarginV=24',
+  ].join(',');
+  return `subtitles=filename=${filterPath(burned.path)}:fontsdir=${filterPath(burned.fontsDir)}:force_style='${style}'`;
+}
+
+/**
+ * The final file: the clips joined by the concat demuxer plus the mixed audio, index at the front, the streams
+ * tagged with the export's language. Both streams are copied unless subtitles are burned in (the video is then
+ * re-encoded with them drawn in); subtitles as a stream are a mov_text track beside them.
  */
 export function finalMuxArgs(options: {
   concatList: string;
@@ -169,18 +220,26 @@ export function finalMuxArgs(options: {
   duration: number;
   output: string;
   fps: number;
+  size: FrameSize;
   threads: number;
-  subtitles?: { path: string; fontSize: number } | null;
+  language: Language;
+  burned?: BurnedSubtitles | null;
+  /** A SubRip file carried as a subtitle stream. */
+  subtitleStream?: string | null;
 }): string[] {
-  const video = options.subtitles
+  const video = options.burned
     ? [
         '-vf',
-        `subtitles=filename=${filterPath(options.subtitles.path)}:force_style='FontName=DejaVu Sans,FontSize=${options.subtitles.fontSize},Outline=2,MarginV=24'`,
+        burnSubtitlesFilter(options.burned, options.size),
         ...h264EncodeArgs(options.fps, CLIP_X264),
         '-threads',
         String(Math.max(1, options.threads)),
       ]
     : ['-c:v', 'copy'];
+  const language = STREAM_LANGUAGE[options.language];
+  const subtitleStream = options.subtitleStream
+    ? ['-map', '2:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${language}`]
+    : [];
   return [
     '-y',
     '-f',
@@ -191,13 +250,17 @@ export function finalMuxArgs(options: {
     options.concatList,
     '-i',
     options.audio,
+    ...(options.subtitleStream ? ['-i', options.subtitleStream] : []),
     '-map',
     '0:v:0',
     '-map',
     '1:a:0',
+    ...subtitleStream,
     ...video,
     '-c:a',
     'copy',
+    '-metadata:s:a:0',
+    `language=${language}`,
     '-t',
     num(options.duration),
     '-movflags',

@@ -4,6 +4,8 @@ import {
   type CameraMotion,
   type ExportKind,
   type ExportResolution,
+  type Language,
+  SubtitleOptions,
   type TimelineAudioClip,
   type TimelineShotInput,
   type TimelineTrackInput,
@@ -55,6 +57,10 @@ export interface ExportPlan {
   clips: ClipPlan[];
   audio: TimelineAudioClip[];
   subtitles: SubtitleCue[];
+  /** How the subtitles are carried (burned in or a stream) and drawn. */
+  subtitleOptions: SubtitleOptions;
+  /** The language of the audio and subtitles. */
+  language: Language;
 }
 
 export const EXPORT_FPS = 30;
@@ -84,6 +90,8 @@ export interface BuildExportPlanInput {
   tracks?: readonly TimelineTrackInput[];
   voiceClips?: readonly ExportVoiceClipInput[];
   subtitles?: boolean;
+  subtitleOptions?: SubtitleOptions;
+  language?: Language;
 }
 
 /** The plan of an export: clips in timeline order at the shot durations, the audio to mix and the subtitle cues. */
@@ -108,5 +116,14 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
   const duration = totalFrames / fps;
   const textOf = new Map(voiceClips.map((clip) => [clip.id, clip.text ?? '']));
   const subtitles = input.subtitles ? voiceCues(timeline.audio, textOf, duration) : [];
-  return { size: input.size, fps, duration, clips, audio: timeline.audio, subtitles };
+  return {
+    size: input.size,
+    fps,
+    duration,
+    clips,
+    audio: timeline.audio,
+    subtitles,
+    subtitleOptions: input.subtitleOptions ?? SubtitleOptions.parse({}),
+    language: input.language ?? 'en',
+  };
 }

@@ -13,6 +13,7 @@ import { pictureSize } from './picture-size.ts';
 import { ProgressAggregator } from './export-progress.ts';
 import { renderAudioMix } from './render-audio.ts';
 import { buildSrt } from './subtitles.ts';
+import { SUBTITLE_FONTS_DIR } from './subtitle-fonts.ts';
 
 /** Prefix of the render's temp folders: `<prefix><pid>-…`, so a restarted worker can find its dead ones. */
 export const EXPORT_TEMP_PREFIX = 'export-';
@@ -43,13 +44,8 @@ export interface RenderedExport {
   audioCached: boolean;
 }
 
-/**
- * libass sizes SubRip text in a 288-line script space scaled to the video height; this keeps the text about 3.5% of
- * the video WIDTH tall whatever the aspect ratio (a portrait video would otherwise get huge, wrapping lines).
- */
-export function subtitleFontSize(size: { width: number; height: number }): number {
-  return Math.max(4, Math.round((size.width * 0.035 * 288) / size.height));
-}
+/** Whether the final mux re-encodes the video to draw subtitles in (slow), or copies it. */
+const burnsSubtitles = (plan: ExportPlan) => plan.subtitles.length > 0 && plan.subtitleOptions.mode === 'burned';
 
 /**
  * Waits for every task, then rethrows the first failure: a step that fails (or is aborted) returns only once its
@@ -110,7 +106,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       const stages = [
         ...toRender.map((clip) => ({ id: `clip-${clip.index}`, weight: clip.frames })),
         { id: 'audio', weight: plan.duration * 2 },
-        { id: 'mux', weight: plan.subtitles.length > 0 ? plan.duration * plan.fps : plan.duration * 2 },
+        { id: 'mux', weight: burnsSubtitles(plan) ? plan.duration * plan.fps : plan.duration * 2 },
       ];
       const progress = new ProgressAggregator(stages, (percent) => options.onProgress?.(percent));
 
@@ -195,11 +191,10 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
 
       const list = path.join(dir, 'clips.txt');
       await fs.writeFile(list, concatList(plan.clips.map((clip) => found.get(clip.index)!)));
-      let subtitles = null;
+      let srt: string | null = null;
       if (plan.subtitles.length > 0) {
-        const srt = path.join(dir, 'subtitles.srt');
+        srt = path.join(dir, 'subtitles.srt');
         await fs.writeFile(srt, buildSrt(plan.subtitles));
-        subtitles = { path: srt, fontSize: subtitleFontSize(plan.size) };
       }
       const videoPath = path.join(dir, 'export.mp4');
       const muxArgs = finalMuxArgs({
@@ -208,8 +203,14 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         duration: plan.duration,
         output: videoPath,
         fps: plan.fps,
+        size: plan.size,
         threads: cores,
-        subtitles,
+        language: plan.language,
+        burned:
+          srt && burnsSubtitles(plan)
+            ? { path: srt, options: plan.subtitleOptions, fontsDir: SUBTITLE_FONTS_DIR }
+            : null,
+        subtitleStream: burnsSubtitles(plan) ? null : srt,
       });
       await runFfmpeg(ffmpeg, muxArgs, {
         signal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subtitleFontSize } from './render-export.ts';
+import { subtitleFontSize } from './export-args.ts';
 import { buildSrt, buildWebVtt, srtTime, voiceCues, vttTime } from './subtitles.ts';
 
 describe('subtitles', () => {
@@ -68,5 +68,6 @@ describe('subtitle size', () => {
     expect(subtitleFontSize({ width: 1280, height: 720 })).toBe(18);
     expect(subtitleFontSize({ width: 1080, height: 1080 })).toBe(10);
     expect(subtitleFontSize({ width: 1080, height: 1920 })).toBe(6);
+    expect(subtitleFontSize({ width: 1920, height: 1080 }, 0.045)).toBe(23);
   });
 });

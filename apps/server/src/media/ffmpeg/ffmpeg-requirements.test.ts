@@ -58,7 +58,7 @@ function demandsOf(args: readonly string[]) {
         filters.set(name, new Set([...(filters.get(name) ?? []), ...options]));
       }
     }
-    if ((arg === '-c:v' || arg === '-c:a') && value !== 'copy') encoders.add(value);
+    if ((arg === '-c:v' || arg === '-c:a' || arg === '-c:s') && value !== 'copy') encoders.add(value);
     if (arg === '-f') {
       // Our builders put output options after the last input: a format before an `-i` is an input's.
       const input = args.indexOf('-i', index);
@@ -75,7 +75,21 @@ const size = { width: 1280, height: 720 };
 const plan = planCameraMove('zoom_in', { width: 1920, height: 1080 }, size);
 const clip = { input: 'in', output: 'out.mp4', size, fps: 30, frames: 60, threads: 2 };
 const mixClip = { start: 1, sourceStart: 0.5, duration: 2, gain: 0.8 };
-const muxOptions = { concatList: 'list.txt', audio: 'a.m4a', duration: 4, output: 'o.mp4', fps: 30, threads: 2 };
+const muxOptions = {
+  concatList: 'list.txt',
+  audio: 'a.m4a',
+  duration: 4,
+  output: 'o.mp4',
+  fps: 30,
+  size: { width: 640, height: 360 },
+  threads: 2,
+  language: 'en',
+} as const;
+const burnedSubtitles = {
+  path: 's.srt',
+  options: { font: 'DejaVu Sans', size: 'medium', outline: 2, position: 'bottom' },
+  fontsDir: 'fonts',
+} as const;
 const lipsync = { video: 'v', audio: 'a.wav', durationSeconds: 3, width: 640, height: 360, fps: 25, output: 'o' };
 
 /** Every argument list our pipeline builds, in each of its variants. */
@@ -97,7 +111,8 @@ const everyBuild: Record<string, string[]> = {
     output: 'a.m4a',
   }),
   'final mux': finalMuxArgs(muxOptions),
-  'final mux with subtitles': finalMuxArgs({ ...muxOptions, subtitles: { path: 's.srt', fontSize: 20 } }),
+  'final mux with subtitles': finalMuxArgs({ ...muxOptions, burned: burnedSubtitles }),
+  'final mux with a subtitle stream': finalMuxArgs({ ...muxOptions, subtitleStream: 's.srt' }),
   poster: posterArgs({ input: 'c.mp4', output: 'p.jpg', at: 0 }),
   'camera move (local video provider)': cameraMoveArgs({ ...clip, frame: size, plan }),
   'voice-over on a still (local lip-sync)': audioMuxArgs({ ...lipsync, isStill: true }),

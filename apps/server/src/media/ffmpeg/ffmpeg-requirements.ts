@@ -26,8 +26,8 @@ export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
     settb: [],
     perspective: ['x0', 'y0', 'x1', 'y1', 'x2', 'y2', 'x3', 'y3', 'interpolation', 'eval'],
     tpad: ['stop_mode', 'stop_duration'],
-    // Burned-in subtitles (libass).
-    subtitles: ['filename', 'force_style'],
+    // Burned-in subtitles (libass), in the fonts shipped with the product.
+    subtitles: ['filename', 'fontsdir', 'force_style'],
     // The export's audio mix.
     anullsrc: ['channel_layout', 'sample_rate'],
     atrim: ['start', 'duration', 'end_sample'],
@@ -40,9 +40,11 @@ export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
     amix: ['inputs', 'duration', 'dropout_transition'],
   },
   // pcm_f32le: the windows of a long episode's audio mix, joined before the AAC encode.
-  encoders: ['libx264', 'aac', 'mjpeg', 'pcm_f32le'],
-  // What users upload or providers return: PNG/JPEG/WebP pictures, H.264 clips, MP3/AAC/WAV audio.
-  decoders: ['h264', 'png', 'mjpeg', 'webp', 'mp3', 'aac', 'pcm_s16le', 'pcm_f32le'],
+  // mov_text: subtitles as a stream of the MP4.
+  encoders: ['libx264', 'aac', 'mjpeg', 'pcm_f32le', 'mov_text'],
+  // What users upload or providers return: PNG/JPEG/WebP pictures, H.264 clips, MP3/AAC/WAV audio; and the
+  // export's own SubRip subtitles.
+  decoders: ['h264', 'png', 'mjpeg', 'webp', 'mp3', 'aac', 'pcm_s16le', 'pcm_f32le', 'subrip'],
   muxers: ['mp4', 'image2', 'wav'],
-  demuxers: ['concat', 'lavfi', 'mov', 'image2', 'wav', 'mp3', 'aac'],
+  demuxers: ['concat', 'lavfi', 'mov', 'image2', 'wav', 'mp3', 'aac', 'srt'],
 };

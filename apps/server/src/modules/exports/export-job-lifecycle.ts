@@ -1,4 +1,4 @@
-import { EXPORT_MESSAGES, formatMessage } from '@sym/contracts';
+import { EXPORT_MESSAGES, formatMessage, SubtitleOptions } from '@sym/contracts';
 import type { ExportRow } from '../../db/schema.ts';
 import type { ClaimedJob, JobLifecycle } from '../generation/job-lifecycle.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
@@ -46,6 +46,8 @@ export class ExportJobLifecycle implements JobLifecycle<ExportRow, ExportJobDeps
         width: row.width,
         height: row.height,
         subtitles: row.subtitles,
+        subtitleOptions: SubtitleOptions.parse(row.subtitleOptions ?? {}),
+        languages: row.languages,
         videoKey: row.videoKey,
       },
       target: { exportId: row.id, scenarioId: row.scenarioId },

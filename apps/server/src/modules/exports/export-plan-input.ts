@@ -16,6 +16,8 @@ export function exportPlanOf(payload: ExportPayload, timeline: ExportTimeline) {
     kind: payload.kind,
     size: { width: payload.width, height: payload.height },
     subtitles: payload.subtitles,
+    subtitleOptions: payload.subtitleOptions,
+    language: payload.languages[0],
     shots: timeline.shots.map((shot) => ({
       id: shot.id,
       sequence: shot.sequence,

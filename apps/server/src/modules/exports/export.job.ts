@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_KINDS, EXPORT_MESSAGES } from '@sym/contracts';
+import { EXPORT_KINDS, EXPORT_MESSAGES, LANGUAGES, SubtitleOptions } from '@sym/contracts';
 import { defineJob, FREE } from '../generation/job-definition.ts';
 import type { ExportDelivery, ExportRenderer } from './export-renderer.ts';
 
@@ -14,6 +14,9 @@ const payload = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   subtitles: z.boolean(),
+  subtitleOptions: SubtitleOptions,
+  /** The audio and subtitle streams' languages, the first the main one. */
+  languages: z.array(z.enum(LANGUAGES)).min(1),
   /** Fixed per export: every attempt writes this key, so a retry overwrites instead of adding a file. */
   videoKey: z.string(),
 });

@@ -18,6 +18,8 @@ const row: ExportRow = {
   width: 1920,
   height: 1080,
   subtitles: false,
+  subtitleOptions: null,
+  languages: ['en'],
   duration: null,
   size: null,
   videoKey: '0123456789abcdef0123456789abcdef.mp4',

@@ -1,4 +1,4 @@
-import type { Export } from '@sym/contracts';
+import { SubtitleOptions, type Export } from '@sym/contracts';
 import type { ExportRow } from '../../db/schema.ts';
 import { mediaUrlOf } from '../../media/media-storage.ts';
 
@@ -22,6 +22,9 @@ export function presentExport(row: ExportRow, share: ExportShareInfo | null = nu
     width: row.width,
     height: row.height,
     subtitles: row.subtitles,
+    // Exports from before the choice were burned in with the defaults.
+    subtitleOptions: row.subtitles ? SubtitleOptions.parse(row.subtitleOptions ?? {}) : null,
+    languages: row.languages,
     duration: isCompleted ? row.duration : null,
     size: isCompleted ? row.size : null,
     videoUrl: isCompleted ? mediaUrlOf(row.videoKey) : null,

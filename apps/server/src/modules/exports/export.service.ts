@@ -1,5 +1,6 @@
 import {
   EXPORT_MESSAGES,
+  LANGUAGES,
   type Export,
   type ExportCreateInput,
   type ExportIdParams,
@@ -62,6 +63,8 @@ export class ExportService {
       width: size.width,
       height: size.height,
       subtitles: input.subtitles,
+      subtitleOptions: input.subtitles ? input.subtitleOptions : null,
+      languages: [LANGUAGES.find((language) => language === scenario.contentLanguage) ?? 'en'],
       // Fixed per export: every attempt writes this key, so a retry overwrites instead of adding a file.
       videoKey: newMediaKey('mp4'),
     });

@@ -6,6 +6,7 @@ import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
 import { StaleShotsNotice } from '../freshness/StaleShotsNotice';
 import { useExportActions } from './useExportActions';
+import { DEFAULT_SUBTITLE_OPTIONS, SubtitleOptionsFields } from './SubtitleOptionsFields';
 
 interface ExportFormProps {
   scenarioId: string;
@@ -21,8 +22,8 @@ function defaultName(scenarioName: string, language: string | undefined): string
 }
 
 /**
- * Starts a render of the episode: its name, video or free animatic, resolution and burned-in subtitles (advanced
- * export, the professional edition's: the base edition sees what the upgrade brings instead).
+ * Starts a render of the episode: its name, video or free animatic, resolution and subtitles, burned in or as a
+ * track (advanced export, the professional edition's: the base edition sees what the upgrade brings instead).
  */
 export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const [kind, setKind] = useState<ExportKind>('video');
   const [resolution, setResolution] = useState<ExportResolution>('1080p');
   const [subtitles, setSubtitles] = useState(false);
+  const [subtitleOptions, setSubtitleOptions] = useState(DEFAULT_SUBTITLE_OPTIONS);
   const subtitlesControl = useGatedControl('exports.subtitles');
   const [error, setError] = useState<string | null>(null);
   // Only landscape episodes choose a resolution; the others have one fixed frame size.
@@ -48,6 +50,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
         kind,
         resolution,
         subtitles: subtitles && subtitlesControl.isEnabled,
+        subtitleOptions,
       });
       setName(defaultName(scenario.name, i18n.language));
     } catch (failure) {
@@ -106,15 +109,18 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
           </p>
         )}
         {subtitlesControl.isEnabled ? (
-          <label className="flex items-center gap-2 text-sm text-fg">
-            <input
-              type="checkbox"
-              checked={subtitles}
-              onChange={(event) => setSubtitles(event.target.checked)}
-              className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
-            />
-            {t('exports.form.subtitles')}
-          </label>
+          <>
+            <label className="flex items-center gap-2 text-sm text-fg">
+              <input
+                type="checkbox"
+                checked={subtitles}
+                onChange={(event) => setSubtitles(event.target.checked)}
+                className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
+              />
+              {t('exports.form.subtitles')}
+            </label>
+            {subtitles && <SubtitleOptionsFields value={subtitleOptions} onChange={setSubtitleOptions} />}
+          </>
         ) : (
           <UpgradeHint feature={subtitlesControl.feature} />
         )}

@@ -48,7 +48,15 @@ describe('exports tab', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Animatic' }));
     expect(screen.getByText(/Free of credits/)).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Resolution' }), { target: { value: '720p' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Burn in subtitles from the voice clips' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Add subtitles from the voice clips' }));
+    // Burned in by default, in a chosen style; a separate track leaves the style to the player.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Font' }), { target: { value: 'DejaVu Serif' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Position' }), { target: { value: 'top' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'As a separate track that viewers switch on' }));
+    expect((screen.getByRole('combobox', { name: 'Font' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText(/the style below applies to burned-in subtitles only/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Burned into the picture' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Outline' }), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start export' }));
 
     const started = await row('Launch cut');
@@ -58,6 +66,7 @@ describe('exports tab', () => {
       kind: 'animatic',
       resolution: '720p',
       subtitles: true,
+      subtitleOptions: { mode: 'burned', font: 'DejaVu Serif', size: 'medium', outline: 4, position: 'top' },
     });
     expect(within(started).getByText('Processing')).toBeTruthy();
     const bar = within(started).getByRole('progressbar', { name: 'Export progress of Launch cut' });
@@ -262,7 +271,7 @@ describe('exports tab', () => {
     const fetchMock = exportsServer([]);
     await openExports('sym');
     expect(await screen.findByText('No exports yet')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Burn in subtitles from the voice clips' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Add subtitles from the voice clips' })).toBeNull();
     for (const label of ['Shot list (CSV)', 'Shot list (PDF)']) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     }

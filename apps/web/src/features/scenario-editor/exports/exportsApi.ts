@@ -3,6 +3,7 @@ import {
   type ScenarioDownloadFormat,
   type ExportKind,
   type ExportResolution,
+  type SubtitleOptions,
 } from '@sym/contracts';
 import { call, httpClient } from '../../../lib/transport';
 import { fileNameFromDisposition } from './saveDownload';
@@ -13,6 +14,7 @@ export interface ExportStartInput {
   kind: ExportKind;
   resolution: ExportResolution;
   subtitles: boolean;
+  subtitleOptions?: SubtitleOptions;
 }
 
 /** Downloads take longer than a JSON call: a PDF with many thumbnails is built on request. */

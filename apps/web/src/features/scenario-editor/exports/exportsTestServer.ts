@@ -19,6 +19,8 @@ export function makeExport(exportId: string, changes: Partial<Export> = {}): Exp
     width: 1920,
     height: 1080,
     subtitles: false,
+    subtitleOptions: null,
+    languages: ['en'],
     duration: 12,
     size: 1_572_864,
     videoUrl: `/media/export-video-key-${exportId}-0001.mp4`,
