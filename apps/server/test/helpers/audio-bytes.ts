@@ -6,12 +6,12 @@ import { runFfmpeg } from '../../src/media/ffmpeg/ffmpeg-runner.ts';
 
 // Audio files made for tests, with no server around them: the API tests (audio.ts) and the media unit tests use them.
 
-/** A real PCM WAV (16-bit mono sine tone) of the given length, written byte by byte. */
-export function wavBytes(seconds: number, sampleRate = 8000): Buffer {
+/** A real PCM WAV (16-bit mono sine tone, 440 Hz unless told) of the given length, written byte by byte. */
+export function wavBytes(seconds: number, sampleRate = 8000, frequency = 440): Buffer {
   const samples = Math.round(seconds * sampleRate);
   const data = Buffer.alloc(samples * 2);
   for (let index = 0; index < samples; index += 1) {
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 12_000), index * 2);
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * index) / sampleRate) * 12_000), index * 2);
   }
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');

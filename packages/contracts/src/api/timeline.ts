@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
-import { Seconds, TRACK_KINDS, Volume } from '../entities/timeline.ts';
+import { FadeSeconds, Seconds, TRACK_KINDS, Volume } from '../entities/timeline.ts';
 import { Shot } from '../entities/scenario.ts';
 import type { ScriptPlanSummary } from '../script/script-plan.ts';
 import { PathId } from './scenarios.ts';
@@ -42,6 +42,10 @@ const TrackClipFields = {
   offset: Seconds,
   trimStart: Seconds,
   clipDuration: Seconds.positive().nullable(),
+  duck: z.boolean(),
+  fadeIn: FadeSeconds,
+  fadeOut: FadeSeconds,
+  loop: z.boolean(),
 };
 
 /** A new track; it goes below the others. An audio track usually comes with the url of an uploaded file. */
@@ -55,6 +59,10 @@ export const TrackCreateInput = z.object({
   offset: TrackClipFields.offset.default(0),
   trimStart: TrackClipFields.trimStart.default(0),
   clipDuration: TrackClipFields.clipDuration.optional(),
+  duck: TrackClipFields.duck.default(false),
+  fadeIn: TrackClipFields.fadeIn.default(0),
+  fadeOut: TrackClipFields.fadeOut.default(0),
+  loop: TrackClipFields.loop.default(false),
 });
 export type TrackCreateInput = z.infer<typeof TrackCreateInput>;
 
@@ -71,6 +79,10 @@ export const TrackUpdateInput = z.object({
   offset: TrackClipFields.offset.optional(),
   trimStart: TrackClipFields.trimStart.optional(),
   clipDuration: TrackClipFields.clipDuration.optional(),
+  duck: TrackClipFields.duck.optional(),
+  fadeIn: TrackClipFields.fadeIn.optional(),
+  fadeOut: TrackClipFields.fadeOut.optional(),
+  loop: TrackClipFields.loop.optional(),
 });
 export type TrackUpdateInput = z.infer<typeof TrackUpdateInput>;
 

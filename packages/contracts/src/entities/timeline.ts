@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Name, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
+import { MAX_FADE_SECONDS } from '../timeline/audio-envelope.ts';
 
 /** A lane of the episode timeline: an uploaded audio (music, ambience...) or the lane voice clips sit on. */
 export const TRACK_KINDS = ['audio', 'voice'] as const;
@@ -27,6 +28,9 @@ export const Seconds = z
   .min(0)
   .max(24 * 3600);
 
+/** A fade's length. */
+export const FadeSeconds = z.number().min(0).max(MAX_FADE_SECONDS);
+
 /**
  * An audio track of an episode. An `audio` track places one uploaded file on the timeline: it starts at
  * `offset` seconds, plays the source from `trimStart` for `clipDuration` seconds (to the end of the file when
@@ -47,6 +51,13 @@ export const Track = z.object({
   offset: Seconds,
   trimStart: Seconds,
   clipDuration: Seconds.nullable(),
+  /** An audio track lowered under dialogue by DUCK_DB (music under the spoken lines). */
+  duck: z.boolean(),
+  /** Seconds it fades in from its start and out to its end. */
+  fadeIn: FadeSeconds,
+  fadeOut: FadeSeconds,
+  /** Its clip repeats to the episode's end. */
+  loop: z.boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -97,6 +97,10 @@ export const exampleTrack: Track = {
   offset: 0,
   trimStart: 1.5,
   clipDuration: 30,
+  duck: true,
+  fadeIn: 2,
+  fadeOut: 3,
+  loop: false,
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_LATER,
 };

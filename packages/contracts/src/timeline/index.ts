@@ -1,2 +1,3 @@
 export * from './timeline-model.ts';
 export * from './camera-curve.ts';
+export * from './audio-envelope.ts';

@@ -32,6 +32,13 @@ export interface TimelineTrackInput {
   offset: number;
   trimStart: number;
   clipDuration: number | null;
+  /** Lowered under dialogue (audio-envelope.ts). */
+  duck?: boolean;
+  /** Seconds of fade in from its start and fade out to its end. */
+  fadeIn?: number;
+  fadeOut?: number;
+  /** Repeats its clip to the episode's end. */
+  loop?: boolean;
 }
 
 /** What the model needs of a voice clip (see entities/timeline.ts VoiceClip). */
@@ -65,6 +72,12 @@ export interface TimelineAudioClip {
   duration: number;
   /** Effective gain: the clip's volume, 0 when its track is muted. */
   gain: number;
+  /** A looped track: the source's `loopLength` seconds from `sourceStart` play again and again for `duration`. */
+  loopLength?: number;
+  /** Its envelope (audio-envelope.ts): fades in seconds, lowered under speech. */
+  fadeIn?: number;
+  fadeOut?: number;
+  duck?: boolean;
 }
 
 export interface Timeline<S extends TimelineShotInput = TimelineShotInput> {
@@ -142,13 +155,21 @@ export function buildTimeline<S extends TimelineShotInput>(
   for (const track of [...tracks].sort((a, b) => a.order - b.order)) {
     if (track.kind !== 'audio' || !track.audioUrl) continue;
     const gain = track.muted ? 0 : track.volume;
-    const placed = placeAudio(
-      { id: track.id, kind: 'track', trackId: track.id, source: track.audioUrl, gain },
-      track.offset,
-      track.trimStart,
-      trackClipLength(track),
-      duration,
-    );
+    const once = trackClipLength(track);
+    // A loop needs a known length of the source to repeat.
+    const loops = track.loop === true && once !== null && once > 0;
+    const base: Omit<TimelineAudioClip, 'start' | 'sourceStart' | 'duration'> = {
+      id: track.id,
+      kind: 'track',
+      trackId: track.id,
+      source: track.audioUrl,
+      gain,
+      ...(loops ? { loopLength: once } : {}),
+      ...(track.fadeIn ? { fadeIn: track.fadeIn } : {}),
+      ...(track.fadeOut ? { fadeOut: track.fadeOut } : {}),
+      ...(track.duck ? { duck: true } : {}),
+    };
+    const placed = placeAudio(base, track.offset, track.trimStart, loops ? null : once, duration);
     if (placed) audio.push(placed);
   }
   for (const clip of voiceClips) {
@@ -183,7 +204,8 @@ export function shotAt<S extends TimelineShotInput>(
 /** Where inside its source an audio clip is at time `t`, or null when it is silent then. */
 export function audioTimeAt(clip: TimelineAudioClip, time: number): number | null {
   if (time < clip.start || time >= clip.start + clip.duration) return null;
-  return clip.sourceStart + (time - clip.start);
+  const played = time - clip.start;
+  return clip.sourceStart + (clip.loopLength ? played % clip.loopLength : played);
 }
 
 /** A duration snapped to SHOT_DURATION_STEP_SECONDS and at least MIN_SHOT_DURATION_SECONDS. */

@@ -25,6 +25,11 @@ export const tracks = pgTable(
     startOffset: real('start_offset').notNull().default(0),
     trimStart: real('trim_start').notNull().default(0),
     clipDuration: real('clip_duration'),
+    /** Lowered under dialogue; faded in and out (seconds); repeated to the episode's end. */
+    duck: boolean('duck').notNull().default(false),
+    fadeIn: real('fade_in').notNull().default(0),
+    fadeOut: real('fade_out').notNull().default(0),
+    loop: boolean('loop').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TimelineAudioClip } from '@sym/contracts';
+import { hasEnvelope, type TimeSpan, type TimelineAudioClip } from '@sym/contracts';
 import { MIX_SAMPLE_RATE } from './export-args.ts';
 
 // How an export's audio is mixed. A few clips mix in one ffmpeg run, as always. Many clips (a 1,000-shot episode
@@ -17,7 +17,14 @@ const LONG_CLIP_SECONDS = 30;
 /** Part of the audio's cache key: bump it when the mix's encoding changes. */
 const MIX_VERSION = 'aac160-48k-v1';
 
-export type MixClip = Pick<TimelineAudioClip, 'source' | 'start' | 'sourceStart' | 'duration' | 'gain'>;
+export type MixClip = Pick<
+  TimelineAudioClip,
+  'source' | 'start' | 'sourceStart' | 'duration' | 'gain' | 'loopLength' | 'fadeIn' | 'fadeOut' | 'duck'
+>;
+
+/** Clips mixed over the joined windows, where time is the episode's: music beds, loops, fades and ducks. */
+const mixedOverWindows = (clip: MixClip) =>
+  clip.duration >= LONG_CLIP_SECONDS || clip.loopLength !== undefined || hasEnvelope(clip);
 
 export interface MixWindow {
   /** Seconds from the episode start, on whole samples. */
@@ -36,8 +43,8 @@ const onSample = (seconds: number) => Math.round(seconds * MIX_SAMPLE_RATE) / MI
 export function planAudioMix(audio: readonly MixClip[], duration: number): AudioMixPlan {
   const clips = audio.filter((clip) => clip.duration > 0 && clip.start < duration);
   if (clips.length <= MAX_MIX_INPUTS) return { kind: 'single', clips };
-  const long = clips.filter((clip) => clip.duration >= LONG_CLIP_SECONDS);
-  const short = clips.filter((clip) => clip.duration < LONG_CLIP_SECONDS).sort((a, b) => a.start - b.start);
+  const long = clips.filter(mixedOverWindows);
+  const short = clips.filter((clip) => !mixedOverWindows(clip)).sort((a, b) => a.start - b.start);
   const windows: MixWindow[] = [];
   let windowStart = 0;
   let members: MixClip[] = [];
@@ -58,11 +65,24 @@ export function planAudioMix(audio: readonly MixClip[], duration: number): Audio
   return { kind: 'windowed', windows, long };
 }
 
-/** Changes exactly when the mixed audio would: every clip's source and placement, the length, the encoding. */
-export function audioMixHash(audio: readonly MixClip[], duration: number): string {
-  const clips = audio.map((clip) => [clip.source, clip.start, clip.sourceStart, clip.duration, clip.gain]);
+/**
+ * Changes exactly when the mixed audio would: every clip's source, placement, loop and envelope, the speech that
+ * ducks it, the length, the encoding.
+ */
+export function audioMixHash(audio: readonly MixClip[], duration: number, speech: readonly TimeSpan[] = []): string {
+  const clips = audio.map((clip) => [
+    clip.source,
+    clip.start,
+    clip.sourceStart,
+    clip.duration,
+    clip.gain,
+    ...(clip.loopLength !== undefined || hasEnvelope(clip)
+      ? [clip.loopLength ?? 0, clip.fadeIn ?? 0, clip.fadeOut ?? 0, clip.duck === true]
+      : []),
+  ]);
+  const ducks = audio.some((clip) => clip.duck) ? speech.map((span) => [span.start, span.end]) : [];
   return createHash('sha256')
-    .update(JSON.stringify([MIX_VERSION, duration, clips]))
+    .update(JSON.stringify([MIX_VERSION, duration, clips, ...(ducks.length > 0 ? [ducks] : [])]))
     .digest('hex')
     .slice(0, 32);
 }

@@ -1,7 +1,8 @@
-import type { Language, SubtitleOptions, TimelineAudioClip } from '@sym/contracts';
+import type { Language, SubtitleOptions, TimeSpan, TimelineAudioClip } from '@sym/contracts';
 import { cameraMoveGraph, framePts, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
 import { coverFitFilter, h264EncodeArgs } from '../ffmpeg/h264.args.ts';
 import { ffmpegNumber, filteredVideoArgs } from '../ffmpeg/filter-graph.args.ts';
+import { envelopeFilters, loopFilters, type EnvelopeClip } from './audio-envelope.args.ts';
 
 // Pure ffmpeg argument builders of the export pipeline. Every clip is encoded with the SAME parameters (codec,
 // size, fps, pixel format, timescale, no audio) so the concat demuxer can join them with `-c copy`.
@@ -81,7 +82,7 @@ export function imageClipArgs(options: ClipArgsBase & { plan: Pick<CameraPlan, '
 }
 
 export interface AudioMixInput {
-  clip: Pick<TimelineAudioClip, 'start' | 'sourceStart' | 'duration' | 'gain'>;
+  clip: Pick<TimelineAudioClip, 'start' | 'sourceStart' | 'duration' | 'gain'> & EnvelopeClip;
   path: string;
   /** Input options before its `-i` (the concat demuxer of mixed windows). */
   inputArgs?: readonly string[];
@@ -99,6 +100,9 @@ export const MIX_SAMPLE_RATE = 48_000;
  * because every input lasts the whole episode that divisor never changes, so multiplying it back gives the
  * plain sum at exactly the clips' gains. This works on every ffmpeg we run, including the npm-shipped 2018
  * build, which has neither amix's `normalize` option (ffmpeg 4.4) nor apad's `whole_dur` (4.2).
+ *
+ * A looped clip repeats its pass before it is placed; a clip with an envelope (fades, ducking under `speech`) gets
+ * it once placed, where the filters' time is the episode's (audio-envelope.args.ts).
  */
 export function audioMixArgs(options: {
   inputs: readonly AudioMixInput[];
@@ -106,6 +110,8 @@ export function audioMixArgs(options: {
   output: string;
   /** `wav`: 32-bit float PCM, a window of a long mix that is joined and encoded later. */
   format?: 'aac' | 'wav';
+  /** Where someone speaks (speechSpans): what ducked clips are lowered under. */
+  speech?: readonly TimeSpan[];
 }): string[] {
   const { inputs, duration } = options;
   const total = num(duration);
@@ -119,11 +125,19 @@ export function audioMixArgs(options: {
     const samples = Math.round(duration * MIX_SAMPLE_RATE);
     const chains = inputs.map(({ clip }, index) => {
       const delayMs = Math.round(clip.start * 1000);
-      return (
-        `[${index}:a]atrim=start=${num(clip.sourceStart)}:duration=${num(clip.duration)},asetpts=PTS-STARTPTS,` +
-        `aresample=${MIX_SAMPLE_RATE},aformat=sample_fmts=fltp:channel_layouts=stereo,volume=${num(clip.gain)},` +
-        `adelay=${delayMs}|${delayMs},apad=whole_len=${samples},atrim=end_sample=${samples}[a${index}]`
-      );
+      const filters = [
+        `atrim=start=${num(clip.sourceStart)}:duration=${num(clip.loopLength ?? clip.duration)}`,
+        'asetpts=PTS-STARTPTS',
+        `aresample=${MIX_SAMPLE_RATE}`,
+        'aformat=sample_fmts=fltp:channel_layouts=stereo',
+        ...loopFilters(clip, MIX_SAMPLE_RATE),
+        `volume=${num(clip.gain)}`,
+        `adelay=${delayMs}|${delayMs}`,
+        `apad=whole_len=${samples}`,
+        `atrim=end_sample=${samples}`,
+        ...envelopeFilters(clip, options.speech ?? []),
+      ];
+      return `[${index}:a]${filters.join(',')}[a${index}]`;
     });
     const labels = inputs.map((_, index) => `[a${index}]`).join('');
     graph =

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { TimeSpan } from '@sym/contracts';
 import path from 'node:path';
 import { runFfmpeg } from '../ffmpeg/ffmpeg-runner.ts';
 import { audioMixHash, planAudioMix, type MixClip } from './audio-mix-plan.ts';
@@ -8,6 +9,8 @@ import { audioMixArgs, concatList, type AudioMixInput } from './export-args.ts';
 export interface RenderAudioOptions {
   ffmpeg: string;
   audio: readonly MixClip[];
+  /** Where someone speaks (speechSpans of the timeline): what ducked clips go down under. */
+  speech?: readonly TimeSpan[];
   duration: number;
   cache: ClipCache;
   /** The render's temp folder (windows of a long mix are written there). */
@@ -25,7 +28,8 @@ export interface RenderAudioOptions {
  */
 export async function renderAudioMix(options: RenderAudioOptions): Promise<{ path: string; cached: boolean }> {
   const { ffmpeg, cache, duration, signal } = options;
-  const hash = audioMixHash(options.audio, duration);
+  const speech = options.speech ?? [];
+  const hash = audioMixHash(options.audio, duration, speech);
   const found = await cache.find(hash, 'm4a');
   if (found) {
     options.onProgress(100);
@@ -65,7 +69,7 @@ export async function renderAudioMix(options: RenderAudioOptions): Promise<{ pat
         ...(await inputsOf(plan.long)),
       ];
     }
-    await runFfmpeg(ffmpeg, audioMixArgs({ inputs, duration, output: part }), {
+    await runFfmpeg(ffmpeg, audioMixArgs({ inputs, duration, output: part, speech }), {
       signal,
       durationSeconds: duration,
       onProgress: (percent) => options.onProgress(plan.kind === 'single' ? percent : 25 + percent * 0.75),

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { speechSpans } from '@sym/contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { planCameraMove } from '../ffmpeg/camera-move.args.ts';
@@ -179,6 +180,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       const mixing = renderAudioMix({
         ffmpeg,
         audio: plan.audio,
+        speech: speechSpans(plan.audio),
         duration: plan.duration,
         cache,
         dir,

@@ -99,6 +99,12 @@ const everyBuild: Record<string, string[]> = {
   'card clip': imageClipArgs({ ...clip, plan: null }),
   'audio mix': audioMixArgs({ inputs: [{ path: 'a.wav', clip: mixClip }], duration: 4, output: 'a.m4a' }),
   silence: audioMixArgs({ inputs: [], duration: 4, output: 'a.m4a' }),
+  'audio mix with a looped, ducked and faded bed': audioMixArgs({
+    inputs: [{ path: 'a.wav', clip: { ...mixClip, loopLength: 1, duck: true, fadeIn: 0.5, fadeOut: 0.5 } }],
+    duration: 4,
+    output: 'a.m4a',
+    speech: [{ start: 1, end: 2 }],
+  }),
   'audio mix window': audioMixArgs({
     inputs: [{ path: 'a.wav', clip: mixClip }],
     duration: 4,

@@ -34,7 +34,10 @@ export const FFMPEG_REQUIREMENTS: FfmpegRequirements = {
     asetpts: [],
     aresample: [],
     aformat: ['sample_fmts', 'channel_layouts'],
-    volume: [],
+    // Gains, and the ducking expression evaluated per frame; loops and fades of music tracks.
+    volume: ['eval'],
+    aloop: ['loop', 'size'],
+    afade: ['t', 'st', 'd'],
     adelay: [],
     apad: ['whole_len'],
     amix: ['inputs', 'duration', 'dropout_transition'],

@@ -38,6 +38,10 @@ export function exportPlanOf(payload: ExportPayload, timeline: ExportTimeline) {
       offset: track.startOffset,
       trimStart: track.trimStart,
       clipDuration: track.clipDuration,
+      duck: track.duck,
+      fadeIn: track.fadeIn,
+      fadeOut: track.fadeOut,
+      loop: track.loop,
     })),
     voiceClips: timeline.voiceClips.map((clip) => ({
       id: clip.id,

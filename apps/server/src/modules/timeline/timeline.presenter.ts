@@ -17,6 +17,10 @@ export function presentTrack(row: TrackRow): Track {
     offset: row.startOffset,
     trimStart: row.trimStart,
     clipDuration: row.clipDuration,
+    duck: row.duck,
+    fadeIn: row.fadeIn,
+    fadeOut: row.fadeOut,
+    loop: row.loop,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,7 +7,18 @@ export type NewTrack = typeof tracks.$inferInsert;
 export type TrackChanges = Partial<
   Pick<
     NewTrack,
-    'name' | 'muted' | 'volume' | 'audioUrl' | 'audioDuration' | 'startOffset' | 'trimStart' | 'clipDuration'
+    | 'name'
+    | 'muted'
+    | 'volume'
+    | 'audioUrl'
+    | 'audioDuration'
+    | 'startOffset'
+    | 'trimStart'
+    | 'clipDuration'
+    | 'duck'
+    | 'fadeIn'
+    | 'fadeOut'
+    | 'loop'
   >
 >;
 

@@ -54,6 +54,10 @@ export class TrackService {
         startOffset: input.offset,
         trimStart: input.trimStart,
         clipDuration: input.clipDuration ?? null,
+        duck: input.duck,
+        fadeIn: input.fadeIn,
+        fadeOut: input.fadeOut,
+        loop: input.loop,
       });
       return presentTrack(row);
     });
@@ -74,6 +78,10 @@ export class TrackService {
       startOffset: input.offset,
       trimStart: input.trimStart,
       clipDuration: input.clipDuration,
+      duck: input.duck,
+      fadeIn: input.fadeIn,
+      fadeOut: input.fadeOut,
+      loop: input.loop,
     };
     if (input.audioUrl !== undefined && input.audioUrl !== existing.audioUrl) {
       changes.audioUrl = input.audioUrl;

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useEditorMode } from '../editorMode';
 import { AudioClipBlock } from './AudioClipBlock';
 import { OffsetField } from './OffsetField';
+import { TrackEnvelopeControls } from './TrackEnvelopeControls';
 import { TrackLaneHeader } from './TrackLaneHeader';
 import { VolumeSlider } from './VolumeSlider';
 import { AUDIO_LANE_HEIGHT } from './timelineLayout';
@@ -65,6 +66,7 @@ export function AudioTrackLane({
               onCommit={(offset) => onChange({ offset })}
             />
           )}
+          <TrackEnvelopeControls track={track} onChange={onChange} />
         </div>
       </TrackLaneHeader>
       <div

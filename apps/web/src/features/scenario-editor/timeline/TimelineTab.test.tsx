@@ -264,6 +264,16 @@ describe('timeline tab', () => {
     fireEvent.change(volume, { target: { value: '0.5' } });
     fireEvent.pointerUp(volume);
     await waitFor(() => expect(puts()).toContainEqual({ volume: 0.5 }));
+
+    // Music under the episode: lowered under dialogue, looped, faded in and out.
+    fireEvent.click(within(lane).getByRole('checkbox', { name: 'Lower under dialogue' }));
+    fireEvent.click(within(lane).getByRole('checkbox', { name: 'Loop' }));
+    const fadeOut = within(lane).getByLabelText('Fade out (s)');
+    fireEvent.change(fadeOut, { target: { value: '45' } });
+    fireEvent.blur(fadeOut);
+    await waitFor(() =>
+      expect(puts()).toEqual(expect.arrayContaining([{ duck: true }, { loop: true }, { fadeOut: 30 }])),
+    );
   });
 
   it('adds a voice clip from a typed line and a voice, shows its progress, then its waveform', async () => {

@@ -1,4 +1,4 @@
-import { VIDEO_CACHE_SIZE, shotAt, type AspectRatio, type Shot, type Timeline } from '@sym/contracts';
+import { VIDEO_CACHE_SIZE, shotAt, speechSpans, type AspectRatio, type Shot, type Timeline } from '@sym/contracts';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../lib/i18n/useTranslation';
 import { Icon } from '../../../../ui';
@@ -47,6 +47,7 @@ export function PreviewPlayer(props: PreviewPlayerProps) {
     [timeline.shots, index],
   );
   useVideoPreload(upcoming);
+  const speech = useMemo(() => speechSpans(timeline.audio), [timeline.audio]);
 
   const shot = current?.entry.shot;
   const label = t('timeline.preview.shot', { n: index + 1 });
@@ -94,7 +95,7 @@ export function PreviewPlayer(props: PreviewPlayerProps) {
           </span>
         )}
         {timeline.audio.map((clip) => (
-          <PreviewAudio key={clip.id} clip={clip} time={time} isPlaying={isPlaying} />
+          <PreviewAudio key={clip.id} clip={clip} time={time} isPlaying={isPlaying} speech={speech} />
         ))}
       </div>
     </section>
