@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { tracks, voiceClips } from '../src/db/schema.ts';
 import { DOCUMENT_WINDOW_SECONDS } from '../src/media/media-access.ts';
+import { fcpxmlSeconds, validateFcpxml } from './helpers/fcpxml-dtd.ts';
 import { errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 
 const server = useTestServer();
@@ -98,7 +99,7 @@ describe('episode downloads', () => {
     for (const text of ['Hero enters, slowly', 'Close on the door', 'Wide city']) expect(drawn).toContain(hex(text));
   });
 
-  it('sends the edit as a CMX 3600 EDL and as OpenTimelineIO', async () => {
+  it('sends the edit as a CMX 3600 EDL, as OpenTimelineIO and as Final Cut Pro XML', async () => {
     const owner = await server.register();
     // The edit for an editing suite is advanced export, the professional edition's (feature-gates.api.test.ts).
     await fixtures.setUserTier(owner.user.id, 'motionmaker');
@@ -131,6 +132,22 @@ describe('episode downloads', () => {
     expect(video.kind).toBe('Video');
     expect(video.children).toHaveLength(3);
     expect(video.children[0]!.media_reference.target_url).toBe(documentLink(key));
+
+    const fcpxml = await download(scenario.id, 'fcpxml', owner.accessToken);
+    expect(fcpxml.response.status).toBe(200);
+    expect(fcpxml.response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(fcpxml.response.headers.get('content-disposition')).toContain('filename="Pilot.fcpxml"');
+    const xml = fcpxml.bytes.toString('utf8');
+    expect(await validateFcpxml(xml)).toEqual({ valid: true, errors: '' });
+    expect(xml).toContain(`src="${documentLink(key).replaceAll('&', '&amp;')}"`);
+    // Every edit file lasts as long as the episode, 2 + 4 + 1.5 s (the EDL's last event ends at 00:00:07:15).
+    expect(fcpxmlSeconds(/<sequence[^>]*duration="([^"]+)"/.exec(xml)![1]!)).toBeCloseTo(7.5, 6);
+    const otioFrames = video.children.reduce(
+      (sum, clip) =>
+        sum + (clip as unknown as { source_range: { duration: { value: number } } }).source_range.duration.value,
+      0,
+    );
+    expect(otioFrames / 30).toBeCloseTo(7.5, 6);
   });
 
   it('sends the spoken lines as SubRip and WebVTT subtitles where the timeline plays them', async () => {

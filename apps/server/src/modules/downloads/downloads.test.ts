@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { StoryboardPdfOptions, type Scene, type Shot, type Track, type VoiceClip } from '@sym/contracts';
-import type { DownloadSource } from './download-source.ts';
+import { StoryboardPdfOptions, type Scene } from '@sym/contracts';
+import { KEY, shot, source, track, voiceClip } from './download-test-data.ts';
 import { attachmentDisposition, fileStem } from './download-file-name.ts';
 import { buildEdl, timecode } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
@@ -11,77 +11,6 @@ import { buildShotListCsv, csvField } from './shot-list-csv.builder.ts';
 import { storyboardShots } from './storyboard/storyboard-captions.ts';
 import { buildStoryboardPdf } from './storyboard/storyboard-pdf.builder.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
-
-const KEY = 'a'.repeat(32);
-const NOW = '2026-01-01T00:00:00.000Z';
-
-function shot(sequence: number, values: Partial<Shot> = {}): Shot {
-  return {
-    id: `shot-${sequence}`,
-    sequence,
-    type: 'medium',
-    description: `Shot ${sequence} description`,
-    action: '',
-    duration: 2,
-    assetIds: [],
-    imageUrl: `/media/${KEY}${sequence}.png`,
-    videoUrl: null,
-    metadata: {},
-    cameraMotion: 'zoom_in',
-    ...values,
-  };
-}
-
-const track = (values: Partial<Track>): Track => ({
-  id: 'track-1',
-  scenarioId: 'ep',
-  name: 'Music',
-  kind: 'audio',
-  order: 0,
-  muted: false,
-  volume: 0.8,
-  audioUrl: `/media/${KEY}music.mp3`,
-  audioDuration: 10,
-  offset: 1,
-  trimStart: 0.5,
-  clipDuration: null,
-  duck: false,
-  fadeIn: 0,
-  fadeOut: 0,
-  loop: false,
-  createdAt: NOW,
-  updatedAt: NOW,
-  ...values,
-});
-
-const voiceClip = (id: string, offset: number, duration: number): VoiceClip => ({
-  id,
-  scenarioId: 'ep',
-  trackId: 'voice-1',
-  shotId: null,
-  text: 'Hello',
-  voice: null,
-  language: 'en',
-  audioUrl: `/media/${KEY}${id}.wav`,
-  duration,
-  offset,
-  volume: 1,
-  status: 'ready',
-  jobId: null,
-  error: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-});
-
-const source = (values: Partial<DownloadSource> = {}): DownloadSource => ({
-  scenarioName: 'Pilot',
-  aspectRatio: 'landscape',
-  shots: [shot(1), shot(2, { duration: 1.5, videoUrl: `/media/${KEY}2.mp4` }), shot(3, { duration: null })],
-  tracks: [],
-  voiceClips: [],
-  publicUrl: 'https://studio.example.com',
-  ...values,
-});
 
 describe('shot list CSV', () => {
   it('quotes fields with commas, quotes and line breaks (RFC 4180)', () => {

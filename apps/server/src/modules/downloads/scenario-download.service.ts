@@ -18,6 +18,7 @@ import { timelineOf, type DownloadSource } from './download-source.ts';
 import { fileStem } from './download-file-name.ts';
 import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
+import { buildFcpxml } from './fcpxml.builder.ts';
 import { buildShotListCsv } from './shot-list-csv.builder.ts';
 import { pictureSize, storyboardPictures } from './storyboard/storyboard-pictures.ts';
 
@@ -68,13 +69,16 @@ export interface ScenarioDownloadOptions {
 }
 
 /**
- * Downloads of an episode: its storyboard (PDF), shot list (CSV), edit (CMX 3600 EDL, OpenTimelineIO) and
- * subtitles (SubRip, WebVTT).
+ * Downloads of an episode: its storyboard (PDF), shot list (CSV), edit (CMX 3600 EDL, OpenTimelineIO, Final Cut
+ * Pro XML) and subtitles (SubRip, WebVTT).
  */
 export class ScenarioDownloadService {
   constructor(private readonly deps: ScenarioDownloadDeps) {}
 
-  /** The episode's shot list (csv, pdf), edit (edl, otio) or subtitles (srt, vtt); needs read access to the episode. */
+  /**
+   * The episode's shot list (csv, pdf), edit (edl, otio, fcpxml) or subtitles (srt, vtt); needs read access to the
+   * episode.
+   */
   async download(
     actorId: string,
     scenarioId: string,
@@ -129,6 +133,14 @@ export class ScenarioDownloadService {
           contentType: 'application/json; charset=utf-8',
           fileName: `${stem}.otio`,
         };
+      case 'fcpxml': {
+        const comments = await this.deps.comments.listOpenForReview(scenario.id);
+        return {
+          body: Buffer.from(buildFcpxml(linked, { comments, language: scenario.contentLanguage }), 'utf8'),
+          contentType: 'application/xml; charset=utf-8',
+          fileName: `${stem}.fcpxml`,
+        };
+      }
       case 'srt':
         return {
           body: Buffer.from(buildSrt(subtitleCues(source)), 'utf8'),

@@ -278,7 +278,9 @@ describe('exports tab', () => {
     for (const label of ['Edit decision list (EDL)', 'OpenTimelineIO']) {
       expect(screen.queryByRole('button', { name: label })).toBeNull();
     }
-    const hints = screen.getAllByText(/Burned-in subtitles and the edit as EDL or OpenTimelineIO/);
+    const hints = screen.getAllByText(
+      /Subtitles in the video and the edit as EDL, OpenTimelineIO or Final Cut Pro XML/,
+    );
     expect(hints).toHaveLength(2);
     for (const hint of hints) {
       const link = within(hint.closest('p')!).getByRole('link', { name: 'Upgrade to Motion Maker Pro' });
