@@ -99,7 +99,7 @@ describe('episode downloads', () => {
     for (const text of ['Hero enters, slowly', 'Close on the door', 'Wide city']) expect(drawn).toContain(hex(text));
   });
 
-  it('sends the edit as a CMX 3600 EDL, as OpenTimelineIO and as Final Cut Pro XML', async () => {
+  it('sends the edit as a CMX 3600 EDL, as OpenTimelineIO, as Final Cut Pro XML and as FCP7 XML', async () => {
     const owner = await server.register();
     // The edit for an editing suite is advanced export, the professional edition's (feature-gates.api.test.ts).
     await fixtures.setUserTier(owner.user.id, 'motionmaker');
@@ -148,6 +148,13 @@ describe('episode downloads', () => {
       0,
     );
     expect(otioFrames / 30).toBeCloseTo(7.5, 6);
+
+    const premiere = await download(scenario.id, 'fcp7', owner.accessToken);
+    expect(premiere.response.status).toBe(200);
+    expect(premiere.response.headers.get('content-disposition')).toContain('filename="Pilot (Premiere).xml"');
+    expect(premiere.bytes.toString('utf8')).toMatch(
+      /<xmeml version="4">\n<sequence id="sequence-1"><name>Pilot<\/name><duration>225<\/duration>/,
+    );
   });
 
   it('sends the spoken lines as SubRip and WebVTT subtitles where the timeline plays them', async () => {

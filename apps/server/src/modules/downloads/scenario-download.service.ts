@@ -19,6 +19,7 @@ import { fileStem } from './download-file-name.ts';
 import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildFcpxml } from './fcpxml.builder.ts';
+import { buildFcp7Xml } from './fcp7-xml.builder.ts';
 import { buildShotListCsv } from './shot-list-csv.builder.ts';
 import { pictureSize, storyboardPictures } from './storyboard/storyboard-pictures.ts';
 
@@ -70,13 +71,13 @@ export interface ScenarioDownloadOptions {
 
 /**
  * Downloads of an episode: its storyboard (PDF), shot list (CSV), edit (CMX 3600 EDL, OpenTimelineIO, Final Cut
- * Pro XML) and subtitles (SubRip, WebVTT).
+ * Pro XML, FCP7 XML for Premiere) and subtitles (SubRip, WebVTT).
  */
 export class ScenarioDownloadService {
   constructor(private readonly deps: ScenarioDownloadDeps) {}
 
   /**
-   * The episode's shot list (csv, pdf), edit (edl, otio, fcpxml) or subtitles (srt, vtt); needs read access to the
+   * The episode's shot list (csv, pdf), edit (edl, otio, fcpxml, fcp7) or subtitles (srt, vtt); needs read access to the
    * episode.
    */
   async download(
@@ -139,6 +140,14 @@ export class ScenarioDownloadService {
           body: Buffer.from(buildFcpxml(linked, { comments, language: scenario.contentLanguage }), 'utf8'),
           contentType: 'application/xml; charset=utf-8',
           fileName: `${stem}.fcpxml`,
+        };
+      }
+      case 'fcp7': {
+        const comments = await this.deps.comments.listOpenForReview(scenario.id);
+        return {
+          body: Buffer.from(buildFcp7Xml(linked, { comments }), 'utf8'),
+          contentType: 'application/xml; charset=utf-8',
+          fileName: `${stem} (Premiere).xml`,
         };
       }
       case 'srt':
