@@ -61,10 +61,10 @@ const REACH = {
   analytics: { routes: ['/analytics'] },
   // Keys are made and used only with API access; the key check at sign-in (api-key.policy) reads the same flag.
   api_access: { routes: ['/api-keys'] },
-  // Beyond a plain MP4 or animatic: subtitles in the video, and the edit as EDL, OpenTimelineIO, Final Cut Pro XML or
-  // FCP7 XML (Premiere) for an editing suite. The shot list (CSV), the storyboard (PDF) and the subtitle files stay
-  // the base edition's.
-  advanced_export: { downloads: ['edl', 'otio', 'fcpxml', 'fcp7'], controls: ['exports.subtitles'] },
+  // Beyond a plain MP4 or animatic: subtitles in the video, and the edit for an editing suite (EDL, OpenTimelineIO,
+  // Final Cut Pro XML, FCP7 XML for Premiere), alone or packed with its media. The shot list (CSV), the storyboard
+  // (PDF) and the subtitle files stay the base edition's.
+  advanced_export: { downloads: ['edl', 'otio', 'fcpxml', 'fcp7', 'package'], controls: ['exports.subtitles'] },
   // Nothing chooses a model yet: the providers and their models are the site's configuration (providers/README).
   // The operation that lets a user pick one is built in a later issue and carries this gate then.
   custom_models: {},

@@ -51,6 +51,16 @@ export const INVITATION_PAGE = (token: string) => `/invite/${token}`;
  * Downloads (HTTP only, signed-in, read access to the episode): the shot list as CSV or PDF, the edit as
  * a CMX 3600 EDL or an OpenTimelineIO file, and the subtitles of the spoken lines as SubRip or WebVTT.
  */
-export const SCENARIO_DOWNLOAD_FORMATS = ['csv', 'pdf', 'edl', 'otio', 'fcpxml', 'fcp7', 'srt', 'vtt'] as const;
+export const SCENARIO_DOWNLOAD_FORMATS = [
+  'csv',
+  'pdf',
+  'edl',
+  'otio',
+  'fcpxml',
+  'fcp7',
+  'package',
+  'srt',
+  'vtt',
+] as const;
 export type ScenarioDownloadFormat = (typeof SCENARIO_DOWNLOAD_FORMATS)[number];
 export const SCENARIO_DOWNLOAD_PATH = '/api/scenarios/:id/download/:format';

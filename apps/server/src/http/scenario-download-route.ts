@@ -18,8 +18,8 @@ import type { Services } from '../operations/services.ts';
 /**
  * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's storyboard as a PDF
  * (laid out by the StoryboardPdfOptions query: panels, orientation, fields, comments, approvals), its shot list as
- * CSV, its edit as a CMX 3600 EDL or an OpenTimelineIO file, or its subtitles as SubRip or WebVTT, sent as an
- * attachment. The CSV and OTIO link to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two),
+ * CSV, its edit as a CMX 3600 EDL, OpenTimelineIO, Final Cut Pro XML or FCP7 XML file or as a zip package with its
+ * media, or its subtitles as SubRip or WebVTT, sent as an attachment. The CSV and OTIO link to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two),
  * since they are opened later. The PDF's pages carry the white label of the project (its team's, else the site's),
  * else the brand of the edition the request is for (X-App-Tier, else the site's).
  */
@@ -46,7 +46,8 @@ export function registerScenarioDownloadRoute(
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
     const { id, format } = ScenarioDownloadParams.parse(request.params);
-    // The edit for an editing suite (EDL, OTIO) is advanced export (feature-gates.ts): the user's tier or the site's.
+    // The edit for an editing suite (EDL, OTIO, FCPXML, FCP7, package) is advanced export (feature-gates.ts): the
+    // user's tier or the site's.
     const feature = featureOfDownload(format);
     if (feature) assertFeature(entitlementOf(user, site.tier), feature);
     const storyboard = format === 'pdf' ? StoryboardPdfOptions.parse(request.query ?? {}) : undefined;
@@ -54,11 +55,12 @@ export function registerScenarioDownloadRoute(
       storyboard,
       edition: tierFromHeaders(request.headers, site.tier),
     });
+    // The package streams out (its media are read as the zip reaches them): its length is not known ahead.
+    if (Buffer.isBuffer(file.body)) reply.header('content-length', file.body.length);
     return (
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('content-length', file.body.length)
         // The files hold the episode's text: private to the signed-in user, always rebuilt from the current edit.
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

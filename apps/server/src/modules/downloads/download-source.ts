@@ -12,6 +12,8 @@ export interface DownloadSource {
   scenes?: readonly Scene[];
   /** The server's public origin; stored media paths (`/media/<key>`) become absolute against it. */
   publicUrl: string;
+  /** Where an edit file points at a media file instead of its absolute address (the package's `media/<file>`). */
+  mediaLink?: (url: string) => string;
 }
 
 // Documents are read outside the app (spreadsheets, editing suites), so they carry English labels, the same
@@ -60,6 +62,11 @@ export function absoluteUrl(url: string | null | undefined, publicUrl: string): 
   if (!url) return null;
   if (/^https?:\/\//i.test(url)) return url;
   return new URL(url, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}
+
+/** Where an edit file points at a media file: the package's relative path, else its absolute address. */
+export function mediaLinkOf(source: Pick<DownloadSource, 'publicUrl' | 'mediaLink'>, url: string): string {
+  return source.mediaLink ? source.mediaLink(url) : absoluteUrl(url, source.publicUrl)!;
 }
 
 /** The file name at the end of a media address (`/media/3f9c….mp4`, signed or not → `3f9c….mp4`). */

@@ -1,6 +1,6 @@
 import type { ReviewComment, Shot, TimelineAudioClip, TimelineShot } from '@sym/contracts';
 import { exportFrameSize, EXPORT_FPS } from '../../media/export/export-plan.ts';
-import { absoluteUrl, mediaFileName, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
+import { mediaFileName, mediaLinkOf, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
 import { escapeXml } from './xml-text.ts';
 
 // The edit as Final Cut Pro 7 XML (xmeml version 4), the interchange file Premiere Pro imports: one video track of
@@ -21,10 +21,10 @@ const marker = (name: string, at: number, comment = '') =>
 /** Each media file once: the first use describes it, the later ones refer to its id. */
 class Files {
   private readonly ids = new Map<string, string>();
-  constructor(private readonly publicUrl: string) {}
+  constructor(private readonly source: DownloadSource) {}
 
   xml(url: string, kind: 'video' | 'audio', length: number | null): string {
-    const absolute = absoluteUrl(url, this.publicUrl)!;
+    const absolute = mediaLinkOf(this.source, url);
     const known = this.ids.get(absolute);
     if (known) return `<file id="${known}"/>`;
     const id = `file-${this.ids.size + 1}`;
@@ -103,7 +103,7 @@ function audioTrack(clips: readonly TimelineAudioClip[], name: string, files: Fi
 export function buildFcp7Xml(source: DownloadSource, options: { comments?: readonly ReviewComment[] } = {}): string {
   const timeline = timelineOf(source);
   const size = exportFrameSize(source.aspectRatio, '1080p');
-  const files = new Files(source.publicUrl);
+  const files = new Files(source);
   const video = videoTrack(timeline.shots, files, source);
   const audio = [...source.tracks]
     .sort((a, b) => a.order - b.order)

@@ -1,7 +1,7 @@
 import type { ReviewComment, Shot, TimelineAudioClip, TimelineShot } from '@sym/contracts';
 import { exportFrameSize, EXPORT_FPS } from '../../media/export/export-plan.ts';
 import { voiceCues, type SubtitleCue } from '../../media/export/subtitles.ts';
-import { absoluteUrl, mediaFileName, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
+import { mediaFileName, mediaLinkOf, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
 import { escapeXml } from './xml-text.ts';
 
 // The edit as Final Cut Pro XML 1.10 (Final Cut Pro, DaVinci Resolve): the shots as clips of one storyline at the
@@ -36,10 +36,10 @@ interface Asset {
 /** Registers each media address once as an asset resource (r3, r4, …). */
 class Assets {
   private readonly byUrl = new Map<string, Asset>();
-  constructor(private readonly publicUrl: string) {}
+  constructor(private readonly source: DownloadSource) {}
 
   ref(url: string, kind: Asset['kind']): string {
-    const absolute = absoluteUrl(url, this.publicUrl)!;
+    const absolute = mediaLinkOf(this.source, url);
     let asset = this.byUrl.get(absolute);
     if (!asset) {
       asset = { id: `r${this.byUrl.size + 3}`, url: absolute, kind, name: mediaFileName(absolute) };
@@ -115,7 +115,7 @@ export function buildFcpxml(
 ): string {
   const timeline = timelineOf(source);
   const size = exportFrameSize(source.aspectRatio, '1080p');
-  const assets = new Assets(source.publicUrl);
+  const assets = new Assets(source);
   const shots = timeline.shots;
   const starts = shots.map((entry) => frames(entry.start));
   const connected: Connected[] = shots.map(() => ({ audio: [], captions: [], markers: [] }));

@@ -1,6 +1,8 @@
 import type { Shot } from '@sym/contracts';
 import type { TimelineAudioClip, TimelineShot } from '@sym/contracts';
-import { absoluteUrl, mediaFileName, timelineOf, type DownloadSource } from './download-source.ts';
+import { mediaFileName, mediaLinkOf, timelineOf, type DownloadSource } from './download-source.ts';
+
+type MediaLinks = Pick<DownloadSource, 'publicUrl' | 'mediaLink'>;
 
 /** Rate of every RationalTime in the file. */
 export const OTIO_RATE = 30;
@@ -25,8 +27,8 @@ function item(schema: string, name: string, extra: Record<string, unknown>): Oti
 
 const gap = (duration: number): OtioObject => item('Gap.1', '', { source_range: timeRange(0, duration) });
 
-function mediaReference(url: string | null | undefined, publicUrl: string): OtioObject {
-  const target = absoluteUrl(url, publicUrl);
+function mediaReference(url: string | null | undefined, links: MediaLinks): OtioObject {
+  const target = url ? mediaLinkOf(links, url) : null;
   if (!target) return { OTIO_SCHEMA: 'MissingReference.1', name: '', metadata: {}, available_range: null };
   return {
     OTIO_SCHEMA: 'ExternalReference.1',
@@ -51,10 +53,10 @@ function track(name: string, kind: 'Video' | 'Audio', children: OtioObject[]): O
   };
 }
 
-function shotClip({ shot, index, duration }: TimelineShot<Shot>, publicUrl: string): OtioObject {
+function shotClip({ shot, index, duration }: TimelineShot<Shot>, links: MediaLinks): OtioObject {
   return item('Clip.1', `Shot ${index + 1}`, {
     source_range: timeRange(0, duration),
-    media_reference: mediaReference(shot.videoUrl ?? shot.imageUrl, publicUrl),
+    media_reference: mediaReference(shot.videoUrl ?? shot.imageUrl, links),
     metadata: {
       sym: { shotId: shot.id, type: shot.type, cameraMotion: shot.cameraMotion, description: shot.description },
     },
@@ -65,7 +67,7 @@ function shotClip({ shot, index, duration }: TimelineShot<Shot>, publicUrl: stri
  * Audio clips of one timeline track laid out as OTIO tracks: each clip after a gap from the previous end;
  * a clip overlapping the one before it goes to another lane (OTIO tracks cannot overlap).
  */
-function audioLanes(name: string, clips: TimelineAudioClip[], publicUrl: string): OtioObject[] {
+function audioLanes(name: string, clips: TimelineAudioClip[], links: MediaLinks): OtioObject[] {
   const lanes: { end: number; children: OtioObject[] }[] = [];
   for (const clip of [...clips].sort((a, b) => a.start - b.start)) {
     let lane = lanes.find((candidate) => candidate.end <= clip.start + 1e-9);
@@ -77,7 +79,7 @@ function audioLanes(name: string, clips: TimelineAudioClip[], publicUrl: string)
     lane.children.push(
       item('Clip.1', mediaFileName(clip.source), {
         source_range: timeRange(clip.sourceStart, clip.duration),
-        media_reference: mediaReference(clip.source, publicUrl),
+        media_reference: mediaReference(clip.source, links),
         metadata: { sym: { kind: clip.kind, gain: clip.gain } },
       }),
     );
@@ -96,7 +98,7 @@ export function buildOtio(source: DownloadSource): OtioObject {
   const video = track(
     'Video',
     'Video',
-    timeline.shots.map((entry) => shotClip(entry, source.publicUrl)),
+    timeline.shots.map((entry) => shotClip(entry, source)),
   );
   const audio = [...source.tracks]
     .sort((a, b) => a.order - b.order)
@@ -104,7 +106,7 @@ export function buildOtio(source: DownloadSource): OtioObject {
       audioLanes(
         sourceTrack.name,
         timeline.audio.filter((clip) => clip.trackId === sourceTrack.id),
-        source.publicUrl,
+        source,
       ),
     );
   return {

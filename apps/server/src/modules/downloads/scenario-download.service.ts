@@ -12,6 +12,7 @@ import {
   type Track,
   type VoiceClip,
 } from '@sym/contracts';
+import type { Readable } from 'node:stream';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { buildSrt, buildWebVtt, voiceCues, type SubtitleCue } from '../../media/export/subtitles.ts';
 import { timelineOf, type DownloadSource } from './download-source.ts';
@@ -20,12 +21,13 @@ import { buildEdl } from './edl.builder.ts';
 import { buildOtio } from './otio.builder.ts';
 import { buildFcpxml } from './fcpxml.builder.ts';
 import { buildFcp7Xml } from './fcp7-xml.builder.ts';
+import { buildEditPackage } from './edit-package.builder.ts';
 import { buildShotListCsv } from './shot-list-csv.builder.ts';
 import { pictureSize, storyboardPictures } from './storyboard/storyboard-pictures.ts';
 
-/** A built download: its bytes, content type and the file name to save it as. */
+/** A built download: its bytes (streamed for the package), content type and the file name to save it as. */
 export interface ScenarioDownload {
-  body: Buffer;
+  body: Buffer | Readable;
   contentType: string;
   fileName: string;
 }
@@ -149,6 +151,17 @@ export class ScenarioDownloadService {
           contentType: 'application/xml; charset=utf-8',
           fileName: `${stem} (Premiere).xml`,
         };
+      }
+      case 'package': {
+        const body = await buildEditPackage({
+          source,
+          stem,
+          comments: await this.deps.comments.listOpenForReview(scenario.id),
+          language: scenario.contentLanguage,
+          cues: subtitleCues(source),
+          media: this.deps.media,
+        });
+        return { body, contentType: 'application/zip', fileName: `${stem} - edit package.zip` };
       }
       case 'srt':
         return {
