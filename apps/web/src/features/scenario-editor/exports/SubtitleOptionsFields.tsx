@@ -38,7 +38,10 @@ export function SubtitleOptionsFields({ value, onChange }: SubtitleOptionsFields
     onChange({ ...value, [key]: next });
   const styleDisabled = value.mode === 'stream';
   return (
-    <fieldset className="flex flex-col gap-3 border-l-2 border-line pl-4" aria-describedby={hintId}>
+    <fieldset
+      className="flex flex-col gap-3 border-l-2 border-line pl-4"
+      aria-describedby={styleDisabled ? hintId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-fg">{t('exports.form.subtitleOptions.legend')}</legend>
       <div className="flex flex-wrap gap-4">
         {SUBTITLE_MODES.map((mode) => (
@@ -55,9 +58,11 @@ export function SubtitleOptionsFields({ value, onChange }: SubtitleOptionsFields
           </label>
         ))}
       </div>
-      <p id={hintId} className="text-xs text-fg-muted">
-        {styleDisabled ? t('exports.form.subtitleOptions.streamHint') : null}
-      </p>
+      {styleDisabled && (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {t('exports.form.subtitleOptions.streamHint')}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label={t('exports.form.subtitleOptions.font')}

@@ -17,37 +17,41 @@ const CHECKBOX = 'size-3.5 accent-accent focus-visible:outline-2 focus-visible:o
 export function TrackEnvelopeControls({ track, onChange }: TrackEnvelopeControlsProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <label className="flex items-center gap-1.5 text-xs text-fg-muted">
-        <input
-          type="checkbox"
-          checked={track.duck}
-          onChange={(event) => onChange({ duck: event.target.checked })}
-          className={CHECKBOX}
+    <div className="flex basis-full flex-col gap-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <label className="flex items-center gap-1.5 text-xs text-fg-muted">
+          <input
+            type="checkbox"
+            checked={track.duck}
+            onChange={(event) => onChange({ duck: event.target.checked })}
+            className={CHECKBOX}
+          />
+          {t('timeline.track.duck')}
+        </label>
+        <label className="flex items-center gap-1.5 text-xs text-fg-muted">
+          <input
+            type="checkbox"
+            checked={track.loop}
+            onChange={(event) => onChange({ loop: event.target.checked })}
+            className={CHECKBOX}
+          />
+          {t('timeline.track.loop')}
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <OffsetField
+          label={t('timeline.track.fadeIn')}
+          value={track.fadeIn}
+          max={MAX_FADE_SECONDS}
+          onCommit={(fadeIn) => onChange({ fadeIn })}
         />
-        {t('timeline.track.duck')}
-      </label>
-      <label className="flex items-center gap-1.5 text-xs text-fg-muted">
-        <input
-          type="checkbox"
-          checked={track.loop}
-          onChange={(event) => onChange({ loop: event.target.checked })}
-          className={CHECKBOX}
+        <OffsetField
+          label={t('timeline.track.fadeOut')}
+          value={track.fadeOut}
+          max={MAX_FADE_SECONDS}
+          onCommit={(fadeOut) => onChange({ fadeOut })}
         />
-        {t('timeline.track.loop')}
-      </label>
-      <OffsetField
-        label={t('timeline.track.fadeIn')}
-        value={track.fadeIn}
-        max={MAX_FADE_SECONDS}
-        onCommit={(fadeIn) => onChange({ fadeIn })}
-      />
-      <OffsetField
-        label={t('timeline.track.fadeOut')}
-        value={track.fadeOut}
-        max={MAX_FADE_SECONDS}
-        onCommit={(fadeOut) => onChange({ fadeOut })}
-      />
-    </>
+      </div>
+    </div>
   );
 }
