@@ -157,6 +157,8 @@ describe('live updates of a project room', () => {
       width: 1280,
       height: 720,
       subtitles: false,
+      subtitleOptions: null,
+      languages: ['en'],
       duration: null,
       size: null,
       videoUrl: null,
