@@ -1,4 +1,4 @@
-import type { Shot, Track, VoiceClip } from '@sym/contracts';
+import type { ReviewComment, Shot, Track, VoiceClip } from '@sym/contracts';
 import type { DownloadSource } from './download-source.ts';
 
 // An episode as the downloads see it, for the builders' tests.
@@ -71,5 +71,25 @@ export const source = (values: Partial<DownloadSource> = {}): DownloadSource => 
   tracks: [],
   voiceClips: [],
   publicUrl: 'https://studio.example.com',
+  ...values,
+});
+
+/** An open review comment (a thread's first) by a guest, its body its id unless given. */
+export const reviewComment = (id: string, values: Partial<ReviewComment> = {}): ReviewComment => ({
+  id,
+  scenarioId: 'ep',
+  parentId: null,
+  shotId: null,
+  version: null,
+  timeSeconds: null,
+  timeEndSeconds: null,
+  body: id,
+  annotation: null,
+  author: { userId: null, name: 'Carla', isGuest: true },
+  mentions: [],
+  resolvedAt: null,
+  resolvedBy: null,
+  editedAt: null,
+  createdAt: NOW,
   ...values,
 });

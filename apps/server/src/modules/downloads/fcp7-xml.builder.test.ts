@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { buildTimeline, type ReviewComment, type Scene } from '@sym/contracts';
-import { KEY, NOW, shot, source, track, voiceClip } from './download-test-data.ts';
+import { buildTimeline, type Scene } from '@sym/contracts';
+import { KEY, reviewComment, shot, source, track, voiceClip } from './download-test-data.ts';
 import { buildFcp7Xml } from './fcp7-xml.builder.ts';
 
 // No FCP7 XML reader runs here (OpenTimelineIO's adapters are not in Debian), so the file is read back with an
@@ -38,23 +38,10 @@ const episode = source({
 
 describe('FCP7 XML (Premiere)', () => {
   it('places every clip at its shot or line, its in and out points matching the episode', () => {
-    const comment: ReviewComment = {
-      id: 'c1',
-      scenarioId: 'ep',
-      parentId: null,
+    const comment = reviewComment('Brighter & warmer', {
       shotId: 'shot-4',
-      version: null,
-      timeSeconds: null,
-      timeEndSeconds: null,
-      body: 'Brighter & warmer',
-      annotation: null,
       author: { userId: 'u1', name: 'Ana', isGuest: false },
-      mentions: [],
-      resolvedAt: null,
-      resolvedBy: null,
-      editedAt: null,
-      createdAt: NOW,
-    };
+    });
     const xml = buildFcp7Xml(episode, { comments: [comment] });
     const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as {
       xmeml: {

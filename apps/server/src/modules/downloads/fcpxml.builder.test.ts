@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewComment, Scene } from '@sym/contracts';
-import { KEY, NOW, shot, source, track, voiceClip } from './download-test-data.ts';
+import type { Scene } from '@sym/contracts';
+import { KEY, reviewComment, shot, source, track, voiceClip } from './download-test-data.ts';
 import { buildFcpxml } from './fcpxml.builder.ts';
 import { fcpxmlSeconds as seconds, validateFcpxml as validate } from '../../../test/helpers/fcpxml-dtd.ts';
 
-const comment = (values: Partial<ReviewComment>): ReviewComment => ({
-  id: 'c1',
-  scenarioId: 'ep',
-  parentId: null,
-  shotId: null,
-  version: null,
-  timeSeconds: null,
-  timeEndSeconds: null,
-  body: 'Hold this longer',
-  annotation: null,
-  author: { userId: 'u1', name: 'Ana', isGuest: false },
-  mentions: [],
-  resolvedAt: null,
-  resolvedBy: null,
-  editedAt: null,
-  createdAt: NOW,
-  ...values,
-});
+const ana = { userId: 'u1', name: 'Ana', isGuest: false };
 
 const episode = source({
   scenarioName: 'Pilot <"cut"> & more',
@@ -41,7 +24,10 @@ const episode = source({
 describe('Final Cut Pro XML', () => {
   it('validates against the FCPXML 1.10 DTD, carrying shots, audio lanes, captions and markers', async () => {
     const xml = buildFcpxml(episode, {
-      comments: [comment({ shotId: 'shot-1' }), comment({ id: 'c2', timeSeconds: 4.2, body: 'Cut here' })],
+      comments: [
+        reviewComment('Hold this longer', { shotId: 'shot-1', author: ana }),
+        reviewComment('Cut here', { timeSeconds: 4.2, author: ana }),
+      ],
       language: 'de',
     });
     expect(await validate(xml)).toEqual({ valid: true, errors: '' });

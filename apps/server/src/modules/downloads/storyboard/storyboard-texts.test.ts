@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewComment, Shot, ShotApprovalState } from '@sym/contracts';
+import type { Shot, ShotApprovalState } from '@sym/contracts';
 import type { DownloadSource } from '../download-source.ts';
+import { reviewComment } from '../download-test-data.ts';
 import { allocateLines, storyboardShots } from './storyboard-captions.ts';
 import { clockTime, markerLabel, storyboardFootnotes } from './storyboard-footnotes.ts';
 import { approvalTag } from './storyboard-panel.ts';
@@ -27,25 +28,6 @@ const source = (shots: Shot[]): DownloadSource => ({
   tracks: [],
   voiceClips: [],
   publicUrl: 'https://studio.example.com',
-});
-
-const comment = (id: string, values: Partial<ReviewComment>): ReviewComment => ({
-  id,
-  scenarioId: 'ep',
-  parentId: null,
-  shotId: null,
-  version: null,
-  timeSeconds: null,
-  timeEndSeconds: null,
-  body: id,
-  annotation: null,
-  author: { userId: null, name: 'Carla', isGuest: true },
-  mentions: [],
-  resolvedAt: null,
-  resolvedBy: null,
-  editedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...values,
 });
 
 describe('storyboard panel texts', () => {
@@ -89,12 +71,20 @@ describe('storyboard footnotes', () => {
   it('numbers open threads in panel order, then the moments and the episode, with replies under them', () => {
     const notes = storyboardFootnotes(
       [
-        comment('whole', { body: 'Lovely overall' }),
-        comment('late', { shotId: 'shot-3', body: 'Darker', version: { generationId: 'g', kind: 'image', number: 2 } }),
-        comment('reply', { parentId: 'late', body: 'On it', author: { userId: 'u', name: 'Ada', isGuest: false } }),
-        comment('early', { shotId: 'shot-1', body: 'Wider', annotation: { shapes: [] } as never }),
-        comment('moment', { timeSeconds: 64.5, timeEndSeconds: 70, body: 'Too fast' }),
-        comment('more', { shotId: 'shot-3', body: 'And brighter sky' }),
+        reviewComment('whole', { body: 'Lovely overall' }),
+        reviewComment('late', {
+          shotId: 'shot-3',
+          body: 'Darker',
+          version: { generationId: 'g', kind: 'image', number: 2 },
+        }),
+        reviewComment('reply', {
+          parentId: 'late',
+          body: 'On it',
+          author: { userId: 'u', name: 'Ada', isGuest: false },
+        }),
+        reviewComment('early', { shotId: 'shot-1', body: 'Wider', annotation: { shapes: [] } as never }),
+        reviewComment('moment', { timeSeconds: 64.5, timeEndSeconds: 70, body: 'Too fast' }),
+        reviewComment('more', { shotId: 'shot-3', body: 'And brighter sky' }),
       ],
       shots,
     );
