@@ -24,13 +24,13 @@ class Files {
   constructor(private readonly source: DownloadSource) {}
 
   xml(url: string, kind: 'video' | 'audio', length: number | null): string {
-    const absolute = mediaLinkOf(this.source, url);
-    const known = this.ids.get(absolute);
+    const link = mediaLinkOf(this.source, url);
+    const known = this.ids.get(link);
     if (known) return `<file id="${known}"/>`;
     const id = `file-${this.ids.size + 1}`;
-    this.ids.set(absolute, id);
+    this.ids.set(link, id);
     return (
-      `<file id="${id}">${el('name', mediaFileName(absolute))}${el('pathurl', absolute)}${RATE}` +
+      `<file id="${id}">${el('name', mediaFileName(link))}${el('pathurl', link)}${RATE}` +
       `${length === null ? '' : el('duration', length)}<media><${kind}/></media></file>`
     );
   }

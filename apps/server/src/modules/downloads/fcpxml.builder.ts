@@ -39,11 +39,11 @@ class Assets {
   constructor(private readonly source: DownloadSource) {}
 
   ref(url: string, kind: Asset['kind']): string {
-    const absolute = mediaLinkOf(this.source, url);
-    let asset = this.byUrl.get(absolute);
+    const link = mediaLinkOf(this.source, url);
+    let asset = this.byUrl.get(link);
     if (!asset) {
-      asset = { id: `r${this.byUrl.size + 3}`, url: absolute, kind, name: mediaFileName(absolute) };
-      this.byUrl.set(absolute, asset);
+      asset = { id: `r${this.byUrl.size + 3}`, url: link, kind, name: mediaFileName(link) };
+      this.byUrl.set(link, asset);
     }
     return asset.id;
   }
