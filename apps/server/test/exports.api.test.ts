@@ -301,6 +301,13 @@ describe('episode export', () => {
     const base = `/api/scenarios/${scenario.id}`;
     errorOf(await server.request('POST', `${base}/export`, { token, body: { kind: 'film' } }), 422);
     errorOf(await server.request('POST', `${base}/export`, { token, body: { resolution: '4k' } }), 422);
+    for (const subtitleOptions of [{ font: 'Comic Sans' }, { mode: 'soft' }, { outline: 9 }, { size: 3 }, 'top']) {
+      const refused = errorOf(
+        await server.request('POST', `${base}/export`, { token, body: { subtitles: true, subtitleOptions } }),
+        422,
+      );
+      expect(refused.details?.[0]?.field).toMatch(/^subtitleOptions/);
+    }
     const empty = errorOf(await server.request('POST', `${base}/export`, { token, body: {} }), 422);
     expect(empty.details?.[0]?.message).toBe('Add shots to the episode before exporting');
     errorOf(await server.request('POST', `${base}/export`, { body: {} }), 401);
