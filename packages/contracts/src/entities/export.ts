@@ -24,14 +24,23 @@ export const SUBTITLE_FONTS = ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono'
 export const SUBTITLE_SIZES = ['small', 'medium', 'large'] as const;
 export const SUBTITLE_POSITIONS = ['bottom', 'top'] as const;
 
+/** Subtitles burned in at the bottom, in DejaVu Sans, medium size, with a 2-pixel outline. */
+export const DEFAULT_SUBTITLE_OPTIONS = {
+  mode: 'burned',
+  font: 'DejaVu Sans',
+  size: 'medium',
+  outline: 2,
+  position: 'bottom',
+} as const;
+
 /** How an export carries its subtitles; the style applies to burned-in ones (a player styles a stream its way). */
 export const SubtitleOptions = z.object({
-  mode: z.enum(SUBTITLE_MODES).default('burned'),
-  font: z.enum(SUBTITLE_FONTS).default('DejaVu Sans'),
-  size: z.enum(SUBTITLE_SIZES).default('medium'),
+  mode: z.enum(SUBTITLE_MODES).default(DEFAULT_SUBTITLE_OPTIONS.mode),
+  font: z.enum(SUBTITLE_FONTS).default(DEFAULT_SUBTITLE_OPTIONS.font),
+  size: z.enum(SUBTITLE_SIZES).default(DEFAULT_SUBTITLE_OPTIONS.size),
   /** Outline around the letters, in pixels of a 288-line picture (0: none). */
-  outline: z.number().int().min(0).max(4).default(2),
-  position: z.enum(SUBTITLE_POSITIONS).default('bottom'),
+  outline: z.number().int().min(0).max(4).default(DEFAULT_SUBTITLE_OPTIONS.outline),
+  position: z.enum(SUBTITLE_POSITIONS).default(DEFAULT_SUBTITLE_OPTIONS.position),
 });
 export type SubtitleOptions = z.infer<typeof SubtitleOptions>;
 

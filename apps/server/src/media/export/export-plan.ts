@@ -5,7 +5,8 @@ import {
   type ExportKind,
   type ExportResolution,
   type Language,
-  SubtitleOptions,
+  DEFAULT_SUBTITLE_OPTIONS,
+  type SubtitleOptions,
   type TimelineAudioClip,
   type TimelineShotInput,
   type TimelineTrackInput,
@@ -123,7 +124,7 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
     clips,
     audio: timeline.audio,
     subtitles,
-    subtitleOptions: input.subtitleOptions ?? SubtitleOptions.parse({}),
+    subtitleOptions: input.subtitleOptions ?? DEFAULT_SUBTITLE_OPTIONS,
     language: input.language ?? 'en',
   };
 }

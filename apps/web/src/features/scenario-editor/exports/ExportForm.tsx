@@ -1,4 +1,11 @@
-import { EXPORT_RESOLUTIONS, type ExportKind, type ExportResolution, type Scenario } from '@sym/contracts';
+import {
+  DEFAULT_SUBTITLE_OPTIONS,
+  EXPORT_RESOLUTIONS,
+  type ExportKind,
+  type ExportResolution,
+  type Scenario,
+  type SubtitleOptions,
+} from '@sym/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useGatedControl } from '../../../app/tier';
@@ -6,7 +13,7 @@ import { Alert, Button, Icon, SelectField, TextField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
 import { StaleShotsNotice } from '../freshness/StaleShotsNotice';
 import { useExportActions } from './useExportActions';
-import { DEFAULT_SUBTITLE_OPTIONS, SubtitleOptionsFields } from './SubtitleOptionsFields';
+import { SubtitleOptionsFields } from './SubtitleOptionsFields';
 
 interface ExportFormProps {
   scenarioId: string;
@@ -34,7 +41,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const [kind, setKind] = useState<ExportKind>('video');
   const [resolution, setResolution] = useState<ExportResolution>('1080p');
   const [subtitles, setSubtitles] = useState(false);
-  const [subtitleOptions, setSubtitleOptions] = useState(DEFAULT_SUBTITLE_OPTIONS);
+  const [subtitleOptions, setSubtitleOptions] = useState<SubtitleOptions>(DEFAULT_SUBTITLE_OPTIONS);
   const subtitlesControl = useGatedControl('exports.subtitles');
   const [error, setError] = useState<string | null>(null);
   // Only landscape episodes choose a resolution; the others have one fixed frame size.

@@ -12,15 +12,6 @@ import { SelectField } from '../../../ui';
 /** The outlines offered (the contract allows 0–4). */
 const OUTLINES = [0, 1, 2, 4] as const;
 
-/** The subtitles' default carriage and style (SubtitleOptions' defaults). */
-export const DEFAULT_SUBTITLE_OPTIONS: SubtitleOptions = {
-  mode: 'burned',
-  font: 'DejaVu Sans',
-  size: 'medium',
-  outline: 2,
-  position: 'bottom',
-};
-
 interface SubtitleOptionsFieldsProps {
   value: SubtitleOptions;
   onChange(value: SubtitleOptions): void;
