@@ -1,4 +1,14 @@
-import type { AspectRatio, CameraMotion, Scene, Shot, ShotType, Track, VoiceClip } from '@sym/contracts';
+import type {
+  AspectRatio,
+  CameraMotion,
+  ReviewComment,
+  Scene,
+  Shot,
+  ShotType,
+  TimelineShot,
+  Track,
+  VoiceClip,
+} from '@sym/contracts';
 import { buildTimeline, type Timeline } from '@sym/contracts';
 
 /** Everything a download is built from: the episode's shots, tracks and voice clips as the API presents them. */
@@ -55,6 +65,29 @@ export function sceneOfShots(source: DownloadSource): Map<string, { label: strin
     scene.shotIds.forEach((shotId, position) => scenes.set(shotId, { label, opens: position === 0 }));
   });
   return scenes;
+}
+
+/** A review thread as an edit file's marker: where on the episode, its text (at most 200 characters), who wrote it. */
+export interface CommentMarker {
+  time: number;
+  text: string;
+  author: string;
+}
+
+/**
+ * The markers of open review threads (their first comments): a shot's comment at the shot's start, a comment on the
+ * episode at its time; replies and comments on a shot no longer in the edit are left out.
+ */
+export function commentMarkers(
+  shots: readonly TimelineShot<Shot>[],
+  comments: readonly ReviewComment[],
+): CommentMarker[] {
+  const shotStart = new Map(shots.map((entry) => [entry.shot.id, entry.start]));
+  return comments.flatMap((comment) => {
+    if (comment.parentId !== null) return [];
+    const time = comment.shotId ? shotStart.get(comment.shotId) : (comment.timeSeconds ?? undefined);
+    return time === undefined ? [] : [{ time, text: comment.body.slice(0, 200), author: comment.author.name }];
+  });
 }
 
 /** A media address as an absolute URL (stored media against PUBLIC_URL); null when there is none. */

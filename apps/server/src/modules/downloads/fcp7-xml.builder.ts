@@ -1,6 +1,13 @@
 import type { ReviewComment, Shot, TimelineAudioClip, TimelineShot } from '@sym/contracts';
 import { exportFrameSize, EXPORT_FPS } from '../../media/export/export-plan.ts';
-import { mediaFileName, mediaLinkOf, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
+import {
+  commentMarkers,
+  mediaFileName,
+  mediaLinkOf,
+  sceneOfShots,
+  timelineOf,
+  type DownloadSource,
+} from './download-source.ts';
 import { escapeXml } from './xml-text.ts';
 
 // The edit as Final Cut Pro 7 XML (xmeml version 4), the interchange file Premiere Pro imports: one video track of
@@ -115,12 +122,9 @@ export function buildFcp7Xml(source: DownloadSource, options: { comments?: reado
         `a${index + 1}`,
       ),
     );
-  const shotStart = new Map(timeline.shots.map((entry) => [entry.shot.id, entry.start]));
-  const comments = (options.comments ?? []).flatMap((comment) => {
-    if (comment.parentId !== null) return [];
-    const at = comment.shotId ? shotStart.get(comment.shotId) : (comment.timeSeconds ?? undefined);
-    return at === undefined ? [] : [marker(comment.body.slice(0, 200), frames(at), comment.author.name)];
-  });
+  const comments = commentMarkers(timeline.shots, options.comments ?? []).map(({ time, text, author }) =>
+    marker(text, frames(time), author),
+  );
   const format =
     `<format><samplecharacteristics>${RATE}${el('width', size.width)}${el('height', size.height)}` +
     `${el('pixelaspectratio', 'square')}</samplecharacteristics></format>`;

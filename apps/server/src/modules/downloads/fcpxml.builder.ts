@@ -1,7 +1,14 @@
 import type { ReviewComment, Shot, TimelineAudioClip, TimelineShot } from '@sym/contracts';
 import { exportFrameSize, EXPORT_FPS } from '../../media/export/export-plan.ts';
 import { voiceCues, type SubtitleCue } from '../../media/export/subtitles.ts';
-import { mediaFileName, mediaLinkOf, sceneOfShots, timelineOf, type DownloadSource } from './download-source.ts';
+import {
+  commentMarkers,
+  mediaFileName,
+  mediaLinkOf,
+  sceneOfShots,
+  timelineOf,
+  type DownloadSource,
+} from './download-source.ts';
 import { escapeXml } from './xml-text.ts';
 
 // The edit as Final Cut Pro XML 1.10 (Final Cut Pro, DaVinci Resolve): the shots as clips of one storyline at the
@@ -142,16 +149,9 @@ export function buildFcpxml(
     const scene = scenes.get(entry.shot.id);
     if (scene?.opens) connected[index]!.markers.push(marker(0, scene.label));
   });
-  for (const comment of options.comments ?? []) {
-    if (comment.parentId !== null) continue;
-    const index = comment.shotId
-      ? shots.findIndex((entry) => entry.shot.id === comment.shotId)
-      : comment.timeSeconds !== null
-        ? clipAt(shots, comment.timeSeconds)
-        : -1;
-    if (index < 0) continue;
-    const at = comment.shotId ? 0 : local(index, comment.timeSeconds!);
-    connected[index]!.markers.push(marker(at, comment.body.slice(0, 200), comment.author.name));
+  for (const { time, text, author } of commentMarkers(shots, options.comments ?? [])) {
+    const index = clipAt(shots, time);
+    connected[index]!.markers.push(marker(local(index, time), text, author));
   }
 
   const spine = shots.map((entry, index) => {
