@@ -19,6 +19,7 @@ import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // One duration everywhere: the project card, the episode list, the timeline and the export all read the timeline
 // model of @sym/contracts (a shot without a duration lasts DEFAULT_SHOT_DURATION_SECONDS; audio never lengthens).
@@ -40,13 +41,7 @@ async function storedVideo(userId: string, seconds: number): Promise<string> {
   }
 }
 
-async function settledExport(token: string, base: string, exportId: string): Promise<Export> {
-  for (;;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const settledExport = (token: string, base: string, exportId: string) => settledExportOf(server, token, base, exportId);
 
 async function readyVoiceClips(token: string, base: string): Promise<VoiceClip[]> {
   for (;;) {

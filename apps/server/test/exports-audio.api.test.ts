@@ -8,19 +8,14 @@ import { captureProcess } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // Music under dialogue, measured in the exported file: a 220 Hz "music" loop ducked under a 2,500 Hz "voice" line,
 // each heard apart through a low-pass or high-pass filter, with ffmpeg's volumedetect on stretches of the mix.
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function settledExport(token: string, base: string, exportId: string): Promise<Export> {
-  for (;;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const settledExport = (token: string, base: string, exportId: string) => settledExportOf(server, token, base, exportId);
 
 /** The export's file in a temp folder, for ffmpeg to read. */
 async function exportFile(done: Export, dir: string): Promise<string> {

@@ -7,6 +7,7 @@ import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // An export that cannot finish in the configured time limit ends failed with the spec's text and leaves no file or
 // temp folder behind (a missing file: exports-missing-file.api.test.ts, under the default limit, so a busy machine
@@ -14,14 +15,8 @@ import { dataOf, openRpcSocket, rowFixtures, useTestServer } from './helpers/fix
 const server = useTestServer({ EXPORT_TIMEOUT_SECONDS: '1' });
 const fixtures = rowFixtures(server);
 
-async function settled(token: string, base: string, exportId: string): Promise<Export> {
-  for (const deadline = Date.now() + 30_000; ;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    if (Date.now() > deadline) throw new Error('export still processing');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (token: string, base: string, exportId: string) =>
+  settledExportOf(server, token, base, exportId, 30_000);
 
 async function exportTempFolders(): Promise<string[]> {
   const names = await fs.readdir(path.join(server.config.DATA_DIR, 'tmp')).catch(() => [] as string[]);

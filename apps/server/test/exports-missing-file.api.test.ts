@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Export } from '@sym/contracts';
 import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // An export missing a shot's file ends failed with the spec's text, without retrying, and leaves no file or temp
 // folder behind. The default time limit applies: the failure must come from the missing file, however busy the
@@ -11,13 +12,7 @@ import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 const server = useTestServer();
 const fixtures = rowFixtures(server);
 
-async function settled(token: string, base: string, exportId: string): Promise<Export> {
-  for (;;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settled = (token: string, base: string, exportId: string) => settledExportOf(server, token, base, exportId);
 
 async function exportTempFolders(): Promise<string[]> {
   const names = await fs.readdir(path.join(server.config.DATA_DIR, 'tmp')).catch(() => [] as string[]);

@@ -18,6 +18,7 @@ import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // Real renders with the system ffmpeg: a 6-shot 720p episode (five pictures with camera moves, one short video),
 // one audio track and two spoken voice clips.
@@ -49,15 +50,8 @@ async function metadataOf(exportId: string) {
   return row?.metadata;
 }
 
-async function settledExport(token: string, base: string, exportId: string, timeoutMs = 45_000): Promise<Export> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    if (Date.now() > deadline) throw new Error(`export ${exportId} still processing at ${row.progress}%`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const settledExport = (token: string, base: string, exportId: string, timeoutMs = 45_000) =>
+  settledExportOf(server, token, base, exportId, timeoutMs);
 
 async function scenarioWithMedia(owner: AuthResult) {
   const token = owner.accessToken;

@@ -16,6 +16,7 @@ import { uploadAudio, wavBytes } from './helpers/audio.ts';
 import { isStored, storedKeyOf } from './helpers/media-fixtures.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { waitForJob } from './helpers/jobs.ts';
+import { settledExport as settledExportOf } from './helpers/exports.ts';
 
 // Purging from the Recycle Bin removes every stored file the purged rows used, except files another row still uses.
 const server = useTestServer();
@@ -56,15 +57,8 @@ async function mediaKeysOfProject(projectId: string): Promise<Set<string>> {
   return new Set(keys);
 }
 
-async function settledExport(token: string, base: string, exportId: string): Promise<Export> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const row = dataOf<Export>(await server.request('GET', `${base}/exports/${exportId}`, { token }));
-    if (row.status !== 'processing') return row;
-    if (Date.now() > deadline) throw new Error(`export ${exportId} still processing at ${row.progress}%`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
+const settledExport = (token: string, base: string, exportId: string) =>
+  settledExportOf(server, token, base, exportId, 60_000);
 
 /** A project whose episode has a generated shot image, an uploaded track, an uploaded voice clip and an export. */
 async function projectWithMedia() {
