@@ -22,9 +22,11 @@ export type MixClip = Pick<
   'source' | 'start' | 'sourceStart' | 'duration' | 'gain' | 'loopLength' | 'fadeIn' | 'fadeOut' | 'duck'
 >;
 
+/** A clip that does not play as a plain cut of its source at one gain: it loops, fades or ducks. */
+const isShaped = (clip: MixClip) => clip.loopLength !== undefined || hasEnvelope(clip);
+
 /** Clips mixed over the joined windows, where time is the episode's: music beds, loops, fades and ducks. */
-const mixedOverWindows = (clip: MixClip) =>
-  clip.duration >= LONG_CLIP_SECONDS || clip.loopLength !== undefined || hasEnvelope(clip);
+const mixedOverWindows = (clip: MixClip) => clip.duration >= LONG_CLIP_SECONDS || isShaped(clip);
 
 export interface MixWindow {
   /** Seconds from the episode start, on whole samples. */
@@ -76,9 +78,7 @@ export function audioMixHash(audio: readonly MixClip[], duration: number, speech
     clip.sourceStart,
     clip.duration,
     clip.gain,
-    ...(clip.loopLength !== undefined || hasEnvelope(clip)
-      ? [clip.loopLength ?? 0, clip.fadeIn ?? 0, clip.fadeOut ?? 0, clip.duck === true]
-      : []),
+    ...(isShaped(clip) ? [clip.loopLength ?? 0, clip.fadeIn ?? 0, clip.fadeOut ?? 0, clip.duck === true] : []),
   ]);
   const ducks = audio.some((clip) => clip.duck) ? speech.map((span) => [span.start, span.end]) : [];
   return createHash('sha256')
