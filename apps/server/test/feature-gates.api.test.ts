@@ -42,7 +42,7 @@ const GATED_INPUT: Partial<Record<ProfessionalFeature, Partial<Record<OperationN
     'scenario.script.preview': { source: 'upload' },
   },
   batch_operations: { 'scenario.shots.generateAll': { onlyWithoutImage: false } },
-  advanced_export: { 'scenario.export.create': { subtitles: true } },
+  advanced_export: { 'scenario.export.create': { subtitles: true, languages: ['en'] } },
   custom_voices: {
     'scenario.voiceClip.create': { voice: 'en-us+f2' },
     'scenario.voiceClip.update': { voice: 'en-us+f2' },
@@ -53,6 +53,7 @@ const GATED_INPUT: Partial<Record<ProfessionalFeature, Partial<Record<OperationN
     'project.update': { supportedLanguages: ['de', 'ja'] },
     'scenario.create': { supportedLanguages: ['de'], contentLanguage: 'ja' },
     'scenario.update': { supportedLanguages: ['de', 'ja'] },
+    'scenario.export.create': { subtitles: false, languages: ['en', 'de'] },
   },
   team_management: {
     'project.create': { teamId: OPERATION_CONTRACTS['teams.create'].example.output.id, supportedLanguages: ['en'] },

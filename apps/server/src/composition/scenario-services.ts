@@ -22,6 +22,7 @@ import type { TimelineStore } from '../modules/timeline/timeline-store.ts';
 import { TrackService } from '../modules/timeline/track.service.ts';
 import { VoiceClipSpeaker } from '../modules/timeline/voice-clip-speaker.ts';
 import { VoiceClipService } from '../modules/timeline/voice-clip.service.ts';
+import { LineTranslationService } from '../modules/timeline/line-translation.service.ts';
 import type { GenerationServices } from '../operations/generation-services.ts';
 import type { ScenarioServices } from '../operations/scenario-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -55,6 +56,11 @@ export function createScenarioServices(
   const { scenarioStore, scriptStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } =
     shared;
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
+  const speaker = new VoiceClipSpeaker({
+    store: timelineStore,
+    requests: generation.requests,
+    speech: () => generation.providers.speech,
+  });
   const freshness = new FreshnessService({
     access: scenarioAccess,
     projects: projectAccess,
@@ -87,11 +93,14 @@ export function createScenarioServices(
       store: timelineStore,
       access: scenarioAccess,
       media: timelineMedia,
-      speaker: new VoiceClipSpeaker({
-        store: timelineStore,
-        requests: generation.requests,
-        speech: () => generation.providers.speech,
-      }),
+      speaker,
+      events,
+    }),
+    lineTranslations: new LineTranslationService({
+      store: timelineStore,
+      access: scenarioAccess,
+      speaker,
+      text: () => generation.providers.text,
       events,
     }),
     audioUploads: new AudioUploadService({ access: scenarioAccess, files, ffmpegPath: config.FFMPEG_PATH }),

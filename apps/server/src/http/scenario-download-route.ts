@@ -19,7 +19,7 @@ import type { Services } from '../operations/services.ts';
  * GET /api/scenarios/:id/download/:format (HTTP only, signed in, read access): the episode's storyboard as a PDF
  * (laid out by the StoryboardPdfOptions query: panels, orientation, fields, comments, approvals), its shot list as
  * CSV, its edit as a CMX 3600 EDL, OpenTimelineIO, Final Cut Pro XML or FCP7 XML file or as a zip package with its
- * media, or its subtitles as SubRip or WebVTT, sent as an attachment. The CSV and OTIO link to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two),
+ * media, or its subtitles as SubRip or WebVTT, in the main language or the `language` query's, sent as an attachment. The CSV and OTIO link to the media with addresses signed for DOCUMENT_WINDOW_SECONDS (a week or two),
  * since they are opened later. The PDF's pages carry the white label of the project (its team's, else the site's),
  * else the brand of the edition the request is for (X-App-Tier, else the site's).
  */
@@ -45,7 +45,11 @@ export function registerScenarioDownloadRoute(
   app.get(SCENARIO_DOWNLOAD_PATH, async (request, reply) => {
     const user = request.identity?.user;
     if (!user) throw new AppError('UNAUTHORIZED');
-    const { id, format } = ScenarioDownloadParams.parse(request.params);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const { id, format, language } = ScenarioDownloadParams.parse({
+      ...(request.params as object),
+      language: query.language,
+    });
     // The edit for an editing suite (EDL, OTIO, FCPXML, FCP7, package) is advanced export (feature-gates.ts): the
     // user's tier or the site's.
     const feature = featureOfDownload(format);
@@ -54,6 +58,7 @@ export function registerScenarioDownloadRoute(
     const file = await downloads.download(user.id, id, format, {
       storyboard,
       edition: tierFromHeaders(request.headers, site.tier),
+      language,
     });
     // The package streams out (its media are read as the zip reaches them): its length is not known ahead.
     if (Buffer.isBuffer(file.body)) reply.header('content-length', file.body.length);

@@ -10,6 +10,7 @@ import type { AudioUploadService } from '../modules/timeline/audio-upload.servic
 import type { ScriptApplyService } from '../modules/timeline/script-apply.service.ts';
 import type { TrackService } from '../modules/timeline/track.service.ts';
 import type { VoiceClipService } from '../modules/timeline/voice-clip.service.ts';
+import type { LineTranslationService } from '../modules/timeline/line-translation.service.ts';
 
 /**
  * Scenarios and their insides: shots, their order and generations, tracks, voice clips, audio uploads, the script
@@ -36,6 +37,8 @@ export interface ScenarioServices {
   tracks: TrackService;
   /** Voice clips of the timeline: spoken by the speech provider (a job) or from an uploaded audio file. */
   voiceClips: VoiceClipService;
+  /** The lines in the episode's further languages: translated by the text provider or by hand, and spoken. */
+  lineTranslations: LineTranslationService;
   /** Audio files for the timeline, checked, decoded and stored. */
   audioUploads: AudioUploadService;
   /** Applying an edited script to the shots, and taking an apply back. */

@@ -12,6 +12,12 @@ export const timelineOperations = [
   defineOperation('scenario.voiceClip.create', (ctx, input) => ctx.services.voiceClips.create(holderOf(ctx), input)),
   defineOperation('scenario.voiceClip.update', (ctx, input) => ctx.services.voiceClips.update(holderOf(ctx), input)),
   defineOperation('scenario.voiceClip.delete', (ctx, input) => ctx.services.voiceClips.delete(ctx.user.id, input)),
+  defineOperation('scenario.lines.translate', (ctx, input) =>
+    ctx.services.lineTranslations.translate(holderOf(ctx), input),
+  ),
+  defineOperation('scenario.line.translation.put', (ctx, input) =>
+    ctx.services.lineTranslations.put(holderOf(ctx), input),
+  ),
   // Uploading a script file is the professional edition's (the contracts' gate); typing one in the editor is for all.
   defineOperation('scenario.script.apply', (ctx, input) => ctx.services.scriptApply.apply(ctx.user.id, input)),
   defineOperation('scenario.script.preview', (ctx, input) => ctx.services.scriptApply.preview(ctx.user.id, input)),

@@ -68,7 +68,9 @@ async function makeProject(world: ExampleWorld): Promise<string> {
 
 async function makeScenario(world: ExampleWorld, exampleValue: string, context: MakeContext): Promise<string> {
   const projectId = await world.parent('project', exampleValue, 'projectId', context);
-  return (await world.api<Row>('POST', '/api/scenarios', { projectId, name: 'Episode 1: The Keeper' })).id;
+  // In English and German, as the documented episode: its lines are translated into German in the examples.
+  const body = { projectId, name: 'Episode 1: The Keeper', supportedLanguages: ['en', 'de'] };
+  return (await world.api<Row>('POST', '/api/scenarios', body)).id;
 }
 
 /** A completed export of the episode with its video and poster really stored (what a finished render leaves). */

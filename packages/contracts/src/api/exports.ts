@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
 import { EXPORT_KINDS, EXPORT_RESOLUTIONS, SubtitleOptions } from '../entities/export.ts';
 import { PathId } from './scenarios.ts';
+import { LANGUAGES } from '../i18n.ts';
 import { SCENARIO_DOWNLOAD_FORMATS } from '../routes.ts';
 
 /** Spec §8 texts of exports and sharing; `{error}` is filled with formatMessage. */
@@ -14,9 +15,17 @@ export const EXPORT_MESSAGES = {
   shareFailed: 'Failed to create share link. Please try again.',
   exportNotFound: 'Export not found',
   noShots: 'Add shots to the episode before exporting',
+  languageNotInEpisode: "Every language of an export must be one of the episode's languages",
   notShareable: 'Only a completed export can be shared',
   videoFormatNotSupported: 'Video format not supported',
 } as const;
+
+/** An export's languages: each of the supported ones at most once. */
+export const ExportLanguages = z
+  .array(z.enum(LANGUAGES))
+  .min(1)
+  .max(LANGUAGES.length)
+  .refine((languages) => new Set(languages).size === languages.length, 'Each language at most once');
 
 /** Starts a render of the episode's timeline as a job; answers the new Export (status processing). */
 export const ExportCreateInput = z.object({
@@ -28,6 +37,11 @@ export const ExportCreateInput = z.object({
   subtitles: z.boolean().default(false),
   /** Burned in (the default, in a shipped font) or a separate stream; ignored without subtitles. */
   subtitleOptions: SubtitleOptions.prefault({}),
+  /**
+   * The languages of its audio and subtitle streams, the first one the default stream (and the burned-in
+   * subtitles' language); the episode's main language when absent. More than one is the professional edition's.
+   */
+  languages: ExportLanguages.optional(),
 });
 export type ExportCreateInput = z.infer<typeof ExportCreateInput>;
 
@@ -58,5 +72,10 @@ export type ShareRevoked = z.infer<typeof ShareRevoked>;
 export const PublicVideoInput = z.object({ shareId: PathId });
 export type PublicVideoInput = z.infer<typeof PublicVideoInput>;
 
-export const ScenarioDownloadParams = z.object({ id: PathId, format: z.enum(SCENARIO_DOWNLOAD_FORMATS) });
+/** A download of the episode; `language` picks the lines' language (subtitles, edit files; the main one by default). */
+export const ScenarioDownloadParams = z.object({
+  id: PathId,
+  format: z.enum(SCENARIO_DOWNLOAD_FORMATS),
+  language: z.enum(LANGUAGES).optional(),
+});
 export type ScenarioDownloadParams = z.infer<typeof ScenarioDownloadParams>;

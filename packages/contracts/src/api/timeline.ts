@@ -5,6 +5,7 @@ import { FadeSeconds, Seconds, TRACK_KINDS, Volume } from '../entities/timeline.
 import { Shot } from '../entities/scenario.ts';
 import type { ScriptPlanSummary } from '../script/script-plan.ts';
 import { PathId } from './scenarios.ts';
+import { LANGUAGES } from '../i18n.ts';
 
 export const TIMELINE_MESSAGES = {
   notAudio: 'Please select an audio file (MP3, WAV, etc.)',
@@ -14,6 +15,10 @@ export const TIMELINE_MESSAGES = {
   voiceClipNotFound: 'Voice clip not found',
   voiceClipNeedsContent: 'A voice clip needs a line of text or an audio file',
   voiceTrackOnly: 'Voice clips sit on a voice track of the same episode',
+  languageNotInEpisode: "This language is not one of the episode's languages",
+  translateMainLanguage: "The episode's main language needs no translation",
+  translateOriginalOnly: 'Only an original line can be translated',
+  translateFailed: 'Translation failed. Please try again.',
   trackIdsMismatch: "Track ids must list each of the episode's tracks exactly once",
   parseScriptFailed: 'Failed to parse script',
   scriptUndoExpired: 'This script change can no longer be undone',
@@ -135,6 +140,23 @@ export const VoiceClipUpdateInput = z.object({
   volume: Volume.optional(),
 });
 export type VoiceClipUpdateInput = z.infer<typeof VoiceClipUpdateInput>;
+
+/**
+ * Translates the episode's original lines that have no translation into `language` yet (one of the episode's
+ * further languages) with the text provider. A provider that cannot translate (the offline one) keeps the original
+ * words and marks them untranslated. Translated lines are spoken in that language (speech jobs).
+ */
+export const TranslateLinesInput = z.object({ id: PathId, language: z.enum(LANGUAGES) });
+export type TranslateLinesInput = z.infer<typeof TranslateLinesInput>;
+
+/** A line's translation written by hand: creates or replaces it and speaks it in that language. */
+export const LineTranslationInput = z.object({
+  id: PathId,
+  clipId: PathId,
+  language: z.enum(LANGUAGES),
+  text: VoiceText.min(1),
+});
+export type LineTranslationInput = z.infer<typeof LineTranslationInput>;
 
 /**
  * Makes the episode's shots those of a script (the script editor's format, the one scenario.script.generate

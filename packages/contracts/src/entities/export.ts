@@ -60,7 +60,7 @@ export const Export = z.object({
   subtitles: z.boolean(),
   /** How the subtitles are carried and drawn; null without subtitles. */
   subtitleOptions: SubtitleOptions.nullable(),
-  /** The languages of its audio and subtitle streams (the episode's content language). */
+  /** The languages of its audio and subtitle streams, the first one the default (the episode's main language unless chosen). */
   languages: z.array(z.enum(LANGUAGES)).min(1),
   /** Seconds, once completed. */
   duration: z.number().min(0).nullable(),

@@ -64,11 +64,21 @@ export const Track = z.object({
 export type Track = z.infer<typeof Track>;
 
 export const VOICE_CLIP_STATUS = ['pending', 'ready', 'failed'] as const;
+/**
+ * How a line's translation came about: `untranslated` keeps the original's words (no text provider could translate
+ * it), `machine` is the text provider's, `manual` was written or edited by hand.
+ */
+export const TRANSLATION_STATES = ['untranslated', 'machine', 'manual'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
 export type VoiceClipStatus = (typeof VOICE_CLIP_STATUS)[number];
 
 /**
  * A spoken line on the timeline: either synthesised from `text` with `voice` by the speech provider (a job on
  * the speech queue; `pending` until its audio exists) or an uploaded audio file (`ready` at once).
+ *
+ * A translation is a clip too: `sourceClipId` names the line it translates, `language` the language it is in. It
+ * plays where its source plays (track, shot, offset and volume are the source's; see linesInLanguage), so only
+ * its words and audio are its own.
  */
 export const VoiceClip = z.object({
   id: Id,
@@ -80,6 +90,10 @@ export const VoiceClip = z.object({
   text: z.string(),
   voice: z.string().nullable(),
   language: z.string().nullable(),
+  /** The line this clip translates (null: an original line). */
+  sourceClipId: Id.nullable(),
+  /** A translation's state (null on an original line). */
+  translation: z.enum(TRANSLATION_STATES).nullable(),
   audioUrl: MediaUrl.nullable(),
   duration: Seconds.nullable(),
   offset: Seconds,

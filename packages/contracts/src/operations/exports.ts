@@ -8,7 +8,7 @@ import {
 } from '../api/exports.ts';
 import { Export } from '../entities/export.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
-import { ADVANCED_EXPORT_GATE } from './feature-gate-rules.ts';
+import { ADVANCED_EXPORT_GATE, MULTI_LANGUAGE_EXPORT_GATE } from './feature-gate-rules.ts';
 import { EXAMPLE_IDS } from './scenario-examples.ts';
 
 // The episode of the other examples (not the project's id, which it used to share).
@@ -28,7 +28,7 @@ export const EXAMPLE_EXPORT: z.input<typeof Export> = {
   height: 1080,
   subtitles: true,
   subtitleOptions: { mode: 'stream', font: 'DejaVu Sans', size: 'medium', outline: 2, position: 'bottom' },
-  languages: ['en'],
+  languages: ['en', 'de'],
   duration: 94.5,
   size: 48230112,
   videoUrl: '/media/Xk3vQ9mZp2LrT7wYb4Nc.mp4?exp=1732800000&sig=Zq8vN3xLw1KpT6yRb2Hc',
@@ -44,7 +44,7 @@ export const exportsContracts = defineContracts({
     summary: "Start rendering the episode's timeline to an MP4",
     auth: 'required',
     http: post('/api/scenarios/:id/export'),
-    gate: ADVANCED_EXPORT_GATE,
+    gate: [ADVANCED_EXPORT_GATE, MULTI_LANGUAGE_EXPORT_GATE],
     input: ExportCreateInput,
     output: Export,
     example: {
@@ -55,6 +55,7 @@ export const exportsContracts = defineContracts({
         resolution: '1080p',
         subtitles: true,
         subtitleOptions: { mode: 'stream' },
+        languages: ['en', 'de'],
       },
       output: {
         ...EXAMPLE_EXPORT,

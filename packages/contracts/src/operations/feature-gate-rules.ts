@@ -32,6 +32,9 @@ export const MULTI_LANGUAGE_GATE: FeatureGate<Parameters<typeof isMultiLanguage>
   when: isMultiLanguage,
 };
 
+/** Lines in the episode's further languages: translating them is multi-language work whatever the input. */
+export const TRANSLATION_GATE: FeatureGate = { feature: 'multi_lang' };
+
 /** Every shot's video in one call. */
 export const BATCH_GATE: FeatureGate = { feature: 'batch_operations' };
 
@@ -48,6 +51,12 @@ export const BATCH_IMAGES_GATE: FeatureGate<{ onlyWithoutImage?: boolean | undef
 export const ADVANCED_EXPORT_GATE: FeatureGate<{ subtitles?: boolean | undefined }> = {
   feature: 'advanced_export',
   when: (input) => input.subtitles === true,
+};
+
+/** An export with the audio and subtitles of several languages. */
+export const MULTI_LANGUAGE_EXPORT_GATE: FeatureGate<{ languages?: readonly string[] | undefined }> = {
+  feature: 'multi_lang',
+  when: (input) => (input.languages?.length ?? 0) > 1,
 };
 
 /** The episode's scenes (consecutive shots at one place), read as groups. */

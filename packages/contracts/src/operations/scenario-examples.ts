@@ -126,6 +126,8 @@ export const exampleVoiceClip: VoiceClip = {
   text: 'Every night for forty years, and never once late.',
   voice: 'en-us+f2',
   language: 'en',
+  sourceClipId: null,
+  translation: null,
   audioUrl: null,
   duration: null,
   offset: 2,
@@ -135,4 +137,15 @@ export const exampleVoiceClip: VoiceClip = {
   error: null,
   createdAt: EXAMPLE_TIME,
   updatedAt: EXAMPLE_TIME,
+};
+
+/** exampleVoiceClip in German, as the text provider translated it. */
+export const exampleTranslation: VoiceClip = {
+  ...exampleVoiceClip,
+  id: '3d4e5f6a-8b9c-4d0e-9f1a-7b8c9d0e1fd9',
+  text: 'Jede Nacht seit vierzig Jahren, und nie zu spät.',
+  language: 'de',
+  sourceClipId: EXAMPLE_IDS.voiceClip,
+  translation: 'machine',
+  jobId: '3d4e5f6a-8b9c-4d0e-9f1a-7b8c9d0e1fda',
 };

@@ -15,11 +15,13 @@ import {
   VoiceClipIdParams,
   VoiceClipUpdateInput,
   VoiceClipsListInput,
+  LineTranslationInput,
+  TranslateLinesInput,
 } from '../api/timeline.ts';
 import { Shot } from '../entities/scenario.ts';
 import { Track, VoiceClip } from '../entities/timeline.ts';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
-import { ADVANCED_EDITOR_GATE, CUSTOM_VOICE_GATE, SCRIPT_UPLOAD_GATE } from './feature-gate-rules.ts';
+import { ADVANCED_EDITOR_GATE, CUSTOM_VOICE_GATE, SCRIPT_UPLOAD_GATE, TRANSLATION_GATE } from './feature-gate-rules.ts';
 import {
   EXAMPLE_IDS,
   EXAMPLE_LATER,
@@ -29,6 +31,7 @@ import {
   exampleTrack,
   exampleVoiceClip,
   exampleVoiceTrack,
+  exampleTranslation,
 } from './scenario-examples.ts';
 
 const inScenario = { id: EXAMPLE_IDS.scenario };
@@ -172,6 +175,27 @@ export const timelineContracts = defineContracts({
     input: VoiceClipIdParams,
     output: DeletedScenarioItem,
     example: { input: ofClip, output: { id: EXAMPLE_IDS.voiceClip } },
+  },
+  'scenario.lines.translate': {
+    summary: "Translate the episode's untranslated lines into one of its languages",
+    auth: 'required',
+    http: post('/api/scenarios/:id/translations'),
+    gate: TRANSLATION_GATE,
+    input: TranslateLinesInput,
+    output: z.array(VoiceClip),
+    example: { input: { ...inScenario, language: 'de' }, output: [exampleTranslation] },
+  },
+  'scenario.line.translation.put': {
+    summary: "Write a line's translation by hand (it is spoken again in that language)",
+    auth: 'required',
+    http: put('/api/scenarios/:id/voice-clips/:clipId/translations/:language'),
+    gate: TRANSLATION_GATE,
+    input: LineTranslationInput,
+    output: VoiceClip,
+    example: {
+      input: { ...ofClip, language: 'de', text: exampleTranslation.text },
+      output: { ...exampleTranslation, translation: 'manual', status: 'pending' },
+    },
   },
   'scenario.script.apply': {
     summary: "Make an episode's shots those of a script",

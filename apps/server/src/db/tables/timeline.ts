@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios, shots } from './scenarios.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
@@ -40,6 +40,9 @@ export type TrackRow = typeof tracks.$inferSelect;
 /**
  * Spoken lines on the timeline. Deleting a voice track deletes the clips on it (cascade): a clip only shows on
  * its track, so keeping it would leave an invisible clip. Deleting a shot only unlinks its clips.
+ *
+ * A translation names the line it translates (`source_clip_id`) and goes with it; it sits on no track and no shot
+ * of its own (it plays where its source plays: linesInLanguage in contracts).
  */
 export const voiceClips = pgTable(
   'voice_clips',
@@ -53,6 +56,9 @@ export const voiceClips = pgTable(
     text: text('text').notNull().default(''),
     voice: text('voice'),
     language: text('language'),
+    sourceClipId: uuid('source_clip_id').references((): AnyPgColumn => voiceClips.id, { onDelete: 'cascade' }),
+    /** untranslated | machine | manual on a translation; null on an original line. */
+    translation: text('translation'),
     audioUrl: text('audio_url'),
     duration: real('duration'),
     startOffset: real('start_offset').notNull().default(0),
@@ -66,6 +72,8 @@ export const voiceClips = pgTable(
   (table) => [
     index('voice_clips_scenario_idx').on(table.scenarioId, table.createdAt),
     index('voice_clips_track_idx').on(table.trackId),
+    /** One translation per line and language. */
+    uniqueIndex('voice_clips_source_language_idx').on(table.sourceClipId, table.language),
   ],
 );
 export type VoiceClipRow = typeof voiceClips.$inferSelect;

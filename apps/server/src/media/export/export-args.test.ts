@@ -110,19 +110,18 @@ describe('export ffmpeg arguments', () => {
 
   const mux = {
     concatList: 'l.txt',
-    audio: 'a.m4a',
     duration: 9,
     output: 'o.mp4',
     fps: 30,
     size: { width: 1920, height: 1080 },
     threads: 2,
-    language: 'de',
+    tracks: [{ language: 'de', audio: 'a.m4a', subtitles: null }],
   } as const;
 
   it('muxes by stream copy without subtitles, and re-encodes the video only to burn them in', () => {
     const plain = finalMuxArgs(mux);
     expect(plain).toMatchSnapshot();
-    expect(plain.join(' ')).toContain('-c:v copy -c:a copy -metadata:s:a:0 language=deu');
+    expect(plain.join(' ')).toContain('-c:v copy -c:a copy -metadata:s:a:0 language=deu -disposition:a:0 default');
     expect(plain).toContain('+faststart');
     const burned = finalMuxArgs({
       ...mux,
@@ -140,10 +139,28 @@ describe('export ffmpeg arguments', () => {
   });
 
   it('carries subtitles as a mov_text stream in the export language, copying the video', () => {
-    const args = finalMuxArgs({ ...mux, language: 'ja', subtitleStream: 's.srt' });
-    expect(args.join(' ')).toContain('-i s.srt -map 0:v:0 -map 1:a:0 -map 2:s:0 -c:s mov_text');
+    const args = finalMuxArgs({ ...mux, tracks: [{ language: 'ja', audio: 'a.m4a', subtitles: 's.srt' }] });
+    expect(args.join(' ')).toContain(
+      '-i a.m4a -i s.srt -map 0:v:0 -map 1:a:0 -map 2:s:0 -c:v copy -c:a copy -c:s mov_text',
+    );
     expect(args.join(' ')).toContain('-metadata:s:s:0 language=jpn');
-    expect(args.join(' ')).toContain('-c:v copy');
+  });
+
+  it('gives each language its audio stream and subtitle stream, the first language the default audio', () => {
+    const args = finalMuxArgs({
+      ...mux,
+      tracks: [
+        { language: 'en', audio: 'en.m4a', subtitles: 'en.srt' },
+        { language: 'fr', audio: 'fr.m4a', subtitles: null },
+        { language: 'de', audio: 'de.m4a', subtitles: 'de.srt' },
+      ],
+    }).join(' ');
+    expect(args).toContain('-i en.m4a -i fr.m4a -i de.m4a -i en.srt -i de.srt');
+    expect(args).toContain('-map 0:v:0 -map 1:a:0 -map 2:a:0 -map 3:a:0 -map 4:s:0 -map 5:s:0');
+    expect(args).toContain(
+      '-metadata:s:a:0 language=eng -disposition:a:0 default -metadata:s:a:1 language=fra -disposition:a:1 0 ' +
+        '-metadata:s:a:2 language=deu -disposition:a:2 0 -metadata:s:s:0 language=eng -metadata:s:s:1 language=deu',
+    );
   });
 
   it('grabs a poster frame', () => {

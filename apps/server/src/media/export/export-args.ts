@@ -223,24 +223,32 @@ export function burnSubtitlesFilter(burned: BurnedSubtitles, size: FrameSize): s
   return `subtitles=filename=${filterPath(burned.path)}:fontsdir=${filterPath(burned.fontsDir)}:force_style='${style}'`;
 }
 
+/** One language of the final file: its mixed audio and, carried as a stream, its SubRip subtitles. */
+export interface LanguageTrack {
+  language: Language;
+  /** The mixed audio (.m4a, AAC: copied). */
+  audio: string;
+  /** A SubRip file carried as a mov_text stream; null: none. */
+  subtitles: string | null;
+}
+
 /**
- * The final file: the clips joined by the concat demuxer plus the mixed audio, index at the front, the streams
- * tagged with the export's language. Both streams are copied unless subtitles are burned in (the video is then
- * re-encoded with them drawn in); subtitles as a stream are a mov_text track beside them.
+ * The final file: the clips joined by the concat demuxer plus one audio stream per language (the first the
+ * default), index at the front, every stream tagged with its language. The video is copied unless subtitles are
+ * burned in (it is then re-encoded with them drawn in); subtitles as streams are mov_text tracks, one per
+ * language that has them, none of them shown by default.
  */
 export function finalMuxArgs(options: {
   concatList: string;
-  audio: string;
   duration: number;
   output: string;
   fps: number;
   size: FrameSize;
   threads: number;
-  language: Language;
+  tracks: readonly LanguageTrack[];
   burned?: BurnedSubtitles | null;
-  /** A SubRip file carried as a subtitle stream. */
-  subtitleStream?: string | null;
 }): string[] {
+  const { tracks } = options;
   const video = options.burned
     ? [
         '-vf',
@@ -250,31 +258,34 @@ export function finalMuxArgs(options: {
         String(Math.max(1, options.threads)),
       ]
     : ['-c:v', 'copy'];
-  const language = STREAM_LANGUAGE[options.language];
-  const subtitleStream = options.subtitleStream
-    ? ['-map', '2:s:0', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${language}`]
-    : [];
+  const inputs = ['-f', 'concat', '-safe', '0', '-i', options.concatList];
+  const maps = ['-map', '0:v:0'];
+  const tags: string[] = [];
+  for (const [index, track] of tracks.entries()) {
+    inputs.push('-i', track.audio);
+    maps.push('-map', `${index + 1}:a:0`);
+    tags.push(
+      `-metadata:s:a:${index}`,
+      `language=${STREAM_LANGUAGE[track.language]}`,
+      `-disposition:a:${index}`,
+      index === 0 ? 'default' : '0',
+    );
+  }
+  const withSubtitles = tracks.filter((track) => track.subtitles !== null);
+  for (const [index, track] of withSubtitles.entries()) {
+    inputs.push('-i', track.subtitles!);
+    maps.push('-map', `${tracks.length + 1 + index}:s:0`);
+    tags.push(`-metadata:s:s:${index}`, `language=${STREAM_LANGUAGE[track.language]}`);
+  }
   return [
     '-y',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    options.concatList,
-    '-i',
-    options.audio,
-    ...(options.subtitleStream ? ['-i', options.subtitleStream] : []),
-    '-map',
-    '0:v:0',
-    '-map',
-    '1:a:0',
-    ...subtitleStream,
+    ...inputs,
+    ...maps,
     ...video,
     '-c:a',
     'copy',
-    '-metadata:s:a:0',
-    `language=${language}`,
+    ...(withSubtitles.length > 0 ? ['-c:s', 'mov_text'] : []),
+    ...tags,
     '-t',
     num(options.duration),
     '-movflags',

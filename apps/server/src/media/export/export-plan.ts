@@ -50,6 +50,13 @@ export interface ClipPlan {
   hash: string;
 }
 
+/** A further language of an export: its own mix of the audio with its lines, and its own subtitles. */
+export interface DubPlan {
+  language: Language;
+  audio: TimelineAudioClip[];
+  subtitles: SubtitleCue[];
+}
+
 export interface ExportPlan {
   size: FrameSize;
   fps: number;
@@ -60,8 +67,15 @@ export interface ExportPlan {
   subtitles: SubtitleCue[];
   /** How the subtitles are carried (burned in or a stream) and drawn. */
   subtitleOptions: SubtitleOptions;
-  /** The language of the audio and subtitles. */
+  /** The language of the audio and subtitles (the file's first, default streams). */
   language: Language;
+  /** Further languages, each an audio stream (and a subtitle stream) after the first. */
+  dubs: DubPlan[];
+}
+
+/** Every language of a plan with its audio and subtitles, the first language first. */
+export function languageStreams(plan: ExportPlan): DubPlan[] {
+  return [{ language: plan.language, audio: plan.audio, subtitles: plan.subtitles }, ...plan.dubs];
 }
 
 export const EXPORT_FPS = 30;
@@ -93,6 +107,8 @@ export interface BuildExportPlanInput {
   subtitles?: boolean;
   subtitleOptions?: SubtitleOptions;
   language?: Language;
+  /** The lines of further languages (each mixed with the same tracks). */
+  dubs?: readonly { language: Language; voiceClips: readonly ExportVoiceClipInput[] }[];
 }
 
 /** The plan of an export: clips in timeline order at the shot durations, the audio to mix and the subtitle cues. */
@@ -115,8 +131,13 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
   });
   const totalFrames = clips.reduce((sum, clip) => sum + clip.frames, 0);
   const duration = totalFrames / fps;
-  const textOf = new Map(voiceClips.map((clip) => [clip.id, clip.text ?? '']));
-  const subtitles = input.subtitles ? voiceCues(timeline.audio, textOf, duration) : [];
+  const cuesOf = (lines: readonly ExportVoiceClipInput[], audio: readonly TimelineAudioClip[]) =>
+    input.subtitles ? voiceCues(audio, new Map(lines.map((clip) => [clip.id, clip.text ?? ''])), duration) : [];
+  const subtitles = cuesOf(voiceClips, timeline.audio);
+  const dubs = (input.dubs ?? []).map(({ language, voiceClips: lines }): DubPlan => {
+    const { audio } = buildTimeline(input.shots, input.tracks ?? [], lines);
+    return { language, audio, subtitles: cuesOf(lines, audio) };
+  });
   return {
     size: input.size,
     fps,
@@ -126,5 +147,6 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
     subtitles,
     subtitleOptions: input.subtitleOptions ?? DEFAULT_SUBTITLE_OPTIONS,
     language: input.language ?? 'en',
+    dubs,
   };
 }

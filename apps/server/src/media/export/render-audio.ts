@@ -50,7 +50,8 @@ export async function renderAudioMix(options: RenderAudioOptions): Promise<{ pat
       // Windows first (a small share of the work: no encoding), then the joined windows under the long clips.
       const windows: string[] = [];
       for (const [index, window] of plan.windows.entries()) {
-        const file = path.join(options.dir, `audio-window-${index}.wav`);
+        // Named after the mix: the mixes of an export's languages run side by side in one folder.
+        const file = path.join(options.dir, `audio-${hash}-window-${index}.wav`);
         const args = audioMixArgs({
           inputs: await inputsOf(window.clips),
           duration: window.duration,
@@ -61,7 +62,7 @@ export async function renderAudioMix(options: RenderAudioOptions): Promise<{ pat
         windows.push(file);
         options.onProgress((25 * (index + 1)) / plan.windows.length);
       }
-      const list = path.join(options.dir, 'audio-windows.txt');
+      const list = path.join(options.dir, `audio-${hash}-windows.txt`);
       await fs.writeFile(list, concatList(windows));
       const joined = { start: 0, sourceStart: 0, duration, gain: 1 };
       inputs = [

@@ -8,8 +8,15 @@ import { withTempDir } from '../ffmpeg/temp-dir.ts';
 import type { FfmpegBinaries } from '../ffmpeg/ffmpeg-binary.ts';
 import { renderShotCard } from './card-image.ts';
 import type { ClipCache } from './export-cache.ts';
-import { concatList, finalMuxArgs, imageClipArgs, posterArgs, videoClipArgs } from './export-args.ts';
-import type { ClipPlan, ExportPlan, FrameSize } from './export-plan.ts';
+import {
+  concatList,
+  finalMuxArgs,
+  imageClipArgs,
+  posterArgs,
+  videoClipArgs,
+  type LanguageTrack,
+} from './export-args.ts';
+import { languageStreams, type ClipPlan, type ExportPlan, type FrameSize } from './export-plan.ts';
 import { pictureSize } from './picture-size.ts';
 import { ProgressAggregator } from './export-progress.ts';
 import { renderAudioMix } from './render-audio.ts';
@@ -41,11 +48,11 @@ export interface RenderedExport {
   duration: number;
   clipsRendered: number;
   clipsCached: number;
-  /** Whether the mixed audio came from the cache. */
+  /** Whether every language's mixed audio came from the cache. */
   audioCached: boolean;
 }
 
-/** Whether the final mux re-encodes the video to draw subtitles in (slow), or copies it. */
+/** Whether the final mux re-encodes the video to draw the first language's subtitles in (slow), or copies it. */
 const burnsSubtitles = (plan: ExportPlan) => plan.subtitles.length > 0 && plan.subtitleOptions.mode === 'burned';
 
 /**
@@ -104,9 +111,10 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       // render, or a re-export's only one, do not leave cores idle.
       const threads = cores;
 
+      const streams = languageStreams(plan);
       const stages = [
         ...toRender.map((clip) => ({ id: `clip-${clip.index}`, weight: clip.frames })),
-        { id: 'audio', weight: plan.duration * 2 },
+        ...streams.map((stream) => ({ id: `audio-${stream.language}`, weight: plan.duration * 2 })),
         { id: 'mux', weight: burnsSubtitles(plan) ? plan.duration * plan.fps : plan.duration * 2 },
       ];
       const progress = new ProgressAggregator(stages, (percent) => options.onProgress?.(percent));
@@ -139,7 +147,8 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         const left = (users.get(url) ?? 1) - 1;
         users.set(url, left);
         const pending = sources.get(url);
-        if (left > 0 || !pending || plan.audio.some((audio) => audio.source === url)) return;
+        const isHeard = streams.some((stream) => stream.audio.some((audio) => audio.source === url));
+        if (left > 0 || !pending || isHeard) return;
         sources.delete(url);
         const file = await pending.catch(() => null);
         if (file) await fs.rm(file, { force: true });
@@ -176,43 +185,52 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       };
       const renderAndRelease = (clip: ClipPlan) => renderClip(clip).finally(() => release(clip));
 
-      // The audio mix is light: it runs beside the clips instead of after them.
-      const mixing = renderAudioMix({
-        ffmpeg,
-        audio: plan.audio,
-        speech: speechSpans(plan.audio),
-        duration: plan.duration,
-        cache,
-        dir,
-        sourceFile: (url) => sourceFile(url, 'audio'),
-        signal,
-        onProgress: (percent) => progress.update('audio', percent),
-      });
+      // The audio mixes are light: they run beside the clips instead of after them, one language after another.
+      const mixing = (async () => {
+        const mixes = [];
+        for (const stream of streams) {
+          mixes.push(
+            await renderAudioMix({
+              ffmpeg,
+              audio: stream.audio,
+              speech: speechSpans(stream.audio),
+              duration: plan.duration,
+              cache,
+              dir,
+              sourceFile: (url) => sourceFile(url, 'audio'),
+              signal,
+              onProgress: (percent) => progress.update(`audio-${stream.language}`, percent),
+            }),
+          );
+        }
+        return mixes;
+      })();
       await settleAll([eachLimited(toRender, parallel, renderAndRelease), mixing]);
-      const audio = await mixing;
+      const mixes = await mixing;
 
       const list = path.join(dir, 'clips.txt');
       await fs.writeFile(list, concatList(plan.clips.map((clip) => found.get(clip.index)!)));
-      let srt: string | null = null;
-      if (plan.subtitles.length > 0) {
-        srt = path.join(dir, 'subtitles.srt');
-        await fs.writeFile(srt, buildSrt(plan.subtitles));
+      const tracks: LanguageTrack[] = [];
+      for (const [index, stream] of streams.entries()) {
+        let subtitles: string | null = null;
+        if (stream.subtitles.length > 0) {
+          subtitles = path.join(dir, `subtitles-${stream.language}.srt`);
+          await fs.writeFile(subtitles, buildSrt(stream.subtitles));
+        }
+        tracks.push({ language: stream.language, audio: mixes[index]!.path, subtitles });
       }
+      const burned = burnsSubtitles(plan) ? tracks[0]!.subtitles : null;
       const videoPath = path.join(dir, 'export.mp4');
       const muxArgs = finalMuxArgs({
         concatList: list,
-        audio: audio.path,
         duration: plan.duration,
         output: videoPath,
         fps: plan.fps,
         size: plan.size,
         threads: cores,
-        language: plan.language,
-        burned:
-          srt && burnsSubtitles(plan)
-            ? { path: srt, options: plan.subtitleOptions, fontsDir: SUBTITLE_FONTS_DIR }
-            : null,
-        subtitleStream: burnsSubtitles(plan) ? null : srt,
+        // Burned-in subtitles are the first language's, drawn into the picture: no subtitle streams then.
+        tracks: burned ? tracks.map((track) => ({ ...track, subtitles: null })) : tracks,
+        burned: burned ? { path: burned, options: plan.subtitleOptions, fontsDir: SUBTITLE_FONTS_DIR } : null,
       });
       await runFfmpeg(ffmpeg, muxArgs, {
         signal,
@@ -233,7 +251,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         duration: plan.duration,
         clipsRendered: toRender.length,
         clipsCached: plan.clips.length - toRender.length,
-        audioCached: audio.cached,
+        audioCached: mixes.every((mix) => mix.cached),
       });
     },
     { parent: options.tempParent, prefix: `${EXPORT_TEMP_PREFIX}${process.pid}-` },

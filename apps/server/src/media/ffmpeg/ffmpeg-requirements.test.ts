@@ -77,13 +77,12 @@ const clip = { input: 'in', output: 'out.mp4', size, fps: 30, frames: 60, thread
 const mixClip = { start: 1, sourceStart: 0.5, duration: 2, gain: 0.8 };
 const muxOptions = {
   concatList: 'list.txt',
-  audio: 'a.m4a',
   duration: 4,
   output: 'o.mp4',
   fps: 30,
   size: { width: 640, height: 360 },
   threads: 2,
-  language: 'en',
+  tracks: [{ language: 'en', audio: 'a.m4a', subtitles: null }],
 } as const;
 const burnedSubtitles = {
   path: 's.srt',
@@ -118,7 +117,17 @@ const everyBuild: Record<string, string[]> = {
   }),
   'final mux': finalMuxArgs(muxOptions),
   'final mux with subtitles': finalMuxArgs({ ...muxOptions, burned: burnedSubtitles }),
-  'final mux with a subtitle stream': finalMuxArgs({ ...muxOptions, subtitleStream: 's.srt' }),
+  'final mux with a subtitle stream': finalMuxArgs({
+    ...muxOptions,
+    tracks: [{ language: 'en', audio: 'a.m4a', subtitles: 's.srt' }],
+  }),
+  'final mux of two languages': finalMuxArgs({
+    ...muxOptions,
+    tracks: [
+      { language: 'en', audio: 'a.m4a', subtitles: 's.srt' },
+      { language: 'de', audio: 'b.m4a', subtitles: 't.srt' },
+    ],
+  }),
   poster: posterArgs({ input: 'c.mp4', output: 'p.jpg', at: 0 }),
   'camera move (local video provider)': cameraMoveArgs({ ...clip, frame: size, plan }),
   'voice-over on a still (local lip-sync)': audioMuxArgs({ ...lipsync, isStill: true }),

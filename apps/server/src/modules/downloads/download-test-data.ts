@@ -53,6 +53,8 @@ export const voiceClip = (id: string, offset: number, duration: number): VoiceCl
   text: 'Hello',
   voice: null,
   language: 'en',
+  sourceClipId: null,
+  translation: null,
   audioUrl: `/media/${KEY}${id}.wav`,
   duration,
   offset,

@@ -1,5 +1,9 @@
 import {
   brandTitleOf,
+  episodeLanguages,
+  linesInLanguage,
+  TIMELINE_MESSAGES,
+  type Language,
   StoryboardPdfOptions,
   type ApprovalSummary,
   type Project,
@@ -14,6 +18,7 @@ import {
 } from '@sym/contracts';
 import type { Readable } from 'node:stream';
 import type { MediaStorage } from '../../media/media-storage.ts';
+import { validationError } from '../../errors/app-error.ts';
 import { buildSrt, buildWebVtt, voiceCues, type SubtitleCue } from '../../media/export/subtitles.ts';
 import { timelineOf, type DownloadSource } from './download-source.ts';
 import { fileStem } from './download-file-name.ts';
@@ -65,10 +70,12 @@ export interface DocumentBrand {
   logo: Uint8Array | null;
 }
 
-/** How the PDF is laid out, and the edition whose brand its pages carry. */
+/** How the PDF is laid out, the edition whose brand its pages carry, and the language of the lines. */
 export interface ScenarioDownloadOptions {
   storyboard?: StoryboardPdfOptions;
   edition?: Tier;
+  /** One of the episode's languages (422 otherwise); its main language when absent. */
+  language?: Language;
 }
 
 /**
@@ -89,12 +96,17 @@ export class ScenarioDownloadService {
     options: ScenarioDownloadOptions = {},
   ): Promise<ScenarioDownload> {
     const scenario = await this.deps.scenarios.get(actorId, scenarioId);
-    const [shots, tracks, voiceClips, scenes] = await Promise.all([
+    const language = options.language ?? scenario.contentLanguage;
+    if (!episodeLanguages(scenario).includes(language)) {
+      throw validationError('language', TIMELINE_MESSAGES.languageNotInEpisode);
+    }
+    const [shots, tracks, clips, scenes] = await Promise.all([
       this.deps.shots.list(actorId, scenarioId),
       this.deps.tracks.list(actorId, scenarioId),
       this.deps.voiceClips.list(actorId, scenarioId),
       this.deps.scenes.list(actorId, scenarioId),
     ]);
+    const voiceClips = linesInLanguage(clips, language, scenario.contentLanguage);
     const source: DownloadSource = {
       scenarioName: scenario.name,
       aspectRatio: scenario.aspectRatio,
@@ -113,6 +125,8 @@ export class ScenarioDownloadService {
       voiceClips: this.deps.signLinks(voiceClips),
     };
     const stem = fileStem(scenario.name);
+    // Subtitles in a further language are named the way players find them beside a video: "Name.de.srt".
+    const subtitleStem = options.language ? `${stem}.${language}` : stem;
     switch (format) {
       case 'csv':
         return {
@@ -139,7 +153,7 @@ export class ScenarioDownloadService {
       case 'fcpxml': {
         const comments = await this.deps.comments.listOpenForReview(scenario.id);
         return {
-          body: Buffer.from(buildFcpxml(linked, { comments, language: scenario.contentLanguage }), 'utf8'),
+          body: Buffer.from(buildFcpxml(linked, { comments, language }), 'utf8'),
           contentType: 'application/xml; charset=utf-8',
           fileName: `${stem}.fcpxml`,
         };
@@ -157,7 +171,7 @@ export class ScenarioDownloadService {
           source,
           stem,
           comments: await this.deps.comments.listOpenForReview(scenario.id),
-          language: scenario.contentLanguage,
+          language,
           cues: subtitleCues(source),
           media: this.deps.media,
         });
@@ -167,13 +181,13 @@ export class ScenarioDownloadService {
         return {
           body: Buffer.from(buildSrt(subtitleCues(source)), 'utf8'),
           contentType: 'application/x-subrip; charset=utf-8',
-          fileName: `${stem}.srt`,
+          fileName: `${subtitleStem}.srt`,
         };
       case 'vtt':
         return {
           body: Buffer.from(buildWebVtt(subtitleCues(source)), 'utf8'),
           contentType: 'text/vtt; charset=utf-8',
-          fileName: `${stem}.vtt`,
+          fileName: `${subtitleStem}.vtt`,
         };
     }
   }

@@ -14,7 +14,7 @@ import { exportPlanOf } from './export-plan-input.ts';
 import type { ExportPayload, ExportTarget } from './export.job.ts';
 
 export interface ExportRendererDeps {
-  timeline: Pick<TimelineStore, 'shots' | 'tracks' | 'voiceClips'>;
+  timeline: Pick<TimelineStore, 'scenarios' | 'shots' | 'tracks' | 'voiceClips'>;
   /** Stores the render, charged to the export's user (FileWriter of stored-files.service.ts). */
   files: Pick<FileWriter, 'putFile'>;
   reader: MediaReader;
@@ -116,11 +116,13 @@ export class ExportRenderer {
   }
 
   private async loadPlan(payload: ExportPayload) {
-    const { shots, tracks, voiceClips } = this.deps.timeline;
+    const { scenarios, shots, tracks, voiceClips } = this.deps.timeline;
+    const scenario = await scenarios.findActive(payload.scenarioId);
     return exportPlanOf(payload, {
       shots: await shots.listByScenario(payload.scenarioId),
       tracks: await tracks.listByScenario(payload.scenarioId),
       voiceClips: await voiceClips.listByScenario(payload.scenarioId),
+      mainLanguage: scenario?.contentLanguage ?? payload.languages[0]!,
     });
   }
 }

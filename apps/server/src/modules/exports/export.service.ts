@@ -1,12 +1,14 @@
 import {
+  episodeLanguages,
   EXPORT_MESSAGES,
   LANGUAGES,
+  type Language,
   type Export,
   type ExportCreateInput,
   type ExportIdParams,
   type ExportUpdateInput,
 } from '@sym/contracts';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, validationError } from '../../errors/app-error.ts';
 import { exportFrameSize, type ScenarioAspectRatio } from '../../media/export/export-plan.ts';
 import { newMediaKey } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
@@ -34,6 +36,20 @@ export interface ExportServiceDeps {
 
 const ASPECT_RATIOS: readonly ScenarioAspectRatio[] = ['landscape', 'portrait', 'square'];
 
+/** The languages an export asks for, each one of the episode's (422 otherwise); the main language by default. */
+function exportLanguages(
+  scenario: { contentLanguage: string; supportedLanguages: readonly string[] },
+  asked: readonly Language[] | undefined,
+): Language[] {
+  const main = LANGUAGES.find((language) => language === scenario.contentLanguage) ?? 'en';
+  if (!asked) return [main];
+  const offered = episodeLanguages(scenario);
+  if (asked.some((language) => !offered.includes(language))) {
+    throw validationError('languages', EXPORT_MESSAGES.languageNotInEpisode);
+  }
+  return [...asked];
+}
+
 /**
  * Exports of an episode: starting a render, reading, renaming and deleting them. Readers of the episode may list
  * and read; writers start, rename and delete. Exports are free of credits: the AI work (images, videos, voices)
@@ -53,6 +69,7 @@ export class ExportService {
         { field: 'id', message: EXPORT_MESSAGES.noShots },
       ]);
     }
+    const languages = exportLanguages(scenario, input.languages);
     const aspect = ASPECT_RATIOS.find((ratio) => ratio === scenario.aspectRatio) ?? 'landscape';
     const size = exportFrameSize(aspect, input.resolution);
     const row = await deps.exports.insert({
@@ -64,7 +81,7 @@ export class ExportService {
       height: size.height,
       subtitles: input.subtitles,
       subtitleOptions: input.subtitles ? input.subtitleOptions : null,
-      languages: [LANGUAGES.find((language) => language === scenario.contentLanguage) ?? 'en'],
+      languages,
       // Fixed per export: every attempt writes this key, so a retry overwrites instead of adding a file.
       videoKey: newMediaKey('mp4'),
     });

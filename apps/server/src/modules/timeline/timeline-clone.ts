@@ -14,7 +14,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 export const UNFINISHED_ON_COPY = 'The line was still being spoken when the project was copied';
 
 /**
- * Copies the tracks and voice clips of copied episodes (old → new episode and shot ids) with fresh ids; the copies
+ * Copies the tracks and voice clips (with their translations) of copied episodes (old → new episode and shot ids) with fresh ids; the copies
  * share the original's audio files (files are removed only when no row plays them). Run inside the clone's
  * transaction. Answers how many tracks and clips were copied.
  */
@@ -32,10 +32,14 @@ export async function copyTimeline(
     (chunk) => db.insert(tracks).values(chunk),
   );
   const clipRows = await db.select().from(voiceClips).where(inArray(voiceClips.scenarioId, sources));
+  const clipIds = new Map(clipRows.map((row) => [row.id, randomUUID()]));
+  // Originals first: a translation's row refers to its source's.
+  const ordered = [...clipRows].sort((a, b) => Number(a.sourceClipId !== null) - Number(b.sourceClipId !== null));
   await insertChunked(
-    clipRows.map((row) => ({
+    ordered.map((row) => ({
       ...row,
-      id: randomUUID(),
+      id: clipIds.get(row.id)!,
+      sourceClipId: row.sourceClipId ? (clipIds.get(row.sourceClipId) ?? null) : null,
       scenarioId: scenarioIds.get(row.scenarioId)!,
       trackId: row.trackId ? (trackIds.get(row.trackId) ?? null) : null,
       shotId: row.shotId ? (shotIds.get(row.shotId) ?? null) : null,

@@ -1,4 +1,4 @@
-import { TRACK_KINDS, VOICE_CLIP_STATUS, type Track, type VoiceClip } from '@sym/contracts';
+import { TRACK_KINDS, VOICE_CLIP_STATUS, TRANSLATION_STATES, type Track, type VoiceClip } from '@sym/contracts';
 import type { TrackRow, VoiceClipRow } from '../../db/schema.ts';
 import { oneOf } from '../one-of.ts';
 
@@ -36,6 +36,8 @@ export function presentVoiceClip(row: VoiceClipRow): VoiceClip {
     text: row.text,
     voice: row.voice,
     language: row.language,
+    sourceClipId: row.sourceClipId,
+    translation: row.translation === null ? null : oneOf(TRANSLATION_STATES, row.translation, 'untranslated'),
     audioUrl: row.audioUrl,
     duration: row.duration,
     offset: row.startOffset,

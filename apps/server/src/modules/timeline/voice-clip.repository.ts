@@ -12,6 +12,7 @@ export type VoiceClipChanges = Partial<
     | 'text'
     | 'voice'
     | 'language'
+    | 'translation'
     | 'audioUrl'
     | 'duration'
     | 'startOffset'
@@ -52,6 +53,16 @@ export class VoiceClipRepository {
       .select()
       .from(voiceClips)
       .where(and(eq(voiceClips.id, clipId), eq(voiceClips.scenarioId, scenarioId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The translation of a line into a language, if there is one. */
+  async findTranslation(sourceClipId: string, language: string): Promise<VoiceClipRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(voiceClips)
+      .where(and(eq(voiceClips.sourceClipId, sourceClipId), eq(voiceClips.language, language)))
       .limit(1);
     return row;
   }

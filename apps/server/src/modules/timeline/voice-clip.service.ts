@@ -86,13 +86,13 @@ export class VoiceClipService {
     const { scenario } = await this.deps.access.require(holder.id, input.id, 'write');
     const existing = await this.deps.store.voiceClips.findInScenario(scenario.id, input.clipId);
     if (!existing) throw voiceClipNotFound();
-    await checkClipPlacement(this.deps.store, scenario.id, input);
-    const changes: VoiceClipChanges = {
-      trackId: input.trackId,
-      shotId: input.shotId,
-      startOffset: input.offset,
-      volume: input.volume,
-    };
+    // A translation plays where its line plays: only its words (and voice) are its own, and new words are by hand.
+    const isTranslation = existing.sourceClipId !== null;
+    if (isTranslation) input = { ...input, language: undefined };
+    else await checkClipPlacement(this.deps.store, scenario.id, input);
+    const changes: VoiceClipChanges = isTranslation
+      ? { translation: isChanged(input.text, existing.text) ? 'manual' : undefined }
+      : { trackId: input.trackId, shotId: input.shotId, startOffset: input.offset, volume: input.volume };
     const isRespoken =
       isChanged(input.text, existing.text) ||
       isChanged(input.voice, existing.voice) ||
@@ -105,7 +105,7 @@ export class VoiceClipService {
     const apply = async (repositories: TimelineRepositories, extra: VoiceClipChanges) => {
       const before = await repositories.voiceClips.findInScenario(scenario.id, input.clipId);
       if (!before) throw voiceClipNotFound();
-      await checkClipPlacement(repositories, scenario.id, input);
+      if (!isTranslation) await checkClipPlacement(repositories, scenario.id, input);
       const row = await repositories.voiceClips.update(before.id, { ...changes, ...extra });
       return row!;
     };

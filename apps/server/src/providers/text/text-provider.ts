@@ -21,6 +21,13 @@ export type {
   StoryShot,
 } from '@sym/story-analysis';
 
+/** Lines of dialogue to translate, from one of the supported languages to another. */
+export interface TranslationRequest {
+  lines: readonly string[];
+  from: string;
+  to: string;
+}
+
 /** Text work: story analysis, shot breakdown, script writing and parsing, split-text repair. */
 export interface TextProvider {
   readonly info: ProviderInfo;
@@ -31,4 +38,9 @@ export interface TextProvider {
   parseScript(script: string, context?: ProviderCallContext): Promise<StoryShot[]>;
   /** Cleans both halves of a shot text cut at a position (no dangling words or punctuation). */
   repairSplitText(request: SplitTextRequest, context?: ProviderCallContext): Promise<SplitTextResult>;
+  /**
+   * The lines in the other language, one per line in the same order; null when this provider cannot translate
+   * (the rule-based one): the caller keeps the original words and marks them untranslated.
+   */
+  translateLines(request: TranslationRequest, context?: ProviderCallContext): Promise<string[] | null>;
 }

@@ -22,6 +22,7 @@ export const LOCAL_TEXT_PROVIDER_INFO: ProviderInfo = {
     generateScript: true,
     parseScript: true,
     repairSplitText: true,
+    translateLines: false,
     deterministic: true,
     languages: 'en, de, fr, es, it, ja',
   },
@@ -54,5 +55,7 @@ export function createLocalTextProvider(): TextProvider {
     generateScript: (request, context) => run(context, () => generateScript(request)),
     parseScript: (script, context) => run(context, () => parseScript(script)),
     repairSplitText: (request, context) => run(context, () => repairSplitText(request)),
+    // Rules cannot translate: the lines stay in their own language, marked untranslated.
+    translateLines: async () => null,
   };
 }

@@ -35,6 +35,8 @@ export const ParsedScriptReply = z.object({ isScript: z.boolean(), shots: z.arra
 
 export const SplitTextReply = z.object({ firstPart: z.string(), secondPart: z.string() });
 
+export const TranslationReply = z.object({ lines: z.array(z.string()) });
+
 /** The JSON Schema sent in response_format for a reply schema (without $schema, which some servers refuse). */
 export function wireJsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema) as Record<string, unknown>;
@@ -82,5 +84,11 @@ export const PROMPTS = {
     'no word cut in half, no dangling punctuation or conjunction, no sentence fragment starting mid-clause when',
     'a small move of the cut fixes it. Keep the wording otherwise unchanged and lose no content: the two parts',
     'together must still say everything the original says. Reply with JSON only.',
+  ].join(' '),
+  translateLines: [
+    'You translate film dialogue. Translate each line of "lines" from the language "from" into the language "to"',
+    '(ISO 639-1 codes). Keep the meaning, tone and register of spoken dialogue, keep names as they are, and keep',
+    'each line about as long to speak as the original. Reply with JSON only: "lines" holds exactly one translated',
+    'line per input line, in the same order.',
   ].join(' '),
 } as const;

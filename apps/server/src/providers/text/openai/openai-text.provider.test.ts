@@ -168,6 +168,24 @@ describe('OpenAI-compatible text provider', () => {
     ).resolves.toEqual({ firstPart: 'The boat sails.', secondPart: 'It rains.' });
   });
 
+  it('translates lines one for one, and refuses a reply with a line missing', async () => {
+    fake().chatReply = (body) => {
+      expect(body.response_format?.json_schema?.name).toBe('translated_lines');
+      const request = JSON.parse(body.messages[1]?.content ?? '{}') as { from: string; to: string; lines: string[] };
+      expect(request).toEqual({ from: 'en', to: 'de', lines: ['Hold the rope.', 'The tide is in.'] });
+      return { lines: [' Halt das Seil. ', 'Die Flut ist da.'] };
+    };
+    const lines = ['Hold the rope.', 'The tide is in.'];
+    await expect(provider().translateLines({ lines, from: 'en', to: 'de' })).resolves.toEqual([
+      'Halt das Seil.',
+      'Die Flut ist da.',
+    ]);
+    fake().chatReply = () => ({ lines: ['Halt das Seil.'] });
+    const error = await providerFailure(provider().translateLines({ lines, from: 'en', to: 'de' }));
+    expect(error.reason).toBe('malformed');
+    await expect(provider().translateLines({ lines: [], from: 'en', to: 'de' })).resolves.toEqual([]);
+  });
+
   it('describes itself honestly', () => {
     expect(provider().info).toMatchObject({ id: 'openai', kind: 'text', isLocal: true });
     const remote = createOpenAiTextProvider({ model: 'gpt-4o-mini', timeoutMs: 1000, maxRetries: 0 });

@@ -9,6 +9,7 @@ import type {
   StoryAsset,
   StoryShot,
   TextProvider,
+  TranslationRequest,
 } from '../text-provider.ts';
 import {
   AssetsReply,
@@ -16,6 +17,7 @@ import {
   PROMPTS,
   ShotsReply,
   SplitTextReply,
+  TranslationReply,
   wireJsonSchema,
   type WireShot,
 } from './openai-text.prompts.ts';
@@ -77,7 +79,7 @@ class OpenAiTextProvider implements TextProvider {
 
   constructor(private readonly options: OpenAiTextOptions) {
     this.http = openAiHttp(options, LABEL);
-    this.info = openAiProviderInfo(options, 'text', { structuredOutput: true });
+    this.info = openAiProviderInfo(options, 'text', { structuredOutput: true, translateLines: true });
   }
 
   async analyzeStory(story: string, context: ProviderCallContext = {}): Promise<StoryAsset[]> {
@@ -145,6 +147,19 @@ class OpenAiTextProvider implements TextProvider {
     const user = JSON.stringify(request);
     const reply = await this.ask('split_text', PROMPTS.repairSplitText, user, SplitTextReply, context);
     return { firstPart: reply.firstPart.trim(), secondPart: reply.secondPart.trim() };
+  }
+
+  async translateLines(request: TranslationRequest, context: ProviderCallContext = {}): Promise<string[]> {
+    if (request.lines.length === 0) return [];
+    const user = JSON.stringify({ from: request.from, to: request.to, lines: request.lines });
+    const reply = await this.ask('translated_lines', PROMPTS.translateLines, user, TranslationReply, context);
+    if (reply.lines.length !== request.lines.length) {
+      throw new ProviderError(
+        'malformed',
+        `${LABEL} translated ${reply.lines.length} lines instead of ${request.lines.length}`,
+      );
+    }
+    return reply.lines.map((line) => line.trim());
   }
 
   /** A chat completion constrained to `schema`, parsed and validated. */

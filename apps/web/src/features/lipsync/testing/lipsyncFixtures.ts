@@ -30,6 +30,8 @@ export function voiceClip(id: string, changes: Partial<VoiceClip> = {}): VoiceCl
     text: 'Hello there',
     voice: null,
     language: 'en',
+    sourceClipId: null,
+    translation: null,
     audioUrl: `/media/${id}-voice-key-000001.wav`,
     duration: 2,
     offset: 0,

@@ -10,6 +10,8 @@ const clip = (id: string, changes: Partial<VoiceClip>): VoiceClip => ({
   text: '',
   voice: null,
   language: null,
+  sourceClipId: null,
+  translation: null,
   audioUrl: `/media/${id}-audio-key-000001.wav`,
   duration: 2,
   offset: 0,

@@ -35,6 +35,8 @@ export function makeVoiceClip(id: string, changes: Partial<VoiceClip> = {}): Voi
     text: 'Ten seconds to launch',
     voice: 'en-m1',
     language: 'en',
+    sourceClipId: null,
+    translation: null,
     audioUrl: null,
     duration: null,
     offset: 0,
