@@ -80,8 +80,9 @@ const REACH = {
   lipsync: { routes: ['/tools/lipsync'], controls: ['shotEditor.lipsync'] },
   // Choosing a voice for a line; without one the speech provider speaks in its default voice for the language.
   custom_voices: { controls: ['voiceClip.voice'] },
-  // More than one language besides English, on projects and episodes (the content language counts as one).
-  multi_lang: { controls: ['languages.several'] },
+  // More than one language besides English, on projects and episodes (the content language counts as one); the
+  // lines' translations (their operations carry the gate) and exports with several languages.
+  multi_lang: { controls: ['languages.several', 'timeline.translations', 'exports.languages'] },
   // The episode editor's advanced controls (the web's scenario-editor/editorMode.ts holds the whole editor's
   // table); reordering the timeline's tracks is the one that is an operation. Everything the spec's base edition
   // needs (storyboard views, shots, timeline with audio and voice, script, exports, settings) stays.

@@ -1,19 +1,30 @@
-import { SCENARIO_DOWNLOAD_FORMATS, featureOfDownload, type ScenarioDownloadFormat } from '@sym/contracts';
+import {
+  SCENARIO_DOWNLOAD_FORMATS,
+  episodeLanguages,
+  featureOfDownload,
+  type Language,
+  type Scenario,
+  type ScenarioDownloadFormat,
+} from '@sym/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { useTier } from '../../../app/tier';
-import { Alert, Button } from '../../../ui';
+import { Alert, Button, ContentLanguageSelector } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
 import { exportsApi } from './exportsApi';
 import { saveBlob } from './saveDownload';
 import { StoryboardPdfButton } from './StoryboardPdfButton';
 
 /**
- * The storyboard (PDF), shot list (CSV) and edit (EDL, OpenTimelineIO) as files, built by the server on request. The
- * edit for an editing suite is advanced export (feature-gates.ts): the base edition sees what the upgrade brings.
+ * The storyboard (PDF), shot list (CSV), edit (EDL, OpenTimelineIO, FCPXML, FCP7, package) and subtitles as files,
+ * built by the server on request, with the lines in the chosen language of the episode. The edit for an editing
+ * suite is advanced export (feature-gates.ts): the base edition sees what the upgrade brings.
  */
-export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
+export function DownloadsSection({ scenarioId, scenario }: { scenarioId: string; scenario: Scenario }) {
   const { t } = useTranslation();
+  const languages = episodeLanguages(scenario);
+  const [chosenLanguage, setLanguage] = useState<Language>(scenario.contentLanguage);
+  const language = languages.includes(chosenLanguage) ? chosenLanguage : scenario.contentLanguage;
   const { isFeatureEnabled } = useTier();
   const formats = SCENARIO_DOWNLOAD_FORMATS.filter((format) => {
     const feature = featureOfDownload(format);
@@ -30,7 +41,8 @@ export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
     setPending(format);
     setError(null);
     try {
-      const { blob, fileName } = await exportsApi.download(scenarioId, format);
+      const query = language === scenario.contentLanguage ? undefined : { language };
+      const { blob, fileName } = await exportsApi.download(scenarioId, format, query);
       saveBlob(blob, fileName);
     } catch {
       setError(t('exports.downloads.failed', { file: t(`exports.downloads.formats.${format}`) }));
@@ -47,6 +59,12 @@ export function DownloadsSection({ scenarioId }: { scenarioId: string }) {
         </h2>
         <p className="text-sm text-fg-muted">{t('exports.downloads.description')}</p>
       </div>
+      <ContentLanguageSelector
+        languages={languages}
+        value={language}
+        onChange={setLanguage}
+        label={t('exports.downloads.language')}
+      />
       <div className="flex flex-wrap gap-2">
         {formats.map((format) =>
           // The PDF is laid out first (panels a page, texts, comments, approvals) in its own dialog.

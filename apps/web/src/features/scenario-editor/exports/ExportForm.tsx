@@ -1,6 +1,8 @@
 import {
   DEFAULT_SUBTITLE_OPTIONS,
   EXPORT_RESOLUTIONS,
+  episodeLanguages,
+  type Language,
   type ExportKind,
   type ExportResolution,
   type Scenario,
@@ -14,6 +16,7 @@ import { UpgradeHint } from '../../upgrade';
 import { StaleShotsNotice } from '../freshness/StaleShotsNotice';
 import { useExportActions } from './useExportActions';
 import { SubtitleOptionsFields } from './SubtitleOptionsFields';
+import { ExportLanguagesField } from './ExportLanguagesField';
 
 interface ExportFormProps {
   scenarioId: string;
@@ -43,6 +46,11 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const [subtitles, setSubtitles] = useState(false);
   const [subtitleOptions, setSubtitleOptions] = useState<SubtitleOptions>(DEFAULT_SUBTITLE_OPTIONS);
   const subtitlesControl = useGatedControl('exports.subtitles');
+  const languages = episodeLanguages(scenario);
+  const [chosenLanguages, setLanguages] = useState<Language[]>([scenario.contentLanguage]);
+  // Languages since removed from the episode drop out; its main language when none is left.
+  const kept = chosenLanguages.filter((language) => languages.includes(language));
+  const exportLanguages = kept.length > 0 ? kept : [scenario.contentLanguage];
   const [error, setError] = useState<string | null>(null);
   // Only landscape episodes choose a resolution; the others have one fixed frame size.
   const fixedAspect = scenario.aspectRatio === 'landscape' ? null : scenario.aspectRatio;
@@ -58,6 +66,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
         resolution,
         subtitles: subtitles && subtitlesControl.isEnabled,
         subtitleOptions,
+        languages: exportLanguages,
       });
       setName(defaultName(scenario.name, i18n.language));
     } catch (failure) {
@@ -115,6 +124,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
             })}
           </p>
         )}
+        <ExportLanguagesField languages={languages} value={exportLanguages} onChange={setLanguages} />
         {subtitlesControl.isEnabled ? (
           <>
             <label className="flex items-center gap-2 text-sm text-fg">

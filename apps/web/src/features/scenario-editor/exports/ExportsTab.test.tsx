@@ -67,6 +67,7 @@ describe('exports tab', () => {
       resolution: '720p',
       subtitles: true,
       subtitleOptions: { mode: 'burned', font: 'DejaVu Serif', size: 'medium', outline: 4, position: 'top' },
+      languages: ['en'],
     });
     expect(within(started).getByText('Processing')).toBeTruthy();
     const bar = within(started).getByRole('progressbar', { name: 'Export progress of Launch cut' });

@@ -13,7 +13,7 @@ export function ExportsTab({ scenarioId, scenario }: EditorTabProps) {
         <ExportForm scenarioId={scenarioId} scenario={scenario} />
       </EditableArea>
       <ExportsList scenarioId={scenarioId} />
-      <DownloadsSection scenarioId={scenarioId} />
+      <DownloadsSection scenarioId={scenarioId} scenario={scenario} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {
   type ScenarioDownloadFormat,
   type ExportKind,
   type ExportResolution,
+  type Language,
   type SubtitleOptions,
 } from '@sym/contracts';
 import { call, httpClient } from '../../../lib/transport';
@@ -15,6 +16,8 @@ export interface ExportStartInput {
   resolution: ExportResolution;
   subtitles: boolean;
   subtitleOptions?: SubtitleOptions;
+  /** The audio and subtitle streams' languages, the first the default; the episode's main one when absent. */
+  languages?: Language[];
 }
 
 /** Downloads take longer than a JSON call: a PDF with many thumbnails is built on request. */

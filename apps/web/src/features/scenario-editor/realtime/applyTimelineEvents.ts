@@ -42,6 +42,9 @@ export const timelineLiveHandlers: LiveHandlers = {
     upsert<VoiceClip>(queryClient, timelineKeys.voiceClips(scenarioId), voiceClip),
   'voiceClip.updated': ({ scenarioId, voiceClip }, { queryClient }) =>
     upsert<VoiceClip>(queryClient, timelineKeys.voiceClips(scenarioId), voiceClip),
+  // A line's translations go with it.
   'voiceClip.deleted': ({ scenarioId, id }, { queryClient }) =>
-    remove(queryClient, timelineKeys.voiceClips(scenarioId), id),
+    queryClient.setQueryData<VoiceClip[]>(timelineKeys.voiceClips(scenarioId), (clips) =>
+      clips?.filter((clip) => clip.id !== id && clip.sourceClipId !== id),
+    ),
 };

@@ -1,7 +1,7 @@
-import { TIMELINE_ZOOM, shotAt, timeToPixels } from '@sym/contracts';
+import { TIMELINE_ZOOM, episodeLanguages, shotAt, timeToPixels, type Language } from '@sym/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/useTranslation';
-import { Alert, EmptyState, LoadingError, Skeleton } from '../../../ui';
+import { Alert, ContentLanguageSelector, EmptyState, LoadingError, Skeleton } from '../../../ui';
 import { TimeCommentOverlay, useCommentsPlayer } from '../../comments';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
@@ -21,6 +21,7 @@ import { useLaneWindow } from './useLaneWindow';
 import { useTimelineMutations } from './useTimelineMutations';
 import { VoiceClipControls } from './VoiceClipControls';
 import { VoiceClipForm } from './VoiceClipForm';
+import { LineTranslations } from './translations/LineTranslations';
 
 /**
  * The timeline tab: a preview player over the shots track and the audio and voice lanes, with a playhead
@@ -28,7 +29,11 @@ import { VoiceClipForm } from './VoiceClipForm';
  */
 export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps) {
   const { t } = useTranslation();
-  const data = useTimelineData(scenarioId);
+  // The language the preview plays and the lanes show: the main one, or a further one with its translations.
+  const languages = episodeLanguages(scenario);
+  const [chosenLanguage, setLanguage] = useState<Language>(scenario.contentLanguage);
+  const language = languages.includes(chosenLanguage) ? chosenLanguage : scenario.contentLanguage;
+  const data = useTimelineData(scenarioId, { language, main: scenario.contentLanguage });
   const { scenes } = useScenes(scenarioId);
   const mutations = useTimelineMutations(scenarioId);
   const { timeline } = data;
@@ -44,10 +49,13 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
   useSpaceToPlay(clock.toggle, timeline.shots.length > 0);
 
   const tracks = useMemo(() => data.tracks.data ?? [], [data.tracks.data]);
-  const voiceClips = useMemo(() => data.voiceClips.data ?? [], [data.voiceClips.data]);
+  const allClips = useMemo(() => data.voiceClips.data ?? [], [data.voiceClips.data]);
+  // The lines as heard: each original line (its id) with the chosen language's words and audio.
+  const voiceClips = data.lines;
   const clipNumbers = useMemo(() => new Map(voiceClips.map((clip, index) => [clip.id, index])), [voiceClips]);
   const actions = useTimelineActions(tracks, mutations);
-  const selectedClip = voiceClips.find((clip) => clip.id === actions.selectedClipId) ?? null;
+  // The controls change the original line (its place, volume, words); its translations have their own panel.
+  const selectedClip = allClips.find((clip) => clip.id === actions.selectedClipId) ?? null;
 
   if (data.isPending) {
     return (
@@ -95,6 +103,12 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
         isVoiceFormOpen={isVoiceFormOpen}
         onToggleVoiceForm={() => setIsVoiceFormOpen((open) => !open)}
         mutations={mutations}
+      />
+      <ContentLanguageSelector
+        languages={languages}
+        value={language}
+        onChange={setLanguage}
+        label={t('timeline.translations.language')}
       />
       {isCachePanelOpen && <VideoCacheStatusPanel />}
       {isVoiceFormOpen && (
@@ -165,6 +179,9 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
           }
           onClose={() => actions.selectClip(null)}
         />
+      )}
+      {language !== scenario.contentLanguage && (
+        <LineTranslations scenarioId={scenarioId} language={language} clips={allClips} />
       )}
     </div>
   );

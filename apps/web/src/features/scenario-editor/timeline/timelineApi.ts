@@ -1,4 +1,10 @@
-import type { TrackCreateInput, TrackUpdateInput, VoiceClipCreateInput, VoiceClipUpdateInput } from '@sym/contracts';
+import type {
+  Language,
+  TrackCreateInput,
+  TrackUpdateInput,
+  VoiceClipCreateInput,
+  VoiceClipUpdateInput,
+} from '@sym/contracts';
 import { call, uploadFile } from '../../../lib/transport';
 
 type Without<T, K extends keyof T> = Omit<T, K>;
@@ -25,6 +31,13 @@ export const timelineApi = {
     call('scenario.voiceClip.update', { ...changes, id: scenarioId, clipId }),
   deleteVoiceClip: (scenarioId: string, clipId: string) =>
     call('scenario.voiceClip.delete', { id: scenarioId, clipId }),
+
+  /** Translates the lines that have no translation into `language` yet (the text provider, else kept as they are). */
+  translateLines: (scenarioId: string, language: Language) =>
+    call('scenario.lines.translate', { id: scenarioId, language }),
+  /** A line's translation written by hand (spoken again in that language). */
+  putTranslation: (scenarioId: string, clipId: string, language: Language, text: string) =>
+    call('scenario.line.translation.put', { id: scenarioId, clipId, language, text }),
 
   /** Multipart upload of one audio file (MP3, WAV, AAC); the server sniffs it and measures its length. */
   uploadAudio: (scenarioId: string, file: File) => uploadFile('upload.scenarioAudio', { id: scenarioId, file }),
