@@ -22,6 +22,7 @@ export * from './password-policy.ts';
 export * from './entities/user.ts';
 export * from './entities/project.ts';
 export * from './entities/asset.ts';
+export * from './entities/character-voice.ts';
 export * from './entities/scenario.ts';
 export * from './entities/scene-plan.ts';
 export * from './entities/credits.ts';

@@ -56,6 +56,11 @@ export function createScenarioServices(
   const { scenarioStore, scriptStore, projectAccess, scenarioAccess, files, timelineStore, timelineMedia, generation } =
     shared;
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
+  // The characters whose voices lines are spoken with: the project's own and its series bible's.
+  const characters = {
+    characters: async (projectId: string) =>
+      (await repos.assets.listByProject(projectId, { type: 'character' })).map((entry) => entry.asset),
+  };
   const speaker = new VoiceClipSpeaker({
     store: timelineStore,
     requests: generation.requests,
@@ -94,12 +99,14 @@ export function createScenarioServices(
       access: scenarioAccess,
       media: timelineMedia,
       speaker,
+      characters,
       events,
     }),
     lineTranslations: new LineTranslationService({
       store: timelineStore,
       access: scenarioAccess,
       speaker,
+      characters,
       text: () => generation.providers.text,
       events,
     }),

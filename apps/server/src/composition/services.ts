@@ -2,6 +2,7 @@ import type { Config } from '../config/index.ts';
 import { MediaAccess } from '../media/media-access.ts';
 import { AssetReferenceImageService } from '../modules/assets/asset-reference-image.service.ts';
 import { AssetService } from '../modules/assets/asset.service.ts';
+import { AssetVoiceService } from '../modules/assets/asset-voice.service.ts';
 import { VariantImageService } from '../modules/asset-variants/variant-image.service.ts';
 import { VariantModificationService } from '../modules/asset-variants/variant-modification.service.ts';
 import { VariantService } from '../modules/asset-variants/variant.service.ts';
@@ -89,6 +90,11 @@ export function createServices(
       events,
     }),
     assetImages: new AssetReferenceImageService({ images: repos.assetImages, access: assetAccess, files, events }),
+    assetVoices: new AssetVoiceService({
+      access: assetAccess,
+      assets: repos.assets,
+      speech: () => generation.providers.speech,
+    }),
     variants: new VariantService({
       variants: repos.variants,
       images: repos.variantImages,

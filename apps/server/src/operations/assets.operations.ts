@@ -27,6 +27,8 @@ function parseVariantUpdate(payload: Record<string, unknown>): VariantUpdateInpu
 export const assetOperations = [
   defineOperation('asset.listByProject', (ctx, input) => ctx.services.assets.listByProject(actorOf(ctx), input)),
   defineOperation('assets.list', (ctx, input) => ctx.services.assets.listByProject(actorOf(ctx), input)),
+  defineOperation('asset.voice.get', (ctx, input) => ctx.services.assetVoices.get(ctx.user.id, input.id)),
+  defineOperation('asset.voice.put', (ctx, input) => ctx.services.assetVoices.put(ctx.user.id, input)),
   defineOperation('asset.get', (ctx, input) => ctx.services.assets.get(actorOf(ctx), input.id)),
   defineOperation('asset.create', (ctx, input) => ctx.services.assets.create(actorOf(ctx), input, entitlementFor(ctx))),
   defineOperation('asset.update', (ctx, input) => ctx.services.assets.update(actorOf(ctx), input, entitlementFor(ctx))),

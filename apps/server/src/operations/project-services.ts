@@ -1,4 +1,5 @@
 import type { AssetReferenceImageService } from '../modules/assets/asset-reference-image.service.ts';
+import type { AssetVoiceService } from '../modules/assets/asset-voice.service.ts';
 import type { AssetService } from '../modules/assets/asset.service.ts';
 import type { VariantImageService } from '../modules/asset-variants/variant-image.service.ts';
 import type { VariantModificationService } from '../modules/asset-variants/variant-modification.service.ts';
@@ -44,6 +45,8 @@ export interface AssetServices {
   assets: AssetService;
   /** Reference images uploaded to assets. */
   assetImages: AssetReferenceImageService;
+  /** Characters' voices in the asset bible. */
+  assetVoices: AssetVoiceService;
   variants: VariantService;
   /** The variant images: reading them, choosing the primary one, deleting. */
   variantImages: VariantImageService;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CharacterVoice } from '../entities/character-voice.ts';
 import { ASSET_TYPES, DEFAULT_ASSET_TYPE, VARIANT_STATUSES, VariantImageView } from '../entities/asset.ts';
 import { ExpectedVersion, Id, Json, LIMITS, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
@@ -56,6 +57,12 @@ export const AssetListInput = withFieldAliases(AssetListByProjectInput);
 
 export const AssetIdInput = withFieldAliases(z.object({ id: Id }));
 export type AssetIdInput = z.infer<typeof AssetIdInput>;
+
+export const ASSET_VOICE_MESSAGES = { characterOnly: 'Only a character has a voice' } as const;
+
+/** A character's voice, set or replaced (the speech provider must offer `voice`). */
+export const AssetVoicePutInput = CharacterVoice.extend({ id: Id });
+export type AssetVoicePutInput = z.infer<typeof AssetVoicePutInput>;
 
 export const AssetCreateFields = z.object({
   name: Name,

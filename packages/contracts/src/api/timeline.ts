@@ -19,6 +19,7 @@ export const TIMELINE_MESSAGES = {
   translateMainLanguage: "The episode's main language needs no translation",
   translateOriginalOnly: 'Only an original line can be translated',
   translateFailed: 'Translation failed. Please try again.',
+  speakerNotCharacter: 'The speaker must be a character of this project',
   trackIdsMismatch: "Track ids must list each of the episode's tracks exactly once",
   parseScriptFailed: 'Failed to parse script',
   scriptUndoExpired: 'This script change can no longer be undone',
@@ -110,6 +111,8 @@ export const VoiceClipCreateInput = z
   .object({
     id: PathId,
     text: VoiceText.optional(),
+    /** Who speaks it; without it, a speaker named at the start of the text ("ANNA: Get in.") is looked up. */
+    characterId: Id.optional(),
     voice: VoiceName.optional(),
     language: VoiceLanguage.optional(),
     audioUrl: MediaUrl.optional(),
@@ -132,6 +135,8 @@ export const VoiceClipUpdateInput = z.object({
   id: PathId,
   clipId: PathId,
   text: VoiceText.min(1).optional(),
+  /** Another speaker (null: none): the line is spoken again in their voice. */
+  characterId: Id.nullable().optional(),
   voice: VoiceName.optional(),
   language: VoiceLanguage.optional(),
   trackId: Id.optional(),

@@ -88,6 +88,8 @@ export const VoiceClip = z.object({
   /** The shot it belongs to (lip-sync, subtitles), if any. */
   shotId: Id.nullable(),
   text: z.string(),
+  /** The character who speaks it (an asset of the project): its voice is the line's unless `voice` names one. */
+  characterId: Id.nullable(),
   voice: z.string().nullable(),
   language: z.string().nullable(),
   /** The line this clip translates (null: an original line). */

@@ -5,6 +5,7 @@ import {
   AssetListByProjectInput,
   AssetListInput,
   AssetUpdateInput,
+  AssetVoicePutInput,
   ModificationAddInput,
   ModificationIdInput,
   VariantCreateInput,
@@ -19,8 +20,29 @@ import { AssetView, VariantImageView, VariantModificationView, VariantView } fro
 import { z } from 'zod';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
 import { ASSET_EXAMPLE as ex } from './asset-examples.ts';
+import { CharacterVoice } from '../entities/character-voice.ts';
+import { CHARACTER_VOICE_GATE } from './feature-gate-rules.ts';
+
+const exampleVoice = { voice: 'en+m3', rate: 0.9, pitch: 0.8 };
 
 export const assetsContracts = defineContracts({
+  'asset.voice.get': {
+    summary: "Read a character's voice (null: the speech provider's default)",
+    auth: 'required',
+    http: get('/api/assets/:id/voice'),
+    input: AssetIdInput,
+    output: CharacterVoice.nullable(),
+    example: { input: { id: ex.assetId }, output: exampleVoice },
+  },
+  'asset.voice.put': {
+    summary: "Set a character's voice: the provider voice, rate and pitch its lines are spoken with",
+    auth: 'required',
+    http: put('/api/assets/:id/voice'),
+    gate: CHARACTER_VOICE_GATE,
+    input: AssetVoicePutInput,
+    output: CharacterVoice,
+    example: { input: { id: ex.assetId, ...exampleVoice }, output: exampleVoice },
+  },
   'asset.listByProject': {
     summary: 'List the assets of a project (filter by type, folder or search text)',
     auth: 'required',

@@ -68,5 +68,8 @@ export const CUSTOM_VOICE_GATE: FeatureGate<{ voice?: string | undefined }> = {
   when: (input) => input.voice !== undefined,
 };
 
+/** A character's own voice in the asset bible, which its lines speak with. */
+export const CHARACTER_VOICE_GATE: FeatureGate = { feature: 'custom_voices' };
+
 /** Reordering the timeline's lanes is the advanced editor's (editor-mode.ts in the web hides it too). */
 export const ADVANCED_EDITOR_GATE: FeatureGate = { feature: 'advanced_editor' };

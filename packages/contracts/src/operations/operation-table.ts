@@ -45,6 +45,8 @@ export const OPERATION_TABLE = {
   'recycleBin.list': { method: 'GET', path: '/api/recycle-bin' },
   'recycleBin.restore': { method: 'POST', path: '/api/recycle-bin/:type/:id/restore' },
   'recycleBin.purge': { method: 'DELETE', path: '/api/recycle-bin/:type/:id' },
+  'asset.voice.get': { method: 'GET', path: '/api/assets/:id/voice' },
+  'asset.voice.put': { method: 'PUT', path: '/api/assets/:id/voice', gates: ['custom_voices'] },
   'asset.listByProject': { method: 'GET', path: '/api/assets/project/:projectId' },
   'assets.list': { method: 'GET', path: '/api/assets' },
   'asset.get': { method: 'GET', path: '/api/assets/:id' },

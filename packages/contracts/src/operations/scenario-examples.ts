@@ -124,6 +124,7 @@ export const exampleVoiceClip: VoiceClip = {
   trackId: EXAMPLE_IDS.voiceTrack,
   shotId: EXAMPLE_IDS.shot,
   text: 'Every night for forty years, and never once late.',
+  characterId: null,
   voice: 'en-us+f2',
   language: 'en',
   sourceClipId: null,

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { projects, series } from './projects.ts';
@@ -31,6 +31,8 @@ export const assets = pgTable(
     metadata: jsonObject('metadata'),
     folder: text('folder'),
     attachedStyleModules: jsonStrings('attached_style_modules'),
+    /** A character's voice (CharacterVoice): the provider voice, rate and pitch its lines are spoken with. */
+    voice: jsonb('voice').$type<{ voice: string | null; rate: number; pitch: number }>(),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, real, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { scenarios, shots } from './scenarios.ts';
+import { assets } from './assets.ts';
 import { mediaColumnsOf, urlColumn } from '../media-columns.ts';
 import { livenessOf } from '../row-liveness.ts';
 
@@ -54,6 +55,8 @@ export const voiceClips = pgTable(
     trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'cascade' }),
     shotId: uuid('shot_id').references(() => shots.id, { onDelete: 'set null' }),
     text: text('text').notNull().default(''),
+    /** The character who speaks the line; its voice is the line's unless `voice` names one. */
+    characterId: uuid('character_id').references(() => assets.id, { onDelete: 'set null' }),
     voice: text('voice'),
     language: text('language'),
     sourceClipId: uuid('source_clip_id').references((): AnyPgColumn => voiceClips.id, { onDelete: 'cascade' }),

@@ -1,3 +1,4 @@
+import type { CharacterVoice } from '@sym/contracts';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_VARIANT_NAME, type AssetType } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
@@ -151,6 +152,16 @@ export class AssetRepository {
         .returning();
       return row;
     });
+  }
+
+  /** Sets a character's voice; undefined when the asset is gone. */
+  async setVoice(id: string, voice: CharacterVoice): Promise<AssetRow | undefined> {
+    const [row] = await this.db
+      .update(assets)
+      .set({ voice, updatedAt: new Date() })
+      .where(and(eq(assets.id, id), notDeleted))
+      .returning();
+    return row;
   }
 
   /** Moves the asset to the Recycle Bin (status 'deleted', deletedAt now); undefined if already gone. */

@@ -51,6 +51,7 @@ export const voiceClip = (id: string, offset: number, duration: number): VoiceCl
   trackId: 'voice-1',
   shotId: null,
   text: 'Hello',
+  characterId: null,
   voice: null,
   language: 'en',
   sourceClipId: null,

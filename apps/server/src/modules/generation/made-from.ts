@@ -48,6 +48,9 @@ export interface SpeechInputs {
   voice?: string | null | undefined;
   language?: string | null | undefined;
   audioUrl?: string | null | undefined;
+  /** A speaking character's rate and pitch (absent or 1: the voice's own). */
+  rate?: number | null | undefined;
+  pitch?: number | null | undefined;
 }
 
 const ASSET = 'asset:';
@@ -103,9 +106,10 @@ export function videoMadeFrom(inputs: ShotVideoInputs): MadeFrom {
 
 /** The part of speech (a voice clip, a lip-sync's line): the words, the voice and the language, or the audio. */
 export function speechMadeFrom(line: SpeechInputs): MadeFrom {
-  return madeFrom({
-    [SPEECH]: hashOf([line.text?.trim() ?? '', line.voice ?? null, line.language ?? null, bareUrl(line.audioUrl)]),
-  });
+  const words = [line.text?.trim() ?? '', line.voice ?? null, line.language ?? null, bareUrl(line.audioUrl)];
+  // A rate or pitch of its own is part of the speech; the voice's own leaves earlier hashes as they were.
+  const prosody = (line.rate ?? 1) !== 1 || (line.pitch ?? 1) !== 1 ? [line.rate ?? 1, line.pitch ?? 1] : [];
+  return madeFrom({ [SPEECH]: hashOf([...words, ...prosody]) });
 }
 
 /** A lip-synced clip: the shot's clip parts (the picture under it, how it moves) and the line it speaks. */

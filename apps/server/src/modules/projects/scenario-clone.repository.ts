@@ -78,7 +78,7 @@ export class ScenarioCloneRepository {
       })),
       (chunk) => this.db.insert(shots).values(chunk),
     );
-    await copyTimeline(this.db, scenarioIds, shotIds);
+    await copyTimeline(this.db, { scenarioIds, shotIds, assetIds });
     if (shotIds.size === 0) return { scenarios: rows.length, shots: 0, shotAssets: 0, shotGenerations: 0 };
 
     // Links to assets that were not copied (deleted ones) are dropped with them.

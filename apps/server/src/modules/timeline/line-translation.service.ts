@@ -20,12 +20,15 @@ import { presentVoiceClip } from './timeline.presenter.ts';
 import { lockScenario } from './timeline-steps.ts';
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { VoiceClipSpeaker } from './voice-clip-speaker.ts';
+import { spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
 import { voiceClipNotFound } from './voice-clip.service.ts';
 
 export interface LineTranslationDeps {
   store: TimelineStore;
   access: ScenarioAccess;
   speaker: VoiceClipSpeaker;
+  /** The line's speaker lends a translation its rate and pitch. */
+  characters: ProjectCharacters;
   text: () => Pick<TextProvider, 'translateLines'>;
   events: DomainEvents;
 }
@@ -41,7 +44,8 @@ function assertTranslatable(scenario: ScenarioRow, language: Language): void {
 
 /** What a translation row holds besides its words: it plays where its source plays, so no track, shot or offset. */
 function translationRow(scenario: ScenarioRow, source: VoiceClipRow, language: Language) {
-  return { scenarioId: scenario.id, sourceClipId: source.id, language, trackId: null, shotId: null, voice: null };
+  const placeless = { trackId: null, shotId: null, voice: null, characterId: source.characterId };
+  return { scenarioId: scenario.id, sourceClipId: source.id, language, ...placeless };
 }
 
 /**
@@ -94,7 +98,7 @@ export class LineTranslationService {
   }
 
   /** Starts the speech job of a translation and stores it, new or replacing the one the line has. */
-  private speakTranslation(
+  private async speakTranslation(
     holder: CreditHolder,
     scenario: ScenarioRow,
     source: VoiceClipRow,
@@ -102,7 +106,11 @@ export class LineTranslationService {
     text: string,
     translation: TranslationState,
   ): Promise<VoiceClipRow> {
-    const line = { text, voice: null, language };
+    // The provider's voice for the language (a speaker's voice is for theirs), at the speaker's rate and pitch.
+    const cast = source.characterId ? await this.deps.characters.characters(scenario.projectId) : [];
+    const character = cast.find((asset) => asset.id === source.characterId) ?? null;
+    const { rate, pitch } = spokenVoice(null, character);
+    const line = { text, voice: null, language, rate, pitch };
     return this.deps.speaker.speak(holder, scenario, line, async (repositories, jobId) => {
       const words = { text, translation, status: 'pending', jobId, audioUrl: null, duration: null, error: null };
       const current = await this.currentTranslation(repositories, scenario, source, language);

@@ -14,15 +14,21 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 export const UNFINISHED_ON_COPY = 'The line was still being spoken when the project was copied';
 
 /**
- * Copies the tracks and voice clips (with their translations) of copied episodes (old → new episode and shot ids) with fresh ids; the copies
+ * Copies the tracks and voice clips (with their translations) of copied episodes (old → new episode, shot and asset
+ * ids) with fresh ids; the copies
  * share the original's audio files (files are removed only when no row plays them). Run inside the clone's
  * transaction. Answers how many tracks and clips were copied.
  */
 export async function copyTimeline(
   db: Database,
-  scenarioIds: ReadonlyMap<string, string>,
-  shotIds: ReadonlyMap<string, string>,
+  ids: {
+    scenarioIds: ReadonlyMap<string, string>;
+    shotIds: ReadonlyMap<string, string>;
+    /** Copied assets: a line's speaker is its copy (one not copied, a deleted one, is no one's). */
+    assetIds: ReadonlyMap<string, string>;
+  },
 ): Promise<{ tracks: number; voiceClips: number }> {
+  const { scenarioIds, shotIds, assetIds } = ids;
   if (scenarioIds.size === 0) return { tracks: 0, voiceClips: 0 };
   const sources = [...scenarioIds.keys()];
   const trackRows = await db.select().from(tracks).where(inArray(tracks.scenarioId, sources));
@@ -43,6 +49,7 @@ export async function copyTimeline(
       scenarioId: scenarioIds.get(row.scenarioId)!,
       trackId: row.trackId ? (trackIds.get(row.trackId) ?? null) : null,
       shotId: row.shotId ? (shotIds.get(row.shotId) ?? null) : null,
+      characterId: row.characterId ? (assetIds.get(row.characterId) ?? null) : null,
       ...(row.status === 'pending' ? { status: 'failed', jobId: null, error: UNFINISHED_ON_COPY } : {}),
     })),
     (chunk) => db.insert(voiceClips).values(chunk),

@@ -34,6 +34,7 @@ export function presentVoiceClip(row: VoiceClipRow): VoiceClip {
     trackId: row.trackId,
     shotId: row.shotId,
     text: row.text,
+    characterId: row.characterId,
     voice: row.voice,
     language: row.language,
     sourceClipId: row.sourceClipId,

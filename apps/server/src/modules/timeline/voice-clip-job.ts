@@ -28,6 +28,9 @@ export interface SpokenLine {
   text?: string | null;
   voice?: string | null;
   language?: string | null;
+  /** The speaking character's rate and pitch (1: the voice's own). */
+  rate?: number | null;
+  pitch?: number | null;
 }
 
 /** The worker side of a voice clip: speaks the job's line and measures how long it plays. */
@@ -39,7 +42,13 @@ export async function speakVoiceClip(
   const line = text(spoken.text);
   if (!line) throw new ProviderError('input', 'The voice clip has no text to speak');
   const media = await speech.synthesize(
-    { text: line, voice: text(spoken.voice), language: text(spoken.language) ?? 'en' },
+    {
+      text: line,
+      voice: text(spoken.voice),
+      language: text(spoken.language) ?? 'en',
+      ...(spoken.rate != null && spoken.rate !== 1 && { rate: spoken.rate }),
+      ...(spoken.pitch != null && spoken.pitch !== 1 && { pitch: spoken.pitch }),
+    },
     { signal },
   );
   return { ...media, durationSeconds: await durationOf(media, signal) };

@@ -15,6 +15,9 @@ export interface SpokenLine {
   text: string;
   voice: string | null;
   language: string;
+  /** The speaking character's rate and pitch, when it has a voice of its own. */
+  rate?: number;
+  pitch?: number;
 }
 
 export interface VoiceClipSpeakerDeps {
@@ -48,7 +51,14 @@ export class VoiceClipSpeaker {
       job: voiceClipJob,
       projectId: scenario.projectId,
       description: usageLine(line.text),
-      payload: { text: line.text, voice: line.voice, language: line.language, madeFrom: speechMadeFrom(line) },
+      payload: {
+        text: line.text,
+        voice: line.voice,
+        language: line.language,
+        rate: line.rate,
+        pitch: line.pitch,
+        madeFrom: speechMadeFrom(line),
+      },
       async prepare(tx: Database, jobId: string): Promise<VoiceClipTarget> {
         const repositories = store.in(tx);
         await lockScenario(repositories, scenario.id);

@@ -13,6 +13,7 @@ export type VoiceClipChanges = Partial<
     | 'voice'
     | 'language'
     | 'translation'
+    | 'characterId'
     | 'audioUrl'
     | 'duration'
     | 'startOffset'

@@ -17,6 +17,7 @@ import { checkClipPlacement, lockScenario, voiceTrackOf } from './timeline-steps
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { NewVoiceClip, VoiceClipChanges } from './voice-clip.repository.ts';
 import type { SpokenLine, VoiceClipSpeaker } from './voice-clip-speaker.ts';
+import { speakerOf, spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
 
 export interface VoiceClipServiceDeps {
   store: TimelineStore;
@@ -24,6 +25,8 @@ export interface VoiceClipServiceDeps {
   media: TimelineMedia;
   /** Checks voices and starts the speech jobs that fill clips. */
   speaker: VoiceClipSpeaker;
+  /** Who may speak a line: the project's characters. */
+  characters: ProjectCharacters;
   events: DomainEvents;
 }
 
@@ -49,10 +52,13 @@ export class VoiceClipService {
     const { scenario } = await this.deps.access.require(holder.id, input.id, 'write');
     await checkClipPlacement(this.deps.store, scenario.id, input);
     await this.deps.speaker.assertOffered(input.voice, input.language ?? scenario.contentLanguage);
+    const speaker = await speakerOf(this.deps.characters, scenario.projectId, input);
+    const character = speaker?.character ?? null;
     const base = {
       scenarioId: scenario.id,
       shotId: input.shotId ?? null,
-      text: input.text ?? '',
+      text: speaker?.text ?? input.text ?? '',
+      characterId: character?.id ?? null,
       voice: input.voice ?? null,
       language: input.language ?? null,
       startOffset: input.offset,
@@ -71,7 +77,8 @@ export class VoiceClipService {
         return insert(repositories, { audioUrl: input.audioUrl, duration, status: 'ready' });
       });
     } else {
-      const line = { text: base.text, voice: base.voice, language: base.language ?? scenario.contentLanguage };
+      const language = base.language ?? scenario.contentLanguage;
+      const line = { text: base.text, language, ...spokenVoice(base.voice, character) };
       row = await this.deps.speaker.speak(holder, scenario, line, (repositories, jobId) =>
         insert(repositories, { status: 'pending', jobId }),
       );
@@ -88,12 +95,23 @@ export class VoiceClipService {
     if (!existing) throw voiceClipNotFound();
     // A translation plays where its line plays: only its words (and voice) are its own, and new words are by hand.
     const isTranslation = existing.sourceClipId !== null;
-    if (isTranslation) input = { ...input, language: undefined };
+    if (isTranslation) input = { ...input, language: undefined, characterId: undefined };
     else await checkClipPlacement(this.deps.store, scenario.id, input);
+    // A new speaker (given, or named at the start of new words) is spoken with; else the line's own one.
+    const speaker = await speakerOf(this.deps.characters, scenario.projectId, input);
+    if (speaker) input = { ...input, text: speaker.text ?? input.text };
+    const characterId = speaker ? (speaker.character?.id ?? null) : existing.characterId;
     const changes: VoiceClipChanges = isTranslation
       ? { translation: isChanged(input.text, existing.text) ? 'manual' : undefined }
-      : { trackId: input.trackId, shotId: input.shotId, startOffset: input.offset, volume: input.volume };
+      : {
+          trackId: input.trackId,
+          shotId: input.shotId,
+          startOffset: input.offset,
+          volume: input.volume,
+          characterId: speaker ? characterId : undefined,
+        };
     const isRespoken =
+      characterId !== existing.characterId ||
       isChanged(input.text, existing.text) ||
       isChanged(input.voice, existing.voice) ||
       isChanged(input.language, existing.language);
@@ -111,16 +129,18 @@ export class VoiceClipService {
     };
     let row: VoiceClipRow;
     if (isRespoken) {
+      const voice = input.voice ?? existing.voice;
+      const character = speaker ? speaker.character : await this.characterOf(scenario.projectId, existing.characterId);
       const line: SpokenLine = {
         text: input.text ?? existing.text,
-        voice: input.voice ?? existing.voice,
         language: input.language ?? existing.language ?? scenario.contentLanguage,
+        ...spokenVoice(voice, character),
       };
       if (!line.text.trim()) throw validationError('text', TIMELINE_MESSAGES.voiceClipNeedsContent);
       row = await this.deps.speaker.speak(holder, scenario, line, (repositories, jobId) =>
         apply(repositories, {
           text: line.text,
-          voice: line.voice,
+          voice,
           language: input.language ?? existing.language,
           status: 'pending',
           jobId,
@@ -138,6 +158,12 @@ export class VoiceClipService {
     const clip = presentVoiceClip(row);
     publishScenarioEvent(this.deps.events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
     return clip;
+  }
+
+  /** The line's character, if it still is one of the project's. */
+  private async characterOf(projectId: string, characterId: string | null) {
+    if (!characterId) return null;
+    return (await this.deps.characters.characters(projectId)).find((asset) => asset.id === characterId) ?? null;
   }
 
   /** Deletes a clip and its audio file unless another clip or track plays it. */

@@ -12,6 +12,10 @@ export interface SpeechRequest {
   /** A voice id from listVoices(); the provider's default for the language when absent. */
   voice?: string;
   language: string;
+  /** Speaking rate against the voice's own (1); a provider without one ignores it. */
+  rate?: number;
+  /** Pitch against the voice's own (1); a provider without one ignores it. */
+  pitch?: number;
 }
 
 /** Text to speech; returns audio with its duration. */

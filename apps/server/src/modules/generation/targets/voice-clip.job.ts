@@ -7,6 +7,9 @@ const payload = z.object({
   text: z.string().nullish(),
   voice: z.string().nullish(),
   language: z.string().nullish(),
+  /** The speaking character's rate and pitch (absent: the voice's own). */
+  rate: z.number().nullish(),
+  pitch: z.number().nullish(),
   /** What the speech is made from (stale marking, made-from.ts): the words, the voice and the language. */
   madeFrom: z
     .object({ hash: z.string(), parts: z.record(z.string(), z.string()), names: z.record(z.string(), z.string()) })

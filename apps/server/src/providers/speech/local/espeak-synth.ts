@@ -5,6 +5,10 @@ import { liveChildren, workerThreadEntry } from '../../../lifecycle/live-childre
 export interface EspeakSynthOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Words per minute (espeak's default 175). */
+  speed?: number;
+  /** 0 to 99 (espeak's default 50). */
+  pitch?: number;
 }
 
 /**
@@ -38,7 +42,7 @@ export function synthesizeWithEspeak(
   options: EspeakSynthOptions = {},
 ): Promise<Uint8Array> {
   modulePath ??= createRequire(import.meta.url).resolve('text2wav');
-  const { signal, timeoutMs } = options;
+  const { signal, timeoutMs, speed, pitch } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -47,7 +51,18 @@ export function synthesizeWithEspeak(
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       // A leading space keeps text that starts with '-' from being read as an espeak option.
-      workerData: { modulePath, text: ` ${text}`, options: { voice, noFinalPause: true } },
+      workerData: {
+        modulePath,
+        text: ` ${text}`,
+        // text2wav turns every option it is given into an espeak argument as it is: numbers go as text, unset
+        // ones are left out.
+        options: {
+          voice,
+          noFinalPause: true,
+          ...(speed !== undefined && { speed: String(Math.round(speed)) }),
+          ...(pitch !== undefined && { pitch: String(Math.round(pitch)) }),
+        },
+      },
       stdout: true,
       stderr: true,
     });

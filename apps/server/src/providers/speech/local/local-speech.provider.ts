@@ -42,6 +42,14 @@ export function createLocalSpeechProvider(options: LocalSpeechProviderOptions = 
     return voicesFor(espeakVoiceFiles(), language);
   }
 
+  /** espeak's words per minute and 0–99 pitch for a rate and pitch against its defaults (175, 50). */
+  function espeakProsody(request: SpeechRequest): { speed?: number; pitch?: number } {
+    return {
+      ...(request.rate !== undefined && { speed: Math.round(175 * request.rate) }),
+      ...(request.pitch !== undefined && { pitch: Math.max(0, Math.min(99, Math.round(50 * request.pitch))) }),
+    };
+  }
+
   async function synthesize(request: SpeechRequest, context: ProviderCallContext = {}): Promise<GeneratedMedia> {
     const { signal, onProgress } = context;
     const text = request.text.trim();
@@ -54,7 +62,11 @@ export function createLocalSpeechProvider(options: LocalSpeechProviderOptions = 
 
     let bytes: Uint8Array;
     try {
-      bytes = await synthesizeWithEspeak(text, voice, { signal, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+      bytes = await synthesizeWithEspeak(text, voice, {
+        signal,
+        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ...espeakProsody(request),
+      });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (error instanceof Error && error.name === 'TimeoutError') {

@@ -60,7 +60,14 @@ class OpenAiSpeechProvider implements SpeechProvider {
     const file = await this.http.bytes(
       {
         path: '/audio/speech',
-        json: { model: this.options.model, input, voice, response_format: 'wav' },
+        // OpenAI's speech takes a speed (0.25–4) and no pitch.
+        json: {
+          model: this.options.model,
+          input,
+          voice,
+          response_format: 'wav',
+          ...(request.rate !== undefined && request.rate !== 1 && { speed: request.rate }),
+        },
         signal: context.signal,
       },
       50 * 1024 * 1024,

@@ -28,6 +28,7 @@ export function voiceClip(id: string, changes: Partial<VoiceClip> = {}): VoiceCl
     trackId: 't1',
     shotId: null,
     text: 'Hello there',
+    characterId: null,
     voice: null,
     language: 'en',
     sourceClipId: null,

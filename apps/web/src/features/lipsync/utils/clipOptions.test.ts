@@ -8,6 +8,7 @@ const clip = (id: string, changes: Partial<VoiceClip>): VoiceClip => ({
   trackId: null,
   shotId: null,
   text: '',
+  characterId: null,
   voice: null,
   language: null,
   sourceClipId: null,

@@ -33,6 +33,7 @@ export function makeVoiceClip(id: string, changes: Partial<VoiceClip> = {}): Voi
     trackId: 'tv',
     shotId: null,
     text: 'Ten seconds to launch',
+    characterId: null,
     voice: 'en-m1',
     language: 'en',
     sourceClipId: null,

@@ -1,0 +1,51 @@
+import { splitSpeaker, TIMELINE_MESSAGES, type CharacterVoice } from '@sym/contracts';
+import type { AssetRow } from '../../db/schema.ts';
+import { validationError } from '../../errors/app-error.ts';
+import { voiceOf } from '../assets/asset-voice.service.ts';
+
+/** The characters a project's lines may be spoken by (its own and its series bible's, not deleted). */
+export interface ProjectCharacters {
+  characters(projectId: string): Promise<AssetRow[]>;
+}
+
+/** Who speaks a line, and the line without the speaker's name when the text named them. */
+export interface Speaker {
+  character: AssetRow | null;
+  text: string | undefined;
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+/**
+ * The speaker of a new or changed line: the character given (422 unless one of the project's characters; null:
+ * nobody), else the character a script-style "NAME: words" names, by name or first name (the name is then dropped
+ * from the words), else nobody; undefined `characterId` and no name in the text leave it as it is.
+ */
+export async function speakerOf(
+  characters: ProjectCharacters,
+  projectId: string,
+  input: { characterId?: string | null | undefined; text?: string | undefined },
+): Promise<Speaker | undefined> {
+  if (input.characterId === null) return { character: null, text: input.text };
+  if (input.characterId !== undefined) {
+    const character = (await characters.characters(projectId)).find((asset) => asset.id === input.characterId);
+    if (!character) throw validationError('characterId', TIMELINE_MESSAGES.speakerNotCharacter);
+    return { character, text: input.text };
+  }
+  const named = input.text ? splitSpeaker(input.text) : null;
+  if (!named) return undefined;
+  const cast = await characters.characters(projectId);
+  const character =
+    cast.find((asset) => sameName(asset.name, named.speaker)) ??
+    cast.find((asset) => sameName(asset.name.split(/\s+/)[0] ?? '', named.speaker));
+  return character ? { character, text: named.line } : undefined;
+}
+
+/** The voice a line is spoken with: its own voice, else its speaker's, with the speaker's rate and pitch. */
+export function spokenVoice(
+  voice: string | null,
+  character: Pick<AssetRow, 'voice'> | null,
+): { voice: string | null; rate?: number; pitch?: number } {
+  const own: CharacterVoice | null = character ? voiceOf(character) : null;
+  return { voice: voice ?? own?.voice ?? null, ...(own && { rate: own.rate, pitch: own.pitch }) };
+}
