@@ -2,8 +2,9 @@ import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
 import { callApi, generateShotImages } from '../support/api';
 
-// A professional user takes an English episode to a German audience: adds German to the episode, translates a
-// line by hand, hears it on the timeline and exports one file with both languages.
+// A professional user gives a character a voice and lets him speak, then takes the English episode to a German
+// audience: adds German to the episode, translates a line by hand, hears it on the timeline and exports one file
+// with both languages.
 const user = {
   name: 'Wim Wenders',
   email: `wim-${Date.now().toString(36)}@example.com`,
@@ -12,13 +13,14 @@ const user = {
 
 interface Clip {
   id: string;
+  characterId: string | null;
   status: string;
   language: string | null;
   sourceClipId: string | null;
   text: string;
 }
 
-test('a second language: translate a line by hand, and export with both', async ({ page }) => {
+test("a character's voice, a second language, a line translated by hand, and an export with both", async ({ page }) => {
   test.setTimeout(180_000);
   await registerThroughUi(page, user);
   await callApi(page, 'POST', '/api/credits/subscription/upgrade', { planId: 'motionmaker' });
@@ -32,12 +34,46 @@ test('a second language: translate a line by hand, and export with both', async 
     { description: 'A library full of whispers', duration: 2 },
   ]);
   await generateShotImages(page, scenario.id);
+  const damiel = await callApi<{ id: string }>(page, 'POST', '/api/assets', {
+    projectId: project.id,
+    name: 'Damiel',
+    type: 'character',
+    description: 'An angel in a long dark coat',
+  });
   const clipsPath = `/api/scenarios/${scenario.id}/voice-clips`;
   await callApi(page, 'POST', clipsPath, { text: 'When the child was a child.', offset: 0.3 });
-  await callApi(page, 'POST', clipsPath, { text: 'It walked with its arms swinging.', offset: 2.2 });
   const clips = () => callApi<Clip[]>(page, 'GET', clipsPath);
-  await expect.poll(async () => (await clips()).every((clip) => clip.status === 'ready')).toBe(true);
   const editor = `/projects/${project.id}/scenarios/${scenario.id}`;
+
+  await test.step('give Damiel a slower, deeper voice', async () => {
+    await page.goto(`/projects/${project.id}/assets?type=character&asset=${damiel.id}`);
+    const voice = page.getByRole('region', { name: 'Voice' });
+    await voice.getByRole('combobox', { name: 'Voice' }).selectOption('en+m3');
+    await voice.getByRole('slider', { name: /Rate/ }).fill('0.8');
+    await voice.getByRole('slider', { name: /Pitch/ }).fill('0.7');
+    await voice.getByRole('button', { name: 'Save voice' }).click();
+    await expect(voice.getByRole('status')).toHaveText('Voice saved');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Voice' }).getByRole('combobox', { name: 'Voice' })).toHaveValue(
+      'en+m3',
+    );
+  });
+
+  await test.step('Damiel speaks the second line in his voice', async () => {
+    await page.goto(`${editor}?tab=timeline`);
+    await page.getByRole('button', { name: 'Add voice clip' }).click();
+    const form = page.getByRole('form', { name: 'New voice clip' });
+    await form.getByRole('textbox', { name: 'Line' }).fill('It walked with its arms swinging.');
+    await form.getByRole('combobox', { name: 'Speaker' }).selectOption({ label: 'Damiel' });
+    await expect(form.getByText('Spoken in Damiel’s voice.')).toBeVisible();
+    await form.getByRole('button', { name: /^Add at/ }).click();
+    await expect(form).toBeHidden();
+    await expect.poll(async () => (await clips()).every((clip) => clip.status === 'ready')).toBe(true);
+    const spoken = (await clips()).find((clip) => clip.text === 'It walked with its arms swinging.');
+    expect(spoken?.characterId).toBe(damiel.id);
+    // Into the second shot, after the first line.
+    await callApi(page, 'PATCH', `${clipsPath}/${spoken!.id}`, { offset: 2.2 });
+  });
 
   await test.step('add German to the episode', async () => {
     await page.goto(`${editor}?tab=settings`);

@@ -78,8 +78,8 @@ const REACH = {
   scene_grouping: { controls: ['storyboard.scenes'] },
   // The lip sync tool, and the shot editor's lip sync section.
   lipsync: { routes: ['/tools/lipsync'], controls: ['shotEditor.lipsync'] },
-  // Choosing a voice for a line; without one the speech provider speaks in its default voice for the language.
-  custom_voices: { controls: ['voiceClip.voice'] },
+  // Choosing a voice for a line or a character; without one the speech provider speaks in its default voice.
+  custom_voices: { controls: ['voiceClip.voice', 'asset.voice'] },
   // More than one language besides English, on projects and episodes (the content language counts as one); the
   // lines' translations (their operations carry the gate) and exports with several languages.
   multi_lang: { controls: ['languages.several', 'timeline.translations', 'exports.languages'] },

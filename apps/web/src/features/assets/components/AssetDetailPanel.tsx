@@ -3,6 +3,7 @@ import { Button, Icon } from '../../../ui';
 import type { AssetView } from '../api/assetTypes';
 import { AssetShotsSection } from './AssetShotsSection';
 import { AssetThumbnail } from './AssetThumbnail';
+import { CharacterVoiceSection } from './CharacterVoiceSection';
 import { ReferenceImageSection } from './ReferenceImageSection';
 import { VariantsSection } from './VariantsSection';
 
@@ -14,7 +15,7 @@ interface AssetDetailPanelProps {
   onAssetChange: (asset: AssetView) => void;
 }
 
-/** The selected asset: its details, reference image, variants and their images. */
+/** The selected asset: its details, reference image, variants and their images, and a character's voice. */
 export function AssetDetailPanel({ asset, onEdit, onDelete, onClose, onAssetChange }: AssetDetailPanelProps) {
   const { t } = useTranslation();
   return (
@@ -61,6 +62,7 @@ export function AssetDetailPanel({ asset, onEdit, onDelete, onClose, onAssetChan
         <ReferenceImageSection asset={asset} onAssetChange={onAssetChange} />
         <VariantsSection key={asset.id} asset={asset} />
       </div>
+      {asset.type === 'character' && <CharacterVoiceSection assetId={asset.id} />}
       <AssetShotsSection assetId={asset.id} />
     </article>
   );

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Alert, ContentLanguageSelector, EmptyState, LoadingError, Skeleton } from '../../../ui';
 import { TimeCommentOverlay, useCommentsPlayer } from '../../comments';
+import { useProjectAssets } from '../../assets';
 import type { EditorTabProps } from '../shell/editorTabs';
 import { VideoCacheStatusPanel, VideoErrorBoundary } from '../video-cache';
 import { PreviewPlayer } from './preview/PreviewPlayer';
@@ -34,6 +35,11 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
   const [chosenLanguage, setLanguage] = useState<Language>(scenario.contentLanguage);
   const language = languages.includes(chosenLanguage) ? chosenLanguage : scenario.contentLanguage;
   const data = useTimelineData(scenarioId, { language, main: scenario.contentLanguage });
+  const assets = useProjectAssets(projectId);
+  const speakers = useMemo(
+    () => (assets.data ?? []).filter((asset) => asset.type === 'character' && asset.status !== 'deleted'),
+    [assets.data],
+  );
   const { scenes } = useScenes(scenarioId);
   const mutations = useTimelineMutations(scenarioId);
   const { timeline } = data;
@@ -114,6 +120,7 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
       {isVoiceFormOpen && (
         <VoiceClipForm
           scenarioId={scenarioId}
+          speakers={speakers}
           defaultLanguage={scenario.contentLanguage}
           offset={clock.time}
           mutations={mutations}

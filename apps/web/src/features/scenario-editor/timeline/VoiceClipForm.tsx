@@ -8,8 +8,16 @@ import { useAudioUpload } from './useAudioUpload';
 import { useSpeechVoices } from './useSpeechVoices';
 import type { TimelineMutations } from './useTimelineMutations';
 
+/** A character who may speak the line. */
+export interface SpeakerOption {
+  id: string;
+  name: string;
+}
+
 interface VoiceClipFormProps {
   scenarioId: string;
+  /** The project's characters: a line spoken by one takes its voice. */
+  speakers: readonly SpeakerOption[];
   defaultLanguage: Language;
   /** Where the new clip starts: the playhead. */
   offset: number;
@@ -22,13 +30,22 @@ interface VoiceClipFormProps {
  * exists) or an uploaded audio file, placed at the playhead on the episode's voice track. Choosing the voice is
  * custom voices (the professional edition's): without it the line is spoken in its language's default voice.
  */
-export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, onDone }: VoiceClipFormProps) {
+export function VoiceClipForm({
+  scenarioId,
+  speakers,
+  defaultLanguage,
+  offset,
+  mutations,
+  onDone,
+}: VoiceClipFormProps) {
   const { t } = useTranslation();
   const textId = useId();
   const fileId = useId();
   const [text, setText] = useState('');
   const [language, setLanguage] = useState<Language>(defaultLanguage);
   const [voice, setVoice] = useState('');
+  const [speakerId, setSpeakerId] = useState('');
+  const speaker = speakers.find((candidate) => candidate.id === speakerId);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const voiceChoice = useGatedControl('voiceClip.voice');
@@ -59,7 +76,9 @@ export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, 
     try {
       await mutations.createVoiceClip.mutateAsync({
         text: line || undefined,
-        voice: audioUrl || !voiceChoice.isEnabled ? undefined : voice || undefined,
+        characterId: speaker?.id,
+        // A speaker's line takes the speaker's voice.
+        voice: audioUrl || speaker || !voiceChoice.isEnabled ? undefined : voice || undefined,
         language,
         audioUrl,
         offset: Math.round(offset * 10) / 10,
@@ -94,22 +113,39 @@ export function VoiceClipForm({ scenarioId, defaultLanguage, offset, mutations, 
           className="rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-fg focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent/40"
         />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
+        {speakers.length > 0 && (
+          <SelectField
+            label={t('timeline.voice.speaker')}
+            value={speakerId}
+            options={[
+              { value: '', label: t('timeline.voice.noSpeaker') },
+              ...speakers.map((candidate) => ({ value: candidate.id, label: candidate.name })),
+            ]}
+            onValueChange={setSpeakerId}
+          />
+        )}
         <SelectField
           label={t('timeline.voice.language')}
           value={language}
           options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
           onValueChange={(value) => setLanguage(value as Language)}
         />
-        {voiceChoice.isEnabled && (
-          <SelectField
-            label={t('timeline.voice.voice')}
-            value={voice}
-            options={voiceOptions}
-            onValueChange={setVoice}
-            disabled={voices.isPending || voiceOptions.length === 0 || Boolean(file)}
-            error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
-          />
+        {speaker ? (
+          <p className="self-end pb-2 text-sm text-fg-muted">
+            {t('timeline.voice.speakerVoice', { name: speaker.name })}
+          </p>
+        ) : (
+          voiceChoice.isEnabled && (
+            <SelectField
+              label={t('timeline.voice.voice')}
+              value={voice}
+              options={voiceOptions}
+              onValueChange={setVoice}
+              disabled={voices.isPending || voiceOptions.length === 0 || Boolean(file)}
+              error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
+            />
+          )
         )}
       </div>
       {!voiceChoice.isEnabled && <UpgradeHint feature={voiceChoice.feature} />}

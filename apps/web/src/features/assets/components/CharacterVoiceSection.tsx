@@ -1,0 +1,135 @@
+import { DEFAULT_CHARACTER_VOICE, VOICE_PITCH, VOICE_RATE, type CharacterVoice } from '@sym/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useGatedControl } from '../../../app/tier';
+import { useTranslation } from '../../../lib/i18n/useTranslation';
+import { call } from '../../../lib/transport';
+import { Alert, Button, SelectField } from '../../../ui';
+import { UpgradeHint } from '../../upgrade';
+
+const voiceKey = (assetId: string) => ['assets', assetId, 'voice'] as const;
+
+/** Every voice the speech provider offers (a character may speak in each of its episodes' languages). */
+function useAllVoices(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['speech', 'voices', 'all'],
+    queryFn: () => call('speech.voices', {}),
+    staleTime: 10 * 60_000,
+    enabled: isEnabled,
+  });
+}
+
+interface VoiceDraftProps {
+  assetId: string;
+  saved: CharacterVoice | null;
+}
+
+/** The voice, rate and pitch fields with their save; starts from what is saved. */
+function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const rateId = useId();
+  const pitchId = useId();
+  const [draft, setDraft] = useState<CharacterVoice>(saved ?? DEFAULT_CHARACTER_VOICE);
+  const [status, setStatus] = useState<'idle' | 'saved'>('idle');
+  const voices = useAllVoices(true);
+  const save = useMutation({
+    mutationFn: (voice: CharacterVoice) => call('asset.voice.put', { id: assetId, ...voice }),
+    onSuccess: (voice) => queryClient.setQueryData(voiceKey(assetId), voice),
+  });
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus('idle');
+    await save.mutateAsync(draft).then(
+      () => setStatus('saved'),
+      () => undefined,
+    );
+  };
+  const change = (changes: Partial<CharacterVoice>) => {
+    setStatus('idle');
+    setDraft((current) => ({ ...current, ...changes }));
+  };
+  const options = [
+    { value: '', label: t('assets.voice.providerDefault') },
+    ...(voices.data ?? []).map((voice) => ({ value: voice.id, label: `${voice.name} (${voice.language})` })),
+  ];
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(event) => void handleSubmit(event)}>
+      <SelectField
+        label={t('assets.voice.voice')}
+        value={draft.voice ?? ''}
+        options={options}
+        onValueChange={(value) => change({ voice: value || null })}
+        disabled={voices.isPending}
+        error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label htmlFor={rateId} className="flex flex-col gap-1 text-sm text-fg">
+          {t('assets.voice.rate', { value: draft.rate.toFixed(2) })}
+          <input
+            id={rateId}
+            type="range"
+            min={VOICE_RATE.min}
+            max={VOICE_RATE.max}
+            step={0.05}
+            value={draft.rate}
+            onChange={(event) => change({ rate: Number(event.target.value) })}
+            className="accent-accent"
+          />
+        </label>
+        <label htmlFor={pitchId} className="flex flex-col gap-1 text-sm text-fg">
+          {t('assets.voice.pitch', { value: draft.pitch.toFixed(2) })}
+          <input
+            id={pitchId}
+            type="range"
+            min={VOICE_PITCH.min}
+            max={VOICE_PITCH.max}
+            step={0.05}
+            value={draft.pitch}
+            onChange={(event) => change({ pitch: Number(event.target.value) })}
+            className="accent-accent"
+          />
+        </label>
+      </div>
+      {save.error && <Alert>{save.error.message || t('assets.voice.failed')}</Alert>}
+      <div className="flex items-center gap-3">
+        <Button type="submit" size="sm" isLoading={save.isPending}>
+          {t('assets.voice.save')}
+        </Button>
+        {status === 'saved' && (
+          <span role="status" className="text-sm text-fg-muted">
+            {t('assets.voice.saved')}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A character's voice: the speech provider's voice, rate and pitch every line the character speaks is spoken with
+ * (custom voices, the professional edition's; the base edition sees what the upgrade brings).
+ */
+export function CharacterVoiceSection({ assetId }: { assetId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const control = useGatedControl('asset.voice');
+  const saved = useQuery({ queryKey: voiceKey(assetId), queryFn: () => call('asset.voice.get', { id: assetId }) });
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div>
+        <h3 id={headingId} className="text-sm font-semibold text-fg">
+          {t('assets.voice.title')}
+        </h3>
+        <p className="text-xs text-fg-muted">{t('assets.voice.hint')}</p>
+      </div>
+      {!control.isEnabled ? (
+        <UpgradeHint feature={control.feature} />
+      ) : saved.isPending ? (
+        <p className="text-sm text-fg-muted">{t('app.loading')}</p>
+      ) : (
+        <CharacterVoiceForm key={assetId} assetId={assetId} saved={saved.data ?? null} />
+      )}
+    </section>
+  );
+}
