@@ -294,7 +294,7 @@ describe('episode export', () => {
     const scenario = await fixtures.scenario(project.id, owner.user.id);
     const base = `/api/scenarios/${scenario.id}`;
     errorOf(await server.request('POST', `${base}/export`, { token, body: { kind: 'film' } }), 422);
-    errorOf(await server.request('POST', `${base}/export`, { token, body: { resolution: '4k' } }), 422);
+    errorOf(await server.request('POST', `${base}/export`, { token, body: { resolution: '8k' } }), 422);
     for (const subtitleOptions of [{ font: 'Comic Sans' }, { mode: 'soft' }, { outline: 9 }, { size: 3 }, 'top']) {
       const refused = errorOf(
         await server.request('POST', `${base}/export`, { token, body: { subtitles: true, subtitleOptions } }),

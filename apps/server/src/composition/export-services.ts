@@ -1,3 +1,4 @@
+import { ffmpegEncoders } from '../media/ffmpeg/ffmpeg-encoders.ts';
 import type { Config } from '../config/index.ts';
 import type { Database } from '../db/index.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -63,6 +64,8 @@ export function createExportServices(
       jobs: new QueueJobRequests(deps.queue),
       shareOf: deps.shareOf,
       assertStorageRoom: deps.assertStorageRoom,
+      hasEncoder: async (encoder) =>
+        (await ffmpegEncoders((await resolveFfmpeg(config.FFMPEG_PATH)).ffmpeg)).has(encoder),
     }),
     /** The export rows (queued renders re-sent at worker start). */
     records: exports,

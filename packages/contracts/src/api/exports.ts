@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Name } from '../limits.ts';
-import { EXPORT_KINDS, EXPORT_RESOLUTIONS, SubtitleOptions } from '../entities/export.ts';
+import { EXPORT_CODECS, EXPORT_KINDS, EXPORT_RESOLUTIONS, SubtitleOptions } from '../entities/export.ts';
 import { PathId } from './scenarios.ts';
 import { LANGUAGES } from '../i18n.ts';
 import { SCENARIO_DOWNLOAD_FORMATS } from '../routes.ts';
@@ -16,7 +16,11 @@ export const EXPORT_MESSAGES = {
   exportNotFound: 'Export not found',
   noShots: 'Add shots to the episode before exporting',
   languageNotInEpisode: "Every language of an export must be one of the episode's languages",
+  codecUnavailable:
+    "This server's ffmpeg cannot encode {codec} (it has no {encoder} encoder). Choose H.264, or ask the administrator for an ffmpeg build with it.",
   notShareable: 'Only a completed export can be shared',
+  proresNotShareable:
+    'A ProRes export is a file for editing software, which browsers cannot play: share an H.264 export',
   videoFormatNotSupported: 'Video format not supported',
 } as const;
 
@@ -33,6 +37,8 @@ export const ExportCreateInput = z.object({
   name: Name.optional(),
   kind: z.enum(EXPORT_KINDS).default('video'),
   resolution: z.enum(EXPORT_RESOLUTIONS).default('1080p'),
+  /** H.264 (default), H.265 or ProRes (a MOV); the last two, like 4K, are advanced export. */
+  codec: z.enum(EXPORT_CODECS).default('h264'),
   /** Subtitles from the voice clips' text, burned in or as a stream (subtitleOptions). */
   subtitles: z.boolean().default(false),
   /** Burned in (the default, in a shipped font) or a separate stream; ignored without subtitles. */

@@ -10,9 +10,20 @@ export type ExportStatus = (typeof EXPORT_STATUS)[number];
 export const EXPORT_KINDS = ['video', 'animatic'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** Landscape episodes render at 1080p or 720p; portrait is 1080×1920 and square 1080×1080 whatever is chosen. */
-export const EXPORT_RESOLUTIONS = ['1080p', '720p'] as const;
+/**
+ * Landscape episodes render at 1080p, 720p or 4K (3840×2160, advanced export); portrait is 1080×1920 and square
+ * 1080×1080 whatever is chosen.
+ */
+export const EXPORT_RESOLUTIONS = ['1080p', '720p', '4k'] as const;
 export type ExportResolution = (typeof EXPORT_RESOLUTIONS)[number];
+
+/**
+ * The video codec of the file: H.264 in an MP4 (plays everywhere, shares), H.265 in an MP4 (smaller), or Apple
+ * ProRes 422 HQ in a MOV for editing suites. The last two are advanced export, and need an ffmpeg build with their
+ * encoder (libx265, prores_ks).
+ */
+export const EXPORT_CODECS = ['h264', 'h265', 'prores'] as const;
+export type ExportCodec = (typeof EXPORT_CODECS)[number];
 
 /** `burned`: drawn into the picture in the chosen style; `stream`: a subtitle track (mov_text) players switch on. */
 export const SUBTITLE_MODES = ['burned', 'stream'] as const;
@@ -44,7 +55,7 @@ export const SubtitleOptions = z.object({
 });
 export type SubtitleOptions = z.infer<typeof SubtitleOptions>;
 
-/** A rendered MP4 of an episode (H.264 + AAC, faststart) and its public share link, if any. */
+/** A rendered file of an episode (MP4 of H.264 or H.265, or MOV of ProRes; AAC; faststart) and its share link, if any. */
 export const Export = z.object({
   exportId: Id,
   scenarioId: Id,
@@ -57,6 +68,7 @@ export const Export = z.object({
   error: z.string().nullable(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  codec: z.enum(EXPORT_CODECS),
   subtitles: z.boolean(),
   /** How the subtitles are carried and drawn; null without subtitles. */
   subtitleOptions: SubtitleOptions.nullable(),

@@ -25,6 +25,7 @@ export const EXAMPLE_EXPORT: z.input<typeof Export> = {
   progress: 100,
   error: null,
   width: 1920,
+  codec: 'h264',
   height: 1080,
   subtitles: true,
   subtitleOptions: { mode: 'stream', font: 'DejaVu Sans', size: 'medium', outline: 2, position: 'bottom' },

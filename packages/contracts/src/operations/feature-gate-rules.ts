@@ -47,10 +47,15 @@ export const BATCH_IMAGES_GATE: FeatureGate<{ onlyWithoutImage?: boolean | undef
   when: (input) => input.onlyWithoutImage !== true,
 };
 
-/** Burned-in subtitles; a plain video or animatic export is the base edition's. */
-export const ADVANCED_EXPORT_GATE: FeatureGate<{ subtitles?: boolean | undefined }> = {
+/** Subtitles, 4K, H.265 and ProRes; a plain H.264 video or animatic up to 1080p is the base edition's. */
+export const ADVANCED_EXPORT_GATE: FeatureGate<{
+  subtitles?: boolean | undefined;
+  resolution?: string | undefined;
+  codec?: string | undefined;
+}> = {
   feature: 'advanced_export',
-  when: (input) => input.subtitles === true,
+  when: (input) =>
+    input.subtitles === true || input.resolution === '4k' || (input.codec !== undefined && input.codec !== 'h264'),
 };
 
 /** An export with the audio and subtitles of several languages. */

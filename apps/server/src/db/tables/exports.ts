@@ -39,6 +39,8 @@ export const exports = pgTable(
     error: text('error'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** h264 | h265 (MP4) | prores (MOV). */
+    codec: text('codec').notNull().default('h264'),
     subtitles: boolean('subtitles').notNull().default(false),
     /** How the subtitles are carried and drawn (SubtitleOptions); null without subtitles. */
     subtitleOptions: jsonb('subtitle_options').$type<SubtitleOptions>(),

@@ -1,4 +1,4 @@
-import type { Language, SubtitleOptions, TimeSpan, TimelineAudioClip } from '@sym/contracts';
+import type { ExportCodec, Language, SubtitleOptions, TimeSpan, TimelineAudioClip } from '@sym/contracts';
 import { cameraMoveGraph, framePts, type CameraPlan } from '../ffmpeg/camera-move.args.ts';
 import { coverFitFilter, h264EncodeArgs } from '../ffmpeg/h264.args.ts';
 import { ffmpegNumber, filteredVideoArgs } from '../ffmpeg/filter-graph.args.ts';
@@ -223,6 +223,28 @@ export function burnSubtitlesFilter(burned: BurnedSubtitles, size: FrameSize): s
   return `subtitles=filename=${filterPath(burned.path)}:fontsdir=${filterPath(burned.fontsDir)}:force_style='${style}'`;
 }
 
+/** The ffmpeg encoder each codec of the final file needs. */
+export const VIDEO_ENCODER: Readonly<Record<ExportCodec, string>> = {
+  h264: 'libx264',
+  h265: 'libx265',
+  prores: 'prores_ks',
+};
+
+/** The container of each codec: ProRes goes in a QuickTime MOV, as editing suites expect it. */
+export const exportContainer = (codec: ExportCodec): 'mp4' | 'mov' => (codec === 'prores' ? 'mov' : 'mp4');
+
+/**
+ * The final file's video encoding when it is re-encoded: the clips' H.264 settings; H.265 at crf 22 tagged `hvc1`
+ * (what Apple players need); ProRes 422 HQ, 10-bit 4:2:2.
+ */
+function deliveryVideoArgs(codec: ExportCodec, fps: number): string[] {
+  if (codec === 'h265') {
+    return ['-c:v', 'libx265', '-preset', 'fast', '-crf', '22', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1'];
+  }
+  if (codec === 'prores') return ['-c:v', 'prores_ks', '-profile:v', '3', '-pix_fmt', 'yuv422p10le', '-vendor', 'apl0'];
+  return h264EncodeArgs(fps, CLIP_X264);
+}
+
 /** One language of the final file: its mixed audio and, carried as a stream, its SubRip subtitles. */
 export interface LanguageTrack {
   language: Language;
@@ -234,9 +256,9 @@ export interface LanguageTrack {
 
 /**
  * The final file: the clips joined by the concat demuxer plus one audio stream per language (the first the
- * default), index at the front, every stream tagged with its language. The video is copied unless subtitles are
- * burned in (it is then re-encoded with them drawn in); subtitles as streams are mov_text tracks, one per
- * language that has them, none of them shown by default.
+ * default), index at the front, every stream tagged with its language. The video is copied when it stays the clips'
+ * H.264 without burned-in subtitles; else it is re-encoded (with the subtitles drawn in, in the chosen codec).
+ * Subtitles as streams are mov_text tracks, one per language that has them, none of them shown by default.
  */
 export function finalMuxArgs(options: {
   concatList: string;
@@ -247,13 +269,16 @@ export function finalMuxArgs(options: {
   threads: number;
   tracks: readonly LanguageTrack[];
   burned?: BurnedSubtitles | null;
+  /** The video codec of the file (h264 by default: the clips', copied). */
+  codec?: ExportCodec;
 }): string[] {
   const { tracks } = options;
-  const video = options.burned
+  const codec = options.codec ?? 'h264';
+  const isReencoded = Boolean(options.burned) || codec !== 'h264';
+  const video = isReencoded
     ? [
-        '-vf',
-        burnSubtitlesFilter(options.burned, options.size),
-        ...h264EncodeArgs(options.fps, CLIP_X264),
+        ...(options.burned ? ['-vf', burnSubtitlesFilter(options.burned, options.size)] : []),
+        ...deliveryVideoArgs(codec, options.fps),
         '-threads',
         String(Math.max(1, options.threads)),
       ]
@@ -291,7 +316,7 @@ export function finalMuxArgs(options: {
     '-movflags',
     '+faststart',
     '-f',
-    'mp4',
+    exportContainer(codec),
     options.output,
   ];
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   buildTimeline,
   type CameraMotion,
+  type ExportCodec,
   type ExportKind,
   type ExportResolution,
   type Language,
@@ -67,6 +68,8 @@ export interface ExportPlan {
   subtitles: SubtitleCue[];
   /** How the subtitles are carried (burned in or a stream) and drawn. */
   subtitleOptions: SubtitleOptions;
+  /** The file's video codec (h264: the clips' own, copied). */
+  codec: ExportCodec;
   /** The language of the audio and subtitles (the file's first, default streams). */
   language: Language;
   /** Further languages, each an audio stream (and a subtitle stream) after the first. */
@@ -84,6 +87,7 @@ export const EXPORT_FPS = 30;
 export function exportFrameSize(aspectRatio: ScenarioAspectRatio, resolution: ExportResolution): FrameSize {
   if (aspectRatio === 'portrait') return { width: 1080, height: 1920 };
   if (aspectRatio === 'square') return { width: 1080, height: 1080 };
+  if (resolution === '4k') return { width: 3840, height: 2160 };
   return resolution === '720p' ? { width: 1280, height: 720 } : { width: 1920, height: 1080 };
 }
 
@@ -107,6 +111,7 @@ export interface BuildExportPlanInput {
   subtitles?: boolean;
   subtitleOptions?: SubtitleOptions;
   language?: Language;
+  codec?: ExportCodec;
   /** The lines of further languages (each mixed with the same tracks). */
   dubs?: readonly { language: Language; voiceClips: readonly ExportVoiceClipInput[] }[];
 }
@@ -147,6 +152,7 @@ export function buildExportPlan(input: BuildExportPlanInput): ExportPlan {
     subtitles,
     subtitleOptions: input.subtitleOptions ?? DEFAULT_SUBTITLE_OPTIONS,
     language: input.language ?? 'en',
+    codec: input.codec ?? 'h264',
     dubs,
   };
 }

@@ -10,6 +10,7 @@ import { renderShotCard } from './card-image.ts';
 import type { ClipCache } from './export-cache.ts';
 import {
   concatList,
+  exportContainer,
   finalMuxArgs,
   imageClipArgs,
   posterArgs,
@@ -52,8 +53,10 @@ export interface RenderedExport {
   audioCached: boolean;
 }
 
-/** Whether the final mux re-encodes the video to draw the first language's subtitles in (slow), or copies it. */
+/** Whether the final mux draws the first language's subtitles into the picture. */
 const burnsSubtitles = (plan: ExportPlan) => plan.subtitles.length > 0 && plan.subtitleOptions.mode === 'burned';
+/** Whether the final mux re-encodes the video (slow: subtitles drawn in, or another codec), or copies the clips. */
+const reencodes = (plan: ExportPlan) => burnsSubtitles(plan) || plan.codec !== 'h264';
 
 /**
  * Waits for every task, then rethrows the first failure: a step that fails (or is aborted) returns only once its
@@ -115,7 +118,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
       const stages = [
         ...toRender.map((clip) => ({ id: `clip-${clip.index}`, weight: clip.frames })),
         ...streams.map((stream) => ({ id: `audio-${stream.language}`, weight: plan.duration * 2 })),
-        { id: 'mux', weight: burnsSubtitles(plan) ? plan.duration * plan.fps : plan.duration * 2 },
+        { id: 'mux', weight: reencodes(plan) ? plan.duration * plan.fps : plan.duration * 2 },
       ];
       const progress = new ProgressAggregator(stages, (percent) => options.onProgress?.(percent));
 
@@ -220,7 +223,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         tracks.push({ language: stream.language, audio: mixes[index]!.path, subtitles });
       }
       const burned = burnsSubtitles(plan) ? tracks[0]!.subtitles : null;
-      const videoPath = path.join(dir, 'export.mp4');
+      const videoPath = path.join(dir, `export.${exportContainer(plan.codec)}`);
       const muxArgs = finalMuxArgs({
         concatList: list,
         duration: plan.duration,
@@ -231,6 +234,7 @@ export async function renderExport(options: RenderExportOptions): Promise<void> 
         // Burned-in subtitles are the first language's, drawn into the picture: no subtitle streams then.
         tracks: burned ? tracks.map((track) => ({ ...track, subtitles: null })) : tracks,
         burned: burned ? { path: burned, options: plan.subtitleOptions, fontsDir: SUBTITLE_FONTS_DIR } : null,
+        codec: plan.codec,
       });
       await runFfmpeg(ffmpeg, muxArgs, {
         signal,

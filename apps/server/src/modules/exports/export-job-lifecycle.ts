@@ -1,4 +1,5 @@
-import { EXPORT_MESSAGES, formatMessage, SubtitleOptions } from '@sym/contracts';
+import { EXPORT_CODECS, EXPORT_MESSAGES, formatMessage, SubtitleOptions } from '@sym/contracts';
+import { oneOf } from '../one-of.ts';
 import type { ExportRow } from '../../db/schema.ts';
 import type { ClaimedJob, JobLifecycle } from '../generation/job-lifecycle.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
@@ -45,6 +46,7 @@ export class ExportJobLifecycle implements JobLifecycle<ExportRow, ExportJobDeps
         kind: row.kind,
         width: row.width,
         height: row.height,
+        codec: oneOf(EXPORT_CODECS, row.codec, 'h264'),
         subtitles: row.subtitles,
         subtitleOptions: SubtitleOptions.parse(row.subtitleOptions ?? {}),
         languages: row.languages,

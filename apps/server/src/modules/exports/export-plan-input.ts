@@ -43,6 +43,7 @@ export function exportPlanOf(payload: ExportPayload, timeline: ExportTimeline) {
     subtitles: payload.subtitles,
     subtitleOptions: payload.subtitleOptions,
     language,
+    codec: payload.codec,
     shots: timeline.shots.map((shot) => ({
       id: shot.id,
       sequence: shot.sequence,

@@ -50,7 +50,7 @@ export function shortReason(error: unknown): string {
 }
 
 /** The poster stored beside an export's video (fixed per export like the video's key). */
-export const posterKeyOf = (videoKey: string) => videoKey.replace(/\.mp4$/, '.jpg');
+export const posterKeyOf = (videoKey: string) => videoKey.replace(/\.(mp4|mov)$/, '.jpg');
 
 /** The export job's handler: renders the episode's timeline and stores the video and its poster. */
 export class ExportRenderer {
@@ -91,7 +91,8 @@ export class ExportRenderer {
         // Sized before the store, which may move the file away (the temp folder is removed afterwards anyway).
         const { size } = await fs.stat(result.videoPath);
         // Stored from disk, never read whole into memory (a long 1080p export is hundreds of MB).
-        await this.deps.files.putFile(run.userId, payload.videoKey, result.videoPath, 'video/mp4');
+        const contentType = payload.codec === 'prores' ? 'video/quicktime' : 'video/mp4';
+        await this.deps.files.putFile(run.userId, payload.videoKey, result.videoPath, contentType);
         let storedPoster: string | null = null;
         if (result.posterPath) {
           storedPoster = posterKeyOf(payload.videoKey);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_KINDS, EXPORT_MESSAGES, LANGUAGES, SubtitleOptions } from '@sym/contracts';
+import { EXPORT_CODECS, EXPORT_KINDS, EXPORT_MESSAGES, LANGUAGES, SubtitleOptions } from '@sym/contracts';
 import { defineJob, FREE } from '../generation/job-definition.ts';
 import type { ExportDelivery, ExportRenderer } from './export-renderer.ts';
 
@@ -13,6 +13,7 @@ const payload = z.object({
   kind: z.enum(EXPORT_KINDS),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  codec: z.enum(EXPORT_CODECS),
   subtitles: z.boolean(),
   subtitleOptions: SubtitleOptions,
   /** The audio and subtitle streams' languages, the first the main one. */

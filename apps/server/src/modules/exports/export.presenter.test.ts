@@ -17,6 +17,7 @@ const row: ExportRow = {
   error: null,
   width: 1920,
   height: 1080,
+  codec: 'h264',
   subtitles: false,
   subtitleOptions: null,
   languages: ['en'],

@@ -1,4 +1,5 @@
-import { SubtitleOptions, type Export } from '@sym/contracts';
+import { EXPORT_CODECS, SubtitleOptions, type Export } from '@sym/contracts';
+import { oneOf } from '../one-of.ts';
 import type { ExportRow } from '../../db/schema.ts';
 import { mediaUrlOf } from '../../media/media-storage.ts';
 
@@ -21,6 +22,7 @@ export function presentExport(row: ExportRow, share: ExportShareInfo | null = nu
     error: row.error,
     width: row.width,
     height: row.height,
+    codec: oneOf(EXPORT_CODECS, row.codec, 'h264'),
     subtitles: row.subtitles,
     // Exports from before the choice were burned in with the defaults.
     subtitleOptions: row.subtitles ? SubtitleOptions.parse(row.subtitleOptions ?? {}) : null,

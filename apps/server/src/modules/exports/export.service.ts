@@ -1,6 +1,8 @@
 import {
   episodeLanguages,
   EXPORT_MESSAGES,
+  formatMessage,
+  type ExportCodec,
   LANGUAGES,
   type Language,
   type Export,
@@ -10,6 +12,7 @@ import {
 } from '@sym/contracts';
 import { AppError, validationError } from '../../errors/app-error.ts';
 import { exportFrameSize, type ScenarioAspectRatio } from '../../media/export/export-plan.ts';
+import { exportContainer, VIDEO_ENCODER } from '../../media/export/export-args.ts';
 import { newMediaKey } from '../../media/media-storage.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -30,11 +33,14 @@ export interface ExportServiceDeps {
   jobs: Pick<JobRequestsPort, 'send'>;
   /** The export's share link when sharing is wired in (modules/shares); none otherwise. */
   shareOf?: (exportId: string) => Promise<ExportShareInfo | null>;
+  /** Whether the server's ffmpeg has an encoder (H.265 and ProRes need libx265, prores_ks); none: not checked. */
+  hasEncoder?: (encoder: string) => Promise<boolean>;
   /** 403 with the storage limit's text when the user's storage is full (stored-files.service.ts); none: no check. */
   assertStorageRoom?: (userId: string) => Promise<void>;
 }
 
 const ASPECT_RATIOS: readonly ScenarioAspectRatio[] = ['landscape', 'portrait', 'square'];
+const CODEC_NAMES: Readonly<Record<ExportCodec, string>> = { h264: 'H.264', h265: 'H.265', prores: 'ProRes' };
 
 /** The languages an export asks for, each one of the episode's (422 otherwise); the main language by default. */
 function exportLanguages(
@@ -70,6 +76,7 @@ export class ExportService {
       ]);
     }
     const languages = exportLanguages(scenario, input.languages);
+    await this.assertEncoder(input.codec);
     const aspect = ASPECT_RATIOS.find((ratio) => ratio === scenario.aspectRatio) ?? 'landscape';
     const size = exportFrameSize(aspect, input.resolution);
     const row = await deps.exports.insert({
@@ -79,11 +86,12 @@ export class ExportService {
       kind: input.kind,
       width: size.width,
       height: size.height,
+      codec: input.codec,
       subtitles: input.subtitles,
       subtitleOptions: input.subtitles ? input.subtitleOptions : null,
       languages,
       // Fixed per export: every attempt writes this key, so a retry overwrites instead of adding a file.
-      videoKey: newMediaKey('mp4'),
+      videoKey: newMediaKey(exportContainer(input.codec)),
     });
     try {
       await deps.jobs.send('export', row.id);
@@ -92,6 +100,14 @@ export class ExportService {
       void error;
     }
     return this.present(row);
+  }
+
+  /** 422 on `codec` when the server's ffmpeg cannot encode it, before anything is queued. */
+  private async assertEncoder(codec: ExportCodec): Promise<void> {
+    const encoder = VIDEO_ENCODER[codec];
+    if (!this.deps.hasEncoder || (await this.deps.hasEncoder(encoder))) return;
+    const message = formatMessage(EXPORT_MESSAGES.codecUnavailable, { codec: CODEC_NAMES[codec], encoder });
+    throw validationError('codec', message);
   }
 
   /** The episode's exports, newest first; needs read access. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { exports, projects, scenarios, shares, type ExportRow, type ShareRow } from '../../db/schema.ts';
 import { isProjectLive, isScenarioLive } from '../projects/content-state.ts';
@@ -43,12 +43,12 @@ export class ShareRepository {
     return row;
   }
 
-  /** The episode's most recent completed export, if any. */
+  /** The episode's most recent completed export a browser can play (not a ProRes file for editing), if any. */
   async newestCompletedExport(scenarioId: string): Promise<ExportRow | undefined> {
     const [row] = await this.db
       .select()
       .from(exports)
-      .where(and(eq(exports.scenarioId, scenarioId), eq(exports.status, COMPLETED)))
+      .where(and(eq(exports.scenarioId, scenarioId), eq(exports.status, COMPLETED), ne(exports.codec, 'prores')))
       .orderBy(desc(exports.createdAt), desc(exports.id))
       .limit(1);
     return row;

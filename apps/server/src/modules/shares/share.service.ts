@@ -40,6 +40,11 @@ export class ShareService {
       : await this.deps.shares.newestCompletedExport(scenario.id);
     if (!target && input.exportId) throw new AppError('NOT_FOUND', EXPORT_MESSAGES.exportNotFound);
     if (!target || target.status !== COMPLETED) throw notShareable();
+    if (target.codec === 'prores') {
+      throw new AppError('VALIDATION_ERROR', EXPORT_MESSAGES.proresNotShareable, [
+        { field: 'exportId', message: EXPORT_MESSAGES.proresNotShareable },
+      ]);
+    }
     const share = await this.deps.shares.activeOrCreate({
       exportId: target.id,
       scenarioId: scenario.id,

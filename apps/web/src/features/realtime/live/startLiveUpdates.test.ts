@@ -156,6 +156,7 @@ describe('live updates of a project room', () => {
       error: null,
       width: 1280,
       height: 720,
+      codec: 'h264',
       subtitles: false,
       subtitleOptions: null,
       languages: ['en'],

@@ -1,6 +1,8 @@
 import {
   DEFAULT_SUBTITLE_OPTIONS,
+  EXPORT_CODECS,
   EXPORT_RESOLUTIONS,
+  type ExportCodec,
   episodeLanguages,
   type Language,
   type ExportKind,
@@ -43,6 +45,7 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
   const [name, setName] = useState(() => defaultName(scenario.name, i18n.language));
   const [kind, setKind] = useState<ExportKind>('video');
   const [resolution, setResolution] = useState<ExportResolution>('1080p');
+  const [codec, setCodec] = useState<ExportCodec>('h264');
   const [subtitles, setSubtitles] = useState(false);
   const [subtitleOptions, setSubtitleOptions] = useState<SubtitleOptions>(DEFAULT_SUBTITLE_OPTIONS);
   const subtitlesControl = useGatedControl('exports.subtitles');
@@ -63,7 +66,9 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
       await start.mutateAsync({
         name: trimmed || defaultName(scenario.name, i18n.language),
         kind,
-        resolution,
+        // 4K, H.265 and ProRes are advanced export, like subtitles.
+        resolution: resolution === '4k' && !subtitlesControl.isEnabled ? '1080p' : resolution,
+        codec: subtitlesControl.isEnabled ? codec : 'h264',
         subtitles: subtitles && subtitlesControl.isEnabled,
         subtitleOptions,
         languages: exportLanguages,
@@ -113,7 +118,9 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
             label={t('exports.form.resolution')}
             value={resolution}
             onValueChange={(value) => setResolution(value as ExportResolution)}
-            options={EXPORT_RESOLUTIONS.map((value) => ({ value, label: t(`exports.resolutions.${value}`) }))}
+            options={EXPORT_RESOLUTIONS.filter((value) => value !== '4k' || subtitlesControl.isEnabled).map(
+              (value) => ({ value, label: t(`exports.resolutions.${value}`) }),
+            )}
           />
         ) : (
           <p className="text-sm text-fg">
@@ -123,6 +130,17 @@ export function ExportForm({ scenarioId, scenario }: ExportFormProps) {
               format: t(`exports.aspect.${fixedAspect}`),
             })}
           </p>
+        )}
+        {subtitlesControl.isEnabled && (
+          <div className="flex flex-col gap-1">
+            <SelectField
+              label={t('exports.form.codec')}
+              value={codec}
+              onValueChange={(value) => setCodec(value as ExportCodec)}
+              options={EXPORT_CODECS.map((value) => ({ value, label: t(`exports.codecs.${value}`) }))}
+            />
+            <p className="text-xs text-fg-muted">{t(`exports.form.codecHints.${codec}`)}</p>
+          </div>
         )}
         <ExportLanguagesField languages={languages} value={exportLanguages} onChange={setLanguages} />
         {subtitlesControl.isEnabled ? (

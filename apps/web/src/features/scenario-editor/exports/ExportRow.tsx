@@ -115,15 +115,18 @@ export function ExportRow({ scenarioId, item }: ExportRowProps) {
           <>
             <a
               href={resolveMediaUrl(item.videoUrl)}
-              download={`${item.name}.mp4`}
+              download={`${item.name}.${item.codec === 'prores' ? 'mov' : 'mp4'}`}
               className={buttonClasses('primary', 'sm')}
             >
               {t('exports.row.download')}
             </a>
-            <Button variant="secondary" size="sm" onClick={() => void handleShare()}>
-              <Icon name="share" className="size-4" />
-              {t('exports.row.share')}
-            </Button>
+            {/* A ProRes file is for editing software: a browser cannot play it on a share page. */}
+            {item.codec !== 'prores' && (
+              <Button variant="secondary" size="sm" onClick={() => void handleShare()}>
+                <Icon name="share" className="size-4" />
+                {t('exports.row.share')}
+              </Button>
+            )}
             {item.shareId && (
               <Button
                 variant="ghost"

@@ -65,6 +65,7 @@ describe('exports tab', () => {
       name: 'Launch cut',
       kind: 'animatic',
       resolution: '720p',
+      codec: 'h264',
       subtitles: true,
       subtitleOptions: { mode: 'burned', font: 'DejaVu Serif', size: 'medium', outline: 4, position: 'top' },
       languages: ['en'],

@@ -1,6 +1,7 @@
 import {
   SCENARIO_DOWNLOAD_PATH,
   type ScenarioDownloadFormat,
+  type ExportCodec,
   type ExportKind,
   type ExportResolution,
   type Language,
@@ -14,6 +15,7 @@ export interface ExportStartInput {
   name: string;
   kind: ExportKind;
   resolution: ExportResolution;
+  codec?: ExportCodec;
   subtitles: boolean;
   subtitleOptions?: SubtitleOptions;
   /** The audio and subtitle streams' languages, the first the default; the episode's main one when absent. */

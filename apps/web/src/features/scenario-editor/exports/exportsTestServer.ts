@@ -18,6 +18,7 @@ export function makeExport(exportId: string, changes: Partial<Export> = {}): Exp
     error: null,
     width: 1920,
     height: 1080,
+    codec: 'h264',
     subtitles: false,
     subtitleOptions: null,
     languages: ['en'],

@@ -1,0 +1,1 @@
+ALTER TABLE "exports" ADD COLUMN "codec" text DEFAULT 'h264' NOT NULL;
