@@ -1,38 +1,14 @@
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import type { Track, VoiceClip } from '@sym/contracts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
 import { fcpxmlSeconds, validateFcpxml } from './helpers/fcpxml-dtd.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { unzip } from './helpers/zip.ts';
 
 // The edit package: a zip an editor unpacks and opens, its edit files pointing at the media beside them.
 const server = useTestServer();
 const fixtures = rowFixtures(server);
-
-/** Every entry of a zip: its name and its bytes. */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await promisify<Buffer, yauzl.Options, yauzl.ZipFile>(yauzl.fromBuffer)(bytes, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 describe('edit package', () => {
   it('zips every edit file with the media they point at by relative paths, and the subtitles', async () => {

@@ -9,6 +9,7 @@ import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { openAiError, startOpenAiFake, type OpenAiFake } from './fakes/openai-fake.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { settledExport } from './helpers/exports.ts';
+import { unzip } from './helpers/zip.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // An episode's lines in a further language: kept untranslated offline, written by hand, translated by an
@@ -147,6 +148,16 @@ describe('lines in further languages', () => {
       expect(english.map((cue) => cue.text)).toEqual(['The tide is coming in.', 'Hold the rope.']);
     }
     expect((await download(server, token, base, 'srt', 'fr')).response.status).toBe(422);
+    // The edit package carries the German subtitles beside the English ones.
+    const packed = await fetch(`${server.url}${base}/download/package`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const entries = await unzip(Buffer.from(await packed.arrayBuffer()));
+    const germanFile = [...entries.keys()].find((name) => name.endsWith('.de.srt'))!;
+    expect(cueTimes(entries.get(germanFile)!.toString('utf8')).map((cue) => cue.text)).toEqual([
+      'Die Flut kommt.',
+      'Hold the rope.',
+    ]);
 
     // A translation goes with its line.
     await server.request('DELETE', `${base}/voice-clips/${lines[1]!.id}`, { token });

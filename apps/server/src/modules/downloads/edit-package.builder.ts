@@ -67,6 +67,8 @@ export async function buildEditPackage(options: {
   comments: readonly ReviewComment[];
   language: string;
   cues: readonly SubtitleCue[];
+  /** The subtitles of the episode's further languages, beside the main ones as "<stem>.<language>.srt". */
+  translatedCues?: readonly { language: string; cues: readonly SubtitleCue[] }[];
   media: Pick<MediaStorage, 'get'>;
 }): Promise<Readable> {
   const { stem, comments, language, cues } = options;
@@ -89,6 +91,10 @@ export async function buildEditPackage(options: {
   text(`${stem}.edl`, buildEdl(source));
   text(`${stem}.srt`, buildSrt(cues));
   text(`${stem}.vtt`, buildWebVtt(cues));
+  for (const translated of options.translatedCues ?? []) {
+    text(`${stem}.${translated.language}.srt`, buildSrt(translated.cues));
+    text(`${stem}.${translated.language}.vtt`, buildWebVtt(translated.cues));
+  }
   for (const url of stored) {
     // Opened only when the zip reaches the file.
     zip.addReadStreamLazy(packageMediaPath(url), { compress: false }, (done) => {

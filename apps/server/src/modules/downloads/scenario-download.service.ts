@@ -173,6 +173,13 @@ export class ScenarioDownloadService {
           comments: await this.deps.comments.listOpenForReview(scenario.id),
           language,
           cues: subtitleCues(source),
+          // The main language's and every language the lines have been translated into, beside the chosen one's.
+          translatedCues: episodeLanguages(scenario)
+            .filter((other) => other !== language && isHeardIn(clips, other, scenario.contentLanguage))
+            .map((other) => ({
+              language: other,
+              cues: subtitleCues({ ...source, voiceClips: linesInLanguage(clips, other, scenario.contentLanguage) }),
+            })),
           media: this.deps.media,
         });
         return { body, contentType: 'application/zip', fileName: `${stem} - edit package.zip` };
@@ -224,6 +231,11 @@ export class ScenarioDownloadService {
       options: layout,
     });
   }
+}
+
+/** Whether the episode's lines exist in `language`: its main one, or one a line has a translation into. */
+function isHeardIn(clips: readonly VoiceClip[], language: string, main: string): boolean {
+  return language === main || clips.some((clip) => clip.sourceClipId !== null && clip.language === language);
 }
 
 /** The episode's subtitles: its spoken lines where the timeline plays them (the cues a subtitled export burns in). */
