@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildTimeline,
-  mediaPathOf,
   type Export,
   type ProjectListResult,
   type ProjectStats,
@@ -16,10 +15,10 @@ import {
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../src/media/ffmpeg/ffmpeg-runner.ts';
 import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
-import { mediaKeyOfUrl, mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
+import { mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
 import { dataOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { settledExport as settledExportOf } from './helpers/exports.ts';
+import { exportFile, settledExport as settledExportOf } from './helpers/exports.ts';
 
 // One duration everywhere: the project card, the episode list, the timeline and the export all read the timeline
 // model of @sym/contracts (a shot without a duration lasts DEFAULT_SHOT_DURATION_SECONDS; audio never lengthens).
@@ -105,11 +104,7 @@ describe('episode and project durations', () => {
       expect(done.duration).toBeCloseTo(timeline.duration, 1);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-durations-probe-'));
       try {
-        const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
-        const chunks: Buffer[] = [];
-        for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        const file = path.join(dir, 'export.mp4');
-        await fs.writeFile(file, Buffer.concat(chunks));
+        const file = await exportFile(server, done, dir);
         const probe = await probeMedia(file);
         expect(Math.abs(probe.durationSeconds - timeline.duration)).toBeLessThanOrEqual(0.1);
       } finally {

@@ -2,13 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DUCK_DB, mediaPathOf, type Export, type Track, type VoiceClip } from '@sym/contracts';
+import { DUCK_DB, type Export, type Track, type VoiceClip } from '@sym/contracts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { captureProcess } from '../src/media/ffmpeg/ffmpeg-runner.ts';
-import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
-import { settledExport as settledExportOf } from './helpers/exports.ts';
+import { exportFile as exportFileOf, settledExport as settledExportOf } from './helpers/exports.ts';
 
 // Music under dialogue, measured in the exported file: a 220 Hz "music" loop ducked under a 2,500 Hz "voice" line,
 // each heard apart through a low-pass or high-pass filter, with ffmpeg's volumedetect on stretches of the mix.
@@ -18,14 +17,7 @@ const fixtures = rowFixtures(server);
 const settledExport = (token: string, base: string, exportId: string) => settledExportOf(server, token, base, exportId);
 
 /** The export's file in a temp folder, for ffmpeg to read. */
-async function exportFile(done: Export, dir: string): Promise<string> {
-  const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  const file = path.join(dir, `${done.exportId}.mp4`);
-  await fs.writeFile(file, Buffer.concat(chunks));
-  return file;
-}
+const exportFile = (done: Export, dir: string) => exportFileOf(server, done, dir);
 
 /** Mean level (dB) of the file's audio from `start` for `length` seconds through `filter`. */
 async function meanVolume(file: string, start: number, length: number, filter: string): Promise<number> {

@@ -2,12 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaPathOf, type Export } from '@sym/contracts';
+import { type Export } from '@sym/contracts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { captureProcess } from '../src/media/ffmpeg/ffmpeg-runner.ts';
-import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { settledExport } from './helpers/exports.ts';
+import { exportFile, settledExport } from './helpers/exports.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Advanced export's delivery formats: 4K, H.265 in an MP4 and ProRes in a MOV, read back with ffmpeg; and the
@@ -29,11 +28,7 @@ async function describeFile(done: Export): Promise<string> {
   const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-codec-'));
   try {
-    const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
-    const chunks: Buffer[] = [];
-    for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-    const file = path.join(dir, 'export');
-    await fs.writeFile(file, Buffer.concat(chunks));
+    const file = await exportFile(server, done, dir);
     return (await captureProcess(ffmpeg, ['-hide_banner', '-i', file])).stderr;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

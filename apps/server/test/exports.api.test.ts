@@ -18,7 +18,7 @@ import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl, mediaUrlOf, newMediaKey } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
 import { uploadAudio, wavBytes } from './helpers/audio.ts';
-import { settledExport as settledExportOf } from './helpers/exports.ts';
+import { exportFile, settledExport as settledExportOf } from './helpers/exports.ts';
 
 // Real renders with the system ffmpeg: a 6-shot 720p episode (five pictures with camera moves, one short video),
 // one audio track and two spoken voice clips.
@@ -230,12 +230,8 @@ describe('episode export', () => {
       const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-export-frame-'));
       try {
-        const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
-        const chunks: Buffer[] = [];
-        for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-        const input = path.join(dir, 'in.mp4');
+        const input = await exportFile(server, done, dir);
         const output = path.join(dir, 'out');
-        await fs.writeFile(input, Buffer.concat(chunks));
         const { stderr } = await captureProcess(ffmpeg, ['-hide_banner', '-y', ...args(input, output)]);
         return { stderr, output: await fs.readFile(output).catch(() => Buffer.alloc(0)) };
       } finally {

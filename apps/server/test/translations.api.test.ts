@@ -2,13 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaPathOf, type AuthResult, type Export, type VoiceClip } from '@sym/contracts';
+import { type AuthResult, type Export, type VoiceClip } from '@sym/contracts';
 import { resolveFfmpeg } from '../src/media/ffmpeg/ffmpeg-binary.ts';
 import { captureProcess } from '../src/media/ffmpeg/ffmpeg-runner.ts';
-import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { openAiError, startOpenAiFake, type OpenAiFake } from './fakes/openai-fake.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
-import { settledExport } from './helpers/exports.ts';
+import { exportFile, settledExport } from './helpers/exports.ts';
 import { unzip } from './helpers/zip.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -199,11 +198,7 @@ describe('lines in further languages', () => {
     const { ffmpeg } = await resolveFfmpeg(process.env.FFMPEG_PATH);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sym-two-languages-'));
     try {
-      const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
-      const chunks: Buffer[] = [];
-      for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      const file = path.join(dir, 'two.mp4');
-      await fs.writeFile(file, Buffer.concat(chunks));
+      const file = await exportFile(server, done, dir);
       const { stderr } = await captureProcess(ffmpeg, ['-hide_banner', '-i', file]);
       const streams = [...stderr.matchAll(/Stream #0:\d+(?:\[0x[0-9a-f]+\])?\((\w+)\): (\w+): (\w+)/g)].map(
         (match) => `${match[2]} ${match[3]} ${match[1]}`,

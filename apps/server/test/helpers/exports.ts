@@ -1,4 +1,7 @@
-import type { Export } from '@sym/contracts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { mediaPathOf, type Export } from '@sym/contracts';
+import { mediaKeyOfUrl } from '../../src/media/media-storage.ts';
 import { dataOf } from './fixtures.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -20,4 +23,14 @@ export async function settledExport(
     if (Date.now() > deadline) throw new Error(`export ${exportId} still processing at ${row.progress}%`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** The export's stored file copied into `dir` (`<exportId>.<mp4|mov>`), for ffmpeg to read; answers its path. */
+export async function exportFile(server: TestServer, done: Export, dir: string): Promise<string> {
+  const object = await server.services.files.get(mediaKeyOfUrl(mediaPathOf(done.videoUrl!))!);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object!.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  const file = path.join(dir, `${done.exportId}.${done.codec === 'prores' ? 'mov' : 'mp4'}`);
+  await fs.writeFile(file, Buffer.concat(chunks));
+  return file;
 }

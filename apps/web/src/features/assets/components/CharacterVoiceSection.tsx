@@ -19,6 +19,31 @@ function useAllVoices(isEnabled: boolean) {
   });
 }
 
+/** A labelled slider over a factor of the voice's own (1), in steps of 0.05. */
+function ScaleSlider(props: {
+  label: string;
+  range: { min: number; max: number };
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className="flex flex-col gap-1 text-sm text-fg">
+      {props.label}
+      <input
+        id={id}
+        type="range"
+        min={props.range.min}
+        max={props.range.max}
+        step={0.05}
+        value={props.value}
+        onChange={(event) => props.onChange(Number(event.target.value))}
+        className="accent-accent"
+      />
+    </label>
+  );
+}
+
 interface VoiceDraftProps {
   assetId: string;
   saved: CharacterVoice | null;
@@ -28,8 +53,6 @@ interface VoiceDraftProps {
 function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const rateId = useId();
-  const pitchId = useId();
   const [draft, setDraft] = useState<CharacterVoice>(saved ?? DEFAULT_CHARACTER_VOICE);
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const voices = useAllVoices(true);
@@ -64,32 +87,18 @@ function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
         error={voices.isError ? t('timeline.voice.voicesFailed') : undefined}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <label htmlFor={rateId} className="flex flex-col gap-1 text-sm text-fg">
-          {t('assets.voice.rate', { value: draft.rate.toFixed(2) })}
-          <input
-            id={rateId}
-            type="range"
-            min={VOICE_RATE.min}
-            max={VOICE_RATE.max}
-            step={0.05}
-            value={draft.rate}
-            onChange={(event) => change({ rate: Number(event.target.value) })}
-            className="accent-accent"
-          />
-        </label>
-        <label htmlFor={pitchId} className="flex flex-col gap-1 text-sm text-fg">
-          {t('assets.voice.pitch', { value: draft.pitch.toFixed(2) })}
-          <input
-            id={pitchId}
-            type="range"
-            min={VOICE_PITCH.min}
-            max={VOICE_PITCH.max}
-            step={0.05}
-            value={draft.pitch}
-            onChange={(event) => change({ pitch: Number(event.target.value) })}
-            className="accent-accent"
-          />
-        </label>
+        <ScaleSlider
+          label={t('assets.voice.rate', { value: draft.rate.toFixed(2) })}
+          range={VOICE_RATE}
+          value={draft.rate}
+          onChange={(rate) => change({ rate })}
+        />
+        <ScaleSlider
+          label={t('assets.voice.pitch', { value: draft.pitch.toFixed(2) })}
+          range={VOICE_PITCH}
+          value={draft.pitch}
+          onChange={(pitch) => change({ pitch })}
+        />
       </div>
       {save.error && <Alert>{save.error.message || t('assets.voice.failed')}</Alert>}
       <div className="flex items-center gap-3">

@@ -28,11 +28,18 @@ export const upgradeNotices = {
   dismiss(id: number): void {
     publish(notices.filter((notice) => notice.id !== id));
   },
-  /** Starts listening to the calls' refusals; answers how to stop. */
+  /**
+   * Starts listening to the calls' refusals; answers how to stop, which also clears the notices: they belong to the
+   * app layout that listens, and one mounted later (another app, another test) starts without them.
+   */
   listen(): () => void {
-    return onFeatureRefusal((error) => {
+    const stop = onFeatureRefusal((error) => {
       const notice = { id: nextId++, text: error.serverMessage, code: error.messageCode, params: error.messageParams };
       publish([...notices.filter((shown) => shown.text !== notice.text), notice].slice(-MAX_NOTICES));
     });
+    return () => {
+      stop();
+      publish([]);
+    };
   },
 };
