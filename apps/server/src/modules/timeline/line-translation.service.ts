@@ -109,8 +109,7 @@ export class LineTranslationService {
     // The provider's voice for the language (a speaker's voice is for theirs), at the speaker's rate and pitch.
     const cast = source.characterId ? await this.deps.characters.characters(scenario.projectId) : [];
     const character = cast.find((asset) => asset.id === source.characterId) ?? null;
-    const { rate, pitch } = spokenVoice(null, character);
-    const line = { text, voice: null, language, rate, pitch };
+    const line = { text, language, ...spokenVoice(null, character, true) };
     return this.deps.speaker.speak(holder, scenario, line, async (repositories, jobId) => {
       const words = { text, translation, status: 'pending', jobId, audioUrl: null, duration: null, error: null };
       const current = await this.currentTranslation(repositories, scenario, source, language);

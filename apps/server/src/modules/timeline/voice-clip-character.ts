@@ -41,11 +41,16 @@ export async function speakerOf(
   return character ? { character, text: named.line } : undefined;
 }
 
-/** The voice a line is spoken with: its own voice, else its speaker's, with the speaker's rate and pitch. */
+/**
+ * The voice a line is spoken with: its own voice, else its speaker's, with the speaker's rate and pitch. A
+ * translation takes only the rate and pitch (`isTranslation`): the speaker's voice is one of their own language's.
+ */
 export function spokenVoice(
   voice: string | null,
   character: Pick<AssetRow, 'voice'> | null,
+  isTranslation = false,
 ): { voice: string | null; rate?: number; pitch?: number } {
   const own: CharacterVoice | null = character ? voiceOf(character) : null;
-  return { voice: voice ?? own?.voice ?? null, ...(own && { rate: own.rate, pitch: own.pitch }) };
+  const lent = isTranslation ? null : (own?.voice ?? null);
+  return { voice: voice ?? lent, ...(own && { rate: own.rate, pitch: own.pitch }) };
 }

@@ -134,7 +134,7 @@ export class VoiceClipService {
       const line: SpokenLine = {
         text: input.text ?? existing.text,
         language: input.language ?? existing.language ?? scenario.contentLanguage,
-        ...spokenVoice(voice, character),
+        ...spokenVoice(voice, character, isTranslation),
       };
       if (!line.text.trim()) throw validationError('text', TIMELINE_MESSAGES.voiceClipNeedsContent);
       row = await this.deps.speaker.speak(holder, scenario, line, (repositories, jobId) =>
