@@ -10,6 +10,8 @@ import {
   type ScenarioFreshness,
   type Shot,
 } from '@sym/contracts';
+import { eq } from 'drizzle-orm';
+import { generationJobs } from '../src/db/schema.ts';
 import { probeMedia } from '../src/media/ffmpeg/media-probe.ts';
 import { mediaKeyOfUrl } from '../src/media/media-storage.ts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
@@ -112,6 +114,52 @@ describe('shot lip-sync', () => {
     expect(probe.audio?.codec).toBe('aac');
     expect(Math.abs(probe.durationSeconds - 6)).toBeLessThanOrEqual(0.1);
   });
+
+  it("speaks the line in the voice of the shot's character, or of the character its words name", async () => {
+    const account = await professionalUser();
+    const token = account.accessToken;
+    const project = await fixtures.project(account.user.id);
+    const scenario = await fixtures.scenario(project.id, account.user.id);
+    const base = `/api/scenarios/${scenario.id}`;
+    const character = async (name: string, voice: Record<string, unknown>) => {
+      const asset = await fixtures.asset(project.id, account.user.id, { name, type: 'character' });
+      await server.request('PUT', `/api/assets/${asset.id}/voice`, { token, body: voice });
+      return asset;
+    };
+    const keeper = await character('Keeper', { voice: 'en+m3', rate: 0.8, pitch: 0.7 });
+    await character('Gull', { voice: 'en-us+f2', rate: 1.5, pitch: 1.3 });
+    const shot = await fixtures.shot(scenario.id, 1, { description: 'The keeper at the door', duration: 2 });
+    await fixtures.shotAsset(shot.id, keeper.id);
+    await server
+      .request('POST', `${base}/shots/${shot.id}/generate`, { token, body: {} })
+      .then((response) => waitForJob(server, token, dataOf<JobTicket>(response)));
+    /** What the lip-sync job was asked to speak. */
+    const spoken = async (body: Record<string, unknown>) => {
+      const ticket = dataOf<JobTicket>(
+        await server.request('POST', `${base}/shots/${shot.id}/lipsync`, { token, body }),
+      );
+      expect((await waitForJob(server, token, ticket)).status).toBe('completed');
+      const [job] = await server.database.db.select().from(generationJobs).where(eq(generationJobs.id, ticket.jobId));
+      const { text, voice, rate, pitch } = job!.input as Record<string, unknown>;
+      return { text, voice, rate, pitch };
+    };
+    // The shot's one voiced character speaks it.
+    expect(await spoken({ text: 'Storm tonight.' })).toEqual({
+      text: 'Storm tonight.',
+      voice: 'en+m3',
+      rate: 0.8,
+      pitch: 0.7,
+    });
+    // A name at the start picks that character, and leaves the words.
+    expect(await spoken({ text: 'GULL: Fish!' })).toEqual({ text: 'Fish!', voice: 'en-us+f2', rate: 1.5, pitch: 1.3 });
+    // A voice of its own wins over the speaker's, at the speaker's rate and pitch.
+    expect(await spoken({ text: 'Storm tonight.', voice: 'en-us+m1' })).toEqual({
+      text: 'Storm tonight.',
+      voice: 'en-us+m1',
+      rate: 0.8,
+      pitch: 0.7,
+    });
+  }, 60_000);
 
   it('is a professional feature: the base plan gets the spec text', async () => {
     const account = await server.register();

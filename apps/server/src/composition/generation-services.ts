@@ -34,6 +34,7 @@ import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import type { FileWriter } from '../modules/stored-files/stored-files.service.ts';
 import { TeamAccess } from '../modules/teams/team-access.policy.ts';
 import type { Repositories } from './repositories.ts';
+import { projectCharacters } from '../modules/timeline/voice-clip-character.ts';
 
 export type GenerationConfig = Pick<Config, 'CREDITS_SELF_SERVICE'>;
 
@@ -167,6 +168,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       providers,
       variants: repos.variants,
       shotGenerations: repos.shotGenerations,
+      characters: projectCharacters(repos.assets),
     }),
     script: new ScriptService({
       store: deps.scenarioStore,

@@ -23,6 +23,7 @@ import { TrackService } from '../modules/timeline/track.service.ts';
 import { VoiceClipSpeaker } from '../modules/timeline/voice-clip-speaker.ts';
 import { VoiceClipService } from '../modules/timeline/voice-clip.service.ts';
 import { LineTranslationService } from '../modules/timeline/line-translation.service.ts';
+import { projectCharacters } from '../modules/timeline/voice-clip-character.ts';
 import type { GenerationServices } from '../operations/generation-services.ts';
 import type { ScenarioServices } from '../operations/scenario-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
@@ -57,10 +58,7 @@ export function createScenarioServices(
     shared;
   const undoTokens = new ShotsUndoTokens(config.JWT_SECRET);
   // The characters whose voices lines are spoken with: the project's own and its series bible's.
-  const characters = {
-    characters: async (projectId: string) =>
-      (await repos.assets.listByProject(projectId, { type: 'character' })).map((entry) => entry.asset),
-  };
+  const characters = projectCharacters(repos.assets);
   const speaker = new VoiceClipSpeaker({
     store: timelineStore,
     requests: generation.requests,

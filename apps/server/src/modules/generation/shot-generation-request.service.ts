@@ -27,6 +27,7 @@ import {
   type ShotJobPlace,
 } from './shot-job-requests.ts';
 import { assertOfferedVoice } from './speech-voice.ts';
+import { shotSpeakerOf, spokenVoice, type ProjectCharacters } from '../timeline/voice-clip-character.ts';
 
 export interface ShotGenerationRequestDeps {
   store: ScenarioStore;
@@ -36,6 +37,8 @@ export interface ShotGenerationRequestDeps {
   /** Chosen looks (selectedVariants) must be variants of the episode's project's assets. */
   variants: Pick<VariantRepository, 'liveIdsInProject'>;
   shotGenerations: PendingShotGeneration;
+  /** A line without a voice of its own is spoken by its shot's character, in that character's voice. */
+  characters: ProjectCharacters;
 }
 
 type Batch = { jobs: JobTicket[]; stoppedReason: string | null; skipped: number };
@@ -208,8 +211,17 @@ export class ShotGenerationRequestService {
     const visualUrl = shot.videoUrl ?? shot.imageUrl;
     if (!visualUrl) throw validationError('imageUrl', GENERATION_MESSAGES.noImageForVideo);
     const place = { projectId: scenario.projectId, scenarioId: scenario.id };
-    const payload = { text: input.text, voice: input.voice, audioUrl: input.audioUrl, language, visualUrl };
+    const spoken = input.text && !input.audioUrl ? await this.spokenLine(scenario.projectId, shot.id, input) : {};
+    const payload = { text: input.text, voice: input.voice, audioUrl: input.audioUrl, language, visualUrl, ...spoken };
     return this.deps.requests.enqueue(holder, shotLipsyncRequest(this.deps.shotGenerations, place, shot, payload));
+  }
+
+  /** A lip-sync line's words and voice: its own voice, else its speaker's (named, or the shot's one voiced character). */
+  private async spokenLine(projectId: string, shotId: string, input: LipsyncInput) {
+    const shotAssets = (await this.deps.store.shots.assetIdsOf([shotId])).get(shotId) ?? [];
+    const speaker = await shotSpeakerOf(this.deps.characters, projectId, input.text!, shotAssets);
+    const { voice, rate, pitch } = spokenVoice(input.voice ?? null, speaker.character);
+    return { text: speaker.text, voice: voice ?? undefined, rate, pitch };
   }
 
   private async requireShot(actorId: string, scenarioId: string, shotId: string) {

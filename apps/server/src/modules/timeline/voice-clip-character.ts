@@ -2,10 +2,19 @@ import { splitSpeaker, TIMELINE_MESSAGES, type CharacterVoice } from '@sym/contr
 import type { AssetRow } from '../../db/schema.ts';
 import { validationError } from '../../errors/app-error.ts';
 import { voiceOf } from '../assets/asset-voice.service.ts';
+import type { AssetRepository } from '../assets/asset.repository.ts';
 
 /** The characters a project's lines may be spoken by (its own and its series bible's, not deleted). */
 export interface ProjectCharacters {
   characters(projectId: string): Promise<AssetRow[]>;
+}
+
+/** The project's characters from the assets (its own and its series bible's, not deleted). */
+export function projectCharacters(assets: Pick<AssetRepository, 'listByProject'>): ProjectCharacters {
+  return {
+    characters: async (projectId) =>
+      (await assets.listByProject(projectId, { type: 'character' })).map((entry) => entry.asset),
+  };
 }
 
 /** Who speaks a line, and the line without the speaker's name when the text named them. */
@@ -39,6 +48,24 @@ export async function speakerOf(
     cast.find((asset) => sameName(asset.name, named.speaker)) ??
     cast.find((asset) => sameName(asset.name.split(/\s+/)[0] ?? '', named.speaker));
   return character ? { character, text: named.line } : undefined;
+}
+
+/**
+ * Who speaks a line on a shot: the character its words name, else the one character linked to the shot that has a
+ * voice of its own; nobody when that is not one character. The words come without the name they started with.
+ */
+export async function shotSpeakerOf(
+  characters: ProjectCharacters,
+  projectId: string,
+  text: string,
+  shotAssetIds: readonly string[],
+): Promise<Speaker> {
+  const named = await speakerOf(characters, projectId, { text });
+  if (named) return named;
+  const voiced = (await characters.characters(projectId)).filter(
+    (asset) => shotAssetIds.includes(asset.id) && voiceOf(asset) !== null,
+  );
+  return { character: voiced.length === 1 ? voiced[0]! : null, text };
 }
 
 /**

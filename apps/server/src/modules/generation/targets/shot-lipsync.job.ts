@@ -8,6 +8,9 @@ const payload = z.object({
   voice: z.string().nullish(),
   audioUrl: z.string().nullish(),
   language: z.string().nullish(),
+  /** The speaking character's rate and pitch (absent: the voice's own). */
+  rate: z.number().nullish(),
+  pitch: z.number().nullish(),
   /** The shot's clip (else image) when the job was asked for. */
   visualUrl: z.string().nullish(),
 });
@@ -29,7 +32,13 @@ export const shotLipsyncJob = defineGenerationJob({
     const speech: GeneratedMedia = request.audioUrl
       ? { bytes: await deps.media.read(request.audioUrl, signal), contentType: 'audio/mpeg' }
       : await deps.providers.speech.synthesize(
-          { text: request.text ?? '', voice: request.voice ?? undefined, language: source.language },
+          {
+            text: request.text ?? '',
+            voice: request.voice ?? undefined,
+            language: source.language,
+            ...(request.rate != null && request.rate !== 1 && { rate: request.rate }),
+            ...(request.pitch != null && request.pitch !== 1 && { pitch: request.pitch }),
+          },
           { signal },
         );
     return deps.providers.lipsync.generate(
