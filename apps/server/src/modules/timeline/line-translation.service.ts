@@ -20,7 +20,7 @@ import { presentVoiceClip } from './timeline.presenter.ts';
 import { lockScenario } from './timeline-steps.ts';
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { VoiceClipSpeaker } from './voice-clip-speaker.ts';
-import { spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
+import { characterById, spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
 import { voiceClipNotFound } from './voice-clip.service.ts';
 
 export interface LineTranslationDeps {
@@ -107,8 +107,7 @@ export class LineTranslationService {
     translation: TranslationState,
   ): Promise<VoiceClipRow> {
     // The provider's voice for the language (a speaker's voice is for theirs), at the speaker's rate and pitch.
-    const cast = source.characterId ? await this.deps.characters.characters(scenario.projectId) : [];
-    const character = cast.find((asset) => asset.id === source.characterId) ?? null;
+    const character = await characterById(this.deps.characters, scenario.projectId, source.characterId);
     const line = { text, language, ...spokenVoice(null, character, true) };
     return this.deps.speaker.speak(holder, scenario, line, async (repositories, jobId) => {
       const words = { text, translation, status: 'pending', jobId, audioUrl: null, duration: null, error: null };

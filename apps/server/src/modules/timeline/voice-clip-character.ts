@@ -17,6 +17,16 @@ export function projectCharacters(assets: Pick<AssetRepository, 'listByProject'>
   };
 }
 
+/** A line's character by id, if it still is one of the project's. */
+export async function characterById(
+  characters: ProjectCharacters,
+  projectId: string,
+  characterId: string | null,
+): Promise<AssetRow | null> {
+  if (!characterId) return null;
+  return (await characters.characters(projectId)).find((asset) => asset.id === characterId) ?? null;
+}
+
 /** Who speaks a line, and the line without the speaker's name when the text named them. */
 export interface Speaker {
   character: AssetRow | null;
@@ -37,7 +47,7 @@ export async function speakerOf(
 ): Promise<Speaker | undefined> {
   if (input.characterId === null) return { character: null, text: input.text };
   if (input.characterId !== undefined) {
-    const character = (await characters.characters(projectId)).find((asset) => asset.id === input.characterId);
+    const character = await characterById(characters, projectId, input.characterId);
     if (!character) throw validationError('characterId', TIMELINE_MESSAGES.speakerNotCharacter);
     return { character, text: input.text };
   }

@@ -1,7 +1,7 @@
 import { probeAudioDuration } from '../../media/audio-duration.ts';
 import { ProviderError, type GeneratedMedia } from '../../providers/provider.ts';
 import { readWavInfo } from '../../providers/speech/local/wav-header.ts';
-import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
+import { prosodyOf, type SpeechProvider } from '../../providers/speech/speech-provider.ts';
 import type { VoiceClipRepository } from './voice-clip.repository.ts';
 
 /** What a voice-clip speech job fills (see generation/targets/voice-clip.job.ts). */
@@ -46,8 +46,7 @@ export async function speakVoiceClip(
       text: line,
       voice: text(spoken.voice),
       language: text(spoken.language) ?? 'en',
-      ...(spoken.rate != null && spoken.rate !== 1 && { rate: spoken.rate }),
-      ...(spoken.pitch != null && spoken.pitch !== 1 && { pitch: spoken.pitch }),
+      ...prosodyOf(spoken),
     },
     { signal },
   );

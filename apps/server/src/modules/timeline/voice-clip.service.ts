@@ -17,7 +17,7 @@ import { checkClipPlacement, lockScenario, voiceTrackOf } from './timeline-steps
 import type { TimelineRepositories, TimelineStore } from './timeline-store.ts';
 import type { NewVoiceClip, VoiceClipChanges } from './voice-clip.repository.ts';
 import type { SpokenLine, VoiceClipSpeaker } from './voice-clip-speaker.ts';
-import { speakerOf, spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
+import { characterById, speakerOf, spokenVoice, type ProjectCharacters } from './voice-clip-character.ts';
 
 export interface VoiceClipServiceDeps {
   store: TimelineStore;
@@ -130,7 +130,9 @@ export class VoiceClipService {
     let row: VoiceClipRow;
     if (isRespoken) {
       const voice = input.voice ?? existing.voice;
-      const character = speaker ? speaker.character : await this.characterOf(scenario.projectId, existing.characterId);
+      const character = speaker
+        ? speaker.character
+        : await characterById(this.deps.characters, scenario.projectId, existing.characterId);
       const line: SpokenLine = {
         text: input.text ?? existing.text,
         language: input.language ?? existing.language ?? scenario.contentLanguage,
@@ -158,12 +160,6 @@ export class VoiceClipService {
     const clip = presentVoiceClip(row);
     publishScenarioEvent(this.deps.events, 'voiceClip.updated', holder.id, scenario, { voiceClip: clip });
     return clip;
-  }
-
-  /** The line's character, if it still is one of the project's. */
-  private async characterOf(projectId: string, characterId: string | null) {
-    if (!characterId) return null;
-    return (await this.deps.characters.characters(projectId)).find((asset) => asset.id === characterId) ?? null;
   }
 
   /** Deletes a clip and its audio file unless another clip or track plays it. */

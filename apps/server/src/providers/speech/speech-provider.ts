@@ -18,6 +18,17 @@ export interface SpeechRequest {
   pitch?: number;
 }
 
+/** A speaking character's rate and pitch as a request asks for them: left out where they are the voice's own (1). */
+export function prosodyOf(line: {
+  rate?: number | null;
+  pitch?: number | null;
+}): Pick<SpeechRequest, 'rate' | 'pitch'> {
+  return {
+    ...(line.rate != null && line.rate !== 1 && { rate: line.rate }),
+    ...(line.pitch != null && line.pitch !== 1 && { pitch: line.pitch }),
+  };
+}
+
 /** Text to speech; returns audio with its duration. */
 export interface SpeechProvider {
   readonly info: ProviderInfo;

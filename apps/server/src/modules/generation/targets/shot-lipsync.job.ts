@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GeneratedMedia } from '../../../providers/provider.ts';
+import { prosodyOf } from '../../../providers/speech/speech-provider.ts';
 import { defineGenerationJob, GENERATION_POLICY } from '../generation-job-deps.ts';
 import { shotTargetSteps } from './shot-generation-steps.ts';
 
@@ -36,8 +37,7 @@ export const shotLipsyncJob = defineGenerationJob({
             text: request.text ?? '',
             voice: request.voice ?? undefined,
             language: source.language,
-            ...(request.rate != null && request.rate !== 1 && { rate: request.rate }),
-            ...(request.pitch != null && request.pitch !== 1 && { pitch: request.pitch }),
+            ...prosodyOf(request),
           },
           { signal },
         );
