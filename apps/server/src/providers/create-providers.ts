@@ -49,8 +49,12 @@ const POLL_INTERVAL_MS = 1000;
 /** Remote clips take longer than one HTTP call: ComfyUI and Replicate get several provider timeouts per run. */
 const LONG_RUN_FACTOR = 5;
 
-/** The provider of each kind named by the config (local ones by default); remote settings are read only when chosen. */
-export function createProviders(config: ProvidersConfig): ProviderRegistry {
+/**
+ * How to make a provider of each kind from each vendor: `model` is the vendor's model (for ComfyUI, an API-format
+ * workflow object, or the path of its file), absent for the one the settings name. Remote settings are read only
+ * when a factory is called.
+ */
+export function providerFactories(config: ProvidersConfig) {
   const timeoutMs = config.PROVIDER_TIMEOUT_SECONDS * 1000;
   const openai = {
     baseUrl: config.OPENAI_BASE_URL,
@@ -71,49 +75,76 @@ export function createProviders(config: ProvidersConfig): ProviderRegistry {
     pollIntervalMs: POLL_INTERVAL_MS,
     maxRetries: config.PROVIDER_MAX_RETRIES,
   };
+  /** A workflow given as an object, or read from its file (an error names the setting or catalog entry). */
+  const workflowOf = (model: ComfyModel | undefined, setting: string | undefined, label: string) => {
+    const source = model ?? setting;
+    return typeof source === 'string' ? loadComfyWorkflowFile(source, label) : source;
+  };
   const ffmpeg = { ffmpegPath: config.FFMPEG_PATH };
 
-  const text = {
-    local: () => createLocalTextProvider(),
-    openai: () => createOpenAiTextProvider({ ...openai, model: config.OPENAI_TEXT_MODEL }),
-  }[config.TEXT_PROVIDER];
-  const image = {
-    local: () => createLocalImageProvider(),
-    openai: () => createOpenAiImageProvider({ ...openai, model: config.OPENAI_IMAGE_MODEL }),
-    comfyui: () =>
-      createComfyUiImageProvider({
-        ...comfy,
-        timeoutMs,
-        workflow: config.COMFYUI_IMAGE_WORKFLOW
-          ? loadComfyWorkflowFile(config.COMFYUI_IMAGE_WORKFLOW, 'COMFYUI_IMAGE_WORKFLOW')
-          : undefined,
-      }),
-    replicate: () => createReplicateImageProvider(replicate(config.REPLICATE_IMAGE_MODEL)),
-  }[config.IMAGE_PROVIDER];
-  const video = {
-    local: () => createLocalVideoProvider(ffmpeg),
-    comfyui: () =>
-      createComfyUiVideoProvider({
-        ...comfy,
-        timeoutMs: timeoutMs * LONG_RUN_FACTOR,
-        workflow: loadComfyWorkflowFile(
-          requireSetting(config.COMFYUI_VIDEO_WORKFLOW, 'COMFYUI_VIDEO_WORKFLOW'),
-          'COMFYUI_VIDEO_WORKFLOW',
+  return {
+    text: {
+      local: () => createLocalTextProvider(),
+      openai: (model?: string) => createOpenAiTextProvider({ ...openai, model: model ?? config.OPENAI_TEXT_MODEL }),
+    },
+    image: {
+      local: () => createLocalImageProvider(),
+      openai: (model?: string) => createOpenAiImageProvider({ ...openai, model: model ?? config.OPENAI_IMAGE_MODEL }),
+      comfyui: (model?: ComfyModel) =>
+        createComfyUiImageProvider({
+          ...comfy,
+          timeoutMs,
+          workflow: workflowOf(model, config.COMFYUI_IMAGE_WORKFLOW, 'COMFYUI_IMAGE_WORKFLOW'),
+        }),
+      replicate: (model?: string) =>
+        createReplicateImageProvider(replicate(model ?? config.REPLICATE_IMAGE_MODEL)),
+    },
+    video: {
+      local: () => createLocalVideoProvider(ffmpeg),
+      comfyui: (model?: ComfyModel) =>
+        createComfyUiVideoProvider({
+          ...comfy,
+          timeoutMs: timeoutMs * LONG_RUN_FACTOR,
+          workflow: workflowOf(
+            model,
+            model ? undefined : requireSetting(config.COMFYUI_VIDEO_WORKFLOW, 'COMFYUI_VIDEO_WORKFLOW'),
+            'COMFYUI_VIDEO_WORKFLOW',
+          ),
+        }),
+      replicate: (model?: string) =>
+        createReplicateVideoProvider(replicate(model ?? config.REPLICATE_VIDEO_MODEL, LONG_RUN_FACTOR)),
+    },
+    speech: {
+      local: () => createLocalSpeechProvider(),
+      openai: (model?: string) => createOpenAiSpeechProvider({ ...openai, model: model ?? config.OPENAI_SPEECH_MODEL }),
+      replicate: (model?: string) => createReplicateSpeechProvider(replicate(model ?? config.REPLICATE_SPEECH_MODEL)),
+    },
+    lipsync: {
+      local: () => createLocalLipsyncProvider(ffmpeg),
+      replicate: (model?: string) =>
+        fittedToShot(
+          createReplicateLipsyncProvider(replicate(model ?? config.REPLICATE_LIPSYNC_MODEL, LONG_RUN_FACTOR)),
+          ffmpeg,
         ),
-      }),
-    replicate: () => createReplicateVideoProvider(replicate(config.REPLICATE_VIDEO_MODEL, LONG_RUN_FACTOR)),
-  }[config.VIDEO_PROVIDER];
-  const speech = {
-    local: () => createLocalSpeechProvider(),
-    openai: () => createOpenAiSpeechProvider({ ...openai, model: config.OPENAI_SPEECH_MODEL }),
-    replicate: () => createReplicateSpeechProvider(replicate(config.REPLICATE_SPEECH_MODEL)),
-  }[config.SPEECH_PROVIDER];
-  const lipsync = {
-    local: () => createLocalLipsyncProvider(ffmpeg),
-    replicate: () =>
-      fittedToShot(createReplicateLipsyncProvider(replicate(config.REPLICATE_LIPSYNC_MODEL, LONG_RUN_FACTOR)), ffmpeg),
-  }[config.LIPSYNC_PROVIDER];
-  return { text: text(), image: image(), video: video(), speech: speech(), lipsync: lipsync() };
+    },
+  };
+}
+
+/** A ComfyUI "model": the workflow it runs, as an object or the path of its file. */
+export type ComfyModel = string | Record<string, unknown>;
+
+export type ProviderFactories = ReturnType<typeof providerFactories>;
+
+/** The provider of each kind named by the config (local ones by default). */
+export function createProviders(config: ProvidersConfig): ProviderRegistry {
+  const make = providerFactories(config);
+  return {
+    text: make.text[config.TEXT_PROVIDER](),
+    image: make.image[config.IMAGE_PROVIDER](),
+    video: make.video[config.VIDEO_PROVIDER](),
+    speech: make.speech[config.SPEECH_PROVIDER](),
+    lipsync: make.lipsync[config.LIPSYNC_PROVIDER](),
+  };
 }
 
 function requireSetting(value: string | undefined, name: string): string {
