@@ -11,7 +11,7 @@ const flag = z
 export const TEXT_PROVIDER_IDS = ['local', 'openai'] as const;
 export const IMAGE_PROVIDER_IDS = ['local', 'openai', 'comfyui', 'replicate'] as const;
 export const VIDEO_PROVIDER_IDS = ['local', 'comfyui', 'replicate'] as const;
-export const SPEECH_PROVIDER_IDS = ['local', 'openai', 'replicate'] as const;
+export const SPEECH_PROVIDER_IDS = ['local', 'openai', 'replicate', 'elevenlabs'] as const;
 export const LIPSYNC_PROVIDER_IDS = ['local', 'replicate'] as const;
 
 export const GenerationEnvShape = {
@@ -34,6 +34,9 @@ export const GenerationEnvShape = {
   REPLICATE_VIDEO_MODEL: z.string().min(1).default('minimax/video-01'),
   REPLICATE_SPEECH_MODEL: z.string().min(1).default('jaaari/kokoro-82m'),
   REPLICATE_LIPSYNC_MODEL: z.string().min(1).default('bytedance/latentsync'),
+  ELEVENLABS_API_KEY: optionalText,
+  ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
   PROVIDER_TIMEOUT_SECONDS: positiveInt.default(120),
   PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   FFMPEG_PATH: optionalText,
@@ -56,7 +59,10 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
     description: 'Images: local (storyboard renderer, offline), openai, comfyui or replicate',
   },
   VIDEO_PROVIDER: { default: 'local', description: 'Shot clips: local (ffmpeg camera moves), comfyui or replicate' },
-  SPEECH_PROVIDER: { default: 'local', description: 'Speech: local (espeak, offline), openai or replicate' },
+  SPEECH_PROVIDER: {
+    default: 'local',
+    description: 'Speech: local (espeak, offline), openai, replicate or elevenlabs (which can also clone voices)',
+  },
   LIPSYNC_PROVIDER: {
     default: 'local',
     description: 'Lip-sync: local (puts the voice on the clip, does not move mouths) or replicate',
@@ -84,6 +90,15 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
   REPLICATE_VIDEO_MODEL: { default: 'minimax/video-01', description: 'Replicate image-to-video model' },
   REPLICATE_SPEECH_MODEL: { default: 'jaaari/kokoro-82m', description: 'Replicate speech model' },
   REPLICATE_LIPSYNC_MODEL: { default: 'bytedance/latentsync', description: 'Replicate lip-sync model' },
+  ELEVENLABS_API_KEY: {
+    default: '(unset: required for SPEECH_PROVIDER=elevenlabs)',
+    description: 'ElevenLabs API key (sent as xi-api-key)',
+  },
+  ELEVENLABS_BASE_URL: { default: 'https://api.elevenlabs.io', description: 'ElevenLabs API address' },
+  ELEVENLABS_MODEL: {
+    default: 'eleven_multilingual_v2',
+    description: 'ElevenLabs speech model (model_id), e.g. eleven_flash_v2_5',
+  },
   PROVIDER_TIMEOUT_SECONDS: { default: '120', description: 'Time limit of one call to a remote provider' },
   PROVIDER_MAX_RETRIES: { default: '2', description: 'Retries of a remote call after 429, 5xx or a network error' },
   FFMPEG_PATH: {

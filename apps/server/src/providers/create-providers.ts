@@ -9,6 +9,7 @@ import { createLocalVideoProvider } from './video/local/local-video.provider.ts'
 import {
   createComfyUiImageProvider,
   createComfyUiVideoProvider,
+  createElevenLabsSpeechProvider,
   createOpenAiImageProvider,
   createOpenAiSpeechProvider,
   createOpenAiTextProvider,
@@ -40,6 +41,9 @@ export type ProvidersConfig = Pick<
   | 'REPLICATE_VIDEO_MODEL'
   | 'REPLICATE_SPEECH_MODEL'
   | 'REPLICATE_LIPSYNC_MODEL'
+  | 'ELEVENLABS_API_KEY'
+  | 'ELEVENLABS_BASE_URL'
+  | 'ELEVENLABS_MODEL'
   | 'PROVIDER_TIMEOUT_SECONDS'
   | 'PROVIDER_MAX_RETRIES'
   | 'FFMPEG_PATH'
@@ -118,6 +122,14 @@ export function providerFactories(config: ProvidersConfig) {
       local: () => createLocalSpeechProvider(),
       openai: (model?: string) => createOpenAiSpeechProvider({ ...openai, model: model ?? config.OPENAI_SPEECH_MODEL }),
       replicate: (model?: string) => createReplicateSpeechProvider(replicate(model ?? config.REPLICATE_SPEECH_MODEL)),
+      elevenlabs: (model?: string) =>
+        createElevenLabsSpeechProvider({
+          baseUrl: config.ELEVENLABS_BASE_URL,
+          apiKey: requireSetting(config.ELEVENLABS_API_KEY, 'ELEVENLABS_API_KEY'),
+          model: model ?? config.ELEVENLABS_MODEL,
+          timeoutMs,
+          maxRetries: config.PROVIDER_MAX_RETRIES,
+        }),
     },
     lipsync: {
       local: () => createLocalLipsyncProvider(ffmpeg),

@@ -10,7 +10,7 @@ export const REMOTE_PROVIDER_IDS = {
   text: ['openai'],
   image: ['openai', 'comfyui', 'replicate'],
   video: ['comfyui', 'replicate'],
-  speech: ['openai', 'replicate'],
+  speech: ['openai', 'replicate', 'elevenlabs'],
   lipsync: ['replicate'],
 } as const satisfies Record<ProviderKind, readonly string[]>;
 
@@ -31,6 +31,10 @@ export {
   createReplicateSpeechProvider,
   type ReplicateSpeechOptions,
 } from './speech/replicate/replicate-speech.provider.ts';
+export {
+  createElevenLabsSpeechProvider,
+  type ElevenLabsSpeechOptions,
+} from './speech/elevenlabs/elevenlabs-speech.provider.ts';
 export {
   createReplicateLipsyncProvider,
   type ReplicateLipsyncOptions,

@@ -29,9 +29,39 @@ export function prosodyOf(line: {
   };
 }
 
+/** One recording of the voice to clone, as stored (a decoded, checked audio upload). */
+export interface VoiceSampleFile {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType: string;
+}
+
+/** What a voice is cloned from: the name it gets at the provider and the recordings of it. */
+export interface VoiceCloneRequest {
+  name: string;
+  samples: VoiceSampleFile[];
+  description?: string;
+  /** Free labels the provider keeps with the voice (e.g. { source: 'sym-studio' }). */
+  labels?: Record<string, string>;
+}
+
 /** Text to speech; returns audio with its duration. */
 export interface SpeechProvider {
   readonly info: ProviderInfo;
   listVoices(language?: string): Promise<SpeechVoice[]>;
   synthesize(request: SpeechRequest, context?: ProviderCallContext): Promise<GeneratedMedia>;
+  /**
+   * Makes a new voice from recordings; the answer is offered by listVoices from then on. Only providers that can
+   * clone have it (capabilities.canClone says so too).
+   */
+  cloneVoice?(request: VoiceCloneRequest, context?: ProviderCallContext): Promise<SpeechVoice>;
+  /** Removes a voice made by cloneVoice at the provider. */
+  deleteVoice?(voiceId: string, context?: ProviderCallContext): Promise<void>;
+}
+
+/** Whether the provider can clone voices from samples. */
+export function canCloneVoices(
+  provider: Pick<SpeechProvider, 'cloneVoice'>,
+): provider is Required<Pick<SpeechProvider, 'cloneVoice'>> {
+  return typeof provider.cloneVoice === 'function';
 }

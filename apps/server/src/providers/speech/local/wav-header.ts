@@ -51,3 +51,32 @@ export function readWavInfo(bytes: Uint8Array): WavInfo | undefined {
   }
   return undefined;
 }
+
+/** Wraps raw little-endian PCM (e.g. 16-bit mono, as ElevenLabs' pcm_* formats send) in a 44-byte WAV header. */
+export function pcmToWav(pcm: Uint8Array, format: { sampleRate: number; channels?: number; bitsPerSample?: number }) {
+  const channels = format.channels ?? 1;
+  const bitsPerSample = format.bitsPerSample ?? 16;
+  const blockAlign = channels * (bitsPerSample / 8);
+  // A trailing half sample would make players read past the end.
+  const dataBytes = pcm.length - (pcm.length % blockAlign);
+  const bytes = new Uint8Array(44 + dataBytes);
+  const view = new DataView(bytes.buffer);
+  const text = (offset: number, value: string): void => {
+    for (let index = 0; index < value.length; index += 1) view.setUint8(offset + index, value.charCodeAt(index));
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + dataBytes, true);
+  text(8, 'WAVE');
+  text(12, 'fmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, channels, true);
+  view.setUint32(24, format.sampleRate, true);
+  view.setUint32(28, format.sampleRate * blockAlign, true);
+  view.setUint16(32, blockAlign, true);
+  view.setUint16(34, bitsPerSample, true);
+  text(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  bytes.set(pcm.subarray(0, dataBytes), 44);
+  return bytes;
+}
