@@ -3,6 +3,7 @@ import { MediaAccess } from '../media/media-access.ts';
 import { AssetReferenceImageService } from '../modules/assets/asset-reference-image.service.ts';
 import { AssetService } from '../modules/assets/asset.service.ts';
 import { AssetVoiceService } from '../modules/assets/asset-voice.service.ts';
+import { AssetVoiceSampleService } from '../modules/assets/asset-voice-samples.service.ts';
 import { VariantImageService } from '../modules/asset-variants/variant-image.service.ts';
 import { VariantModificationService } from '../modules/asset-variants/variant-modification.service.ts';
 import { VariantService } from '../modules/asset-variants/variant.service.ts';
@@ -94,6 +95,13 @@ export function createServices(
       access: assetAccess,
       assets: repos.assets,
       speech: () => generation.providers.speech,
+    }),
+    assetVoiceSamples: new AssetVoiceSampleService({
+      access: assetAccess,
+      assets: repos.assets,
+      files,
+      speech: () => generation.providers.speech,
+      ffmpegPath: config.FFMPEG_PATH,
     }),
     variants: new VariantService({
       variants: repos.variants,

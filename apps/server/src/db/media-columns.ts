@@ -10,8 +10,10 @@ export type MediaHolding = 'url' | 'key' | 'urls';
 export interface MediaColumn {
   column: AnyPgColumn;
   holds: MediaHolding;
-  /** For a jsonb object column: the field that holds the address. */
+  /** For a jsonb object column: the field that holds the address (or, with `item`, the array of objects). */
   field?: string;
+  /** For an array of objects (`urls`): the field of each object that holds its address. */
+  item?: string;
   /** The column counts only while another column of the row has this value (an export's file once completed). */
   onlyWhen?: { column: AnyPgColumn; equals: string };
 }
@@ -53,3 +55,14 @@ export const keyColumn = (column: AnyPgColumn, options: Omit<MediaColumn, 'colum
 
 /** A jsonb array of `/media/<key>` addresses. */
 export const urlListColumn = (column: AnyPgColumn): MediaColumn => ({ column, holds: 'urls' });
+
+/**
+ * A jsonb array of objects each holding an address in `item`, at `field` of a jsonb object column (a character's
+ * voice samples: `voice -> 'samples' -> [{ url }]`).
+ */
+export const objectListColumn = (column: AnyPgColumn, field: string, item: string): MediaColumn => ({
+  column,
+  holds: 'urls',
+  field,
+  item,
+});

@@ -29,7 +29,11 @@ function keysOfColumn(names: Names, media: MediaColumn): string {
   const column = `($1).${quote(media.column.name)}`;
   const keyOfUrl = (value: string) => `${names.of('stored_file_key_of_url')}(${value})`;
   let keys: string;
-  if (media.holds === 'urls') {
+  if (media.holds === 'urls' && media.item) {
+    // An array of objects (inside a jsonb object when `field` is set), each with its address in `item`.
+    const list = media.field ? `(${column} -> ${literal(media.field)})` : column;
+    keys = `ARRAY(SELECT ${keyOfUrl(`(v ->> ${literal(media.item)})`)} FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${list}) = 'array' THEN ${list} ELSE '[]'::jsonb END) AS v)`;
+  } else if (media.holds === 'urls') {
     keys = `ARRAY(SELECT ${keyOfUrl('v')} FROM jsonb_array_elements_text(CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} ELSE '[]'::jsonb END) AS v)`;
   } else {
     const value = media.field ? `(${column} ->> ${literal(media.field)})` : column;

@@ -15,6 +15,7 @@ import { readUploadField } from './multipart-field.ts';
 import { registerStyleReferenceUploadRoute } from './style-reference-upload-route.ts';
 import { registerShotTakeUploadRoute } from './shot-take-upload-route.ts';
 import { uploadAnswer } from './upload-answer.ts';
+import { registerVoiceSampleUploadRoute } from './voice-sample-upload-route.ts';
 
 /** The `image` field of a reference-image upload (asset references and the wizard's style reference). */
 const readImageField = (request: FastifyRequest, field = REFERENCE_IMAGE_FIELD) =>
@@ -39,6 +40,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services, si
       return uploadAnswer(services, 'upload.assetReference', data);
     });
     registerAudioUploadRoute(scope, services);
+    registerVoiceSampleUploadRoute(scope, services, siteTier);
     registerStyleReferenceUploadRoute(scope, services, readImageField);
     registerShotTakeUploadRoute(scope, services);
     registerBrandImageUploadRoutes(scope, services, siteTier);

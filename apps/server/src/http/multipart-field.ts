@@ -56,7 +56,11 @@ export async function readUploadField(request: FastifyRequest, spec: FieldSpec):
       }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      found = { bytes: Buffer.concat(chunks), isTooLarge: part.file.truncated };
+      found = {
+        bytes: Buffer.concat(chunks),
+        isTooLarge: part.file.truncated,
+        ...(part.filename && { fileName: part.filename }),
+      };
     }
     return found;
   } catch (error) {

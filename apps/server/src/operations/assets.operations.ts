@@ -29,6 +29,10 @@ export const assetOperations = [
   defineOperation('assets.list', (ctx, input) => ctx.services.assets.listByProject(actorOf(ctx), input)),
   defineOperation('asset.voice.get', (ctx, input) => ctx.services.assetVoices.get(ctx.user.id, input.id)),
   defineOperation('asset.voice.put', (ctx, input) => ctx.services.assetVoices.put(ctx.user.id, input)),
+  defineOperation('asset.voice.sample.delete', (ctx, input) =>
+    ctx.services.assetVoiceSamples.remove(ctx.user.id, input),
+  ),
+  defineOperation('asset.voice.clone', (ctx, input) => ctx.services.assetVoiceSamples.clone(ctx.user.id, input.id)),
   defineOperation('asset.get', (ctx, input) => ctx.services.assets.get(actorOf(ctx), input.id)),
   defineOperation('asset.create', (ctx, input) => ctx.services.assets.create(actorOf(ctx), input, entitlementFor(ctx))),
   defineOperation('asset.update', (ctx, input) => ctx.services.assets.update(actorOf(ctx), input, entitlementFor(ctx))),

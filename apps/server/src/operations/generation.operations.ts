@@ -1,3 +1,4 @@
+import { speechCapabilitiesOf } from '../modules/assets/asset-voice-samples.service.ts';
 import { holderOf } from './credits.operations.ts';
 import { defineOperation } from './operation.ts';
 
@@ -44,4 +45,5 @@ export const generationOperations = [
     ctx.services.generation.script.repairSplitText(ctx.user.id, input),
   ),
   defineOperation('speech.voices', (ctx, input) => ctx.services.generation.providers.speech.listVoices(input.language)),
+  defineOperation('speech.capabilities', (ctx) => speechCapabilitiesOf(ctx.services.generation.providers.speech)),
 ];

@@ -1,5 +1,6 @@
 import type { AssetReferenceImageService } from '../modules/assets/asset-reference-image.service.ts';
 import type { AssetVoiceService } from '../modules/assets/asset-voice.service.ts';
+import type { AssetVoiceSampleService } from '../modules/assets/asset-voice-samples.service.ts';
 import type { AssetService } from '../modules/assets/asset.service.ts';
 import type { VariantImageService } from '../modules/asset-variants/variant-image.service.ts';
 import type { VariantModificationService } from '../modules/asset-variants/variant-modification.service.ts';
@@ -47,6 +48,8 @@ export interface AssetServices {
   assetImages: AssetReferenceImageService;
   /** Characters' voices in the asset bible. */
   assetVoices: AssetVoiceService;
+  /** The sample clips of characters' voices, and cloning a voice from them. */
+  assetVoiceSamples: AssetVoiceSampleService;
   variants: VariantService;
   /** The variant images: reading them, choosing the primary one, deleting. */
   variantImages: VariantImageService;

@@ -83,7 +83,9 @@ export async function startElevenLabsFake(apiKey = ELEVENLABS_FAKE_KEY): Promise
       model_id?: unknown;
       voice_settings?: { speed?: unknown };
     };
-    if (typeof body.text !== 'string' || body.text.trim() === '') return sendJson(response, 422, { detail: [missing('text')] });
+    if (typeof body.text !== 'string' || body.text.trim() === '') {
+      return sendJson(response, 422, { detail: [missing('text')] });
+    }
     const format = /^pcm_(\d+)$/.exec(request.query.get('output_format') ?? '');
     if (!format) {
       return sendJson(response, 422, {

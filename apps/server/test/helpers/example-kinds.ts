@@ -24,6 +24,7 @@ export type ExampleKind =
   | 'style'
   | 'track'
   | 'voiceClip'
+  | 'voiceSample'
   | 'export'
   | 'share'
   | 'apiKey'
@@ -82,6 +83,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   trackId: 'track',
   tracks: 'track',
   clipId: 'voiceClip',
+  sampleId: 'voiceSample',
   exportId: 'export',
   shareId: 'share',
   sessionId: 'session',

@@ -13,7 +13,7 @@ import {
 import { resolveFfmpeg } from '../../src/media/ffmpeg/ffmpeg-binary.ts';
 import { runFfmpeg } from '../../src/media/ffmpeg/ffmpeg-runner.ts';
 import { newMediaKey } from '../../src/media/media-storage.ts';
-import { uploadAudio } from './audio.ts';
+import { uploadAudio, wavBytes } from './audio.ts';
 import { targetField, type ExampleKind } from './example-kinds.ts';
 import { REVIEW_MAKERS } from './example-review-makers.ts';
 import { TEAM_MAKERS } from './example-team-makers.ts';
@@ -190,6 +190,13 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     const trackId = await world.parent('track', exampleValue, 'trackId', context);
     const body = { text: 'Every night for forty years, and never once late.', trackId };
     return (await world.api<Row>('POST', `/api/scenarios/${scenarioId}/voice-clips`, body)).id;
+  },
+  /** A sample clip of a character's voice (the asset the call names, a character by default). */
+  async voiceSample(world, exampleValue, context) {
+    const assetId = await world.parent('asset', exampleValue, 'assetId', context);
+    const upload = { bytes: wavBytes(1), name: 'mira.wav', type: 'audio/wav', field: 'audio' };
+    const answer = await uploadFile(world.server, `/api/upload/asset/${assetId}/voice-sample`, upload, world.token);
+    return (answer.body as { data: { samples: Row[] } }).data.samples.at(-1)!.id;
   },
   async export(world, exampleValue, context) {
     return makeExport(world, await world.parent('scenario', exampleValue, 'scenarioId', context));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CharacterVoice } from '../entities/character-voice.ts';
+import { CharacterVoiceSettings } from '../entities/character-voice.ts';
 import { ASSET_TYPES, DEFAULT_ASSET_TYPE, VARIANT_STATUSES, VariantImageView } from '../entities/asset.ts';
 import { ExpectedVersion, Id, Json, LIMITS, Name } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
@@ -60,9 +60,25 @@ export type AssetIdInput = z.infer<typeof AssetIdInput>;
 
 export const ASSET_VOICE_MESSAGES = { characterOnly: 'Only a character has a voice' } as const;
 
-/** A character's voice, set or replaced (the speech provider must offer `voice`). */
-export const AssetVoicePutInput = CharacterVoice.extend({ id: Id });
+/** A character's voice, set or replaced (the speech provider must offer `voice`); its samples stay as they are. */
+export const AssetVoicePutInput = CharacterVoiceSettings.extend({ id: Id });
 export type AssetVoicePutInput = z.infer<typeof AssetVoicePutInput>;
+
+/** One sample clip of a character's voice. */
+export const VoiceSampleIdInput = withFieldAliases(z.object({ id: Id, sampleId: Id }));
+export type VoiceSampleIdInput = z.infer<typeof VoiceSampleIdInput>;
+
+/** Path of the multipart voice-sample upload of a character (HTTP only: not in the operation table). */
+export const VOICE_SAMPLE_UPLOAD_PATH = '/api/upload/asset/:id/voice-sample';
+export const VoiceSampleUploadParams = z.object({ id: Id });
+
+/** What the speech provider in use can do besides speaking: clone a voice from samples. */
+export const SpeechCapabilities = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  canClone: z.boolean(),
+});
+export type SpeechCapabilities = z.infer<typeof SpeechCapabilities>;
 
 export const AssetCreateFields = z.object({
   name: Name,

@@ -6,6 +6,7 @@ import {
   AssetListInput,
   AssetUpdateInput,
   AssetVoicePutInput,
+  VoiceSampleIdInput,
   ModificationAddInput,
   ModificationIdInput,
   VariantCreateInput,
@@ -21,9 +22,30 @@ import { z } from 'zod';
 import { defineContracts, del, get, patch, post, put } from './define.ts';
 import { ASSET_EXAMPLE as ex } from './asset-examples.ts';
 import { CharacterVoice } from '../entities/character-voice.ts';
+import { exampleMediaUrl } from './scenario-examples.ts';
 import { CHARACTER_VOICE_GATE } from './feature-gate-rules.ts';
 
-const exampleVoice = { voice: 'en+m3', rate: 0.9, pitch: 0.8 };
+const exampleVoice = { voice: 'en+m3', rate: 0.9, pitch: 0.8, samples: [], cloned: null };
+const exampleSample = {
+  id: '3b8e2f4a-9c1d-4e5f-8a7b-6c5d4e3f2a10',
+  name: 'anna-harbour.wav',
+  url: exampleMediaUrl('Vm9pY2VTYW1wbGVBbm5h.wav'),
+  contentType: 'audio/wav',
+  size: 352_844,
+  duration: 8,
+  createdAt: '2026-11-29T10:00:00.000Z',
+};
+const exampleClonedVoice = {
+  ...exampleVoice,
+  voice: 'Vx2nA8kQp4LrT6sY9bZc',
+  samples: [exampleSample],
+  cloned: {
+    provider: 'elevenlabs',
+    voice: 'Vx2nA8kQp4LrT6sY9bZc',
+    sampleIds: [exampleSample.id],
+    createdAt: '2026-11-29T10:05:00.000Z',
+  },
+};
 
 export const assetsContracts = defineContracts({
   'asset.voice.get': {
@@ -41,7 +63,26 @@ export const assetsContracts = defineContracts({
     gate: CHARACTER_VOICE_GATE,
     input: AssetVoicePutInput,
     output: CharacterVoice,
-    example: { input: { id: ex.assetId, ...exampleVoice }, output: exampleVoice },
+    example: { input: { id: ex.assetId, voice: 'en+m3', rate: 0.9, pitch: 0.8 }, output: exampleVoice },
+  },
+  'asset.voice.sample.delete': {
+    summary: "Remove a sample clip from a character's voice (its file goes when nothing else uses it)",
+    auth: 'required',
+    http: del('/api/assets/:id/voice/samples/:sampleId'),
+    gate: CHARACTER_VOICE_GATE,
+    input: VoiceSampleIdInput,
+    output: CharacterVoice,
+    example: { input: { id: ex.assetId, sampleId: exampleSample.id }, output: exampleVoice },
+  },
+  'asset.voice.clone': {
+    summary:
+      "Clone a character's voice from its samples with the speech provider, and make the new voice the character's",
+    auth: 'required',
+    http: post('/api/assets/:id/voice/clone'),
+    gate: CHARACTER_VOICE_GATE,
+    input: AssetIdInput,
+    output: CharacterVoice,
+    example: { input: { id: ex.assetId }, output: exampleClonedVoice },
   },
   'asset.listByProject': {
     summary: 'List the assets of a project (filter by type, folder or search text)',

@@ -23,7 +23,8 @@ import {
   VariantSuiteInput,
   VoicesInput,
 } from '../api/generation.ts';
-import { defineContracts, del, get, post } from './define.ts';
+import { SpeechCapabilities } from '../api/assets.ts';
+import { defineContracts, del, EmptyInput, get, post } from './define.ts';
 import { BATCH_GATE, BATCH_IMAGES_GATE, LIPSYNC_GATE } from './feature-gate-rules.ts';
 import { GENERATION_EXAMPLE as ex } from './generation-examples.ts';
 
@@ -183,6 +184,17 @@ export const generationContracts = defineContracts({
     example: {
       input: { language: 'en' },
       output: [{ id: 'en-us+f2', name: 'English (America), female', language: 'en' }],
+    },
+  },
+  'speech.capabilities': {
+    summary: 'What the speech provider in use can do besides speaking (clone a voice from samples)',
+    auth: 'required',
+    http: get('/api/speech/capabilities'),
+    input: EmptyInput,
+    output: SpeechCapabilities,
+    example: {
+      input: {},
+      output: { providerId: 'elevenlabs', providerName: 'ElevenLabs speech (eleven_multilingual_v2)', canClone: true },
     },
   },
 });

@@ -47,6 +47,12 @@ export const OPERATION_TABLE = {
   'recycleBin.purge': { method: 'DELETE', path: '/api/recycle-bin/:type/:id' },
   'asset.voice.get': { method: 'GET', path: '/api/assets/:id/voice' },
   'asset.voice.put': { method: 'PUT', path: '/api/assets/:id/voice', gates: ['custom_voices'] },
+  'asset.voice.sample.delete': {
+    method: 'DELETE',
+    path: '/api/assets/:id/voice/samples/:sampleId',
+    gates: ['custom_voices'],
+  },
+  'asset.voice.clone': { method: 'POST', path: '/api/assets/:id/voice/clone', gates: ['custom_voices'] },
   'asset.listByProject': { method: 'GET', path: '/api/assets/project/:projectId' },
   'assets.list': { method: 'GET', path: '/api/assets' },
   'asset.get': { method: 'GET', path: '/api/assets/:id' },
@@ -180,6 +186,7 @@ export const OPERATION_TABLE = {
   'scenario.script.generate': { method: 'POST', path: '/api/scenarios/:id/script/generate' },
   'scenario.repairSplitText': { method: 'POST', path: '/api/scenarios/:id/repair-split-text' },
   'speech.voices': { method: 'GET', path: '/api/speech/voices' },
+  'speech.capabilities': { method: 'GET', path: '/api/speech/capabilities' },
   'scenario.tracks.list': { method: 'GET', path: '/api/scenarios/:id/tracks' },
   'scenario.track.create': { method: 'POST', path: '/api/scenarios/:id/tracks' },
   'scenario.track.update': { method: 'PUT', path: '/api/scenarios/:id/tracks/:trackId' },
@@ -269,6 +276,7 @@ export const OPERATION_TABLE = {
 export const UPLOAD_TABLE = {
   'upload.scenarioAudio': { path: '/api/upload/scenario/:id/audio', field: 'audio' },
   'upload.assetReference': { path: '/api/upload/asset/:id/reference', field: 'image' },
+  'upload.assetVoiceSample': { path: '/api/upload/asset/:id/voice-sample', field: 'audio' },
   'upload.styleReference': { path: '/api/upload/style-reference', field: 'image' },
   'upload.shotTake': { path: '/api/scenarios/:id/shots/:shotId/takes', field: 'file' },
   'upload.whiteLabelLogo': { path: '/api/white-label/logo', field: 'image' },

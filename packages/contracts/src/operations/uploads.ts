@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { REFERENCE_IMAGE_FIELD, REFERENCE_IMAGE_MAX_BYTES, REFERENCE_IMAGE_UPLOAD_PATH } from '../api/assets.ts';
+import {
+  REFERENCE_IMAGE_FIELD,
+  REFERENCE_IMAGE_MAX_BYTES,
+  REFERENCE_IMAGE_UPLOAD_PATH,
+  VOICE_SAMPLE_UPLOAD_PATH,
+} from '../api/assets.ts';
+import { CharacterVoice, VOICE_SAMPLES_MAX } from '../entities/character-voice.ts';
 import { AudioUpload } from '../api/timeline.ts';
 import { AUDIO_UPLOAD_MAX_BYTES } from '../constants.ts';
 import { AssetView } from '../entities/asset.ts';
@@ -43,6 +49,7 @@ const defineUploads = <T extends Record<string, UploadContract>>(uploads: { [K i
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 const IMAGE_FILES = `PNG, JPEG or WebP, at most ${megabytes(REFERENCE_IMAGE_MAX_BYTES)}.`;
 const BRAND_IMAGE_FILES = `PNG, JPEG or WebP (no SVG), at most ${megabytes(WHITE_LABEL_LIMITS.imageMaxBytes)}; stored re-encoded as PNG`;
+const AUDIO_FILES = `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`;
 const BRAND_SCOPE_QUERY = { teamId: "The team whose brand it is; without it, the site's (site administrator only)." };
 
 /** What the style reference upload answers: where the stored image is. */
@@ -55,7 +62,7 @@ export const UPLOAD_CONTRACTS = defineUploads({
     path: AUDIO_UPLOAD_PATH,
     pathId: 'The episode (scenario).',
     field: AUDIO_UPLOAD_FIELD,
-    accepts: `MP3, WAV or AAC (ADTS or MP4/M4A), at most ${megabytes(AUDIO_UPLOAD_MAX_BYTES)}.`,
+    accepts: AUDIO_FILES,
     output: AudioUpload,
     example: {
       url: exampleMediaUrl('U2NlbmFyaW9BdWRpbw.mp3'),
@@ -72,6 +79,31 @@ export const UPLOAD_CONTRACTS = defineUploads({
     accepts: IMAGE_FILES,
     output: AssetView,
     example: ASSET_EXAMPLE.asset,
+  },
+  'upload.assetVoiceSample': {
+    summary: `Upload a sample clip of a character speaking, to clone its voice from (at most ${VOICE_SAMPLES_MAX} per character)`,
+    path: VOICE_SAMPLE_UPLOAD_PATH,
+    pathId: 'The asset (a character).',
+    field: AUDIO_UPLOAD_FIELD,
+    accepts: AUDIO_FILES,
+    output: CharacterVoice,
+    example: {
+      voice: null,
+      rate: 1,
+      pitch: 1,
+      samples: [
+        {
+          id: '3b8e2f4a-9c1d-4e5f-8a7b-6c5d4e3f2a10',
+          name: 'anna-harbour.wav',
+          url: exampleMediaUrl('Vm9pY2VTYW1wbGVBbm5h.wav'),
+          contentType: 'audio/wav',
+          size: 352_844,
+          duration: 8,
+          createdAt: '2026-11-29T10:00:00.000Z',
+        },
+      ],
+      cloned: null,
+    },
   },
   'upload.styleReference': {
     summary: 'Upload a style reference image (project wizard)',

@@ -2,8 +2,25 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from '../schema.ts';
 import { createdAt, deletedAt, id, jsonObject, jsonStrings, updatedAt } from './columns.ts';
 import { projects, series } from './projects.ts';
-import { mediaColumnsOf, keyColumn, urlColumn, urlListColumn } from '../media-columns.ts';
+import { mediaColumnsOf, keyColumn, objectListColumn, urlColumn, urlListColumn } from '../media-columns.ts';
 import { equals, isSet, livenessOf } from '../row-liveness.ts';
+
+/** What assets.voice holds; rows written before voice samples existed lack `samples` and `cloned`. */
+interface StoredCharacterVoice {
+  voice: string | null;
+  rate: number;
+  pitch: number;
+  samples?: Array<{
+    id: string;
+    name: string;
+    url: string;
+    contentType: string;
+    size: number;
+    duration: number;
+    createdAt: string;
+  }>;
+  cloned?: { provider: string; voice: string; sampleIds: string[]; createdAt: string } | null;
+}
 
 export const assets = pgTable(
   'assets',
@@ -31,8 +48,11 @@ export const assets = pgTable(
     metadata: jsonObject('metadata'),
     folder: text('folder'),
     attachedStyleModules: jsonStrings('attached_style_modules'),
-    /** A character's voice (CharacterVoice): the provider voice, rate and pitch its lines are spoken with. */
-    voice: jsonb('voice').$type<{ voice: string | null; rate: number; pitch: number }>(),
+    /**
+     * A character's voice (CharacterVoice): the provider voice, rate and pitch its lines are spoken with, and the
+     * sample clips (stored files, counted below) and the voice cloned from them.
+     */
+    voice: jsonb('voice').$type<StoredCharacterVoice>(),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -105,7 +125,11 @@ export const variantModifications = pgTable(
 export type VariantModificationRow = typeof variantModifications.$inferSelect;
 
 /** The stored files these tables use (each reference counted by stored-file-references.ts). */
-export const assetMedia = mediaColumnsOf(assets, [urlColumn(assets.imageUrl), urlListColumn(assets.referenceImages)]);
+export const assetMedia = mediaColumnsOf(assets, [
+  urlColumn(assets.imageUrl),
+  urlListColumn(assets.referenceImages),
+  objectListColumn(assets.voice, 'samples', 'url'),
+]);
 export const assetVariantMedia = mediaColumnsOf(assetVariants, [urlColumn(assetVariants.videoUrl)]);
 export const variantImageMedia = mediaColumnsOf(variantImages, [
   keyColumn(variantImages.storageKey),

@@ -154,14 +154,25 @@ export class AssetRepository {
     });
   }
 
-  /** Sets a character's voice; undefined when the asset is gone. */
-  async setVoice(id: string, voice: CharacterVoice): Promise<AssetRow | undefined> {
-    const [row] = await this.db
-      .update(assets)
-      .set({ voice, updatedAt: new Date() })
-      .where(and(eq(assets.id, id), notDeleted))
-      .returning();
-    return row;
+  /**
+   * Changes a live asset's voice under a row lock, so changes at once (two sample uploads) each see the other's;
+   * a `change` that throws leaves the row as it was. Undefined when the asset is gone.
+   */
+  async changeVoice(id: string, change: (current: AssetRow['voice']) => CharacterVoice): Promise<AssetRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ voice: assets.voice })
+        .from(assets)
+        .where(and(eq(assets.id, id), notDeleted))
+        .for('update');
+      if (!locked) return undefined;
+      const [row] = await tx
+        .update(assets)
+        .set({ voice: change(locked.voice), updatedAt: new Date() })
+        .where(eq(assets.id, id))
+        .returning();
+      return row;
+    });
   }
 
   /** Moves the asset to the Recycle Bin (status 'deleted', deletedAt now); undefined if already gone. */

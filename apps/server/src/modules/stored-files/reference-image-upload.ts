@@ -8,6 +8,8 @@ import type { FileWriter } from './stored-files.service.ts';
 export interface UploadedFile {
   bytes: Buffer;
   isTooLarge: boolean;
+  /** The name the client gave the file (multipart filename), when it gave one; never trusted for its type. */
+  fileName?: string;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { AUDIO_UPLOAD_FIELD, AUDIO_UPLOAD_MAX_BYTES, TIMELINE_MESSAGES, type AudioUpload } from '@sym/contracts';
-import { validationError } from '../../errors/app-error.ts';
-import { mediaUrlOf, newMediaKey } from '../../media/media-storage.ts';
+import type { AudioUpload } from '@sym/contracts';
+import { mediaUrlOf } from '../../media/media-storage.ts';
 import type { FileWriter } from '../stored-files/stored-files.service.ts';
-import { decodeUploadedAudio } from '../../media/upload-decode.ts';
+import { storeUploadedAudio } from '../stored-files/audio-upload-file.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
 
 /** An uploaded file as read from the request: at most the size limit, and whether there was more. */
@@ -36,19 +35,9 @@ export class AudioUploadService {
     readFile: () => Promise<UploadedAudio | undefined>,
   ): Promise<AudioUpload> {
     await this.deps.access.require(actorId, scenarioId, 'write');
-    const file = await readFile();
-    if (file && (file.isTooLarge || file.bytes.length > AUDIO_UPLOAD_MAX_BYTES)) {
-      throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.audioTooLarge);
-    }
-    const audio = file ? await decodeUploadedAudio(file.bytes, { ffmpegPath: this.deps.ffmpegPath }) : undefined;
-    if (!audio) throw validationError(AUDIO_UPLOAD_FIELD, TIMELINE_MESSAGES.notAudio);
-    const key = newMediaKey(audio.extension);
-    await this.deps.files.put(actorId, key, audio.bytes, audio.contentType);
-    return {
-      url: mediaUrlOf(key),
-      contentType: audio.contentType,
-      size: audio.bytes.length,
-      duration: audio.duration,
-    };
+    const { key, ...audio } = await storeUploadedAudio(this.deps.files, actorId, readFile, {
+      ffmpegPath: this.deps.ffmpegPath,
+    });
+    return { url: mediaUrlOf(key), ...audio };
   }
 }
