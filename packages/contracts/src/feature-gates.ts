@@ -65,9 +65,9 @@ const REACH = {
   // Final Cut Pro XML, FCP7 XML for Premiere), alone or packed with its media. The shot list (CSV), the storyboard
   // (PDF) and the subtitle files stay the base edition's.
   advanced_export: { downloads: ['edl', 'otio', 'fcpxml', 'fcp7', 'package'], controls: ['exports.subtitles'] },
-  // Nothing chooses a model yet: the providers and their models are the site's configuration (providers/README).
-  // The operation that lets a user pick one is built in a later issue and carries this gate then.
-  custom_models: {},
+  // Choosing a project's model per kind and uploading its ComfyUI workflows (their operations carry the gate); the
+  // models section of the project settings. Reading which models a project uses stays open: its jobs run on them.
+  custom_models: { controls: ['project.models'] },
   // Teams: the page and every team operation (the teams contracts carry the gate, creating a project in a team too).
   team_management: { routes: ['/teams'] },
   // The branding page and its API.

@@ -57,6 +57,8 @@ export * from './api/teams.ts';
 export * from './api/analytics.ts';
 export * from './api/white-label.ts';
 export * from './api/admin.ts';
+export * from './api/models.ts';
+export * from './entities/comfy-workflow-mapping.ts';
 export * from './timeline/index.ts';
 export * from './api/story.ts';
 export * from './script/index.ts';

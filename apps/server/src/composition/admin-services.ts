@@ -3,6 +3,10 @@ import { AdminService } from '../modules/admin/admin.service.ts';
 import { SessionsEnded } from '../modules/auth/sessions-ended.ts';
 import type { CreditsService } from '../modules/credits/credits.service.ts';
 import type { TeamCreditsService } from '../modules/credits/team-credits.service.ts';
+import { AdminModelsService } from '../modules/models/admin-models.service.ts';
+import { ProjectModelsService } from '../modules/models/project-models.service.ts';
+import type { ProjectAccess } from '../modules/projects/project-access.policy.ts';
+import type { createGenerationServices } from './generation-services.ts';
 import type { Infrastructure } from './infrastructure.ts';
 import type { Repositories } from './repositories.ts';
 
@@ -30,4 +34,29 @@ export function createAdminService(
     ended: new SessionsEnded({ invalidation: sessionInvalidation, sessionCache, events }),
     defaultRegistration: config.REGISTRATION,
   });
+}
+
+/** Custom models (issue 36): projects' choices and workflows, and the prices administrators set for the site's models. */
+export function createModelServices(
+  infra: Infrastructure,
+  repos: Repositories,
+  shared: {
+    projectAccess: ProjectAccess;
+    generation: Pick<ReturnType<typeof createGenerationServices>, 'models' | 'modelCatalog'>;
+  },
+) {
+  const db = infra.database.db;
+  const { catalog, repo, prices, make } = shared.generation.modelCatalog;
+  return {
+    projectModels: new ProjectModelsService({
+      db,
+      access: shared.projectAccess,
+      repo,
+      resolver: shared.generation.models,
+      catalog,
+      prices,
+      make,
+    }),
+    adminModels: new AdminModelsService({ db, catalog, settings: repos.siteSettings, audit: repos.adminAudit }),
+  };
 }

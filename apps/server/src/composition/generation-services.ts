@@ -5,7 +5,11 @@ import { generationJobsOf, JOB_DEFINITIONS } from '../jobs/job-registry.ts';
 import { QueueJobRequests } from '../jobs/job-requests.ts';
 import { fetchPublicImage, SafeFetchError } from '../media/safe-fetch.ts';
 import { ProviderError } from '../providers/provider.ts';
+import { providerFactories } from '../providers/create-providers.ts';
 import { pricingOf, type ProviderRegistry } from '../providers/registry.ts';
+import { ModelCatalog, type CatalogConfig } from '../modules/models/model-catalog.ts';
+import { ModelResolver } from '../modules/models/model-resolver.ts';
+import { ProjectModelsRepository } from '../modules/models/project-models.repository.ts';
 import type { AssetAccess } from '../modules/assets/asset-access.ts';
 import { CreditAccounts } from '../modules/credits/credit-accounts.ts';
 import { CreditReservationService } from '../modules/credits/credit-reservation.service.ts';
@@ -36,7 +40,7 @@ import { TeamAccess } from '../modules/teams/team-access.policy.ts';
 import type { Repositories } from './repositories.ts';
 import { projectCharacters } from '../modules/timeline/voice-clip-character.ts';
 
-export type GenerationConfig = Pick<Config, 'CREDITS_SELF_SERVICE'>;
+export type GenerationConfig = Pick<Config, 'CREDITS_SELF_SERVICE'> & CatalogConfig;
 
 /** Largest image a job downloads from an outside address. */
 const EXTERNAL_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
@@ -47,6 +51,7 @@ export interface GenerationServicesDeps {
   repos: Pick<
     Repositories,
     | 'users'
+    | 'siteSettings'
     | 'creditLedger'
     | 'storedFiles'
     | 'shotGenerations'
@@ -90,6 +95,12 @@ async function fetchExternalImage(url: string, signal?: AbortSignal): Promise<Ui
 export function createGenerationServices(config: GenerationConfig, deps: GenerationServicesDeps) {
   const { repos, providers, events, files } = deps;
   const db = deps.database.db;
+  // The site's models (the configured provider of each kind and the *_MODELS entries) and each project's choice.
+  const make = providerFactories(config);
+  const modelCatalog = ModelCatalog.build(config, providers, make);
+  const projectModels = new ProjectModelsRepository(db);
+  const modelPrices = () => repos.siteSettings.modelPrices();
+  const models = new ModelResolver({ catalog: modelCatalog, repo: projectModels, prices: modelPrices, make });
   const payments = new SelfHostedPaymentProvider({ isSelfService: config.CREDITS_SELF_SERVICE });
   // A team's account is its teams row (issue 33); the team's members read it and hear of its balance.
   const teamAccounts = new TeamAccountRepository(db);
@@ -105,7 +116,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     ledger: repos.creditLedger,
     accounts,
     payments,
-    pricing: () => pricingOf(providers),
+    pricing: async () => pricingOf(providers, await models.pricesFor(null)),
     users: repos.users,
   });
   // Jobs reserve, capture and release through it, in their own transactions.
@@ -118,7 +129,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
   const { projects } = deps;
   const media = new StorageMediaReader(files, fetchExternalImage);
   const jobDeps: GenerationJobDeps = {
-    providers,
+    models,
     media,
     inputs: new GenerationInputs({ ...repos, projects, scenarios: deps.scenarioStore, media }),
     variants: repos.variants,
@@ -137,9 +148,21 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     files,
     events,
   });
-  const requests = new GenerationRequestService({ db, jobs, credits: reservations, providers, queue, presenter });
+  const requests = new GenerationRequestService({
+    db,
+    jobs,
+    credits: reservations,
+    prices: (projectId) => models.pricesFor(projectId),
+    queue,
+    presenter,
+  });
   return {
+    /** The site default of each kind (what runs without a project). */
     providers,
+    /** Which model each kind of a project runs on, and its price. */
+    models,
+    /** The site's models, and the ones projects keep (the models module's services are built from these). */
+    modelCatalog: { catalog: modelCatalog, repo: projectModels, prices: modelPrices, make },
     /** Credits as the user sees them (balance, usage, plans, purchases, grants). */
     credits,
     /** Reservations, captures and releases of the jobs' credits. */
@@ -165,7 +188,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       store: deps.scenarioStore,
       access: deps.scenarioAccess,
       requests,
-      providers,
+      speech: (projectId) => models.providerFor(projectId, 'speech'),
       variants: repos.variants,
       shotGenerations: repos.shotGenerations,
       characters: projectCharacters(repos.assets),

@@ -14,6 +14,34 @@ export const VIDEO_PROVIDER_IDS = ['local', 'comfyui', 'replicate'] as const;
 export const SPEECH_PROVIDER_IDS = ['local', 'openai', 'replicate', 'elevenlabs'] as const;
 export const LIPSYNC_PROVIDER_IDS = ['local', 'replicate'] as const;
 
+/** A model a site offers besides the default of its kind: `provider` or `provider:model` (ComfyUI: a workflow file). */
+export interface ModelListEntry {
+  provider: string;
+  model: string | null;
+}
+
+/** `provider[:model]` entries, comma separated; the provider must be one of the kind's. */
+function modelList(ids: readonly string[]) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry): ModelListEntry => {
+          const colon = entry.indexOf(':');
+          return colon < 0
+            ? { provider: entry, model: null }
+            : { provider: entry.slice(0, colon).trim(), model: entry.slice(colon + 1).trim() || null };
+        }),
+    )
+    .refine((entries) => entries.every((entry) => ids.includes(entry.provider)), {
+      error: `must be provider[:model] entries, comma separated, with a provider of ${ids.join(', ')}`,
+    });
+}
+
 export const GenerationEnvShape = {
   TEXT_PROVIDER: z.enum(TEXT_PROVIDER_IDS).default('local'),
   IMAGE_PROVIDER: z.enum(IMAGE_PROVIDER_IDS).default('local'),
@@ -34,6 +62,11 @@ export const GenerationEnvShape = {
   REPLICATE_VIDEO_MODEL: z.string().min(1).default('minimax/video-01'),
   REPLICATE_SPEECH_MODEL: z.string().min(1).default('jaaari/kokoro-82m'),
   REPLICATE_LIPSYNC_MODEL: z.string().min(1).default('bytedance/latentsync'),
+  TEXT_MODELS: modelList(TEXT_PROVIDER_IDS),
+  IMAGE_MODELS: modelList(IMAGE_PROVIDER_IDS),
+  VIDEO_MODELS: modelList(VIDEO_PROVIDER_IDS),
+  SPEECH_MODELS: modelList(SPEECH_PROVIDER_IDS),
+  LIPSYNC_MODELS: modelList(LIPSYNC_PROVIDER_IDS),
   ELEVENLABS_API_KEY: optionalText,
   ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
   ELEVENLABS_MODEL: z.string().min(1).default('eleven_multilingual_v2'),
@@ -90,6 +123,22 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
   REPLICATE_VIDEO_MODEL: { default: 'minimax/video-01', description: 'Replicate image-to-video model' },
   REPLICATE_SPEECH_MODEL: { default: 'jaaari/kokoro-82m', description: 'Replicate speech model' },
   REPLICATE_LIPSYNC_MODEL: { default: 'bytedance/latentsync', description: 'Replicate lip-sync model' },
+  TEXT_MODELS: {
+    default: '(none)',
+    description:
+      'Text models projects may choose besides the default (professional edition, custom models): provider[:model] entries, comma separated, e.g. openai:gpt-4o',
+  },
+  IMAGE_MODELS: {
+    default: '(none)',
+    description:
+      'Image models projects may choose: provider[:model] entries, comma separated, e.g. replicate:black-forest-labs/flux-dev, openai:dall-e-3, comfyui:/srv/sdxl.json (a workflow file). A comfyui entry also lets projects upload workflows of their own',
+  },
+  VIDEO_MODELS: {
+    default: '(none)',
+    description: 'Video models projects may choose, the same way (a comfyui entry lets projects upload video workflows)',
+  },
+  SPEECH_MODELS: { default: '(none)', description: 'Speech models projects may choose, the same way' },
+  LIPSYNC_MODELS: { default: '(none)', description: 'Lip-sync models projects may choose, the same way' },
   ELEVENLABS_API_KEY: {
     default: '(unset: required for SPEECH_PROVIDER=elevenlabs)',
     description: 'ElevenLabs API key (sent as xi-api-key)',

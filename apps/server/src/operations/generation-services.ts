@@ -6,6 +6,7 @@ import type { GenerationJobService } from '../modules/generation/generation-job.
 import type { GenerationRequestService } from '../modules/generation/generation-request.service.ts';
 import type { ScriptService } from '../modules/generation/script.service.ts';
 import type { ShotGenerationRequestService } from '../modules/generation/shot-generation-request.service.ts';
+import type { ModelResolver } from '../modules/models/model-resolver.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 
 /**
@@ -13,8 +14,10 @@ import type { ProviderRegistry } from '../providers/registry.ts';
  * worker's side (the jobs' lifecycle and records) reaches the job runner apart, as jobs/start-jobs.ts JobStartDeps.
  */
 export interface GenerationServices {
-  /** The configured providers (text, image, video, speech). */
+  /** The site default provider of each kind (what runs without a project). */
   providers: ProviderRegistry;
+  /** Which model each kind of a project runs on (its choice, else the site default), and its price. */
+  models: ModelResolver;
   /** Credits as the user sees them (balance, usage, plans, purchases, grants). */
   credits: CreditsService;
   /** Reservations, captures and releases of the jobs' credits, in the caller's transaction. */

@@ -1,5 +1,6 @@
 import type { OperationName } from '@sym/contracts';
 import { adminOperations } from './admin.operations.ts';
+import { modelsOperations } from './models.operations.ts';
 import { analyticsOperations } from './analytics.operations.ts';
 import { apiKeyOperations } from './api-keys.operations.ts';
 import { assetOperations } from './assets.operations.ts';
@@ -65,6 +66,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...analyticsOperations,
   ...teamOperations,
   ...teamCreditOperations,
+  ...modelsOperations,
   ...adminOperations,
 ];
 

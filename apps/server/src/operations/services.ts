@@ -16,6 +16,8 @@ import type { NotificationServices } from './notification-services.ts';
 import type { WhiteLabelService } from '../modules/white-label/white-label.service.ts';
 import type { BrandResolver } from '../modules/white-label/brand-resolver.ts';
 import type { TeamServices } from './team-services.ts';
+import type { AdminModelsService } from '../modules/models/admin-models.service.ts';
+import type { ProjectModelsService } from '../modules/models/project-models.service.ts';
 
 /**
  * Every service the operations, the HTTP routes and the sockets call, by area. The composition root builds them
@@ -55,4 +57,8 @@ export interface Services
   analytics: AnalyticsService;
   /** Site administration: users, credits, tiers, disabled accounts, registration mode, audit log (admins only). */
   admin: AdminService;
+  /** A project's model per kind and its ComfyUI workflows (custom models). */
+  projectModels: ProjectModelsService;
+  /** What each of the site's models costs, set by its administrators. */
+  adminModels: AdminModelsService;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/index.ts';
 import { createProviders } from './create-providers.ts';
-import { pricingOf, priceOf } from './registry.ts';
+import { pricingOf } from './registry.ts';
 
 const configWith = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/sym-providers-test', ...env });
 
@@ -15,8 +15,11 @@ describe('provider registry', () => {
       'local',
       'local',
     ]);
-    expect(priceOf(registry, 'image')).toBe(1);
-    expect(pricingOf(registry).items.find((item) => item.kind === 'video')).toMatchObject({ credits: 3, unit: 'clip' });
+    const pricing = pricingOf(registry);
+    expect(pricing.items.find((item) => item.kind === 'image')).toMatchObject({ credits: 1, unit: 'image' });
+    expect(pricing.items.find((item) => item.kind === 'video')).toMatchObject({ credits: 3, unit: 'clip' });
+    // An administrator's price wins over the provider's.
+    expect(pricingOf(registry, { video: 7 }).items.find((item) => item.kind === 'video')?.credits).toBe(7);
     expect(registry.lipsync.info.name).toMatch(/does not move mouths/);
   });
 

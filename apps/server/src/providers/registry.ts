@@ -24,21 +24,22 @@ const UNITS: Record<ProviderInfo['kind'], string> = {
   lipsync: 'clip',
 };
 
-/** The one pricing table: credits per unit of each kind, as declared by the provider in use. */
-export function pricingOf(registry: ProviderRegistry): Pricing {
+/**
+ * The one pricing table: credits per unit of each kind, as declared by the provider in use or, where given, as the
+ * site's administrator priced its model.
+ */
+export function pricingOf(
+  registry: ProviderRegistry,
+  prices: Partial<Record<ProviderInfo['kind'], number>> = {},
+): Pricing {
   const items: PriceItem[] = [registry.image, registry.video, registry.speech, registry.lipsync, registry.text].map(
     ({ info }) => ({
       kind: info.kind,
-      credits: info.creditsPerUnit,
+      credits: prices[info.kind] ?? info.creditsPerUnit,
       unit: UNITS[info.kind],
       providerId: info.id,
       providerName: info.name,
     }),
   );
   return { items, variantSuiteImages: VARIANT_SUITE_NAMES.length };
-}
-
-/** Credits for one unit of a kind. */
-export function priceOf(registry: ProviderRegistry, kind: ProviderInfo['kind']): number {
-  return registry[kind].info.creditsPerUnit;
 }

@@ -25,6 +25,7 @@ export const ADMIN_ACTIONS = [
   'user.disable',
   'user.enable',
   'settings.registration',
+  'model.price',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -78,3 +78,6 @@ export const CHARACTER_VOICE_GATE: FeatureGate = { feature: 'custom_voices' };
 
 /** Reordering the timeline's lanes is the advanced editor's (editor-mode.ts in the web hides it too). */
 export const ADVANCED_EDITOR_GATE: FeatureGate = { feature: 'advanced_editor' };
+
+/** Choosing a project's models, and uploading the ComfyUI workflows it runs. */
+export const CUSTOM_MODELS_GATE: FeatureGate = { feature: 'custom_models' };

@@ -29,6 +29,7 @@ import { timelineContracts } from './timeline.ts';
 import { teamsContracts } from './teams.ts';
 import { usersContracts } from './users.ts';
 import { whiteLabelContracts } from './white-label.ts';
+import { modelsContracts } from './models.ts';
 
 /**
  * Every operation once, grouped by domain (the group is its tag in the API reference). To add an operation:
@@ -61,6 +62,7 @@ export const OPERATION_GROUPS = {
   teams: teamsContracts,
   analytics: analyticsContracts,
   whiteLabel: whiteLabelContracts,
+  models: modelsContracts,
   admin: adminContracts,
 } as const;
 
@@ -93,6 +95,7 @@ export const OPERATION_CONTRACTS = {
   ...teamsContracts,
   ...analyticsContracts,
   ...whiteLabelContracts,
+  ...modelsContracts,
   ...adminContracts,
 };
 

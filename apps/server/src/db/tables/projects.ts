@@ -48,6 +48,8 @@ export const projects = pgTable(
     metadata: jsonObject('metadata'),
     supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull().default(['en']),
     style: jsonb('style').$type<ProjectStyleColumn>().notNull().default({}),
+    /** The model chosen per kind (issue 36, custom models): a site model id or `workflow:<id>`; a kind left out uses the site default. */
+    models: jsonb('models').$type<Partial<Record<string, string>>>().notNull().default({}),
     deletedAt: deletedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -85,3 +87,23 @@ export type ProjectCollaboratorRow = typeof projectCollaborators.$inferSelect;
 export const projectMedia = mediaColumnsOf(projects, [urlColumn(projects.style, { field: 'reference_image_url' })]);
 /** A project is in the Recycle Bin by its status (as the access policy reads it); row-liveness.ts. */
 export const projectLiveness = livenessOf(projects, { deletedWhen: [equals(projects.status, 'deleted')] });
+
+/** A ComfyUI workflow a project runs as a model (issue 36): API-format graph with the mapped inputs as placeholders. */
+export const customWorkflows = pgTable(
+  'custom_workflows',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    /** The uploaded graph, with each mapped input replaced by its adapter placeholder. */
+    workflow: jsonb('workflow').$type<Record<string, unknown>>().notNull(),
+    mapping: jsonb('mapping').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('custom_workflows_project_idx').on(table.projectId)],
+);
+export type CustomWorkflowRow = typeof customWorkflows.$inferSelect;

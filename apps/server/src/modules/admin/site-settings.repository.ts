@@ -1,9 +1,15 @@
 import { RegistrationModeSchema, type RegistrationMode } from '@sym/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { siteSettings } from '../../db/schema.ts';
 
 const REGISTRATION_KEY = 'registration';
+const MODEL_PRICES_KEY = 'model_prices';
+
+/** Credits per unit an administrator set for the site's models, by model id. */
+const ModelPrices = z.record(z.string(), z.number().int().min(0));
+export type ModelPrices = z.infer<typeof ModelPrices>;
 
 /** The registration mode an administrator chose, and when. */
 export interface ChosenRegistration {
@@ -38,5 +44,30 @@ export class SiteSettingsRepository {
       })
       .returning();
     return { mode, updatedAt: row!.updatedAt };
+  }
+
+  /** The prices an administrator set, by model id (none: every model costs what its provider declares). */
+  async modelPrices(): Promise<ModelPrices> {
+    const [row] = await this.db.select().from(siteSettings).where(eq(siteSettings.key, MODEL_PRICES_KEY)).limit(1);
+    const prices = ModelPrices.safeParse(row?.value);
+    return prices.success ? prices.data : {};
+  }
+
+  /**
+   * Sets one model's price (null: back to its provider's), in one statement so two administrators' changes to
+   * different models both stay; answers the prices after it.
+   */
+  async setModelPrice(modelId: string, credits: number | null, updatedBy: string): Promise<ModelPrices> {
+    const change =
+      credits === null
+        ? sql`coalesce(${siteSettings.value}, '{}'::jsonb) - ${modelId}::text`
+        : sql`coalesce(${siteSettings.value}, '{}'::jsonb) || jsonb_build_object(${modelId}::text, ${credits}::int)`;
+    const initial = credits === null ? {} : { [modelId]: credits };
+    const [row] = await this.db
+      .insert(siteSettings)
+      .values({ key: MODEL_PRICES_KEY, value: initial, updatedBy })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: change, updatedBy, updatedAt: sql`now()` } })
+      .returning();
+    return ModelPrices.parse(row!.value);
   }
 }

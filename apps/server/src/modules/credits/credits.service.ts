@@ -36,7 +36,7 @@ export interface CreditsServiceDeps {
   ledger: CreditLedgerRepository;
   accounts: CreditAccounts;
   payments: PaymentProvider;
-  pricing: () => Pricing;
+  pricing: () => Promise<Pricing>;
   /** A plan change sets the user's tier through it (announced, so session caches forget the user). */
   users: UsersRepository;
 }
@@ -69,7 +69,7 @@ export class CreditsService {
   }
 
   /** Credits per generation kind, from the providers in use. */
-  pricing(): Pricing {
+  pricing(): Promise<Pricing> {
     return this.deps.pricing();
   }
 

@@ -1,7 +1,7 @@
 import type { JobKind } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import type { GeneratedMedia } from '../../providers/provider.ts';
-import type { ProviderRegistry } from '../../providers/registry.ts';
+import type { ModelResolver } from '../models/model-resolver.ts';
 import type { VariantImageRepository } from '../asset-variants/variant-image.repository.ts';
 import type { VariantModificationRepository } from '../asset-variants/variant-modification.repository.ts';
 import type { VariantRepository } from '../asset-variants/variant.repository.ts';
@@ -18,7 +18,8 @@ export interface InTransaction<Repository> {
 
 /** What a generation job's handler and target steps use: providers, media, the requests they build, their records. */
 export interface GenerationJobDeps {
-  providers: ProviderRegistry;
+  /** The provider each kind of the job's project runs on (its chosen model, else the site default). */
+  models: Pick<ModelResolver, 'providerFor'>;
   media: MediaReader;
   inputs: GenerationInputs;
   variants: InTransaction<Pick<VariantRepository, 'setStatus'>>;

@@ -3,7 +3,7 @@ import { JOB_KINDS, type JobTicket } from '@sym/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { priceOf, type ProviderRegistry } from '../../providers/registry.ts';
+import type { ModelKind } from '@sym/contracts';
 import type { CreditReservationService } from '../credits/credit-reservation.service.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { GenerationJobDefinition } from './generation-job-deps.ts';
@@ -32,7 +32,8 @@ export interface GenerationRequestDeps {
   db: Database;
   jobs: GenerationJobRepository;
   credits: Pick<CreditReservationService, 'reserve' | 'announce'>;
-  providers: ProviderRegistry;
+  /** What one unit of each kind costs for a project (its chosen models, else the site's defaults). */
+  prices: (projectId: string | null) => Promise<Record<ModelKind, number>>;
   queue: Pick<JobRequestsPort, 'send'>;
   presenter: GenerationJobPresenter;
 }
@@ -87,11 +88,11 @@ export class GenerationRequestService {
   }
 
   /** What starting the request would charge its requester (0 when someone else pays). */
-  costOf<Job extends GenerationJobDefinition>(request: JobRequest<Job>): number {
+  async costOf<Job extends GenerationJobDefinition>(request: JobRequest<Job>): Promise<number> {
     const { job } = request;
     if (job.credits.payer !== 'requester') return 0;
-    const price = (kind: Parameters<typeof priceOf>[1]) => priceOf(this.deps.providers, kind);
-    return job.credits.cost(price, job.payload.parse(request.payload));
+    const prices = await this.deps.prices(request.projectId);
+    return job.credits.cost((kind) => prices[kind], job.payload.parse(request.payload));
   }
 
   /** Which of the requests' targets a queued or running job already makes (starting those charges nothing). */
@@ -109,7 +110,7 @@ export class GenerationRequestService {
     if (generationKind === null) throw new Error(`${job.name} is not a generation job`);
     // The stored request is what the worker's schema reads back: a request it would reject is never queued.
     const payload = job.payload.parse(request.payload);
-    const cost = this.costOf(request);
+    const cost = await this.costOf(request);
     const jobId = randomUUID();
     const { credits } = this.deps;
     const { reserved, target } = await this.deps.db.transaction(async (tx) => {

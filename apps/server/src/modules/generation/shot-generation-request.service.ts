@@ -10,7 +10,7 @@ import {
 } from '@sym/contracts';
 import type { ShotRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
-import type { ProviderRegistry } from '../../providers/registry.ts';
+import type { SpeechProvider } from '../../providers/speech/speech-provider.ts';
 import type { CreditHolder } from '../credits/credits.service.ts';
 import type { ScenarioStore } from '../scenarios/scenario-store.ts';
 import type { ScenarioAccess } from '../scenarios/scenario.policy.ts';
@@ -33,7 +33,8 @@ export interface ShotGenerationRequestDeps {
   store: ScenarioStore;
   access: ScenarioAccess;
   requests: Pick<GenerationRequestService, 'enqueue' | 'enqueueMany' | 'costOf' | 'inFlight'>;
-  providers: ProviderRegistry;
+  /** The speech provider of a project (its chosen model, else the site default): a line's voice must be one it offers. */
+  speech: (projectId: string) => Promise<Pick<SpeechProvider, 'listVoices'>>;
   /** Chosen looks (selectedVariants) must be variants of the episode's project's assets. */
   variants: Pick<VariantRepository, 'liveIdsInProject'>;
   shotGenerations: PendingShotGeneration;
@@ -184,8 +185,8 @@ export class ShotGenerationRequestService {
       toStart: toStart.map((entry) => entry.shotId),
       inFlight: requests.filter((entry) => open.has(entry.request.targetKey ?? '')).map((entry) => entry.shotId),
       skipped,
-      unitCost: requests[0] ? jobs.costOf(requests[0].request) : 0,
-      cost: toStart.reduce((sum, entry) => sum + jobs.costOf(entry.request), 0),
+      unitCost: requests[0] ? await jobs.costOf(requests[0].request) : 0,
+      cost: (await Promise.all(toStart.map((entry) => jobs.costOf(entry.request)))).reduce((sum, n) => sum + n, 0),
     };
   }
 
@@ -207,7 +208,7 @@ export class ShotGenerationRequestService {
     const { scenario, shot } = await this.requireShot(holder.id, input.id, input.shotId);
     if (!input.text && !input.audioUrl) throw validationError('text', GENERATION_MESSAGES.lipsyncNeedsAudio);
     const language = input.language ?? scenario.contentLanguage;
-    await assertOfferedVoice(this.deps.providers.speech, input.voice, language);
+    await assertOfferedVoice(await this.deps.speech(scenario.projectId), input.voice, language);
     const visualUrl = shot.videoUrl ?? shot.imageUrl;
     if (!visualUrl) throw validationError('imageUrl', GENERATION_MESSAGES.noImageForVideo);
     const place = { projectId: scenario.projectId, scenarioId: scenario.id };

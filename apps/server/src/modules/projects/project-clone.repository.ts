@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { assetVariants, assets, styleModules } from '../../db/schema.ts';
+import { WORKFLOW_MODEL_PREFIX } from '@sym/contracts';
+import { assetVariants, assets, customWorkflows, projects, styleModules } from '../../db/schema.ts';
 import { copyAssets } from './asset-copy.ts';
 import { insertChunked, remap, type CloneSummary, type CloneTarget } from './clone-rows.ts';
 import { isAssetLive } from './content-state.ts';
@@ -27,6 +28,7 @@ export class ProjectCloneRepository {
   /** Copies style modules, live assets (variants, images, modifications) and live episodes (shots, links, generations). */
   async copyContent(target: CloneTarget): Promise<CloneSummary> {
     const styleModuleIds = await this.copyStyleModules(target);
+    await this.copyModels(target);
     const copiedAssets = await this.copyAssets(target, styleModuleIds);
     const shared = await this.sharedBible(target);
     const copiedScenarios = await this.scenarios.copyScenarios(
@@ -67,6 +69,30 @@ export class ProjectCloneRepository {
       assetIds: new Map(rows.map((row) => [row.assetId, row.assetId])),
       variantIds: new Map(rows.flatMap((row) => (row.variantId ? [[row.variantId, row.variantId] as const] : []))),
     };
+  }
+
+  /** The project's ComfyUI workflows, and its model choices with the copied workflows in place of the originals. */
+  private async copyModels(target: CloneTarget) {
+    const rows = await this.db
+      .select()
+      .from(customWorkflows)
+      .where(eq(customWorkflows.projectId, target.sourceProjectId));
+    const ids = remap(rows.map((row) => row.id));
+    await insertChunked(
+      rows.map((row) => ({ ...row, id: ids.get(row.id)!, projectId: target.projectId, createdBy: target.userId })),
+      (chunk) => this.db.insert(customWorkflows).values(chunk),
+    );
+    const [source] = await this.db
+      .select({ models: projects.models })
+      .from(projects)
+      .where(eq(projects.id, target.sourceProjectId));
+    const models = Object.fromEntries(
+      Object.entries(source?.models ?? {}).map(([kind, id]) => {
+        const workflowId = id?.startsWith(WORKFLOW_MODEL_PREFIX) ? id.slice(WORKFLOW_MODEL_PREFIX.length) : undefined;
+        return [kind, workflowId ? `${WORKFLOW_MODEL_PREFIX}${ids.get(workflowId) ?? workflowId}` : id];
+      }),
+    );
+    await this.db.update(projects).set({ models }).where(eq(projects.id, target.projectId));
   }
 
   private async copyStyleModules(target: CloneTarget) {

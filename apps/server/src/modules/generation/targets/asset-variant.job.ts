@@ -58,6 +58,6 @@ export const assetVariantJob = defineGenerationJob({
   policy: { ...GENERATION_POLICY, concurrency: 'all' },
   credits: chargeOne('image'),
   async handle(deps, run) {
-    return deps.providers.image.generate(await deps.inputs.assetImage(run), run);
+    return (await deps.models.providerFor(run.projectId, 'image')).generate(await deps.inputs.assetImage(run), run);
   },
 });

@@ -15,6 +15,6 @@ export const shotImageJob = defineGenerationJob({
   policy: { ...GENERATION_POLICY, concurrency: 'all' },
   credits: chargeOne('image'),
   async handle(deps, run) {
-    return deps.providers.image.generate(await deps.inputs.shotImage(run), run);
+    return (await deps.models.providerFor(run.projectId, 'image')).generate(await deps.inputs.shotImage(run), run);
   },
 });

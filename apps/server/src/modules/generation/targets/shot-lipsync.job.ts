@@ -32,7 +32,9 @@ export const shotLipsyncJob = defineGenerationJob({
     const source = await deps.inputs.shotLipsyncSource(run);
     const speech: GeneratedMedia = request.audioUrl
       ? { bytes: await deps.media.read(request.audioUrl, signal), contentType: 'audio/mpeg' }
-      : await deps.providers.speech.synthesize(
+      : await (
+          await deps.models.providerFor(run.projectId, 'speech')
+        ).synthesize(
           {
             text: request.text ?? '',
             voice: request.voice ?? undefined,
@@ -41,7 +43,7 @@ export const shotLipsyncJob = defineGenerationJob({
           },
           { signal },
         );
-    return deps.providers.lipsync.generate(
+    return (await deps.models.providerFor(run.projectId, 'lipsync')).generate(
       { ...source, audio: speech.bytes, audioContentType: speech.contentType },
       run,
     );

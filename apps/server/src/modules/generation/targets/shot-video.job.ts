@@ -16,6 +16,6 @@ export const shotVideoJob = defineGenerationJob({
   policy: { ...GENERATION_POLICY, concurrency: 'half' },
   credits: chargeOne('video'),
   async handle(deps, run) {
-    return deps.providers.video.generate(await deps.inputs.shotVideo(run), run);
+    return (await deps.models.providerFor(run.projectId, 'video')).generate(await deps.inputs.shotVideo(run), run);
   },
 });

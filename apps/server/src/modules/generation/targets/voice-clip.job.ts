@@ -37,5 +37,6 @@ export const voiceClipJob = defineGenerationJob({
   },
   policy: { ...GENERATION_POLICY, concurrency: 'all' },
   credits: chargeOne('speech'),
-  handle: (deps, run) => speakVoiceClip(deps.providers.speech, run.payload, run.signal),
+  handle: async (deps, run) =>
+    speakVoiceClip(await deps.models.providerFor(run.projectId, 'speech'), run.payload, run.signal),
 });

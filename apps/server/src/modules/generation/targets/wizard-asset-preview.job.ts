@@ -32,6 +32,6 @@ export const wizardAssetPreviewJob = defineGenerationJob({
   policy: { ...GENERATION_POLICY, concurrency: 'all' },
   credits: chargeOne('image'),
   async handle(deps, run) {
-    return deps.providers.image.generate(await deps.inputs.wizardPreview(run), run);
+    return (await deps.models.providerFor(run.projectId, 'image')).generate(await deps.inputs.wizardPreview(run), run);
   },
 });
