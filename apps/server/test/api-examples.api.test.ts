@@ -91,6 +91,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: idp.clientSecret,
     GOOGLE_ISSUER: idp.issuer,
     RATE_LIMIT_AUTH_ACCOUNT_MAX: '1000',
+    // The site's ComfyUI besides the local renderer: projects may upload workflows (nothing runs without workers).
+    IMAGE_MODELS: 'comfyui',
   });
   const register = OPERATION_CONTRACTS['auth.register'];
   const input = register.example.input;

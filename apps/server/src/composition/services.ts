@@ -13,7 +13,7 @@ import { TimelineMedia } from '../modules/timeline/timeline-media.ts';
 import type { Services } from '../operations/services.ts';
 import { createAccountServices, type AccountServicesConfig } from './account-services.ts';
 import { createAnalyticsService } from './analytics-services.ts';
-import { createAdminService, type AdminServicesConfig } from './admin-services.ts';
+import { createAdminService, createModelServices, type AdminServicesConfig } from './admin-services.ts';
 import { createScenarioServices } from './scenario-services.ts';
 import { createReviewServices } from './review-services.ts';
 import { createNotificationServices, type NotificationConfig } from './notification-services.ts';
@@ -124,5 +124,6 @@ export function createServices(
       credits: generation.credits,
       teamCredits: generation.teamCredits,
     }),
+    ...createModelServices(infra, repos, { projectAccess, generation }),
   };
 }

@@ -25,6 +25,7 @@ export type ExampleKind =
   | 'track'
   | 'voiceClip'
   | 'voiceSample'
+  | 'workflow'
   | 'export'
   | 'share'
   | 'apiKey'
@@ -84,6 +85,7 @@ const KIND_BY_FIELD: Record<string, ExampleKind> = {
   tracks: 'track',
   clipId: 'voiceClip',
   sampleId: 'voiceSample',
+  workflowId: 'workflow',
   exportId: 'export',
   shareId: 'share',
   sessionId: 'session',

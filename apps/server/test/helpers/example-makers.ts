@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ASSET_TYPES,
+  OPERATION_CONTRACTS,
   mediaPathOf,
   type ApiKeyCreated,
   type JobTicket,
@@ -197,6 +198,15 @@ export const EXAMPLE_MAKERS: Record<ExampleKind, Maker> = {
     const upload = { bytes: wavBytes(1), name: 'mira.wav', type: 'audio/wav', field: 'audio' };
     const answer = await uploadFile(world.server, `/api/upload/asset/${assetId}/voice-sample`, upload, world.token);
     return (answer.body as { data: { samples: Row[] } }).data.samples.at(-1)!.id;
+  },
+  /** A project's ComfyUI workflow: the documented upload's own graph and mapping. */
+  async workflow(world, exampleValue, context) {
+    const projectId = await world.parent('project', exampleValue, 'projectId', context);
+    const { workflow, mapping } = OPERATION_CONTRACTS['project.workflows.create'].example.input;
+    const body = { name: 'SDXL', kind: 'image', workflow, mapping };
+    return (await world.api<{ workflows: Row[] }>('POST', `/api/projects/${projectId}/workflows`, body)).workflows.at(
+      -1,
+    )!.id;
   },
   async export(world, exampleValue, context) {
     return makeExport(world, await world.parent('scenario', exampleValue, 'scenarioId', context));

@@ -21,6 +21,19 @@ const mapping = {
   height: { node: '5', input: 'height' },
   image: null,
 };
+/** An SDXL graph as ComfyUI's "Save (API Format)" writes it: values, and links as [node, output]. */
+const exampleGraph = {
+  '3': {
+    class_type: 'KSampler',
+    inputs: { seed: 123, steps: 30, model: ['4', 0], positive: ['6', 0], negative: ['7', 0], latent_image: ['5', 0] },
+  },
+  '4': { class_type: 'CheckpointLoaderSimple', inputs: { ckpt_name: 'sd_xl_base_1.0.safetensors' } },
+  '5': { class_type: 'EmptyLatentImage', inputs: { width: 1024, height: 1024, batch_size: 1 } },
+  '6': { class_type: 'CLIPTextEncode', inputs: { text: 'a castle at dawn', clip: ['4', 1] } },
+  '7': { class_type: 'CLIPTextEncode', inputs: { text: 'blurry, watermark', clip: ['4', 1] } },
+  '8': { class_type: 'VAEDecode', inputs: { samples: ['3', 0], vae: ['4', 2] } },
+  '9': { class_type: 'SaveImage', inputs: { filename_prefix: 'storyboard', images: ['8', 0] } },
+};
 const workflow = {
   id: WORKFLOW_ID,
   kind: 'image' as const,
@@ -30,13 +43,13 @@ const workflow = {
   createdAt: '2026-03-05T10:15:00.000Z',
 };
 const siteModel = {
-  id: 'image:replicate:black-forest-labs/flux-dev',
+  id: 'image:comfyui',
   kind: 'image' as const,
-  providerId: 'replicate',
-  providerName: 'Replicate',
-  model: 'black-forest-labs/flux-dev',
-  credits: 4,
-  defaultCredits: 3,
+  providerId: 'comfyui',
+  providerName: 'ComfyUI',
+  model: null,
+  credits: 2,
+  defaultCredits: 1,
   isDefault: false,
 };
 const option = (id: string, name: string, providerName: string, credits: number, workflowId: string | null = null) => ({
@@ -51,7 +64,7 @@ const projectModels = {
   options: {
     image: [
       option('image:local', 'Storyboard sketch', 'Local', 1),
-      option(siteModel.id, siteModel.model, 'Replicate', 4),
+      option(siteModel.id, 'ComfyUI', 'ComfyUI', 2),
       option(`workflow:${WORKFLOW_ID}`, workflow.name, 'ComfyUI', 2, WORKFLOW_ID),
     ],
     video: [option('video:local', 'Camera moves', 'Local', 2)],
@@ -82,7 +95,10 @@ export const modelsContracts = defineContracts({
     gate: CUSTOM_MODELS_GATE,
     input: ProjectModelsPutInput,
     output: ProjectModels,
-    example: { input: { id: PROJECT_ID, image: `workflow:${WORKFLOW_ID}` }, output: projectModels },
+    example: {
+      input: { id: PROJECT_ID, image: siteModel.id, video: null },
+      output: { ...projectModels, choices: { ...projectModels.choices, image: siteModel.id } },
+    },
   },
   'project.workflows.create': {
     summary: 'Upload a ComfyUI workflow (API format) for a project and say which node inputs take which values',
@@ -96,7 +112,7 @@ export const modelsContracts = defineContracts({
         id: PROJECT_ID,
         name: workflow.name,
         kind: 'image',
-        workflow: { '6': { class_type: 'CLIPTextEncode', inputs: { text: 'a castle', clip: ['4', 1] } } },
+        workflow: exampleGraph,
         mapping,
       },
       output: projectModels,
@@ -127,6 +143,6 @@ export const modelsContracts = defineContracts({
     sessionOnly: true,
     input: AdminModelPriceInput,
     output: SiteModel,
-    example: { input: { modelId: siteModel.id, credits: 4 }, output: siteModel },
+    example: { input: { modelId: siteModel.id, credits: 2 }, output: siteModel },
   },
 });
