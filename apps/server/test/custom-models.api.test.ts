@@ -82,6 +82,7 @@ describe('custom models', () => {
     expect(offered.choices).toEqual({ image: null, video: null, speech: null, text: null, lipsync: null });
     expect(offered.options.image.map((option) => option.id)).toEqual(['image:local', 'image:comfyui']);
     expect(offered.options.video.map((option) => option.id)).toEqual(['video:local']);
+    expect(offered.workflowKinds).toEqual(['image']);
 
     // The base edition reads its models but chooses none.
     const upload = { name: 'SDXL, film grain', kind: 'image', workflow: SDXL, mapping: MAPPING };

@@ -77,6 +77,8 @@ export const ProjectModels = z.object({
     >,
   ),
   workflows: z.array(CustomWorkflow),
+  /** The kinds the site runs ComfyUI for: a project may upload workflows of these kinds. */
+  workflowKinds: z.array(z.enum(WORKFLOW_KINDS)),
 });
 export type ProjectModels = z.infer<typeof ProjectModels>;
 

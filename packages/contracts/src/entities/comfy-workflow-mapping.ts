@@ -137,3 +137,36 @@ export function placeholderWorkflow(
   }
   return copy;
 }
+
+/** Input names that usually hold each field in ComfyUI's core and common custom nodes. */
+const USUAL_INPUTS: Record<WorkflowField, { classes?: RegExp; inputs: readonly string[] }> = {
+  prompt: { classes: /TextEncode/i, inputs: ['text', 'text_g', 'prompt'] },
+  negativePrompt: { classes: /TextEncode/i, inputs: ['text', 'text_g', 'prompt'] },
+  seed: { inputs: ['seed', 'noise_seed'] },
+  width: { inputs: ['width'] },
+  height: { inputs: ['height'] },
+  image: { classes: /LoadImage/i, inputs: ['image'] },
+};
+
+/**
+ * A first mapping for an uploaded workflow, for the user to check: the first text encoder is the prompt and the
+ * second the negative one (ComfyUI's default graph), the first seed, width, height and loaded image. Fields with no
+ * likely input are left out; `prompt` is then null.
+ */
+export function guessMapping(nodes: Record<string, WorkflowNode>): Partial<Record<WorkflowField, NodeInputRef>> {
+  const guess: Partial<Record<WorkflowField, NodeInputRef>> = {};
+  const taken = new Set<string>();
+  for (const field of WORKFLOW_FIELDS) {
+    const usual = USUAL_INPUTS[field];
+    const found = mappableInputs(nodes, field).find(
+      ({ node, classType, input }) =>
+        usual.inputs.includes(input) &&
+        (!usual.classes || usual.classes.test(classType)) &&
+        !taken.has(JSON.stringify([node, input])),
+    );
+    if (!found) continue;
+    guess[field] = { node: found.node, input: found.input };
+    taken.add(JSON.stringify([found.node, found.input]));
+  }
+  return guess;
+}

@@ -73,6 +73,7 @@ const projectModels = {
     lipsync: [option('lipsync:local', 'Voice on clip', 'Local', 2)],
   },
   workflows: [workflow],
+  workflowKinds: ['image' as const],
 };
 
 /**

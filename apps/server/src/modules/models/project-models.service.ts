@@ -1,6 +1,7 @@
 import {
   MODEL_KINDS,
   MODEL_MESSAGES,
+  WORKFLOW_KINDS,
   WORKFLOW_MAX_BYTES,
   WORKFLOW_MESSAGES,
   WORKFLOWS_PER_PROJECT,
@@ -142,6 +143,7 @@ export class ProjectModelsService {
       choices: resolver.choicesInForce(choices, workflows),
       options: resolver.options(workflows, prices),
       workflows: workflows.map(presentWorkflow),
+      workflowKinds: WORKFLOW_KINDS.filter((kind) => this.deps.catalog.comfyOf(kind) !== undefined),
     };
   }
 }
