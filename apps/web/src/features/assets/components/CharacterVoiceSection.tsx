@@ -6,13 +6,12 @@ import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { call } from '../../../lib/transport';
 import { Alert, Button, SelectField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
-
-const voiceKey = (assetId: string) => ['assets', assetId, 'voice'] as const;
+import { ALL_VOICES_KEY, CharacterVoiceSamples, voiceKey } from './CharacterVoiceSamples';
 
 /** Every voice the speech provider offers (a character may speak in each of its episodes' languages). */
 function useAllVoices(isEnabled: boolean) {
   return useQuery({
-    queryKey: ['speech', 'voices', 'all'],
+    queryKey: ALL_VOICES_KEY,
     queryFn: () => call('speech.voices', {}),
     staleTime: 10 * 60_000,
     enabled: isEnabled,
@@ -57,7 +56,8 @@ function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const voices = useAllVoices(true);
   const save = useMutation({
-    mutationFn: (voice: CharacterVoice) => call('asset.voice.put', { id: assetId, ...voice }),
+    mutationFn: ({ voice, rate, pitch }: CharacterVoice) =>
+      call('asset.voice.put', { id: assetId, voice, rate, pitch }),
     onSuccess: (voice) => queryClient.setQueryData(voiceKey(assetId), voice),
   });
   const handleSubmit = async (event: FormEvent) => {
@@ -116,8 +116,9 @@ function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
 }
 
 /**
- * A character's voice: the speech provider's voice, rate and pitch every line the character speaks is spoken with
- * (custom voices, the professional edition's; the base edition sees what the upgrade brings).
+ * A character's voice: the speech provider's voice, rate and pitch every line the character speaks is spoken with,
+ * and the samples it can be cloned from (custom voices, the professional edition's; the base edition sees what the
+ * upgrade brings). A clone makes the form start again from the stored voice, the cloned one selected.
  */
 export function CharacterVoiceSection({ assetId }: { assetId: string }) {
   const { t } = useTranslation();
@@ -137,7 +138,14 @@ export function CharacterVoiceSection({ assetId }: { assetId: string }) {
       ) : saved.isPending ? (
         <p className="text-sm text-fg-muted">{t('app.loading')}</p>
       ) : (
-        <CharacterVoiceForm key={assetId} assetId={assetId} saved={saved.data ?? null} />
+        <>
+          <CharacterVoiceForm
+            key={`${assetId}:${saved.data?.cloned?.createdAt ?? ''}`}
+            assetId={assetId}
+            saved={saved.data ?? null}
+          />
+          <CharacterVoiceSamples assetId={assetId} voice={saved.data ?? null} />
+        </>
       )}
     </section>
   );
