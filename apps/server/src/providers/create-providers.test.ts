@@ -45,4 +45,16 @@ describe('provider registry', () => {
     expect(() => createProviders(configWith({ IMAGE_PROVIDER: 'replicate' }))).toThrow(/REPLICATE_API_TOKEN/);
     expect(() => createProviders(configWith({ VIDEO_PROVIDER: 'comfyui' }))).toThrow(/COMFYUI_VIDEO_WORKFLOW/);
   });
+
+  it('speaks with ElevenLabs, the speech provider that can clone, once its key is set', () => {
+    expect(() => createProviders(configWith({ SPEECH_PROVIDER: 'elevenlabs' }))).toThrow(/ELEVENLABS_API_KEY/);
+    const registry = createProviders(configWith({ SPEECH_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'sk_test' }));
+    expect(registry.speech.info).toMatchObject({
+      id: 'elevenlabs',
+      name: 'ElevenLabs speech (eleven_multilingual_v2)',
+      capabilities: { canClone: true },
+    });
+    expect(typeof registry.speech.cloneVoice).toBe('function');
+    expect(createProviders(configWith({})).speech.cloneVoice).toBeUndefined();
+  });
 });
