@@ -15,7 +15,11 @@ const fake = useFake(() => startElevenLabsFake());
 const provider = (overrides: Partial<ElevenLabsSpeechOptions> = {}) =>
   createElevenLabsSpeechProvider({ ...fake().adapterOptions, ...overrides });
 
-const sample = (name: string) => ({ bytes: new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]), fileName: name, mimeType: 'audio/wav' });
+const sample = (name: string) => ({
+  bytes: new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]),
+  fileName: name,
+  mimeType: 'audio/wav',
+});
 
 describeAdapterContract({
   name: 'ElevenLabs speech provider',
@@ -79,7 +83,9 @@ describe('ElevenLabs speech provider', () => {
     const text = 'Row, row, row the boat.';
     const fast = await provider().synthesize({ text, voice: RACHEL, language: 'en', rate: 1.8, pitch: 1.3 });
     const slow = await provider().synthesize({ text, voice: RACHEL, language: 'en', rate: 0.5 });
-    const [fastSent, slowSent] = fake().api.received(SPEAK).map((request) => request.json as Record<string, unknown>);
+    const [fastSent, slowSent] = fake()
+      .api.received(SPEAK)
+      .map((request) => request.json as Record<string, unknown>);
     expect(fastSent?.['voice_settings']).toEqual({ stability: 0.5, similarity_boost: 0.75, speed: 1.2 });
     expect(slowSent?.['voice_settings']).toEqual({ stability: 0.5, similarity_boost: 0.75, speed: 0.7 });
     expect(JSON.stringify(fastSent)).not.toContain('pitch');
