@@ -60,9 +60,6 @@ const GATED_INPUT: Partial<Record<ProfessionalFeature, Partial<Record<OperationN
   },
 };
 
-/** The features whose capability is built in a later issue and has nothing on the server to gate yet. */
-const NOTHING_ON_THE_SERVER_YET: readonly ProfessionalFeature[] = ['custom_models'];
-
 const upgradeText = (feature: ProfessionalFeature) =>
   serverMessageText('feature.upgrade', { edition: 'Motion Maker Pro', feature: FEATURE_NAMES[feature] });
 
@@ -107,12 +104,12 @@ describe('the feature gate table', () => {
     expect(gated.filter((name) => !listed.has(name))).toEqual([]);
   });
 
-  it('gates something on the server for every feature but those built later', () => {
+  it('gates something on the server for every feature', () => {
     const empty = PROFESSIONAL_FEATURES.filter((feature) => {
       const entry = FEATURE_GATES[feature];
       return entry.operations.length + entry.realtimeEvents.length + entry.downloads.length === 0;
     });
-    expect(empty).toEqual(NOTHING_ON_THE_SERVER_YET);
+    expect(empty).toEqual([]);
   });
 });
 

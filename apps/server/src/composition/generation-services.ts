@@ -197,7 +197,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
       store: deps.scenarioStore,
       events,
       access: deps.scenarioAccess,
-      text: () => providers.text,
+      text: (projectId) => models.providerFor(projectId, 'text'),
     }),
     /** The generation_jobs records (queued jobs re-sent at worker start). */
     records: jobs,

@@ -41,7 +41,7 @@ export interface ScenarioServicesDeps {
   files: StoredFilesService;
   timelineStore: TimelineStore;
   timelineMedia: TimelineMedia;
-  generation: Pick<GenerationServices, 'requests' | 'providers' | 'shotGeneration'>;
+  generation: Pick<GenerationServices, 'requests' | 'models' | 'shotGeneration'>;
   /** Who may read an asset (an asset page's stale marks). */
   assetAccess: AssetAccess;
 }
@@ -62,7 +62,7 @@ export function createScenarioServices(
   const speaker = new VoiceClipSpeaker({
     store: timelineStore,
     requests: generation.requests,
-    speech: () => generation.providers.speech,
+    speech: (projectId) => generation.models.providerFor(projectId, 'speech'),
   });
   const freshness = new FreshnessService({
     access: scenarioAccess,
@@ -105,14 +105,14 @@ export function createScenarioServices(
       access: scenarioAccess,
       speaker,
       characters,
-      text: () => generation.providers.text,
+      text: (projectId) => generation.models.providerFor(projectId, 'text'),
       events,
     }),
     audioUploads: new AudioUploadService({ access: scenarioAccess, files, ffmpegPath: config.FFMPEG_PATH }),
     scriptApply: new ScriptApplyService({
       store: scriptStore,
       access: scenarioAccess,
-      text: () => generation.providers.text,
+      text: (projectId) => generation.models.providerFor(projectId, 'text'),
       events,
       undoTokens,
     }),

@@ -94,13 +94,13 @@ export function createServices(
     assetVoices: new AssetVoiceService({
       access: assetAccess,
       assets: repos.assets,
-      speech: () => generation.providers.speech,
+      speech: (projectId) => generation.models.providerFor(projectId, 'speech'),
     }),
     assetVoiceSamples: new AssetVoiceSampleService({
       access: assetAccess,
       assets: repos.assets,
       files,
-      speech: () => generation.providers.speech,
+      speech: (projectId) => generation.models.providerFor(projectId, 'speech'),
       ffmpegPath: config.FFMPEG_PATH,
     }),
     variants: new VariantService({

@@ -135,7 +135,8 @@ export const GENERATION_DESCRIPTIONS: Record<GenerationSettingName, { default: s
   },
   VIDEO_MODELS: {
     default: '(none)',
-    description: 'Video models projects may choose, the same way (a comfyui entry lets projects upload video workflows)',
+    description:
+      'Video models projects may choose, the same way (a comfyui entry lets projects upload video workflows)',
   },
   SPEECH_MODELS: { default: '(none)', description: 'Speech models projects may choose, the same way' },
   LIPSYNC_MODELS: { default: '(none)', description: 'Lip-sync models projects may choose, the same way' },

@@ -44,6 +44,10 @@ export const generationOperations = [
   defineOperation('scenario.repairSplitText', (ctx, input) =>
     ctx.services.generation.script.repairSplitText(ctx.user.id, input),
   ),
-  defineOperation('speech.voices', (ctx, input) => ctx.services.generation.providers.speech.listVoices(input.language)),
-  defineOperation('speech.capabilities', (ctx) => speechCapabilitiesOf(ctx.services.generation.providers.speech)),
+  defineOperation('speech.voices', async (ctx, input) =>
+    (await ctx.services.projectModels.providerFor(ctx.user.id, input.projectId, 'speech')).listVoices(input.language),
+  ),
+  defineOperation('speech.capabilities', async (ctx, input) =>
+    speechCapabilitiesOf(await ctx.services.projectModels.providerFor(ctx.user.id, input.projectId, 'speech')),
+  ),
 ];

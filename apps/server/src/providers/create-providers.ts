@@ -100,8 +100,7 @@ export function providerFactories(config: ProvidersConfig) {
           timeoutMs,
           workflow: workflowOf(model, config.COMFYUI_IMAGE_WORKFLOW, 'COMFYUI_IMAGE_WORKFLOW'),
         }),
-      replicate: (model?: string) =>
-        createReplicateImageProvider(replicate(model ?? config.REPLICATE_IMAGE_MODEL)),
+      replicate: (model?: string) => createReplicateImageProvider(replicate(model ?? config.REPLICATE_IMAGE_MODEL)),
     },
     video: {
       local: () => createLocalVideoProvider(ffmpeg),

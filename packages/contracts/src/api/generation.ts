@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, Timestamp } from '../limits.ts';
+import { Id, LIMITS, Timestamp } from '../limits.ts';
 import { MediaUrl } from '../media.ts';
 import { PathId } from './scenarios.ts';
 import { USAGE_HISTORY_LIMIT } from '../constants.ts';
@@ -226,7 +226,14 @@ export const RepairSplitTextInput = z.object({
 });
 export type RepairSplitTextInput = z.infer<typeof RepairSplitTextInput>;
 
-export const VoicesInput = z.object({ language: z.string().trim().min(2).max(10).optional() });
+/** `projectId`: the voices of that project's speech model (custom models); else the site default's. */
+export const VoicesInput = z.object({
+  language: z.string().trim().min(2).max(10).optional(),
+  projectId: Id.optional(),
+});
+
+/** `projectId`: what that project's speech model can do; else the site default's. */
+export const SpeechProviderInput = z.object({ projectId: Id.optional() });
 
 /** A voice the speech provider offers. */
 export const SpeechVoice = z.object({

@@ -121,4 +121,3 @@ export const MODEL_MESSAGES = {
   noComfyUi: 'This site runs no ComfyUI for this kind, so it cannot run a workflow',
   modelNotFound: 'Model not found',
 } as const;
-

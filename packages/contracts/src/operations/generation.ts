@@ -22,9 +22,10 @@ import {
   VariantImageGenerateInput,
   VariantSuiteInput,
   VoicesInput,
+  SpeechProviderInput,
 } from '../api/generation.ts';
 import { SpeechCapabilities } from '../api/assets.ts';
-import { defineContracts, del, EmptyInput, get, post } from './define.ts';
+import { defineContracts, del, get, post } from './define.ts';
 import { BATCH_GATE, BATCH_IMAGES_GATE, LIPSYNC_GATE } from './feature-gate-rules.ts';
 import { GENERATION_EXAMPLE as ex } from './generation-examples.ts';
 
@@ -190,7 +191,7 @@ export const generationContracts = defineContracts({
     summary: 'What the speech provider in use can do besides speaking (clone a voice from samples)',
     auth: 'required',
     http: get('/api/speech/capabilities'),
-    input: EmptyInput,
+    input: SpeechProviderInput,
     output: SpeechCapabilities,
     example: {
       input: {},

@@ -23,8 +23,8 @@ export interface AssetVoiceSampleDeps {
   assets: Pick<AssetRepository, 'changeVoice'>;
   /** Stores the uploads (charged to the uploader), reads them back for cloning, drops those never used. */
   files: Pick<FileWriter, 'put' | 'get' | 'discard'>;
-  /** The speech provider in use: it clones, when it can. */
-  speech: () => SpeechProvider;
+  /** The speech provider of a project (its chosen model, else the site default): it clones, when it can. */
+  speech: (projectId: string) => Promise<SpeechProvider>;
   /** FFMPEG_PATH; PATH or the bundled binary when absent. */
   ffmpegPath?: string | undefined;
 }
@@ -143,7 +143,7 @@ export class AssetVoiceSampleService {
   async clone(actorId: string, assetId: string, signal?: AbortSignal): Promise<CharacterVoice> {
     const { asset } = await this.deps.access.requireAsset(actorId, assetId, 'write');
     assertCharacter(asset);
-    const speech = this.deps.speech();
+    const speech = await this.deps.speech(asset.projectId);
     if (!canCloneVoices(speech)) throw validationError('voice', VOICE_SAMPLE_MESSAGES.cannotClone);
     const samples = voiceOf(asset)?.samples ?? [];
     if (samples.length === 0) throw validationError('samples', VOICE_SAMPLE_MESSAGES.noSamples);

@@ -15,8 +15,8 @@ import type { AssetRepository } from './asset.repository.ts';
 export interface AssetVoiceDeps {
   access: Pick<AssetAccess, 'requireAsset'>;
   assets: Pick<AssetRepository, 'changeVoice'>;
-  /** The speech provider in use: a character's voice must be one it offers. */
-  speech: () => Pick<SpeechProvider, 'listVoices'>;
+  /** The speech provider of the character's project (its chosen model, else the site default): a character's voice must be one it offers. */
+  speech: (projectId: string) => Promise<Pick<SpeechProvider, 'listVoices'>>;
 }
 
 /** A character's voice as stored (null: none set, the provider's default speaks its lines). */
@@ -57,7 +57,7 @@ export class AssetVoiceService {
     const { asset } = await this.deps.access.requireAsset(actorId, input.id, 'write');
     assertCharacter(asset);
     // Any of the provider's voices: a character may speak lines in every language of its episodes.
-    await assertOfferedVoice(this.deps.speech(), input.voice, 'en');
+    await assertOfferedVoice(await this.deps.speech(asset.projectId), input.voice, 'en');
     const row = await this.deps.assets.changeVoice(asset.id, (current) => ({
       ...storedVoiceOr(current),
       voice: input.voice,

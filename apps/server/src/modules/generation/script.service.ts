@@ -24,7 +24,8 @@ export interface ScriptDeps {
   store: ScenarioStore;
   events: DomainEvents;
   access: ScenarioAccess;
-  text: () => TextProvider;
+  /** The text provider of a project (its chosen model, else the site default). */
+  text: (projectId: string) => Promise<TextProvider>;
 }
 
 /** A provider failure as the user's error: bad input → 422 with its message, anything else → the fallback text. */
@@ -79,7 +80,9 @@ export class ScriptService {
     const scenes = await storedSceneHeadings(deps.store, scenario.id);
     let script: string;
     try {
-      script = await deps.text().generateScript({
+      script = await (
+        await deps.text(scenario.projectId)
+      ).generateScript({
         shots: shots.map((shot) => ({
           type: shot.type as ShotType,
           description: shot.description,
@@ -109,9 +112,9 @@ export class ScriptService {
 
   /** Both halves of a shot text cut at a position, cleaned; 422 when either would be empty. */
   async repairSplitText(actorId: string, input: RepairSplitTextInput) {
-    await this.deps.access.require(actorId, input.id, 'write');
+    const { scenario } = await this.deps.access.require(actorId, input.id, 'write');
     try {
-      return await this.deps.text().repairSplitText(input);
+      return await (await this.deps.text(scenario.projectId)).repairSplitText(input);
     } catch (error) {
       throw asAppError(error, 'cutPosition', GENERATION_MESSAGES.cutNeedsContent);
     }

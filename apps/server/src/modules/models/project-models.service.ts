@@ -10,6 +10,7 @@ import {
   placeholderWorkflow,
   workflowNodes,
   type CustomWorkflow,
+  type ModelKind,
   type CustomWorkflowCreateInput,
   type CustomWorkflowIdInput,
   type ProjectModels,
@@ -20,6 +21,7 @@ import type { CustomWorkflowRow } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { ProviderFactories } from '../../providers/create-providers.ts';
 import { ProviderError } from '../../providers/provider.ts';
+import type { ProviderRegistry } from '../../providers/registry.ts';
 import type { ModelPrices } from '../admin/site-settings.repository.ts';
 import type { ProjectAccess } from '../projects/project-access.policy.ts';
 import type { ModelCatalog } from './model-catalog.ts';
@@ -30,7 +32,7 @@ export interface ProjectModelsDeps {
   db: Database;
   access: Pick<ProjectAccess, 'require'>;
   repo: ProjectModelsRepository;
-  resolver: Pick<ModelResolver, 'options' | 'choicesInForce' | 'isOffered'>;
+  resolver: Pick<ModelResolver, 'options' | 'choicesInForce' | 'isOffered' | 'providerFor'>;
   catalog: Pick<ModelCatalog, 'comfyOf'>;
   prices: () => Promise<ModelPrices>;
   make: Pick<ProviderFactories, 'image' | 'video'>;
@@ -47,6 +49,16 @@ function invalid(fields: { field: string; message: string }[]): AppError {
  */
 export class ProjectModelsService {
   constructor(private readonly deps: ProjectModelsDeps) {}
+
+  /** The provider a project's kind runs on, for someone who reads the project; the site default without one. */
+  async providerFor<Kind extends ModelKind>(
+    actorId: string,
+    projectId: string | undefined,
+    kind: Kind,
+  ): Promise<ProviderRegistry[Kind]> {
+    if (projectId) await this.deps.access.require(actorId, projectId, 'read');
+    return this.deps.resolver.providerFor(projectId ?? null, kind);
+  }
 
   async get(actorId: string, projectId: string): Promise<ProjectModels> {
     await this.deps.access.require(actorId, projectId, 'read');

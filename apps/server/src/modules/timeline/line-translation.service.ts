@@ -29,7 +29,8 @@ export interface LineTranslationDeps {
   speaker: VoiceClipSpeaker;
   /** The line's speaker lends a translation its rate and pitch. */
   characters: ProjectCharacters;
-  text: () => Pick<TextProvider, 'translateLines'>;
+  /** The text provider of a project (its chosen model, else the site default). */
+  text: (projectId: string) => Promise<Pick<TextProvider, 'translateLines'>>;
   events: DomainEvents;
 }
 
@@ -66,7 +67,9 @@ export class LineTranslationService {
     if (sources.length === 0) return [];
     let words: string[] | null;
     try {
-      words = await this.deps.text().translateLines({
+      words = await (
+        await this.deps.text(scenario.projectId)
+      ).translateLines({
         lines: sources.map((clip) => clip.text),
         from: scenario.contentLanguage,
         to: input.language,

@@ -36,7 +36,8 @@ import { SHOTS_UNDO_TTL_MS, type ShotsUndo, type ShotsUndoTokens } from './shots
 export interface ScriptApplyDeps {
   store: ScriptStore;
   access: ScenarioAccess;
-  text: () => TextProvider;
+  /** The text provider of a project (its chosen model, else the site default). */
+  text: (projectId: string) => Promise<TextProvider>;
   events: DomainEvents;
   undoTokens: ShotsUndoTokens;
   now?: () => number;
@@ -151,7 +152,8 @@ export class ScriptApplyService {
     let blocks: PlanBlock[];
     try {
       const links = scriptLinksOf(scenario.metadata);
-      blocks = await readScriptBlocks(script, (text) => this.deps.text().parseScript(text), links);
+      const provider = await this.deps.text(scenario.projectId);
+      blocks = await readScriptBlocks(script, (text) => provider.parseScript(text), links);
     } catch (error) {
       if (error instanceof ProviderError && error.reason === 'input') throw parseFailed();
       throw new AppError('SERVER_ERROR', TIMELINE_MESSAGES.parseScriptFailed, undefined, { status: 502, cause: error });

@@ -23,8 +23,8 @@ export interface SpokenLine {
 export interface VoiceClipSpeakerDeps {
   store: Pick<TimelineStore, 'in'>;
   requests: Pick<GenerationRequestService, 'enqueue'>;
-  /** The speech provider in use: a clip's voice must be one it offers. */
-  speech: () => Pick<SpeechProvider, 'listVoices'>;
+  /** The speech provider of a project (its chosen model, else the site default): a clip's voice must be one it offers. */
+  speech: (projectId: string) => Promise<Pick<SpeechProvider, 'listVoices'>>;
 }
 
 const usageLine = (text: string) => `Voice: ${text.length > 40 ? `${text.slice(0, 39)}…` : text}`;
@@ -34,8 +34,9 @@ export class VoiceClipSpeaker {
   constructor(private readonly deps: VoiceClipSpeakerDeps) {}
 
   /** 422 on `voice` when the speech provider in use does not offer it (no voice: nothing to check). */
-  assertOffered(voice: string | null | undefined, language: string): Promise<void> {
-    return assertOfferedVoice(this.deps.speech(), voice, language);
+  async assertOffered(projectId: string, voice: string | null | undefined, language: string): Promise<void> {
+    if (!voice) return;
+    return assertOfferedVoice(await this.deps.speech(projectId), voice, language);
   }
 
   /** Starts the speech job; `write` runs in its transaction (after the lock) and stores the pending clip. */

@@ -51,7 +51,7 @@ export class VoiceClipService {
   async create(holder: CreditHolder, input: VoiceClipCreateInput): Promise<VoiceClip> {
     const { scenario } = await this.deps.access.require(holder.id, input.id, 'write');
     await checkClipPlacement(this.deps.store, scenario.id, input);
-    await this.deps.speaker.assertOffered(input.voice, input.language ?? scenario.contentLanguage);
+    await this.deps.speaker.assertOffered(scenario.projectId, input.voice, input.language ?? scenario.contentLanguage);
     const speaker = await speakerOf(this.deps.characters, scenario.projectId, input);
     const character = speaker?.character ?? null;
     const base = {
@@ -117,6 +117,7 @@ export class VoiceClipService {
       isChanged(input.language, existing.language);
     // The voice given, or the one the line is spoken with again: refused before any job when not offered.
     await this.deps.speaker.assertOffered(
+      scenario.projectId,
       input.voice ?? (isRespoken ? existing.voice : null),
       input.language ?? existing.language ?? scenario.contentLanguage,
     );

@@ -1,5 +1,6 @@
 import type {
   AdminAuditListInput,
+  AdminModelPriceInput,
   AdminCreditGrantInput,
   AdminTeamCreditGrantInput,
   AdminTeamListInput,
@@ -15,6 +16,7 @@ export const adminKeys = {
   teams: (query: Partial<AdminTeamListInput>) => ['admin', 'teams', query] as const,
   settings: ['admin', 'settings'] as const,
   audit: (query: Partial<AdminAuditListInput>) => ['admin', 'audit', query] as const,
+  models: ['admin', 'models'] as const,
 };
 
 export const adminApi = {
@@ -26,4 +28,6 @@ export const adminApi = {
   getSettings: () => call('admin.settings.get'),
   updateSettings: (input: SiteSettingsInput) => call('admin.settings.update', input),
   listAudit: (query: Partial<AdminAuditListInput>) => call('admin.audit.list', query),
+  listModels: () => call('admin.models.list'),
+  priceModel: (input: AdminModelPriceInput) => call('admin.models.price', input),
 };

@@ -1,5 +1,6 @@
 import type {
   AdminAuditListInput,
+  AdminModelPriceInput,
   AdminCreditGrantInput,
   AdminTeamCreditGrantInput,
   AdminTeamListInput,
@@ -31,6 +32,11 @@ export function useAdminTeams(query: Partial<AdminTeamListInput>) {
 /** The registration mode in force. */
 export function useSiteSettings() {
   return useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.getSettings });
+}
+
+/** The site's models with their prices. */
+export function useAdminModels() {
+  return useQuery({ queryKey: adminKeys.models, queryFn: adminApi.listModels });
 }
 
 /** One page of the audit log, read fresh on opening: other administrators may have acted meanwhile. */
@@ -67,4 +73,9 @@ export function useGrantTeamCredits() {
 
 export function useUpdateSiteSettings() {
   return useAdminMutation((input: SiteSettingsInput) => adminApi.updateSettings(input));
+}
+
+/** A model's price, or back to its provider's (null). */
+export function usePriceModel() {
+  return useAdminMutation((input: AdminModelPriceInput) => adminApi.priceModel(input));
 }

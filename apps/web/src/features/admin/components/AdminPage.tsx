@@ -6,15 +6,16 @@ import { PageHeader, SubTabs } from '../../../ui';
 import { useCurrentUser } from '../../auth';
 import { AdminAuditTab } from './AdminAuditTab';
 import { AdminForbidden } from './AdminForbidden';
+import { AdminModelsTab } from './AdminModelsTab';
 import { AdminTeamsTab } from './AdminTeamsTab';
 import { AdminUsersTab } from './AdminUsersTab';
 import { RegistrationSettings } from './RegistrationSettings';
 
-const TABS = ['users', 'teams', 'registration', 'audit'] as const;
+const TABS = ['users', 'teams', 'registration', 'models', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
 const TAB_PREFIX = 'admin-tab';
 
-/** /admin: the site administration (users, teams, registration, audit log), for the site's administrators only. */
+/** /admin: the site administration (users, teams, registration, model prices, audit log), for administrators only. */
 export function AdminPage() {
   const { t } = useTranslation();
   const title = t('pages.admin.title');
@@ -39,6 +40,7 @@ export function AdminPage() {
             {tab === 'users' && <AdminUsersTab currentUserId={user.id} />}
             {tab === 'teams' && <AdminTeamsTab />}
             {tab === 'registration' && <RegistrationSettings />}
+            {tab === 'models' && <AdminModelsTab />}
             {tab === 'audit' && <AdminAuditTab />}
           </div>
         </>

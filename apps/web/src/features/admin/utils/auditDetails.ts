@@ -29,5 +29,11 @@ export function describeAuditDetails(t: TFunction, entry: AdminAuditEntry): stri
       return '';
     case 'settings.registration':
       return t('admin.audit.details.change', { from: mode(details.from), to: mode(details.to) });
+    case 'model.price':
+      return t('admin.audit.details.modelPrice', {
+        model: textOf(details.model),
+        from: textOf(details.from),
+        to: textOf(details.to),
+      });
   }
 }

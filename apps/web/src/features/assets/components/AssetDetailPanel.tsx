@@ -62,7 +62,7 @@ export function AssetDetailPanel({ asset, onEdit, onDelete, onClose, onAssetChan
         <ReferenceImageSection asset={asset} onAssetChange={onAssetChange} />
         <VariantsSection key={asset.id} asset={asset} />
       </div>
-      {asset.type === 'character' && <CharacterVoiceSection assetId={asset.id} />}
+      {asset.type === 'character' && <CharacterVoiceSection assetId={asset.id} projectId={asset.projectId} />}
       <AssetShotsSection assetId={asset.id} />
     </article>
   );

@@ -9,7 +9,8 @@ import { Alert, Button, Spinner, useConfirm } from '../../../ui';
 /** What the voice section caches per character: the stored voice. */
 export const voiceKey = (assetId: string) => ['assets', assetId, 'voice'] as const;
 /** Every voice of the speech provider: a cloned voice joins it. */
-export const ALL_VOICES_KEY = ['speech', 'voices', 'all'] as const;
+/** Every voice of a project's speech model (its choice, else the site default's). */
+export const allVoicesKey = (projectId: string) => ['speech', 'voices', 'all', projectId] as const;
 
 /** Audio the server takes (it recognises the file from its bytes): MP3, WAV, AAC, M4A. */
 const AUDIO_ACCEPT = 'audio/mpeg,audio/wav,audio/x-wav,audio/aac,audio/mp4,.mp3,.wav,.aac,.m4a';
@@ -21,10 +22,10 @@ function refusalText(error: unknown, fallback: string): string {
 }
 
 /** Whether the speech provider in use can clone a voice (it rarely changes: cached long). */
-function useCanClone() {
+function useCanClone(projectId: string) {
   const capabilities = useQuery({
-    queryKey: ['speech', 'capabilities'],
-    queryFn: () => call('speech.capabilities', {}),
+    queryKey: ['speech', 'capabilities', projectId],
+    queryFn: () => call('speech.capabilities', { projectId }),
     staleTime: 10 * 60_000,
   });
   return capabilities.data?.canClone === true;
@@ -69,13 +70,21 @@ function SampleRow({
  * removed after a confirmation), and "Clone voice from samples" where the speech provider can clone. The answer
  * of each change is the stored voice, put in the cache; a cloned voice joins the voice list and is selected.
  */
-export function CharacterVoiceSamples({ assetId, voice }: { assetId: string; voice: CharacterVoice | null }) {
+export function CharacterVoiceSamples({
+  assetId,
+  projectId,
+  voice,
+}: {
+  assetId: string;
+  projectId: string;
+  voice: CharacterVoice | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const canClone = useCanClone();
+  const canClone = useCanClone(projectId);
   const [error, setError] = useState<string | null>(null);
   const [isCloned, setIsCloned] = useState(false);
   const samples = voice?.samples ?? [];
@@ -94,7 +103,7 @@ export function CharacterVoiceSamples({ assetId, voice }: { assetId: string; voi
   const clone = useMutation({
     mutationFn: () => call('asset.voice.clone', { id: assetId }),
     onSuccess: async (next) => {
-      await queryClient.invalidateQueries({ queryKey: ALL_VOICES_KEY });
+      await queryClient.invalidateQueries({ queryKey: allVoicesKey(projectId) });
       store(next);
       setIsCloned(true);
     },

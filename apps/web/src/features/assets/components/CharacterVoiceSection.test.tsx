@@ -52,7 +52,7 @@ function renderSection(routes: ApiRoutes, onUpload: (file: File) => ApiReply = (
   });
   render(
     <AppProviders tier="motionmaker" queryClient={createQueryClient()}>
-      <CharacterVoiceSection assetId="a1" />
+      <CharacterVoiceSection assetId="a1" projectId="p1" />
     </AppProviders>,
   );
   return { json, uploads };

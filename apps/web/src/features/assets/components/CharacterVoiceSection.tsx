@@ -6,15 +6,14 @@ import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { call } from '../../../lib/transport';
 import { Alert, Button, SelectField } from '../../../ui';
 import { UpgradeHint } from '../../upgrade';
-import { ALL_VOICES_KEY, CharacterVoiceSamples, voiceKey } from './CharacterVoiceSamples';
+import { allVoicesKey, CharacterVoiceSamples, voiceKey } from './CharacterVoiceSamples';
 
-/** Every voice the speech provider offers (a character may speak in each of its episodes' languages). */
-function useAllVoices(isEnabled: boolean) {
+/** Every voice the project's speech model offers (a character may speak in each of its episodes' languages). */
+function useAllVoices(projectId: string) {
   return useQuery({
-    queryKey: ALL_VOICES_KEY,
-    queryFn: () => call('speech.voices', {}),
+    queryKey: allVoicesKey(projectId),
+    queryFn: () => call('speech.voices', { projectId }),
     staleTime: 10 * 60_000,
-    enabled: isEnabled,
   });
 }
 
@@ -45,16 +44,17 @@ function ScaleSlider(props: {
 
 interface VoiceDraftProps {
   assetId: string;
+  projectId: string;
   saved: CharacterVoice | null;
 }
 
 /** The voice, rate and pitch fields with their save; starts from what is saved. */
-function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
+function CharacterVoiceForm({ assetId, projectId, saved }: VoiceDraftProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<CharacterVoice>(saved ?? DEFAULT_CHARACTER_VOICE);
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
-  const voices = useAllVoices(true);
+  const voices = useAllVoices(projectId);
   const save = useMutation({
     mutationFn: ({ voice, rate, pitch }: CharacterVoice) =>
       call('asset.voice.put', { id: assetId, voice, rate, pitch }),
@@ -120,7 +120,7 @@ function CharacterVoiceForm({ assetId, saved }: VoiceDraftProps) {
  * and the samples it can be cloned from (custom voices, the professional edition's; the base edition sees what the
  * upgrade brings). A clone makes the form start again from the stored voice, the cloned one selected.
  */
-export function CharacterVoiceSection({ assetId }: { assetId: string }) {
+export function CharacterVoiceSection({ assetId, projectId }: { assetId: string; projectId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const control = useGatedControl('asset.voice');
@@ -140,11 +140,12 @@ export function CharacterVoiceSection({ assetId }: { assetId: string }) {
       ) : (
         <>
           <CharacterVoiceForm
+            projectId={projectId}
             key={`${assetId}:${saved.data?.cloned?.createdAt ?? ''}`}
             assetId={assetId}
             saved={saved.data ?? null}
           />
-          <CharacterVoiceSamples assetId={assetId} voice={saved.data ?? null} />
+          <CharacterVoiceSamples assetId={assetId} projectId={projectId} voice={saved.data ?? null} />
         </>
       )}
     </section>

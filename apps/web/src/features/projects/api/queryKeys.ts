@@ -12,6 +12,7 @@ export const projectKeys = {
   list: (params: ProjectListParams) => [...projectKeys.lists(), params] as const,
   detail: (projectId: string) => [...projectKeys.all, 'detail', projectId] as const,
   details: (projectId: string) => [...projectKeys.all, 'details', projectId] as const,
+  models: (projectId: string) => [...projectKeys.all, 'models', projectId] as const,
 };
 
 export const seriesKeys = {

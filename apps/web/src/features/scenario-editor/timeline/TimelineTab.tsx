@@ -120,6 +120,7 @@ export function TimelineTab({ projectId, scenarioId, scenario }: EditorTabProps)
       {isVoiceFormOpen && (
         <VoiceClipForm
           scenarioId={scenarioId}
+          projectId={scenario.projectId}
           speakers={speakers}
           defaultLanguage={scenario.contentLanguage}
           offset={clock.time}

@@ -16,6 +16,8 @@ export interface SpeakerOption {
 
 interface VoiceClipFormProps {
   scenarioId: string;
+  /** The episode's project: its speech model's voices are offered. */
+  projectId: string;
   /** The project's characters: a line spoken by one takes its voice. */
   speakers: readonly SpeakerOption[];
   defaultLanguage: Language;
@@ -32,6 +34,7 @@ interface VoiceClipFormProps {
  */
 export function VoiceClipForm({
   scenarioId,
+  projectId,
   speakers,
   defaultLanguage,
   offset,
@@ -49,7 +52,7 @@ export function VoiceClipForm({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const voiceChoice = useGatedControl('voiceClip.voice');
-  const voices = useSpeechVoices(language, voiceChoice.isEnabled);
+  const voices = useSpeechVoices(projectId, language, voiceChoice.isEnabled);
   const audio = useAudioUpload(scenarioId);
 
   useEffect(() => {

@@ -42,7 +42,7 @@ export const timelineApi = {
   /** Multipart upload of one audio file (MP3, WAV, AAC); the server sniffs it and measures its length. */
   uploadAudio: (scenarioId: string, file: File) => uploadFile('upload.scenarioAudio', { id: scenarioId, file }),
 
-  voices: (language?: string) => call('speech.voices', language ? { language } : {}),
+  voices: (projectId: string, language: string) => call('speech.voices', { projectId, language }),
 
   setShotDuration: (scenarioId: string, shotId: string, duration: number) =>
     call('scenario.shot.update', { id: scenarioId, shotId, duration }),
@@ -51,5 +51,5 @@ export const timelineApi = {
 export const timelineKeys = {
   tracks: (scenarioId: string) => ['scenarios', 'tracks', scenarioId] as const,
   voiceClips: (scenarioId: string) => ['scenarios', 'voice-clips', scenarioId] as const,
-  voices: (language: string) => ['speech', 'voices', language] as const,
+  voices: (projectId: string, language: string) => ['speech', 'voices', projectId, language] as const,
 };

@@ -9,11 +9,12 @@ import { ProjectLoadState } from '../ProjectLoadState';
 import { CollaboratorsSection } from './CollaboratorsSection';
 import { DangerZoneSection } from './DangerZoneSection';
 import { DetailsSection } from './DetailsSection';
+import { ModelsSection } from './ModelsSection';
 import { SharingSection } from './SharingSection';
 import { TeamSection } from './TeamSection';
 import { VisualStyleSection } from './VisualStyleSection';
 
-/** /projects/{projectId}/settings: details, visual style, sharing, collaborators, team and the danger zone. */
+/** /projects/{projectId}/settings: details, visual style, models, sharing, collaborators, team and the danger zone. */
 export function ProjectSettingsPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
@@ -39,6 +40,7 @@ export function ProjectSettingsPage() {
       <div key={project.id} className="flex flex-col gap-6">
         <DetailsSection project={project} canEdit={canEdit} />
         <VisualStyleSection project={project} canEdit={canEdit} />
+        <ModelsSection projectId={project.id} canEdit={canEdit} />
         <SharingSection project={project} isOwner={isOwner} />
         <CollaboratorsSection project={project} isOwner={isOwner} />
         {canMoveTeam && <TeamSection project={project} />}
