@@ -112,6 +112,20 @@ describe('custom models', () => {
     expect(chosen.choices.image).toBe(workflowModel);
     expect(chosen.options.image.find((option) => option.id === workflowModel)?.credits).toBe(5);
 
+    // The pricing the browser shows for the project is its model's; the site's stays the default's.
+    type PricingItems = { items: { kind: string; credits: number; providerId: string }[] };
+    const imagePrice = async (query: string, as = token) =>
+      dataOf<PricingItems>(await server.request('GET', `/api/credits/pricing${query}`, { token: as })).items.find(
+        (item) => item.kind === 'image',
+      );
+    expect(await imagePrice(`?projectId=${project.id}`)).toMatchObject({ credits: 5, providerId: 'comfyui' });
+    expect(await imagePrice('')).toMatchObject({ credits: 1, providerId: 'local' });
+    const outsider = await server.register();
+    const hidden = await server.request('GET', `/api/credits/pricing?projectId=${project.id}`, {
+      token: outsider.accessToken,
+    });
+    expect(hidden.status).toBe(404);
+
     const scenario = await fixtures.scenario(project.id, owner.user.id);
     const shot = await fixtures.shot(scenario.id, 1, { description: 'A lighthouse in a storm' });
     const before = await balanceOf(server, token);

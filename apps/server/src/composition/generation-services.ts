@@ -6,7 +6,7 @@ import { QueueJobRequests } from '../jobs/job-requests.ts';
 import { fetchPublicImage, SafeFetchError } from '../media/safe-fetch.ts';
 import { ProviderError } from '../providers/provider.ts';
 import { providerFactories } from '../providers/create-providers.ts';
-import { pricingOf, type ProviderRegistry } from '../providers/registry.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
 import { ModelCatalog, type CatalogConfig } from '../modules/models/model-catalog.ts';
 import { ModelResolver } from '../modules/models/model-resolver.ts';
 import { ProjectModelsRepository } from '../modules/models/project-models.repository.ts';
@@ -116,7 +116,7 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     ledger: repos.creditLedger,
     accounts,
     payments,
-    pricing: async () => pricingOf(providers, await models.pricesFor(null)),
+    pricing: () => models.pricing(null),
     users: repos.users,
   });
   // Jobs reserve, capture and release through it, in their own transactions.

@@ -15,7 +15,11 @@ export const creditOperations = [
     ctx.services.generation.credits.usage(holderOf(ctx), input.limit),
   ),
   defineOperation('credits.getSubscription', (ctx) => ctx.services.generation.credits.subscription(holderOf(ctx))),
-  defineOperation('credits.getPricing', async (ctx) => ctx.services.generation.credits.pricing()),
+  defineOperation('credits.getPricing', (ctx, input) =>
+    input.projectId
+      ? ctx.services.projectModels.pricing(ctx.user.id, input.projectId)
+      : ctx.services.generation.credits.pricing(),
+  ),
   defineOperation('credits.purchase', (ctx, input) =>
     ctx.services.generation.credits.purchase(holderOf(ctx), input.amount, input.paymentMethodId),
   ),

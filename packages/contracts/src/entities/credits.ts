@@ -116,3 +116,7 @@ export type PriceItem = z.infer<typeof PriceItem>;
 
 export const Pricing = z.object({ items: z.array(PriceItem), variantSuiteImages: z.number() });
 export type Pricing = z.infer<typeof Pricing>;
+
+/** `projectId`: that project's prices (its chosen models, custom models); else the site's defaults. */
+export const PricingInput = z.object({ projectId: Id.optional() });
+export type PricingInput = z.infer<typeof PricingInput>;

@@ -5,6 +5,7 @@ import {
   CreditPlan,
   Credits,
   Pricing,
+  PricingInput,
   PurchaseInput,
   Subscription,
   UpgradeInput,
@@ -98,10 +99,10 @@ export const creditsContracts = defineContracts({
     example: { input: {}, output: EXAMPLE_SUBSCRIPTION },
   },
   'credits.getPricing': {
-    summary: 'Read the credits each kind of generation costs',
+    summary: "Read the credits each kind of generation costs (a project's: at the prices of its chosen models)",
     auth: 'required',
     http: get('/api/credits/pricing'),
-    input: EmptyInput,
+    input: PricingInput,
     output: Pricing,
     example: {
       input: {},

@@ -1,7 +1,7 @@
-import { MODEL_KINDS, WORKFLOW_MODEL_PREFIX, type ModelKind, type ModelOption } from '@sym/contracts';
+import { MODEL_KINDS, WORKFLOW_MODEL_PREFIX, type ModelKind, type ModelOption, type Pricing } from '@sym/contracts';
 import type { CustomWorkflowRow } from '../../db/schema.ts';
 import type { ProviderFactories } from '../../providers/create-providers.ts';
-import type { ProviderRegistry } from '../../providers/registry.ts';
+import { pricingOf, type ProviderRegistry } from '../../providers/registry.ts';
 import type { ModelPrices } from '../admin/site-settings.repository.ts';
 import type { CatalogEntry, ModelCatalog } from './model-catalog.ts';
 import type { ProjectModelsRepository, StoredChoices } from './project-models.repository.ts';
@@ -44,6 +44,16 @@ export class ModelResolver {
     return Object.fromEntries(
       MODEL_KINDS.map((kind) => [kind, this.pick(kind, choices, workflows, prices).credits]),
     ) as Record<ModelKind, number>;
+  }
+
+  /** The pricing table of a project (its models, at their prices), or the site's without one. */
+  async pricing(projectId: string | null): Promise<Pricing> {
+    const [choices, workflows, prices] = await this.load(projectId);
+    const picked = MODEL_KINDS.map((kind) => [kind, this.pick(kind, choices, workflows, prices)] as const);
+    return pricingOf(
+      Object.fromEntries(picked.map(([kind, model]) => [kind, model.provider])) as unknown as ProviderRegistry,
+      Object.fromEntries(picked.map(([kind, model]) => [kind, model.credits])),
+    );
   }
 
   async resolve<Kind extends ModelKind>(projectId: string | null, kind: Kind): Promise<ResolvedModel<Kind>> {

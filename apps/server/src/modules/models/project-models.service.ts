@@ -11,6 +11,7 @@ import {
   workflowNodes,
   type CustomWorkflow,
   type ModelKind,
+  type Pricing,
   type CustomWorkflowCreateInput,
   type CustomWorkflowIdInput,
   type ProjectModels,
@@ -32,7 +33,7 @@ export interface ProjectModelsDeps {
   db: Database;
   access: Pick<ProjectAccess, 'require'>;
   repo: ProjectModelsRepository;
-  resolver: Pick<ModelResolver, 'options' | 'choicesInForce' | 'isOffered' | 'providerFor'>;
+  resolver: Pick<ModelResolver, 'options' | 'choicesInForce' | 'isOffered' | 'providerFor' | 'pricing'>;
   catalog: Pick<ModelCatalog, 'comfyOf'>;
   prices: () => Promise<ModelPrices>;
   make: Pick<ProviderFactories, 'image' | 'video'>;
@@ -58,6 +59,12 @@ export class ProjectModelsService {
   ): Promise<ProviderRegistry[Kind]> {
     if (projectId) await this.deps.access.require(actorId, projectId, 'read');
     return this.deps.resolver.providerFor(projectId ?? null, kind);
+  }
+
+  /** What each kind costs in a project, for someone who reads it. */
+  async pricing(actorId: string, projectId: string): Promise<Pricing> {
+    await this.deps.access.require(actorId, projectId, 'read');
+    return this.deps.resolver.pricing(projectId);
   }
 
   async get(actorId: string, projectId: string): Promise<ProjectModels> {

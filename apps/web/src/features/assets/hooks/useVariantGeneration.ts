@@ -24,7 +24,7 @@ export const modificationKey = (modificationId: string) => `modification:${modif
 export function useVariantGeneration(asset: AssetView) {
   const queryClient = useQueryClient();
   const flags = useGeneratingFlags();
-  const { costOf, variantSuiteImages } = useGenerationPricing();
+  const { costOf, variantSuiteImages } = useGenerationPricing(asset.projectId);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: assetQueryKeys.variants(asset.id) }),

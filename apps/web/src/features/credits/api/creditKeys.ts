@@ -9,5 +9,5 @@ export const creditKeys = {
   usage: (limit: number) => [...creditKeys.account(), 'usage', limit] as const,
   subscription: () => [...creditKeys.account(), 'subscription'] as const,
   plans: () => [...creditKeys.all, 'plans'] as const,
-  pricing: () => [...creditKeys.all, 'pricing'] as const,
+  pricing: (projectId?: string) => [...creditKeys.all, 'pricing', projectId ?? 'site'] as const,
 };

@@ -7,7 +7,7 @@ export const creditsApi = {
   plans: () => call('credits.getPlans'),
   usage: (limit: number = USAGE_HISTORY_LIMIT) => call('credits.getUsage', { limit }),
   subscription: () => call('credits.getSubscription'),
-  pricing: () => call('credits.getPricing'),
+  pricing: (projectId?: string) => call('credits.getPricing', projectId ? { projectId } : {}),
   purchase: (amount: number) => call('credits.purchase', { amount }),
   upgrade: (planId: string) => call('credits.subscription.upgrade', { planId }),
 };

@@ -22,7 +22,11 @@ export function useSubscription() {
   return useQuery({ queryKey: creditKeys.subscription(), queryFn: creditsApi.subscription });
 }
 
-/** Credits per generation kind from the providers in use. */
-export function useCreditPricing() {
-  return useQuery({ queryKey: creditKeys.pricing(), queryFn: creditsApi.pricing, staleTime: 5 * 60_000 });
+/** Credits per generation kind: a project's (its chosen models), else the site's defaults. */
+export function useCreditPricing(projectId?: string) {
+  return useQuery({
+    queryKey: creditKeys.pricing(projectId),
+    queryFn: () => creditsApi.pricing(projectId),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useCreditPricing } from '../../credits';
 
 /**
- * Credits per generation kind from credits.getPricing (the providers in use). `costOf` answers null while
+ * Credits per generation kind from credits.getPricing: a project's models' prices, else the site's defaults. `costOf` answers null while
  * the pricing loads or when a kind has no price, so callers show no cost rather than a wrong one.
  */
-export function useGenerationPricing() {
-  const { data, isPending } = useCreditPricing();
+export function useGenerationPricing(projectId?: string) {
+  const { data, isPending } = useCreditPricing(projectId);
   return useMemo(
     () => ({
       costOf: (kind: GenerationKind): number | null => data?.items.find((item) => item.kind === kind)?.credits ?? null,

@@ -8,13 +8,15 @@ import { LipsyncForm } from './LipsyncForm';
 interface LipsyncDialogProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The episode's project: its models' prices are shown. */
+  projectId: string;
   scenarioId: string;
   shot: Shot;
   defaultLanguage?: Language;
 }
 
 /** The lip-sync of one shot in a dialog; the base edition sees why it is not available. */
-export function LipsyncDialog({ isOpen, onClose, scenarioId, shot, defaultLanguage }: LipsyncDialogProps) {
+export function LipsyncDialog({ isOpen, onClose, projectId, scenarioId, shot, defaultLanguage }: LipsyncDialogProps) {
   const { t } = useTranslation();
   const { isFeatureEnabled } = useTier();
   return (
@@ -26,7 +28,7 @@ export function LipsyncDialog({ isOpen, onClose, scenarioId, shot, defaultLangua
       size="large"
     >
       {isFeatureEnabled('lipsync') ? (
-        <LipsyncForm scenarioId={scenarioId} shot={shot} defaultLanguage={defaultLanguage} />
+        <LipsyncForm projectId={projectId} scenarioId={scenarioId} shot={shot} defaultLanguage={defaultLanguage} />
       ) : (
         <UpgradePrompt feature="lipsync" />
       )}

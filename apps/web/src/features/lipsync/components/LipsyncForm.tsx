@@ -11,6 +11,8 @@ import { LipsyncSourcePicker, type LipsyncSource } from './LipsyncSourcePicker';
 import { LipsyncVoiceFields } from './LipsyncVoiceFields';
 
 interface LipsyncFormProps {
+  /** The episode's project: its lip-sync and speech models' prices are shown. */
+  projectId: string;
   scenarioId: string;
   shot: Shot;
   /** The episode's content language: what the server speaks in when no language is chosen. */
@@ -21,9 +23,9 @@ interface LipsyncFormProps {
  * The lip-sync of one shot: a line and a voice, or a voice clip; an optional language; the run with its cost
  * and progress; then the video it made.
  */
-export function LipsyncForm({ scenarioId, shot, defaultLanguage = 'en' }: LipsyncFormProps) {
+export function LipsyncForm({ projectId, scenarioId, shot, defaultLanguage = 'en' }: LipsyncFormProps) {
   const { t } = useTranslation();
-  const { state, resultUrl, costFor, run } = useLipsyncRun(scenarioId, shot.id);
+  const { state, resultUrl, costFor, run } = useLipsyncRun(projectId, scenarioId, shot.id);
   const [source, setSource] = useState<LipsyncSource>('text');
   const [text, setText] = useState('');
   const [voice, setVoice] = useState('');

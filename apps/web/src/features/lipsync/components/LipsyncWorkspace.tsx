@@ -57,6 +57,7 @@ export function LipsyncWorkspace() {
           <section aria-label={t('lipsync.dialog.title', { n: shot.sequence })}>
             <LipsyncForm
               key={shot.id}
+              projectId={selection.projectId}
               scenarioId={scenario.id}
               shot={shot}
               defaultLanguage={scenario.contentLanguage}

@@ -19,7 +19,7 @@ async function openDialog(tier: Tier) {
     // In a router: the base edition's upgrade prompt links to the plans.
     <MemoryRouter>
       <AppProviders tier={tier} queryClient={createQueryClient()}>
-        <ShotLipsyncButton scenarioId="s1" shot={shot} defaultLanguage="en" />
+        <ShotLipsyncButton projectId="p1" scenarioId="s1" shot={shot} defaultLanguage="en" />
       </AppProviders>
     </MemoryRouter>,
   );

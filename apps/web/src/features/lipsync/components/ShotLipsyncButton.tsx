@@ -5,6 +5,8 @@ import { Button, Icon, type ButtonSize, type ButtonVariant } from '../../../ui';
 import { LipsyncDialog } from './LipsyncDialog';
 
 interface ShotLipsyncButtonProps {
+  /** The episode's project: its lip-sync and speech models' prices are shown. */
+  projectId: string;
   scenarioId: string;
   shot: Shot;
   /** The episode's content language, used when the user picks none. */
@@ -15,6 +17,7 @@ interface ShotLipsyncButtonProps {
 
 /** Opens the lip-sync dialog of one shot (for the shot editor and the storyboard). */
 export function ShotLipsyncButton({
+  projectId,
   scenarioId,
   shot,
   defaultLanguage,
@@ -39,6 +42,7 @@ export function ShotLipsyncButton({
         <LipsyncDialog
           isOpen
           onClose={() => setIsOpen(false)}
+          projectId={projectId}
           scenarioId={scenarioId}
           shot={shot}
           defaultLanguage={defaultLanguage}

@@ -12,9 +12,9 @@ const runKey = (shotId: string) => `lipsync:${shotId}`;
  * job with progress, and the url of the video it made. The server makes that video the shot's primary video,
  * so a finished run refreshes every episode query (storyboard, shot editor, pickers).
  */
-export function useLipsyncRun(scenarioId: string, shotId: string) {
+export function useLipsyncRun(projectId: string, scenarioId: string, shotId: string) {
   const queryClient = useQueryClient();
-  const { costOf } = useGenerationPricing();
+  const { costOf } = useGenerationPricing(projectId);
   const [resultUrl, setResultUrl] = useState<string | null>(null);
   const board = useGenerationBoard({
     onJobFinished: (_job, state) => {

@@ -1,6 +1,7 @@
 import type { CustomWorkflowCreateInput, ProjectModels, ProjectModelsPutInput } from '@sym/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/transport';
+import { creditKeys } from '../../credits';
 import { projectKeys } from './queryKeys';
 
 /** A project's models: its choice per kind, the options with their prices, and its ComfyUI workflows. */
@@ -18,8 +19,9 @@ function useModelsMutation<I>(projectId: string, mutationFn: (input: I) => Promi
     mutationFn,
     onSuccess: (models) => {
       queryClient.setQueryData(projectKeys.models(projectId), models);
-      // A project's voices are its speech model's.
+      // A project's voices are its speech model's, and its prices its models'.
       void queryClient.invalidateQueries({ queryKey: ['speech'] });
+      void queryClient.invalidateQueries({ queryKey: creditKeys.pricing(projectId) });
     },
   });
 }

@@ -20,7 +20,7 @@ import {
  */
 export function useStoryboardGeneration(projectId: string, scenarioId: string, shots: readonly Shot[]) {
   const queryClient = useQueryClient();
-  const { costOf } = useGenerationPricing();
+  const { costOf } = useGenerationPricing(projectId);
   const board = useGenerationBoard({
     projectId,
     onJobFinished: () => {

@@ -157,7 +157,7 @@ export function ShotEditorPanel({ projectId, scenarioId, shot, aspectRatio, onCl
           <section className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold text-fg">{t('shotEditor.lipsync.title')}</h3>
             <div>
-              <ShotLipsyncButton scenarioId={scenarioId} shot={shot} />
+              <ShotLipsyncButton projectId={projectId} scenarioId={scenarioId} shot={shot} />
             </div>
           </section>
         )}

@@ -13,7 +13,7 @@ import { shotEditorKeys } from '../shotEditorKeys';
  */
 export function useShotGeneration(projectId: string, scenarioId: string, shot: Shot, saver: ShotEditSaver) {
   const queryClient = useQueryClient();
-  const { costOf } = useGenerationPricing();
+  const { costOf } = useGenerationPricing(projectId);
   const board = useGenerationBoard({
     projectId,
     onJobFinished: (job) => {
