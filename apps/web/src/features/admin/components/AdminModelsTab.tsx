@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n/useTranslation';
 import { Button, EmptyState, LoadingError, OutcomeMessage, SkeletonList, type Outcome } from '../../../ui';
 import { useAdminModels, usePriceModel } from '../api/useAdmin';
 
-const COLUMNS = ['kind', 'model', 'provider', 'providerPrice', 'price'] as const;
+const COLUMNS = ['kind', 'model', 'providerPrice', 'price'] as const;
 
 /** What each of the site's models costs per unit: the provider's price, or the one set here (audited). */
 export function AdminModelsTab() {
@@ -76,15 +76,15 @@ function ModelRow({ model, onOutcome }: { model: SiteModel; onOutcome: (outcome:
   return (
     <tr>
       <td className="px-4 py-2 text-fg-muted">{t(`projects.settings.models.kinds.${model.kind}`)}</td>
-      <td className="px-4 py-2 font-medium text-fg">
-        {name}
+      <td className="px-4 py-2">
+        <span className="font-medium text-fg">{model.providerName}</span>
         {model.isDefault && (
           <span className="ml-2 rounded bg-elevated px-1.5 py-0.5 text-xs text-fg-muted">
             {t('admin.models.default')}
           </span>
         )}
+        {model.model && <span className="block text-xs text-fg-muted">{model.model}</span>}
       </td>
-      <td className="px-4 py-2 text-fg-muted">{model.providerName}</td>
       <td className="px-4 py-2 text-fg-muted">{model.defaultCredits}</td>
       <td className="px-4 py-2">
         <form onSubmit={handleSubmit} className="flex items-center gap-2">

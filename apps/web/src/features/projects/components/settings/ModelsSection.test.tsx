@@ -72,7 +72,7 @@ describe('ModelsSection', () => {
       within(images)
         .getAllByRole('option')
         .map((item) => item.textContent),
-    ).toEqual(['Site default: Local storyboard renderer · Local · 1 credit', 'ComfyUI · ComfyUI · 4 credits']);
+    ).toEqual(['Site default: Local storyboard renderer · Local · 1 credit', 'ComfyUI · 4 credits']);
     // A kind with only the site default offers nothing to choose.
     expect((screen.getByLabelText('Video') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.change(images, { target: { value: 'image:comfyui' } });

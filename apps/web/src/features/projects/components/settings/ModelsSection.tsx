@@ -43,12 +43,13 @@ function ModelsForm({ projectId, models, canEdit }: { projectId: string; models:
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const mayChoose = canEdit && control.isEnabled;
 
-  const optionLabel = (option: ModelOption) =>
-    t('projects.settings.models.option', {
-      name: option.name,
-      provider: option.providerName,
-      credits: t('projects.settings.models.credits', { count: option.credits }),
-    });
+  const optionLabel = (option: ModelOption) => {
+    const credits = t('projects.settings.models.credits', { count: option.credits });
+    // A provider with one model is named once.
+    return option.name === option.providerName
+      ? t('projects.settings.models.optionPlain', { name: option.name, credits })
+      : t('projects.settings.models.option', { name: option.name, provider: option.providerName, credits });
+  };
 
   const handleChange = async (kind: ModelKind, value: string) => {
     setOutcome(null);
