@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { addShotsThroughApi, registerThroughUi } from '../support/accounts';
