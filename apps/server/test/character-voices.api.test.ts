@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterVoice, VoiceClip } from '@sym/contracts';
 import { dataOf, errorOf, rowFixtures, useTestServer } from './helpers/fixtures.ts';
+import { settledClip } from './helpers/voice-clips.ts';
 
 // A character's voice in the asset bible: set with a provider voice, rate and pitch; lines the character speaks
 // (chosen, or named script-style "NAME: words") are spoken with it.
 const server = useTestServer();
 const fixtures = rowFixtures(server);
-
-async function settled(token: string, base: string, id: string): Promise<VoiceClip> {
-  for (;;) {
-    const clips = dataOf<VoiceClip[]>(await server.request('GET', `${base}/voice-clips`, { token }));
-    const clip = clips.find((each) => each.id === id)!;
-    if (clip.status !== 'pending') return clip;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("a character's voice", () => {
   it('is set on a character and read back; the base edition, other assets and unknown voices are refused', async () => {
@@ -70,7 +62,7 @@ describe("a character's voice", () => {
     const words = 'The lighthouse keeper climbs the stairs every single night.';
     const create = async (body: Record<string, unknown>) => {
       const response = await server.request('POST', `${base}/voice-clips`, { token, body });
-      return settled(token, base, dataOf<VoiceClip>(response, response.status).id);
+      return settledClip(server, token, `${base}/voice-clips`, dataOf<VoiceClip>(response, response.status).id);
     };
 
     const plain = await create({ text: words });
@@ -97,7 +89,7 @@ describe("a character's voice", () => {
 
     // Taking the speaker away speaks the line again in the default voice.
     await server.request('PATCH', `${base}/voice-clips/${chosen.id}`, { token, body: { characterId: null } });
-    const unvoiced = await settled(token, base, chosen.id);
+    const unvoiced = await settledClip(server, token, `${base}/voice-clips`, chosen.id);
     expect(unvoiced.characterId).toBeNull();
     expect(unvoiced.duration!).toBeCloseTo(plain.duration!, 1);
   }, 60_000);

@@ -4,6 +4,7 @@ import { dataOf, errorOf, openRpcSocket, rowFixtures, useTestServer } from './he
 import { uploadAudio } from './helpers/audio.ts';
 import { balanceOf } from './helpers/jobs.ts';
 import { startTestServer, type ApiBody, type TestResponse } from './helpers/test-server.ts';
+import { settledClip } from './helpers/voice-clips.ts';
 
 const server = useTestServer();
 const fixtures = rowFixtures(server);
@@ -13,18 +14,6 @@ async function scenarioOf(account: AuthResult) {
   const scenario = await fixtures.scenario(project.id, account.user.id, { contentLanguage: 'en' });
   const base = `/api/scenarios/${scenario.id}`;
   return { project, scenario, base, clips: `${base}/voice-clips`, tracks: `${base}/tracks` };
-}
-
-/** Polls the episode's clips until this one is no longer pending. */
-async function settled(token: string, clips: string, clipId: string, timeoutMs = 60_000): Promise<VoiceClip> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const clip = dataOf<VoiceClip[]>(await server.request('GET', clips, { token })).find((row) => row.id === clipId);
-    if (!clip) throw new Error(`clip ${clipId} is gone`);
-    if (clip.status !== 'pending') return clip;
-    if (Date.now() > deadline) throw new Error(`clip ${clipId} still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('voice clips', () => {
@@ -46,7 +35,7 @@ describe('voice clips', () => {
 
     const job = dataOf<Job>(await server.request('GET', `/api/jobs/speech-generation/${clip.jobId}`, { token }));
     expect(job.cost).toBe(1);
-    const ready = await settled(token, clips, clip.id);
+    const ready = await settledClip(server, token, clips, clip.id);
     expect(ready).toMatchObject({ status: 'ready', error: null, jobId: clip.jobId });
     expect(ready.duration).toBeGreaterThan(0);
     const file = await server.request('GET', ready.audioUrl!);
@@ -57,7 +46,7 @@ describe('voice clips', () => {
     // A second clip goes on the same voice track.
     const second = dataOf<VoiceClip>(await server.request('POST', clips, { token, body: { text: 'Hold the rope.' } }));
     expect(second.trackId).toBe(voiceTrack!.id);
-    await settled(token, clips, second.id);
+    await settledClip(server, token, clips, second.id);
   });
 
   it('places an uploaded audio file ready at once, moves it, speaks again on a new text, and deletes it', async () => {
@@ -94,7 +83,7 @@ describe('voice clips', () => {
     expect(respoken).toMatchObject({ status: 'pending', audioUrl: null, text: 'Now spoken by the engine.' });
     // The uploaded file played nowhere else, so it went.
     expect((await server.request('GET', audio.url)).status).toBe(404);
-    const ready = await settled(token, clips, clip.id);
+    const ready = await settledClip(server, token, clips, clip.id);
     expect(ready.status).toBe('ready');
     expect(ready.offset).toBe(4);
 

@@ -13,6 +13,7 @@ import { ELEVENLABS_FAKE_KEY, startElevenLabsFake } from './fakes/elevenlabs-fak
 import { encodedTone, wavBytes } from './helpers/audio.ts';
 import { dataOf, errorOf, PNG_BYTES, rowFixtures, uploadFile, useTestServer } from './helpers/fixtures.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { settledClip } from './helpers/voice-clips.ts';
 
 // Cloning a character's voice: sample clips uploaded to the character (stored files with one owner, kept by project
 // clones), sent to the speech provider's cloning (ElevenLabs, its fake here), and the new voice speaking its lines.
@@ -38,15 +39,6 @@ async function professionalCharacter(on: TestServer, account: AuthResult, name =
   const project = await rows.project(account.user.id);
   const character = await rows.asset(project.id, account.user.id, { name, type: 'character' });
   return { project, character };
-}
-
-async function settled(token: string, base: string, id: string): Promise<VoiceClip> {
-  for (;;) {
-    const clips = dataOf<VoiceClip[]>(await server.request('GET', `${base}/voice-clips`, { token }));
-    const clip = clips.find((each) => each.id === id)!;
-    if (clip.status !== 'pending') return clip;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const keyOf = (url: string) => mediaPathOf(url).slice('/media/'.length);
@@ -122,7 +114,7 @@ describe('voice cloning from samples', () => {
       token,
       body: { text: words, characterId: character.id },
     });
-    const clip = await settled(token, base, dataOf<VoiceClip>(created, created.status).id);
+    const clip = await settledClip(server, token, `${base}/voice-clips`, dataOf<VoiceClip>(created, created.status).id);
     expect(clip).toMatchObject({ status: 'ready', characterId: character.id, error: null });
     const [spoken] = fake.api.received(`POST /v1/text-to-speech/${made.voice_id}`);
     expect(spoken?.json).toMatchObject({
