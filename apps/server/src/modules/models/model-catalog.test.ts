@@ -40,6 +40,19 @@ describe('model catalog', () => {
     expect(catalog.find('speech', 'speech:openai:gpt-4o-mini-tts')?.provider.info.id).toBe('openai');
   });
 
+  it('names the default by its model setting, so a list entry of the same model is the same model', () => {
+    const catalog = catalogOf({
+      SPEECH_PROVIDER: 'elevenlabs',
+      ELEVENLABS_API_KEY: 'xi-test',
+      SPEECH_MODELS: 'elevenlabs:eleven_multilingual_v2, elevenlabs:eleven_flash_v2_5',
+    });
+    expect(catalog.entries('speech').map((entry) => [entry.id, entry.isDefault])).toEqual([
+      ['speech:elevenlabs:eleven_multilingual_v2', true],
+      ['speech:elevenlabs:eleven_flash_v2_5', false],
+    ]);
+    expect(catalog.entries('speech')[1]!.provider.info.name).toBe('ElevenLabs speech (eleven_flash_v2_5)');
+  });
+
   it('refuses an entry whose provider does not make the kind', () => {
     expect(() => catalogOf({ LIPSYNC_MODELS: 'openai' })).toThrow(/LIPSYNC_MODELS/);
   });

@@ -45,6 +45,7 @@ const MODEL_SETTINGS: Partial<Record<string, Partial<Record<ModelKind, keyof Cat
     lipsync: 'REPLICATE_LIPSYNC_MODEL',
   },
   comfyui: { image: 'COMFYUI_IMAGE_WORKFLOW', video: 'COMFYUI_VIDEO_WORKFLOW' },
+  elevenlabs: { speech: 'ELEVENLABS_MODEL' },
 };
 
 const modelId = (kind: ModelKind, providerId: string, model: string | null) =>
