@@ -60,6 +60,7 @@ async function staticChecks() {
     ['lint: prettier', 'npx', ['prettier', '--check', '.']],
     ['house', 'npm', ['run', 'house', '--', '--check']],
     ['migrations match the schema', 'npm', ['run', 'db:check']],
+    ['third-party licences', 'node', ['scripts/third-party-notices.mjs', '--check']],
   ];
   const started = Date.now();
   let ok = true;
