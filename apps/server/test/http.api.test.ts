@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { composeRoot } from '../src/composition/root.ts';
 import { buildApp } from '../src/http/app.ts';
+import { users } from '../src/db/schema.ts';
 import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
 import { useTestServer } from './helpers/fixtures.ts';
@@ -14,42 +16,78 @@ const SYM_PAGE = renderSitePage(SPA_INDEX_HTML, { tier: 'sym', edition: 'sym' })
 
 const server = useTestServer();
 
-describe('system.health', () => {
-  it('answers ok with the database kind, uptime and the checked media toolchain', async () => {
+describe('liveness, readiness and the details behind them', () => {
+  it('answers liveness with nothing but ok and the uptime: no paths, versions or dependencies', async () => {
     const response = await server.request('GET', '/api/health');
     expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, data: { status: 'ok', uptime: expect.any(Number) } });
+  });
+
+  it('is ready when the database, the queue, the storage (a probe written and deleted) and ffmpeg answer', async () => {
+    const response = await server.request('GET', '/api/ready');
+    expect(response.status).toBe(200);
+    const check = { ok: true, ms: expect.any(Number) };
     expect(response.body).toEqual({
       success: true,
-      data: {
-        status: 'ok',
-        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-        uptime: expect.any(Number),
-        media: {
-          ok: true,
-          ffmpeg: {
-            source: expect.stringMatching(/^(configured|path|bundled)$/),
-            binary: expect.stringMatching(/ffmpeg$/),
-            version: expect.stringMatching(/^ffmpeg version /),
-          },
-          ffprobe: expect.any(Boolean),
-        },
-      },
+      data: { status: 'ready', checks: { database: check, queue: check, storage: check, ffmpeg: check } },
     });
   });
 
-  it('answers 503 when the database does not answer', async () => {
+  it('answers 503 naming each failing part, while liveness stays ok', async () => {
     const database = { ...server.database, ping: () => Promise.reject(new Error('connection refused')) };
-    const app = await buildApp(server.config, { services: composeRoot(server.config, database).services });
+    const written: string[] = [];
+    const storage = server.infrastructure.storage;
+    const failingStorage = Object.assign(Object.create(storage) as typeof storage, {
+      put: async (key: string) => {
+        written.push(key);
+        throw new Error('EACCES: permission denied, open /srv/media/secret-path');
+      },
+    });
+    const root = composeRoot(server.config, database, { jobQueue: server.jobs.queue, media: failingStorage });
+    const app = await buildApp(server.config, { services: root.services });
     try {
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
         success: false,
-        error: { code: 'SERVER_ERROR', message: 'Database unavailable' },
+        error: {
+          code: 'SERVER_ERROR',
+          message: 'Not ready: database, storage',
+          details: [
+            { field: 'database', message: 'database check failed' },
+            { field: 'storage', message: 'storage check failed' },
+          ],
+        },
       });
+      expect(ready.body).not.toContain('/srv/media');
+      expect(written).toHaveLength(1);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
     }
+  });
+
+  it('shows the paths and versions to administrators only', async () => {
+    const someone = await server.register();
+    expect((await server.request('GET', '/api/admin/system', { token: someone.accessToken })).status).toBe(403);
+    const admin = await server.register();
+    await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const details = await server.request('GET', '/api/admin/system', { token: admin.accessToken });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toEqual({
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      uptime: expect.any(Number),
+      node: process.version,
+      media: {
+        ok: true,
+        ffmpeg: {
+          source: expect.stringMatching(/^(configured|path|bundled)$/),
+          binary: expect.stringMatching(/ffmpeg$/),
+          version: expect.stringMatching(/^ffmpeg version /),
+        },
+        ffprobe: expect.any(Boolean),
+      },
+    });
   });
 });
 

@@ -35,12 +35,15 @@ describe('media toolchain check at start', () => {
     expect(stderr).toContain('FFMPEG_PATH is not an executable file: /nonexistent/ffmpeg');
   });
 
-  it('uses a capable FFMPEG_PATH and reports it in /api/health', async () => {
+  it('uses a capable FFMPEG_PATH and shows it to administrators', async () => {
     const shipped = await locateFfmpeg(undefined, '');
-    const server = await startTestServer({ FFMPEG_PATH: shipped.ffmpeg });
+    const server = await startTestServer({ FFMPEG_PATH: shipped.ffmpeg }, { isEmptySite: true });
     try {
-      const health = await server.request<{ data: { media: unknown } }>('GET', '/api/health');
-      expect(health.body.data.media).toEqual({
+      const admin = await server.register();
+      const details = await server.request<{ data: { media: unknown } }>('GET', '/api/admin/system', {
+        token: admin.accessToken,
+      });
+      expect(details.body.data.media).toEqual({
         ok: true,
         ffmpeg: {
           source: 'configured',

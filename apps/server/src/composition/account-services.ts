@@ -197,7 +197,12 @@ export function createAccountServices(
       siteTier: config.APP_TIER,
     }),
     logs: new LogsService({ limit: clientLogLimit }),
-    system: new SystemService({ database, mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH) }),
+    system: new SystemService({
+      database,
+      queue: infra.jobQueue,
+      storage: infra.storage,
+      mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH),
+    }),
     /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
     storyLimits: new StoryLimits({
       store,

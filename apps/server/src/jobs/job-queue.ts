@@ -156,6 +156,14 @@ export class JobQueue {
     await this.boss.cancel(queue, jobId);
   }
 
+  /**
+   * Whether the queue answers (readiness): started, and pg-boss reads one of its queues. Throws otherwise.
+   */
+  async ping(): Promise<void> {
+    if (!this.isStarted) throw new Error('the job queue is not started');
+    await this.boss.getQueues();
+  }
+
   /** pg-boss's view of a job (state, retry count), or null. */
   find(queue: QueueName, jobId: string) {
     return this.boss.getJobById(queue, jobId, { includeArchive: true });

@@ -44,12 +44,40 @@ export const MediaHealth = z.object({
 });
 export type MediaHealth = z.infer<typeof MediaHealth>;
 
-/** GET /api/health: 'ok' when the database answers (503 otherwise), uptime in seconds, the media toolchain. */
+/**
+ * GET /api/health: liveness, public and cheap. 'ok' while the process answers, with its uptime in seconds; no
+ * paths, versions or dependencies (GET /api/ready checks those).
+ */
 export const HealthStatus = z.object({
   status: z.literal('ok'),
-  /** The database in use ('pglite' or 'postgres'). */
-  database: z.string(),
   uptime: z.number().int().min(0),
-  media: MediaHealth,
 });
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+/** The parts GET /api/ready checks, in order. */
+export const READY_PARTS = ['database', 'queue', 'storage', 'ffmpeg'] as const;
+export type ReadyPart = (typeof READY_PARTS)[number];
+
+/** One part's check: whether it passed and how long it took (ms). */
+export const ReadyCheck = z.object({ ok: z.boolean(), ms: z.number().min(0) });
+
+/**
+ * GET /api/ready: readiness. The database answers, the queue answers, the media storage takes a probe object and
+ * lets it be deleted, and ffmpeg passed its check. 503 naming the failing parts otherwise (without paths).
+ */
+export const ReadyStatus = z.object({
+  status: z.literal('ready'),
+  checks: z.object(
+    Object.fromEntries(READY_PARTS.map((part) => [part, ReadyCheck])) as Record<ReadyPart, typeof ReadyCheck>,
+  ),
+});
+export type ReadyStatus = z.infer<typeof ReadyStatus>;
+
+/** GET /api/admin/system: what the server runs with, for the site's administrators only. */
+export const SystemDetails = z.object({
+  database: z.string(),
+  uptime: z.number().int().min(0),
+  node: z.string(),
+  media: MediaHealth,
+});
+export type SystemDetails = z.infer<typeof SystemDetails>;

@@ -5,6 +5,8 @@ import type { OperationRow, UploadRow } from './operation-routes.ts';
 
 export const OPERATION_TABLE = {
   'system.health': { method: 'GET', path: '/api/health', httpOnly: true },
+  'system.ready': { method: 'GET', path: '/api/ready', httpOnly: true },
+  'admin.system': { method: 'GET', path: '/api/admin/system' },
   'site.info': { method: 'GET', path: '/api/site', httpOnly: true },
   'logs.error': { method: 'POST', path: '/api/logs/error', httpOnly: true },
   'system.storageCheck': { method: 'POST', path: '/api/admin/storage-check', httpOnly: true },

@@ -1,26 +1,56 @@
 import { ErrorLogInput, ErrorLogReceived } from '../auth.ts';
 import { StorageCheckInput, StorageCheckReport } from '../entities/storage.ts';
-import { HealthStatus, SiteInfo } from '../api/site.ts';
+import { HealthStatus, ReadyStatus, SiteInfo, SystemDetails } from '../api/site.ts';
 import { EmptyInput, defineContracts, get, post } from './define.ts';
 
 export const systemContracts = defineContracts({
   'system.health': {
-    summary: 'Check that the server and its database answer',
+    summary: 'Liveness: the process answers (public, cheap; no paths or versions)',
     auth: 'none',
     http: get('/api/health'),
     httpOnly: true,
     input: EmptyInput,
     output: HealthStatus,
+    example: { input: {}, output: { status: 'ok', uptime: 3600 } },
+  },
+  'system.ready': {
+    summary:
+      'Readiness: database, job queue, media storage (a probe written and deleted) and ffmpeg; 503 names what fails',
+    auth: 'none',
+    http: get('/api/ready'),
+    httpOnly: true,
+    input: EmptyInput,
+    output: ReadyStatus,
     example: {
       input: {},
       output: {
-        status: 'ok',
+        status: 'ready',
+        checks: {
+          database: { ok: true, ms: 2 },
+          queue: { ok: true, ms: 3 },
+          storage: { ok: true, ms: 6 },
+          ffmpeg: { ok: true, ms: 0 },
+        },
+      },
+    },
+  },
+  'admin.system': {
+    summary: 'What the server runs with: database, uptime, Node version and the ffmpeg in use (administrators only)',
+    auth: 'required',
+    http: get('/api/admin/system'),
+    sessionOnly: true,
+    input: EmptyInput,
+    output: SystemDetails,
+    example: {
+      input: {},
+      output: {
         database: 'postgres',
         uptime: 3600,
+        node: 'v20.19.4',
         media: {
           ok: true,
-          ffmpeg: { source: 'bundled', binary: 'node_modules/ffmpeg-static/ffmpeg', version: '6.1.1' },
-          ffprobe: true,
+          ffmpeg: { source: 'bundled', binary: 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg', version: '4.1' },
+          ffprobe: false,
         },
       },
     },

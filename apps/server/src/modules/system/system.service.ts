@@ -1,8 +1,17 @@
 import path from 'node:path';
+import {
+  READY_PARTS,
+  type HealthStatus,
+  type MediaHealth,
+  type ReadyPart,
+  type ReadyStatus,
+  type SystemDetails,
+} from '@sym/contracts';
 import { REPO_ROOT } from '../../config/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { HealthStatus, MediaHealth } from '@sym/contracts';
 import type { MediaToolchain } from '../../media/ffmpeg/ffmpeg-binary.ts';
+import { newMediaKey, type MediaStorage } from '../../media/media-storage.ts';
+import { assertSiteAdministrator, type AdminActor } from '../admin/admin.policy.ts';
 
 /** A file inside the app as a path relative to it; anything else as it is. */
 function displayPath(file: string): string {
@@ -19,14 +28,21 @@ async function mediaHealth(toolchain: () => Promise<MediaToolchain>): Promise<Me
   }
 }
 
+/** Longest one readiness check may take before it counts as failing (a database that hangs is not ready). */
+const READY_CHECK_TIMEOUT_MS = 5000;
+
 export interface SystemServiceDeps {
   database: { kind: string; ping(): Promise<void> };
+  /** The job queue (pg-boss on the app's database). */
+  queue: { ping(): Promise<void> };
+  /** The media storage: readiness writes and deletes a probe object in it. */
+  storage: Pick<MediaStorage, 'put' | 'delete'>;
   /** The checked ffmpeg (cached after the start-up check). */
   mediaToolchain: () => Promise<MediaToolchain>;
   startedAt?: number;
 }
 
-/** Process-level reads: health. */
+/** Process-level reads: liveness, readiness, and what the server runs with (for administrators). */
 export class SystemService {
   private readonly startedAt: number;
 
@@ -34,18 +50,70 @@ export class SystemService {
     this.startedAt = deps.startedAt ?? Date.now();
   }
 
-  /** 'ok' when the database answers `select 1`; 503 otherwise. Uptime in seconds, and the media toolchain. */
-  async health(): Promise<HealthStatus> {
-    try {
-      await this.deps.database.ping();
-    } catch (error) {
-      throw new AppError('SERVER_ERROR', 'Database unavailable', undefined, { status: 503, cause: error });
+  /** Liveness: the process answers. Nothing else is touched, and nothing about the machine is told. */
+  health(): HealthStatus {
+    return { status: 'ok', uptime: this.uptime() };
+  }
+
+  /**
+   * Readiness: every part answers within READY_CHECK_TIMEOUT_MS; 503 'Not ready: storage, ffmpeg' otherwise, with
+   * one detail per failing part (no paths: the administrators' GET /api/admin/system has those).
+   */
+  async ready(): Promise<ReadyStatus> {
+    const { database, queue, storage, mediaToolchain } = this.deps;
+    const probes: Record<ReadyPart, () => Promise<unknown>> = {
+      database: () => database.ping(),
+      queue: () => queue.ping(),
+      storage: async () => {
+        const key = newMediaKey('txt');
+        await storage.put(key, new TextEncoder().encode('ready'), 'text/plain');
+        await storage.delete(key);
+      },
+      ffmpeg: () => mediaToolchain(),
+    };
+    const results = await Promise.all(READY_PARTS.map(async (part) => [part, await timed(probes[part])] as const));
+    const checks = Object.fromEntries(results) as ReadyStatus['checks'];
+    const failing = READY_PARTS.filter((part) => !checks[part].ok);
+    if (failing.length > 0) {
+      throw new AppError(
+        'SERVER_ERROR',
+        `Not ready: ${failing.join(', ')}`,
+        failing.map((part) => ({ field: part, message: `${part} check failed` })),
+        { status: 503 },
+      );
     }
+    return { status: 'ready', checks };
+  }
+
+  /** The database, uptime, Node version and ffmpeg in use, with its path: the site's administrators only. */
+  async details(actor: AdminActor): Promise<SystemDetails> {
+    assertSiteAdministrator(actor);
     return {
-      status: 'ok',
       database: this.deps.database.kind,
-      uptime: Math.round((Date.now() - this.startedAt) / 1000),
+      uptime: this.uptime(),
+      node: process.version,
       media: await mediaHealth(this.deps.mediaToolchain),
     };
+  }
+
+  private uptime(): number {
+    return Math.round((Date.now() - this.startedAt) / 1000);
+  }
+}
+
+/** Runs one check with a time limit: whether it passed, and how long it took. */
+async function timed(probe: () => Promise<unknown>): Promise<{ ok: boolean; ms: number }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), READY_CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([probe(), limit]);
+    return { ok: true, ms: Math.round(performance.now() - started) };
+  } catch {
+    return { ok: false, ms: Math.round(performance.now() - started) };
+  } finally {
+    clearTimeout(timer);
   }
 }
