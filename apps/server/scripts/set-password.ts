@@ -5,8 +5,6 @@
 // The password is read from standard input, never from the command line (which other users and shell histories
 // see). It must pass the same strength check as on the site. On the embedded database stop the app first (PGlite
 // is used by one process at a time); on PostgreSQL any time: the running processes sign the user out at once.
-import readline from 'node:readline';
-import { Writable } from 'node:stream';
 import { brandTitleOf } from '@sym/contracts';
 import { loadConfig } from '../src/config/index.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/index.ts';
@@ -22,6 +20,7 @@ import { SessionRepository } from '../src/modules/auth/session.repository.ts';
 import { UserChanges } from '../src/modules/users/user-changes.ts';
 import { UsersRepository } from '../src/modules/users/users.repository.ts';
 import { tellApiProcesses } from '../src/realtime/cluster-notice.ts';
+import { readPassword } from './read-password.ts';
 
 const USAGE = 'Usage: npm run user:password -- --email <address>   (the new password comes on standard input)';
 
@@ -31,40 +30,6 @@ function emailArgument(args: string[]): string | undefined {
   if (first === '--email' && second) return second;
   if (first?.startsWith('--email=') && !second) return first.slice('--email='.length);
   return undefined;
-}
-
-/** Asks on the terminal without echoing what is typed. */
-async function askHidden(question: string): Promise<string> {
-  let isMuted = false;
-  const output = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      if (!isMuted) process.stdout.write(chunk);
-      done();
-    },
-  });
-  const terminal = readline.createInterface({ input: process.stdin, output, terminal: true });
-  const answer = new Promise<string>((resolve) => terminal.question(question, resolve));
-  isMuted = true;
-  const text = await answer;
-  terminal.close();
-  process.stdout.write('\n');
-  return text;
-}
-
-/** The new password: typed twice on a terminal, else the first line of standard input (only its line end cut). */
-async function readPassword(): Promise<string | undefined> {
-  if (process.stdin.isTTY) {
-    const first = await askHidden('New password: ');
-    const again = await askHidden('Once more: ');
-    if (first !== again) {
-      console.error('The two passwords differ; nothing changed.');
-      return undefined;
-    }
-    return first;
-  }
-  let input = '';
-  for await (const chunk of process.stdin) input += String(chunk);
-  return input.split(/\r?\n/)[0];
 }
 
 const email = emailArgument(process.argv.slice(2));

@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   'user.enable',
   'settings.registration',
   'model.price',
+  'user.create',
+  'user.password',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import { adminAuditLog, users, type AdminAuditRow } from '../../db/schema.ts';
 
 /** One administrative action as it is written. */
 export interface AuditRecord {
-  actor: { id: string; email: string };
+  actor: { id: string | null; email: string };
   action: AdminAction;
   targetUserId?: string | null;
   details: Record<string, unknown>;

@@ -1,9 +1,12 @@
 import { isSiteAdministrator, serverMessage } from '@sym/contracts';
 import { AppError } from '../../errors/app-error.ts';
 
-/** The caller of an administrative operation, as its session resolved it. */
+/**
+ * The caller of an administrative operation, as its session resolved it; or the site's operator at the command
+ * line (`npm run admin`), who acts as no account (id null) and is audited under their own name.
+ */
 export interface AdminActor {
-  id: string;
+  id: string | null;
   email: string;
   role: string;
 }

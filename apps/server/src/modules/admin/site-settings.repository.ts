@@ -34,7 +34,7 @@ export class SiteSettingsRepository {
   }
 
   /** Stores the administrator's choice of registration mode. */
-  async setRegistration(mode: RegistrationMode, updatedBy: string): Promise<ChosenRegistration> {
+  async setRegistration(mode: RegistrationMode, updatedBy: string | null): Promise<ChosenRegistration> {
     const [row] = await this.db
       .insert(siteSettings)
       .values({ key: REGISTRATION_KEY, value: mode, updatedBy })
@@ -57,7 +57,7 @@ export class SiteSettingsRepository {
    * Sets one model's price (null: back to its provider's), in one statement so two administrators' changes to
    * different models both stay; answers the prices after it.
    */
-  async setModelPrice(modelId: string, credits: number | null, updatedBy: string): Promise<ModelPrices> {
+  async setModelPrice(modelId: string, credits: number | null, updatedBy: string | null): Promise<ModelPrices> {
     const change =
       credits === null
         ? sql`coalesce(${siteSettings.value}, '{}'::jsonb) - ${modelId}::text`

@@ -29,6 +29,10 @@ export function describeAuditDetails(t: TFunction, entry: AdminAuditEntry): stri
       return '';
     case 'settings.registration':
       return t('admin.audit.details.change', { from: mode(details.from), to: mode(details.to) });
+    case 'user.create':
+      return t('admin.audit.details.create', { role: textOf(details.role) });
+    case 'user.password':
+      return t('admin.audit.details.password', { sessions: textOf(details.sessionsEnded) });
     case 'model.price':
       return t('admin.audit.details.modelPrice', {
         model: textOf(details.model),
