@@ -11,20 +11,12 @@
 // the running processes forget ended sessions at once.
 import { parseArgs } from 'node:util';
 import { ADMIN_PAGE_MAX } from '@sym/contracts';
+import { composeOperatorCommands } from '../src/composition/operator-commands.ts';
 import { composeRoot } from '../src/composition/root.ts';
 import { loadConfig } from '../src/config/index.ts';
 import { createDatabase } from '../src/db/index.ts';
-import { OperatorPasswordService } from '../src/modules/auth/operator-password.ts';
 import { stopPasswordChecker } from '../src/modules/auth/password-strength-thread.ts';
-import { PasswordResetRepository } from '../src/modules/auth/password-reset.repository.ts';
-import { PasswordWriter } from '../src/modules/auth/password-write.ts';
-import { SessionRepository } from '../src/modules/auth/session.repository.ts';
-import {
-  asOperatorError,
-  OperatorCommands,
-  OperatorError,
-  type OperatorOutcome,
-} from '../src/modules/admin/operator-commands.ts';
+import { asOperatorError, OperatorError, type OperatorOutcome } from '../src/modules/admin/operator-commands.ts';
 import { tellApiProcesses } from '../src/realtime/cluster-notice.ts';
 import { readPassword } from './read-password.ts';
 
@@ -60,23 +52,7 @@ const database = await createDatabase(config);
 try {
   await database.migrate();
   const root = composeRoot(config, database);
-  const { db } = database;
-  const { repositories, services } = root;
-  const commands = new OperatorCommands({
-    db,
-    admin: services.admin,
-    users: repositories.users,
-    audit: repositories.adminAudit,
-    passwords: new OperatorPasswordService({
-      users: repositories.users,
-      writer: new PasswordWriter({
-        db,
-        users: repositories.users,
-        sessions: new SessionRepository(db),
-        resets: new PasswordResetRepository(db),
-      }),
-    }),
-  });
+  const commands = composeOperatorCommands(database.db, root);
   const password = async () => {
     const typed = await readPassword();
     if (!typed) throw new OperatorError('No password given; nothing changed.');

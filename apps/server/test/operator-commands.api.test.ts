@@ -1,7 +1,6 @@
 // The operator's `npm run admin -- <command>` (issue 37 item 7): the administration screens' actions at the command
 // line, writing the same audit entries. Run as the child process an operator starts, on the embedded database with
 // the app stopped; then the app, started again, shows what the commands did. The refusals are checked in process.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,35 +8,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminAuditList, AdminUserList } from '@sym/contracts';
 import { users } from '../src/db/schema.ts';
-import { OperatorCommands, OperatorError } from '../src/modules/admin/operator-commands.ts';
-import { OperatorPasswordService } from '../src/modules/auth/operator-password.ts';
-import { PasswordResetRepository } from '../src/modules/auth/password-reset.repository.ts';
-import { PasswordWriter } from '../src/modules/auth/password-write.ts';
-import { SessionRepository } from '../src/modules/auth/session.repository.ts';
+import { composeOperatorCommands } from '../src/composition/operator-commands.ts';
+import { OperatorError, type OperatorCommands } from '../src/modules/admin/operator-commands.ts';
 import { dataOf } from './helpers/fixtures.ts';
+import { runOperatorScript } from './helpers/operator-script.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const isPostgres = Boolean(process.env.DATABASE_URL);
 const ADA = { email: 'ada@example.com', password: 'the analytical engine weaves 1843' };
 const BOB = { email: 'bob@example.com', password: 'a difference engine of brass 1822' };
 
-/** Runs `npm run admin`'s script with the arguments and the text on standard input. */
-function admin(args: string[], env: NodeJS.ProcessEnv, stdin = '') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/admin.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-  child.stdin.end(stdin);
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const admin = (args: string[], env: NodeJS.ProcessEnv, stdin = '') => runOperatorScript('admin', args, env, stdin);
 
 describe.skipIf(isPostgres)('npm run admin on the embedded database (the app stopped)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-admin-cli-'));
@@ -100,23 +81,7 @@ describe('the operator commands', () => {
   let commands: OperatorCommands;
   beforeAll(async () => {
     server = await startTestServer();
-    const { db } = server.database;
-    const { repositories, services } = server;
-    commands = new OperatorCommands({
-      db,
-      admin: services.admin,
-      users: repositories.users,
-      audit: repositories.adminAudit,
-      passwords: new OperatorPasswordService({
-        users: repositories.users,
-        writer: new PasswordWriter({
-          db,
-          users: repositories.users,
-          sessions: new SessionRepository(db),
-          resets: new PasswordResetRepository(db),
-        }),
-      }),
-    });
+    commands = composeOperatorCommands(server.database.db, server);
   });
   afterAll(async () => {
     await server?.close();

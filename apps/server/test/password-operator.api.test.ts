@@ -2,39 +2,21 @@
 // starts: the password comes on standard input, the strength rule applies, every session of the user ends. On
 // PostgreSQL it runs beside the live server, which signs the user out at once (sockets too); on the embedded
 // database the app is stopped first and started again after.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CollabTab } from './helpers/collab-tabs.ts';
+import { runOperatorScript } from './helpers/operator-script.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const isPostgres = Boolean(process.env.DATABASE_URL);
 const NEW_PASSWORD = 'operator chose this phrase 2026';
 
-interface CommandResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs `npm run user:password`'s script with the arguments and the text on standard input. */
-function runCommand(args: string[], stdin: string, env: NodeJS.ProcessEnv): Promise<CommandResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/scripts/set-password.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-  child.stdin.end(stdin);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const runCommand = (args: string[], stdin: string, env: NodeJS.ProcessEnv) =>
+  runOperatorScript('set-password', args, env, stdin);
 
 const login = (server: TestServer, email: string, password: string) =>
   server.request('POST', '/api/auth/login', { body: { email, password } });

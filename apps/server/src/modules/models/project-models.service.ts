@@ -108,8 +108,8 @@ export class ProjectModelsService {
     this.assertRunnable(input.kind, workflow);
     await this.deps.db.transaction(async (tx) => {
       const repo = this.deps.repo.in(tx);
-      // Counted in the transaction that adds: two uploads at the limit cannot both pass on one snapshot's count
-      // on PostgreSQL's default isolation, but the limit is a courtesy, not a quota, and one over is harmless.
+      // Counted without a lock: two uploads at the same moment may both pass at the limit. It keeps a project's
+      // list manageable; it is not a quota, and one over is harmless.
       if ((await repo.countWorkflows(input.id)) >= WORKFLOWS_PER_PROJECT) {
         throw invalid([{ field: 'workflow', message: WORKFLOW_MESSAGES.tooMany }]);
       }
