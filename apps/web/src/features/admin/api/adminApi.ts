@@ -17,6 +17,7 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   audit: (query: Partial<AdminAuditListInput>) => ['admin', 'audit', query] as const,
   models: ['admin', 'models'] as const,
+  system: ['admin', 'system'] as const,
 };
 
 export const adminApi = {
@@ -29,5 +30,6 @@ export const adminApi = {
   updateSettings: (input: SiteSettingsInput) => call('admin.settings.update', input),
   listAudit: (query: Partial<AdminAuditListInput>) => call('admin.audit.list', query),
   listModels: () => call('admin.models.list'),
+  system: () => call('admin.system'),
   priceModel: (input: AdminModelPriceInput) => call('admin.models.price', input),
 };

@@ -34,6 +34,11 @@ export function useSiteSettings() {
   return useQuery({ queryKey: adminKeys.settings, queryFn: adminApi.getSettings });
 }
 
+/** What the server runs with (database, Node, ffmpeg) and whether it is ready, read fresh on opening. */
+export function useAdminSystem() {
+  return useQuery({ queryKey: adminKeys.system, queryFn: adminApi.system, refetchOnMount: 'always' });
+}
+
 /** The site's models with their prices. */
 export function useAdminModels() {
   return useQuery({ queryKey: adminKeys.models, queryFn: adminApi.listModels });

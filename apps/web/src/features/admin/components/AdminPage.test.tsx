@@ -234,4 +234,26 @@ describe('/admin', () => {
     expect(within(table).getByText('Disabled the account')).toBeTruthy();
     expect(within(table).getByText('Sessions signed out: 2')).toBeTruthy();
   });
+
+  it('shows the server details: database, uptime, Node and the ffmpeg in use with its path', async () => {
+    openAdmin({
+      'GET /api/admin/users': () => ok(page([])),
+      'GET /api/admin/system': () =>
+        ok({
+          database: 'postgres',
+          uptime: 5400,
+          node: 'v20.19.4',
+          media: {
+            ok: true,
+            ffmpeg: { source: 'bundled', binary: 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg', version: '4.1' },
+            ffprobe: false,
+          },
+        }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'System' }));
+    expect(await screen.findByText('postgres')).toBeTruthy();
+    expect(screen.getByText('1.5 h')).toBeTruthy();
+    expect(screen.getByText('4.1 (shipped with the app)')).toBeTruthy();
+    expect(screen.getByText('node_modules/@ffmpeg-installer/linux-x64/ffmpeg')).toBeTruthy();
+  });
 });

@@ -7,15 +7,16 @@ import { useCurrentUser } from '../../auth';
 import { AdminAuditTab } from './AdminAuditTab';
 import { AdminForbidden } from './AdminForbidden';
 import { AdminModelsTab } from './AdminModelsTab';
+import { AdminSystemTab } from './AdminSystemTab';
 import { AdminTeamsTab } from './AdminTeamsTab';
 import { AdminUsersTab } from './AdminUsersTab';
 import { RegistrationSettings } from './RegistrationSettings';
 
-const TABS = ['users', 'teams', 'registration', 'models', 'audit'] as const;
+const TABS = ['users', 'teams', 'registration', 'models', 'system', 'audit'] as const;
 type AdminTab = (typeof TABS)[number];
 const TAB_PREFIX = 'admin-tab';
 
-/** /admin: the site administration (users, teams, registration, model prices, audit log), for administrators only. */
+/** /admin: the site administration (users, teams, registration, model prices, system, audit log), administrators only. */
 export function AdminPage() {
   const { t } = useTranslation();
   const title = t('pages.admin.title');
@@ -41,6 +42,7 @@ export function AdminPage() {
             {tab === 'teams' && <AdminTeamsTab />}
             {tab === 'registration' && <RegistrationSettings />}
             {tab === 'models' && <AdminModelsTab />}
+            {tab === 'system' && <AdminSystemTab />}
             {tab === 'audit' && <AdminAuditTab />}
           </div>
         </>
