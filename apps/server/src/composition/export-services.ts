@@ -15,6 +15,7 @@ import type { MediaReader } from '../modules/generation/generation-media.ts';
 import type { ScenarioAccess } from '../modules/scenarios/scenario.policy.ts';
 import type { FileWriter } from '../modules/stored-files/stored-files.service.ts';
 import type { TimelineStore } from '../modules/timeline/timeline-store.ts';
+import { readStream } from '../media/read-stream.ts';
 
 export type ExportConfig = Pick<Config, 'EXPORT_TIMEOUT_SECONDS' | 'EXPORT_PARALLELISM' | 'FFMPEG_PATH' | 'DATA_DIR'>;
 
@@ -25,9 +26,7 @@ function storedMediaReader(files: Pick<FileWriter, 'get'>): MediaReader {
       const key = mediaKeyOfUrl(url);
       const object = key !== undefined && !/^https?:/i.test(url) ? await files.get(key) : undefined;
       if (!object) throw new ExportInputError('a file of the episode is missing');
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      return new Uint8Array(Buffer.concat(chunks));
+      return new Uint8Array(await readStream(object.stream));
     },
   };
 }

@@ -17,6 +17,7 @@ import type { FileWriter } from '../stored-files/stored-files.service.ts';
 import type { AssetAccess } from './asset-access.ts';
 import type { AssetRepository } from './asset.repository.ts';
 import { assertCharacter, changedVoice, storedVoiceOr, voiceOf } from './asset-voice.service.ts';
+import { readStream } from '../../media/read-stream.ts';
 
 export interface AssetVoiceSampleDeps {
   access: Pick<AssetAccess, 'requireAsset'>;
@@ -42,9 +43,7 @@ async function readSample(files: Pick<FileWriter, 'get'>, sample: VoiceSample): 
   const key = mediaKeyOfUrl(sample.url);
   const object = key ? await files.get(key) : undefined;
   if (!object) throw new AppError('NOT_FOUND', VOICE_SAMPLE_MESSAGES.notFound);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { bytes: Buffer.concat(chunks), fileName: sample.name, mimeType: sample.contentType };
+  return { bytes: await readStream(object.stream), fileName: sample.name, mimeType: sample.contentType };
 }
 
 /** A cloning failure as the user's error: bad input → 422 with its words, anything else the 502 of a provider. */

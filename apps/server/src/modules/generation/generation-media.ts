@@ -1,5 +1,6 @@
 import { mediaKeyOfUrl, type MediaStorage } from '../../media/media-storage.ts';
 import { ProviderError } from '../../providers/provider.ts';
+import { readStream } from '../../media/read-stream.ts';
 
 /** Reads media for a job: our own `/media/` files from storage, other http(s) addresses through the SSRF guard. */
 export interface MediaReader {
@@ -22,9 +23,7 @@ export class StorageMediaReader implements MediaReader {
     if (key !== undefined && !/^https?:/i.test(url)) {
       const object = await this.storage.get(key);
       if (!object) throw new ProviderError('input', 'A file this generation needs is missing');
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-      return new Uint8Array(Buffer.concat(chunks));
+      return new Uint8Array(await readStream(object.stream));
     }
     return this.fetchExternal(url, signal);
   }

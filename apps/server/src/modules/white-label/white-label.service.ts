@@ -14,7 +14,6 @@ import {
   type WhiteLabelUpdateInput,
   type WhiteLabelUpdateResult,
 } from '@sym/contracts';
-import type { Readable } from 'node:stream';
 import type { Database } from '../../db/index.ts';
 import type { WhiteLabelRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../errors/app-error.ts';
@@ -29,6 +28,7 @@ import type { BrandResolver, BrandTarget } from './brand-resolver.ts';
 import { decideBrandAccess } from './white-label.policy.ts';
 import { presentBrand, presentWhiteLabel } from './white-label.presenter.ts';
 import type { WhiteLabelChanges, WhiteLabelRepository } from './white-label.repository.ts';
+import { readStream } from '../../media/read-stream.ts';
 
 export interface WhiteLabelServiceDeps {
   db: Database;
@@ -43,12 +43,6 @@ export interface WhiteLabelServiceDeps {
 
 /** The column of each brand image. */
 const IMAGE_COLUMN = { logo: 'logoKey', favicon: 'faviconKey' } as const satisfies Record<BrandImage, string>;
-
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 const domainTaken = (index: number) => validationError(`domains.${index}`, WHITE_LABEL_MESSAGES.domainTaken);
 
@@ -165,7 +159,7 @@ export class WhiteLabelService {
     const row = await this.deps.brands.forProject(projectId);
     if (!row) return undefined;
     const stored = row.logoKey ? await this.deps.files.get(row.logoKey) : undefined;
-    return { productName: row.productName, logo: stored ? await readAll(stored.stream) : null };
+    return { productName: row.productName, logo: stored ? new Uint8Array(await readStream(stored.stream)) : null };
   }
 
   /** Whether a brand uses this stored key as its logo or favicon (public media addresses ask). */

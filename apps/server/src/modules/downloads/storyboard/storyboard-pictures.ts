@@ -1,10 +1,10 @@
-import type { Readable } from 'node:stream';
 import type { AspectRatio, Shot, StoryboardPanelCount } from '@sym/contracts';
 import { loadSharp } from '../../../media/load-sharp.ts';
 import { MAX_INPUT_PIXELS } from '../../../media/thumbnails.ts';
 import { mediaKeyOfUrl, type MediaStorage } from '../../../media/media-storage.ts';
 import type { ShotPictures } from './storyboard-pdf.builder.ts';
 import type { Size } from './storyboard-grid.ts';
+import { readStream } from '../../../media/read-stream.ts';
 
 /**
  * Longest side of a picture in the PDF, in pixels, by panels a page: sharp when printed (about 150 dpi at the
@@ -21,12 +21,6 @@ export function pictureSize(panels: StoryboardPanelCount, ratio: AspectRatio): S
   return { width: side, height: side };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /** A stored picture cropped to the panel's size as a JPEG; undefined for outside URLs and unreadable files. */
 async function pictureOf(media: Pick<MediaStorage, 'get'>, imageUrl: string | null | undefined, size: Size) {
   const key = mediaKeyOfUrl(imageUrl);
@@ -37,7 +31,7 @@ async function pictureOf(media: Pick<MediaStorage, 'get'>, imageUrl: string | nu
   try {
     // Cropped to the frame (centred), as a storyboard frames a picture of another shape; a small picture is
     // enlarged so that it still fills its frame.
-    const bytes = await sharp(await readAll(stored.stream), { limitInputPixels: MAX_INPUT_PIXELS })
+    const bytes = await sharp(await readStream(stored.stream), { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(size.width, size.height, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
