@@ -3,19 +3,13 @@ import type { CustomWorkflowRow } from '../../db/schema.ts';
 import type { ProviderFactories } from '../../providers/create-providers.ts';
 import { pricingOf, type ProviderRegistry } from '../../providers/registry.ts';
 import type { ModelPrices } from '../admin/site-settings.repository.ts';
+import { isUuid } from '../scenarios/scenario.repository.ts';
 import type { CatalogEntry, ModelCatalog } from './model-catalog.ts';
 import type { ProjectModelsRepository, StoredChoices } from './project-models.repository.ts';
 
-/** What a kind runs on for a project: its provider and what one unit costs. */
-export interface ResolvedModel<Kind extends ModelKind = ModelKind> {
-  id: string;
-  provider: ProviderRegistry[Kind];
-  credits: number;
-}
-
 export interface ModelResolverDeps {
   catalog: ModelCatalog;
-  repo: Pick<ProjectModelsRepository, 'choices' | 'workflows'>;
+  repo: Pick<ProjectModelsRepository, 'choices' | 'workflow'>;
   prices: () => Promise<ModelPrices>;
   make: ProviderFactories;
 }
@@ -35,30 +29,25 @@ export class ModelResolver {
 
   /** The provider a project's kind runs on (the site default without a project). */
   async providerFor<Kind extends ModelKind>(projectId: string | null, kind: Kind): Promise<ProviderRegistry[Kind]> {
-    return (await this.resolve(projectId, kind)).provider;
+    const chosen = await this.chosen(projectId, kind, await this.choicesOf(projectId));
+    return (
+      chosen.workflow ? this.workflowProvider(kind, chosen.workflow) : chosen.entry.provider
+    ) as ProviderRegistry[Kind];
   }
 
   /** What one unit of each kind costs for a project. */
   async pricesFor(projectId: string | null): Promise<Record<ModelKind, number>> {
-    const [choices, workflows, prices] = await this.load(projectId);
-    return Object.fromEntries(
-      MODEL_KINDS.map((kind) => [kind, this.pick(kind, choices, workflows, prices).credits]),
-    ) as Record<ModelKind, number>;
+    const picked = await this.pickAll(projectId);
+    return Object.fromEntries(picked.map(([kind, model]) => [kind, model.credits])) as Record<ModelKind, number>;
   }
 
   /** The pricing table of a project (its models, at their prices), or the site's without one. */
   async pricing(projectId: string | null): Promise<Pricing> {
-    const [choices, workflows, prices] = await this.load(projectId);
-    const picked = MODEL_KINDS.map((kind) => [kind, this.pick(kind, choices, workflows, prices)] as const);
+    const picked = await this.pickAll(projectId);
     return pricingOf(
       Object.fromEntries(picked.map(([kind, model]) => [kind, model.provider])) as unknown as ProviderRegistry,
       Object.fromEntries(picked.map(([kind, model]) => [kind, model.credits])),
     );
-  }
-
-  async resolve<Kind extends ModelKind>(projectId: string | null, kind: Kind): Promise<ResolvedModel<Kind>> {
-    const [choices, workflows, prices] = await this.load(projectId);
-    return this.pick(kind, choices, workflows, prices);
   }
 
   /** What a project may choose for each kind: the site's models, then its own workflows where the site runs ComfyUI. */
@@ -105,37 +94,40 @@ export class ModelResolver {
     return this.findChoice(kind, id, workflows) !== undefined;
   }
 
-  private async load(projectId: string | null) {
-    return Promise.all([
-      projectId ? this.deps.repo.choices(projectId) : Promise.resolve({} as StoredChoices),
-      projectId ? this.deps.repo.workflows(projectId) : Promise.resolve([] as CustomWorkflowRow[]),
-      this.deps.prices(),
-    ]);
+  private choicesOf(projectId: string | null): Promise<StoredChoices> {
+    return projectId ? this.deps.repo.choices(projectId) : Promise.resolve({});
   }
 
-  private pick<Kind extends ModelKind>(
-    kind: Kind,
+  /** Every kind's model for a project, with its price: the choices, the prices and only the chosen workflows read. */
+  private async pickAll(projectId: string | null) {
+    const [choices, prices] = await Promise.all([this.choicesOf(projectId), this.deps.prices()]);
+    return Promise.all(
+      MODEL_KINDS.map(async (kind) => {
+        const chosen = await this.chosen(projectId, kind, choices);
+        const provider = chosen.workflow ? this.workflowProvider(kind, chosen.workflow) : chosen.entry.provider;
+        return [kind, { provider, credits: priceOf(chosen.entry, prices) }] as const;
+      }),
+    );
+  }
+
+  /**
+   * The model a kind runs on: the project's choice when the site still offers it (a workflow of the project read
+   * on its own, run on the site's ComfyUI entry and priced as it), else the site default.
+   */
+  private async chosen(
+    projectId: string | null,
+    kind: ModelKind,
     choices: StoredChoices,
-    workflows: readonly CustomWorkflowRow[],
-    prices: ModelPrices,
-  ): ResolvedModel<Kind> {
+  ): Promise<{ entry: CatalogEntry; workflow?: CustomWorkflowRow }> {
     const id = choices[kind];
-    const found = id ? this.findChoice(kind, id, workflows) : undefined;
-    const chosen: { entry: CatalogEntry; workflow?: CustomWorkflowRow } = found ?? {
-      entry: this.deps.catalog.defaultOf(kind),
-    };
-    if (chosen.workflow) {
-      return {
-        id: id!,
-        provider: this.workflowProvider(kind, chosen.workflow) as ProviderRegistry[Kind],
-        credits: priceOf(chosen.entry, prices),
-      };
-    }
-    return {
-      id: chosen.entry.id,
-      provider: chosen.entry.provider as ProviderRegistry[Kind],
-      credits: priceOf(chosen.entry, prices),
-    };
+    const fallback = { entry: this.deps.catalog.defaultOf(kind) };
+    if (!id) return fallback;
+    if (!id.startsWith(WORKFLOW_MODEL_PREFIX)) return this.findChoice(kind, id, []) ?? fallback;
+    const comfy = this.deps.catalog.comfyOf(kind);
+    const workflowId = id.slice(WORKFLOW_MODEL_PREFIX.length);
+    const row =
+      comfy && projectId && isUuid(workflowId) ? await this.deps.repo.workflow(projectId, workflowId) : undefined;
+    return comfy && row?.kind === kind ? { entry: comfy, workflow: row } : fallback;
   }
 
   /** A site model of the kind, or a workflow of the project with the site's ComfyUI entry it runs on (and is priced as). */
