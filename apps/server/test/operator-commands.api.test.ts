@@ -1,17 +1,14 @@
 // The operator's `npm run admin -- <command>` (issue 37 item 7): the administration screens' actions at the command
 // line, writing the same audit entries. Run as the child process an operator starts, on the embedded database with
 // the app stopped; then the app, started again, shows what the commands did. The refusals are checked in process.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditList, AdminUserList } from '@sym/contracts';
 import { users } from '../src/db/schema.ts';
 import { composeOperatorCommands } from '../src/composition/operator-commands.ts';
 import { OperatorError, type OperatorCommands } from '../src/modules/admin/operator-commands.ts';
 import { dataOf } from './helpers/fixtures.ts';
-import { runOperatorScript } from './helpers/operator-script.ts';
+import { runOperatorScript, useStoppedAppDataDir } from './helpers/operator-script.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -21,15 +18,11 @@ const BOB = { email: 'bob@example.com', password: 'a difference engine of brass 
 const admin = (args: string[], env: NodeJS.ProcessEnv, stdin = '') => runOperatorScript('admin', args, env, stdin);
 
 describe.skipIf(isPostgres)('npm run admin on the embedded database (the app stopped)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-admin-cli-'));
+  const dataDir = useStoppedAppDataDir('sym-admin-cli-');
   const env = { DATA_DIR: dataDir };
   let server: TestServer | undefined;
-  beforeAll(() => {
-    fs.cpSync(inject('pgliteTemplateDir')!, path.join(dataDir, 'db'), { recursive: true });
-  });
   afterAll(async () => {
     await server?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('creates accounts, grants credits, sets a tier and disables an account, each audited as the screens do', async () => {

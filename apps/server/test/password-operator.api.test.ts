@@ -3,11 +3,9 @@
 // PostgreSQL it runs beside the live server, which signs the user out at once (sockets too); on the embedded
 // database the app is stopped first and started again after.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollabTab } from './helpers/collab-tabs.ts';
-import { runOperatorScript } from './helpers/operator-script.ts';
+import { runOperatorScript, useStoppedAppDataDir } from './helpers/operator-script.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -22,15 +20,10 @@ const login = (server: TestServer, email: string, password: string) =>
   server.request('POST', '/api/auth/login', { body: { email, password } });
 
 describe.skipIf(isPostgres)('user:password on the embedded database (the app stopped)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-user-password-'));
+  const dataDir = useStoppedAppDataDir('sym-user-password-');
   let server: TestServer | undefined;
-  beforeAll(() => {
-    // The migrated database of global-setup.ts: neither the app nor the command has anything to migrate.
-    fs.cpSync(inject('pgliteTemplateDir')!, path.join(dataDir, 'db'), { recursive: true });
-  });
   afterAll(async () => {
     await server?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('checks its input, sets a strong password and signs out every session', async () => {
@@ -66,7 +59,7 @@ describe.skipIf(isPostgres)('user:password on the embedded database (the app sto
 describe.skipIf(!isPostgres)('user:password on PostgreSQL (beside the running app)', () => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-user-password-'));
+  const dataDir = useStoppedAppDataDir('sym-user-password-');
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer({ SMTP_URL: smtp.url });

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -27,4 +30,19 @@ export function runOperatorScript(
   child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
   child.stdin.end(stdin);
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/**
+ * A data directory of the embedded database, already migrated (global-setup.ts's template), for a file whose
+ * operator scripts run with the app stopped; removed after the file.
+ */
+export function useStoppedAppDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  beforeAll(() => {
+    fs.cpSync(inject('pgliteTemplateDir')!, path.join(dataDir, 'db'), { recursive: true });
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return dataDir;
 }
