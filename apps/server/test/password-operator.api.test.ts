@@ -3,6 +3,8 @@
 // PostgreSQL it runs beside the live server, which signs the user out at once (sockets too); on the embedded
 // database the app is stopped first and started again after.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollabTab } from './helpers/collab-tabs.ts';
 import { runOperatorScript, useStoppedAppDataDir } from './helpers/operator-script.ts';
@@ -59,7 +61,8 @@ describe.skipIf(isPostgres)('user:password on the embedded database (the app sto
 describe.skipIf(!isPostgres)('user:password on PostgreSQL (beside the running app)', () => {
   let smtp: LocalSmtpServer;
   let server: TestServer;
-  const dataDir = useStoppedAppDataDir('sym-user-password-');
+  // Only the command's own DATA_DIR (its JWT secret file); the database is PostgreSQL's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-user-password-'));
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startTestServer({ SMTP_URL: smtp.url });
