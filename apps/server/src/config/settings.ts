@@ -9,6 +9,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const SERVER_ROLES = ['api', 'worker'] as const;
 export type ServerRole = (typeof SERVER_ROLES)[number];
 export const MEDIA_STORAGES = ['local', 's3'] as const;
+export const REALTIME_ADAPTERS = ['postgres', 'redis'] as const;
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
@@ -72,6 +73,10 @@ export const EnvSchema = z.object({
     )
     .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, comma separated' }))),
   REALTIME_PROCESS_LEASE_SECONDS: positiveInt.default(30),
+  REALTIME_ADAPTER: z.enum(REALTIME_ADAPTERS).default('postgres'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: port.optional(),
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
   RATE_LIMIT_AUTH_ACCOUNT_MAX: positiveInt.default(10),
   RATE_LIMIT_AUTH_ACCOUNT_TOTAL_MAX: positiveInt.default(100),
@@ -101,6 +106,16 @@ export const EnvSchema = z.object({
 export const CheckedEnvSchema = EnvSchema.superRefine((settings, context) => {
   if (settings.MEDIA_STORAGE === 's3' && !settings.S3_BUCKET) {
     context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+  }
+  if (settings.REALTIME_ADAPTER === 'redis' && !settings.REDIS_URL) {
+    context.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when REALTIME_ADAPTER=redis' });
+  }
+  if (settings.REALTIME_ADAPTER === 'redis' && !settings.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REALTIME_ADAPTER'],
+      message: 'redis needs DATABASE_URL (the embedded database runs one process)',
+    });
   }
   if (!settings.S3_ACCESS_KEY_ID !== !settings.S3_SECRET_ACCESS_KEY) {
     context.addIssue({
@@ -209,6 +224,26 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     default: '30',
     description:
       'On PostgreSQL: how long after an API process stops (crash, lost network) its users leave the presence, locks and selections others see',
+  },
+  REALTIME_ADAPTER: {
+    default: 'postgres',
+    description:
+      'With DATABASE_URL: how the processes pass live events to each other: postgres (LISTEN/NOTIFY, nothing more to run) or redis (Redis Streams, with REDIS_URL; a client that drops for a few seconds gets what it missed)',
+  },
+  REDIS_URL: {
+    default: '(unset)',
+    description:
+      'Redis for the realtime adapter (REALTIME_ADAPTER=redis) and for the rate-limit counters; unset, the counters live in PostgreSQL (or in memory on the embedded database)',
+  },
+  METRICS_TOKEN: {
+    default: '(unset)',
+    description:
+      'Serves Prometheus metrics at /metrics to requests with `Authorization: Bearer <token>` (at least 16 characters); unset and without METRICS_PORT there are no metrics',
+  },
+  METRICS_PORT: {
+    default: '(unset)',
+    description:
+      'Serves Prometheus metrics at /metrics on this port of its own (keep it off the public network); with METRICS_TOKEN the token is asked there too',
   },
   RATE_LIMIT_AUTH_IP_MAX: { default: '100', description: 'Sign-in and register requests per IP per window' },
   RATE_LIMIT_AUTH_ACCOUNT_MAX: {
