@@ -7,6 +7,7 @@ import { checkMediaToolchain } from '../media/ffmpeg/ffmpeg-binary.ts';
 import { openRealtime, type RealtimeCluster } from '../realtime/cluster.ts';
 import type { CollabOptions } from '../realtime/project-rooms.ts';
 import { attachSocketServer, type SymServer } from '../realtime/socket-server.ts';
+import { socketCountsOf } from '../realtime/socket-counts.ts';
 import type { CompositionRoot } from './root.ts';
 
 /**
@@ -62,7 +63,8 @@ function startNotifications(services: CompositionRoot['services'], log: App['log
 export async function prepareApiRole(config: Config, root: CompositionRoot): Promise<ApiRole> {
   const { database } = root.infrastructure;
   const { services } = root;
-  const app = await buildApp(config, { services });
+  const { metrics } = root.infrastructure;
+  const app = await buildApp(config, { services, metrics });
   let cluster: RealtimeCluster | undefined;
   let stopNotifications: (() => Promise<void>) | undefined;
   const abort = async () => {
@@ -92,6 +94,7 @@ export async function prepareApiRole(config: Config, root: CompositionRoot): Pro
       collab: realtime.collab,
       securityHeaders: securityHeadersMiddleware({ publicUrl: config.PUBLIC_URL, apiOrigins: config.CSP_API_ORIGINS }),
     });
+    metrics?.watchSockets(() => socketCountsOf(io));
     stopNotifications = startNotifications(services, app.log);
     await app.listen({ host: config.HOST, port: config.PORT });
     const { port } = app.server.address() as AddressInfo;

@@ -25,6 +25,7 @@ import { GenerationJobCatalog } from '../modules/generation/generation-job-catal
 import type { GenerationJobDeps } from '../modules/generation/generation-job-deps.ts';
 import { GenerationJobFailure } from '../modules/generation/generation-job-failure.ts';
 import { GenerationJobLifecycle } from '../modules/generation/generation-job-lifecycle.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 import { GenerationJobRepository } from '../modules/generation/generation-job.repository.ts';
 import { GenerationJobPresenter } from '../modules/generation/generation-job.presenter.ts';
 import { GenerationJobService } from '../modules/generation/generation-job.service.ts';
@@ -74,6 +75,8 @@ export interface GenerationServicesDeps {
   scenarioAccess: ScenarioAccess;
   providers: ProviderRegistry;
   jobQueue: JobQueue;
+  /** The process's metrics, when served: the ledger's entries are counted. */
+  metrics?: AppMetrics;
 }
 
 /** An outside image for a job, through the SSRF guard; what the guard refuses is the job's input error. */
@@ -120,7 +123,13 @@ export function createGenerationServices(config: GenerationConfig, deps: Generat
     users: repos.users,
   });
   // Jobs reserve, capture and release through it, in their own transactions.
-  const reservations = new CreditReservationService({ db, ledger: repos.creditLedger, teamAccounts, accounts });
+  const reservations = new CreditReservationService({
+    db,
+    ledger: repos.creditLedger,
+    teamAccounts,
+    accounts,
+    metrics: deps.metrics,
+  });
   const queue = new QueueJobRequests(deps.jobQueue);
   const jobs = new GenerationJobRepository(db);
   const attempts = new GenerationJobAttemptRepository(db);

@@ -1,6 +1,7 @@
 import type { Config } from '../config/index.ts';
 import type { DatabaseHandle } from '../db/index.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 import { selectMailer, type MailerConfig } from '../mail/mailer.ts';
 import { Outbox } from '../mail/outbox.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -42,6 +43,8 @@ export interface InfrastructureOptions {
   providers?: ProviderRegistry;
   /** The job queue (pg-boss on the app database by default). */
   jobQueue?: JobQueue;
+  /** The process's metrics, when METRICS_TOKEN or METRICS_PORT serves them. */
+  metrics?: AppMetrics;
 }
 
 /** The job queue's own messages; a role that has a logger of its own hands it over when it starts the queue. */
@@ -104,6 +107,7 @@ export function createInfrastructure(
     outbox: new Outbox(selectMailer(config)),
     providers: options.providers ?? createProviders(config),
     jobQueue,
+    metrics: options.metrics,
   };
 }
 export type Infrastructure = ReturnType<typeof createInfrastructure>;

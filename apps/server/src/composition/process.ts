@@ -6,6 +6,8 @@ import type { HttpClosed } from '../lifecycle/close-http.ts';
 import { resolveFfmpeg } from '../media/ffmpeg/ffmpeg-binary.ts';
 import type { CollabOptions } from '../realtime/project-rooms.ts';
 import type { ApiRole, ListeningApi } from './api-role.ts';
+import { AppMetrics } from '../metrics/app-metrics.ts';
+import type { RunningMetrics } from './process-metrics.ts';
 import type { CompositionRoot } from './root.ts';
 import type { RoleLog, WorkerRole } from './worker-role.ts';
 
@@ -29,6 +31,8 @@ export interface RunningProcess extends CompositionRoot {
   database: DatabaseHandle;
   /** Present when the process runs the api role. */
   api: RunningApi | undefined;
+  /** The port METRICS_PORT serves metrics on (0 picks a free one). */
+  metricsPort: number | undefined;
   /**
    * Stops taking work (HTTP, sockets, jobs) and ends what is in flight within bounds: requests get
    * HTTP_STOP_BOUND_MS, running jobs JOB_STOP_GRACE_SECONDS before they go back to the queue; then the database
@@ -45,24 +49,29 @@ export interface RunningProcess extends CompositionRoot {
 export async function startProcess(config: Config, options: StartOptions = {}): Promise<RunningProcess> {
   const isApi = config.ROLES.includes('api');
   const isWorker = config.ROLES.includes('worker');
-  const opening = options.database ?? (isApi ? createDatabase(config) : undefined);
+  // Kept only when something serves them (METRICS_TOKEN, METRICS_PORT); the database's statements are timed.
+  const metrics = config.METRICS_TOKEN || config.METRICS_PORT !== undefined ? new AppMetrics() : undefined;
+  const observers = metrics ? { onQuery: metrics.observeQuery.bind(metrics) } : {};
+  const opening = options.database ?? (isApi ? createDatabase(config, observers) : undefined);
   opening?.catch(() => undefined); // Awaited (and its failure reported) below.
   // Starts the (cached) ffmpeg check beside the database start; the api role awaits it before serving.
   if (isApi) void resolveFfmpeg(config.FFMPEG_PATH).catch(() => undefined);
-  const [{ composeRoot }, { prepareApiRole }, workerRole, { startJobs }] = await Promise.all([
+  const [{ composeRoot }, { prepareApiRole }, workerRole, { startJobs }, { startMetrics }] = await Promise.all([
     import('./root.ts'),
     import('./api-role.ts'),
     import('./worker-role.ts'),
     import('../jobs/start-jobs.ts'),
+    import('./process-metrics.ts'),
   ]);
   const apartLog = isApi ? undefined : await workerRole.checkWorkerApart(config);
-  const database = await (opening ?? createDatabase(config));
+  const database = await (opening ?? createDatabase(config, observers));
   let root: CompositionRoot | undefined;
   let api: ApiRole | undefined;
   let worker: WorkerRole | undefined;
+  let runningMetrics: RunningMetrics | undefined;
   try {
     await database.migrate();
-    const composed = composeRoot(config, database);
+    const composed = composeRoot(config, database, { metrics });
     root = composed;
     api = isApi ? await prepareApiRole(config, composed) : undefined;
     const log: RoleLog = api?.app.log ?? apartLog ?? workerRole.workerLog;
@@ -70,6 +79,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
     // The api role alone still starts the queue: it sends the jobs the workers run.
     else await startJobs(config, composed.jobs, log);
     const listening = await api?.listen(options.collab);
+    runningMetrics = metrics && (await startMetrics(config, metrics, database));
     const queue = composed.infrastructure.jobQueue;
     let closing: Promise<ProcessStopped> | undefined;
     const close = () => {
@@ -78,6 +88,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
         async ([jobs, http]) => {
           await listening?.closeRealtime();
           await worker?.close();
+          await runningMetrics?.stop();
           await database.close();
           return { ...jobs, ...http };
         },
@@ -85,8 +96,9 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
       return closing;
     };
     const running = listening && api ? { ...listening, app: api.app } : undefined;
-    return { ...composed, database, api: running, close };
+    return { ...composed, database, api: running, metricsPort: runningMetrics?.port, close };
   } catch (error) {
+    await runningMetrics?.stop().catch(() => undefined);
     await api?.abort();
     await root?.infrastructure.jobQueue.stop().catch(() => undefined);
     await worker?.close().catch(() => undefined);

@@ -32,6 +32,7 @@ export function composeRoot(
     generation: shared.generation,
     exports: shared.exports,
     files: shared.files,
+    metrics: infrastructure.metrics,
   };
   return { infrastructure, repositories, services, jobs };
 }

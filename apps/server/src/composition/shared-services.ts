@@ -61,6 +61,7 @@ export function createSharedServices(config: SharedServicesConfig, infra: Infras
     projects: projectAccess,
     providers: infra.providers,
     jobQueue: infra.jobQueue,
+    metrics: infra.metrics,
   });
   const timelineStore = new TimelineStore({
     db: database.db,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig, REPO_ROOT } from './index.ts';
+import { AppMetrics } from '../metrics/app-metrics.ts';
 import { EnvSchema } from './settings.ts';
 
 // The deployment recipes in deploy/ (issue 37 item 6) cannot be run here (no container runtime): this reads them
@@ -123,5 +124,27 @@ describe('deployment recipes', () => {
     delete env['NODE_ENV'];
     expect(Object.keys(env).sort()).toEqual(['DATA_DIR', 'HOST', 'PORT']);
     expectAcceptedEnvironment('Dockerfile', env);
+  });
+
+  it('Grafana dashboard: parses, and every metric its queries read is one the server exports', async () => {
+    const dashboard = JSON.parse(read('grafana/sym-studio-dashboard.json')) as {
+      panels: { type: string; targets?: { expr: string }[] }[];
+    };
+    const metrics = new AppMetrics();
+    metrics.watchSockets(() => ({ connections: 0, roomsByKind: new Map() }));
+    metrics.watchQueue(async () => []);
+    const exported = new Set((await metrics.registry.getMetricsAsJSON()).map((metric) => metric.name));
+    const queries = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
+    expect(queries.length).toBeGreaterThan(15);
+    const named = queries.flatMap((expr) =>
+      [...expr.matchAll(/\b((?:sym|process|nodejs)_[a-z0-9_]+)\{/g)].map((m) => m[1]!),
+    );
+    const unknown = named.filter(
+      (name) => !exported.has(name.replace(/_(bucket|sum|count)$/, '')) && !exported.has(name),
+    );
+    expect(unknown).toEqual([]);
+    expect(new Set(named.map((name) => name.replace(/_(bucket|sum|count|total)$/, '')))).toContain(
+      'sym_job_wait_seconds',
+    );
   });
 });

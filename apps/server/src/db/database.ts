@@ -12,6 +12,7 @@ import { PgliteStatistics } from './pglite-statistics.ts';
 import { seedFromTemplate } from './pglite-template.ts';
 import { installStoredFileReferences } from './stored-file-references.ts';
 import * as schema from './schema.ts';
+import { timedPgliteBackend, timePostgresQueries, type QueryTimer } from './timed-queries.ts';
 
 export type DatabaseSchema = typeof schema;
 /** The Drizzle handle every repository receives; the same type for PGlite and node-postgres (and their transactions). */
@@ -36,6 +37,11 @@ export interface DatabaseHandle {
 }
 
 type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
+
+export interface DatabaseObservers {
+  /** Each statement of the open database (not its set-up's), timed: the process's metrics. */
+  onQuery?: QueryTimer;
+}
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -64,17 +70,18 @@ async function withMigrationsFor<T>(schemaName: string, run: (folder: string) =>
  */
 const PGLITE_STATISTICS_INTERVAL_MS = 60 * 1000;
 
-async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+async function createPgliteDatabase(options: DatabaseOptions, observers: DatabaseObservers): Promise<DatabaseHandle> {
   const [{ drizzle }, { migrate }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const schemaName = options.DATABASE_SCHEMA;
   /** PGlite on `folder`, with our schema as the search path, and the step that applies the migrations to it. */
-  const open = async (folder: string) => {
+  const open = async (folder: string, onQuery?: QueryTimer) => {
     // PGlite runs in a worker thread; everything reaches it through the connection's turns (pglite-connection.ts),
     // drizzle as its client.
-    const connection = new PgliteConnection(await PgliteWorkerClient.open(folder));
+    const backend = await PgliteWorkerClient.open(folder);
+    const connection = new PgliteConnection(onQuery ? timedPgliteBackend(backend, onQuery) : backend);
     if (schemaName !== 'public') {
       // PGlite is a single connection, so the search_path set here holds for every later query.
       await connection
@@ -108,7 +115,7 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
       }
     },
   });
-  const { connection, db, applyMigrations } = await open(dataDir);
+  const { connection, db, applyMigrations } = await open(dataDir, observers.onQuery);
   const statistics = new PgliteStatistics(connection);
   return {
     db,
@@ -137,7 +144,10 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<DatabaseH
   };
 }
 
-async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL: string }): Promise<DatabaseHandle> {
+async function createPostgresDatabase(
+  options: DatabaseOptions & { DATABASE_URL: string },
+  observers: DatabaseObservers,
+): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -167,6 +177,8 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
     // Every pooled connection starts with the configured schema as its search_path.
     ...(isCustomSchema ? { options: `-c search_path=${quoteIdent(schemaName)}` } : {}),
   });
+  const { onQuery } = observers;
+  if (onQuery) pool.on('connect', (client) => timePostgresQueries(client, onQuery));
   const db = drizzle({ client: pool, schema });
   return {
     db,
@@ -200,8 +212,11 @@ async function createPostgresDatabase(options: DatabaseOptions & { DATABASE_URL:
 }
 
 /** Opens the database: PostgreSQL when DATABASE_URL is set, else embedded PGlite under DATA_DIR/db. */
-export async function createDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
+export async function createDatabase(
+  config: DatabaseOptions,
+  observers: DatabaseObservers = {},
+): Promise<DatabaseHandle> {
   return config.DATABASE_URL
-    ? createPostgresDatabase({ ...config, DATABASE_URL: config.DATABASE_URL })
-    : createPgliteDatabase(config);
+    ? createPostgresDatabase({ ...config, DATABASE_URL: config.DATABASE_URL }, observers)
+    : createPgliteDatabase(config, observers);
 }

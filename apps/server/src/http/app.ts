@@ -3,6 +3,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/index.ts';
 import { stdoutLogDestination } from '../lifecycle/log-destination.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
+import { registerMetrics } from '../metrics/metrics-endpoint.ts';
 import type { Services } from '../operations/services.ts';
 import { registerAuthHook } from './auth-hook.ts';
 import { registerScenarioDownloadRoute } from './scenario-download-route.ts';
@@ -18,12 +20,21 @@ import { registerSpa } from './spa.ts';
 
 export type AppConfig = Pick<
   Config,
-  'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'APP_TIER' | 'WEB_DIST_DIR' | 'CSP_API_ORIGINS' | 'PUBLIC_URL'
+  | 'LOG_LEVEL'
+  | 'LOG_FORMAT'
+  | 'TRUST_PROXY'
+  | 'APP_TIER'
+  | 'WEB_DIST_DIR'
+  | 'CSP_API_ORIGINS'
+  | 'PUBLIC_URL'
+  | 'METRICS_TOKEN'
 >;
 
 export interface AppDeps {
   /** The composition root's services (composition/root.ts). */
   services: Services;
+  /** The process's metrics (METRICS_TOKEN or METRICS_PORT): requests are timed, and served with the token. */
+  metrics?: AppMetrics;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -68,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, deps.metrics, config.METRICS_TOKEN);
 
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, apiOrigins: config.CSP_API_ORIGINS });
   registerErrorHandler(app);

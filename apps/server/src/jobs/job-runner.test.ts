@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineJob, JobFailure, type JobRun } from '../modules/generation/job-definition.ts';
 import type { ClaimedJob, JobLifecycle } from '../modules/generation/job-lifecycle.ts';
+import { AppMetrics } from '../metrics/app-metrics.ts';
 import { HANDED_BACK } from './job-hand-back.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -29,6 +30,7 @@ function fakeLifecycle(row: Row | undefined) {
         record: row,
         kind: row.kind,
         attempts: row.attempts,
+        queuedAt: new Date(Date.now() - 2_000),
         userId: 'user-1',
         projectId: null,
         payload: row.input,
@@ -64,9 +66,15 @@ const NO_SUBJECT = { scenarioId: null, shotId: null, assetId: null };
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 const settings = { concurrency: 2, jobExpireSeconds: 60, exportTimeoutSeconds: 1 };
 
-function runnerOf(row: Row | undefined, definitions = [speakJob]) {
+function runnerOf(row: Row | undefined, definitions = [speakJob], metrics?: AppMetrics) {
   const { lifecycle, calls } = fakeLifecycle(row);
-  return { runner: new JobRunner({ lifecycle, definitions, settings, log }), calls };
+  return { runner: new JobRunner({ lifecycle, definitions, settings, log, metrics }), calls };
+}
+
+/** The value of one sample of the registry's text, e.g. `sym_job_retries_total{kind="voice-clip"}`. */
+async function sampleOf(metrics: AppMetrics, sample: string): Promise<number | undefined> {
+  const line = (await metrics.registry.metrics()).split('\n').find((text) => text.startsWith(`${sample} `));
+  return line === undefined ? undefined : Number(line.slice(sample.length + 1));
 }
 
 afterEach(() => {
@@ -156,6 +164,26 @@ describe('the job runner', () => {
       expect(calls.failed).toEqual(['Too slow']);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('reports the wait, each attempt’s outcome and time, retries and failures to the metrics', async () => {
+    const metrics = new AppMetrics();
+    handle.mockImplementation(async (_deps, run) => run.payload.text);
+    handle.mockRejectedValueOnce(new RetryableError('flaky')).mockRejectedValueOnce(new RetryableError('again'));
+    const { runner } = runnerOf({ kind: 'voice-clip', attempts: 0, input: { text: 'hi' } }, [speakJob], metrics);
+    await expect(runner.run('job-1')).rejects.toThrow('flaky');
+    await runner.run('job-1');
+    const done = runnerOf({ kind: 'voice-clip', attempts: 0, input: { text: 'hi' } }, [speakJob], metrics);
+    await done.runner.run('job-2');
+    const kind = '{kind="voice-clip"}';
+    expect(await sampleOf(metrics, `sym_job_wait_seconds_count${kind}`)).toBe(2);
+    expect(await sampleOf(metrics, `sym_job_wait_seconds_sum${kind}`)).toBeGreaterThanOrEqual(4);
+    expect(await sampleOf(metrics, `sym_job_retries_total${kind}`)).toBe(1);
+    expect(await sampleOf(metrics, `sym_job_failures_total${kind}`)).toBe(1);
+    for (const outcome of ['retried', 'failed', 'completed']) {
+      const sample = `sym_job_duration_seconds_count{kind="voice-clip",outcome="${outcome}"}`;
+      expect(await sampleOf(metrics, sample), outcome).toBe(1);
     }
   });
 });

@@ -2,6 +2,7 @@ import { serverMessageText, type JobKind } from '@sym/contracts';
 import { seedOf } from '../modules/generation/generation-takes.ts';
 import { JobFailure, type JobDefinition, type JobSettings } from '../modules/generation/job-definition.ts';
 import type { ClaimedJob, JobLifecycle } from '../modules/generation/job-lifecycle.ts';
+import type { AppMetrics, JobAttemptOutcome } from '../metrics/app-metrics.ts';
 import { HANDED_BACK, type JobOutcome } from './job-hand-back.ts';
 
 export interface JobLog {
@@ -16,6 +17,8 @@ export interface JobRunnerDeps<Row, Deps, Output> {
   definitions: readonly JobDefinition<JobKind, unknown, unknown, Deps, Output>[];
   settings: JobSettings;
   log: JobLog;
+  /** Counts waits, attempts and their outcomes (with METRICS_TOKEN or METRICS_PORT). */
+  metrics?: Pick<AppMetrics, 'jobStarted' | 'jobFinished'>;
 }
 
 class JobCancelledError extends Error {}
@@ -53,16 +56,28 @@ export class JobRunner<Row, Deps, Output> {
       return this.fail(job, serverMessageText('job.invalidPayload'));
     }
     lifecycle.started(job);
-    return this.attempt(definition, job, { payload: payload.data, target: target.data }, stop);
+    const kind = String(definition.name);
+    this.deps.metrics?.jobStarted(kind, job.attempts, job.queuedAt);
+    const startedAt = performance.now();
+    const finished = (outcome: JobAttemptOutcome) =>
+      this.deps.metrics?.jobFinished(kind, outcome, (performance.now() - startedAt) / 1000);
+    try {
+      const outcome = await this.attempt(definition, job, { payload: payload.data, target: target.data }, stop);
+      finished(outcome);
+      return outcome === 'handed_back' ? HANDED_BACK : undefined;
+    } catch (error) {
+      finished('retried');
+      throw error;
+    }
   }
 
-  /** The handler's work and what follows it: completion, a retry, a failure or a hand-back. */
+  /** The handler's work and what follows it: completion, a failure or a hand-back; throws for a retry. */
   private async attempt(
     definition: JobDefinition<JobKind, unknown, unknown, Deps, Output>,
     job: ClaimedJob<Row>,
     parsed: { payload: unknown; target: unknown },
     stop: AbortSignal | undefined,
-  ): Promise<JobOutcome> {
+  ): Promise<Exclude<JobAttemptOutcome, 'retried'>> {
     const { lifecycle, log } = this.deps;
     const cancel = new AbortController();
     const timeout = new AbortController();
@@ -87,23 +102,32 @@ export class JobRunner<Row, Deps, Output> {
       });
       if (cancel.signal.aborted) throw new JobCancelledError('cancelled');
       await lifecycle.complete(definition, job, parsed, output);
+      return 'completed';
     } catch (error) {
       if (timeout.signal.aborted) {
         log.warn({ jobId: job.id, kind: definition.name, seconds: abortAfter }, 'Job timed out');
-        return this.fail(job, definition.policy.timedOutMessage ?? lifecycle.failureMessage(error, job));
+        await this.fail(job, definition.policy.timedOutMessage ?? lifecycle.failureMessage(error, job));
+        return 'timed_out';
       }
       if (stop?.aborted && !cancel.signal.aborted) {
         await lifecycle.handBack(job);
-        return HANDED_BACK;
+        return 'handed_back';
       }
-      if (cancel.signal.aborted) return this.fail(job, serverMessageText('job.cancelled'));
-      if (error instanceof JobFailure) return this.fail(job, error.message);
+      if (cancel.signal.aborted) {
+        await this.fail(job, serverMessageText('job.cancelled'));
+        return 'cancelled';
+      }
+      if (error instanceof JobFailure) {
+        await this.fail(job, error.message);
+        return 'failed';
+      }
       if (lifecycle.isRetryable(error) && job.attempts < definition.policy.maxAttempts) {
         log.warn({ err: error, jobId: job.id, kind: definition.name, attempt: job.attempts }, 'Job attempt failed');
         throw error;
       }
       log.error({ err: error, jobId: job.id, kind: definition.name }, 'Job failed');
-      return this.fail(job, lifecycle.failureMessage(error, job));
+      await this.fail(job, lifecycle.failureMessage(error, job));
+      return 'failed';
     } finally {
       clearTimeout(timer);
       clearInterval(watchdog);

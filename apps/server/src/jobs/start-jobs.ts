@@ -5,6 +5,7 @@ import type { ExportRenderer } from '../modules/exports/export-renderer.ts';
 import type { ExportRepository } from '../modules/exports/export.repository.ts';
 import type { GenerationJobLifecycle } from '../modules/generation/generation-job-lifecycle.ts';
 import type { GenerationJobRepository } from '../modules/generation/generation-job.repository.ts';
+import type { AppMetrics } from '../metrics/app-metrics.ts';
 import type { JobSettings } from '../modules/generation/job-definition.ts';
 import type { StoredFilesService } from '../modules/stored-files/stored-files.service.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -36,6 +37,8 @@ export interface JobStartDeps {
   };
   /** Removes the stored files a dying process released but did not delete. */
   files: Pick<StoredFilesService, 'sweep'>;
+  /** The process's metrics, when served: each attempt is counted. */
+  metrics?: AppMetrics;
 }
 
 /**
@@ -63,12 +66,14 @@ export async function startJobs(
       definitions: generationJobsOf(JOB_DEFINITIONS),
       settings,
       log,
+      metrics: deps.metrics,
     }),
     exports: new JobRunner({
       lifecycle: deps.exports.lifecycle,
       definitions: exportJobsOf(JOB_DEFINITIONS),
       settings,
       log,
+      metrics: deps.metrics,
     }),
   };
   const removed = await deps.exports.renderer.recover();

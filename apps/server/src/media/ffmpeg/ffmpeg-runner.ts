@@ -166,6 +166,21 @@ function spawnTracked(
   });
 }
 
+/** How a render ended: ok, or the FfmpegError's reason. */
+export type FfmpegRunListener = (outcome: 'ok' | FfmpegFailure, seconds: number) => void;
+
+/**
+ * Told of every runFfmpeg that ended, with its time: the metrics of the process's server listen while it runs.
+ * Renders run deep in providers and exports, which take no per-server dependencies, and the live children are
+ * the process's too (lifecycle/live-children.ts), so the listeners are the process's.
+ */
+export const ffmpegRunListeners = new Set<FfmpegRunListener>();
+
+function tellListeners(outcome: 'ok' | FfmpegFailure, startedAt: number): void {
+  const seconds = (performance.now() - startedAt) / 1000;
+  for (const listener of ffmpegRunListeners) listener(outcome, seconds);
+}
+
 /**
  * Runs ffmpeg with `args` (built by the *.args.ts builders), reporting progress from `-progress pipe:1`.
  * Rejects with an FfmpegError carrying the last stderr lines on failure, abort or timeout; never uses a shell.
@@ -194,7 +209,15 @@ export async function runFfmpeg(
     if (seconds !== undefined) report(Math.min(99, (seconds / durationSeconds) * 100));
   };
 
-  const result = await spawnTracked(binary, [...RUN_PREFIX, ...args], options, onLine);
+  const startedAt = performance.now();
+  let result: CapturedRun;
+  try {
+    result = await spawnTracked(binary, [...RUN_PREFIX, ...args], options, onLine);
+  } catch (error) {
+    tellListeners(error instanceof FfmpegError ? error.reason : 'failed', startedAt);
+    throw error;
+  }
+  tellListeners(result.exitCode === 0 ? 'ok' : 'failed', startedAt);
   if (result.exitCode !== 0) {
     throw new FfmpegError('failed', `ffmpeg exited with code ${result.exitCode}`, result);
   }

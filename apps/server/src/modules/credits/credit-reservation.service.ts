@@ -1,6 +1,7 @@
 import { serverMessage, type TierConfig } from '@sym/contracts';
 import type { Database } from '../../db/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { AppMetrics } from '../../metrics/app-metrics.ts';
 import { assertGenerationAllowed, entitlementOfTier } from '../limits/tier-usage.ts';
 import type { CreditAccounts } from './credit-accounts.ts';
 import type { CreditLedgerRepository } from './credit-ledger.repository.ts';
@@ -14,6 +15,11 @@ export interface CreditReservationServiceDeps {
   /** Which team a job's project bills (issue 33). */
   teamAccounts: Pick<TeamAccountRepository, 'in' | 'teamOfProject'>;
   accounts: CreditAccounts;
+  /**
+   * Counts the entries written (with METRICS_TOKEN or METRICS_PORT). They are counted inside the caller's
+   * transaction: one that rolls back afterwards (rare: the job's own write failing) is still counted.
+   */
+  metrics?: Pick<AppMetrics, 'ledgerEntry'>;
 }
 
 /** The credits a reservation took: from which account, and the balance it left there. */
@@ -65,6 +71,7 @@ export class CreditReservationService {
       generationKind: job.kind,
       description,
     });
+    this.deps.metrics?.ledgerEntry('reservation', cost);
     return { account, balance: balance - cost };
   }
 
@@ -72,7 +79,7 @@ export class CreditReservationService {
   async capture(tx: Database, userId: string, jobId: string, description: string): Promise<void> {
     const ledger = this.deps.ledger.in(tx);
     const reservation = await ledger.reservationOf(jobId);
-    await ledger.append({
+    const captured = await ledger.append({
       userId,
       teamId: reservation?.teamId ?? null,
       kind: 'capture',
@@ -80,6 +87,7 @@ export class CreditReservationService {
       jobId,
       description,
     });
+    if (captured) this.deps.metrics?.ledgerEntry('capture', 0);
   }
 
   /**
@@ -98,6 +106,7 @@ export class CreditReservationService {
       jobId,
       description,
     });
+    if (released) this.deps.metrics?.ledgerEntry('release', Math.max(cost, 0));
     return released && cost > 0;
   }
 

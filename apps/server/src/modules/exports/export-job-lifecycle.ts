@@ -39,6 +39,7 @@ export class ExportJobLifecycle implements JobLifecycle<ExportRow, ExportJobDeps
       record: row,
       kind: 'export',
       attempts: row.attempts,
+      queuedAt: row.createdAt,
       userId: row.userId,
       projectId: null,
       payload: {

@@ -130,4 +130,13 @@ export class ExportRepository {
   async listQueued(limit = 200): Promise<Pick<ExportRow, 'id'>[]> {
     return this.db.select({ id: exports.id }).from(exports).where(eq(exports.status, 'queued')).limit(limit);
   }
+
+  /** Renders waiting for their first or next attempt. */
+  async countQueued(): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(exports)
+      .where(eq(exports.status, 'queued'));
+    return row?.count ?? 0;
+  }
 }

@@ -53,6 +53,7 @@ export class GenerationJobLifecycle implements JobLifecycle<GenerationJobRow, Ge
       record: row,
       kind: row.target.type,
       attempts: row.attempts,
+      queuedAt: row.createdAt,
       userId: row.userId,
       projectId: row.projectId,
       payload: row.input,

@@ -116,4 +116,14 @@ export class GenerationJobRepository {
       .where(and(eq(generationJobs.status, 'queued'), lt(generationJobs.createdAt, cutoff)))
       .limit(limit);
   }
+
+  /** Jobs waiting for their first or next attempt, by the kind the job runner names (the target's type). */
+  async countQueuedByKind(): Promise<{ kind: string; count: number }[]> {
+    const kind = sql<string>`${generationJobs.target}->>'type'`;
+    return this.db
+      .select({ kind, count: sql<number>`count(*)::int` })
+      .from(generationJobs)
+      .where(eq(generationJobs.status, 'queued'))
+      .groupBy(kind);
+  }
 }

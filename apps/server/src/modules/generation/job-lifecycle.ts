@@ -9,6 +9,8 @@ export interface ClaimedJob<Row> {
   kind: unknown;
   /** Attempts started so far, this one included. */
   attempts: number;
+  /** When the job was queued (its record made). */
+  queuedAt: Date;
   userId: string;
   projectId: string | null;
   /** The stored request and target, unparsed: the kind's schemas read them. */
