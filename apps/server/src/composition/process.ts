@@ -78,6 +78,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
         async ([jobs, http]) => {
           await listening?.closeRealtime();
           await worker?.close();
+          await composed.infrastructure.rateLimits.close();
           await database.close();
           return { ...jobs, ...http };
         },
@@ -90,6 +91,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
     await api?.abort();
     await root?.infrastructure.jobQueue.stop().catch(() => undefined);
     await worker?.close().catch(() => undefined);
+    await root?.infrastructure.rateLimits.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
