@@ -5,8 +5,8 @@ export interface RateLimitEntry {
 }
 
 /**
- * Where rate-limit counters live. The in-memory store suits one process; a shared store
- * (e.g. on PostgreSQL) can implement the same interface when API instances scale out.
+ * Where rate-limit counters live: in memory for the embedded database's one process, else shared by the API
+ * processes in PostgreSQL or Redis (select-rate-limit-store.ts picks).
  */
 export interface RateLimitStore {
   /** Adds one to the key's counter, starting a new window when the previous one ended. */
