@@ -67,10 +67,13 @@ export function createAccountServices(
   infra: Infrastructure,
   repos: Repositories,
 ): AccountServices {
-  const { database, events, rateLimitStore: store, sessionCache, sessionInvalidation } = infra;
+  const { database, events, sessionCache, sessionInvalidation } = infra;
+  // Limits that stop guessing fail closed when the shared store is unreachable; those that spread load fail open
+  // (modules/rate-limit/store-failures.ts).
+  const { strict: strictStore, lenient: lenientStore } = infra.rateLimits;
   const windowMs = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const rateLimits = new RateLimitService({
-    store,
+    store: strictStore,
     settings: {
       ipMax: config.RATE_LIMIT_AUTH_IP_MAX,
       accountMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
@@ -93,7 +96,7 @@ export function createAccountServices(
   });
   // Password change, reset links by mail (config/mail-settings.ts); the mail server is asked only when one is set.
   const passwordLimits = new PasswordLimits({
-    store,
+    store: strictStore,
     settings: {
       changeFailureMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
       changeWindowMs: windowMs,
@@ -117,7 +120,7 @@ export function createAccountServices(
     publicUrl: config.PUBLIC_URL,
   });
   const clientLogLimit = new ClientLogLimit({
-    store,
+    store: lenientStore,
     settings: {
       ipMax: config.RATE_LIMIT_CLIENT_LOG_IP_MAX,
       userMax: config.RATE_LIMIT_CLIENT_LOG_USER_MAX,
@@ -192,7 +195,7 @@ export function createAccountServices(
     apiKeys: new ApiKeyService({
       keys: repos.apiKeys,
       users: repos.users,
-      rateLimitStore: store,
+      rateLimitStore: lenientStore,
       limit: { max: config.RATE_LIMIT_API_KEY_MAX, windowMs: config.RATE_LIMIT_API_KEY_WINDOW_SECONDS * 1000 },
       siteTier: config.APP_TIER,
     }),
@@ -205,7 +208,7 @@ export function createAccountServices(
     }),
     /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
     storyLimits: new StoryLimits({
-      store,
+      store: lenientStore,
       settings: {
         userMax: config.RATE_LIMIT_STORY_USER_MAX,
         windowMs: config.RATE_LIMIT_STORY_WINDOW_SECONDS * 1000,

@@ -14,7 +14,8 @@ import { SessionInvalidation } from '../modules/auth/session-invalidation.ts';
 import { DomainEvents } from '../modules/events/domain-events.ts';
 import { ProjectListCache } from '../modules/projects/project-list-cache.ts';
 import { projectListEffectOf } from '../modules/projects/project-list-effects.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/rate-limit.store.ts';
+import type { RateLimitStore } from '../modules/rate-limit/rate-limit.store.ts';
+import { selectRateLimitStores, type RateLimitStores } from '../modules/rate-limit/select-rate-limit-store.ts';
 import { checkDomainEvent } from '../modules/system/response-check.ts';
 import { UserChanges } from '../modules/users/user-changes.ts';
 
@@ -27,6 +28,7 @@ export type InfrastructureConfig = Pick<
   | 'JOB_MAINTENANCE_SECONDS'
   | 'JOB_POLLING_SECONDS'
   | 'JOB_LEASE_SECONDS'
+  | 'REDIS_URL'
 > &
   MailerConfig &
   MediaStorageConfig &
@@ -34,6 +36,7 @@ export type InfrastructureConfig = Pick<
 
 /** Pieces a caller (a test, a benchmark) brings instead of the ones the config picks. */
 export interface InfrastructureOptions {
+  /** Every limit's counters, failures passed on as they are; by default the ones the database picks. */
   rateLimitStore?: RateLimitStore;
   /** Shared with realtime and jobs; a fresh bus by default. */
   events?: DomainEvents;
@@ -53,6 +56,16 @@ const QUEUE_LOG = {
   warn: (obj: object, msg?: string) => console.warn(msg, obj),
   error: (obj: object, msg?: string) => console.error(msg, obj),
 };
+
+/** The stores the options bring (one for every limit), or the ones the config picks. */
+function rateLimitStoresOf(
+  config: InfrastructureConfig,
+  database: DatabaseHandle,
+  given: RateLimitStore | undefined,
+): RateLimitStores {
+  if (given) return { kind: 'memory', strict: given, lenient: given, close: async () => undefined };
+  return selectRateLimitStores(config, database, (message, error) => console.error(message, error));
+}
 
 /**
  * What the process holds once, whichever roles it runs: the database, the event bus, storage, mail, the job queue,
@@ -100,7 +113,8 @@ export function createInfrastructure(
     projectListCache,
     /** Keeps every API process's session and project list caches honest (auth-hook.ts listens while it runs). */
     sessionInvalidation,
-    rateLimitStore: options.rateLimitStore ?? new MemoryRateLimitStore(),
+    /** Every rate limit's counters: in memory on PGlite, shared by the API processes on PostgreSQL or Redis. */
+    rateLimits: rateLimitStoresOf(config, database, options.rateLimitStore),
     /** Media storage; stored-files/ is the one way in and out of it. */
     storage: options.media ?? selectMediaStorage(config),
     /** Mail sent after the answer has left; sends nothing unless SMTP_URL is set. */

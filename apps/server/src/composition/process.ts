@@ -89,6 +89,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
           await listening?.closeRealtime();
           await worker?.close();
           await runningMetrics?.stop();
+          await composed.infrastructure.rateLimits.close();
           await database.close();
           return { ...jobs, ...http };
         },
@@ -102,6 +103,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
     await api?.abort();
     await root?.infrastructure.jobQueue.stop().catch(() => undefined);
     await worker?.close().catch(() => undefined);
+    await root?.infrastructure.rateLimits.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

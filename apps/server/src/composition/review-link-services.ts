@@ -35,7 +35,7 @@ export function createReviewLinkServices(
 ) {
   const reviewMedia = new ReviewMedia({ mediaAccess: deps.mediaAccess, reviews: repos.reviewLinks });
   const limits = new ReviewPassphraseLimits({
-    store: infra.rateLimitStore,
+    store: infra.rateLimits.strict,
     settings: {
       failureMax: config.RATE_LIMIT_AUTH_ACCOUNT_MAX,
       windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,

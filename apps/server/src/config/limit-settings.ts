@@ -37,7 +37,8 @@ export const LIMIT_DESCRIPTIONS: Record<LimitSettingName, { default: string; des
   RATE_LIMIT_STORY_WINDOW_SECONDS: { default: '60', description: 'Window of the story limit' },
   STORY_CONCURRENCY_PER_USER: {
     default: '2',
-    description: 'Story analyses and breakdowns one user may have running or waiting at once; more answer 429',
+    description:
+      'Story analyses and breakdowns one user may have running or waiting at once in one API process; more answer 429',
   },
   STORY_QUEUE_MAX: {
     default: '8',

@@ -114,3 +114,4 @@ export * from './tables/api-keys.ts';
 export * from './tables/password-resets.ts';
 export * from './tables/teams.ts';
 export * from './tables/site-admin.ts';
+export * from './tables/rate-limits.ts';

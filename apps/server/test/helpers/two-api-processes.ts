@@ -6,7 +6,7 @@ import { createProcessWorld, launchServer, processClient, randomPort } from './s
 /**
  * Two API processes of one installation (PostgreSQL only: PGlite is one process), started before the file's tests
  * and killed after them, with the sockets the tests open closed first. On PGlite nothing starts (`isPostgres`).
- * `settings` are environment settings of both (e.g. APP_TIER).
+ * `settings` are environment settings of both (e.g. APP_TIER); `schema` is their PostgreSQL schema.
  */
 export function useTwoApiProcesses(settings: Record<string, string> = {}) {
   const isPostgres = Boolean(process.env.DATABASE_URL);
@@ -31,5 +31,5 @@ export function useTwoApiProcesses(settings: Record<string, string> = {}) {
     await world.cleanup();
   });
 
-  return { isPostgres, sockets, portA, portB, apiA };
+  return { isPostgres, sockets, portA, portB, apiA, schema: world.schema };
 }

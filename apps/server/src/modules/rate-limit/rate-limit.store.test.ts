@@ -30,6 +30,15 @@ describe('MemoryRateLimitStore', () => {
     expect((await store.get('b'))?.count).toBe(1);
   });
 
+  it('counts every one of many increments of one key made at once', async () => {
+    const store = new MemoryRateLimitStore();
+    const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('burst', 60_000)));
+    expect(counts.map((entry) => entry.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect((await store.get('burst'))?.count).toBe(20);
+  });
+
   it('drops ended windows when sweeping', async () => {
     const time = clock();
     const store = new MemoryRateLimitStore(time.now);

@@ -5,8 +5,8 @@ export interface RateLimitEntry {
 }
 
 /**
- * Where rate-limit counters live. The in-memory store suits one process; a shared store
- * (e.g. on PostgreSQL) can implement the same interface when API instances scale out.
+ * Where rate-limit counters live: in memory for the embedded database's one process, else shared by the API
+ * processes in PostgreSQL or Redis (select-rate-limit-store.ts picks).
  */
 export interface RateLimitStore {
   /** Adds one to the key's counter, starting a new window when the previous one ended. */
@@ -28,7 +28,9 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async increment(key: string, windowMs: number): Promise<RateLimitEntry> {
     this.sweepSometimes();
-    const current = await this.get(key);
+    // Read and write with no await between them: increments of one key at once would otherwise all read the same
+    // count and write the same next one, and a burst of concurrent requests would pass the limit.
+    const current = this.running(key);
     const entry = current
       ? { count: current.count + 1, resetAt: current.resetAt }
       : { count: 1, resetAt: this.now() + windowMs };
@@ -37,13 +39,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async get(key: string): Promise<RateLimitEntry | undefined> {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.resetAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return { ...entry };
+    const entry = this.running(key);
+    return entry && { ...entry };
   }
 
   async reset(key: string): Promise<void> {
@@ -53,6 +50,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
   /** Number of keys held (ended windows included until the next sweep). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The key's entry while its window runs; an ended one is dropped. */
+  private running(key: string): RateLimitEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.resetAt > this.now()) return entry;
+    this.entries.delete(key);
+    return undefined;
   }
 
   private sweepSometimes(): void {

@@ -15,7 +15,7 @@ export interface ClientLogLimitSettings {
 export interface StoryLimitSettings {
   userMax: number;
   windowMs: number;
-  /** Running or waiting at once for one user. */
+  /** Running or waiting at once for one user in this process (a share of this process's queue). */
   concurrencyPerUser: number;
   /** Running or waiting at once in this process, all users together. */
   queueMax: number;
@@ -48,8 +48,9 @@ export class ClientLogLimit {
 }
 
 /**
- * Story reading under its limits: the window's count per user in `store`, and what runs or waits in this process
- * (kept here, per process).
+ * Story reading under its limits: the window's count per user in `store` (shared by the API processes), and what
+ * runs or waits in this process, kept here: the queue guards this process's own text thread, so its bounds (all
+ * users, and one user's share) are per process by design.
  */
 export class StoryLimits {
   private readonly inFlightByUser = new Map<string, number>();
