@@ -129,7 +129,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   const io: SymServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
+    ...(deps.cluster ? { ...deps.cluster.serverOptions, adapter: deps.cluster.adapter } : {}),
   });
   if (deps.securityHeaders) io.engine.use(deps.securityHeaders);
 
