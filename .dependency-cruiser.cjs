@@ -8,7 +8,7 @@ const SERVER_LAYERS = [
   { name: 'transport', path: '^apps/server/src/(http|realtime|jobs)/' },
   { name: 'operations', path: '^apps/server/src/operations/' },
   { name: 'modules', path: '^apps/server/src/modules/' },
-  { name: 'infrastructure', path: '^apps/server/src/(db|providers|media|mail)/' },
+  { name: 'infrastructure', path: '^apps/server/src/(db|providers|media|mail|redis)/' },
   { name: 'foundation', path: '^apps/server/src/(config|errors|lifecycle)/' },
 ];
 

@@ -16,6 +16,7 @@ import { projectListEffectOf } from '../modules/projects/project-list-effects.ts
 import { MemoryRateLimitStore, type RateLimitStore } from '../modules/rate-limit/rate-limit.store.ts';
 import { checkDomainEvent } from '../modules/system/response-check.ts';
 import { UserChanges } from '../modules/users/user-changes.ts';
+import { createRedisProbe } from '../redis/redis-probe.ts';
 
 export type InfrastructureConfig = Pick<
   Config,
@@ -23,6 +24,7 @@ export type InfrastructureConfig = Pick<
   | 'SESSION_CACHE_SECONDS'
   | 'PROJECT_LIST_CACHE_SECONDS'
   | 'DATABASE_URL'
+  | 'REDIS_URL'
   | 'JOB_MAINTENANCE_SECONDS'
   | 'JOB_POLLING_SECONDS'
   | 'JOB_LEASE_SECONDS'
@@ -104,6 +106,8 @@ export function createInfrastructure(
     outbox: new Outbox(selectMailer(config)),
     providers: options.providers ?? createProviders(config),
     jobQueue,
+    /** Readiness's PING to Redis when REDIS_URL is set (its connection opened at the first check). */
+    redisProbe: config.REDIS_URL ? createRedisProbe(config.REDIS_URL) : undefined,
   };
 }
 export type Infrastructure = ReturnType<typeof createInfrastructure>;

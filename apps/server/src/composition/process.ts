@@ -78,6 +78,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
         async ([jobs, http]) => {
           await listening?.closeRealtime();
           await worker?.close();
+          await composed.infrastructure.redisProbe?.close();
           await database.close();
           return { ...jobs, ...http };
         },
