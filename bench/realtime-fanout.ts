@@ -4,7 +4,8 @@
 // PostgreSQL in a fresh schema when DATABASE_URL is set) in this one. Latency = arrival in the child − the moment
 // the event was published (one machine clock). With DATABASE_URL the same events are also published by another
 // process of the installation (bench/realtime/cluster-publisher.ts, as a worker does) and reach the sockets through
-// the Postgres adapter: cross-process next to same-process delivery.
+// the cluster adapter: cross-process next to same-process delivery. The adapter is REALTIME_ADAPTER's (postgres by
+// default; REALTIME_ADAPTER=redis REDIS_URL=redis://… for Redis Streams): run it once per adapter.
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { Server } from 'socket.io';
 import { SERVER_EVENTS } from '@sym/contracts';
 import { loadConfig } from '../apps/server/src/config/index.ts';
 import { startServer } from '../apps/server/src/composition/process.ts';
+import { redisClusterNames } from '../apps/server/src/realtime/cluster-names.ts';
+import { openRedis } from '../apps/server/src/redis/redis-connection.ts';
 
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -192,7 +195,7 @@ try {
   }
   console.log(
     `Delivery latency (ms) of one event to ${SOCKETS} sockets, ${EVENTS} events ${SPACING_MS} ms apart` +
-      ` (${databaseUrl ? 'PostgreSQL, Postgres adapter' : 'embedded database, one process'}):`,
+      ` (${databaseUrl ? `PostgreSQL, ${config.REALTIME_ADAPTER} adapter` : 'embedded database, one process'}):`,
   );
   console.table(runs);
 
@@ -226,5 +229,10 @@ try {
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
     await client.end();
+  }
+  if (config.REALTIME_ADAPTER === 'redis' && config.REDIS_URL && schema) {
+    const redis = await openRedis(config.REDIS_URL, () => undefined);
+    await redis.del(redisClusterNames(schema).streamName);
+    await redis.close();
   }
 }

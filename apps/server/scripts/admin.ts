@@ -94,7 +94,8 @@ try {
     await root.infrastructure.sessionInvalidation.publish({ userId: outcome.ended.userId });
     if (config.DATABASE_URL) {
       await tellApiProcesses(
-        { databaseUrl: config.DATABASE_URL, schemaName: database.schemaName },
+        config,
+        database.schemaName,
         outcome.ended.sessionIds.map((sessionId) => ({
           type: 'session.revoked',
           data: { sessionId, userId: outcome.ended!.userId },

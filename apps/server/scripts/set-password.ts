@@ -88,7 +88,8 @@ try {
     await tool.invalidation.publish({ userId: user.id });
     if (config.DATABASE_URL) {
       await tellApiProcesses(
-        { databaseUrl: config.DATABASE_URL, schemaName: database.schemaName },
+        config,
+        database.schemaName,
         endedSessionIds.map((sessionId) => ({ type: 'session.revoked', data: { sessionId, userId: user.id } })),
       );
     }

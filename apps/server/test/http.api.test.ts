@@ -9,6 +9,7 @@ import { buildApp } from '../src/http/app.ts';
 import { users } from '../src/db/schema.ts';
 import { renderSitePage } from '../src/http/site-page.ts';
 import { SPA_INDEX_HTML } from './helpers/test-server.ts';
+import { TEST_REDIS_URL } from './helpers/realtime-adapters.ts';
 import { useTestServer } from './helpers/fixtures.ts';
 
 /** index.html as a base site serves it: with its site tags and title (site-page.ts). */
@@ -65,6 +66,31 @@ describe('liveness, readiness and the details behind them', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('checks Redis too when REDIS_URL is set, and names it when it does not answer', async () => {
+    const readyWith = async (redisUrl: string) => {
+      const root = composeRoot({ ...server.config, REDIS_URL: redisUrl }, server.database, {
+        jobQueue: server.jobs.queue,
+      });
+      const app = await buildApp(server.config, { services: root.services });
+      try {
+        return await app.inject({ method: 'GET', url: '/api/ready' });
+      } finally {
+        await app.close();
+        await root.infrastructure.redisProbe?.close();
+      }
+    };
+    const ready = await readyWith(TEST_REDIS_URL);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data.checks.redis).toEqual({ ok: true, ms: expect.any(Number) });
+    // Nothing listens on port 1: the PING waits for a connection until the check's time limit.
+    const away = await readyWith('redis://127.0.0.1:1');
+    expect(away.statusCode).toBe(503);
+    expect(away.json().error).toMatchObject({
+      message: 'Not ready: redis',
+      details: [{ field: 'redis', message: 'redis check failed' }],
+    });
   });
 
   it('shows the paths and versions to administrators only', async () => {

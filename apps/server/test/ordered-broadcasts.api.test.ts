@@ -6,11 +6,13 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRealtimeCluster, type RealtimeCluster } from '../src/realtime/cluster.ts';
+import { clusterConfig, dropRedisKeys, REALTIME_VARIANTS, type RealtimeAdapter } from './helpers/realtime-adapters.ts';
 
-// Two processes of one installation on PostgreSQL: broadcasts made one after another reach the sockets of the
-// process that made them in that order, whatever NOTIFY round trips return first, and the other process's in that
-// order too. Identical broadcasts all arrive. A large one (sent with an attachment row, which the receiving
-// adapter reads before it delivers) keeps its place here and arrives there, maybe after smaller ones behind it.
+// Two processes of one installation on PostgreSQL, with each realtime adapter: broadcasts made one after another
+// reach the sockets of the process that made them in that order, whatever NOTIFY round trips return first, and the
+// other process's in that order too. Identical broadcasts all arrive. On Postgres a large one (sent with an
+// attachment row, which the receiving adapter reads before it delivers) keeps its place here and arrives there,
+// maybe after smaller ones behind it; on Redis every broadcast is a stream entry, read in the stream's order.
 
 const databaseUrl = process.env.DATABASE_URL;
 const schemaName = `order_${randomBytes(4).toString('hex')}`;
@@ -26,16 +28,16 @@ interface Process {
   heard: string[];
 }
 
-async function startProcess(): Promise<Process> {
-  const cluster: RealtimeCluster = await openRealtimeCluster({
-    databaseUrl: databaseUrl!,
+async function startProcess(adapter: RealtimeAdapter): Promise<Process> {
+  const cluster: RealtimeCluster = await openRealtimeCluster(
+    clusterConfig(databaseUrl!, adapter),
     schemaName,
-    onError: (error) => {
+    (error) => {
       throw error;
     },
-  });
+  );
   const http: HttpServer = createServer();
-  const io = new Server(http, { adapter: cluster.adapter });
+  const io = new Server(http, { ...cluster.serverOptions, adapter: cluster.adapter });
   io.on('connection', (socket) => void socket.join(ROOM));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;
@@ -68,12 +70,13 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
   if (databaseUrl) await onDatabase(`DROP SCHEMA ${schemaName} CASCADE`);
+  if (databaseUrl) await dropRedisKeys(schemaName);
 });
 
-describe.skipIf(!databaseUrl)('broadcasts across processes on PostgreSQL', () => {
+describe.skipIf(!databaseUrl).each(REALTIME_VARIANTS)('broadcasts across processes on PostgreSQL (%s)', (adapter) => {
   it('arrive at both processes in the order they were made, identical and large ones included', async () => {
-    const a = await startProcess();
-    const b = await startProcess();
+    const a = await startProcess(adapter);
+    const b = await startProcess(adapter);
     // The room is joined on both processes once each tab hears a broadcast from the other process.
     await until(() => {
       b.io.to(ROOM).emit('n', 'ready');

@@ -1,16 +1,18 @@
 // Revoking a review link on one API process takes its guests' sockets on another process out of the review room
-// (fetchSockets across the cluster), after they heard review:link:revoked. PostgreSQL only (PGlite is one process).
+// (fetchSockets across the cluster), after they heard review:link:revoked. PostgreSQL only (PGlite is one process),
+// on each realtime adapter.
 import { describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type CollabAck, type ReviewComment, type ReviewLink } from '@sym/contracts';
+import { REALTIME_VARIANTS } from './helpers/realtime-adapters.ts';
 import { useTwoApiProcesses } from './helpers/two-api-processes.ts';
 import { nextEvent } from './helpers/reviews.ts';
 
-const { isPostgres, sockets, portB, apiA } = useTwoApiProcesses();
+const isPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A guest's socket on process B (no sign-in) that joined the review room through `link`. */
-async function guestOnB(link: ReviewLink): Promise<Socket> {
-  const socket = connect(`http://127.0.0.1:${portB}`, { transports: ['websocket'], reconnection: false });
+/** A guest's socket (no sign-in) on the process at `port` that joined the review room through `link`. */
+async function guestOn(sockets: Socket[], port: number, link: ReviewLink): Promise<Socket> {
+  const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -21,14 +23,15 @@ async function guestOnB(link: ReviewLink): Promise<Socket> {
   return socket;
 }
 
-describe.skipIf(!isPostgres)('review rooms across API processes', () => {
+describe.skipIf(!isPostgres).each(REALTIME_VARIANTS)('review rooms across API processes (%s)', (adapter) => {
+  const { sockets, portB, apiA } = useTwoApiProcesses({}, adapter);
   it("a link revoked on A takes its guests on B out of the room once they heard it, and keeps the others'", async () => {
     const { token, scenario } = await apiA.newUserWithScenario('review-cluster');
     const base = `/api/scenarios/${scenario.id}`;
     const revoked = await apiA.call<ReviewLink>('POST', `${base}/reviews`, token, { name: 'Revoked' });
     const kept = await apiA.call<ReviewLink>('POST', `${base}/reviews`, token, { name: 'Kept' });
-    const leaving = await guestOnB(revoked);
-    const staying = await guestOnB(kept);
+    const leaving = await guestOn(sockets, portB, revoked);
+    const staying = await guestOn(sockets, portB, kept);
     const missed = new Set<string>();
     leaving.on(SERVER_EVENTS.reviewCommentCreated, (comment: ReviewComment) => missed.add(comment.id));
 

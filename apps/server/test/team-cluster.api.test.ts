@@ -1,14 +1,14 @@
 // Removing a team member on one API process ends their access at once on another (issue 33): their socket on
 // process B, joined to a team project, hears project:access:lost and leaves the room, and their next call on B is
-// refused. PostgreSQL only (PGlite is one process).
+// refused. PostgreSQL only (PGlite is one process), on each realtime adapter.
 import { describe, expect, it } from 'vitest';
 import { CLIENT_EVENTS, SERVER_EVENTS, type AuthResult, type ProjectView, type Team } from '@sym/contracts';
 import { CollabTab } from './helpers/collab-tabs.ts';
 import { processClient } from './helpers/server-process.ts';
+import { REALTIME_VARIANTS } from './helpers/realtime-adapters.ts';
 import { useTwoApiProcesses } from './helpers/two-api-processes.ts';
 
-// The professional edition: teams need team_management.
-const { isPostgres, portB, apiA } = useTwoApiProcesses({ APP_TIER: 'motionmaker' });
+const isPostgres = Boolean(process.env.DATABASE_URL);
 const tabs: CollabTab[] = [];
 
 async function register(client: ReturnType<typeof processClient>, label: string): Promise<AuthResult> {
@@ -19,7 +19,9 @@ async function register(client: ReturnType<typeof processClient>, label: string)
   });
 }
 
-describe.skipIf(!isPostgres)('team membership across API processes', () => {
+describe.skipIf(!isPostgres).each(REALTIME_VARIANTS)('team membership across API processes (%s)', (adapter) => {
+  // The professional edition: teams need team_management.
+  const { portB, apiA } = useTwoApiProcesses({ APP_TIER: 'motionmaker' }, adapter);
   it("a member removed on A loses the team's project on B at once, their open socket included", async () => {
     const apiB = processClient(portB);
     const owner = await register(apiA, 'team-owner');

@@ -205,6 +205,7 @@ export function createAccountServices(
       queue: infra.jobQueue,
       storage: infra.storage,
       mediaToolchain: () => resolveFfmpeg(config.FFMPEG_PATH),
+      redis: infra.redisProbe,
     }),
     /** Per-user limits and the bounded queue of story analyses and breakdowns (story.operations.ts). */
     storyLimits: new StoryLimits({

@@ -18,6 +18,7 @@ import type { RateLimitStore } from '../modules/rate-limit/rate-limit.store.ts';
 import { selectRateLimitStores, type RateLimitStores } from '../modules/rate-limit/select-rate-limit-store.ts';
 import { checkDomainEvent } from '../modules/system/response-check.ts';
 import { UserChanges } from '../modules/users/user-changes.ts';
+import { createRedisProbe } from '../redis/redis-probe.ts';
 
 export type InfrastructureConfig = Pick<
   Config,
@@ -25,6 +26,7 @@ export type InfrastructureConfig = Pick<
   | 'SESSION_CACHE_SECONDS'
   | 'PROJECT_LIST_CACHE_SECONDS'
   | 'DATABASE_URL'
+  | 'REDIS_URL'
   | 'JOB_MAINTENANCE_SECONDS'
   | 'JOB_POLLING_SECONDS'
   | 'JOB_LEASE_SECONDS'
@@ -122,6 +124,8 @@ export function createInfrastructure(
     providers: options.providers ?? createProviders(config),
     jobQueue,
     metrics: options.metrics,
+    /** Readiness's PING to Redis when REDIS_URL is set (its connection opened at the first check). */
+    redisProbe: config.REDIS_URL ? createRedisProbe(config.REDIS_URL) : undefined,
   };
 }
 export type Infrastructure = ReturnType<typeof createInfrastructure>;

@@ -90,6 +90,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
           await worker?.close();
           await runningMetrics?.stop();
           await composed.infrastructure.rateLimits.close();
+          await composed.infrastructure.redisProbe?.close();
           await database.close();
           return { ...jobs, ...http };
         },

@@ -56,11 +56,11 @@ export async function startWorkerRole(
   let stopPublishing: (() => Promise<void>) | undefined;
   let closeCluster: (() => Promise<void>) | undefined;
   if (isApartFromApi && config.DATABASE_URL) {
-    const cluster = await openRealtimeCluster({
-      databaseUrl: config.DATABASE_URL,
-      schemaName: database.schemaName,
-      onError: (error) => log.error({ err: error }, 'Realtime cluster error'),
-    });
+    const cluster = await openRealtimeCluster(
+      { ...config, DATABASE_URL: config.DATABASE_URL },
+      database.schemaName,
+      (error) => log.error({ err: error }, 'Realtime cluster error'),
+    );
     closeCluster = () => cluster.close();
     stopPublishing = publishToCluster(cluster, services.events, (payload) => services.mediaAccess.signPaths(payload));
   }

@@ -75,6 +75,7 @@ export const EnvSchema = z.object({
   REALTIME_PROCESS_LEASE_SECONDS: positiveInt.default(30),
   REALTIME_ADAPTER: z.enum(REALTIME_ADAPTERS).default('postgres'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REALTIME_STREAM_MAX_LEN: z.coerce.number().int().min(100).max(10_000_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: port.optional(),
   RATE_LIMIT_AUTH_IP_MAX: positiveInt.default(100),
@@ -234,6 +235,11 @@ const DESCRIPTIONS: Record<SettingName, Omit<SettingDescription, 'name'>> = {
     default: '(unset)',
     description:
       'Redis for the realtime adapter (REALTIME_ADAPTER=redis) and for the rate-limit counters; unset, the counters live in PostgreSQL (or in memory on the embedded database)',
+  },
+  REALTIME_STREAM_MAX_LEN: {
+    default: '10000',
+    description:
+      'With REALTIME_ADAPTER=redis: about how many broadcasts the Redis stream keeps (trimmed past it); a client back from a drop whose last event was trimmed away reloads instead of catching up',
   },
   METRICS_TOKEN: {
     default: '(unset)',

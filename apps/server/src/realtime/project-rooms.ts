@@ -295,6 +295,20 @@ export function createProjectRooms(io: SymServer, deps: ProjectRoomsDeps) {
     },
 
     /** Handles the collaboration events of one socket (the acknowledgement is optional: the web sends none). */
+    /**
+     * A socket back from a short drop (recovered-socket.ts) is still in the rooms of its projects: once signed in,
+     * its access to each is checked again, as a join would, and it leaves those it lost meanwhile.
+     */
+    resume(socket: SymSocket): void {
+      void enqueue(socket, async () => {
+        const auth = await signedInUser(socket);
+        for (const projectId of joinedProjects(socket)) {
+          if (!auth || !(await recheckAccess(socket, auth.userId, projectId)))
+            await evict(socket, projectId, 'removed');
+        }
+      });
+    },
+
     attach(socket: SymSocket): void {
       const answer = (args: unknown[], task: () => Promise<CollabAck>) =>
         void enqueue(socket, async () => {

@@ -23,6 +23,7 @@ import type { RealtimeCluster } from './cluster.ts';
 import { createProjectRooms, type CollabOptions, type ProjectRooms } from './project-rooms.ts';
 import { createReviewRooms, type JoinedReview } from './review-rooms.ts';
 import { createPresentations, type Presenting } from './presentations.ts';
+import { settleRecoveredSocket } from './recovered-socket.ts';
 
 /** What the server keeps per socket. */
 export interface SocketData {
@@ -129,7 +130,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
   const io: SymServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
+    ...(deps.cluster ? { ...deps.cluster.serverOptions, adapter: deps.cluster.adapter } : {}),
   });
   if (deps.securityHeaders) io.engine.use(deps.securityHeaders);
 
@@ -180,8 +181,11 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
       socket.data.authReady = done;
       return done;
     };
+    if (socket.recovered) settleRecoveredSocket(socket);
     const handshakeToken = tokenOf(socket.handshake.auth);
     if (handshakeToken) void signIn(handshakeToken);
+    // Unchecked since the drop: a session without its handshake token is not signed in again (no user room).
+    else if (socket.recovered && socket.data.auth) void signIn(undefined);
 
     socket.on(CLIENT_EVENTS.authLogin, (...args: unknown[]) => {
       void signIn(tokenOf(args[0]), ackOf(args));
@@ -209,6 +213,7 @@ export function attachSocketServer(httpServer: HttpServer, deps: SocketServerDep
     attachAssetBatchStreams(socket, { ...deps, log });
 
     rooms.attach(socket);
+    if (socket.recovered) rooms.resume(socket);
     reviewRooms.attach(socket);
     presentations.attach(socket);
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AuthResult, Job, JobTicket, Scenario } from '@sym/contracts';
+import { dropRedisKeys, realtimeEnv, type RealtimeAdapter } from './realtime-adapters.ts';
 import { jsonClient } from './work-in-flight.ts';
 
 // The server as a real child process (`node src/main.ts`), for tests that kill it or split its roles.
@@ -21,8 +22,11 @@ export interface ProcessWorld {
   cleanup(): Promise<void>;
 }
 
-/** A fresh data dir (a copy of the migrated PGlite template) or a fresh PostgreSQL schema. */
-export function createProcessWorld(): ProcessWorld {
+/**
+ * A fresh data dir (a copy of the migrated PGlite template) or a fresh PostgreSQL schema, its processes passing live
+ * events through the `realtime` adapter (PostgreSQL only; postgres by default).
+ */
+export function createProcessWorld({ realtime = 'postgres' }: { realtime?: RealtimeAdapter } = {}): ProcessWorld {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sym-process-'));
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `proc_${randomBytes(4).toString('hex')}` : undefined;
@@ -40,7 +44,7 @@ export function createProcessWorld(): ProcessWorld {
       // On PostgreSQL the server wants the trial-only defaults chosen (deployment-checks.ts).
       CREDITS_SELF_SERVICE: 'true',
       RESPONSE_CHECK: 'true',
-      ...(schema ? { DATABASE_SCHEMA: schema } : {}),
+      ...(schema ? { DATABASE_SCHEMA: schema, ...realtimeEnv(realtime) } : {}),
       ...overrides,
     }),
     async cleanup() {
@@ -51,6 +55,7 @@ export function createProcessWorld(): ProcessWorld {
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
       await client.end();
+      if (realtime === 'redis') await dropRedisKeys(schema);
     },
   };
 }

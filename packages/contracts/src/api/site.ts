@@ -56,20 +56,27 @@ export type HealthStatus = z.infer<typeof HealthStatus>;
 
 /** The parts GET /api/ready checks, in order. */
 export const READY_PARTS = ['database', 'queue', 'storage', 'ffmpeg'] as const;
-export type ReadyPart = (typeof READY_PARTS)[number];
+/** The parts it checks only when the server uses them: Redis when REDIS_URL is set. */
+export const OPTIONAL_READY_PARTS = ['redis'] as const;
+export type ReadyPart = (typeof READY_PARTS)[number] | (typeof OPTIONAL_READY_PARTS)[number];
 
 /** One part's check: whether it passed and how long it took (ms). */
 export const ReadyCheck = z.object({ ok: z.boolean(), ms: z.number().min(0) });
 
 /**
  * GET /api/ready: readiness. The database answers, the queue answers, the media storage takes a probe object and
- * lets it be deleted, and ffmpeg passed its check. 503 naming the failing parts otherwise (without paths).
+ * lets it be deleted, ffmpeg passed its check, and Redis (when REDIS_URL is set) answers a PING. 503 naming the
+ * failing parts otherwise (without paths).
  */
 export const ReadyStatus = z.object({
   status: z.literal('ready'),
-  checks: z.object(
-    Object.fromEntries(READY_PARTS.map((part) => [part, ReadyCheck])) as Record<ReadyPart, typeof ReadyCheck>,
-  ),
+  checks: z.object({
+    ...(Object.fromEntries(READY_PARTS.map((part) => [part, ReadyCheck])) as Record<
+      (typeof READY_PARTS)[number],
+      typeof ReadyCheck
+    >),
+    redis: ReadyCheck.optional(),
+  }),
 });
 export type ReadyStatus = z.infer<typeof ReadyStatus>;
 

@@ -28,6 +28,9 @@ async function mediaHealth(toolchain: () => Promise<MediaToolchain>): Promise<Me
   }
 }
 
+/** One readiness check: the part it names in a 503, and what it runs. */
+type Probe = [ReadyPart, () => Promise<unknown>];
+
 /** Longest one readiness check may take before it counts as failing (a database that hangs is not ready). */
 const READY_CHECK_TIMEOUT_MS = 5000;
 
@@ -39,6 +42,8 @@ export interface SystemServiceDeps {
   storage: Pick<MediaStorage, 'put' | 'delete'>;
   /** The checked ffmpeg (cached after the start-up check). */
   mediaToolchain: () => Promise<MediaToolchain>;
+  /** Redis, when REDIS_URL is set (realtime adapter, rate-limit counters): readiness pings it. */
+  redis?: { ping(): Promise<void> };
   startedAt?: number;
 }
 
@@ -60,8 +65,8 @@ export class SystemService {
    * one detail per failing part (no paths: the administrators' GET /api/admin/system has those).
    */
   async ready(): Promise<ReadyStatus> {
-    const { database, queue, storage, mediaToolchain } = this.deps;
-    const probes: Record<ReadyPart, () => Promise<unknown>> = {
+    const { database, queue, storage, mediaToolchain, redis } = this.deps;
+    const required: Record<(typeof READY_PARTS)[number], () => Promise<unknown>> = {
       database: () => database.ping(),
       queue: () => queue.ping(),
       storage: async () => {
@@ -71,9 +76,13 @@ export class SystemService {
       },
       ffmpeg: () => mediaToolchain(),
     };
-    const results = await Promise.all(READY_PARTS.map(async (part) => [part, await timed(probes[part])] as const));
+    const probes: Probe[] = [
+      ...READY_PARTS.map((part): Probe => [part, required[part]]),
+      ...(redis ? [['redis', () => redis.ping()] satisfies Probe] : []),
+    ];
+    const results = await Promise.all(probes.map(async ([part, probe]) => [part, await timed(probe)] as const));
     const checks = Object.fromEntries(results) as ReadyStatus['checks'];
-    const failing = READY_PARTS.filter((part) => !checks[part].ok);
+    const failing = results.filter(([, check]) => !check.ok).map(([part]) => part);
     if (failing.length > 0) {
       throw new AppError(
         'SERVER_ERROR',

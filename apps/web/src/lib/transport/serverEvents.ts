@@ -22,19 +22,22 @@ export function onServerEvent<E extends ServerEventName>(
 }
 
 /**
- * Calls `handler` each time the socket is signed in again after it was disconnected: events sent while it was
- * away are not replayed (a reconnect may even reach another server process), so what they changed is re-read.
- * Returns the unsubscribe function.
+ * Calls `handler` each time the socket is signed in again after it was disconnected and the events sent while it
+ * was away were not replayed (a reconnect may even reach another server process), so what they changed is re-read.
+ * A connection the server recovered (the Redis adapter, back within minutes) was sent them: nothing to re-read, and
+ * `handler` is not called unless `includeRecovered` (for what the server forgot at the drop whatever it replays,
+ * e.g. a live presentation). Returns the unsubscribe function.
  */
-export function onReconnected(handler: () => void): () => void {
+export function onReconnected(handler: () => void, { includeRecovered = false } = {}): () => void {
   let wasDisconnected = false;
   const stopDisconnect = socketService.on(SOCKET_LIFECYCLE.disconnected, () => {
     wasDisconnected = true;
   });
-  const stopAuth = socketService.on(SOCKET_LIFECYCLE.authenticated, () => {
+  const stopAuth = socketService.on(SOCKET_LIFECYCLE.authenticated, (signal) => {
     if (!wasDisconnected) return;
     wasDisconnected = false;
-    handler();
+    const isRecovered = (signal as { recovered?: boolean } | undefined)?.recovered === true;
+    if (!isRecovered || includeRecovered) handler();
   });
   return () => {
     stopDisconnect();

@@ -228,7 +228,7 @@ export class SocketService implements RpcChannel {
     socket.on(SERVER_EVENTS.response, (response) => this.settle(response));
     socket.on('connect', () => {
       this.update({ state: 'connected', isAuthenticated: false });
-      this.authenticate(socket);
+      this.authenticate(socket, socket.recovered === true);
     });
     socket.on('disconnect', (reason) => {
       this.failPending(SOCKET_MESSAGES.rpcError);
@@ -246,7 +246,8 @@ export class SocketService implements RpcChannel {
     }
   }
 
-  private authenticate(socket: SocketLike): void {
+  /** Signs the connection in; `isRecovered`: it was sent what it missed, which the authenticated signal tells. */
+  private authenticate(socket: SocketLike, isRecovered = false): void {
     const token = this.options.getToken();
     let isDone = false;
     this.isRefused = false;
@@ -265,7 +266,7 @@ export class SocketService implements RpcChannel {
       this.update({ state: 'connected', isAuthenticated: true });
       if (this.identity) socket.emit(CLIENT_EVENTS.joinUserRoom, { userId: this.identity.userId });
       this.projectRooms.forEach((projectId) => socket.emit(CLIENT_EVENTS.joinProject, { projectId }));
-      this.dispatch(SOCKET_LIFECYCLE.authenticated);
+      this.dispatch(SOCKET_LIFECYCLE.authenticated, { recovered: isRecovered });
       this.dispatch(SOCKET_LIFECYCLE.ready);
     };
     const handleOk = () => finish(true);

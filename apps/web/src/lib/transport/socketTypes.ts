@@ -12,6 +12,8 @@ export interface SocketLike {
   readonly connected: boolean;
   /** True while the client still tries to (re)connect. */
   readonly active: boolean;
+  /** This connection took up the previous one's session and was sent the events missed meanwhile (Redis adapter). */
+  readonly recovered?: boolean;
   on(event: string, handler: SocketHandler): unknown;
   off(event: string, handler?: SocketHandler): unknown;
   onAny(handler: (event: string, ...args: unknown[]) => void): unknown;

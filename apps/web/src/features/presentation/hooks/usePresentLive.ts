@@ -14,7 +14,8 @@ export interface LiveSender {
 
 const memberSender: LiveSender = {
   emit: (event, payload, ack) => socketService.emit(event, payload, ack),
-  onReconnected,
+  // Recovered or not: the server ended the presentation when the socket dropped.
+  onReconnected: (handler) => onReconnected(handler, { includeRecovered: true }),
 };
 
 /** Why live presenting stopped on its own: the server refused a move, or someone else took over. */
