@@ -21,11 +21,12 @@ const FETCH_ROWS = 500;
 
 /**
  * Tables not dumped: the migrations journal and the reference rules' digest are written by the restore's own
- * migration; pg-boss's version, subscriptions and archive of finished jobs are its own (the queues are made
- * again from `queue`'s rows, the waiting and running jobs come back from `job`).
+ * migration, and the realtime cluster's attachments (realtime/cluster.ts) are only in flight between processes.
+ * Of pg-boss's tables only the queues (made again from their rows) and the jobs are kept: its version,
+ * subscriptions and archive of finished jobs are its own.
  */
 const SKIPPED: Record<SchemaRole, ReadonlySet<string>> = {
-  app: new Set(['__drizzle_migrations', 'stored_file_reference_rules']),
+  app: new Set(['__drizzle_migrations', 'stored_file_reference_rules', 'socket_io_attachments']),
   jobs: new Set(['version', 'subscription', 'archive']),
 };
 
