@@ -212,7 +212,8 @@ describe('backup and restore', () => {
     const bytes = fs.readFileSync(first);
     const manifest = (await ArchiveReader.open(first)).manifest;
     expect(manifest.files.some((file) => file.path.startsWith('media/'))).toBe(true);
-    bytes[Math.floor(bytes.length / 3)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 3);
+    bytes[middle] = bytes[middle]! ^ 0xff;
     const damaged = path.join(work, 'damaged.zip');
     fs.writeFileSync(damaged, bytes);
     const empty = path.join(work, 'untouched');
@@ -247,7 +248,6 @@ describe('backup and restore', () => {
     const restored = await startTestServer({
       ROLES: 'api',
       APP_TIER: 'motionmaker',
-      CREDITS_SELF_SERVICE: 'true',
       SMTP_URL: mailServer.url,
       IMAGE_MODELS: 'comfyui',
       ...restoredEnv(target, restoredSchema),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { ArchiveFile } from './backup-manifest.ts';
@@ -32,10 +32,13 @@ export class ArchiveWriter {
   ): Promise<ArchiveFile> {
     const hash = createHash('sha256');
     let size = 0;
-    const counted = new PassThrough();
-    counted.on('data', (chunk: Buffer) => {
-      hash.update(chunk);
-      size += chunk.length;
+    // Hashed as the archive reads it (a 'data' listener would let bytes flow before the zip takes the entry).
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
     });
     this.zip.addReadStream(counted, path, { compress: options.compress });
     await Promise.all([pipeline(source, counted), once(counted, 'end')]);

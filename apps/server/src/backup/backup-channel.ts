@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/index.ts';
 import { DatabaseDump } from './backup-manifest.ts';
 import { dumpDatabase } from './database-dump.ts';
-import { pauseMediaDeletionSql } from './media-deletion-pause.ts';
+import { pauseMediaDeletionSql } from '../db/media-deletion-pause.ts';
 
 /**
  * PGlite is opened by one process only (the running server holds it in a worker thread), so a backup taken while

@@ -19,7 +19,7 @@ import {
 } from './backup-manifest.ts';
 import { snapshotFromServer } from './backup-channel.ts';
 import { dumpDatabase } from './database-dump.ts';
-import { MEDIA_BACKUP_LOCK_SQL } from './media-deletion-pause.ts';
+import { MEDIA_BACKUP_LOCK_SQL } from '../db/media-deletion-pause.ts';
 
 export type BackupConfig = Pick<
   Config,

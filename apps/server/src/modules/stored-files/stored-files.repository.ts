@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { storedFileHolds, storedFiles, teamMembers } from '../../db/schema.ts';
 import { resultRows } from '../../db/result-rows.ts';
-import { MEDIA_DELETION_IS_OPEN } from '../../backup/media-deletion-pause.ts';
+import { MEDIA_DELETION_IS_OPEN } from '../../db/media-deletion-pause.ts';
 
 /**
  * How long a deleted shot's files are held for an undo: as long as a script apply's undo token lives
