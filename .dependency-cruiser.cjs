@@ -5,7 +5,7 @@
 /** The server's layers, from the top: a file may import its own layer and the ones below, never one above. */
 const SERVER_LAYERS = [
   { name: 'entry', path: '^apps/server/src/(main\\.ts$|start-[^/]+\\.ts$|composition/)' },
-  { name: 'transport', path: '^apps/server/src/(http|realtime|jobs)/' },
+  { name: 'transport', path: '^apps/server/src/(http|realtime|jobs|backup)/' },
   { name: 'operations', path: '^apps/server/src/operations/' },
   { name: 'modules', path: '^apps/server/src/modules/' },
   { name: 'infrastructure', path: '^apps/server/src/(db|providers|media|mail|metrics|redis)/' },

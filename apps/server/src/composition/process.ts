@@ -1,4 +1,5 @@
 import type { Config } from '../config/index.ts';
+import { openBackupChannel, type BackupChannel } from '../backup/backup-channel.ts';
 import { createDatabase, type DatabaseHandle } from '../db/index.ts';
 import type { App } from '../http/app.ts';
 import type { QueueStopped } from '../jobs/job-queue.ts';
@@ -69,8 +70,11 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
   let api: ApiRole | undefined;
   let worker: WorkerRole | undefined;
   let runningMetrics: RunningMetrics | undefined;
+  let backupChannel: BackupChannel | undefined;
   try {
     await database.migrate();
+    // The embedded database is this process's alone: a backup taken while it runs asks it for the snapshot.
+    if (database.kind === 'pglite') backupChannel = await openBackupChannel(config.DATA_DIR, database);
     const composed = composeRoot(config, database, { metrics });
     root = composed;
     api = isApi ? await prepareApiRole(config, composed) : undefined;
@@ -91,6 +95,7 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
           await runningMetrics?.stop();
           await composed.infrastructure.rateLimits.close();
           await composed.infrastructure.redisProbe?.close();
+          await backupChannel?.close();
           await database.close();
           return { ...jobs, ...http };
         },
@@ -105,6 +110,8 @@ export async function startProcess(config: Config, options: StartOptions = {}): 
     await root?.infrastructure.jobQueue.stop().catch(() => undefined);
     await worker?.close().catch(() => undefined);
     await root?.infrastructure.rateLimits.close().catch(() => undefined);
+    await root?.infrastructure.redisProbe?.close().catch(() => undefined);
+    await backupChannel?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

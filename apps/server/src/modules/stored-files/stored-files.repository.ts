@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { storedFileHolds, storedFiles, teamMembers } from '../../db/schema.ts';
+import { resultRows } from '../../db/result-rows.ts';
+import { MEDIA_DELETION_IS_OPEN } from '../../db/media-deletion-pause.ts';
 
 /**
  * How long a deleted shot's files are held for an undo: as long as a script apply's undo token lives
@@ -78,19 +80,32 @@ export class StoredFilesRepository {
     return row?.sizeBytes;
   }
 
-  /** Removes the rows of these keys that no row references (refused or failed writes); answers those keys. */
+  /**
+   * Removes the rows of these keys that no row references (refused or failed writes); answers those keys. While a
+   * backup runs (media-deletion-pause.ts) the rows are only marked released, for the first sweep after it.
+   */
   async removeUnreferenced(keys: readonly string[]): Promise<string[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db
-      .delete(storedFiles)
-      .where(and(inArray(storedFiles.key, [...keys]), eq(storedFiles.refCount, 0)))
-      .returning({ key: storedFiles.key });
-    return rows.map((row) => row.key);
+    const list = sql`array[${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+    // One statement, so the gate's lock is held until the delete commits.
+    const result = await this.db.execute(sql`
+      with gate as materialized (select ${MEDIA_DELETION_IS_OPEN} as open),
+      parked as (
+        update ${storedFiles} set released_at = coalesce(released_at, now())
+         where key = any(${list}) and ref_count = 0 and not (select open from gate)
+      )
+      delete from ${storedFiles} where key = any(${list}) and ref_count = 0 and (select open from gate)
+      returning key`);
+    return resultRows<{ key: string }>(result).map((row) => row.key);
   }
 
   /**
    * Removes up to `limit` rows whose last reference went in a committed transaction and answers their keys.
-   * Rows another sweep holds are skipped, so concurrent sweeps never delete one file twice.
+   * Rows another sweep holds are skipped, so concurrent sweeps never delete one file twice; none go while a
+   * backup runs (media-deletion-pause.ts).
    */
   async takeReleased(limit: number): Promise<string[]> {
     const released = this.db
@@ -102,7 +117,7 @@ export class StoredFilesRepository {
       .for('update', { skipLocked: true });
     const rows = await this.db
       .delete(storedFiles)
-      .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0)))
+      .where(and(inArray(storedFiles.key, released), eq(storedFiles.refCount, 0), MEDIA_DELETION_IS_OPEN))
       .returning({ key: storedFiles.key });
     return rows.map((row) => row.key);
   }
