@@ -21,6 +21,7 @@ import {
 import { CollabTab } from './helpers/collab-tabs.ts';
 import { runOperatorScript } from './helpers/operator-script.ts';
 import { readmeRecipe, type RecipeStep } from './helpers/readme-recipe.ts';
+import { TEST_REDIS_URL } from './helpers/realtime-adapters.ts';
 import { useS3rver } from './helpers/s3rver.ts';
 import { createProcessWorld, launchServer, processClient, randomPort } from './helpers/server-process.ts';
 import { until } from './helpers/work-in-flight.ts';
@@ -30,7 +31,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const steps = readmeRecipe('production-recipe');
 const bucket = steps.flatMap((step) => (step.kind === 'export' ? [step.settings['S3_BUCKET']] : [])).find(Boolean);
 const s3 = useS3rver(bucket ?? 'studio-media', `recipe-${randomBytes(3).toString('hex')}`, { enabled: isPostgres });
-const world = createProcessWorld();
+const world = createProcessWorld({ realtime: 'redis' });
 const children: ChildProcess[] = [];
 const ADMIN_PASSWORD = 'a long production admin passphrase';
 
@@ -47,7 +48,7 @@ const followed = {
 function ownValueOf(name: string): string | undefined {
   const services: Record<string, string | undefined> = {
     DATABASE_URL: process.env.DATABASE_URL,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL: TEST_REDIS_URL,
     S3_ENDPOINT: s3.settings['S3_ENDPOINT'],
     S3_ACCESS_KEY_ID: s3.settings['S3_ACCESS_KEY_ID'],
     S3_SECRET_ACCESS_KEY: s3.settings['S3_SECRET_ACCESS_KEY'],
