@@ -6,10 +6,11 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreated, AuthResult } from '@sym/contracts';
 import { redisPrefixOf } from '../src/modules/rate-limit/select-rate-limit-store.ts';
+import { redisUnreachable, TEST_REDIS_URL } from '../src/redis/redis-reachability.test-support.ts';
 import { useTwoApiProcesses } from './helpers/two-api-processes.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const LIMIT = 6;
 const SETTINGS = {
   RATE_LIMIT_AUTH_IP_MAX: String(LIMIT),
@@ -19,21 +20,6 @@ const SETTINGS = {
   // The professional edition: API keys.
   APP_TIER: 'motionmaker',
 };
-
-/** Why Redis cannot be used here, or undefined when it answers. */
-async function redisUnreachable(): Promise<string | undefined> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
 
 const redisSkip = DATABASE_URL ? await redisUnreachable() : undefined;
 if (redisSkip) console.warn(`Redis rate-limit cluster tests skipped: Redis at ${REDIS_URL} unreachable (${redisSkip})`);

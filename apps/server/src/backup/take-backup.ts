@@ -19,22 +19,10 @@ import {
 } from './backup-manifest.ts';
 import { snapshotFromServer } from './backup-channel.ts';
 import { dumpDatabase } from './database-dump.ts';
+import type { MediaStorageConfig } from '../media/select-media-storage.ts';
 import { MEDIA_BACKUP_LOCK_SQL } from '../db/media-deletion-pause.ts';
 
-export type BackupConfig = Pick<
-  Config,
-  | 'DATA_DIR'
-  | 'DATABASE_URL'
-  | 'DATABASE_SCHEMA'
-  | 'MEDIA_STORAGE'
-  | 'S3_BUCKET'
-  | 'S3_REGION'
-  | 'S3_ENDPOINT'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_FORCE_PATH_STYLE'
-  | 'S3_PREFIX'
->;
+export type BackupConfig = MediaStorageConfig & Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA'>;
 
 /** A file a snapshot row references that storage no longer has: the backup fails unless told to go on. */
 export class MissingMediaError extends Error {}

@@ -2,13 +2,14 @@ import type { Config } from '../../src/config/index.ts';
 import { REALTIME_ADAPTERS } from '../../src/config/settings.ts';
 import { redisClusterNames } from '../../src/realtime/cluster-names.ts';
 import { openRedis } from '../../src/redis/redis-connection.ts';
+import { TEST_REDIS_URL } from '../../src/redis/redis-reachability.test-support.ts';
 
 // The multi-process tests run on PostgreSQL once per realtime adapter: LISTEN/NOTIFY, and Redis Streams on the
 // Redis server of the machine (CI starts one; TEST_REDIS_URL names another). Each run's keys carry its schema name.
 
 export type RealtimeAdapter = Config['REALTIME_ADAPTER'];
 
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export { TEST_REDIS_URL };
 
 /** Every adapter, for `describe.each`. */
 export const REALTIME_VARIANTS: readonly RealtimeAdapter[] = REALTIME_ADAPTERS;

@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error.ts';
 import { lazyRedis, type LazyRedis } from '../../redis/redis-connection.ts';
+import { redisUnreachable, TEST_REDIS_URL } from '../../redis/redis-reachability.test-support.ts';
 import { RedisRateLimitStore } from './redis-rate-limit.store.ts';
 import { itBehavesAsASharedStore } from './shared-store.contract.ts';
 import { failClosed, failOpen } from './store-failures.ts';
 
-// Against the real Redis (REDIS_URL, or the local one) under a key prefix of this run (the Redis is shared);
+// Against the real Redis (TEST_REDIS_URL, or the local one) under a key prefix of this run (the Redis is shared);
 // skipped, saying why, when it cannot be reached.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `sym-test:${randomBytes(6).toString('hex')}:rate-limit:`;
 
-async function unreachableReason(): Promise<string | undefined> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    if (client.isOpen) client.destroy();
-  }
-}
-
-const skipReason = await unreachableReason();
+const skipReason = await redisUnreachable();
 if (skipReason) console.warn(`RedisRateLimitStore tests skipped: Redis at ${REDIS_URL} unreachable (${skipReason})`);
 
 describe.skipIf(Boolean(skipReason))('RedisRateLimitStore on Redis', () => {
