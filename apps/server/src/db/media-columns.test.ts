@@ -11,6 +11,7 @@ const NOT_MEDIA: Record<string, string> = {
   'generation_jobs.output_keys': 'keys a running job chose; the rows it fills own the files once it completes',
   'stored_files.key': 'the owner row itself',
   'site_settings.key': 'the name of a site setting (registration), not a storage key',
+  'rate_limit_counters.key': 'the name of a rate-limit counter (auth:ip:<address>), not a storage key',
 };
 
 /** A column name that says it holds a file: an address, a storage key, an image, a video, audio, a poster. */
