@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_CONTRACTS, type AuthResult, type OperationContract, type OperationName } from '@sym/contracts';
-import { users } from '../src/db/schema.ts';
+import { OPERATION_CONTRACTS, type OperationContract, type OperationName } from '@sym/contracts';
 import { callOperation, type CallAnswer } from './helpers/example-call.ts';
-import { ExampleWorld } from './helpers/example-world.ts';
+import { ExampleWorld, registerExampleOwner } from './helpers/example-world.ts';
 import { signInAtProvider, startIdentityProvider, type LocalIdentityProvider } from './helpers/oidc-provider.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -94,15 +92,10 @@ beforeAll(async () => {
     // The site's ComfyUI besides the local renderer: projects may upload workflows (nothing runs without workers).
     IMAGE_MODELS: 'comfyui',
   });
-  const register = OPERATION_CONTRACTS['auth.register'];
-  const input = register.example.input;
-  registered = await callOperation(server, 'auth.register', register, input, undefined);
-  if (registered.status !== 200) return;
-  const owner = { ...(registered.body.data as AuthResult), password: input.password };
-  // The examples' user administers the site (the storage check) and has credits for every generation.
-  await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
-  await server.services.sessionInvalidation.publish({ userId: owner.user.id });
-  await server.services.generation.credits.grant({ id: owner.user.id, tier: 'motionmaker' }, 10_000, 'examples');
+  const examples = await registerExampleOwner(server);
+  registered = examples.registered;
+  const { owner } = examples;
+  if (!owner) return;
   world = new ExampleWorld({
     server,
     owner,

@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATION_CONTRACTS, type AuthResult, type OperationContract, type OperationName } from '@sym/contracts';
+import { OPERATION_CONTRACTS, type OperationContract, type OperationName } from '@sym/contracts';
 import { ArchiveReader } from '../src/backup/archive-reader.ts';
 import { loadConfig } from '../src/config/index.ts';
-import { users } from '../src/db/schema.ts';
 import { selectMediaStorage } from '../src/media/select-media-storage.ts';
 import { callOperation } from './helpers/example-call.ts';
-import { ExampleWorld } from './helpers/example-world.ts';
+import { ExampleWorld, registerExampleOwner } from './helpers/example-world.ts';
 import { runOperatorScript } from './helpers/operator-script.ts';
 import { useS3rver } from './helpers/s3rver.ts';
 import { startSmtpServer, type LocalSmtpServer } from './helpers/smtp-server.ts';
@@ -91,13 +89,8 @@ beforeAll(async () => {
     JWT_SECRET,
     ...s3.settings,
   });
-  const register = OPERATION_CONTRACTS['auth.register'];
-  const input = register.example.input;
-  const answer = await callOperation(server, 'auth.register', register, input, undefined);
-  const owner = { ...(answer.body.data as AuthResult), password: input.password };
-  await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
-  await server.services.sessionInvalidation.publish({ userId: owner.user.id });
-  await server.services.generation.credits.grant({ id: owner.user.id, tier: 'motionmaker' }, 10_000, 'examples');
+  const { registered, owner } = await registerExampleOwner(server);
+  if (!owner) throw new Error(`auth.register's example failed: ${registered.text}`);
   world = new ExampleWorld({
     server,
     owner,

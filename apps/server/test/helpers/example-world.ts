@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { OPERATION_CONTRACTS, type AuthResult, type OperationContract } from '@sym/contracts';
+import { users } from '../../src/db/schema.ts';
+import { callOperation, type CallAnswer } from './example-call.ts';
 import {
   entityWith,
   indexExampleEntities,
@@ -10,6 +13,28 @@ import {
 import { EXAMPLE_MAKERS, versionOf } from './example-makers.ts';
 import type { LocalSmtpServer } from './smtp-server.ts';
 import type { TestServer } from './test-server.ts';
+
+/** The examples' user: auth.register's own example, with the password the world signs in with. */
+export type ExampleOwner = AuthResult & { password: string };
+
+/**
+ * Registers the examples' user through auth.register's example. When that answers 200, the user administers the
+ * site (the storage check) and has credits for every generation; `owner` is then set. The answer is handed back
+ * either way, for a test that reports it.
+ */
+export async function registerExampleOwner(
+  server: TestServer,
+): Promise<{ registered: CallAnswer; owner: ExampleOwner | undefined }> {
+  const register = OPERATION_CONTRACTS['auth.register'];
+  const input = register.example.input;
+  const registered = await callOperation(server, 'auth.register', register, input, undefined);
+  if (registered.status !== 200) return { registered, owner: undefined };
+  const owner = { ...(registered.body.data as AuthResult), password: input.password };
+  await server.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.id));
+  await server.services.sessionInvalidation.publish({ userId: owner.user.id });
+  await server.services.generation.credits.grant({ id: owner.user.id, tier: 'motionmaker' }, 10_000, 'examples');
+  return { registered, owner };
+}
 
 /** The call an example value is being made real for: its operation and the input resolved so far. */
 export interface MakeContext {
